@@ -1,0 +1,32 @@
+import nextJest from "next/jest.js";
+
+// The lockfile check wants the registry for swc packages of other platforms; it has nothing to fix here.
+process.env.NEXT_IGNORE_INCORRECT_LOCKFILE = "1";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+const shared = {
+  testEnvironment: "node",
+  moduleNameMapper: {
+    // Data modules start with `import "server-only"`; under Jest they run on the server side by definition.
+    "^server-only$": "<rootDir>/node_modules/server-only/empty.js",
+    "^@/(.*)$": "<rootDir>/$1",
+  },
+};
+
+const unit = await createJestConfig({
+  ...shared,
+  displayName: "unit",
+  testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
+})();
+
+const integration = await createJestConfig({
+  ...shared,
+  displayName: "integration",
+  testMatch: ["<rootDir>/tests/integration/**/*.test.ts?(x)"],
+})();
+
+/** @type {import('jest').Config} */
+const config = { projects: [unit, integration], maxWorkers: 2, testTimeout: 180_000 };
+
+export default config;

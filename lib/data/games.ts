@@ -1,0 +1,64 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb, type Database } from "@/lib/db/client";
+import { classifications, gameClassifications, games } from "@/lib/db/schema";
+
+export interface GameArtInfo {
+  id: number;
+  title: string;
+  genre: string | null;
+}
+
+/** The title and primary genre a drawn cover shows; null when the game does not exist. */
+export async function getGameArtInfo({ id, db }: { id: number; db?: Database }): Promise<GameArtInfo | null> {
+  const database = db ?? (await getDb());
+  const [row] = await database
+    .select({ id: games.id, title: games.title, genre: classifications.name })
+    .from(games)
+    .leftJoin(
+      gameClassifications,
+      and(eq(gameClassifications.gameId, games.id), eq(gameClassifications.classificationTypeId, 1), eq(gameClassifications.isPrimary, true)),
+    )
+    .leftJoin(classifications, eq(classifications.id, gameClassifications.gcClassificationId))
+    .where(eq(games.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface MarketSummary {
+  games: number;
+  companies: number;
+  releases: number;
+  classifications: number;
+  latestPlayerCountDate: string | null;
+}
+
+export async function getMarketSummary({ db }: { db?: Database } = {}): Promise<MarketSummary> {
+  const database = db ?? (await getDb());
+  const [row] = resultRows<{
+    games: number;
+    companies: number;
+    releases: number;
+    classifications: number;
+    latest: string | null;
+  }>(
+    await database.execute(sql`select
+      (select count(*)::int from games) as games,
+      (select count(*)::int from companies) as companies,
+      (select count(*)::int from releases) as releases,
+      (select count(*)::int from classifications where name <> 'z_BLANK') as classifications,
+      (select max(date)::text from daily_player_counts) as latest`),
+  );
+  return {
+    games: Number(row.games),
+    companies: Number(row.companies),
+    releases: Number(row.releases),
+    classifications: Number(row.classifications),
+    latestPlayerCountDate: row.latest,
+  };
+}
+
+/** drizzle's execute returns the driver's result: rows on both pg and PGlite. */
+export function resultRows<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

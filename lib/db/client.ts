@@ -1,0 +1,162 @@
+// One database handle per process: PGlite under DATA_DIR when DATABASE_URL is unset, Postgres through pg
+// when it is set. Both speak the same SQL through drizzle, with one schema and one set of migrations.
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { Pool } from "pg";
+import { getEnv } from "@/lib/env";
+import { acquireDataDirLock } from "./lock";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Where the data lives: the PGlite folder, or the Postgres host and database (never the password). */
+  location: string;
+  pglite?: PGlite;
+  pool?: Pool;
+  close(): Promise<void>;
+}
+
+export class DatabaseUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "DatabaseUnavailableError";
+  }
+}
+
+// PGlite keeps Postgres' default of up to 1 GB of write-ahead log; a laptop database needs a fraction of that.
+const PGLITE_DEFAULT_START_PARAMS = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams ?? [];
+const PGLITE_START_PARAMS = [...PGLITE_DEFAULT_START_PARAMS, "-c", "max_wal_size=64MB", "-c", "min_wal_size=32MB", "-c", "wal_recycle=off"];
+
+export type OpenOptions =
+  | { kind: "pglite"; dataDir?: string | null }
+  | { kind: "postgres"; databaseUrl: string; maxConnections?: number };
+
+export function pgliteDirectory(dataDir: string): string {
+  return path.resolve(dataDir, "pglite");
+}
+
+function describePostgres(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  return `${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
+/** Opens a database. `dataDir: null` gives an in-memory PGlite (tests). */
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.kind === "postgres") {
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: options.maxConnections ?? 10,
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client that loses its server must not crash the process; the next query reports it.
+    pool.on("error", () => {});
+    const location = describePostgres(options.databaseUrl);
+    try {
+      const client = await pool.connect();
+      client.release();
+    } catch (error) {
+      await pool.end().catch(() => {});
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new DatabaseUnavailableError(`Cannot reach the database at ${location} (${reason}); check DATABASE_URL and that Postgres is running`, { cause: error });
+    }
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Database,
+      kind: "postgres",
+      location,
+      pool,
+      close: () => pool.end(),
+    };
+  }
+
+  if (options.dataDir === null) {
+    const pglite = await PGlite.create();
+    return {
+      db: drizzlePglite(pglite, { schema }) as unknown as Database,
+      kind: "pglite",
+      location: "memory",
+      pglite,
+      close: () => pglite.close(),
+    };
+  }
+
+  const dataDir = path.resolve(options.dataDir ?? getEnv().DATA_DIR);
+  const release = acquireDataDirLock(dataDir);
+  try {
+    const pglite = await PGlite.create(pgliteDirectory(dataDir), { startParams: PGLITE_START_PARAMS });
+    return {
+      db: drizzlePglite(pglite, { schema }) as unknown as Database,
+      kind: "pglite",
+      location: pgliteDirectory(dataDir),
+      pglite,
+      close: async () => {
+        try {
+          await pglite.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export function openOptionsFromEnv(): OpenOptions {
+  const env = getEnv();
+  return env.DATABASE_URL
+    ? { kind: "postgres", databaseUrl: env.DATABASE_URL }
+    : { kind: "pglite", dataDir: env.DATA_DIR };
+}
+
+// The server keeps one handle for the life of the process, shared by every bundle that imports this module.
+const globalForDb = globalThis as typeof globalThis & {
+  lumosDatabase?: Promise<DatabaseHandle>;
+  lumosDatabaseOverride?: DatabaseHandle;
+  lumosShutdownHooked?: boolean;
+};
+
+function hookShutdown() {
+  if (globalForDb.lumosShutdownHooked) return;
+  globalForDb.lumosShutdownHooked = true;
+  const shutdown = (signal: NodeJS.Signals) => {
+    void closeDatabase().finally(() => process.exit(signal === "SIGTERM" ? 0 : 130));
+  };
+  process.once("SIGTERM", shutdown);
+  process.once("SIGINT", shutdown);
+}
+
+/** The process-wide database, opened on first use. */
+export function getDatabase(): Promise<DatabaseHandle> {
+  if (globalForDb.lumosDatabaseOverride) return Promise.resolve(globalForDb.lumosDatabaseOverride);
+  if (!globalForDb.lumosDatabase) {
+    hookShutdown();
+    globalForDb.lumosDatabase = openDatabase(openOptionsFromEnv()).catch((error) => {
+      globalForDb.lumosDatabase = undefined;
+      throw error;
+    });
+  }
+  return globalForDb.lumosDatabase;
+}
+
+export async function getDb(): Promise<Database> {
+  return (await getDatabase()).db;
+}
+
+/** Tests hand the process a database of their own (an in-memory PGlite built by the real migrations). */
+export function useDatabaseForTests(handle: DatabaseHandle | undefined) {
+  globalForDb.lumosDatabaseOverride = handle;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const pending = globalForDb.lumosDatabase;
+  globalForDb.lumosDatabase = undefined;
+  if (pending) await (await pending.catch(() => undefined))?.close();
+}

@@ -1,0 +1,139 @@
+// Writes the generated demo market into the database in one transaction, then derives the aggregates that are
+// computed from it (feature ranks, feature trend tags, social rank). A failure rolls everything back.
+import { generateMarket, type GenerateOptions, type GenerationSummary, type MarketSink } from "@/lib/demo/generate";
+import { MARKET_TABLES, MARKET_TABLE_ORDER, columnsOf, type MarketRow, type MarketTable } from "@/lib/demo/tables";
+import type { DatabaseHandle } from "./client";
+
+/** The smallest thing both drivers can do: run one parameterised statement. */
+export interface SqlRunner {
+  query(text: string, params?: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }>;
+}
+
+const FLUSH_ROWS = 40_000;
+
+function insertStatement(table: MarketTable): string {
+  const columns = columnsOf(table);
+  const types = Object.values(MARKET_TABLES[table]) as string[];
+  const arrays = types.map((type, index) => `$${index + 1}::${type}[]`).join(", ");
+  return `INSERT INTO ${table} (${columns.map((c) => `"${c}"`).join(", ")}) SELECT * FROM unnest(${arrays})`;
+}
+
+class DatabaseSink implements MarketSink {
+  private readonly buffers = new Map<MarketTable, MarketRow[]>();
+  private pending = 0;
+
+  constructor(private readonly runner: SqlRunner) {}
+
+  write(table: MarketTable, row: MarketRow) {
+    let buffer = this.buffers.get(table);
+    if (!buffer) {
+      buffer = [];
+      this.buffers.set(table, buffer);
+    }
+    buffer.push(row);
+    this.pending++;
+  }
+
+  async checkpoint() {
+    if (this.pending >= FLUSH_ROWS) await this.flush();
+  }
+
+  /** Writes every buffer in foreign-key order, one multi-row statement per table and chunk. */
+  async flush() {
+    for (const table of MARKET_TABLE_ORDER) {
+      const rows = this.buffers.get(table);
+      if (!rows || rows.length === 0) continue;
+      const width = columnsOf(table).length;
+      const columns: unknown[][] = Array.from({ length: width }, () => new Array(rows.length));
+      for (let r = 0; r < rows.length; r++) for (let c = 0; c < width; c++) columns[c][r] = rows[r][c];
+      await this.runner.query(insertStatement(table), columns);
+      rows.length = 0;
+    }
+    this.pending = 0;
+  }
+}
+
+/** Aggregates derived from the generated rows, so every rank and share traces back to player counts. */
+const DERIVED_AGGREGATES = [
+  // Monthly rank of every classification within its type by the average daily players of its games.
+  `INSERT INTO feature_ranks (date, cls_id, cls_type_id, cls_rank, player_count, market_share)
+   WITH monthly AS (
+     SELECT game_id, date_trunc('month', date)::date AS month, avg(player_count) AS players
+     FROM daily_player_counts GROUP BY 1, 2
+   ), totals AS (
+     SELECT month, sum(players) AS total FROM monthly GROUP BY month
+   ), per_feature AS (
+     SELECT m.month, gc.gc_classification_id AS cls_id, gc.classification_type_id AS cls_type_id, sum(m.players) AS players
+     FROM monthly m JOIN game_classifications gc ON gc.game_id = m.game_id
+     GROUP BY 1, 2, 3
+   )
+   SELECT f.month, f.cls_id, f.cls_type_id,
+          rank() OVER (PARTITION BY f.month, f.cls_type_id ORDER BY f.players DESC, f.cls_id),
+          round(f.players)::bigint,
+          (f.players / NULLIF(t.total, 0) * 100)::float8
+   FROM per_feature f JOIN totals t USING (month)`,
+  // Month-over-month trend of each feature: more than 10% up is Rising, more than 10% down is Declining.
+  `INSERT INTO feature_trend_tags (cls_id, month_year, current_avg, previous_avg, trend_tag)
+   SELECT cls_id, to_char(date, 'MM-YYYY'), current_avg, previous_avg,
+          CASE WHEN previous_avg > 0 AND current_avg > previous_avg * 1.1 THEN 'Rising'
+               WHEN previous_avg > 0 AND current_avg < previous_avg * 0.9 THEN 'Declining'
+               ELSE 'Stable' END
+   FROM (
+     SELECT cls_id, date, player_count::float8 AS current_avg,
+            coalesce(lag(player_count) OVER (PARTITION BY cls_id ORDER BY date), 0)::float8 AS previous_avg
+     FROM feature_ranks
+   ) monthly`,
+  // Social rank: position by total followers across social platforms in the latest month.
+  `UPDATE game_market_stats s SET social_rank = r.social_rank
+   FROM (
+     SELECT game_id, rank() OVER (ORDER BY sum(followers) DESC, game_id)::int AS social_rank
+     FROM social_media_stats WHERE month = (SELECT max(month) FROM social_media_stats)
+     GROUP BY game_id
+   ) r
+   WHERE r.game_id = s.game_id`,
+];
+
+export async function runInTransaction<T>(handle: DatabaseHandle, work: (runner: SqlRunner) => Promise<T>): Promise<T> {
+  if (handle.pglite) {
+    return handle.pglite.transaction(async (tx) =>
+      work({ query: (text, params) => tx.query<Record<string, unknown>>(text, params) }),
+    );
+  }
+  const client = await handle.pool!.connect();
+  try {
+    await client.query("BEGIN");
+    const result = await work({ query: (text, params) => client.query(text, params) });
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+export async function countGames(handle: DatabaseHandle): Promise<number> {
+  return runInTransaction(handle, async (runner) => {
+    const { rows } = await runner.query("SELECT count(*)::int AS count FROM games");
+    return Number(rows[0].count);
+  });
+}
+
+/** Generates the demo market into an empty database. All or nothing. */
+export async function seedDemoMarket(handle: DatabaseHandle, options: GenerateOptions): Promise<GenerationSummary> {
+  return runInTransaction(handle, async (runner) => {
+    const { rows } = await runner.query("SELECT count(*)::int AS count FROM games");
+    if (Number(rows[0].count) > 0) throw new Error("The database already holds games; the demo market is only generated into an empty one.");
+    const sink = new DatabaseSink(runner);
+    const summary = await generateMarket(options, sink);
+    await sink.flush();
+    for (const statement of DERIVED_AGGREGATES) await runner.query(statement);
+    await runner.query(
+      `INSERT INTO app_settings (key, value) VALUES ('demo_market', $1::jsonb)
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()`,
+      [JSON.stringify({ ...summary, generatedAt: new Date().toISOString() })],
+    );
+    return summary;
+  });
+}

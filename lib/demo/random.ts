@@ -1,0 +1,82 @@
+// Seeded randomness for the demo market. Every game draws from a stream derived from (seed, game index),
+// so one game's data does not depend on how many others were generated before it.
+import { uniformFloat64 } from "pure-rand/distribution/uniformFloat64";
+import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
+import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
+
+/** FNV-1a over the joined keys: a stable 32-bit seed from any mix of strings and numbers. */
+export function hashSeed(...keys: Array<string | number>): number {
+  let hash = 0x811c9dc5;
+  const text = keys.join("\u0000");
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash | 0;
+}
+
+export class Random {
+  private readonly rng: RandomGenerator;
+
+  constructor(...keys: Array<string | number>) {
+    this.rng = xoroshiro128plus(hashSeed(...keys));
+  }
+
+  /** Uniform in [0, 1). */
+  next(): number {
+    return uniformFloat64(this.rng);
+  }
+
+  between(min: number, max: number): number {
+    return min + (max - min) * this.next();
+  }
+
+  /** Uniform integer in [min, max], both included. */
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  chance(probability: number): boolean {
+    return this.next() < probability;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.next() * items.length)];
+  }
+
+  /** Picks by relative weight. */
+  weighted<T>(items: readonly T[], weightOf: (item: T) => number): T {
+    let total = 0;
+    for (const item of items) total += weightOf(item);
+    let target = this.next() * total;
+    for (const item of items) {
+      target -= weightOf(item);
+      if (target < 0) return item;
+    }
+    return items[items.length - 1];
+  }
+
+  /** `count` distinct items, each drawn by weight. */
+  sample<T>(items: readonly T[], count: number, weightOf: (item: T) => number = () => 1): T[] {
+    const pool = [...items];
+    const chosen: T[] = [];
+    while (chosen.length < count && pool.length > 0) {
+      const item = this.weighted(pool, weightOf);
+      chosen.push(item);
+      pool.splice(pool.indexOf(item), 1);
+    }
+    return chosen;
+  }
+
+  /** Standard normal (Box–Muller). */
+  normal(): number {
+    const u = 1 - this.next();
+    const v = this.next();
+    return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+  }
+
+  /** Log-normal with the given median and log-space spread. */
+  logNormal(median: number, sigma: number): number {
+    return median * Math.exp(sigma * this.normal());
+  }
+}

@@ -1,0 +1,12 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  // Native and WebAssembly database drivers stay outside the server bundle.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2"],
+  async rewrites() {
+    // Folders starting with "_" are private in the App Router, so the health check lives under /api.
+    return [{ source: "/_healthz", destination: "/api/healthz" }];
+  },
+};
+
+export default nextConfig;

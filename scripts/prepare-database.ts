@@ -1,0 +1,32 @@
+// Shared by `npm start`, the generator command and the benchmarks: open, migrate, fill when empty.
+import { performance } from "node:perf_hooks";
+import type { DatabaseHandle } from "@/lib/db/client";
+import { runMigrations } from "@/lib/db/migrate";
+import { countGames, seedDemoMarket } from "@/lib/db/seed";
+import { ensureDemoAccounts } from "@/lib/data/users";
+import type { GenerationSummary } from "@/lib/demo/generate";
+import type { Env } from "@/lib/env";
+import { wantsDemoAccounts } from "@/lib/env";
+
+export function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export interface PreparedDatabase {
+  generated: (GenerationSummary & { seconds: number }) | null;
+  demoAccounts: string[];
+}
+
+export async function prepareDatabase(handle: DatabaseHandle, env: Env, log: (line: string) => void): Promise<PreparedDatabase> {
+  await runMigrations(handle);
+  let generated: PreparedDatabase["generated"] = null;
+  if ((await countGames(handle)) === 0) {
+    log(`Generating the demo market: ${env.DEMO_GAMES.toLocaleString("en-US")} games, seed "${env.DEMO_SEED}"…`);
+    const started = performance.now();
+    const summary = await seedDemoMarket(handle, { seed: env.DEMO_SEED, games: env.DEMO_GAMES, today: todayUtc() });
+    generated = { ...summary, seconds: (performance.now() - started) / 1000 };
+    log(`Demo market ready in ${generated.seconds.toFixed(1)} s (${summary.rows.daily_player_counts.toLocaleString("en-US")} daily player counts).`);
+  }
+  const demoAccounts = wantsDemoAccounts(env) ? (await ensureDemoAccounts({ db: handle.db })).created : [];
+  return { generated, demoAccounts };
+}

@@ -1,0 +1,128 @@
+// `npm start`: build when needed, prepare the database (migrations, demo market, demo accounts), then serve.
+import { spawn, spawnSync } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { loadEnvConfig } from "@next/env";
+import { DatabaseUnavailableError, openDatabase, openOptionsFromEnv } from "@/lib/db/client";
+import { DatabaseLockedError } from "@/lib/db/lock";
+import { DEMO_ACCOUNTS } from "@/lib/demo/accounts";
+import { ConfigError, getEnv, wantsDemoAccounts, type Env } from "@/lib/env";
+import { prepareDatabase } from "./prepare-database";
+
+const root = process.cwd();
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+const log = (line: string) => console.log(`[lumos] ${line}`);
+
+function fail(message: string): never {
+  console.error(`[lumos] Cannot start: ${message}`);
+  process.exit(1);
+}
+
+/** A fingerprint of everything that goes into the build, so an outdated build is rebuilt. */
+function sourceFingerprint(): string {
+  const hash = createHash("sha256");
+  const visit = (entry: string) => {
+    const full = path.join(root, entry);
+    if (!fs.existsSync(full)) return;
+    const stat = fs.statSync(full);
+    if (stat.isDirectory()) {
+      for (const child of fs.readdirSync(full).sort()) visit(path.join(entry, child));
+    } else if (!entry.includes(`${path.sep}migrations${path.sep}`)) {
+      hash.update(entry);
+      hash.update(fs.readFileSync(full));
+    }
+  };
+  for (const entry of ["app", "components", "lib", "public", "middleware.ts", "next.config.mjs", "tailwind.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json"]) visit(entry);
+  return hash.digest("hex");
+}
+
+function buildIfNeeded() {
+  const stamp = path.join(root, ".next", "lumos-source.sha256");
+  const fingerprint = sourceFingerprint();
+  const built = fs.existsSync(path.join(root, ".next", "BUILD_ID")) && fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === fingerprint;
+  if (built) {
+    log("Using the existing build.");
+    return;
+  }
+  log("No up-to-date build found: building the app (a minute or two on a fresh machine)…");
+  const result = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_IGNORE_INCORRECT_LOCKFILE: "1" } });
+  if (result.status !== 0) fail("the build failed (see the output above).");
+  fs.writeFileSync(stamp, fingerprint);
+}
+
+/** The embedded default keeps one generated secret in DATA_DIR; a shared Postgres needs one set for every instance. */
+function authSecret(env: Env): string {
+  if (env.NEXTAUTH_SECRET) {
+    if (env.NEXTAUTH_SECRET.length < 32) fail("NEXTAUTH_SECRET must be at least 32 characters long.");
+    return env.NEXTAUTH_SECRET;
+  }
+  if (env.DATABASE_URL) fail("NEXTAUTH_SECRET must be set when DATABASE_URL is set, the same on every instance (openssl rand -base64 32).");
+  const file = path.resolve(env.DATA_DIR, "nextauth-secret");
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, "utf8").trim();
+}
+
+async function waitUntilServing(port: number, child: ReturnType<typeof spawn>): Promise<boolean> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/_healthz`);
+      if (response.ok) return true;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+async function main() {
+  // The same .env files the Next server reads, so start-up and server agree on every setting.
+  loadEnvConfig(root, false, { info: () => {}, error: console.error });
+  let env: Env;
+  try {
+    env = getEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const secret = authSecret(env);
+  buildIfNeeded();
+
+  let handle;
+  try {
+    handle = await openDatabase(openOptionsFromEnv());
+  } catch (error) {
+    if (error instanceof DatabaseLockedError || error instanceof DatabaseUnavailableError) fail(error.message);
+    throw error;
+  }
+  try {
+    log(`Database: ${handle.kind === "pglite" ? `embedded PGlite in ${handle.location}` : `Postgres at ${handle.location}`}`);
+    await prepareDatabase(handle, env, log);
+  } catch (error) {
+    await handle.close().catch(() => {});
+    fail(`preparing the database failed: ${error instanceof Error ? error.message : String(error)}. Nothing was half-written: the generation runs in one transaction.`);
+  }
+  await handle.close();
+
+  const child = spawn(process.execPath, [nextBin, "start", "-p", String(env.PORT)], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", NEXTAUTH_SECRET: secret, NEXT_MANUAL_SIG_HANDLE: "true", NEXT_TELEMETRY_DISABLED: "1", NEXT_IGNORE_INCORRECT_LOCKFILE: "1" },
+  });
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => child.kill(signal));
+  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+  if (await waitUntilServing(env.PORT, child)) {
+    log(`Lumos is ready on http://localhost:${env.PORT}`);
+    if (wantsDemoAccounts(env)) {
+      log("Demo sign-in (change these before sharing the app):");
+      for (const account of DEMO_ACCOUNTS) log(`  ${account.role.padEnd(12)} ${account.email.padEnd(22)} ${account.password}`);
+    }
+  }
+}
+
+void main();

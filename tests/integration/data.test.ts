@@ -1,0 +1,64 @@
+import { verifyPassword } from "@/lib/auth/password";
+import type { DatabaseHandle } from "@/lib/db/client";
+import { getGameArtInfo, getMarketSummary } from "@/lib/data/games";
+import { listTopGamesByPlayers } from "@/lib/data/players";
+import { countUsers, ensureDemoAccounts } from "@/lib/data/users";
+import { DEMO_ACCOUNTS } from "@/lib/demo/accounts";
+import { createTestDatabase, queryRows, TEST_TODAY } from "./helpers/test-database";
+
+const daysAfter = (days: number) => new Date(Date.parse(`${TEST_TODAY}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+describe("data functions on the demo market", () => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    ({ handle } = await createTestDatabase());
+  });
+  afterAll(() => handle.close());
+
+  it("lists the top games by players of yesterday, highest first", async () => {
+    const top = await listTopGamesByPlayers({ today: TEST_TODAY, db: handle.db });
+    expect(top.date).toBe(daysAfter(-1));
+    expect(top.games).toHaveLength(10);
+    const counts = top.games.map((game) => game.playerCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const [best] = await queryRows<{ game_id: number; player_count: number }>(
+      handle,
+      "select game_id, player_count from daily_player_counts where date = $1 order by player_count desc limit 1",
+      [daysAfter(-1)],
+    );
+    expect(top.games[0]).toMatchObject({ gameId: best.game_id, playerCount: best.player_count });
+  });
+
+  it("falls back to 2 and 3 days back, then to nothing", async () => {
+    expect((await listTopGamesByPlayers({ today: daysAfter(2), db: handle.db })).date).toBe(daysAfter(-1));
+    const none = await listTopGamesByPlayers({ today: daysAfter(3), db: handle.db });
+    expect(none).toEqual({ date: null, games: [] });
+  });
+
+  it("summarises the market and names a game for its drawn cover", async () => {
+    const summary = await getMarketSummary({ db: handle.db });
+    expect(summary).toMatchObject({ games: 150, latestPlayerCountDate: daysAfter(-1) });
+    expect(summary.classifications).toBeGreaterThan(500);
+    const game = await getGameArtInfo({ id: 1, db: handle.db });
+    expect(game?.title).toEqual(expect.any(String));
+    expect(await getGameArtInfo({ id: 999_999, db: handle.db })).toBeNull();
+  });
+
+  it("creates the demo accounts once, with working argon2id passwords", async () => {
+    const first = await ensureDemoAccounts({ db: handle.db });
+    expect(first.created).toEqual(DEMO_ACCOUNTS.map((account) => account.email));
+    expect((await ensureDemoAccounts({ db: handle.db })).created).toEqual([]);
+    expect(await countUsers({ db: handle.db })).toBe(3);
+    expect(await countUsers({ db: handle.db, role: "super-admin" })).toBe(1);
+    const [analyst] = await queryRows<{ password_hash: string; group_name: string }>(
+      handle,
+      `select u.password_hash, g.name as group_name from users u
+       join memberships m on m.user_id = u.id join groups g on g.id = m.group_id where u.email = 'analyst@lumos.local'`,
+    );
+    expect(analyst.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(analyst.group_name).toBe("analysts");
+    expect(await verifyPassword(analyst.password_hash, "Lumos-Analyst-2026!")).toBe(true);
+    expect(await verifyPassword(analyst.password_hash, "wrong password")).toBe(false);
+  });
+});

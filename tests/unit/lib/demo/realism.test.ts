@@ -1,0 +1,220 @@
+// The demo market must look like the real one to an analyst: these are the shapes the Foundation issue names,
+// checked on a market of the default size (distribution shape, not exact values).
+import { boxleiterMultiplier, PLACEHOLDER_COVER_ID } from "@/lib/demo/generate";
+import { generateInMemory, type MarketRecord } from "../../../fixtures/memory-market";
+
+const TODAY = "2026-06-15";
+const SPEC_PLATFORMS: Record<number, string> = {
+  3: "Windows", 173: "Android", 119: "iOS", 46: "Linux", 175: "iPad", 48: "Mac", 191: "PlayStation 4", 264: "PlayStation 5",
+  131: "Web Browser", 194: "Xbox One", 263: "Xbox Series X", 201: "Nintendo Switch", 271: "Nintendo Switch 2", 204: "Apple TV",
+  268: "Meta Quest 3", 269: "Apple Vision Pro",
+};
+const SPEC_CLASSIFICATION_TYPES = [1, 17, 16, 2, 168, 13, 179, 11, 19, 174, 123, 172, 144, 114, 14, 53, 41, 145, 157, 33, 173, 170];
+const MAJOR_TYPES = [1, 17, 16, 2, 168, 13, 179, 19, 174, 144, 157];
+const PERSONAS = ["Adrenaline Junkies", "Creators", "Challengers", "Planners", "Zen Gamers", "Killers", "Social Gamers", "Explorers", "Warriors"];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const share = <T,>(items: T[], test: (item: T) => boolean) => items.filter(test).length / items.length;
+const byGame = <T extends MarketRecord>(rows: T[]) => {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.game_id as number) ?? [];
+    list.push(row);
+    map.set(row.game_id as number, list);
+  }
+  return map;
+};
+
+describe("the generated demo market (3,000 games)", () => {
+  let t: Awaited<ReturnType<typeof generateInMemory>>["tables"];
+  let stats: MarketRecord[];
+  let released: MarketRecord[];
+
+  beforeAll(async () => {
+    ({ tables: t } = await generateInMemory({ seed: "lumos", games: 3000, today: TODAY }));
+    stats = t.game_market_stats;
+    released = stats.filter((s) => (s.total_players as number) > 0);
+  });
+
+  it("has every platform and classification type of the specification, with their names", () => {
+    for (const [id, name] of Object.entries(SPEC_PLATFORMS)) expect(t.platforms.find((p) => p.id === Number(id))?.name).toBe(name);
+    const typeIds = t.classification_types.map((c) => c.id);
+    for (const id of SPEC_CLASSIFICATION_TYPES) expect(typeIds).toContain(id);
+    for (const type of MAJOR_TYPES) {
+      const names = t.classifications.filter((c) => c.classification_type_id === type && c.name !== "z_BLANK").map((c) => c.name);
+      expect({ type, enough: names.length >= 30, unique: new Set(names).size === names.length }).toEqual({ type, enough: true, unique: true });
+    }
+  });
+
+  it("has the nine personas, services 1–18, the preferred stores, localities, editions and both rating systems", () => {
+    expect(t.personas.map((p) => p.name)).toEqual(PERSONAS);
+    for (const persona of t.personas) expect((persona.description as string).length).toBeGreaterThan(20);
+    expect(t.services.map((s) => s.id)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+    expect(t.distributions.map((d) => d.id)).toEqual(expect.arrayContaining([183, 267]));
+    expect(t.localities.map((l) => l.id)).toEqual(expect.arrayContaining([1, 2, 16]));
+    expect(t.editions.map((e) => e.id)).toContain(0);
+    expect(new Set(t.age_ratings.map((a) => a.age_rating_system_id))).toEqual(new Set([1, 2]));
+    const labels = new Set(t.age_ratings.map((a) => a.short_name));
+    for (const label of ["15+", "18+", "3+", "7+", "13+", "10+", "5+"]) expect(labels).toContain(label);
+    const placeholderShare = share(t.publications, (p) => p.cover_id === PLACEHOLDER_COVER_ID);
+    expect(placeholderShare).toBeGreaterThan(0.02);
+    expect(placeholderShare).toBeLessThan(0.15);
+  });
+
+  it("has Indie, AA and AAA companies, DLCs and expansions, and several differently priced publications per release", () => {
+    expect(new Set(t.companies.map((c) => c.size))).toEqual(new Set(["Indie", "AA", "AAA"]));
+    const types = new Set(t.games.map((g) => g.game_type_id));
+    for (const type of [0, 1, 2]) expect(types).toContain(type);
+    for (const dlc of t.games.filter((g) => g.game_type_id === 1)) expect(dlc.parent_game_id).toEqual(expect.any(Number));
+    const pricesByRelease = new Map<number, Set<string>>();
+    for (const p of t.publications) pricesByRelease.set(p.release_id as number, (pricesByRelease.get(p.release_id as number) ?? new Set()).add(p.msrp as string));
+    expect([...pricesByRelease.values()].filter((prices) => prices.size > 1).length).toBeGreaterThan(100);
+  });
+
+  it("spans release dates from 2000 to two years ahead, announcing upcoming games in every format", () => {
+    const years = t.publications.map((p) => /(\d{4})$/.exec(p.release_date as string)?.[1]).filter(Boolean).map(Number);
+    expect(Math.min(...years)).toBeLessThanOrEqual(2001);
+    expect(Math.max(...years)).toBe(2028);
+    const formats = {
+      exact: /^\d{2}-\d{2}-\d{4}$/,
+      quarter: /^Q[1-4]-\d{4}$/,
+      half: /^H[12]-\d{4}$/,
+      month: /^\d{2}-\d{4}$/,
+      tbaYear: /^TBA \d{4}$/,
+      tba: /^TBA$/,
+    };
+    const upcoming = t.publications.filter((p) => p.release_date_time === null || (p.release_date_time as string) > TODAY);
+    for (const [name, pattern] of Object.entries(formats)) {
+      expect({ name, found: upcoming.some((p) => pattern.test(p.release_date as string)) }).toEqual({ name, found: true });
+    }
+    for (const p of t.publications) expect(Object.values(formats).some((pattern) => pattern.test(p.release_date as string))).toBe(true);
+  });
+
+  it("is heavy-tailed in players: a few games with millions at launch, most with far fewer", () => {
+    const peaks = released.filter((s) => (s.launch_peak_players as number) > 0).map((s) => s.launch_peak_players as number);
+    expect(peaks.filter((p) => p >= 1_000_000).length).toBeGreaterThanOrEqual(3);
+    expect(median(peaks)).toBeLessThan(1000);
+    expect(median(peaks)).toBeGreaterThan(10);
+    expect(share(peaks, (p) => p < 1000)).toBeGreaterThan(0.6);
+    const maxDaily = t.daily_player_counts.reduce((max, d) => Math.max(max, d.player_count as number), 0);
+    expect(maxDaily).toBeGreaterThan(1_000_000);
+  });
+
+  it("estimates copies as reviews × a 30–60 multiplier that falls with the release year", () => {
+    for (const s of released.filter((s) => (s.review_count as number) > 0)) {
+      const ratio = (s.copies_sold_boxleiter as number) / (s.review_count as number);
+      expect(ratio).toBeGreaterThanOrEqual(30);
+      expect(ratio).toBeLessThanOrEqual(60);
+    }
+    expect(boxleiterMultiplier(2010)).toBe(60);
+    expect(boxleiterMultiplier(2018)).toBe(45);
+    expect(boxleiterMultiplier(2025)).toBe(30);
+  });
+
+  it("puts net revenue at 0.38 × list price × copies, and ARPU below list price for premium games", () => {
+    for (const s of released.filter((s) => !s.is_free_to_play && (s.copies_sold_boxleiter as number) > 0)) {
+      const expected = 0.38 * (s.launch_price as number) * (s.copies_sold_boxleiter as number);
+      expect(Math.abs((s.predicted_revenue_boxleiter as number) - expected)).toBeLessThanOrEqual(Math.max(0.01, expected * 0.001));
+      const arpu = (s.lifetime_revenue as number) / (s.total_players as number);
+      expect(arpu).toBeLessThan(s.launch_price as number);
+    }
+  });
+
+  it("has 77% of paid games under $10, and free-to-play games earning from in-game purchases", () => {
+    const paid = stats.filter((s) => !s.is_free_to_play);
+    expect(share(paid, (s) => (s.launch_price as number) < 10)).toBeGreaterThan(0.72);
+    expect(share(paid, (s) => (s.launch_price as number) < 10)).toBeLessThan(0.82);
+    const f2p = released.filter((s) => s.is_free_to_play);
+    expect(f2p.length).toBeGreaterThan(50);
+    for (const s of f2p) expect(s.lifetime_revenue as number).toBeGreaterThan(0);
+  });
+
+  it("has most games earning under $5k in their lifetime while a few earn hundreds of millions", () => {
+    const revenues = released.map((s) => s.lifetime_revenue as number);
+    expect(share(revenues, (r) => r < 5000)).toBeGreaterThan(0.5);
+    expect(Math.max(...revenues)).toBeGreaterThan(100_000_000);
+  });
+
+  it("sells about 20 × the launch-day peak in the first week", () => {
+    const windowStart = new Date(Date.parse(`${TODAY}T00:00:00Z`) - 730 * 86_400_000).toISOString().slice(0, 10);
+    const revenueRows = byGame(t.revenue_estimates);
+    const dailyRows = byGame(t.daily_player_counts);
+    const ratios: number[] = [];
+    for (const [gameId, rows] of dailyRows) {
+      // Games launched inside the history window: their first daily row is launch day, their first revenue row week one.
+      const launchDay = rows[0];
+      const firstWeek = revenueRows.get(gameId)?.[0];
+      if (launchDay.date === windowStart || !firstWeek || firstWeek.timestamp !== launchDay.date) continue;
+      if ((firstWeek.predicted_weekly_sales as number) < 100) continue;
+      ratios.push((firstWeek.predicted_weekly_sales as number) / (launchDay.player_count as number));
+    }
+    expect(ratios.length).toBeGreaterThan(100);
+    expect(median(ratios)).toBeGreaterThan(17);
+    expect(median(ratios)).toBeLessThan(23);
+  });
+
+  it("has wishlists of 7–20 × followers, growing before release", () => {
+    const wishlists = byGame(t.wishlist_counts);
+    const followers = new Map(stats.map((s) => [s.game_id as number, s.followers as number]));
+    const ratios: number[] = [];
+    for (const [gameId, rows] of wishlists) {
+      const latest = rows[rows.length - 1].estimated_total_steam_wishlists_cumulative as number;
+      if (latest < 2000) continue;
+      ratios.push(latest / followers.get(gameId)!);
+      for (let i = 1; i < rows.length; i++) {
+        expect(rows[i].estimated_total_steam_wishlists_cumulative as number).toBeGreaterThanOrEqual(rows[i - 1].estimated_total_steam_wishlists_cumulative as number);
+      }
+    }
+    expect(ratios.length).toBeGreaterThan(100);
+    expect(Math.min(...ratios)).toBeGreaterThanOrEqual(6.5);
+    expect(Math.max(...ratios)).toBeLessThanOrEqual(20.5);
+    const upcomingWithWishlists = t.games.filter((g) => {
+      const s = stats.find((x) => x.game_id === g.id)!;
+      return (s.total_players as number) === 0 && wishlists.has(g.id as number);
+    });
+    expect(upcomingWithWishlists.length).toBeGreaterThan(20);
+  });
+
+  it("has monthly sentiment, social media per platform, videos with views and screenshots", () => {
+    expect(new Set(t.sentiment_scores.map((s) => s.month)).size).toBe(24);
+    for (const s of t.sentiment_scores) expect(s.score as number).toBeGreaterThanOrEqual(0);
+    expect(new Set(t.social_media_stats.map((s) => s.platform)).size).toBeGreaterThanOrEqual(6);
+    expect(t.video_stats.length).toBeGreaterThan(3000);
+    expect(median(t.video_stats.map((v) => v.youtube_views as number))).toBeGreaterThan(100);
+    expect(t.screenshots.length).toBeGreaterThan(t.releases.length);
+  });
+
+  it("shows player counts with launch spikes, weekly cycles and decay", () => {
+    const daily = byGame(t.daily_player_counts);
+    let weekendHigher = 0;
+    let compared = 0;
+    for (const rows of daily.values()) {
+      if (rows.length < 200 || (rows[0].player_count as number) < 1000) continue;
+      const weekend = rows.filter((r) => [0, 6].includes(new Date(`${r.date}T00:00:00Z`).getUTCDay())).map((r) => r.player_count as number);
+      const weekday = rows.filter((r) => [2, 3].includes(new Date(`${r.date}T00:00:00Z`).getUTCDay())).map((r) => r.player_count as number);
+      compared++;
+      if (median(weekend) > median(weekday)) weekendHigher++;
+    }
+    expect(compared).toBeGreaterThan(20);
+    expect(weekendHigher / compared).toBeGreaterThan(0.8);
+  });
+});
+
+describe("determinism", () => {
+  it("gives the same checksum for the same seed and date, and another for another seed", async () => {
+    const a = await generateInMemory({ seed: "s1", games: 300, today: TODAY });
+    const b = await generateInMemory({ seed: "s1", games: 300, today: TODAY });
+    const c = await generateInMemory({ seed: "s2", games: 300, today: TODAY });
+    expect(b.summary.checksum).toBe(a.summary.checksum);
+    expect(b.tables.daily_player_counts).toEqual(a.tables.daily_player_counts);
+    expect(c.summary.checksum).not.toBe(a.summary.checksum);
+  });
+
+  it("refuses a size or date it cannot use", async () => {
+    await expect(generateInMemory({ seed: "s", games: 0, today: TODAY })).rejects.toThrow("games must be a positive integer");
+    await expect(generateInMemory({ seed: "s", games: 10, today: "15-06-2026" })).rejects.toThrow("today must be YYYY-MM-DD");
+  });
+});

@@ -1,4 +1,4 @@
-// `npm start`: build when needed, prepare the database (migrations, demo market, demo accounts), then serve.
+// `npm start`: prepare the database (migrations, demo market, demo accounts), build when needed, then serve.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -91,7 +91,6 @@ async function main() {
     throw error;
   }
   const secret = authSecret(env);
-  buildIfNeeded();
 
   let handle;
   try {
@@ -108,6 +107,7 @@ async function main() {
     fail(`preparing the database failed: ${error instanceof Error ? error.message : String(error)}. Nothing was half-written: the generation runs in one transaction.`);
   }
   await handle.close();
+  buildIfNeeded();
 
   const child = spawn(process.execPath, [nextBin, "start", "-p", String(env.PORT)], {
     stdio: ["ignore", "inherit", "inherit"],

@@ -1,0 +1,185 @@
+// `npm run bench [-- --quick] [-- --large 100000]`: measures the demo generation (time and database size, default
+// size and large) and the time from `npm start` to the first served page with an existing build. Each figure is
+// set against a baseline measured in the same run, and the results are written to docs/benchmarks.md.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { openDatabase } from "@/lib/db/client";
+import { generateMarket } from "@/lib/demo/generate";
+import { parseEnv } from "@/lib/env";
+import { prepareDatabase, todayUtc } from "./prepare-database";
+import { directorySize } from "./sizes";
+
+const root = process.cwd();
+const benchDir = path.join(root, ".data-bench");
+const { values } = parseArgs({ options: { quick: { type: "boolean" }, large: { type: "string" }, runs: { type: "string" } } });
+const DEFAULT_GAMES = 3000;
+const LARGE_GAMES = Number(values.large ?? 100_000);
+const START_RUNS = Number(values.runs ?? 3);
+const today = todayUtc();
+
+const mb = (bytes: number) => bytes / 1e6;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+/** The generator alone, into a sink that only counts: the CPU floor of a generation, and the raw size of its rows. */
+async function generateOnly(games: number) {
+  let rawBytes = 0;
+  const started = performance.now();
+  const summary = await generateMarket(
+    { seed: "lumos", games, today },
+    {
+      write(_table, row) {
+        rawBytes += JSON.stringify(row).length;
+      },
+      async checkpoint() {},
+    },
+  );
+  return { seconds: (performance.now() - started) / 1000, rawBytes, rows: Object.values(summary.rows).reduce((a, b) => a + b, 0) };
+}
+
+/** Migrations, generation, derived aggregates and demo accounts into a fresh PGlite folder, as `npm start` does. */
+async function generateIntoDatabase(games: number) {
+  const dataDir = path.join(benchDir, `market-${games}`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const env = parseEnv({ DATA_DIR: dataDir, DEMO_GAMES: String(games) });
+  const started = performance.now();
+  const handle = await openDatabase({ kind: "pglite", dataDir });
+  try {
+    await prepareDatabase(handle, env, () => {});
+  } finally {
+    await handle.close();
+  }
+  return { seconds: (performance.now() - started) / 1000, bytes: directorySize(dataDir), dataDir };
+}
+
+async function firstPage(port: number, child: ChildProcess, started: number): Promise<number> {
+  while (child.exitCode === null) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/`);
+      if (response.ok) {
+        await response.text();
+        return (performance.now() - started) / 1000;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (performance.now() - started > 180_000) break;
+  }
+  throw new Error(`no page served on port ${port}`);
+}
+
+async function timeToFirstPage(command: string[], env: Record<string, string>, port: number): Promise<number> {
+  const started = performance.now();
+  const child = spawn(command[0], command.slice(1), { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: "ignore", detached: true });
+  try {
+    return await firstPage(port, child, started);
+  } finally {
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      // already gone
+    }
+    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));
+  }
+}
+
+async function main() {
+  fs.mkdirSync(benchDir, { recursive: true });
+  const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  log(machine);
+
+  log(`generator only, ${DEFAULT_GAMES} games…`);
+  const baseline = await generateOnly(DEFAULT_GAMES);
+  log(`into PGlite, ${DEFAULT_GAMES} games…`);
+  const standard = await generateIntoDatabase(DEFAULT_GAMES);
+
+  let large: { baseline: Awaited<ReturnType<typeof generateOnly>>; db: Awaited<ReturnType<typeof generateIntoDatabase>> } | null = null;
+  if (!values.quick) {
+    log(`generator only, ${LARGE_GAMES} games…`);
+    const largeBaseline = await generateOnly(LARGE_GAMES);
+    log(`into PGlite, ${LARGE_GAMES} games (this takes a while)…`);
+    const db = await generateIntoDatabase(LARGE_GAMES);
+    fs.rmSync(db.dataDir, { recursive: true, force: true });
+    large = { baseline: largeBaseline, db };
+  }
+
+  log("start-up with an existing build…");
+  if (!fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
+    const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+    if (build.status !== 0) throw new Error("build failed");
+  }
+  const env = { DATA_DIR: standard.dataDir, NEXT_TELEMETRY_DISABLED: "1", NEXT_IGNORE_INCORRECT_LOCKFILE: "1" };
+  // The start script needs its secret and fingerprint in place, as after any first start.
+  await timeToFirstPage(["npm", "start"], env, 3201);
+  const nextStart: number[] = [];
+  const npmStart: number[] = [];
+  for (let run = 0; run < START_RUNS; run++) {
+    nextStart.push(
+      await timeToFirstPage(["node", "node_modules/next/dist/bin/next", "start", "-p", "3202"], { ...env, NODE_ENV: "production", NEXTAUTH_SECRET: "b".repeat(40) }, 3202),
+    );
+    npmStart.push(await timeToFirstPage(["npm", "start"], env, 3203));
+  }
+
+  const rows: string[][] = [
+    ["measure", "result", "baseline (same run)", "ratio", "target"],
+    [
+      `generation, ${DEFAULT_GAMES.toLocaleString("en-US")} games (migrate, generate, aggregates, accounts)`,
+      `${standard.seconds.toFixed(1)} s`,
+      `generator alone ${baseline.seconds.toFixed(1)} s`,
+      `${(standard.seconds / baseline.seconds).toFixed(1)}×`,
+      `≤ 60 s: ${standard.seconds <= 60 ? "met" : "missed"}`,
+    ],
+    [
+      `database size, ${DEFAULT_GAMES.toLocaleString("en-US")} games`,
+      `${mb(standard.bytes).toFixed(0)} MB`,
+      `rows as JSON ${mb(baseline.rawBytes).toFixed(0)} MB (${baseline.rows.toLocaleString("en-US")} rows)`,
+      `${(standard.bytes / baseline.rawBytes).toFixed(2)}×`,
+      `≤ 300 MB: ${mb(standard.bytes) <= 300 ? "met" : "missed"}`,
+    ],
+  ];
+  if (large) {
+    rows.push(
+      [
+        `generation, ${LARGE_GAMES.toLocaleString("en-US")} games`,
+        `${large.db.seconds.toFixed(0)} s`,
+        `default size ${standard.seconds.toFixed(1)} s; generator alone ${large.baseline.seconds.toFixed(0)} s`,
+        `${(large.db.seconds / standard.seconds).toFixed(1)}× for ${(LARGE_GAMES / DEFAULT_GAMES).toFixed(1)}× the games`,
+        "works",
+      ],
+      [
+        `database size, ${LARGE_GAMES.toLocaleString("en-US")} games`,
+        `${mb(large.db.bytes).toFixed(0)} MB`,
+        `default size ${mb(standard.bytes).toFixed(0)} MB; rows as JSON ${mb(large.baseline.rawBytes).toFixed(0)} MB`,
+        `${(large.db.bytes / standard.bytes).toFixed(1)}× for ${(LARGE_GAMES / DEFAULT_GAMES).toFixed(1)}× the games`,
+        "-",
+      ],
+    );
+  }
+  rows.push([
+    "`npm start` to first served page, existing build and data (median of " + START_RUNS + ")",
+    `${median(npmStart).toFixed(1)} s`,
+    `bare \`next start\` ${median(nextStart).toFixed(1)} s`,
+    `${(median(npmStart) / median(nextStart)).toFixed(2)}×`,
+    `≤ 15 s: ${median(npmStart) <= 15 ? "met" : "missed"}`,
+  ]);
+
+  const table = rows.map((row, i) => `| ${row.join(" | ")} |${i === 0 ? `\n|${row.map(() => " --- ").join("|")}|` : ""}`).join("\n");
+  const report = `## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — ${machine}${values.quick ? " (quick)" : ""}\n\n${table}\n`;
+  console.log(`\n${report}`);
+
+  const file = path.join(root, "docs", "benchmarks.md");
+  const header = "# Benchmarks\n\nProduced by `npm run bench` (newest first). Ratios compare against a baseline measured in the same run.\n\n";
+  const previous = fs.existsSync(file) ? fs.readFileSync(file, "utf8").replace(header, "") : "";
+  fs.writeFileSync(file, `${header}${report}\n${previous}`);
+  fs.rmSync(benchDir, { recursive: true, force: true });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

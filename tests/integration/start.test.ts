@@ -8,7 +8,7 @@ function start(env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lumos-start-"));
   const result = spawnSync(process.execPath, [require.resolve("tsx/cli"), "--conditions=react-server", "scripts/start.ts"], {
     cwd: path.resolve(__dirname, "../.."),
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, ...env },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", DATA_DIR: dataDir, ...env },
     encoding: "utf8",
     timeout: 60_000,
   });

@@ -7,9 +7,12 @@ import type { DatabaseHandle } from "./client";
 /** The smallest thing both drivers can do: run one parameterised statement. */
 export interface SqlRunner {
   query(text: string, params?: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }>;
+  /** Embedded PGlite runs without a background checkpointer: without explicit checkpoints its WAL grows unbounded. */
+  checkpointsByHand?: boolean;
 }
 
 const FLUSH_ROWS = 40_000;
+const CHECKPOINT_ROWS = 1_000_000;
 
 function insertStatement(table: MarketTable): string {
   const columns = columnsOf(table);
@@ -21,6 +24,7 @@ function insertStatement(table: MarketTable): string {
 class DatabaseSink implements MarketSink {
   private readonly buffers = new Map<MarketTable, MarketRow[]>();
   private pending = 0;
+  private sinceCheckpoint = 0;
 
   constructor(private readonly runner: SqlRunner) {}
 
@@ -49,7 +53,12 @@ class DatabaseSink implements MarketSink {
       await this.runner.query(insertStatement(table), columns);
       rows.length = 0;
     }
+    this.sinceCheckpoint += this.pending;
     this.pending = 0;
+    if (this.runner.checkpointsByHand && this.sinceCheckpoint >= CHECKPOINT_ROWS) {
+      await this.runner.query("CHECKPOINT");
+      this.sinceCheckpoint = 0;
+    }
   }
 }
 
@@ -96,7 +105,7 @@ const DERIVED_AGGREGATES = [
 export async function runInTransaction<T>(handle: DatabaseHandle, work: (runner: SqlRunner) => Promise<T>): Promise<T> {
   if (handle.pglite) {
     return handle.pglite.transaction(async (tx) =>
-      work({ query: (text, params) => tx.query<Record<string, unknown>>(text, params) }),
+      work({ query: (text, params) => tx.query<Record<string, unknown>>(text, params), checkpointsByHand: true }),
     );
   }
   const client = await handle.pool!.connect();

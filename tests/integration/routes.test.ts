@@ -61,11 +61,16 @@ describe("route handlers", () => {
     const { handle: closed } = await createTestDatabase({ games: 5 });
     await closed.close();
     useDatabaseForTests(closed);
+    const logged = jest.spyOn(console, "error").mockImplementation(() => {});
     try {
       const response = await healthGET();
       expect(response.status).toBe(503);
-      expect(await response.json()).toMatchObject({ status: "degraded", database: { status: "down" } });
+      const body = await response.json();
+      expect(body).toMatchObject({ status: "degraded", database: { status: "down" } });
+      expect(JSON.stringify(body)).not.toMatch(/select 1|Failed query/);
+      expect(logged).toHaveBeenCalledWith("[health] database check failed:", expect.stringContaining("select 1"));
     } finally {
+      logged.mockRestore();
       useDatabaseForTests(handle);
     }
   });

@@ -1,7 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
 import { resultRows } from "./games";
+import { checkDate, checkIds, checkLimit, decodeNextToken, intList, selectRows, toTokenPage, type TokenPage } from "./query";
 
 export interface TopGameByPlayers {
   gameId: number;
@@ -52,4 +54,163 @@ export async function listTopGamesByPlayers({
     }
   }
   return { date: null, games: [] };
+}
+
+// --- Named queries over daily player counts (data-domain specification, section 7) ---------------------------
+
+export interface PlayerCountRankEntry {
+  date: string;
+  time_range: string;
+  game_id: number;
+  player_count: number;
+  rank: number;
+}
+
+async function latestPlayerCountDate(db?: Database): Promise<string | null> {
+  const [row] = await selectRows<{ latest: string | null }>(sql`select max(date)::text as latest from daily_player_counts`, db);
+  return row?.latest ?? null;
+}
+
+/** Daily rank of games by peak players (fetchPlayercountRankOpt); rows plus nextToken, 1000 a page by default. */
+export async function listPlayerCountRanks({
+  gameIds,
+  startDate,
+  endDate,
+  limit,
+  nextToken,
+  db,
+}: { gameIds?: number[] | null; startDate?: string | null; endDate?: string | null; limit?: number | null; nextToken?: string | null; db?: Database }): Promise<TokenPage<PlayerCountRankEntry>> {
+  const games = checkIds(gameIds, "game_ids");
+  const size = checkLimit(limit, 1000);
+  const offset = decodeNextToken(nextToken);
+  if (games?.length === 0) return { items: [], nextToken: null };
+  const end = checkDate(endDate, "end_date") ?? (await latestPlayerCountDate(db));
+  if (end === null) return { items: [], nextToken: null };
+  const start = checkDate(startDate, "start_date") ?? end;
+  if (start > end) throw new AppError("bad_request:data", "start_date must not be after end_date", "start_date");
+  const rows = await selectRows<PlayerCountRankEntry>(
+    sql`select date::text, 'daily' as time_range, game_id, player_count, rank::int from (
+          select d.date, d.game_id, d.player_count, rank() over (partition by d.date order by d.player_count desc) as rank
+          from daily_player_counts d where d.date between ${start}::date and ${end}::date
+        ) ranked
+        ${games ? sql`where game_id = any(${intList(games)})` : sql``}
+        order by date, rank, game_id limit ${size + 1} offset ${offset}`,
+    db,
+  );
+  return toTokenPage(rows, offset, size);
+}
+
+export interface AggregatePlayerCount {
+  date: string;
+  time_range: string;
+  game_id: number;
+  player_count: number;
+}
+
+/** Every game's peak players on one day, highest first (fetchSqaAggregatePlayerCounts). */
+export async function listAggregatePlayerCounts({ date, db }: { date: string; db?: Database }): Promise<AggregatePlayerCount[]> {
+  const day = checkDate(date, "date");
+  if (day === null) throw new AppError("bad_request:data", "date is required", "date");
+  return selectRows<AggregatePlayerCount>(
+    sql`select date::text, 'daily' as time_range, game_id, player_count from daily_player_counts where date = ${day}::date order by player_count desc, game_id`,
+    db,
+  );
+}
+
+export const PLAYER_STATS_WINDOWS = {
+  one_day: 1,
+  two_days: 2,
+  three_days: 3,
+  one_week: 7,
+  one_month: 30,
+  three_months: 90,
+  six_months: 180,
+  one_year: 365,
+} as const;
+export type PlayerStatsWindow = keyof typeof PLAYER_STATS_WINDOWS;
+
+export type GamePlayerStats = { game_id: number; all_time: number } & Record<PlayerStatsWindow, number>;
+
+/**
+ * Player stats per game (fetchSqaGamePlayerStats): the average peak players over the N days ending yesterday for
+ * N = 1, 2, 3, 7, 30, 90, 180, 365 — a day without a row counts as 0, since rows below one player are not
+ * stored — and all_time, the highest day on record. Rows plus nextToken over the requested games.
+ */
+export async function listGamePlayerStats({
+  gameIds,
+  timePeriod,
+  limit,
+  nextToken,
+  today = new Date().toISOString().slice(0, 10),
+  db,
+}: { gameIds: number[]; timePeriod?: string | null; limit?: number | null; nextToken?: string | null; today?: string; db?: Database }): Promise<TokenPage<GamePlayerStats>> {
+  const games = checkIds(gameIds, "game_ids") ?? [];
+  const size = checkLimit(limit, 1000);
+  const offset = decodeNextToken(nextToken);
+  if (timePeriod && !(timePeriod in PLAYER_STATS_WINDOWS) && timePeriod !== "all_time") {
+    throw new AppError("bad_request:data", `time_period must be one of all_time, ${Object.keys(PLAYER_STATS_WINDOWS).join(", ")}`, "time_period");
+  }
+  if (games.length === 0) return { items: [], nextToken: null };
+  const day = checkDate(today, "today")!;
+  const windows = Object.entries(PLAYER_STATS_WINDOWS).map(
+    ([name, days]) =>
+      sql`round(coalesce(sum(d.player_count) filter (where d.date >= ${day}::date - ${days}::int and d.date < ${day}::date), 0)::numeric / ${days}::int, 2)::float8 as ${sql.raw(name)}`,
+  );
+  const rows = await selectRows<GamePlayerStats>(
+    sql`select g.game_id, coalesce(max(d.player_count), 0)::int as all_time, ${sql.join(windows, sql`, `)}
+        from unnest(${intList(games)}) as g(game_id)
+        left join daily_player_counts d on d.game_id = g.game_id and d.date < ${day}::date
+        group by g.game_id order by g.game_id limit ${size + 1} offset ${offset}`,
+    db,
+  );
+  return toTokenPage(rows, offset, size);
+}
+
+export const TIME_PERIODS = ["daily", "weekly", "monthly"] as const;
+export type TimePeriod = (typeof TIME_PERIODS)[number];
+
+export interface PeriodPlayerCount {
+  period: string;
+  player_count: number;
+}
+
+/** The longest range the date-range query covers (about seven years). */
+export const MAX_DATE_RANGE_DAYS = 2555;
+
+/**
+ * Players summed over the given games per period (fetchPlayerCountByDateRangeAws): daily per day, weekly per
+ * 7-day bucket counted from start_date (labelled by its first day), monthly per calendar month (YYYY-MM).
+ */
+export async function listPlayerCountByDateRange({
+  gameIds,
+  startDate,
+  endDate,
+  timePeriod,
+  db,
+}: { gameIds: number[]; startDate: string; endDate: string; timePeriod?: string | null; db?: Database }): Promise<PeriodPlayerCount[]> {
+  const games = checkIds(gameIds, "game_ids") ?? [];
+  const start = checkDate(startDate, "start_date");
+  const end = checkDate(endDate, "end_date");
+  if (start === null) throw new AppError("bad_request:data", "start_date is required", "start_date");
+  if (end === null) throw new AppError("bad_request:data", "end_date is required", "end_date");
+  if (start > end) throw new AppError("bad_request:data", "start_date must not be after end_date", "start_date");
+  if ((Date.parse(end) - Date.parse(start)) / 86_400_000 > MAX_DATE_RANGE_DAYS) {
+    throw new AppError("bad_request:data", `the range may cover at most ${MAX_DATE_RANGE_DAYS} days`, "end_date");
+  }
+  const period = (timePeriod ?? "daily") as TimePeriod;
+  if (!TIME_PERIODS.includes(period)) throw new AppError("bad_request:data", `time_period must be one of ${TIME_PERIODS.join(", ")}`, "time_period");
+  if (games.length === 0) return [];
+  const bucket =
+    period === "daily"
+      ? sql`date::text`
+      : period === "weekly"
+        ? sql`(${start}::date + ((date - ${start}::date) / 7) * 7)::text`
+        : sql`to_char(date, 'YYYY-MM')`;
+  return selectRows<PeriodPlayerCount>(
+    sql`select ${bucket} as period, sum(player_count)::bigint::float8 as player_count
+        from daily_player_counts
+        where game_id = any(${intList(games)}) and date between ${start}::date and ${end}::date
+        group by 1 order by 1`,
+    db,
+  );
 }

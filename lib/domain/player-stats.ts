@@ -1,0 +1,51 @@
+import { parseIsoDate, toDayNumber, type DayInput, type IsoDate } from "./calendar";
+
+/** A daily player count (peak concurrent players on that day). */
+export interface DailyPlayerCount {
+  date: IsoDate;
+  playerCount: number;
+}
+
+// Section 9: player stats average over windows of 1, 2, 3, 7, 30, 90 and 180 days; section 3 adds one_year.
+export const PLAYER_STATS_WINDOW_DAYS = {
+  one_day: 1,
+  two_days: 2,
+  three_days: 3,
+  one_week: 7,
+  one_month: 30,
+  three_months: 90,
+  six_months: 180,
+  one_year: 365,
+} as const;
+
+/** The name of an averaging window of the player stats. */
+export type PlayerStatsWindow = keyof typeof PLAYER_STATS_WINDOW_DAYS;
+
+/** Player stats per game (section 3): window averages and the all-time maximum. */
+export type PlayerStats = Record<PlayerStatsWindow | "all_time", number>;
+
+/**
+ * Player stats on a given day. A window of N days covers the N days ending yesterday (today's count is not
+ * complete). A day without a row counts as 0 players, because the store keeps no row below one player, so
+ * the average is the window's sum divided by N. all_time is the highest daily count before today (0 with no
+ * rows). Rows of the same date are added up (stats of several games are those of their total); rows dated today
+ * or later, rows with an invalid date and non-finite counts are ignored.
+ */
+export function playerStatsOn(rows: ReadonlyArray<DailyPlayerCount>, today: DayInput): PlayerStats {
+  const todayNumber = toDayNumber(today);
+  const byDaysAgo = new Map<number, number>();
+  for (const { date, playerCount } of rows) {
+    const day = parseIsoDate(date);
+    if (day === null || day >= todayNumber || !Number.isFinite(playerCount)) continue;
+    const daysAgo = todayNumber - day;
+    byDaysAgo.set(daysAgo, (byDaysAgo.get(daysAgo) ?? 0) + playerCount);
+  }
+
+  const stats = { all_time: byDaysAgo.size === 0 ? 0 : Math.max(...byDaysAgo.values()) } as PlayerStats;
+  for (const [window, days] of Object.entries(PLAYER_STATS_WINDOW_DAYS) as Array<[PlayerStatsWindow, number]>) {
+    let sum = 0;
+    for (const [daysAgo, count] of byDaysAgo) if (daysAgo <= days) sum += count;
+    stats[window] = sum / days;
+  }
+  return stats;
+}

@@ -3,6 +3,7 @@
 // heavy-tailed player counts, first-week sales ≈ 20 × launch-day peak, copies ≈ reviews × a 30–60 multiplier by
 // release year, net revenue ≈ 0.38 × list price × copies, 77% of paid games under $10, wishlists ≈ 7–20 × followers.
 import { createHash } from "node:crypto";
+import { PLACEHOLDER_COVER_ID } from "@/lib/domain/publications";
 import { Random } from "./random";
 import { MARKET_TABLE_ORDER, type MarketRow, type MarketTable } from "./tables";
 import * as vocab from "./vocabulary";
@@ -32,8 +33,7 @@ export interface GenerationSummary {
   checksum: string;
 }
 
-export const PLACEHOLDER_COVER_ID = 1069267;
-export const PREFERRED_DISTRIBUTIONS = [183, 267] as const;
+export { PLACEHOLDER_COVER_ID };
 const NET_REVENUE_SHARE = 0.38;
 /** New free-to-play accounts keep arriving at a few percent of the launch rate. */
 const F2P_SIGNUP_FLOOR = 0.04;

@@ -19,9 +19,10 @@ import {
   listGameGenreRanks,
   listTopFeaturesByGame,
 } from "@/lib/data/classifications";
+import { getPersonaFit, listSimilarGames, listSymbioticFeatures, listSymbioticGames, listTopCompetitors } from "@/lib/data/analytics";
 import { getRevenueEstimate, getSentiment, getSocialMedia, listVideoStats, listWishlists } from "@/lib/data/market";
 import { listAggregatePlayerCounts, listGamePlayerStats, listPlayerCountByDateRange, listPlayerCountRanks } from "@/lib/data/players";
-import { checkIds } from "@/lib/data/query";
+import { checkIds, checkLimit } from "@/lib/data/query";
 import type { GraphQLContext } from "./context";
 
 // Thin resolvers: rename the specification's inputs to the data functions' arguments, nothing more.
@@ -154,4 +155,9 @@ export const rootValue: Record<string, Resolver<never>> = {
   fetchVideoStats: (({ game_id }, { db }) => listVideoStats({ gameId: game_id, db })) as Resolver<{ game_id: number }>,
   fetchRevenueEstimates: (({ game_id }, { db }) => getRevenueEstimate({ gameId: game_id, db })) as Resolver<{ game_id: number }>,
   fetchTopFeaturesByGame: (({ game_id }, { db }) => listTopFeaturesByGame({ gameId: game_id, db })) as Resolver<{ game_id: number }>,
+  fetchSimilarGames: (({ game_id, limit }, { db }) => listSimilarGames({ gameId: game_id, limit: checkLimit(limit, 10, 100), db })) as Resolver<{ game_id: number; limit?: number }>,
+  fetchTopCompetitors: (({ game_id, limit }, { db }) => listTopCompetitors({ gameId: game_id, limit: checkLimit(limit, 10, 100), db })) as Resolver<{ game_id: number; limit?: number }>,
+  fetchSymbioticGames: (({ game_id, limit }, { db }) => listSymbioticGames({ gameId: game_id, limit: checkLimit(limit, 10, 100), db })) as Resolver<{ game_id: number; limit?: number }>,
+  fetchSymbioticFeatures: (({ cls_id, limit }, { db }) => listSymbioticFeatures({ clsIds: cls_id ?? [], limit: checkLimit(limit, 15, 100), db })) as Resolver<{ cls_id: Ids; limit?: number }>,
+  fetchGamePersona: (({ game_id }, { db }) => getPersonaFit({ gameId: game_id, db })) as Resolver<{ game_id: number }>,
 };

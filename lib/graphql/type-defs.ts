@@ -140,6 +140,43 @@ export const typeDefs = /* GraphQL */ `
   type TopFeature { cls_id: Int! cls_name: String! player_count: Float! market_share: Float! }
   type TopFeatures { classification_type: String! classification_type_id: Int! features: [TopFeature!]! }
 
+  type SimilarGame {
+    game_id: Int!
+    title: String!
+    similarity: Float!
+    feature_overlap: Float!
+    shared_features: Int!
+    release_year: Int
+    players_last_month: Int!
+    is_free_to_play: Boolean!
+  }
+  type Competitor {
+    game_id: Int!
+    title: String!
+    similarity: Float!
+    feature_overlap: Float!
+    shared_features: Int!
+    release_year: Int
+    players_last_month: Int!
+    is_free_to_play: Boolean!
+    competition: Float!
+  }
+  type SymbioticGame {
+    game_id: Int!
+    title: String!
+    similarity: Float!
+    feature_overlap: Float!
+    shared_features: Int!
+    release_year: Int
+    players_last_month: Int!
+    is_free_to_play: Boolean!
+    player_correlation: Float!
+  }
+  type SymbioticFeature { cls_id: Int! cls_name: String! classification_type_name: String! co_occurrence: Float! lift: Float! games: Int! }
+  type PersonaScore { persona_id: Int! name: String! description: String! score: Float! }
+  type PersonaFeature { score: Float! name: String! category: String! marketShare: Float! playerCount: Float! persona: String! }
+  type PersonaFit { game_id: Int! personas: [PersonaScore!]! summary: String! contributing_features: [PersonaFeature!]! }
+
   input GameFilters { search: String game_type_id: [Int!] platform_id: [Int!] developer_size: [String!] }
   input GameClassificationFilters { classification_type_id: [Int!] }
   input GameServiceFilters { status: String service_id: [Int!] }
@@ -189,6 +226,11 @@ export const typeDefs = /* GraphQL */ `
     fetchVideoStats(game_id: Int!): [VideoStat!]!
     fetchRevenueEstimates(game_id: Int!): RevenueEstimate!
     fetchTopFeaturesByGame(game_id: Int!): [TopFeatures!]!
+    fetchSimilarGames(game_id: Int!, limit: Int): [SimilarGame!]!
+    fetchTopCompetitors(game_id: Int!, limit: Int): [Competitor!]!
+    fetchSymbioticGames(game_id: Int!, limit: Int): [SymbioticGame!]!
+    fetchSymbioticFeatures(cls_id: [Int!]!, limit: Int): [SymbioticFeature!]!
+    fetchGamePersona(game_id: Int!): PersonaFit
   }
 `;
 

@@ -3,6 +3,8 @@ const nextConfig = {
   poweredByHeader: false,
   // Native and WebAssembly database drivers stay outside the server bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2"],
+  // jose ships ES modules only; listing it lets next/jest compile it for the tests as the build does.
+  transpilePackages: ["jose"],
   async rewrites() {
     // Folders starting with "_" are private in the App Router, so the health check lives under /api.
     return [{ source: "/_healthz", destination: "/api/healthz" }];

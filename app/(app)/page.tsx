@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { requirePageUser } from "@/lib/auth/guard";
 import { getMarketSummary } from "@/lib/data/games";
 import { listTopGamesByPlayers } from "@/lib/data/players";
 import { coverUrl } from "@/lib/art/urls";
@@ -6,7 +7,8 @@ import { formatCompact } from "@/lib/format";
 
 export const dynamic = "force-dynamic";
 
-export default function DashboardPage() {
+export default async function DashboardPage() {
+  await requirePageUser();
   return (
     <main className="mx-auto max-w-6xl space-y-8 px-6 py-10">
       <header>

@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { StatusPage } from "@/components/layout/status-page";
+import { texts } from "@/lib/texts";
+
+export const metadata: Metadata = { title: "Maintenance" };
+
+export default function MaintenancePage() {
+  return (
+    <StatusPage
+      testId="maintenance-page"
+      title={texts.statusPages.maintenanceTitle}
+      body={texts.statusPages.maintenanceBody}
+      actions={[{ href: "/", label: texts.statusPages.retry, primary: true }]}
+    />
+  );
+}

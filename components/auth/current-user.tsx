@@ -1,0 +1,27 @@
+"use client";
+
+import { useSession } from "next-auth/react";
+import { texts } from "@/lib/texts";
+
+/** Who is signed in; 'Loading authentication...' while the session loads (specification 000 §2). */
+export function CurrentUser() {
+  const { data: session, status } = useSession();
+  if (status === "loading" && !session) {
+    return (
+      <span data-testid="auth-loading" className="text-slate-500" role="status">
+        {texts.auth.loadingAuthentication}
+      </span>
+    );
+  }
+  if (!session) return null;
+  return (
+    <span data-testid="current-user" className="flex items-center gap-2">
+      <span className="font-medium">{session.user.username}</span>
+      {session.user.role !== "analyst" && (
+        <span data-testid="current-user-role" className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-brand-900 dark:text-brand-100">
+          {session.user.role}
+        </span>
+      )}
+    </span>
+  );
+}

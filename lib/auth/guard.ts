@@ -1,0 +1,149 @@
+import "server-only";
+// The data-access-layer guards. Every page and route handler calls one of these; middleware only redirects early
+// and is never the only check.
+//
+// A request is authenticated by a bearer access token in the Authorization header (API clients, the browser
+// fetcher) or by the next-auth session cookie. A bearer token, when present, decides alone: an invalid one is not
+// rescued by a cookie. Both paths consult the database, so a sign-out or password change (token_version raised)
+// and a disabled account take effect at once.
+import { getToken, type JWT } from "next-auth/jwt";
+import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { AppError } from "@/lib/errors";
+import { LOCATION_HEADER, UNAUTHORIZED_PATH, loginRedirectPath } from "@/lib/routes";
+import { texts } from "@/lib/texts";
+import { authSecret, sessionCookieName, usesSecureCookies } from "./secret";
+import { SessionEndedError, checkSessionToken } from "./session";
+import { isAdminRole } from "./session-policy";
+import { TokenRejectedError, toSessionUser, verifyAccessToken } from "./tokens";
+import type { SessionUser } from "./types";
+
+export type { SessionUser } from "./types";
+
+interface RequestCredentials {
+  authorization: string | null;
+  cookies: Record<string, string>;
+  location: string | null;
+}
+
+interface Resolved {
+  user: SessionUser | null;
+  /** A session cookie was sent but is no longer valid: the visitor's session expired or was revoked. */
+  hadSession: boolean;
+}
+
+function parseCookieHeader(header: string | null): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const part of header?.split(";") ?? []) {
+    const index = part.indexOf("=");
+    if (index < 1) continue;
+    const name = part.slice(0, index).trim();
+    const raw = part.slice(index + 1).trim();
+    try {
+      result[name] = decodeURIComponent(raw);
+    } catch {
+      result[name] = raw;
+    }
+  }
+  return result;
+}
+
+async function credentialsOf(request?: Request): Promise<RequestCredentials | null> {
+  if (request) {
+    return { authorization: request.headers.get("authorization"), cookies: parseCookieHeader(request.headers.get("cookie")), location: null };
+  }
+  let headerList: Awaited<ReturnType<typeof headers>>;
+  let cookieStore: Awaited<ReturnType<typeof cookies>>;
+  try {
+    [headerList, cookieStore] = await Promise.all([headers(), cookies()]);
+  } catch {
+    // Outside a request (a script, a test calling a guard directly): nobody is signed in.
+    return null;
+  }
+  return {
+    authorization: headerList.get("authorization"),
+    cookies: Object.fromEntries(cookieStore.getAll().map((cookie) => [cookie.name, cookie.value])),
+    location: headerList.get(LOCATION_HEADER),
+  };
+}
+
+async function userFromBearer(token: string): Promise<SessionUser | null> {
+  try {
+    return (await verifyAccessToken(token)).user;
+  } catch (error) {
+    if (error instanceof TokenRejectedError) return null;
+    throw error;
+  }
+}
+
+async function userFromSessionCookie(cookieValues: Record<string, string>): Promise<Resolved> {
+  const name = sessionCookieName();
+  const hadSession = Object.keys(cookieValues).some((cookie) => cookie === name || cookie.startsWith(`${name}.`));
+  if (!hadSession) return { user: null, hadSession };
+  // getToken reads the (possibly chunked) cookie and decrypts it; an empty Headers keeps it from falling back to
+  // the Authorization header, which was handled before.
+  const token: JWT | null = await getToken({
+    req: { headers: new Headers(), cookies: cookieValues } as unknown as Parameters<typeof getToken>[0]["req"],
+    secret: authSecret(),
+    secureCookie: usesSecureCookies(),
+  });
+  if (!token) return { user: null, hadSession };
+  try {
+    return { user: toSessionUser(await checkSessionToken(token)), hadSession };
+  } catch (error) {
+    if (error instanceof SessionEndedError) return { user: null, hadSession };
+    throw error;
+  }
+}
+
+async function resolve(request?: Request): Promise<Resolved & { location: string | null }> {
+  const credentials = await credentialsOf(request);
+  if (!credentials) return { user: null, hadSession: false, location: null };
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(credentials.authorization ?? "");
+  if (bearer) return { user: await userFromBearer(bearer[1]), hadSession: false, location: credentials.location };
+  return { ...(await userFromSessionCookie(credentials.cookies)), location: credentials.location };
+}
+
+/** The signed-in user, or null. Pass the request in route handlers so a bearer token is honoured. */
+export async function getOptionalUser(request?: Request): Promise<SessionUser | null> {
+  return (await resolve(request)).user;
+}
+
+/** The signed-in user; throws AppError "unauthorized:api" (401) with the specification's text otherwise. */
+export async function requireUser(request?: Request): Promise<SessionUser> {
+  const { user } = await resolve(request);
+  if (!user) throw new AppError("unauthorized:api", texts.auth.notAuthenticated);
+  return user;
+}
+
+/** A signed-in admin or super-admin; 401 without a session, 403 for other roles. */
+export async function requireAdmin(request?: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!isAdminRole(user.role)) throw new AppError("forbidden:api", texts.auth.forbidden);
+  return user;
+}
+
+/** A signed-in super-admin; 401 without a session, 403 for other roles. */
+export async function requireSuperAdmin(request?: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role !== "super-admin") throw new AppError("forbidden:api", texts.auth.forbidden);
+  return user;
+}
+
+/**
+ * For server pages: the signed-in user, or a redirect to /login-page (/admin-login-page under /admin) with the
+ * location in callbackUrl — `path` when given (include the query), otherwise the location middleware recorded.
+ * A session that existed but ended adds reason=expired, so the form says 'Session expired. Please log in again.'
+ */
+export async function requirePageUser(path?: string): Promise<SessionUser> {
+  const { user, hadSession, location } = await resolve();
+  if (user) return user;
+  redirect(loginRedirectPath(path ?? location ?? "/", { expired: hadSession }));
+}
+
+/** For admin pages: as requirePageUser, then the unauthorized page for users who are not admin or super-admin. */
+export async function requirePageAdmin(path?: string): Promise<SessionUser> {
+  const user = await requirePageUser(path);
+  if (!isAdminRole(user.role)) redirect(UNAUTHORIZED_PATH);
+  return user;
+}

@@ -8,7 +8,11 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { openDatabase } from "@/lib/db/client";
+import { clearDatasetCache, getDataset } from "@/lib/datasets/cache";
+import { DATASETS } from "@/lib/datasets/registry";
 import { generateMarket } from "@/lib/demo/generate";
+import { createContext } from "@/lib/graphql/context";
+import { runGraphQL, runGraphQLBatch } from "@/lib/graphql/execute";
 import { parseEnv } from "@/lib/env";
 import { prepareDatabase, todayUtc } from "./prepare-database";
 import { directorySize } from "./sizes";
@@ -56,6 +60,72 @@ async function generateIntoDatabase(games: number) {
   return { seconds: (performance.now() - started) / 1000, bytes: directorySize(dataDir), dataDir };
 }
 
+/** Cold (empty cache) and warm (cached) build time of each game-breakdown dataset, median over a few games. */
+async function datasetTimes(dataDir: string) {
+  const handle = await openDatabase({ kind: "pglite", dataDir });
+  try {
+    const rows = (await handle.pglite!.query<{ game_id: number }>(
+      `select game_id from daily_player_counts where date = (select max(date) from daily_player_counts) order by player_count desc limit 5`,
+    )).rows;
+    const results: Record<string, { cold: number[]; warm: number[] }> = {};
+    for (const definition of DATASETS.filter((d) => d.name.startsWith("game_breakdown_"))) {
+      const times = { cold: [] as number[], warm: [] as number[] };
+      for (const { game_id } of rows) {
+        const name = definition.name.replace("{id}", String(game_id));
+        clearDatasetCache();
+        let started = performance.now();
+        await getDataset(name, { db: handle.db });
+        times.cold.push(performance.now() - started);
+        started = performance.now();
+        await getDataset(name, { db: handle.db });
+        times.warm.push(performance.now() - started);
+      }
+      results[definition.name] = times;
+    }
+    return results;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** One GraphQL query against a batch of 20 such queries, in-process on the default market. */
+async function batchLatency(dataDir: string) {
+  const handle = await openDatabase({ kind: "pglite", dataDir });
+  try {
+    const query = { query: "{ fetchGames(id: [1, 2, 3]) { data { id title } pageInfo { total } } }" };
+    const one: number[] = [];
+    const twenty: number[] = [];
+    for (let run = 0; run < 15; run++) {
+      let started = performance.now();
+      await runGraphQL(query, { context: createContext({ db: handle.db }) });
+      one.push(performance.now() - started);
+      started = performance.now();
+      await runGraphQLBatch(Array.from({ length: 20 }, () => query), { context: createContext({ db: handle.db }) });
+      twenty.push(performance.now() - started);
+    }
+    return { one: median(one), twenty: median(twenty) };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Requests per second of a route over `seconds`, with `concurrency` requests in flight. */
+async function requestsPerSecond(send: () => Promise<Response>, seconds = 5, concurrency = 8): Promise<number> {
+  let done = 0;
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const response = await send();
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`status ${response.status}`);
+        done++;
+      }
+    }),
+  );
+  return done / seconds;
+}
+
 async function firstPage(port: number, child: ChildProcess, started: number): Promise<number> {
   while (child.exitCode === null) {
     try {
@@ -71,6 +141,22 @@ async function firstPage(port: number, child: ChildProcess, started: number): Pr
     if (performance.now() - started > 180_000) break;
   }
   throw new Error(`no page served on port ${port}`);
+}
+
+async function withServer<T>(env: Record<string, string>, port: number, work: (base: string) => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const child = spawn("npm", ["start"], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: "ignore", detached: true });
+  try {
+    await firstPage(port, child, started);
+    return await work(`http://127.0.0.1:${port}`);
+  } finally {
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      // already gone
+    }
+    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));
+  }
 }
 
 async function timeToFirstPage(command: string[], env: Record<string, string>, port: number): Promise<number> {
@@ -98,14 +184,24 @@ async function main() {
   log(`into PGlite, ${DEFAULT_GAMES} games…`);
   const standard = await generateIntoDatabase(DEFAULT_GAMES);
 
-  let large: { baseline: Awaited<ReturnType<typeof generateOnly>>; db: Awaited<ReturnType<typeof generateIntoDatabase>> } | null = null;
+  log("datasets and batches on the default market…");
+  const standardDatasets = await datasetTimes(standard.dataDir);
+  const batch = await batchLatency(standard.dataDir);
+
+  let large: {
+    baseline: Awaited<ReturnType<typeof generateOnly>>;
+    db: Awaited<ReturnType<typeof generateIntoDatabase>>;
+    datasets: Awaited<ReturnType<typeof datasetTimes>>;
+  } | null = null;
   if (!values.quick) {
     log(`generator only, ${LARGE_GAMES} games…`);
     const largeBaseline = await generateOnly(LARGE_GAMES);
     log(`into PGlite, ${LARGE_GAMES} games (this takes a while)…`);
     const db = await generateIntoDatabase(LARGE_GAMES);
+    log(`generated in ${db.seconds.toFixed(0)} s, ${mb(db.bytes).toFixed(0)} MB; datasets on the large market…`);
+    const datasets = await datasetTimes(db.dataDir);
     fs.rmSync(db.dataDir, { recursive: true, force: true });
-    large = { baseline: largeBaseline, db };
+    large = { baseline: largeBaseline, db, datasets };
   }
 
   log("start-up with an existing build…");
@@ -124,6 +220,24 @@ async function main() {
     );
     npmStart.push(await timeToFirstPage(["npm", "start"], env, 3203));
   }
+
+  log("GraphQL against a plain JSON route over HTTP…");
+  const http = await withServer(env, 3204, async (base) => {
+    const signIn = await fetch(`${base}/api/signin`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "analyst@lumos.local", password: "Lumos-Analyst-2026!" }),
+    });
+    if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
+    const { accessToken } = (await signIn.json()) as { accessToken: string };
+    const headers = { authorization: `Bearer ${accessToken}`, "content-type": "application/json" };
+    await requestsPerSecond(() => fetch(`${base}/api/market-research/datapoints-filter`, { headers }), 2);
+    const plain = await requestsPerSecond(() => fetch(`${base}/api/market-research/datapoints-filter`, { headers }));
+    const graphql = await requestsPerSecond(() =>
+      fetch(`${base}/api/graphql`, { method: "POST", headers, body: JSON.stringify({ query: "{ fetchPlatforms(id: [3]) { id name } }" }) }),
+    );
+    return { plain, graphql };
+  });
 
   const rows: string[][] = [
     ["measure", "result", "baseline (same run)", "ratio", "target"],
@@ -167,6 +281,34 @@ async function main() {
     `${(median(npmStart) / median(nextStart)).toFixed(2)}×`,
     `≤ 15 s: ${median(npmStart) <= 15 ? "met" : "missed"}`,
   ]);
+
+  rows.push([
+    "GraphQL requests per second (trivial query) ÷ plain JSON route, same build, 8 in flight",
+    `${http.graphql.toFixed(0)} req/s`,
+    `plain JSON route ${http.plain.toFixed(0)} req/s`,
+    `${(http.graphql / http.plain).toFixed(2)}`,
+    `≥ 0.5: ${http.graphql / http.plain >= 0.5 ? "met" : "missed"}`,
+  ]);
+  rows.push([
+    "batch of 20 GraphQL queries ÷ one query, latency (in-process, median of 15)",
+    `${batch.twenty.toFixed(1)} ms`,
+    `one query ${batch.one.toFixed(1)} ms`,
+    `${(batch.twenty / batch.one).toFixed(2)}×`,
+    `≤ 3×: ${batch.twenty / batch.one <= 3 ? "met" : "missed"}`,
+  ]);
+  const datasetRows = (label: string, times: Record<string, { cold: number[]; warm: number[] }>) => {
+    for (const [name, { cold, warm }] of Object.entries(times)) {
+      rows.push([
+        `${name}, ${label} (median of 5 games)`,
+        `cold ${median(cold).toFixed(1)} ms, warm ${median(warm).toFixed(2)} ms`,
+        "cold build",
+        `warm ${(median(warm) / median(cold)).toFixed(3)}× cold`,
+        `warm ≤ 2 ms: ${median(warm) <= 2 ? "met" : "missed"}; cold ≤ 50 ms: ${median(cold) <= 50 ? "met" : "missed"}`,
+      ]);
+    }
+  };
+  datasetRows(`${DEFAULT_GAMES.toLocaleString("en-US")} games`, standardDatasets);
+  if (large) datasetRows(`${LARGE_GAMES.toLocaleString("en-US")} games`, large.datasets);
 
   const table = rows.map((row, i) => `| ${row.join(" | ")} |${i === 0 ? `\n|${row.map(() => " --- ").join("|")}|` : ""}`).join("\n");
   const report = `## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — ${machine}${values.quick ? " (quick)" : ""}\n\n${table}\n`;

@@ -1,0 +1,6 @@
+import { withUser } from "@/lib/api/handler";
+import { listPlatformFilter } from "@/lib/data/market-research";
+
+export const dynamic = "force-dynamic";
+
+export const GET = withUser("market-research", async () => Response.json({ success: true, data: { platforms: await listPlatformFilter() } }));

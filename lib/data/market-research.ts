@@ -1,0 +1,133 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { listGamePlayerStats } from "./players";
+import { checkDate, checkIds, intList, selectRows } from "./query";
+
+type Db = { db?: Database };
+
+/** The market-research data points: named slices of the market a researcher starts from. */
+export const DATAPOINTS = [
+  { id: "all_games", label: "All games", description: "Every game in the market, add-ons included." },
+  { id: "released", label: "Released games", description: "Games with a release date in the past." },
+  { id: "upcoming", label: "Upcoming games", description: "Games not released yet, TBA included." },
+  { id: "free_to_play", label: "Free-to-play games", description: "Games that earn from in-game purchases." },
+  { id: "premium", label: "Premium games", description: "Games sold for a price." },
+  { id: "top_100_players", label: "Top 100 by players", description: "The 100 games with most peak players in the last 30 days." },
+  { id: "early_access", label: "Early access", description: "Games released in early access." },
+  { id: "dlc", label: "DLCs and expansions", description: "Downloadable content and expansions." },
+] as const;
+export type DatapointId = (typeof DATAPOINTS)[number]["id"];
+
+const DATAPOINT_CONDITIONS: Record<DatapointId, SQL> = {
+  all_games: sql`true`,
+  released: sql`exists (select 1 from releases r join publications p on p.release_id = r.id where r.game_id = g.id and p.release_date_time < now() and p.release_date ~ '^\\d{1,2}-\\d{1,2}-\\d{4}$')`,
+  upcoming: sql`not exists (select 1 from releases r join publications p on p.release_id = r.id where r.game_id = g.id and p.release_date_time < now() and p.release_date ~ '^\\d{1,2}-\\d{1,2}-\\d{4}$')`,
+  free_to_play: sql`exists (select 1 from game_market_stats s where s.game_id = g.id and s.is_free_to_play)`,
+  premium: sql`exists (select 1 from game_market_stats s where s.game_id = g.id and not s.is_free_to_play)`,
+  top_100_players: sql`g.id in (select game_id from daily_player_counts where date > (select max(date) from daily_player_counts) - 30 group by game_id order by max(player_count) desc, game_id limit 100)`,
+  early_access: sql`g.game_type_id = 6`,
+  dlc: sql`g.game_type_id in (1, 2)`,
+};
+
+export function isDatapointId(value: string): value is DatapointId {
+  return value in DATAPOINT_CONDITIONS;
+}
+
+/** Game ids of a data point, optionally only those released on one platform. */
+export async function listGameIdsForDatapoint({ datapointId, platformId, db }: { datapointId: string; platformId?: number | null } & Db): Promise<number[]> {
+  if (!isDatapointId(datapointId)) throw new AppError("bad_request:market-research", `datapoint_id must be one of ${Object.keys(DATAPOINT_CONDITIONS).join(", ")}`, "datapoint_id");
+  const [platform] = checkIds(platformId === null || platformId === undefined ? null : [platformId], "platform_id") ?? [];
+  const rows = await selectRows<{ id: number }>(
+    sql`select g.id from games g where not g.hide_from_user and ${DATAPOINT_CONDITIONS[datapointId]}
+        ${platform !== undefined ? sql`and exists (select 1 from releases r where r.game_id = g.id and r.platform_id = ${platform})` : sql``}
+        order by g.id`,
+    db,
+  );
+  return rows.map((r) => r.id);
+}
+
+export interface PlatformWithGames {
+  id: number;
+  name: string;
+  abbreviation: string;
+  is_current: boolean;
+  games: number;
+}
+
+/** Platforms with how many games were released on each: the market-research platform filter. */
+export async function listPlatformFilter({ db }: Db = {}): Promise<PlatformWithGames[]> {
+  return selectRows<PlatformWithGames>(
+    sql`select p.id, p.name, p.abbreviation, p.is_current, count(distinct r.game_id)::int as games
+        from platforms p left join releases r on r.platform_id = p.id group by p.id order by games desc, p.id`,
+    db,
+  );
+}
+
+export interface AggregatedPlayerTrend {
+  game_id: number;
+  title: string | null;
+  player_count: number;
+  one_week: number;
+  one_month: number;
+  all_time: number;
+  /** Last week's average players against the last month's, in percent; null without a month of players. */
+  growth: number | null;
+  playerCountStatus: "increased" | "decreased" | "equal" | "-";
+}
+
+/** Player trends of many games at once (bulk game metadata); player_count_only leaves titles out. */
+export async function listAggregatedPlayerTrends({
+  gameIds,
+  playerCountOnly = false,
+  today,
+  db,
+}: { gameIds: number[]; playerCountOnly?: boolean; today?: string } & Db): Promise<AggregatedPlayerTrend[]> {
+  const games = checkIds(gameIds, "game_ids") ?? [];
+  if (games.length === 0) return [];
+  if (games.length > 1500) throw new AppError("bad_request:data", "game_ids may hold at most 1,500 ids", "game_ids");
+  const stats = (await listGamePlayerStats({ gameIds: games, limit: 1000, today, db })).items;
+  const rest = games.length > 1000 ? (await listGamePlayerStats({ gameIds: games.slice(1000), limit: 1000, today, db })).items : [];
+  const titles = playerCountOnly
+    ? new Map<number, string>()
+    : new Map((await selectRows<{ id: number; title: string }>(sql`select id, title from games where id = any(${intList(games)})`, db)).map((g) => [g.id, g.title]));
+  return [...stats, ...rest].map((s) => {
+    const growth = s.one_month > 0 ? Math.round((s.one_week / s.one_month - 1) * 1000) / 10 : null;
+    return {
+      game_id: s.game_id,
+      title: playerCountOnly ? null : (titles.get(s.game_id) ?? null),
+      player_count: s.one_day,
+      one_week: s.one_week,
+      one_month: s.one_month,
+      all_time: s.all_time,
+      growth,
+      playerCountStatus: growth === null ? "-" : growth > 0 ? "increased" : growth < 0 ? "decreased" : "equal",
+    };
+  });
+}
+
+export interface GameDailyPlayers {
+  game_id: number;
+  series: Array<{ date: string; player_count: number }>;
+}
+
+/** Daily players of up to 100 games (one batch of the date-range query), each game its own series. */
+export async function listDailyPlayersByGame({ gameIds, startDate, endDate, db }: { gameIds: number[]; startDate: string; endDate: string } & Db): Promise<GameDailyPlayers[]> {
+  const games = checkIds(gameIds, "game_ids") ?? [];
+  if (games.length > 100) throw new AppError("bad_request:data", "game_ids may hold at most 100 ids a batch", "game_ids");
+  const start = checkDate(startDate, "start_date");
+  const end = checkDate(endDate, "end_date");
+  if (!start) throw new AppError("bad_request:data", "start_date is required", "start_date");
+  if (!end) throw new AppError("bad_request:data", "end_date is required", "end_date");
+  if (start > end) throw new AppError("bad_request:data", "start_date must not be after end_date", "start_date");
+  if (games.length === 0) return [];
+  const rows = await selectRows<{ game_id: number; date: string; player_count: number }>(
+    sql`select game_id, date::text, player_count from daily_player_counts
+        where game_id = any(${intList(games)}) and date between ${start}::date and ${end}::date order by game_id, date`,
+    db,
+  );
+  const series = new Map<number, GameDailyPlayers>(games.map((id) => [id, { game_id: id, series: [] }]));
+  for (const row of rows) series.get(row.game_id)!.series.push({ date: row.date, player_count: row.player_count });
+  return [...series.values()];
+}

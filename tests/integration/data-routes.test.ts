@@ -1,0 +1,127 @@
+// The data domain's HTTP endpoints, called as the shell calls them: with a bearer access token from /api/signin.
+import { POST as bulkGameMetadata } from "@/app/api/bulk-game-metadata/route";
+import { POST as bulkPlayerData } from "@/app/api/bulk-player-data/route";
+import { POST as gameIds } from "@/app/api/game-ids/route";
+import { POST as graphqlNamed } from "@/app/api/graphql/[queryName]/route";
+import { POST as graphqlBatch } from "@/app/api/graphql/batch/route";
+import { POST as graphql } from "@/app/api/graphql/route";
+import { GET as datapointsFilter } from "@/app/api/market-research/datapoints-filter/route";
+import { GET as marketGameIds } from "@/app/api/market-research/game-ids/route";
+import { GET as platformsFilter } from "@/app/api/market-research/platforms-filter/route";
+import { POST as gamePersona } from "@/app/api/proxy/game_persona/[gameId]/route";
+import { GET as gameRevenue } from "@/app/api/proxy/game_revenue/[gameId]/route";
+import { POST as gameSimilarity } from "@/app/api/proxy/game_similarity/[gameId]/route";
+import { POST as symbioticFeatures } from "@/app/api/proxy/symbiotic_features/route";
+import { POST as signIn } from "@/app/api/signin/route";
+import { GET as staticJson } from "@/app/api/static-json/route";
+import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
+import { ensureDemoAccounts } from "@/lib/data/users";
+import { clearDatasetCache } from "@/lib/datasets/cache";
+import { createTestDatabase, queryRows } from "./helpers/test-database";
+
+const BASE = "http://127.0.0.1:3000";
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+describe("data endpoints", () => {
+  let handle: DatabaseHandle;
+  let token: string;
+  let game: number;
+  const call = (handler: unknown, path: string, { method = "GET", body, params = {}, auth = true }: { method?: string; body?: unknown; params?: Record<string, string>; auth?: boolean } = {}) =>
+    (handler as Handler)(
+      new Request(`${BASE}${path}`, {
+        method,
+        headers: { "content-type": "application/json", ...(auth ? { authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      }),
+      { params: Promise.resolve(params) },
+    );
+
+  beforeAll(async () => {
+    process.env.NEXTAUTH_SECRET ??= "integration-secret-integration-secret-0123456789";
+    ({ handle } = await createTestDatabase({ games: 120, today: new Date().toISOString().slice(0, 10) }));
+    await ensureDemoAccounts({ db: handle.db });
+    useDatabaseForTests(handle);
+    const response = await signIn(new Request(`${BASE}/api/signin`, { method: "POST", body: JSON.stringify({ email: "analyst@lumos.local", password: "Lumos-Analyst-2026!" }) }));
+    expect(response.status).toBe(200);
+    token = (await response.json()).accessToken;
+    [{ game_id: game }] = await queryRows<{ game_id: number }>(handle, "select game_id from daily_player_counts group by game_id order by count(*) desc, max(player_count) desc limit 1");
+    clearDatasetCache();
+  });
+  afterAll(async () => {
+    useDatabaseForTests(undefined);
+    await handle.close();
+  });
+
+  const routes: Array<[string, unknown, string, Record<string, unknown>]> = [
+    ["POST /api/graphql", graphql, "/api/graphql", { method: "POST", body: { query: "{ fetchPlatforms { id } }" } }],
+    ["POST /api/graphql/fetchPlatforms", graphqlNamed, "/api/graphql/fetchPlatforms", { method: "POST", body: { query: "{ fetchPlatforms { id } }" }, params: { queryName: "fetchPlatforms" } }],
+    ["POST /api/graphql/batch", graphqlBatch, "/api/graphql/batch", { method: "POST", body: [{ query: "{ fetchPlatforms { id } }" }] }],
+    ["GET /api/static-json", staticJson, "/api/static-json?url=game_ids", {}],
+    ["POST /api/game-ids", gameIds, "/api/game-ids", { method: "POST", body: { datapoint_id: "all_games" } }],
+    ["GET /api/market-research/datapoints-filter", datapointsFilter, "/api/market-research/datapoints-filter", {}],
+    ["GET /api/market-research/platforms-filter", platformsFilter, "/api/market-research/platforms-filter", {}],
+    ["GET /api/market-research/game-ids", marketGameIds, "/api/market-research/game-ids?datapoint_id=released", {}],
+    ["POST /api/bulk-game-metadata", bulkGameMetadata, "/api/bulk-game-metadata", { method: "POST", body: { game_ids: [1, 2] } }],
+    ["POST /api/bulk-player-data", bulkPlayerData, "/api/bulk-player-data", { method: "POST", body: { game_ids: [1], start_date: "2026-01-01", end_date: "2026-02-01" } }],
+    ["POST /api/proxy/game_similarity/1", gameSimilarity, "/api/proxy/game_similarity/1", { method: "POST", params: { gameId: "1" } }],
+    ["GET /api/proxy/game_revenue/1", gameRevenue, "/api/proxy/game_revenue/1", { params: { gameId: "1" } }],
+    ["POST /api/proxy/game_persona/1", gamePersona, "/api/proxy/game_persona/1", { method: "POST", params: { gameId: "1" } }],
+    ["POST /api/proxy/symbiotic_features", symbioticFeatures, "/api/proxy/symbiotic_features", { method: "POST", body: { cls_ids: [1] } }],
+  ];
+
+  it.each(routes)("%s answers 401 with the specification's text without a session", async (_name, handler, path, options) => {
+    const response = await call(handler, path, { ...options, auth: false });
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.message).toBe("User is not authenticated. Please log in again.");
+  });
+
+  it.each(routes)("%s answers 200 for a signed-in analyst", async (_name, handler, path, options) => {
+    const response = await call(handler, path, options);
+    expect(response.status).toBe(200);
+  });
+
+  it("runs GraphQL and answers data and errors", async () => {
+    const response = await call(graphql, "/api/graphql", { method: "POST", body: { query: "{ fetchPlatforms(id: [264]) { name } }", is_player_stats: false } });
+    expect(await response.json()).toEqual({ data: { fetchPlatforms: [{ name: "PlayStation 5" }] } });
+    const other = await call(graphqlNamed, "/api/graphql/fetchCovers", { method: "POST", body: { query: "{ fetchPlatforms { id } }" }, params: { queryName: "fetchCovers" } });
+    expect((await other.json()).errors[0].message).toBe("This endpoint runs fetchCovers only.");
+    const unknown = await call(graphqlNamed, "/api/graphql/dropTables", { method: "POST", body: { query: "{ fetchPlatforms { id } }" }, params: { queryName: "dropTables" } });
+    expect(unknown.status).toBe(404);
+  });
+
+  it.each([
+    [graphql, "/api/graphql", "not json", "body"],
+    [graphql, "/api/graphql", { variables: {} }, "query"],
+    [graphqlBatch, "/api/graphql/batch", Array.from({ length: 21 }, () => ({ query: "{ fetchPlatforms { id } }" })), "body"],
+    [gameIds, "/api/game-ids", { datapoint_id: "everything" }, "datapoint_id"],
+    [bulkGameMetadata, "/api/bulk-game-metadata", { game_ids: [1, -2] }, "game_ids.1"],
+    [bulkPlayerData, "/api/bulk-player-data", { game_ids: [1], start_date: "yesterday", end_date: "2026-02-01" }, "start_date"],
+    [symbioticFeatures, "/api/proxy/symbiotic_features", { cls_ids: [] }, "cls_ids"],
+  ])("answers a bad body with 400 naming the field", async (handler, path, body, field) => {
+    const response = await call(handler, path, { method: "POST", body });
+    expect(response.status).toBe(400);
+    const payload = await response.json();
+    expect(payload.error.field).toBe(field);
+    expect(JSON.stringify(payload)).not.toMatch(/select |stack|\bat \w+ \(/i);
+  });
+
+  it("serves every dataset name through static-json, and 404 for names it does not know", async () => {
+    for (const name of [`game_breakdown_${game}_metadata`, `marketing_strategy_${game}_sentiment_data`, "platform_to_game_ids", "dashboard"]) {
+      const response = await call(staticJson, `/api/static-json?url=${name}`);
+      const body = await response.json();
+      expect({ name, status: response.status, success: body.success }).toEqual({ name, status: 200, success: true });
+    }
+    const missing = await call(staticJson, "/api/static-json?url=no_such_dataset");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ success: false, data: null, error: "No dataset is named no_such_dataset" });
+    expect((await call(staticJson, "/api/static-json")).status).toBe(400);
+  });
+
+  it("answers bulk metadata with aggregated player trends and path ids that are not positive with 400", async () => {
+    const response = await call(bulkGameMetadata, "/api/bulk-game-metadata", { method: "POST", body: { game_ids: [game], player_count_only: true } });
+    const { aggregated_player_trends } = await response.json();
+    expect(aggregated_player_trends).toEqual([expect.objectContaining({ game_id: game, title: null, playerCountStatus: expect.stringMatching(/increased|decreased|equal|-/) })]);
+    expect((await call(gameRevenue, "/api/proxy/game_revenue/0", { params: { gameId: "0" } })).status).toBe(400);
+    expect((await call(gamePersona, "/api/proxy/game_persona/abc", { method: "POST", params: { gameId: "abc" } })).status).toBe(400);
+  });
+});

@@ -3,6 +3,28 @@ import type { z } from "zod";
 import { requireUser, type SessionUser } from "@/lib/auth/guard";
 import { AppError, errorResponse } from "@/lib/errors";
 
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Cross-site request forgery guard for calls that change something and ride on the session cookie: a browser
+ * always sends Origin on a cross-site POST, so one that names another host is refused. Bearer-token calls are
+ * exempt (a browser never attaches a bearer token by itself); the session cookie is also SameSite=Lax.
+ */
+export function assertSameOrigin(request: Request, surface: string) {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return;
+  if (/^Bearer\s/i.test(request.headers.get("authorization") ?? "")) return;
+  const origin = request.headers.get("origin");
+  if (!origin) return;
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    originHost = "";
+  }
+  if (originHost !== host) throw new AppError(`forbidden:${surface}`, "Cross-site request refused.");
+}
+
 /**
  * Route handlers in one order: authenticate (every data route needs a signed-in caller, so an anonymous caller
  * learns nothing, not even what a valid body looks like) → parse → do the work → respond; every error through
@@ -14,6 +36,7 @@ export function withUser<P = Record<string, string>>(
 ) {
   return async (request: Request, context?: { params?: Promise<P> }): Promise<Response> => {
     try {
+      assertSameOrigin(request, surface);
       const user = await requireUser(request);
       const params = ((await context?.params) ?? {}) as P;
       return await handler(request, user, params);

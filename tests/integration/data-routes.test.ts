@@ -80,6 +80,23 @@ describe("data endpoints", () => {
     expect(response.status).toBe(200);
   });
 
+  it("refuses a cross-site call riding on a cookie, but not a bearer-token call", async () => {
+    const crossSite = (headers: Record<string, string>) =>
+      (gameIds as Handler)(
+        new Request(`${BASE}/api/game-ids`, { method: "POST", headers: { "content-type": "application/json", origin: "https://evil.example", ...headers }, body: JSON.stringify({ datapoint_id: "all_games" }) }),
+        { params: Promise.resolve({}) },
+      );
+    const refused = await crossSite({ cookie: "next-auth.session-token=anything" });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.message).toBe("Cross-site request refused.");
+    expect((await crossSite({ authorization: `Bearer ${token}` })).status).toBe(200);
+    const sameSite = await (gameIds as Handler)(
+      new Request(`${BASE}/api/game-ids`, { method: "POST", headers: { "content-type": "application/json", origin: BASE, authorization: `Bearer ${token}` }, body: JSON.stringify({ datapoint_id: "dlc" }) }),
+      { params: Promise.resolve({}) },
+    );
+    expect(sameSite.status).toBe(200);
+  });
+
   it("runs GraphQL and answers data and errors", async () => {
     const response = await call(graphql, "/api/graphql", { method: "POST", body: { query: "{ fetchPlatforms(id: [264]) { name } }", is_player_stats: false } });
     expect(await response.json()).toEqual({ data: { fetchPlatforms: [{ name: "PlayStation 5" }] } });

@@ -52,57 +52,75 @@ export interface SimilarGame {
  */
 export async function listSimilarGames({ gameId, limit = 10, db }: { gameId: number; limit?: number } & Db): Promise<SimilarGame[]> {
   const game = oneGame(gameId);
+  // Exact Jaccard for the games sharing the most weight with this one: candidates are first narrowed, through the
+  // classification index, to the 300 with the largest shared weight, so the cost does not grow with the market.
   return selectRows<SimilarGame>(
     sql`with weights as (select * from ${typeWeights}),
-        weighted as (
-          select gc.game_id, gc.gc_classification_id, coalesce(w.weight, ${OTHER_TYPE_WEIGHT}) as weight
+        target as (
+          select gc.gc_classification_id, coalesce(w.weight, ${OTHER_TYPE_WEIGHT}) as weight
           from game_classifications gc left join weights w on w.type_id = gc.classification_type_id
+          where gc.game_id = ${game}
         ),
-        target as (select gc_classification_id, weight from weighted where game_id = ${game}),
         target_total as (select coalesce(sum(weight), 0) as total from target),
         shared as (
-          select w.game_id, sum(w.weight) as shared_weight, count(*)::int as shared_features
-          from weighted w join target t on t.gc_classification_id = w.gc_classification_id
-          where w.game_id <> ${game}
-          group by w.game_id
+          select gc.game_id, sum(t.weight) as shared_weight, count(*)::int as shared_features
+          from game_classifications gc join target t on t.gc_classification_id = gc.gc_classification_id
+          where gc.game_id <> ${game}
+          group by gc.game_id
         ),
         candidates as (
-          select s.*, (select sum(weight) from weighted x where x.game_id = s.game_id) as total
-          from shared s
-          join games g on g.id = s.game_id
+          select s.* from shared s join games g on g.id = s.game_id
           where g.game_type_id not in (1, 2, 3) and not g.hide_from_user
             and coalesce(g.parent_game_id, -1) <> ${game}
             and g.id <> coalesce((select parent_game_id from games where id = ${game}), -1)
+          order by s.shared_weight desc, s.game_id
+          limit 300
+        ),
+        totals as (
+          select gc.game_id, sum(coalesce(w.weight, ${OTHER_TYPE_WEIGHT})) as total
+          from game_classifications gc left join weights w on w.type_id = gc.classification_type_id
+          where gc.game_id in (select game_id from candidates)
+          group by gc.game_id
         ),
         years as (
           select r.game_id, min(extract(year from p.release_date_time))::int as year
-          from releases r join publications p on p.release_id = r.id group by r.game_id
+          from releases r join publications p on p.release_id = r.id
+          where r.game_id in (select game_id from candidates) or r.game_id = ${game}
+          group by r.game_id
         ),
         tiers as (
           select game_id, is_free_to_play,
                  case when is_free_to_play or launch_price = 0 then 0 when launch_price < 10 then 1 when launch_price < 30 then 2 when launch_price < 50 then 3 else 4 end as tier
-          from game_market_stats
+          from game_market_stats where game_id in (select game_id from candidates) or game_id = ${game}
         ),
         recent as (
           select game_id, max(player_count) as players from daily_player_counts
-          where date > (select max(date) from daily_player_counts) - 30 group by game_id
+          where game_id in (select game_id from candidates) and date > (select max(date) from daily_player_counts) - 30
+          group by game_id
+        ),
+        scored as (
+          select c.game_id, c.shared_features,
+                 c.shared_weight / nullif(tt.total + tot.total - c.shared_weight, 0) as overlap,
+                 y.year, ty.year as target_year, t.tier, tgt.tier as target_tier, t.is_free_to_play
+          from candidates c
+          cross join target_total tt
+          join totals tot on tot.game_id = c.game_id
+          left join years y on y.game_id = c.game_id
+          left join years ty on ty.game_id = ${game}
+          left join tiers t on t.game_id = c.game_id
+          left join tiers tgt on tgt.game_id = ${game}
         )
-        select c.game_id, g.title,
-               round((0.8 * c.shared_weight / nullif(tt.total + c.total - c.shared_weight, 0)
-                 + 0.1 * greatest(0, 1 - abs(coalesce(y.year, ty.year, 0) - coalesce(ty.year, y.year, 0)) / 10.0)
-                 + 0.1 * (case when t.tier = tgt.tier then 1 else 0 end))::numeric, 4)::float8 as similarity,
-               round((c.shared_weight / nullif(tt.total + c.total - c.shared_weight, 0))::numeric, 4)::float8 as feature_overlap,
-               c.shared_features, y.year as release_year, coalesce(r.players, 0)::int as players_last_month,
-               coalesce(t.is_free_to_play, false) as is_free_to_play
-        from candidates c
-        cross join target_total tt
-        join games g on g.id = c.game_id
-        left join years y on y.game_id = c.game_id
-        left join years ty on ty.game_id = ${game}
-        left join tiers t on t.game_id = c.game_id
-        left join tiers tgt on tgt.game_id = ${game}
-        left join recent r on r.game_id = c.game_id
-        order by similarity desc, players_last_month desc, c.game_id
+        select s.game_id, g.title,
+               round((0.8 * coalesce(s.overlap, 0)
+                 + 0.1 * greatest(0, 1 - abs(coalesce(s.year, s.target_year, 0) - coalesce(s.target_year, s.year, 0)) / 10.0)
+                 + 0.1 * (case when s.tier = s.target_tier then 1 else 0 end))::numeric, 4)::float8 as similarity,
+               round(coalesce(s.overlap, 0)::numeric, 4)::float8 as feature_overlap,
+               s.shared_features, s.year as release_year, coalesce(r.players, 0)::int as players_last_month,
+               coalesce(s.is_free_to_play, false) as is_free_to_play
+        from scored s
+        join games g on g.id = s.game_id
+        left join recent r on r.game_id = s.game_id
+        order by similarity desc, players_last_month desc, s.game_id
         limit ${limit}`,
     db,
   );

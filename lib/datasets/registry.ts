@@ -62,7 +62,7 @@ function growthOf(stats: GamePlayerStats): number | null {
 async function playerCountOverview(source: DataSource) {
   for (const back of [1, 2, 3]) {
     const date = daysBefore(source.today, back);
-    const rows = (await source.run<AggregatePlayerCount[]>("fetchSqaAggregatePlayerCounts", { date })).slice(0, 10);
+    const rows = (await source.run<TokenPage<AggregatePlayerCount>>("fetchPlayercountRankOpt", { start_date: date, end_date: date, limit: 10 })).items;
     if (rows.length > 0) {
       const titles = await titlesOf(source, rows.map((r) => r.game_id));
       return { date, isSample: false, games: rows.map((r) => ({ game_id: r.game_id, title: titles.get(r.game_id) ?? "", player_count: r.player_count })) };
@@ -132,7 +132,9 @@ async function topFeaturesThisMonth(source: DataSource) {
 
 async function dashboard(source: DataSource) {
   const overview = await playerCountOverview(source);
-  const latest = overview.date ? (await source.run<AggregatePlayerCount[]>("fetchSqaAggregatePlayerCounts", { date: overview.date })).slice(0, 200) : [];
+  const latest = overview.date
+    ? (await source.run<TokenPage<AggregatePlayerCount>>("fetchPlayercountRankOpt", { start_date: overview.date, end_date: overview.date, limit: 200 })).items
+    : [];
   const [trending, upcoming, movers, features] = await Promise.all([
     trendingGames(source, latest.map((r) => r.game_id)),
     source.run<Page<UpcomingGame>>("fetchUpcomingGames", { perPage: 10, currentPage: 1 }),

@@ -138,6 +138,8 @@ export async function seedDemoMarket(handle: DatabaseHandle, options: GenerateOp
     const summary = await generateMarket(options, sink);
     await sink.flush();
     for (const statement of DERIVED_AGGREGATES) await runner.query(statement);
+    // PGlite runs no autovacuum: without fresh statistics the planner guesses row counts and scans whole indexes.
+    await runner.query("ANALYZE");
     await runner.query(
       `INSERT INTO app_settings (key, value) VALUES ('demo_market', $1::jsonb)
        ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()`,

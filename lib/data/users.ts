@@ -2,7 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import { getDb, type Database } from "@/lib/db/client";
-import { groups, memberships, users } from "@/lib/db/schema";
+import { auditLog, groups, memberships, users } from "@/lib/db/schema";
 import { DEMO_ACCOUNTS, DEMO_GROUPS } from "@/lib/demo/accounts";
 
 /** Creates the demo groups and accounts that do not exist yet; existing ones are left as they are. */
@@ -125,4 +125,130 @@ export async function bumpTokenVersion({ userId, db }: { userId: string; db?: Da
 export async function recordSignIn({ userId, db }: { userId: string; db?: Database }): Promise<void> {
   const database = db ?? (await getDb());
   await database.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Accounts: sign-up, confirmation, password reset (lib/accounts)
+// ---------------------------------------------------------------------------------------------------
+
+export type AccountStatus = "active" | "disabled" | "unconfirmed";
+
+export interface AccountRecord {
+  id: string;
+  username: string;
+  email: string;
+  role: string;
+  status: AccountStatus;
+}
+
+const accountColumns = { id: users.id, username: users.username, email: users.email, role: users.role, status: users.status };
+
+/** The account of an email address (case-insensitive), whatever its status. */
+export async function findAccountByEmail({ email, db }: { email: string; db?: Database }): Promise<AccountRecord | null> {
+  const database = db ?? (await getDb());
+  const [row] = await database
+    .select(accountColumns)
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row ? { ...row, status: row.status as AccountStatus } : null;
+}
+
+/** The id of the account holding a username (case-insensitive), or null. */
+export async function findUserIdByUsername({ username, db }: { username: string; db?: Database }): Promise<string | null> {
+  const database = db ?? (await getDb());
+  const [row] = await database
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`)
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The accounts among a list of addresses (lower-cased), with their status. */
+export async function listAccountsByEmails({ emails, db }: { emails: readonly string[]; db?: Database }): Promise<Array<{ email: string; status: AccountStatus }>> {
+  if (emails.length === 0) return [];
+  const database = db ?? (await getDb());
+  const rows = await database
+    .select({ email: sql<string>`lower(${users.email})`, status: users.status })
+    .from(users)
+    .where(sql`lower(${users.email}) = any(${sql.param([...emails])}::text[])`);
+  return rows.map((row) => ({ email: row.email, status: row.status as AccountStatus }));
+}
+
+/** A new account waiting for its email confirmation: it cannot sign in until activateUser. */
+export async function createUnconfirmedUser({ username, email, passwordHash, db }: { username: string; email: string; passwordHash: string; db?: Database }): Promise<{ id: string }> {
+  const database = db ?? (await getDb());
+  const [row] = await database
+    .insert(users)
+    .values({ username, email: email.toLowerCase(), passwordHash, role: "analyst", status: "unconfirmed" })
+    .returning({ id: users.id });
+  return row;
+}
+
+/** A repeated sign-up of a still-unconfirmed account takes the new username and password. */
+export async function updateUnconfirmedUser({ id, username, passwordHash, db }: { id: string; username: string; passwordHash: string; db?: Database }): Promise<boolean> {
+  const database = db ?? (await getDb());
+  const rows = await database
+    .update(users)
+    .set({ username, passwordHash, updatedAt: new Date() })
+    .where(sql`${users.id} = ${id} and ${users.status} = 'unconfirmed'`)
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/**
+ * Confirms an unconfirmed account: active, email verified, optionally the role and group of the invitation it
+ * came with. False when the account is not (or no longer) unconfirmed.
+ */
+export async function activateUser({
+  userId,
+  role,
+  groupId,
+  now = new Date(),
+  db,
+}: {
+  userId: string;
+  role?: string | null;
+  groupId?: string | null;
+  now?: Date;
+  db?: Database;
+}): Promise<boolean> {
+  const database = db ?? (await getDb());
+  const rows = await database
+    .update(users)
+    .set({ status: "active", emailVerifiedAt: now, updatedAt: now, ...(role ? { role } : {}) })
+    .where(sql`${users.id} = ${userId} and ${users.status} = 'unconfirmed'`)
+    .returning({ id: users.id });
+  if (rows.length !== 1) return false;
+  if (groupId) await database.insert(memberships).values({ userId, groupId }).onConflictDoNothing();
+  return true;
+}
+
+/** Stores a new password hash. Callers end the user's sessions (revokeUserTokens) when the owner changed it. */
+export async function setPasswordHash({ userId, passwordHash, db }: { userId: string; passwordHash: string; db?: Database }): Promise<boolean> {
+  const database = db ?? (await getDb());
+  const rows = await database.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
+  return rows.length === 1;
+}
+
+export interface AuditLogEntry {
+  /** Who acted: the signed-in user, or the account owner for self-service actions (sign-up, password reset). */
+  actorUserId: string | null;
+  action: string;
+  targetType: "user" | "invitation" | "group" | "mail" | null;
+  targetId: string | null;
+  detail?: Record<string, unknown> | null;
+}
+
+/** One row of audit_log. Codes, tokens and passwords never go into `detail`. */
+export async function recordAuditEntry({ entry, db }: { entry: AuditLogEntry; db?: Database }): Promise<void> {
+  const database = db ?? (await getDb());
+  await database.insert(auditLog).values({
+    actorUserId: entry.actorUserId,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    detail: entry.detail ?? null,
+  });
 }

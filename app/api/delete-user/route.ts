@@ -1,0 +1,37 @@
+import { badRequest } from "@/lib/api/handler";
+import { requireAdmin } from "@/lib/auth/guard";
+import { ADMIN_SURFACE, assertMayActOnUser, deleteUserAccount, getUserOrThrow } from "@/lib/data/admin";
+import { AppError, errorResponse } from "@/lib/errors";
+import { userRefOf } from "@/lib/validations/admin";
+import { deleteUserBody } from "./schema";
+
+export const dynamic = "force-dynamic";
+
+/** The JSON body, or the query string when the body is empty (DELETE bodies are dropped by some clients and proxies). */
+async function readInput(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text.trim()) return Object.fromEntries(new URL(request.url).searchParams);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError(`bad_request:${ADMIN_SURFACE}`, "body must be valid JSON", "body");
+  }
+}
+
+/**
+ * DELETE /api/delete-user { username | user_id } (or ?username= / ?user_id=) → { deleted: true, user_id, username }.
+ * Nobody deletes themselves; admins delete analysts only; the last active super-admin stays (403).
+ */
+export async function DELETE(request: Request): Promise<Response> {
+  try {
+    const actor = await requireAdmin(request);
+    const parsed = deleteUserBody.safeParse(await readInput(request));
+    if (!parsed.success) throw badRequest(ADMIN_SURFACE, parsed.error);
+    const target = await getUserOrThrow({ ref: userRefOf(parsed.data) });
+    assertMayActOnUser(actor, target);
+    await deleteUserAccount({ actor, target });
+    return Response.json({ deleted: true, user_id: target.id, username: target.username });
+  } catch (error) {
+    return errorResponse(error, ADMIN_SURFACE);
+  }
+}

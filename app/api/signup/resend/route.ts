@@ -1,0 +1,12 @@
+import { emailOnlyBody } from "@/lib/accounts/schemas";
+import { appBaseUrl, json, publicRoute, readJsonBody } from "@/lib/accounts/route-handlers";
+import { resendSignUpCode } from "@/lib/accounts/signup";
+import { clientAddressFrom } from "@/lib/auth/rate-limit";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/signup/resend { email } → 200 { success, message }, the same for every address. */
+export const POST = publicRoute("signup", async (request) => {
+  const { email } = await readJsonBody(request, emailOnlyBody, "signup");
+  return json(await resendSignUpCode({ email, baseUrl: appBaseUrl(request), clientAddress: clientAddressFrom(request.headers) }));
+});

@@ -1,0 +1,163 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { texts } from "@/lib/texts";
+import { Notice } from "./account-card";
+import { FormField, SubmitButton } from "./form-field";
+import { postJson } from "./post-json";
+
+const t = texts.accounts;
+
+type ResetField = "code" | "password" | "confirm_password";
+
+/**
+ * Step 1: the address → POST /api/forgot-password (the same answer for every address). Step 2: the mailed code and
+ * the new password twice → POST /api/confirm-forgot-password → /login-page with a notice. Opened from the mail's
+ * link (?email=), it starts at step 2.
+ */
+export function PasswordResetFlow({ initialEmail, passwordMinLength }: { initialEmail: string; passwordMinLength: number }) {
+  const [step, setStep] = useState<"request" | "confirm">(initialEmail ? "confirm" : "request");
+  const [email, setEmail] = useState(initialEmail);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [values, setValues] = useState<Record<ResetField, string>>({ code: "", password: "", confirm_password: "" });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ResetField, string>>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const set = (field: ResetField) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function requestCode(event?: FormEvent<HTMLFormElement>) {
+    event?.preventDefault();
+    setError(null);
+    if (!email.trim()) return setEmailError(t.emailRequired);
+    setEmailError(null);
+    setPending(true);
+    const outcome = await postJson<{ message: string }>("/api/forgot-password", { email: email.trim() });
+    setPending(false);
+    if (!outcome.ok) {
+      if (outcome.field === "email") setEmailError(outcome.message);
+      else setError(outcome.message);
+      return;
+    }
+    setNotice(outcome.data.message);
+    setValues({ code: "", password: "", confirm_password: "" });
+    setFieldErrors({});
+    setStep("confirm");
+  }
+
+  async function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problems: Partial<Record<ResetField, string>> = {};
+    if (!values.code.trim()) problems.code = t.codeRequired;
+    if (!values.password) problems.password = t.passwordRequired;
+    else if (values.confirm_password !== values.password) problems.confirm_password = t.passwordsDiffer;
+    setFieldErrors(problems);
+    setError(null);
+    if (Object.keys(problems).length > 0) return;
+    setPending(true);
+    const outcome = await postJson<{ next: string }>("/api/confirm-forgot-password", {
+      email: email.trim(),
+      code: values.code.trim(),
+      password: values.password,
+      confirm_password: values.confirm_password,
+    });
+    if (outcome.ok) {
+      window.location.assign(outcome.data.next);
+      return;
+    }
+    setPending(false);
+    setNotice(null);
+    if (outcome.field && outcome.field in values) setFieldErrors({ [outcome.field]: outcome.message });
+    else setError(outcome.message);
+  }
+
+  const errorNotice = error && (
+    <Notice testId="reset-error" tone="error">
+      {error}
+    </Notice>
+  );
+
+  if (step === "request") {
+    return (
+      <form onSubmit={requestCode} noValidate className="space-y-4" data-testid="reset-request-form">
+        {errorNotice}
+        <FormField
+          label={t.emailLabel}
+          testId="reset-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={emailError}
+        />
+        <SubmitButton testId="reset-send-code" pending={pending} label={t.sendCodeButton} pendingLabel={t.sendingCode} />
+      </form>
+    );
+  }
+
+  return (
+    <form onSubmit={confirm} noValidate className="space-y-4" data-testid="reset-confirm-form">
+      {notice && !error && <Notice testId="reset-notice">{notice}</Notice>}
+      {errorNotice}
+      <FormField label={t.emailLabel} testId="reset-confirm-email" name="email" type="email" readOnly value={email} />
+      <FormField
+        label={t.resetCodeLabel}
+        testId="reset-code"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9 -]*"
+        maxLength={9}
+        required
+        value={values.code}
+        onChange={set("code")}
+        error={fieldErrors.code}
+      />
+      <FormField
+        label={t.newPasswordLabel}
+        testId="reset-password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t.passwordHint(passwordMinLength)}
+        value={values.password}
+        onChange={set("password")}
+        error={fieldErrors.password}
+      />
+      <FormField
+        label={t.confirmNewPasswordLabel}
+        testId="reset-confirm-password"
+        name="confirm_password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.confirm_password}
+        onChange={set("confirm_password")}
+        error={fieldErrors.confirm_password}
+      />
+      <SubmitButton testId="reset-submit" pending={pending} label={t.resetButton} pendingLabel={t.resetting} />
+      <div className="flex justify-between gap-3 text-sm">
+        <button type="button" data-testid="reset-resend" disabled={pending} onClick={() => void requestCode()} className="text-brand-600 hover:underline disabled:opacity-60 dark:text-brand-300">
+          {t.resendButton}
+        </button>
+        <button
+          type="button"
+          data-testid="reset-use-another-email"
+          disabled={pending}
+          onClick={() => {
+            setStep("request");
+            setNotice(null);
+            setError(null);
+          }}
+          className="text-brand-600 hover:underline disabled:opacity-60 dark:text-brand-300"
+        >
+          {t.useAnotherEmail}
+        </button>
+      </div>
+    </form>
+  );
+}

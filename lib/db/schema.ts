@@ -155,6 +155,8 @@ export const games = pgTable(
     delivered: boolean("delivered").notNull().default(true),
     deliverable: boolean("deliverable").notNull().default(true),
     description: text("description"),
+    /** Where the row comes from: "demo" (the generator) or a "+"-joined set of import sources ("steamspy", "steam-games", "lumos-json"). */
+    source: text("source").notNull().default("demo"),
   },
   (t) => [
     index("games_title_idx").on(t.title),
@@ -339,6 +341,11 @@ export const gameMarketStats = pgTable("game_market_stats", {
   launchPeakPlayers: integer("launch_peak_players").notNull(),
   followers: integer("followers").notNull(),
   socialRank: integer("social_rank"),
+  /** Owner-count range as a source publishes it (SteamSpy "1,000,000 .. 2,000,000"); null for generated games. */
+  ownersMin: bigint("owners_min", { mode: "number" }),
+  ownersMax: bigint("owners_max", { mode: "number" }),
+  /** True when copies, revenue and launch peak were derived by the models (imports), not observed or generated. */
+  isEstimated: boolean("is_estimated").notNull().default(false),
 });
 
 export const revenueEstimates = pgTable(

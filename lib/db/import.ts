@@ -1,0 +1,413 @@
+// Writes imported games (lib/import) into the database in one transaction: games matched by steam_app_id are
+// updated, others inserted with ids after the highest in use; companies are matched by name, classifications by
+// name within the preferred type. Any database error rolls everything back; a dry run rolls back on purpose.
+import * as vocab from "@/lib/demo/vocabulary";
+import { MARKET_TABLES } from "@/lib/demo/tables";
+import {
+  chooseClassification,
+  companySizeFor,
+  GAMEPLAY_TYPE_ID,
+  GENRE_TYPE_ID,
+  planGame,
+  STEAM_PUBLICATION,
+  WINDOWS_PLATFORM_ID,
+  type ClassificationCandidate,
+  type ExistingGame,
+  type PlannedGame,
+} from "@/lib/import/plan";
+import type { ImportGame } from "@/lib/import/types";
+import { dayBefore } from "@/lib/import/values";
+import type { DatabaseHandle } from "./client";
+import { runInTransaction, type SqlRunner } from "./seed";
+
+export interface ImportWriteOptions {
+  /** The dump's date, YYYY-MM-DD: ccu becomes the player count of the day before it. */
+  asOf: string;
+  dryRun?: boolean;
+  /** Kept with the counts under app_settings "last_import" (the files and their row counts). */
+  describe?: Record<string, unknown>;
+}
+
+export interface ImportWriteResult {
+  dryRun: boolean;
+  gamesInserted: number;
+  gamesUpdated: number;
+  /** Of the updated games, those that were generated demo games with the same steam_app_id. */
+  demoGamesUpdated: number;
+  dlc: number;
+  withoutReleaseDate: number;
+  companiesCreated: number;
+  classificationsCreated: number;
+  releasesCreated: number;
+  publicationsCreated: number;
+  publicationsUpdated: number;
+  companyRoles: number;
+  gameClassifications: number;
+  marketStats: number;
+  playerCounts: number;
+  /** The date of the player counts written (the day before the as-of date). */
+  playerCountDate: string;
+}
+
+const CHUNK = 10_000;
+// Id lists travel as arrays joined through unnest: "= ANY(array)" over tens of thousands of ids makes the planner
+// compare every row with every id (minutes for a 60,000-game re-import); a join hashes them.
+
+type Columns = Record<string, string>;
+
+async function insertRows(runner: SqlRunner, table: string, columns: Columns, rows: unknown[][], onConflict = ""): Promise<void> {
+  const names = Object.keys(columns);
+  const types = Object.values(columns);
+  const statement =
+    `INSERT INTO ${table} (${names.map((name) => `"${name}"`).join(", ")}) ` +
+    `SELECT * FROM unnest(${types.map((type, index) => `$${index + 1}::${type}[]`).join(", ")}) ${onConflict}`;
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const chunk = rows.slice(start, start + CHUNK);
+    await runner.query(statement, types.map((_, column) => chunk.map((row) => row[column])));
+  }
+}
+
+/** Runs `statement` with one array parameter per column, the rows cut into chunks. */
+async function updateRows(runner: SqlRunner, statement: string, rows: unknown[][]): Promise<void> {
+  if (rows.length === 0) return;
+  const width = rows[0].length;
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const chunk = rows.slice(start, start + CHUNK);
+    await runner.query(statement, Array.from({ length: width }, (_, column) => chunk.map((row) => row[column])));
+  }
+}
+
+/** The lookup rows every imported game refers to, as the generator writes them; present ones are left alone. */
+async function ensureLookups(runner: SqlRunner): Promise<void> {
+  const lookups: Array<[keyof typeof MARKET_TABLES, unknown[][]]> = [
+    ["platforms", vocab.PLATFORMS.map((p) => [p.id, p.name, p.isCurrent, p.abbreviation, "public", p.family])],
+    ["game_types", vocab.GAME_TYPES.map((t) => [t.id, t.name])],
+    ["distributions", vocab.DISTRIBUTIONS.map((d) => [d.id, d.name, d.kind])],
+    ["localities", vocab.LOCALITIES.map((l) => [l.id, l.name])],
+    ["editions", vocab.EDITIONS.map((e) => [e.id, e.name])],
+    ["classification_types", vocab.CLASSIFICATION_TYPES.map((t) => [t.id, t.name])],
+  ];
+  for (const [table, rows] of lookups) await insertRows(runner, table, MARKET_TABLES[table], rows, "ON CONFLICT (id) DO NOTHING");
+}
+
+const num = (value: unknown) => Number(value);
+const numOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+async function loadExistingGames(runner: SqlRunner, appIds: number[]): Promise<Map<number, ExistingGame & { releaseId: number | null; publicationId: number | null }>> {
+  const existing = new Map<number, ExistingGame & { releaseId: number | null; publicationId: number | null }>();
+  if (appIds.length === 0) return existing;
+  const { rows: gameRows } = await runner.query(
+    `SELECT g.id, g.steam_app_id, g.source, g.game_type_id, g.parent_game_id
+     FROM unnest($1::int4[]) AS k(app_id) JOIN games g ON g.steam_app_id = k.app_id`,
+    [appIds],
+  );
+  if (gameRows.length === 0) return existing;
+  const ids = gameRows.map((row) => num(row.id));
+  const { rows: statRows } = await runner.query(
+    `SELECT s.game_id, s.launch_price, s.review_count, s.positive_review_ratio, s.owners_min, s.owners_max, s.launch_peak_players, s.followers
+     FROM unnest($1::int4[]) AS k(id) JOIN game_market_stats s ON s.game_id = k.id`,
+    [ids],
+  );
+  const statsById = new Map(statRows.map((row) => [num(row.game_id), row]));
+  // The Windows release of each game, preferring one that already has the Steam publication.
+  const { rows: releaseRows } = await runner.query(
+    `SELECT DISTINCT ON (r.game_id) r.game_id, r.id AS release_id, p.id AS publication_id, p.release_date
+     FROM unnest($1::int4[]) AS k(id)
+     JOIN releases r ON r.game_id = k.id AND r.platform_id = $5
+     LEFT JOIN publications p ON p.release_id = r.id AND p.distribution_id = $2 AND p.locality_id = $3 AND p.edition_id = $4
+     ORDER BY r.game_id, (p.id IS NULL), r.id, p.id`,
+    [ids, STEAM_PUBLICATION.distributionId, STEAM_PUBLICATION.localityId, STEAM_PUBLICATION.editionId, WINDOWS_PLATFORM_ID],
+  );
+  const releaseById = new Map(releaseRows.map((row) => [num(row.game_id), row]));
+  for (const row of gameRows) {
+    const id = num(row.id);
+    const stats = statsById.get(id);
+    const release = releaseById.get(id);
+    existing.set(num(row.steam_app_id), {
+      id,
+      source: String(row.source),
+      gameTypeId: num(row.game_type_id),
+      parentGameId: numOrNull(row.parent_game_id),
+      publicationDate: release?.release_date === null || release?.release_date === undefined ? null : String(release.release_date),
+      releaseId: numOrNull(release?.release_id),
+      publicationId: numOrNull(release?.publication_id),
+      stats: stats
+        ? {
+            launchPrice: num(stats.launch_price),
+            reviewCount: num(stats.review_count),
+            positiveReviewRatio: num(stats.positive_review_ratio),
+            ownersMin: numOrNull(stats.owners_min),
+            ownersMax: numOrNull(stats.owners_max),
+            launchPeakPlayers: num(stats.launch_peak_players),
+            followers: num(stats.followers),
+          }
+        : null,
+    });
+  }
+  return existing;
+}
+
+async function maxIds(runner: SqlRunner) {
+  const tables = ["games", "releases", "publications", "company_roles", "game_classifications", "companies", "classifications"] as const;
+  const { rows } = await runner.query(`SELECT ${tables.map((table) => `(SELECT coalesce(max(id), 0) FROM ${table})::int8 AS ${table}`).join(", ")}`);
+  return Object.fromEntries(tables.map((table) => [table, num(rows[0][table])])) as Record<(typeof tables)[number], number>;
+}
+
+class DryRunRollback extends Error {
+  constructor(readonly result: ImportWriteResult) {
+    super("dry run: rolled back");
+  }
+}
+
+interface GameWork {
+  game: ImportGame;
+  plan: PlannedGame;
+  id: number;
+  existing: (ExistingGame & { releaseId: number | null; publicationId: number | null }) | null;
+  releaseId: number;
+  publicationId: number | null;
+}
+
+/** Writes the merged games. All or nothing: a database error rolls back every row of the import. */
+export async function writeImportedGames(handle: DatabaseHandle, games: readonly ImportGame[], options: ImportWriteOptions): Promise<ImportWriteResult> {
+  try {
+    return await runInTransaction(handle, async (runner) => {
+      const result = await writeAll(runner, games, options);
+      if (options.dryRun) throw new DryRunRollback(result);
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof DryRunRollback) return error.result;
+    throw error;
+  }
+}
+
+async function writeAll(runner: SqlRunner, games: readonly ImportGame[], options: ImportWriteOptions): Promise<ImportWriteResult> {
+  const playerCountDate = dayBefore(options.asOf);
+  await ensureLookups(runner);
+  const existingByAppId = await loadExistingGames(runner, games.map((game) => game.appId));
+  const next = await maxIds(runner);
+
+  // Ids, plans and releases for every game.
+  const work: GameWork[] = games.map((game) => {
+    const existing = existingByAppId.get(game.appId) ?? null;
+    return { game, plan: planGame(game, existing, options.asOf), existing, id: existing?.id ?? ++next.games, releaseId: existing?.releaseId ?? 0, publicationId: existing?.publicationId ?? null };
+  });
+  const releasesToCreate = work.filter((item) => item.existing?.releaseId == null);
+  for (const item of releasesToCreate) item.releaseId = ++next.releases;
+
+  // DLC parents: the imported main game whose title is the DLC's base title.
+  const mainByTitle = new Map<string, number>();
+  for (const item of work) if (item.plan.dlcBaseTitle === null && !mainByTitle.has(item.plan.title.toLowerCase())) mainByTitle.set(item.plan.title.toLowerCase(), item.id);
+  const parentOf = (item: GameWork) => (item.plan.dlcBaseTitle ? (mainByTitle.get(item.plan.dlcBaseTitle.toLowerCase()) ?? null) : null);
+
+  // --- Games -------------------------------------------------------------------------------------
+  const inserted = work.filter((item) => item.existing === null);
+  const updated = work.filter((item) => item.existing !== null);
+  await insertRows(
+    runner,
+    "games",
+    { ...MARKET_TABLES.games, source: "text" },
+    inserted.map((item) => [item.id, item.plan.title, null, null, item.plan.gameTypeId, parentOf(item), item.game.appId, false, true, true, null, item.plan.source]),
+  );
+  await updateRows(
+    runner,
+    `UPDATE games g SET title = u.title, game_type_id = u.game_type_id, parent_game_id = coalesce(u.parent_game_id, g.parent_game_id), source = u.source
+     FROM unnest($1::int4[], $2::text[], $3::int4[], $4::int4[], $5::text[]) AS u(id, title, game_type_id, parent_game_id, source)
+     WHERE g.id = u.id`,
+    updated.map((item) => [item.id, item.plan.title, item.plan.gameTypeId, parentOf(item), item.plan.source]),
+  );
+
+  // --- Windows releases and Steam publications ----------------------------------------------------
+  await insertRows(runner, "releases", MARKET_TABLES.releases, releasesToCreate.map((item) => [item.releaseId, item.id, WINDOWS_PLATFORM_ID, null]));
+  const publicationsToCreate = work.filter((item) => item.publicationId === null && item.plan.publicationDate !== null);
+  for (const item of publicationsToCreate) item.publicationId = ++next.publications;
+  await insertRows(
+    runner,
+    "publications",
+    MARKET_TABLES.publications,
+    publicationsToCreate.map((item) => [
+      item.publicationId,
+      item.releaseId,
+      null,
+      item.plan.publicationDate,
+      item.plan.publicationDateTime,
+      item.plan.msrp,
+      STEAM_PUBLICATION.distributionId,
+      STEAM_PUBLICATION.localityId,
+      STEAM_PUBLICATION.editionId,
+      null,
+      null,
+      null,
+      null,
+    ]),
+  );
+  const publicationsToUpdate = work.filter(
+    (item) => item.existing?.publicationId != null && (item.plan.publicationDate !== null || item.plan.msrp !== null),
+  );
+  await updateRows(
+    runner,
+    `UPDATE publications p SET release_date = coalesce(u.release_date, p.release_date),
+       release_date_time = CASE WHEN u.release_date IS NULL THEN p.release_date_time ELSE u.release_date_time END,
+       msrp = coalesce(u.msrp, p.msrp)
+     FROM unnest($1::int4[], $2::text[], $3::timestamptz[], $4::text[]) AS u(id, release_date, release_date_time, msrp)
+     WHERE p.id = u.id`,
+    publicationsToUpdate.map((item) => [item.publicationId, item.plan.publicationDate, item.plan.publicationDateTime, item.plan.msrp]),
+  );
+
+  // --- Companies and their roles ------------------------------------------------------------------
+  const companyNames = new Map<string, string>();
+  for (const { game } of work) for (const name of [...(game.developers ?? []), ...(game.publishers ?? [])]) if (!companyNames.has(name.toLowerCase())) companyNames.set(name.toLowerCase(), name);
+  const companyIdByName = new Map<string, number>();
+  if (companyNames.size > 0) {
+    const { rows } = await runner.query(`SELECT c.id, k.key FROM unnest($1::text[]) AS k(key) JOIN companies c ON lower(c.name) = k.key ORDER BY c.id`, [[...companyNames.keys()]]);
+    for (const row of rows) if (!companyIdByName.has(String(row.key))) companyIdByName.set(String(row.key), num(row.id));
+  }
+  const gamesOfNewCompany = new Map<string, Array<{ indieLabelled: boolean | null; players: number }>>();
+  for (const { game, plan } of work) {
+    const indieLabelled = game.genres === null ? null : game.genres.some((genre) => genre.toLowerCase() === "indie");
+    for (const name of [...(game.developers ?? []), ...(game.publishers ?? [])]) {
+      const key = name.toLowerCase();
+      if (companyIdByName.has(key)) continue;
+      const list = gamesOfNewCompany.get(key) ?? [];
+      list.push({ indieLabelled, players: plan.stats.totalPlayers });
+      gamesOfNewCompany.set(key, list);
+    }
+  }
+  const newCompanies: unknown[][] = [];
+  for (const [key, list] of gamesOfNewCompany) {
+    const id = ++next.companies;
+    companyIdByName.set(key, id);
+    newCompanies.push([id, companyNames.get(key), null, null, false, null, null, companySizeFor(list), null, null]);
+  }
+  await insertRows(runner, "companies", MARKET_TABLES.companies, newCompanies);
+
+  const withDevelopers = work.filter((item) => item.game.developers !== null);
+  const withPublishers = work.filter((item) => item.game.publishers !== null);
+  await runner.query(`DELETE FROM company_roles c USING unnest($1::int4[]) AS k(id) WHERE c.release_id = k.id AND c.role = 'Developer'`, [withDevelopers.map((item) => item.releaseId)]);
+  await runner.query(`DELETE FROM company_roles c USING unnest($1::int4[]) AS k(id) WHERE c.release_id = k.id AND c.role = 'Publisher'`, [withPublishers.map((item) => item.releaseId)]);
+  const roles: unknown[][] = [];
+  for (const item of withDevelopers) for (const name of item.game.developers!) roles.push([++next.company_roles, companyIdByName.get(name.toLowerCase()), item.releaseId, null, "Developer"]);
+  for (const item of withPublishers) for (const name of item.game.publishers!) roles.push([++next.company_roles, companyIdByName.get(name.toLowerCase()), item.releaseId, item.publicationId, "Publisher"]);
+  await insertRows(runner, "company_roles", MARKET_TABLES.company_roles, roles);
+  // A publication created now (a date arrived) takes over the publisher roles an earlier import left on the release.
+  await updateRows(
+    runner,
+    `UPDATE company_roles c SET publication_id = u.publication_id
+     FROM unnest($1::int4[], $2::int4[]) AS u(release_id, publication_id)
+     WHERE c.release_id = u.release_id AND c.role = 'Publisher' AND c.publication_id IS NULL`,
+    publicationsToCreate.filter((item) => item.game.publishers === null).map((item) => [item.releaseId, item.publicationId]),
+  );
+
+  // --- Classifications ----------------------------------------------------------------------------
+  const classified = work.filter((item) => item.game.genres !== null || item.game.tags !== null);
+  const wanted = new Set<string>();
+  for (const { game } of classified) {
+    for (const genre of game.genres ?? []) wanted.add(genre.toLowerCase());
+    for (const tag of game.tags ?? []) wanted.add(tag.name.toLowerCase());
+  }
+  const candidatesByName = new Map<string, ClassificationCandidate[]>();
+  if (wanted.size > 0) {
+    const { rows } = await runner.query(
+      `SELECT c.id, k.key, c.classification_type_id, c.deprecated
+       FROM unnest($1::text[]) AS k(key) JOIN classifications c ON lower(c.name) = k.key
+       WHERE c.name <> 'z_BLANK'`,
+      [[...wanted]],
+    );
+    for (const row of rows) {
+      const list = candidatesByName.get(String(row.key)) ?? [];
+      list.push({ id: num(row.id), typeId: num(row.classification_type_id), deprecated: Boolean(row.deprecated) });
+      candidatesByName.set(String(row.key), list);
+    }
+  }
+  const newClassifications: unknown[][] = [];
+  // A genre is always a Genre (type 1); a tag takes whichever type already has its name, Gameplay first.
+  const resolveClassification = (name: string, preferredTypeId: number, kind: "genre" | "tag"): ClassificationCandidate => {
+    const key = name.toLowerCase();
+    const candidates = candidatesByName.get(key) ?? [];
+    const found = chooseClassification(kind === "genre" ? candidates.filter((c) => c.typeId === GENRE_TYPE_ID) : candidates, preferredTypeId);
+    if (found) return found;
+    const created = { id: ++next.classifications, typeId: preferredTypeId, deprecated: false };
+    candidatesByName.set(key, [...candidates, created]);
+    newClassifications.push([created.id, name, preferredTypeId, 0, `Imported Steam ${kind}.`, null, false, true, true]);
+    return created;
+  };
+  // Genres first, over every game, so a tag named like a genre finds the Genre classification and not the reverse.
+  const genresOf = new Map(classified.map((item) => [item, (item.game.genres ?? []).map((genre) => resolveClassification(genre, GENRE_TYPE_ID, "genre"))]));
+  const gameClassificationRows: unknown[][] = [];
+  for (const item of classified) {
+    const chosen = [...genresOf.get(item)!];
+    for (const tag of item.game.tags ?? []) chosen.push(resolveClassification(tag.name, GAMEPLAY_TYPE_ID, "tag"));
+    const seenIds = new Set<number>();
+    const seenTypes = new Set<number>();
+    for (const classification of chosen) {
+      if (seenIds.has(classification.id)) continue;
+      seenIds.add(classification.id);
+      // As in the generator: the first classification of each type is the game's primary one of that type.
+      const primary = !seenTypes.has(classification.typeId);
+      seenTypes.add(classification.typeId);
+      gameClassificationRows.push([++next.game_classifications, item.id, classification.typeId, classification.id, primary]);
+    }
+  }
+  await insertRows(runner, "classifications", MARKET_TABLES.classifications, newClassifications);
+  await runner.query(`DELETE FROM game_classifications gc USING unnest($1::int4[]) AS k(id) WHERE gc.game_id = k.id`, [classified.map((item) => item.id)]);
+  await insertRows(runner, "game_classifications", MARKET_TABLES.game_classifications, gameClassificationRows);
+
+  // --- Market stats and the one day of player counts ----------------------------------------------
+  const statsColumns: Columns = { ...MARKET_TABLES.game_market_stats, owners_min: "int8", owners_max: "int8", is_estimated: "bool" };
+  const statsUpdate = Object.keys(statsColumns)
+    .filter((column) => column !== "game_id")
+    .map((column) => `"${column}" = excluded."${column}"`)
+    .join(", ");
+  await insertRows(
+    runner,
+    "game_market_stats",
+    statsColumns,
+    work.map(({ id, plan: { stats } }) => [
+      id,
+      stats.isFreeToPlay,
+      stats.launchPrice,
+      stats.reviewCount,
+      stats.positiveReviewRatio,
+      stats.boxleiterMultiplier,
+      stats.copiesSoldBoxleiter,
+      stats.predictedRevenueBoxleiter,
+      stats.totalPlayers,
+      stats.lifetimeRevenue,
+      stats.launchPeakPlayers,
+      stats.followers,
+      stats.ownersMin,
+      stats.ownersMax,
+      stats.isEstimated,
+    ]),
+    `ON CONFLICT (game_id) DO UPDATE SET ${statsUpdate}`,
+  );
+  // As in the generator, a day below one player is not stored.
+  const playerCounts = work.filter((item) => (item.plan.peakPlayers ?? 0) > 0).map((item) => [item.id, playerCountDate, item.plan.peakPlayers]);
+  await insertRows(runner, "daily_player_counts", MARKET_TABLES.daily_player_counts, playerCounts, "ON CONFLICT (game_id, date) DO UPDATE SET player_count = excluded.player_count");
+
+  const result: ImportWriteResult = {
+    dryRun: Boolean(options.dryRun),
+    gamesInserted: inserted.length,
+    gamesUpdated: updated.length,
+    demoGamesUpdated: updated.filter((item) => item.existing!.source.split("+").includes("demo")).length,
+    dlc: work.filter((item) => item.plan.dlcBaseTitle !== null).length,
+    withoutReleaseDate: work.filter((item) => item.publicationId === null).length,
+    companiesCreated: newCompanies.length,
+    classificationsCreated: newClassifications.length,
+    releasesCreated: releasesToCreate.length,
+    publicationsCreated: publicationsToCreate.length,
+    publicationsUpdated: publicationsToUpdate.length,
+    companyRoles: roles.length,
+    gameClassifications: gameClassificationRows.length,
+    marketStats: work.length,
+    playerCounts: playerCounts.length,
+    playerCountDate,
+  };
+  await runner.query(
+    `INSERT INTO app_settings (key, value) VALUES ('last_import', $1::jsonb)
+     ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()`,
+    [JSON.stringify({ ...options.describe, asOf: options.asOf, ...result, finishedAt: new Date().toISOString() })],
+  );
+  return result;
+}

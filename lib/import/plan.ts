@@ -1,0 +1,204 @@
+// Pure decisions of the writer: what an imported game's rows hold, given what the database already knows about it.
+// The estimates use the demo generator's market model (lib/demo/generate.ts), so imported and generated games
+// are measured alike: copies = reviews × the Boxleiter multiplier of the release year, net revenue = 0.38 ×
+// list price × copies.
+import { boxleiterMultiplier } from "@/lib/demo/generate";
+import { dlcFromTitle } from "./dlc";
+import type { ImportGame, PartialDate } from "./types";
+import { earliestIsoDay, msrpText, ownersMidpoint, parsePublicationDateText, publicationDateText } from "./values";
+
+/** The generator's NET_REVENUE_SHARE: Steam's cut, refunds, taxes and regional pricing leave about 38% of list price. */
+export const NET_REVENUE_SHARE = 0.38;
+export const WINDOWS_PLATFORM_ID = 3;
+export const STEAM_PUBLICATION = { distributionId: 183, localityId: 16, editionId: 0 } as const;
+export const GENRE_TYPE_ID = 1;
+export const GAMEPLAY_TYPE_ID = 13;
+export const MAIN_GAME_TYPE_ID = 0;
+export const DLC_GAME_TYPE_ID = 1;
+
+/** What the database holds about a game the import matched by steam_app_id. */
+export interface ExistingGame {
+  id: number;
+  source: string;
+  gameTypeId: number;
+  parentGameId: number | null;
+  /** The Steam publication's release_date text, if the game has one. */
+  publicationDate: string | null;
+  stats: {
+    launchPrice: number;
+    reviewCount: number;
+    positiveReviewRatio: number;
+    ownersMin: number | null;
+    ownersMax: number | null;
+    launchPeakPlayers: number;
+    followers: number;
+  } | null;
+}
+
+export interface MarketStats {
+  isFreeToPlay: boolean;
+  launchPrice: number;
+  reviewCount: number;
+  positiveReviewRatio: number;
+  boxleiterMultiplier: number;
+  copiesSoldBoxleiter: number;
+  predictedRevenueBoxleiter: number;
+  totalPlayers: number;
+  lifetimeRevenue: number;
+  launchPeakPlayers: number;
+  followers: number;
+  ownersMin: number | null;
+  ownersMax: number | null;
+  isEstimated: true;
+}
+
+export interface MarketInputs {
+  positive: number;
+  negative: number;
+  priceUsd: number;
+  releaseYear: number;
+  ownersMin: number | null;
+  ownersMax: number | null;
+  launchPeakPlayers: number;
+  followers: number;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The game_market_stats row of an imported game. Lifetime revenue is the Boxleiter prediction (the sources carry
+ * no sales); free-to-play games get no revenue (their money is in-game purchases the sources do not show).
+ * Total players are the owners estimate (the midpoint of the range), or the copies estimate without one.
+ */
+export function estimateMarketStats(inputs: MarketInputs): MarketStats {
+  const reviewCount = inputs.positive + inputs.negative;
+  const multiplier = boxleiterMultiplier(inputs.releaseYear);
+  const copies = reviewCount * multiplier;
+  const revenue = round2(NET_REVENUE_SHARE * inputs.priceUsd * copies);
+  const hasOwners = inputs.ownersMin !== null && inputs.ownersMax !== null;
+  return {
+    isFreeToPlay: inputs.priceUsd === 0,
+    launchPrice: inputs.priceUsd,
+    reviewCount,
+    positiveReviewRatio: reviewCount > 0 ? Math.round((inputs.positive / reviewCount) * 1000) / 1000 : 0,
+    boxleiterMultiplier: multiplier,
+    copiesSoldBoxleiter: copies,
+    predictedRevenueBoxleiter: revenue,
+    totalPlayers: hasOwners ? ownersMidpoint({ min: inputs.ownersMin!, max: inputs.ownersMax! }) : copies,
+    lifetimeRevenue: revenue,
+    launchPeakPlayers: inputs.launchPeakPlayers,
+    followers: inputs.followers,
+    ownersMin: hasOwners ? inputs.ownersMin : null,
+    ownersMax: hasOwners ? inputs.ownersMax : null,
+    isEstimated: true,
+  };
+}
+
+export interface PlannedGame {
+  title: string;
+  gameTypeId: number;
+  /** The DLC's base title, to look its parent up among the imported games. */
+  dlcBaseTitle: string | null;
+  source: string;
+  /** New publication date text, or null to keep the publication as it is (or to have none). msrp likewise. */
+  publicationDate: string | null;
+  publicationDateTime: string | null;
+  msrp: string | null;
+  stats: MarketStats;
+  /** The row of daily_player_counts to write (SteamSpy's ccu), or null. */
+  peakPlayers: number | null;
+}
+
+/** "steamspy+steam-games": the sources a game's rows came from, existing ones kept ("demo" included). */
+export function mergeSources(existing: string | null, formats: readonly string[]): string {
+  const tokens = new Set((existing ?? "").split("+").filter((token) => token !== ""));
+  for (const format of formats) tokens.add(format);
+  return [...tokens].sort().join("+");
+}
+
+function yearOfPublicationText(text: string | null): number | null {
+  const parsed = parsePublicationDateText(text);
+  if (parsed) return parsed.year;
+  const match = text ? /(\d{4})$/.exec(text.trim()) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * Everything the writer stores for one game. Fields the import does not know keep the database's value
+ * (price, reviews, owners, launch peak, release date); a game with no release date anywhere takes the
+ * as-of year for its Boxleiter multiplier (the lowest multiplier, so the estimate errs low).
+ */
+export function planGame(game: ImportGame, existing: ExistingGame | null, asOf: string): PlannedGame {
+  const asOfYear = Number(asOf.slice(0, 4));
+  const stats = existing?.stats ?? null;
+  const dlc = dlcFromTitle(game.title);
+  const gameTypeId = dlc ? DLC_GAME_TYPE_ID : (existing?.gameTypeId ?? MAIN_GAME_TYPE_ID);
+
+  let positive = game.positive;
+  let negative = game.negative;
+  if (positive === null && negative === null && stats) {
+    positive = Math.round(stats.reviewCount * stats.positiveReviewRatio);
+    negative = stats.reviewCount - positive;
+  }
+  const priceUsd = game.priceUsd ?? stats?.launchPrice ?? 0;
+  const hasOwners = game.ownersMin !== null && game.ownersMax !== null;
+  const releaseDate: PartialDate | null = game.releaseDate;
+  const releaseYear = releaseDate?.year ?? yearOfPublicationText(existing?.publicationDate ?? null) ?? asOfYear;
+
+  return {
+    title: game.title,
+    gameTypeId,
+    dlcBaseTitle: dlc?.baseTitle ?? null,
+    source: mergeSources(existing?.source ?? null, game.formats),
+    publicationDate: releaseDate ? publicationDateText(releaseDate) : null,
+    publicationDateTime: releaseDate ? `${earliestIsoDay(releaseDate)}T00:00:00.000Z` : null,
+    msrp: game.priceUsd !== null ? msrpText(game.priceUsd) : null,
+    stats: estimateMarketStats({
+      positive: positive ?? 0,
+      negative: negative ?? 0,
+      priceUsd,
+      releaseYear,
+      ownersMin: hasOwners ? game.ownersMin : (stats?.ownersMin ?? null),
+      ownersMax: hasOwners ? game.ownersMax : (stats?.ownersMax ?? null),
+      launchPeakPlayers: game.peakPlayers ?? stats?.launchPeakPlayers ?? 0,
+      followers: stats?.followers ?? 0,
+    }),
+    peakPlayers: game.peakPlayers,
+  };
+}
+
+export type CompanySize = "Indie" | "AA" | "AAA";
+
+/**
+ * The developer-size filter needs a size for every company, and the sources give none. A company all of whose
+ * games carry Steam's "Indie" genre (which developers declare themselves) is Indie; otherwise its biggest imported
+ * game decides: 5 million players or more is AAA, 500,000 or more AA, fewer Indie. indieLabelled is null for a
+ * game without genres.
+ */
+export function companySizeFor(games: ReadonlyArray<{ indieLabelled: boolean | null; players: number }>): CompanySize {
+  const labelled = games.filter((game) => game.indieLabelled !== null);
+  if (labelled.length > 0 && labelled.every((game) => game.indieLabelled)) return "Indie";
+  const largest = Math.max(0, ...games.map((game) => game.players));
+  return largest >= 5_000_000 ? "AAA" : largest >= 500_000 ? "AA" : "Indie";
+}
+
+export interface ClassificationCandidate {
+  id: number;
+  typeId: number;
+  deprecated: boolean;
+}
+
+/**
+ * Which existing classification a genre or tag name means, among those with that name (lower-cased): one of the
+ * preferred type first (Genre for genres, Gameplay for tags), then a current one over a deprecated one, then the
+ * lowest id. Null when no classification has the name.
+ */
+export function chooseClassification<T extends ClassificationCandidate>(candidates: readonly T[], preferredTypeId: number): T | null {
+  if (candidates.length === 0) return null;
+  return [...candidates].sort(
+    (a, b) =>
+      Number(b.typeId === preferredTypeId) - Number(a.typeId === preferredTypeId) ||
+      Number(a.deprecated) - Number(b.deprecated) ||
+      a.id - b.id,
+  )[0];
+}

@@ -1,0 +1,66 @@
+// `npm run import -- <file> [<file> ...] [--as-of YYYY-MM-DD] [--dry-run]`
+// Loads SteamSpy dumps (CSV or JSON), Steam games CSVs and Lumos games JSON (docs/import.md) into the database
+// DATABASE_URL or DATA_DIR points at, after applying the migrations. All or nothing.
+import { parseArgs } from "node:util";
+import { loadEnvConfig } from "@next/env";
+import { DatabaseUnavailableError, openDatabase, openOptionsFromEnv } from "@/lib/db/client";
+import { DatabaseLockedError } from "@/lib/db/lock";
+import { runMigrations } from "@/lib/db/migrate";
+import { ConfigError } from "@/lib/env";
+import { formatImportReport } from "@/lib/import/report";
+import { readImportFiles, writeImport } from "@/lib/import/run-import";
+import { ImportFileError } from "@/lib/import/types";
+import { isIsoDay } from "@/lib/import/values";
+
+const USAGE = `Usage: npm run import -- <file> [<file> ...] [--as-of YYYY-MM-DD] [--dry-run]
+
+  <file>       a SteamSpy dump (.csv or .json), a Steam games CSV (.csv) or a Lumos games JSON (.json);
+               rows of several files are merged by Steam app id, a later file winning a conflict
+  --as-of      the date of the dump (default: today); SteamSpy's ccu is written as the peak of the day before
+  --dry-run    read, check and write everything in a transaction that is then rolled back
+
+See docs/import.md.`;
+
+function usageError(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+async function main() {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: { "as-of": { type: "string" }, "dry-run": { type: "boolean", default: false }, help: { type: "boolean", short: "h", default: false } },
+    });
+  } catch (error) {
+    usageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  if (positionals.length === 0) usageError("No files given.");
+  const asOf = values["as-of"] ?? new Date().toISOString().slice(0, 10);
+  if (!isIsoDay(asOf)) usageError(`--as-of must be a date YYYY-MM-DD (got "${asOf}").`);
+
+  const read = await readImportFiles(positionals);
+  loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+  const handle = await openDatabase(openOptionsFromEnv());
+  try {
+    await runMigrations(handle);
+    console.log(`Writing to ${handle.kind === "pglite" ? `the embedded database at ${handle.location}` : `Postgres at ${handle.location}`}…`);
+    const report = await writeImport(handle, read, { asOf, dryRun: values["dry-run"] });
+    for (const line of formatImportReport(report)) console.log(line);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error) => {
+  if (error instanceof ImportFileError) console.error(`Nothing imported: ${error.message}`);
+  else if (error instanceof ConfigError || error instanceof DatabaseLockedError || error instanceof DatabaseUnavailableError) console.error(`Cannot import: ${error.message}`);
+  else console.error("Nothing imported: the import failed and was rolled back.\n", error);
+  process.exit(1);
+});

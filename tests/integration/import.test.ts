@@ -1,0 +1,342 @@
+// `npm run import` end to end on the fixtures: a fresh migrated database, then on top of a small demo market.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { DatabaseHandle } from "@/lib/db/client";
+import { boxleiterMultiplier } from "@/lib/demo/generate";
+import { formatImportReport } from "@/lib/import/report";
+import { importFiles } from "@/lib/import/run-import";
+import { ImportFileError } from "@/lib/import/types";
+import { createMigratedDatabase, createTestDatabase, queryRows } from "./helpers/test-database";
+
+const fixture = (name: string) => path.join("tests", "fixtures", "import", name);
+const FILES = [fixture("steamspy.csv"), fixture("steam-games.csv"), fixture("lumos-games.json")];
+const AS_OF = "2023-08-15";
+const TABLES = ["games", "releases", "publications", "companies", "company_roles", "classifications", "game_classifications", "game_market_stats", "daily_player_counts"];
+
+async function tableCounts(handle: DatabaseHandle): Promise<Record<string, number>> {
+  const [row] = await queryRows<Record<string, number>>(handle, `SELECT ${TABLES.map((table) => `(SELECT count(*)::int FROM ${table}) AS ${table}`).join(", ")}`);
+  return row;
+}
+
+async function gameByAppId(handle: DatabaseHandle, appId: number) {
+  const [game] = await queryRows<{
+    id: number;
+    title: string;
+    game_type_id: number;
+    parent_game_id: number | null;
+    source: string;
+    release_date: string | null;
+    release_date_time: Date | null;
+    msrp: string | null;
+    distribution_id: number | null;
+    locality_id: number | null;
+    edition_id: number | null;
+    platform_id: number;
+  }>(
+    handle,
+    `SELECT g.id, g.title, g.game_type_id, g.parent_game_id, g.source, r.platform_id,
+            p.release_date, p.release_date_time, p.msrp, p.distribution_id, p.locality_id, p.edition_id
+     FROM games g JOIN releases r ON r.game_id = g.id LEFT JOIN publications p ON p.release_id = r.id
+     WHERE g.steam_app_id = $1`,
+    [appId],
+  );
+  return game;
+}
+
+async function statsOf(handle: DatabaseHandle, gameId: number) {
+  const [stats] = await queryRows<Record<string, number | boolean | null>>(handle, "SELECT * FROM game_market_stats WHERE game_id = $1", [gameId]);
+  return stats;
+}
+
+async function companiesOf(handle: DatabaseHandle, gameId: number, role: string): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(
+    handle,
+    `SELECT c.name FROM company_roles cr JOIN companies c ON c.id = cr.company_id JOIN releases r ON r.id = cr.release_id
+     WHERE r.game_id = $1 AND cr.role = $2 ORDER BY cr.id`,
+    [gameId, role],
+  );
+  return rows.map((row) => row.name);
+}
+
+async function classificationsOf(handle: DatabaseHandle, gameId: number) {
+  return queryRows<{ name: string; type: number; is_keyword: boolean; is_primary: boolean }>(
+    handle,
+    `SELECT c.name, gc.classification_type_id AS type, c.is_keyword, gc.is_primary
+     FROM game_classifications gc JOIN classifications c ON c.id = gc.gc_classification_id
+     WHERE gc.game_id = $1 ORDER BY gc.id`,
+    [gameId],
+  );
+}
+
+describe("importing real-data files into a fresh database", () => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await createMigratedDatabase();
+  });
+  afterAll(() => handle.close());
+
+  it("imports the three formats, merged by app id, and reports every count and rejected row", async () => {
+    const report = await importFiles(handle, { files: FILES, asOf: AS_OF });
+    expect(report.files).toEqual([
+      { file: FILES[0], format: "steamspy", rowsRead: 10, accepted: 6, rejected: 4 },
+      { file: FILES[1], format: "steam-games", rowsRead: 8, accepted: 6, rejected: 2 },
+      { file: FILES[2], format: "lumos-json", rowsRead: 5, accepted: 3, rejected: 2 },
+    ]);
+    expect({ merged: report.merged, inSeveralFiles: report.inSeveralFiles }).toEqual({ merged: 11, inSeveralFiles: 4 });
+    expect(report.written).toMatchObject({
+      dryRun: false,
+      gamesInserted: 11,
+      gamesUpdated: 0,
+      dlc: 2,
+      withoutReleaseDate: 3,
+      companiesCreated: 13,
+      releasesCreated: 11,
+      publicationsCreated: 8,
+      marketStats: 11,
+      playerCounts: 6,
+      playerCountDate: "2023-08-14",
+    });
+    expect(report.rejected.map((row) => `${row.file}:${row.line}: ${row.reason}`)).toEqual([
+      `${FILES[0]}:7: positive: "lots" is not a whole number`,
+      `${FILES[0]}:8: missing appid`,
+      `${FILES[0]}:9: duplicate app id 10 (first on line 2)`,
+      `${FILES[0]}:10: tags: not a dict literal (expected a whole number but found "}" at character 9)`,
+      `${FILES[1]}:7: release_date: cannot read "Someday 2019" as a date (expected "Oct 12, 2017" or "Oct 2017")`,
+      `${FILES[1]}:8: owners: "50000 .. 20000" has its minimum above its maximum`,
+      `${FILES[2]}:27: release_date: expected a date YYYY-MM-DD (or YYYY-MM when only the month is known)`,
+      `${FILES[2]}:28: unknown field owner_min`,
+    ]);
+    const printed = formatImportReport(report);
+    expect(printed).toContain("Merged by app id: 11 games (4 in more than one file)");
+    expect(printed).toContain(`  ${FILES[0]}:8: missing appid`);
+    expect(await tableCounts(handle)).toMatchObject({ games: 11, releases: 11, publications: 8, companies: 13, game_market_stats: 11, daily_player_counts: 6 });
+  });
+
+  it("gives a SteamSpy game the Steam CSV's release date, a Windows release and a Steam publication", async () => {
+    const re2 = await gameByAppId(handle, 883710);
+    expect(re2).toMatchObject({
+      title: "Resident Evil 2",
+      game_type_id: 0,
+      source: "steam-games+steamspy",
+      platform_id: 3,
+      release_date: "24-01-2019",
+      msrp: "$39.99",
+      distribution_id: 183,
+      locality_id: 16,
+      edition_id: 0,
+    });
+    expect(new Date(re2.release_date_time!).toISOString()).toBe("2019-01-24T00:00:00.000Z");
+    expect((await gameByAppId(handle, 700000)).release_date).toBe("10-2017");
+    expect((await gameByAppId(handle, 2000002)).release_date).toBe("11-2023");
+    const counterStrike = await gameByAppId(handle, 10);
+    expect({ release_date: counterStrike.release_date, platform_id: counterStrike.platform_id }).toEqual({ release_date: null, platform_id: 3 });
+  });
+
+  it("derives the estimates with the generator's models and marks them", async () => {
+    const re2 = await gameByAppId(handle, 883710);
+    const reviews = 96_000 + 4_400;
+    const copies = reviews * boxleiterMultiplier(2019);
+    expect(await statsOf(handle, re2.id)).toMatchObject({
+      is_free_to_play: false,
+      launch_price: 39.99,
+      review_count: reviews,
+      boxleiter_multiplier: boxleiterMultiplier(2019),
+      copies_sold_boxleiter: copies,
+      predicted_revenue_boxleiter: Math.round(0.38 * 39.99 * copies * 100) / 100,
+      total_players: 3_500_000,
+      owners_min: 2_000_000,
+      owners_max: 5_000_000,
+      launch_peak_players: 4111,
+      is_estimated: true,
+    });
+    const counts = await queryRows<{ date: string; player_count: number }>(
+      handle,
+      "SELECT to_char(date, 'YYYY-MM-DD') AS date, player_count FROM daily_player_counts WHERE game_id = $1",
+      [re2.id],
+    );
+    expect(counts).toEqual([{ date: "2023-08-14", player_count: 4111 }]);
+    // No release date anywhere: the as-of year's multiplier.
+    const counterStrike = await gameByAppId(handle, 10);
+    expect(await statsOf(handle, counterStrike.id)).toMatchObject({ boxleiter_multiplier: 30, copies_sold_boxleiter: (216_345 + 5_530) * 30 });
+  });
+
+  it("splits and trims company lists and keeps one company per name", async () => {
+    const farCry = await gameByAppId(handle, 552520);
+    expect(await companiesOf(handle, farCry.id, "Developer")).toEqual(["Ubisoft Montreal", "Ubisoft Toronto"]);
+    expect(await companiesOf(handle, farCry.id, "Publisher")).toEqual(["Ubisoft Entertainment"]);
+    const civ = await gameByAppId(handle, 8930);
+    expect(await companiesOf(handle, civ.id, "Developer")).toEqual(["Firaxis Games", "Feral Interactive (Mac), Inc.", "Aspyr (Mac, Linux, & Windows Update)"]);
+    const capcom = await queryRows<{ id: number }>(handle, "SELECT id FROM companies WHERE name = 'CAPCOM Co., Ltd.'");
+    expect(capcom).toHaveLength(1);
+    const harbor = await gameByAppId(handle, 2000001);
+    expect(await companiesOf(handle, harbor.id, "Publisher")).toEqual(["CAPCOM Co., Ltd."]);
+    const sizes = await queryRows<{ name: string; size: string }>(handle, "SELECT name, size FROM companies WHERE name IN ('Re-Logic', 'Valve') ORDER BY name");
+    expect(sizes).toEqual([
+      { name: "Re-Logic", size: "Indie" },
+      { name: "Valve", size: "AAA" },
+    ]);
+  });
+
+  it("types DLC by title under its base game and files genres and tags as classifications", async () => {
+    const re2 = await gameByAppId(handle, 883710);
+    expect(await gameByAppId(handle, 883711)).toMatchObject({ game_type_id: 1, parent_game_id: re2.id });
+    const farCry = await gameByAppId(handle, 552520);
+    expect(await gameByAppId(handle, 552521)).toMatchObject({ game_type_id: 1, parent_game_id: farCry.id });
+    expect(await classificationsOf(handle, re2.id)).toEqual([
+      { name: "Action", type: 1, is_keyword: true, is_primary: true },
+      { name: "Adventure", type: 1, is_keyword: true, is_primary: false },
+      { name: "Survival Horror", type: 13, is_keyword: true, is_primary: true },
+      { name: "Zombies", type: 13, is_keyword: true, is_primary: false },
+      { name: "Shoot 'Em Up", type: 13, is_keyword: true, is_primary: false },
+    ]);
+    // The Lumos JSON gave Train Bandit its tags; the Steam CSV its date.
+    const trainBandit = await gameByAppId(handle, 655370);
+    expect(trainBandit).toMatchObject({ release_date: "12-10-2017", source: "lumos-json+steam-games" });
+    expect((await classificationsOf(handle, trainBandit.id)).map((c) => c.name)).toEqual(["Casual", "Western"]);
+    const duplicates = await queryRows(handle, "SELECT lower(name), classification_type_id FROM classifications GROUP BY 1, 2 HAVING count(*) > 1");
+    expect(duplicates).toEqual([]);
+  });
+
+  it("updates rather than duplicates when the same files are imported again", async () => {
+    const before = await tableCounts(handle);
+    const ids = await queryRows(handle, "SELECT id, steam_app_id FROM games ORDER BY id");
+    const report = await importFiles(handle, { files: FILES, asOf: AS_OF });
+    expect(report.written).toMatchObject({ gamesInserted: 0, gamesUpdated: 11, companiesCreated: 0, classificationsCreated: 0, releasesCreated: 0, publicationsCreated: 0, publicationsUpdated: 8 });
+    expect(await tableCounts(handle)).toEqual(before);
+    expect(await queryRows(handle, "SELECT id, steam_app_id FROM games ORDER BY id")).toEqual(ids);
+  });
+
+  it("gives a game its release date when a later import brings one, and keeps what that import does not know", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "lumos-import-"));
+    try {
+      const file = path.join(dir, "dates.json");
+      writeFileSync(file, JSON.stringify([{ app_id: 10, title: "Counter-Strike", release_date: "2000-11-01" }]));
+      const report = await importFiles(handle, { files: [file], asOf: "2023-08-20" });
+      expect(report.written).toMatchObject({ gamesUpdated: 1, publicationsCreated: 1, playerCounts: 0 });
+      const counterStrike = await gameByAppId(handle, 10);
+      expect(counterStrike).toMatchObject({ release_date: "01-11-2000", msrp: null, source: "lumos-json+steamspy" });
+      expect(await statsOf(handle, counterStrike.id)).toMatchObject({
+        boxleiter_multiplier: 60,
+        copies_sold_boxleiter: (216_345 + 5_530) * 60,
+        launch_price: 9.99,
+        owners_min: 10_000_000,
+        launch_peak_players: 10775,
+      });
+      expect(await companiesOf(handle, counterStrike.id, "Publisher")).toEqual(["Valve"]);
+      const [role] = await queryRows<{ publication_id: number | null }>(
+        handle,
+        "SELECT cr.publication_id FROM company_roles cr JOIN releases r ON r.id = cr.release_id WHERE r.game_id = $1 AND cr.role = 'Publisher'",
+        [counterStrike.id],
+      );
+      expect(role.publication_id).not.toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("leaves nothing behind when the database fails part-way", async () => {
+    const before = await tableCounts(handle);
+    const [settingsBefore] = await queryRows(handle, "SELECT value FROM app_settings WHERE key = 'last_import'");
+    await handle.pglite!.exec(`
+      CREATE FUNCTION refuse_player_counts() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$;
+      CREATE TRIGGER refuse_player_counts BEFORE INSERT ON daily_player_counts FOR EACH ROW EXECUTE FUNCTION refuse_player_counts();`);
+    try {
+      await expect(importFiles(handle, { files: [fixture("steamspy-api.json")], asOf: AS_OF })).rejects.toThrow("disk full");
+    } finally {
+      await handle.pglite!.exec("DROP TRIGGER refuse_player_counts ON daily_player_counts; DROP FUNCTION refuse_player_counts();");
+    }
+    expect(await tableCounts(handle)).toEqual(before);
+    expect(await queryRows(handle, "SELECT id FROM games WHERE steam_app_id IN (570, 1091500)")).toEqual([]);
+    expect(await queryRows(handle, "SELECT id FROM companies WHERE name = 'CD PROJEKT RED'")).toEqual([]);
+    expect(await queryRows(handle, "SELECT id FROM classifications WHERE name = 'MOBA'")).toEqual([]);
+    expect(await queryRows(handle, "SELECT value FROM app_settings WHERE key = 'last_import'")).toEqual([settingsBefore]);
+  });
+
+  it("keeps nothing from a dry run but reports what it would have done", async () => {
+    const before = await tableCounts(handle);
+    const report = await importFiles(handle, { files: [fixture("steamspy-api.json")], asOf: AS_OF, dryRun: true });
+    expect(report.written).toMatchObject({ dryRun: true, gamesInserted: 2, playerCounts: 2 });
+    expect(report.rejected).toEqual([{ file: fixture("steamspy-api.json"), line: 33, reason: 'owners: "many" is not a range like "1,000,000 .. 2,000,000"' }]);
+    expect(formatImportReport(report)[0]).toBe("Dry run (nothing kept) as of 2023-08-15:");
+    expect(await tableCounts(handle)).toEqual(before);
+  });
+
+  it("refuses a file it does not recognise and writes nothing", async () => {
+    const before = await tableCounts(handle);
+    const attempt = importFiles(handle, { files: [fixture("steamspy-api.json"), fixture("unrecognised.csv")], asOf: AS_OF });
+    await expect(attempt).rejects.toThrow(ImportFileError);
+    await expect(importFiles(handle, { files: [fixture("unrecognised.csv")], asOf: AS_OF })).rejects.toThrow(
+      `${fixture("unrecognised.csv")}: is not a recognised CSV: its header (title, year, score) has neither a SteamSpy dump's columns`,
+    );
+    expect(await tableCounts(handle)).toEqual(before);
+  });
+
+  it("imports the SteamSpy JSON dump once the database works again", async () => {
+    const report = await importFiles(handle, { files: [fixture("steamspy-api.json")], asOf: AS_OF });
+    expect(report.written).toMatchObject({ gamesInserted: 2, gamesUpdated: 0 });
+    const dota = await gameByAppId(handle, 570);
+    expect(await statsOf(handle, dota.id)).toMatchObject({ is_free_to_play: true, predicted_revenue_boxleiter: 0, owners_min: 100_000_000, owners_max: 200_000_000, launch_peak_players: 524317 });
+    expect((await classificationsOf(handle, dota.id)).map((c) => `${c.name}/${c.type}`)).toEqual([
+      "Action/1",
+      "Free to Play/1",
+      "Strategy/1",
+      "MOBA/13",
+      "Multiplayer/13",
+    ]);
+  });
+});
+
+describe("importing on top of the demo market", () => {
+  let handle: DatabaseHandle;
+  let demoGames: number;
+
+  beforeAll(async () => {
+    ({ handle } = await createTestDatabase({ games: 150 }));
+    demoGames = (await tableCounts(handle)).games;
+  });
+  afterAll(() => handle.close());
+
+  it("gives imported games ids after the generated ones and reuses the demo vocabulary", async () => {
+    const [{ max: maxDemoId }] = await queryRows<{ max: number }>(handle, "SELECT max(id)::int AS max FROM games");
+    const keywordsBefore = (await queryRows(handle, "SELECT id FROM classifications WHERE is_keyword")).length;
+    const report = await importFiles(handle, { files: FILES, asOf: AS_OF });
+    expect(report.written).toMatchObject({ gamesInserted: 11, gamesUpdated: 0 });
+    const imported = await queryRows<{ id: number }>(handle, "SELECT id FROM games WHERE source <> 'demo'");
+    expect(imported).toHaveLength(11);
+    expect(Math.min(...imported.map((game) => game.id))).toBe(maxDemoId + 1);
+    expect((await queryRows(handle, "SELECT id FROM games WHERE source = 'demo'")).length).toBe(demoGames);
+
+    const counterStrike = await gameByAppId(handle, 10);
+    const classifications = await classificationsOf(handle, counterStrike.id);
+    // "Action" and "Shooter" are demo Genre classifications; "FPS" and "1990's" are not in the vocabulary.
+    expect(classifications).toEqual([
+      { name: "Action", type: 1, is_keyword: false, is_primary: true },
+      { name: "FPS", type: 13, is_keyword: true, is_primary: true },
+      { name: "Shooter", type: 1, is_keyword: false, is_primary: false },
+      { name: "1990's", type: 13, is_keyword: true, is_primary: false },
+    ]);
+    const keywordsAfter = (await queryRows(handle, "SELECT id FROM classifications WHERE is_keyword")).length;
+    expect(keywordsAfter - keywordsBefore).toBe(report.written.classificationsCreated);
+  });
+
+  it("updates a demo game that has the same Steam app id instead of adding a second one", async () => {
+    const [demo] = await queryRows<{ id: number; steam_app_id: number }>(
+      handle,
+      "SELECT id, steam_app_id FROM games WHERE source = 'demo' AND steam_app_id IS NOT NULL ORDER BY id LIMIT 1",
+    );
+    const dir = mkdtempSync(path.join(os.tmpdir(), "lumos-import-"));
+    try {
+      const file = path.join(dir, "demo-match.json");
+      writeFileSync(file, JSON.stringify({ games: [{ app_id: demo.steam_app_id, title: "Real Title", positive: 80, negative: 20, peak_players: 55 }] }));
+      const report = await importFiles(handle, { files: [file], asOf: AS_OF });
+      expect(report.written).toMatchObject({ gamesInserted: 0, gamesUpdated: 1, demoGamesUpdated: 1 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const [game] = await queryRows<{ id: number; title: string; source: string }>(handle, "SELECT id, title, source FROM games WHERE steam_app_id = $1", [demo.steam_app_id]);
+    expect(game).toEqual({ id: demo.id, title: "Real Title", source: "demo+lumos-json" });
+    expect(await statsOf(handle, demo.id)).toMatchObject({ review_count: 100, launch_peak_players: 55, is_estimated: true });
+  });
+});

@@ -1,0 +1,96 @@
+import { mergeByAppId, mergeGame } from "@/lib/import/merge";
+import type { FileReadResult, ImportGame } from "@/lib/import/types";
+
+const game = (overrides: Partial<ImportGame>): ImportGame => ({
+  appId: 1,
+  title: "Game",
+  releaseDate: null,
+  priceUsd: null,
+  developers: null,
+  publishers: null,
+  genres: null,
+  tags: null,
+  positive: null,
+  negative: null,
+  ownersMin: null,
+  ownersMax: null,
+  peakPlayers: null,
+  formats: [],
+  origins: [],
+  ...overrides,
+});
+
+const file = (name: string, games: ImportGame[]): FileReadResult => ({ file: name, format: "steamspy", rowsRead: games.length, games, rejected: [] });
+
+describe("merging rows by app id", () => {
+  const spy = game({
+    appId: 883710,
+    title: "Resident Evil 2",
+    priceUsd: 39.99,
+    developers: ["CAPCOM Co., Ltd."],
+    genres: ["Action"],
+    tags: [{ name: "Zombies", votes: 5 }],
+    positive: 95400,
+    negative: 4300,
+    ownersMin: 2_000_000,
+    ownersMax: 5_000_000,
+    peakPlayers: 4111,
+    formats: ["steamspy"],
+    origins: [{ file: "spy.csv", line: 3 }],
+  });
+  const csv = game({
+    appId: 883710,
+    title: "RESIDENT EVIL 2",
+    releaseDate: { year: 2019, month: 1, day: 24 },
+    priceUsd: 39.99,
+    positive: 96000,
+    negative: 4400,
+    ownersMin: 1_000_000,
+    ownersMax: 2_000_000,
+    formats: ["steam-games"],
+    origins: [{ file: "games.csv", line: 2 }],
+  });
+
+  it("gives a SteamSpy row the Steam CSV's release date and lets the later file win what both know", () => {
+    expect(mergeGame(spy, csv)).toEqual({
+      appId: 883710,
+      title: "RESIDENT EVIL 2",
+      releaseDate: { year: 2019, month: 1, day: 24 },
+      priceUsd: 39.99,
+      developers: ["CAPCOM Co., Ltd."],
+      publishers: null,
+      genres: ["Action"],
+      tags: [{ name: "Zombies", votes: 5 }],
+      positive: 96000,
+      negative: 4400,
+      ownersMin: 1_000_000,
+      ownersMax: 2_000_000,
+      peakPlayers: 4111,
+      formats: ["steamspy", "steam-games"],
+      origins: [
+        { file: "spy.csv", line: 3 },
+        { file: "games.csv", line: 2 },
+      ],
+    });
+  });
+
+  it("keeps what the later file does not know, owners as a pair", () => {
+    const merged = mergeGame(csv, game({ appId: 883710, title: "RE2", ownersMin: null, ownersMax: null, positive: null, formats: ["lumos-json"] }));
+    expect(merged).toMatchObject({ title: "RE2", ownersMin: 1_000_000, ownersMax: 2_000_000, positive: 96000, releaseDate: csv.releaseDate });
+  });
+
+  it("counts the games and the app ids found in several files, in first-seen order", () => {
+    const merged = mergeByAppId([
+      file("a", [game({ appId: 3 }), game({ appId: 1 })]),
+      file("b", [game({ appId: 2 }), game({ appId: 1, title: "One" })]),
+      file("c", [game({ appId: 1, title: "Uno", positive: 5 }), game({ appId: 3 })]),
+    ]);
+    expect(merged.games.map((g) => g.appId)).toEqual([3, 1, 2]);
+    expect(merged.inSeveralFiles).toBe(2);
+    expect(merged.games[1]).toMatchObject({ title: "Uno", positive: 5 });
+  });
+
+  it("merges nothing into nothing", () => {
+    expect(mergeByAppId([])).toEqual({ games: [], inSeveralFiles: 0 });
+  });
+});

@@ -1,0 +1,188 @@
+import { boxleiterMultiplier } from "@/lib/demo/generate";
+import { dlcFromTitle } from "@/lib/import/dlc";
+import { chooseClassification, companySizeFor, estimateMarketStats, mergeSources, planGame, type ExistingGame } from "@/lib/import/plan";
+import type { ImportGame } from "@/lib/import/types";
+
+const game = (overrides: Partial<ImportGame> = {}): ImportGame => ({
+  appId: 883710,
+  title: "Resident Evil 2",
+  releaseDate: { year: 2019, month: 1, day: 24 },
+  priceUsd: 39.99,
+  developers: ["CAPCOM Co., Ltd."],
+  publishers: ["CAPCOM Co., Ltd."],
+  genres: ["Action"],
+  tags: null,
+  positive: 95_400,
+  negative: 4_600,
+  ownersMin: 2_000_000,
+  ownersMax: 5_000_000,
+  peakPlayers: 4111,
+  formats: ["steamspy", "steam-games"],
+  origins: [],
+  ...overrides,
+});
+
+describe("DLC by title", () => {
+  it.each([
+    ["Resident Evil 2 - Original Soundtrack", "Resident Evil 2"],
+    ["We Happy Few - Soundtrack and Digital Goods Bundle", "We Happy Few"],
+    ["Celeste Original Soundtrack", "Celeste"],
+    ["Hades Soundtrack", "Hades"],
+    ["Hollow Knight - OST", "Hollow Knight"],
+    ["Far Cry® 5 - Season Pass", "Far Cry® 5"],
+    ["Far Cry 5 Season Pass", "Far Cry 5"],
+    ["CRYENGINE - Wwise Project DLC", "CRYENGINE"],
+    ["Fallout 4 - Nuka-World DLC", "Fallout 4"],
+    ["Borderlands 2 DLC Pack", "Borderlands 2"],
+  ])("%j is DLC of %j", (title, baseTitle) => {
+    expect(dlcFromTitle(title)).toEqual({ baseTitle });
+  });
+
+  it.each([
+    ["DLC Quest"],
+    ["Sinless + OST"],
+    ["Rambo The Video Game + Baker Team DLC"],
+    ["LOST EMBER"],
+    ["BLOCKPOST"],
+    ["The Soundtrack of My Life"],
+    ["Season Pass Simulator 2024"],
+    ["Expansion"],
+    ["The Jackbox Party Pack 6"],
+  ])("%j stays a main game", (title) => {
+    expect(dlcFromTitle(title)).toBeNull();
+  });
+});
+
+describe("the market estimates of an imported game", () => {
+  it("uses the generator's models: copies = reviews × Boxleiter multiplier, revenue = 0.38 × price × copies", () => {
+    const stats = estimateMarketStats({ positive: 900, negative: 100, priceUsd: 19.99, releaseYear: 2019, ownersMin: 50_000, ownersMax: 100_000, launchPeakPlayers: 321, followers: 0 });
+    expect(boxleiterMultiplier(2019)).toBe(42);
+    expect(stats).toEqual({
+      isFreeToPlay: false,
+      launchPrice: 19.99,
+      reviewCount: 1000,
+      positiveReviewRatio: 0.9,
+      boxleiterMultiplier: 42,
+      copiesSoldBoxleiter: 42_000,
+      predictedRevenueBoxleiter: 319_040.4,
+      totalPlayers: 75_000,
+      lifetimeRevenue: 319_040.4,
+      launchPeakPlayers: 321,
+      followers: 0,
+      ownersMin: 50_000,
+      ownersMax: 100_000,
+      isEstimated: true,
+    });
+  });
+
+  it.each([
+    [2005, 60],
+    [2013, 60],
+    [2016, 51],
+    [2023, 30],
+    [2030, 30],
+  ])("takes the multiplier of release year %i (%i)", (releaseYear, multiplier) => {
+    expect(estimateMarketStats({ positive: 1, negative: 0, priceUsd: 1, releaseYear, ownersMin: null, ownersMax: null, launchPeakPlayers: 0, followers: 0 }).boxleiterMultiplier).toBe(multiplier);
+  });
+
+  it("gives a free game no revenue, a game without reviews ratio 0 and copies for players when owners are unknown", () => {
+    const stats = estimateMarketStats({ positive: 0, negative: 0, priceUsd: 0, releaseYear: 2020, ownersMin: null, ownersMax: null, launchPeakPlayers: 0, followers: 0 });
+    expect(stats).toMatchObject({ isFreeToPlay: true, reviewCount: 0, positiveReviewRatio: 0, copiesSoldBoxleiter: 0, predictedRevenueBoxleiter: 0, totalPlayers: 0, ownersMin: null });
+    const noOwners = estimateMarketStats({ positive: 10, negative: 0, priceUsd: 0, releaseYear: 2020, ownersMin: null, ownersMax: null, launchPeakPlayers: 0, followers: 0 });
+    expect(noOwners.totalPlayers).toBe(10 * boxleiterMultiplier(2020));
+  });
+});
+
+describe("planning a game's rows", () => {
+  const existing: ExistingGame = {
+    id: 7,
+    source: "steamspy",
+    gameTypeId: 0,
+    parentGameId: null,
+    publicationDate: "24-01-2019",
+    stats: { launchPrice: 29.99, reviewCount: 1000, positiveReviewRatio: 0.8, ownersMin: 20_000, ownersMax: 50_000, launchPeakPlayers: 500, followers: 42 },
+  };
+
+  it("writes a new game's publication date, msrp, sources and estimates", () => {
+    const plan = planGame(game(), null, "2023-08-15");
+    expect(plan).toMatchObject({
+      title: "Resident Evil 2",
+      gameTypeId: 0,
+      dlcBaseTitle: null,
+      source: "steam-games+steamspy",
+      publicationDate: "24-01-2019",
+      publicationDateTime: "2019-01-24T00:00:00.000Z",
+      msrp: "$39.99",
+      peakPlayers: 4111,
+    });
+    expect(plan.stats).toMatchObject({ reviewCount: 100_000, boxleiterMultiplier: 42, copiesSoldBoxleiter: 4_200_000, launchPeakPlayers: 4111, totalPlayers: 3_500_000 });
+  });
+
+  it("stores a month-only date as MM-YYYY from the first of the month", () => {
+    const plan = planGame(game({ releaseDate: { year: 2017, month: 10, day: null } }), null, "2023-08-15");
+    expect(plan).toMatchObject({ publicationDate: "10-2017", publicationDateTime: "2017-10-01T00:00:00.000Z" });
+    expect(plan.stats.boxleiterMultiplier).toBe(48);
+  });
+
+  it("falls back on the as-of year for a game without any release date", () => {
+    const plan = planGame(game({ releaseDate: null }), null, "2023-08-15");
+    expect(plan).toMatchObject({ publicationDate: null, publicationDateTime: null });
+    expect(plan.stats.boxleiterMultiplier).toBe(30);
+  });
+
+  it("keeps what the database knows and the import does not", () => {
+    const plan = planGame(game({ releaseDate: null, priceUsd: null, positive: null, negative: null, ownersMin: null, ownersMax: null, peakPlayers: null, formats: ["lumos-json"] }), existing, "2023-08-15");
+    expect(plan).toMatchObject({ source: "lumos-json+steamspy", publicationDate: null, msrp: null, peakPlayers: null });
+    expect(plan.stats).toMatchObject({
+      launchPrice: 29.99,
+      reviewCount: 1000,
+      positiveReviewRatio: 0.8,
+      boxleiterMultiplier: 42,
+      ownersMin: 20_000,
+      ownersMax: 50_000,
+      launchPeakPlayers: 500,
+      followers: 42,
+    });
+  });
+
+  it("types DLC by title and keeps an existing game's own type otherwise", () => {
+    expect(planGame(game({ title: "Resident Evil 2 - Original Soundtrack" }), null, "2023-08-15")).toMatchObject({ gameTypeId: 1, dlcBaseTitle: "Resident Evil 2" });
+    expect(planGame(game(), { ...existing, gameTypeId: 4 }, "2023-08-15").gameTypeId).toBe(4);
+    expect(planGame(game(), null, "2023-08-15").gameTypeId).toBe(0);
+  });
+
+  it.each([
+    [null, ["steamspy"], "steamspy"],
+    ["demo", ["steamspy", "steam-games"], "demo+steam-games+steamspy"],
+    ["steamspy", ["steamspy"], "steamspy"],
+    ["steam-games+steamspy", ["lumos-json"], "lumos-json+steam-games+steamspy"],
+  ])("records the sources of %j plus %j as %j", (before, formats, after) => {
+    expect(mergeSources(before, formats)).toBe(after);
+  });
+});
+
+describe("company sizes and classification matches", () => {
+  it.each<[string, Array<{ indieLabelled: boolean | null; players: number }>, string]>([
+    ["all games labelled Indie", [{ indieLabelled: true, players: 35_000_000 }], "Indie"],
+    ["one game of many labelled Indie", [{ indieLabelled: true, players: 100_000 }, { indieLabelled: false, players: 15_000_000 }], "AAA"],
+    ["a 5-million-player game", [{ indieLabelled: false, players: 5_000_000 }], "AAA"],
+    ["a 500,000-player game", [{ indieLabelled: null, players: 500_000 }], "AA"],
+    ["small games", [{ indieLabelled: null, players: 499_999 }], "Indie"],
+    ["no genres and no players", [{ indieLabelled: null, players: 0 }], "Indie"],
+  ])("%s → %s", (_, games, size) => {
+    expect(companySizeFor(games)).toBe(size);
+  });
+
+  it("prefers the preferred type, then a current classification, then the lowest id", () => {
+    const horrorGenre = { id: 12, typeId: 1, deprecated: false };
+    const horrorTheme = { id: 300, typeId: 17, deprecated: false };
+    expect(chooseClassification([horrorTheme, horrorGenre], 1)).toBe(horrorGenre);
+    expect(chooseClassification([horrorTheme, horrorGenre], 13)).toBe(horrorGenre);
+    expect(chooseClassification([horrorTheme, horrorGenre], 17)).toBe(horrorTheme);
+    const old = { id: 5, typeId: 13, deprecated: true };
+    const current = { id: 9, typeId: 13, deprecated: false };
+    expect(chooseClassification([old, current], 13)).toBe(current);
+    expect(chooseClassification([old], 13)).toBe(old);
+    expect(chooseClassification([], 13)).toBeNull();
+  });
+});

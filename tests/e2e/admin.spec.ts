@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { whenStreamed } from "./support";
 
 const ADMIN = { email: "admin@lumos.local", password: "Lumos-Admin-2026!" };
 
@@ -12,6 +13,7 @@ class AdminArea {
     await this.page.getByTestId("login-password").fill(ADMIN.password);
     await this.page.getByTestId("login-submit").click();
     await expect(this.page).toHaveURL(/\/admin-page$/);
+    await whenStreamed(this.page);
     await expect(this.page.getByTestId("admin-area")).toBeVisible();
   }
 
@@ -93,6 +95,7 @@ test("the dense layout at /admin-v2 shows the same area with a side menu", async
   await admin.signInAsAdmin();
   await page.getByTestId("admin-layout-switch").click();
   await expect(page).toHaveURL(/\/admin-v2$/);
+  await whenStreamed(page);
   await expect(page.getByTestId("admin-area")).toHaveAttribute("data-layout", "dense");
   await expect(page.locator('[data-testid="user-row"][data-username="analyst"]')).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { whenStreamed } from "./support";
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByTestId("login-identifier").fill(email);
@@ -20,6 +21,7 @@ test("a visitor signs in and sees the top games by players with drawn covers", a
   await signIn(page, "analyst@lumos.local", "Lumos-Analyst-2026!");
   await expect(page.getByRole("heading", { name: "Top games by players" })).toBeVisible();
   await expect(page).toHaveURL(/127.0.0.1:3100\/$/);
+  await whenStreamed(page);
   const rows = page.getByTestId("top-games").locator("li");
   await expect(rows).toHaveCount(10);
   const cover = rows.first().locator("img");

@@ -1,0 +1,272 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { selectRows } from "./query";
+
+// What the Lumos engine reads: the names it can recognise (its lexicon) and one row of facts per game that its
+// filters, close matches and rankings are computed from. Figures follow docs/data-model.md, so a number Lumos
+// cites is the number the screens show.
+
+type Db = { db?: Database };
+
+export type LumosCompanyRole = "Developer" | "Publisher";
+
+export interface LumosLexiconSource {
+  games: Array<{ id: number; title: string }>;
+  companies: Array<{ id: number; name: string; roles: LumosCompanyRole[]; size: string }>;
+  platforms: Array<{ id: number; name: string; abbreviation: string }>;
+  distributions: Array<{ id: number; name: string; kind: string }>;
+  classifications: Array<{ id: number; name: string; typeId: number; typeName: string }>;
+  gameTypes: Array<{ id: number; name: string }>;
+}
+
+/**
+ * A cheap fingerprint of the data the lexicon and the game facts are built from: it changes when games,
+ * companies, classifications or the latest day of player counts change (a new import or a regenerated market).
+ */
+export async function getLumosDataVersion({ db }: Db = {}): Promise<string> {
+  const [row] = await selectRows<{ games: number; max_game: number | null; companies: number; classifications: number; last_day: string | null; settings: string | null }>(
+    sql`select (select count(*) from games)::int as games,
+               (select max(id) from games)::int as max_game,
+               (select count(*) from companies)::int as companies,
+               (select count(*) from classifications)::int as classifications,
+               (select max(date) from daily_player_counts)::text as last_day,
+               (select max(updated_at) from app_settings)::text as settings`,
+    db,
+  );
+  return [row.games, row.max_game, row.companies, row.classifications, row.last_day, row.settings].join("|");
+}
+
+/** Every name the engine can recognise, as the data spells it. Hidden games and z_BLANK classifications are left out. */
+export async function getLumosLexiconSource({ db }: Db = {}): Promise<LumosLexiconSource> {
+  const [games, companies, platforms, distributions, classifications, gameTypes] = await Promise.all([
+    selectRows<{ id: number; title: string }>(sql`select id, title from games where not hide_from_user order by id`, db),
+    selectRows<{ id: number; name: string; size: string; roles: LumosCompanyRole[] | null }>(
+      sql`select c.id, c.name, c.size,
+                 (select array_agg(distinct r.role) from company_roles r where r.company_id = c.id and r.role in ('Developer', 'Publisher')) as roles
+          from companies c order by c.id`,
+      db,
+    ),
+    selectRows<{ id: number; name: string; abbreviation: string }>(sql`select id, name, abbreviation from platforms order by id`, db),
+    selectRows<{ id: number; name: string; kind: string }>(sql`select id, name, kind from distributions order by id`, db),
+    selectRows<{ id: number; name: string; type_id: number; type_name: string }>(
+      sql`select c.id, c.name, c.classification_type_id as type_id, t.name as type_name
+          from classifications c join classification_types t on t.id = c.classification_type_id
+          where c.name <> 'z_BLANK' and not c.deprecated order by c.id`,
+      db,
+    ),
+    selectRows<{ id: number; name: string }>(sql`select id, name from game_types order by id`, db),
+  ]);
+  return {
+    games,
+    companies: companies.filter((c) => c.roles && c.roles.length > 0).map((c) => ({ id: c.id, name: c.name, size: c.size, roles: c.roles ?? [] })),
+    platforms,
+    distributions,
+    classifications: classifications.map((c) => ({ id: c.id, name: c.name, typeId: c.type_id, typeName: c.type_name })),
+    gameTypes,
+  };
+}
+
+/** One game as the engine filters and ranks it. Figures are null when the data has none for the game. */
+export interface LumosGameFacts {
+  id: number;
+  title: string;
+  gameTypeId: number;
+  parentGameId: number | null;
+  publisherIds: number[];
+  developerIds: number[];
+  /** Sizes (Indie, AA, AAA) of the game's developer companies. */
+  developerSizes: string[];
+  platformIds: number[];
+  distributionIds: number[];
+  classificationIds: number[];
+  /** Names of the game's Genre classifications, primary first (the results row's descriptiveGenres). */
+  genres: string[];
+  /** Earliest release instant (ISO day) over its publications; null when every date is TBA. */
+  releaseDate: string | null;
+  /** The stored release-date text of the earliest publication ("14-03-2024", "Q3-2026", "TBA"). */
+  releaseDateText: string | null;
+  coverFilename: string | null;
+  /** Highest daily peak of the 30 days ending yesterday ("Peak player count in the Last Month"). */
+  peakPlayers: number;
+  /** (average of the last 7 days ÷ average of the last 30 days − 1) × 100; null without players that month. */
+  growth: number | null;
+  totalPlayers: number | null;
+  launchPeakPlayers: number | null;
+  revenue: number | null;
+  copiesSold: number | null;
+  price: number | null;
+  arpu: number | null;
+  sentiment: number | null;
+  wishlists: number | null;
+  followers: number | null;
+  reviews: number | null;
+}
+
+const isoDaysBefore = (today: string, days: number) => new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/** Facts of every visible game. One pass per table, joined in memory by game id. */
+export async function listLumosGameFacts({ today = new Date().toISOString().slice(0, 10), db }: { today?: string } & Db = {}): Promise<LumosGameFacts[]> {
+  const monthStart = isoDaysBefore(today, 30);
+  const weekStart = isoDaysBefore(today, 7);
+  const [games, companies, platforms, classifications, players, market, sentiment, wishlists] = await Promise.all([
+    selectRows<{ id: number; title: string; game_type_id: number; parent_game_id: number | null; release_date: string | null; release_text: string | null; cover: string | null; distributions: number[] | null }>(
+      sql`select g.id, g.title, g.game_type_id, g.parent_game_id,
+                 (select min(p.release_date_time)::date::text from releases r join publications p on p.release_id = r.id where r.game_id = g.id) as release_date,
+                 (select p.release_date from releases r join publications p on p.release_id = r.id where r.game_id = g.id
+                   order by p.release_date_time nulls last, p.id limit 1) as release_text,
+                 (select c.filename from releases r join publications p on p.release_id = r.id join covers c on c.id = p.cover_id
+                   where r.game_id = g.id and p.cover_id <> 1069267 order by p.id limit 1) as cover,
+                 (select array_agg(distinct p.distribution_id) from releases r join publications p on p.release_id = r.id where r.game_id = g.id) as distributions
+          from games g where not g.hide_from_user order by g.id`,
+      db,
+    ),
+    selectRows<{ game_id: number; company_id: number; role: string; size: string }>(
+      sql`select distinct r.game_id, cr.company_id, cr.role, c.size
+          from company_roles cr
+          join releases r on r.id = coalesce(cr.release_id, (select p.release_id from publications p where p.id = cr.publication_id))
+          join companies c on c.id = cr.company_id
+          where cr.role in ('Developer', 'Publisher')`,
+      db,
+    ),
+    selectRows<{ game_id: number; platform_id: number }>(sql`select distinct game_id, platform_id from releases`, db),
+    selectRows<{ game_id: number; cls_id: number; type_id: number; name: string; is_primary: boolean }>(
+      sql`select gc.game_id, gc.gc_classification_id as cls_id, gc.classification_type_id as type_id, c.name, gc.is_primary
+          from game_classifications gc join classifications c on c.id = gc.gc_classification_id
+          where c.name <> 'z_BLANK' order by gc.game_id, gc.is_primary desc, gc.id`,
+      db,
+    ),
+    selectRows<{ game_id: number; peak: number; month_sum: number; week_sum: number }>(
+      sql`select game_id, max(player_count)::int as peak, sum(player_count)::float8 as month_sum,
+                 coalesce(sum(player_count) filter (where date >= ${weekStart}::date), 0)::float8 as week_sum
+          from daily_player_counts where date >= ${monthStart}::date and date < ${today}::date group by game_id`,
+      db,
+    ),
+    selectRows<{ game_id: number; total_players: number; lifetime_revenue: number; copies: number; price: number; reviews: number; followers: number; launch_peak: number }>(
+      sql`select game_id, total_players::float8 as total_players, lifetime_revenue, copies_sold_boxleiter::float8 as copies,
+                 launch_price as price, review_count as reviews, followers, launch_peak_players as launch_peak
+          from game_market_stats`,
+      db,
+    ),
+    selectRows<{ game_id: number; average: number }>(sql`select game_id, avg(score)::float8 as average from sentiment_scores group by game_id`, db),
+    selectRows<{ game_id: number; wishlists: number }>(
+      sql`select distinct on (game_id) game_id, estimated_total_steam_wishlists_cumulative as wishlists from wishlist_counts order by game_id, date desc`,
+      db,
+    ),
+  ]);
+
+  const facts = new Map<number, LumosGameFacts>();
+  for (const g of games) {
+    facts.set(g.id, {
+      id: g.id,
+      title: g.title,
+      gameTypeId: g.game_type_id,
+      parentGameId: g.parent_game_id,
+      publisherIds: [],
+      developerIds: [],
+      developerSizes: [],
+      platformIds: [],
+      distributionIds: g.distributions ?? [],
+      classificationIds: [],
+      genres: [],
+      releaseDate: g.release_date,
+      releaseDateText: g.release_text,
+      coverFilename: g.cover,
+      peakPlayers: 0,
+      growth: null,
+      totalPlayers: null,
+      launchPeakPlayers: null,
+      revenue: null,
+      copiesSold: null,
+      price: null,
+      arpu: null,
+      sentiment: null,
+      wishlists: null,
+      followers: null,
+      reviews: null,
+    });
+  }
+  const pushUnique = (list: Array<number | string>, value: number | string) => {
+    if (!list.includes(value)) list.push(value);
+  };
+  for (const row of companies) {
+    const game = facts.get(row.game_id);
+    if (!game) continue;
+    if (row.role === "Publisher") pushUnique(game.publisherIds, row.company_id);
+    else {
+      pushUnique(game.developerIds, row.company_id);
+      pushUnique(game.developerSizes, row.size);
+    }
+  }
+  for (const row of platforms) {
+    const game = facts.get(row.game_id);
+    if (game) pushUnique(game.platformIds, row.platform_id);
+  }
+  for (const row of classifications) {
+    const game = facts.get(row.game_id);
+    if (!game) continue;
+    pushUnique(game.classificationIds, row.cls_id);
+    if (row.type_id === 1) pushUnique(game.genres, row.name);
+  }
+  for (const row of players) {
+    const game = facts.get(row.game_id);
+    if (!game) continue;
+    game.peakPlayers = row.peak;
+    const monthAverage = row.month_sum / 30;
+    game.growth = monthAverage > 0 ? Math.round((row.week_sum / 7 / monthAverage - 1) * 1000) / 10 : null;
+  }
+  for (const row of market) {
+    const game = facts.get(row.game_id);
+    if (!game) continue;
+    game.totalPlayers = row.total_players;
+    game.launchPeakPlayers = row.launch_peak;
+    game.revenue = row.lifetime_revenue;
+    game.copiesSold = row.copies;
+    game.price = row.price;
+    game.reviews = row.reviews;
+    game.followers = row.followers;
+    game.arpu = row.total_players > 0 ? Math.round((row.lifetime_revenue / row.total_players) * 100) / 100 : null;
+  }
+  for (const row of sentiment) {
+    const game = facts.get(row.game_id);
+    if (game) game.sentiment = Math.round(row.average * 10) / 10;
+  }
+  for (const row of wishlists) {
+    const game = facts.get(row.game_id);
+    if (game) game.wishlists = row.wishlists;
+  }
+  return [...facts.values()];
+}
+
+/** Latest feature rank and trend of every classification: the rows of a themes or features ranking. */
+export interface LumosFeatureFacts {
+  clsId: number;
+  typeId: number;
+  rank: number;
+  playerCount: number;
+  marketShare: number;
+  /** Month-over-month change of the feature's players, in percent; null without a previous month. */
+  growth: number | null;
+  trendTag: string | null;
+}
+
+export async function listLumosFeatureFacts({ db }: Db = {}): Promise<LumosFeatureFacts[]> {
+  const rows = await selectRows<{ cls_id: number; type_id: number; rank: number; player_count: number; market_share: number; current_avg: number | null; previous_avg: number | null; trend_tag: string | null }>(
+    sql`with latest as (select max(date) as date from feature_ranks)
+        select f.cls_id, f.cls_type_id as type_id, f.cls_rank as rank, f.player_count::float8 as player_count, f.market_share,
+               t.current_avg, t.previous_avg, t.trend_tag
+        from feature_ranks f join latest l on f.date = l.date
+        left join lateral (select * from feature_trend_tags t where t.cls_id = f.cls_id
+                           order by split_part(t.month_year, '-', 2) desc, split_part(t.month_year, '-', 1) desc limit 1) t on true`,
+    db,
+  );
+  return rows.map((row) => ({
+    clsId: row.cls_id,
+    typeId: row.type_id,
+    rank: row.rank,
+    playerCount: row.player_count,
+    marketShare: row.market_share,
+    growth: row.previous_avg && row.current_avg !== null ? Math.round((row.current_avg / row.previous_avg - 1) * 1000) / 10 : null,
+    trendTag: row.trend_tag,
+  }));
+}

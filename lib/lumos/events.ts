@@ -1,0 +1,181 @@
+// The stream protocol of Lumos, written once and shared by the server (which validates what it sends) and the
+// browser (which validates what it reads). Specification 000 §3 and §4: lines are `data: <json>`; partial events
+// carry thinking steps, routing, the five search-trace steps, text and result rows; the complete event carries
+// the final results message. Documented in docs/lumos.md.
+import { z } from "zod";
+import { QUERY_TYPES } from "./query-schema";
+
+export const ThinkingStepSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  status: z.enum(["active", "completed"]),
+});
+export type ThinkingStep = z.infer<typeof ThinkingStepSchema>;
+
+export const RoutingSchema = z.object({
+  selectedAgent: z.string().min(1),
+  reasoning: z.string(),
+  queryType: z.enum(QUERY_TYPES),
+});
+export type Routing = z.infer<typeof RoutingSchema>;
+
+export const SEARCH_TRACE_STEPS = ["Parsed", "Filters", "Pipeline", "Ranking", "Found"] as const;
+export const SearchTraceStepSchema = z.object({ step: z.enum(SEARCH_TRACE_STEPS), detail: z.string() });
+export type SearchTraceStep = z.infer<typeof SearchTraceStepSchema>;
+
+/** Specification 000 §3 "Search trace: parsed, filters, pipeline, ranking, found". */
+export const SearchTraceSchema = z.object({
+  parsed: z.string(),
+  filters: z.string(),
+  pipeline: z.string(),
+  ranking: z.string(),
+  found: z.string(),
+});
+export type SearchTrace = z.infer<typeof SearchTraceSchema>;
+
+export const PLAYER_COUNT_STATUSES = ["increased", "decreased", "equal", "-"] as const;
+
+/** Specification 000 §3 "Result game row". */
+export const GameRowSchema = z.object({
+  game_id: z.number().int(),
+  gameName: z.string(),
+  developers: z.array(z.object({ name: z.string() })),
+  coverUrl: z.string(),
+  box_art_url: z.string(),
+  releasedDate: z.string().nullable(),
+  descriptiveGenres: z.array(z.string()),
+  player_count: z.number(),
+  playerCountStatus: z.enum(PLAYER_COUNT_STATUSES),
+  revenue: z.number().nullable(),
+  platform: z.string(),
+  arpu: z.number().nullable(),
+  publisher: z.string(),
+  /** Why the row is here: the filters it meets, or for a close match the one it misses and by how much. */
+  match_reasoning: z.string(),
+});
+export type GameRow = z.infer<typeof GameRowSchema>;
+
+/** Specification 000 §3 "Result theme row". */
+export const ThemeRowSchema = z.object({
+  theme_id: z.number().int(),
+  themeName: z.string(),
+  player_count: z.number(),
+  arpu: z.number().nullable(),
+  platform: z.string(),
+  publisher: z.string(),
+  growth: z.number().nullable(),
+  /** Share of the games in scope that carry the theme, in percent. */
+  popularity: z.number(),
+  match_reasoning: z.string(),
+});
+export type ThemeRow = z.infer<typeof ThemeRowSchema>;
+
+/** Specification 000 §3 "Result feature row". */
+export const FeatureRowSchema = z.object({
+  feature_id: z.number().int(),
+  featureName: z.string(),
+  player_count: z.number(),
+  total_players: z.number(),
+  arpu: z.number().nullable(),
+  sentiment: z.number().nullable(),
+  growth: z.number().nullable(),
+  platform: z.string(),
+  publisher: z.string(),
+  match_reasoning: z.string(),
+});
+export type FeatureRow = z.infer<typeof FeatureRowSchema>;
+
+export const RESULT_TYPES = ["games", "themes", "features"] as const;
+export type ResultType = (typeof RESULT_TYPES)[number];
+
+/** Specification 000 §3 "Results message: type, data, matchType, matchCount, header, subtitle, criteriaText". */
+export const ResultsMessageSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("games"), data: z.array(GameRowSchema), matchType: z.enum(["perfect", "close"]), matchCount: z.number().int().min(0), header: z.string(), subtitle: z.string(), criteriaText: z.string() }),
+  z.object({ type: z.literal("themes"), data: z.array(ThemeRowSchema), matchType: z.enum(["perfect", "close"]), matchCount: z.number().int().min(0), header: z.string(), subtitle: z.string(), criteriaText: z.string() }),
+  z.object({ type: z.literal("features"), data: z.array(FeatureRowSchema), matchType: z.enum(["perfect", "close"]), matchCount: z.number().int().min(0), header: z.string(), subtitle: z.string(), criteriaText: z.string() }),
+]);
+export type ResultsMessage = z.infer<typeof ResultsMessageSchema>;
+
+/** Specification 000 §3 "Metadata card: header, publisher, platform, players, arpu". */
+export const MetadataCardSchema = z.object({
+  header: z.string(),
+  publisher: z.string(),
+  platform: z.string(),
+  players: z.number(),
+  arpu: z.number().nullable(),
+});
+export type MetadataCard = z.infer<typeof MetadataCardSchema>;
+
+const partial = <K extends string, S extends z.ZodRawShape>(kind: K, shape: S) =>
+  z.object({ type: z.literal("partial"), kind: z.literal(kind), ...shape });
+
+export const PartialEventSchema = z.discriminatedUnion("kind", [
+  /** The conversation the answer is stored in (sent once it exists, before any answer content). */
+  partial("conversation", { conversation_id: z.string().uuid() }),
+  partial("thinking", { step: ThinkingStepSchema }),
+  partial("routing", { routing: RoutingSchema }),
+  partial("search_trace", { trace: SearchTraceStepSchema }),
+  /** The whole answer text so far: it replaces the previous text, so the browser keeps one text message. */
+  partial("text", { text: z.string() }),
+  partial("metadata", { card: MetadataCardSchema }),
+  /** Game rows, to be merged into one results message by new game_id only; theme and feature rows likewise by id. */
+  partial("games", { matchType: z.enum(["perfect", "close"]), rows: z.array(GameRowSchema) }),
+  partial("themes", { matchType: z.enum(["perfect", "close"]), rows: z.array(ThemeRowSchema) }),
+  partial("features", { matchType: z.enum(["perfect", "close"]), rows: z.array(FeatureRowSchema) }),
+]);
+export type PartialEvent = z.infer<typeof PartialEventSchema>;
+
+export const CompleteEventSchema = z.object({
+  type: z.enum(["complete", "done"]),
+  conversation_id: z.string().uuid().nullable(),
+  message_id: z.string().uuid().nullable(),
+  text: z.string(),
+  /** The final results message: perfect matches when there are any, otherwise close matches; null without rows. */
+  results: ResultsMessageSchema.nullable(),
+  /** Close matches shown after fewer perfect matches than asked for; null otherwise. */
+  closeResults: ResultsMessageSchema.nullable(),
+  metadata: MetadataCardSchema.nullable(),
+  routing: RoutingSchema,
+  searchTrace: SearchTraceSchema.nullable(),
+  processing_time_ms: z.number().int().min(0),
+});
+export type CompleteEvent = z.infer<typeof CompleteEventSchema>;
+
+export const ErrorEventSchema = z.object({
+  type: z.literal("error"),
+  /** A text of the specification's error catalogue ('Generation stopped by user.', 'Error while searching'). */
+  message: z.string(),
+  code: z.enum(["stopped", "failed"]),
+  conversation_id: z.string().uuid().nullable(),
+});
+export type ErrorEvent = z.infer<typeof ErrorEventSchema>;
+
+export const StreamEventSchema = z.union([PartialEventSchema, CompleteEventSchema, ErrorEventSchema]);
+export type StreamEvent = z.infer<typeof StreamEventSchema>;
+
+/** One event as a line of the stream. */
+export function encodeEvent(event: StreamEvent): string {
+  return `data: ${JSON.stringify(StreamEventSchema.parse(event))}\n\n`;
+}
+
+/**
+ * Reads events out of a growing text buffer: returns the events of every complete line and the unfinished rest.
+ * Lines that are not `data: <json>` of a known event are ignored (specification 000 §4).
+ */
+export function decodeEvents(buffer: string): { events: StreamEvent[]; rest: string } {
+  const lines = buffer.split("\n");
+  const rest = lines.pop() ?? "";
+  const events: StreamEvent[] = [];
+  for (const line of lines) {
+    if (!line.startsWith("data: ")) continue;
+    let json: unknown;
+    try {
+      json = JSON.parse(line.slice(6));
+    } catch {
+      continue;
+    }
+    const parsed = StreamEventSchema.safeParse(json);
+    if (parsed.success) events.push(parsed.data);
+  }
+  return { events, rest };
+}

@@ -1,0 +1,693 @@
+// Stage 4 of Lumos: a parsed query is answered from the facts loaded through lib/data. Perfect matches meet every
+// filter; close matches meet all but one and say which one they miss and by how much; the ranking is explained.
+// Pure apart from the similar-games model, which is handed in (it is the same lib/data function the screens use).
+import { coverUrl } from "@/lib/art/urls";
+import { formatReleaseDate } from "@/lib/domain/dates";
+import { formatCompact, formatSignedPercent } from "@/lib/format";
+import { texts } from "@/lib/texts";
+import type { LumosFeatureFacts, LumosGameFacts } from "@/lib/data/lumos";
+import type { FeatureRow, GameRow, MetadataCard, ResultsMessage, SearchTrace, ThemeRow } from "./events";
+import type { Lexicon, LexiconEntry } from "./lexicon";
+import type { EntityRef, Metric, NumericFilter, ParsedQuery, ReleaseWindow, SortMetric } from "./query-schema";
+import { routeQuery, type RoutingDecision } from "./route";
+
+export interface EngineKnowledge {
+  today: string;
+  lexicon: Lexicon;
+  games: readonly LumosGameFacts[];
+  gamesById: ReadonlyMap<number, LumosGameFacts>;
+  features: ReadonlyMap<number, LumosFeatureFacts>;
+}
+
+export interface SimilarGameScore {
+  game_id: number;
+  similarity: number;
+  shared_features: number;
+}
+
+export interface EngineDependencies {
+  similarGames?: (gameId: number, limit: number) => Promise<SimilarGameScore[]>;
+  /** Suggested questions offered by the help answer. */
+  suggestions?: () => string[];
+}
+
+export interface Answer {
+  routing: RoutingDecision;
+  trace: SearchTrace | null;
+  text: string;
+  results: ResultsMessage | null;
+  closeResults: ResultsMessage | null;
+  metadata: MetadataCard | null;
+}
+
+export const DEFAULT_LIMIT = 10;
+/** Game types that are not standalone games: left out unless the question names them (docs/lumos.md). */
+export const ADD_ON_GAME_TYPES = new Set(["DLC", "Expansion", "Bundle"]);
+const DEFAULT_FEATURE_TYPES = ["Gameplay", "Defining Concepts", "World Features", "Game Mode"];
+
+export const METRIC_LABELS: Record<SortMetric, string> = {
+  peak_players: "peak players in the last month",
+  total_players: "total players",
+  launch_peak_players: "launch peak players",
+  arpu: "ARPU",
+  revenue: "revenue",
+  copies_sold: "copies sold",
+  price: "price",
+  sentiment: "sentiment",
+  growth: "growth",
+  wishlists: "wishlists",
+  followers: "followers",
+  reviews: "reviews",
+  release_date: "release date",
+  game_count: "number of games",
+};
+
+export function metricValue(game: LumosGameFacts, metric: Metric): number | null {
+  switch (metric) {
+    case "peak_players": return game.peakPlayers;
+    case "total_players": return game.totalPlayers;
+    case "launch_peak_players": return game.launchPeakPlayers;
+    case "arpu": return game.arpu;
+    case "revenue": return game.revenue;
+    case "copies_sold": return game.copiesSold;
+    case "price": return game.price;
+    case "sentiment": return game.sentiment;
+    case "growth": return game.growth;
+    case "wishlists": return game.wishlists;
+    case "followers": return game.followers;
+    case "reviews": return game.reviews;
+  }
+}
+
+/** A figure as the answers show it: ARPU and prices with two decimals, money compact with $, percentages with one. */
+export function formatMetric(metric: Metric, value: number): string {
+  switch (metric) {
+    case "arpu":
+    case "price":
+      return `$${value.toFixed(2)}`;
+    case "revenue":
+      return `$${formatCompact(value)}`;
+    case "sentiment":
+      return `${value.toFixed(1)}%`;
+    case "growth":
+      return formatSignedPercent(value);
+    default:
+      return formatCompact(value);
+  }
+}
+
+const OP_WORDS: Record<NumericFilter["op"], string> = { gt: "over", gte: "at least", lt: "under", lte: "at most", between: "between" };
+
+export function filterLabel(filter: NumericFilter): string {
+  const name = METRIC_LABELS[filter.metric];
+  if (filter.op === "between") return `${name} between ${formatMetric(filter.metric, filter.value)} and ${formatMetric(filter.metric, filter.value2 ?? filter.value)}`;
+  return `${name} ${OP_WORDS[filter.op]} ${formatMetric(filter.metric, filter.value)}`;
+}
+
+export function meetsFilter(value: number | null, filter: NumericFilter): boolean {
+  if (value === null) return false;
+  switch (filter.op) {
+    case "gt": return value > filter.value;
+    case "gte": return value >= filter.value;
+    case "lt": return value < filter.value;
+    case "lte": return value <= filter.value;
+    case "between": return value >= filter.value && value <= (filter.value2 ?? filter.value);
+  }
+}
+
+/** How far a value is from a filter, as a share of the threshold (0 when it meets it). */
+function shortfallRatio(value: number | null, filter: NumericFilter): number {
+  if (value === null) return Number.POSITIVE_INFINITY;
+  const low = filter.op === "between" || filter.op === "gt" || filter.op === "gte" ? filter.value : null;
+  const high = filter.op === "between" ? (filter.value2 ?? filter.value) : filter.op === "lt" || filter.op === "lte" ? filter.value : null;
+  if (low !== null && value < low) return (low - value) / Math.max(Math.abs(low), 1e-9);
+  if (high !== null && value > high) return (value - high) / Math.max(Math.abs(high), 1e-9);
+  return 0;
+}
+
+/** "ARPU $1.80, $0.20 short" or "price $39.99, $9.99 over". */
+export function describeMiss(value: number | null, filter: NumericFilter): string {
+  const name = METRIC_LABELS[filter.metric];
+  if (value === null) return `no ${name} figure`;
+  const low = filter.op === "between" || filter.op === "gt" || filter.op === "gte" ? filter.value : null;
+  const high = filter.op === "between" ? (filter.value2 ?? filter.value) : filter.op === "lt" || filter.op === "lte" ? filter.value : null;
+  const shown = `${name} ${formatMetric(filter.metric, value)}`;
+  if (low !== null && value <= low) return `${shown}, ${formatMetric(filter.metric, Math.abs(low - value)) === formatMetric(filter.metric, 0) ? "just at the limit" : `${formatMetric(filter.metric, low - value)} short`}`;
+  if (high !== null && value >= high) return `${shown}, ${formatMetric(filter.metric, Math.abs(value - high)) === formatMetric(filter.metric, 0) ? "just at the limit" : `${formatMetric(filter.metric, value - high)} over`}`;
+  return shown;
+}
+
+interface Criterion {
+  label: string;
+  test: (game: LumosGameFacts) => boolean;
+  miss: (game: LumosGameFacts) => string;
+  /** How far a game is from meeting it (0..∞); non-numeric criteria are 1 when missed. */
+  distance: (game: LumosGameFacts) => number;
+}
+
+interface Names {
+  company: Map<number, string>;
+  platform: Map<number, string>;
+  gameType: Map<number, string>;
+  classification: Map<number, LexiconEntry>;
+  storesOfKind: Map<string, number[]>;
+}
+
+const namesCache = new WeakMap<Lexicon, Names>();
+
+function namesOf(lexicon: Lexicon): Names {
+  const cached = namesCache.get(lexicon);
+  if (cached) return cached;
+  const names: Names = { company: new Map(), platform: new Map(), gameType: new Map(), classification: new Map(), storesOfKind: new Map() };
+  for (const entry of lexicon.entries) {
+    if (typeof entry.id !== "number") continue;
+    if (entry.kind === "publisher" || entry.kind === "developer" || entry.kind === "company") names.company.set(entry.id, entry.canonical);
+    else if (entry.kind === "platform") names.platform.set(entry.id, entry.canonical);
+    else if (entry.kind === "gameType") names.gameType.set(entry.id, entry.canonical);
+    else if (entry.kind === "classification") names.classification.set(entry.id, entry);
+    else if (entry.kind === "store" && entry.storeKind) names.storesOfKind.set(entry.storeKind, [...(names.storesOfKind.get(entry.storeKind) ?? []), entry.id]);
+  }
+  namesCache.set(lexicon, names);
+  return names;
+}
+
+function entityTest(ref: EntityRef, role: string, names: Names): (game: LumosGameFacts) => boolean {
+  const id = ref.id;
+  switch (role) {
+    case "titles": return (game) => game.id === id;
+    case "publishers": return (game) => game.publisherIds.includes(id as number);
+    case "developers": return (game) => game.developerIds.includes(id as number);
+    case "companies": return (game) => game.publisherIds.includes(id as number) || game.developerIds.includes(id as number);
+    case "platforms": return (game) => game.platformIds.includes(id as number);
+    case "stores": {
+      const ids = typeof id === "string" ? (names.storesOfKind.get(id) ?? []) : [id];
+      return (game) => game.distributionIds.some((distribution) => ids.includes(distribution));
+    }
+    case "classifications": return (game) => game.classificationIds.includes(id as number);
+    case "developerSizes": return (game) => game.developerSizes.includes(String(id));
+    case "gameTypes": return (game) => game.gameTypeId === id;
+    default: return () => false;
+  }
+}
+
+export function entityLabel(ref: EntityRef, role: string): string {
+  switch (role) {
+    case "titles": return ref.name;
+    case "publishers": return `published by ${ref.name}`;
+    case "developers": return `developed by ${ref.name}`;
+    case "companies": return `by ${ref.name}`;
+    case "platforms": return `on ${ref.name}`;
+    case "stores": return `on ${ref.name}`;
+    case "classifications": return `${ref.name}${ref.typeName ? ` (${ref.typeName.toLowerCase()})` : ""}`;
+    case "developerSizes": return `${ref.name} developer`;
+    case "gameTypes": return `${ref.name}`;
+    default: return ref.name;
+  }
+}
+
+function releaseTest(window: ReleaseWindow, today: string): (game: LumosGameFacts) => boolean {
+  return (game) => {
+    const date = game.releaseDate;
+    if (window.tba) return date === null;
+    if (window.upcoming && date !== null && date <= today) return false;
+    if (window.after || window.before) {
+      if (date === null) return false;
+      if (window.after && date < window.after) return false;
+      if (window.before && date >= window.before) return false;
+    }
+    return true;
+  };
+}
+
+export function releaseLabel(window: ReleaseWindow): string {
+  if (window.tba) return "release date to be announced";
+  const parts: string[] = [];
+  if (window.upcoming) parts.push("upcoming");
+  if (window.quarter) parts.push(`released in Q${window.quarter.quarter} ${window.quarter.year}`);
+  else if (window.month) parts.push(`released in ${window.month.year}-${String(window.month.month).padStart(2, "0")}`);
+  else if (window.year !== undefined) parts.push(`released in ${window.year}`);
+  else if (window.relative) parts.push(`${window.relative.direction === "past" ? "released in the last" : "releasing in the next"} ${window.relative.amount} ${window.relative.unit}${window.relative.amount === 1 ? "" : "s"}`);
+  else if (window.after && window.before) parts.push(`released from ${window.after} to before ${window.before}`);
+  else if (window.after) parts.push(`released on or after ${window.after}`);
+  else if (window.before) parts.push(`released before ${window.before}`);
+  return parts.join(", ") || "any release date";
+}
+
+/** The filters of a parsed query, one criterion each; "or" groups and several game types count as one. */
+export function criteriaOf(parsed: ParsedQuery, knowledge: EngineKnowledge): Criterion[] {
+  const names = namesOf(knowledge.lexicon);
+  const criteria: Criterion[] = [];
+  const roles = Object.keys(parsed.entities) as Array<keyof ParsedQuery["entities"]>;
+  for (const role of roles) {
+    const slot = parsed.entities[role];
+    if (role === "gameTypes" && slot.include.length > 1) {
+      const tests = slot.include.map((ref) => entityTest(ref, role, names));
+      const label = slot.include.map((ref) => ref.name).join(" or ");
+      criteria.push(binary(label, (game) => tests.some((test) => test(game)), (game) => `a ${names.gameType.get(game.gameTypeId) ?? "game"}, not ${label}`));
+    } else {
+      for (const ref of slot.include) {
+        const test = entityTest(ref, role, names);
+        const label = entityLabel(ref, role);
+        criteria.push(binary(label, test, () => `not ${label}`));
+      }
+    }
+    for (const ref of slot.exclude) {
+      const test = entityTest(ref, role, names);
+      const label = `not ${entityLabel(ref, role)}`;
+      criteria.push(binary(label, (game) => !test(game), () => entityLabel(ref, role)));
+    }
+  }
+  for (const group of parsed.eitherOr) {
+    const tests = group.options.map((ref) => entityTest(ref, group.role, names));
+    const label = group.options.map((ref) => entityLabel(ref, group.role)).join(" or ");
+    criteria.push(binary(label, (game) => tests.some((test) => test(game)), () => `not ${label}`));
+  }
+  for (const filter of parsed.filters) {
+    criteria.push({
+      label: filterLabel(filter),
+      test: (game) => meetsFilter(metricValue(game, filter.metric), filter),
+      miss: (game) => describeMiss(metricValue(game, filter.metric), filter),
+      distance: (game) => shortfallRatio(metricValue(game, filter.metric), filter),
+    });
+  }
+  if (parsed.release) {
+    const test = releaseTest(parsed.release, knowledge.today);
+    const label = releaseLabel(parsed.release);
+    criteria.push(binary(label, test, (game) => (game.releaseDateText ? `released ${formatReleaseDate(game.releaseDateText)}` : "no release date")));
+  }
+  return criteria;
+}
+
+function binary(label: string, test: (game: LumosGameFacts) => boolean, miss: (game: LumosGameFacts) => string): Criterion {
+  return { label, test, miss, distance: (game) => (test(game) ? 0 : 1) };
+}
+
+/** Games the question is about before its filters: add-ons only when a game type is named. */
+function scopeOf(parsed: ParsedQuery, knowledge: EngineKnowledge): LumosGameFacts[] {
+  const names = namesOf(knowledge.lexicon);
+  const namesType = parsed.entities.gameTypes.include.length > 0 || parsed.eitherOr.some((group) => group.role === "gameTypes");
+  if (namesType) return [...knowledge.games];
+  return knowledge.games.filter((game) => !ADD_ON_GAME_TYPES.has(names.gameType.get(game.gameTypeId) ?? ""));
+}
+
+interface Ranking {
+  metric: SortMetric;
+  direction: "asc" | "desc";
+  explanation: string;
+}
+
+function rankingOf(parsed: ParsedQuery): Ranking {
+  if (parsed.sort && parsed.sort.metric !== "game_count") {
+    const { metric, direction, source } = parsed.sort;
+    const order = direction === "desc" ? (metric === "release_date" ? "newest first" : "highest first") : metric === "release_date" ? "oldest first" : "lowest first";
+    return { metric, direction, explanation: `Ranked by ${METRIC_LABELS[metric]}, ${order}${source === "default" ? " (the default for a top list)" : ""}.` };
+  }
+  if (parsed.intent === "upcoming_releases" || parsed.release?.upcoming) {
+    return { metric: "release_date", direction: "asc", explanation: "Ranked by release date, soonest first; games without a date come last." };
+  }
+  return { metric: "peak_players", direction: "desc", explanation: "Ranked by peak players in the last month, highest first (no other order was asked for)." };
+}
+
+function sortValue(game: LumosGameFacts, metric: SortMetric): number | null {
+  if (metric === "release_date") return game.releaseDate ? Date.parse(game.releaseDate) : null;
+  if (metric === "game_count") return null;
+  return metricValue(game, metric);
+}
+
+function compareGames(ranking: Ranking) {
+  return (a: LumosGameFacts, b: LumosGameFacts) => {
+    const x = sortValue(a, ranking.metric);
+    const y = sortValue(b, ranking.metric);
+    if (x === null && y === null) return b.peakPlayers - a.peakPlayers || a.id - b.id;
+    if (x === null) return 1;
+    if (y === null) return -1;
+    return (ranking.direction === "desc" ? y - x : x - y) || b.peakPlayers - a.peakPlayers || a.id - b.id;
+  };
+}
+
+export function gameRow(game: LumosGameFacts, knowledge: EngineKnowledge, reasoning: string): GameRow {
+  const names = namesOf(knowledge.lexicon);
+  const art = coverUrl({ gameId: game.id, filename: game.coverFilename });
+  return {
+    game_id: game.id,
+    gameName: game.title,
+    developers: game.developerIds.map((id) => ({ name: names.company.get(id) ?? "" })).filter((developer) => developer.name),
+    coverUrl: art,
+    box_art_url: art,
+    releasedDate: game.releaseDateText ? formatReleaseDate(game.releaseDateText) : null,
+    descriptiveGenres: game.genres,
+    player_count: game.peakPlayers,
+    playerCountStatus: game.growth === null ? "-" : game.growth > 0 ? "increased" : game.growth < 0 ? "decreased" : "equal",
+    revenue: game.revenue,
+    platform: game.platformIds.map((id) => names.platform.get(id)).filter(Boolean).join(", "),
+    arpu: game.arpu,
+    publisher: game.publisherIds.map((id) => names.company.get(id)).filter(Boolean)[0] ?? "",
+    match_reasoning: reasoning,
+  };
+}
+
+function rankingReason(game: LumosGameFacts, ranking: Ranking): string {
+  if (ranking.metric === "release_date") return game.releaseDateText ? `releases ${formatReleaseDate(game.releaseDateText)}` : "no release date yet";
+  if (ranking.metric === "game_count") return "";
+  const value = metricValue(game, ranking.metric);
+  return value === null ? `no ${METRIC_LABELS[ranking.metric]} figure` : `${METRIC_LABELS[ranking.metric]} ${formatMetric(ranking.metric, value)}`;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export async function executeQuery(parsed: ParsedQuery, knowledge: EngineKnowledge, dependencies: EngineDependencies = {}): Promise<Answer> {
+  const routing = routeQuery(parsed);
+  switch (parsed.intent) {
+    case "help":
+      return { routing, trace: null, text: helpText(dependencies), results: null, closeResults: null, metadata: null };
+    case "out_of_scope":
+      return { routing, trace: null, text: `${texts.errors.noAnswer}\n\n${texts.errors.noAnswerFollowUp}`, results: null, closeResults: null, metadata: null };
+    case "game_profile":
+      return profileAnswer(parsed, knowledge, routing);
+    case "comparison":
+      return comparisonAnswer(parsed, knowledge, routing);
+    case "similar_games":
+      return similarAnswer(parsed, knowledge, routing, dependencies);
+    case "features_ranking":
+      return featuresAnswer(parsed, knowledge, routing);
+    default:
+      return searchAnswer(parsed, knowledge, routing);
+  }
+}
+
+function helpText(dependencies: EngineDependencies): string {
+  const examples = dependencies.suggestions?.() ?? [];
+  return [
+    "I answer games-market questions from the Lumos data: I find games by genre, theme, platform, store, publisher, developer, developer size, release window and figures (peak players, total players, revenue, copies sold, ARPU, price, sentiment, growth, wishlists, followers, reviews); I profile and compare games, find games like one you name, rank themes and features, and list upcoming releases.",
+    examples.length > 0 ? `Try: ${examples.map((example) => `"${example}"`).join(" · ")}` : "",
+  ].filter(Boolean).join("\n\n");
+}
+
+function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: RoutingDecision): Answer {
+  const criteria = criteriaOf(parsed, knowledge);
+  const unknown = parsed.issues.filter((issue) => issue.code === "unknown_name").map((issue) => issue.message);
+  if (unknown.length > 0 && criteria.length === 0) {
+    return { routing, trace: null, text: `${unknown.join(" ")} ${texts.errors.noAnswer}\n\n${texts.errors.noAnswerFollowUp}`, results: null, closeResults: null, metadata: null };
+  }
+  const scope = scopeOf(parsed, knowledge);
+  const ranking = rankingOf(parsed);
+  const limit = parsed.limit ?? DEFAULT_LIMIT;
+  const perfect: LumosGameFacts[] = [];
+  const close: Array<{ game: LumosGameFacts; missed: Criterion; distance: number }> = [];
+  for (const game of scope) {
+    let missed: Criterion | null = null;
+    let misses = 0;
+    for (const criterion of criteria) {
+      if (!criterion.test(game)) {
+        misses++;
+        missed = criterion;
+        if (misses > 1) break;
+      }
+    }
+    if (misses === 0) perfect.push(game);
+    else if (misses === 1 && criteria.length >= 2) close.push({ game, missed: missed!, distance: missed!.distance(game) });
+  }
+  const compare = compareGames(ranking);
+  perfect.sort(compare);
+  close.sort((a, b) => a.distance - b.distance || compare(a.game, b.game));
+  const criteriaText = criteria.map((criterion) => criterion.label).join(" · ");
+  const shownPerfect = perfect.slice(0, limit);
+  const closeWanted = shownPerfect.length < limit ? limit - shownPerfect.length : 0;
+  const shownClose = close.slice(0, closeWanted);
+  const metReason = criteria.length > 0 ? `Meets all ${plural(criteria.length, "filter", "filters")}: ${criteriaText}` : "No filters";
+  const perfectRows = shownPerfect.map((game) => gameRow(game, knowledge, [metReason, rankingReason(game, ranking)].filter(Boolean).join("; ")));
+  const closeRows = shownClose.map(({ game, missed }) => gameRow(game, knowledge, `Meets ${criteria.length - 1} of ${criteria.length} filters; misses "${missed.label}": ${missed.miss(game)}`));
+  const perfectMessage: ResultsMessage | null = perfectRows.length
+    ? { type: "games", data: perfectRows, matchType: "perfect", matchCount: perfect.length, header: texts.chat.perfectMatchesHeader(perfect.length), subtitle: criteria.length ? `Matching all ${plural(criteria.length, "filter", "filters")}` : "All games", criteriaText }
+    : null;
+  const closeMessage: ResultsMessage | null = closeRows.length
+    ? { type: "games", data: closeRows, matchType: "close", matchCount: close.length, header: texts.chat.closeMatchesHeader(close.length), subtitle: `Matching ${criteria.length - 1} of ${criteria.length} filters`, criteriaText }
+    : null;
+
+  const lines: string[] = [];
+  const what = parsed.intent === "upcoming_releases" ? "upcoming games" : "games";
+  if (perfect.length > 0) {
+    lines.push(`I found ${plural(perfect.length, what === "games" ? "game" : "upcoming game", what)} ${criteria.length ? `meeting all ${plural(criteria.length, "filter", "filters")} (${criteria.map((c) => c.label).join(", ")})` : "in the data"}${perfect.length > shownPerfect.length ? `; here are the top ${shownPerfect.length}` : ""}.`);
+    const top = shownPerfect[0];
+    const topValue = rankingReason(top, ranking);
+    lines.push(`${ranking.explanation} ${top.title} comes first${topValue ? ` with ${topValue}` : ""}.`);
+  } else {
+    lines.push(`No game meets all ${plural(criteria.length, "filter", "filters")} (${criteria.map((c) => c.label).join(", ")}).`);
+  }
+  if (closeMessage) lines.push(`${closeMessage.data.length === 1 ? "One close match misses" : `${closeMessage.data.length} close matches miss`} exactly one filter; each row says which and by how much.`);
+  if (!perfectMessage && !closeMessage) lines.push(texts.errors.noAnswerFollowUp);
+  const trace: SearchTrace = {
+    parsed: describeParsed(parsed),
+    filters: criteriaText || "none",
+    pipeline: `${scope.length} games in scope → ${perfect.length} perfect, ${close.length} close (missing one filter)`,
+    ranking: ranking.explanation,
+    found: `${perfect.length} perfect ${perfect.length === 1 ? "match" : "matches"}${closeMessage ? `, ${close.length} close` : ""}`,
+  };
+  return {
+    routing,
+    trace,
+    text: lines.join(" "),
+    results: perfectMessage ?? closeMessage,
+    closeResults: perfectMessage ? closeMessage : null,
+    metadata: null,
+  };
+}
+
+export function describeParsed(parsed: ParsedQuery): string {
+  const parts: string[] = [`intent ${parsed.intent}`];
+  for (const [role, slot] of Object.entries(parsed.entities)) {
+    for (const ref of slot.include) parts.push(`${role}: ${ref.name}${ref.match === "fuzzy" ? ` (read from "${ref.span.text}")` : ""}`);
+    for (const ref of slot.exclude) parts.push(`not ${role}: ${ref.name}`);
+  }
+  for (const group of parsed.eitherOr) parts.push(`${group.role}: ${group.options.map((ref) => ref.name).join(" or ")}`);
+  for (const filter of parsed.filters) parts.push(filterLabel(filter));
+  if (parsed.release) parts.push(releaseLabel(parsed.release));
+  if (parsed.sort) parts.push(`sort ${METRIC_LABELS[parsed.sort.metric]} ${parsed.sort.direction}`);
+  if (parsed.limit) parts.push(`limit ${parsed.limit}`);
+  for (const ask of parsed.asks) parts.push(`asks ${METRIC_LABELS[ask.metric]}`);
+  return parts.join("; ");
+}
+
+const PROFILE_METRICS: Metric[] = ["peak_players", "total_players", "revenue", "arpu", "copies_sold", "price", "sentiment", "growth"];
+
+function figuresText(game: LumosGameFacts, metrics: readonly Metric[]): string {
+  return metrics
+    .map((metric) => {
+      const value = metricValue(game, metric);
+      return value === null ? `no ${METRIC_LABELS[metric]} figure` : `${METRIC_LABELS[metric]} ${formatMetric(metric, value)}`;
+    })
+    .join(", ");
+}
+
+function titleGames(parsed: ParsedQuery, knowledge: EngineKnowledge): LumosGameFacts[] {
+  const refs = [...parsed.entities.titles.include, ...parsed.eitherOr.filter((group) => group.role === "titles").flatMap((group) => group.options)];
+  return refs.map((ref) => knowledge.gamesById.get(Number(ref.id))).filter((game): game is LumosGameFacts => game !== undefined);
+}
+
+function profileAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: RoutingDecision): Answer {
+  const [game] = titleGames(parsed, knowledge);
+  if (!game) return { routing, trace: null, text: `${texts.errors.noAnswer}\n\n${texts.errors.noAnswerFollowUp}`, results: null, closeResults: null, metadata: null };
+  const names = namesOf(knowledge.lexicon);
+  const row = gameRow(game, knowledge, "The game you asked about");
+  const asked = parsed.asks.map((ask) => ask.metric);
+  const metrics = asked.length > 0 ? asked : PROFILE_METRICS;
+  const genres = game.genres.length ? game.genres.join(", ") : "no genre on record";
+  const text = [
+    `${game.title}${row.publisher ? ` (published by ${row.publisher})` : ""}: ${genres}${row.platform ? `, on ${row.platform}` : ""}${row.releasedDate ? `, released ${row.releasedDate}` : ", release date to be announced"}.`,
+    `${capitalise(figuresText(game, metrics))}.`,
+    asked.length === 0 && game.growth !== null ? `Players are ${game.growth > 0 ? "rising" : game.growth < 0 ? "falling" : "flat"} (last week against the last month: ${formatSignedPercent(game.growth)}).` : "",
+  ].filter(Boolean).join(" ");
+  const metadata: MetadataCard = {
+    header: game.title,
+    publisher: row.publisher || "-",
+    platform: game.platformIds.map((id) => names.platform.get(id)).filter(Boolean).join(", ") || "-",
+    players: game.peakPlayers,
+    arpu: game.arpu,
+  };
+  return {
+    routing,
+    trace: { parsed: describeParsed(parsed), filters: game.title, pipeline: "game profile from its facts", ranking: "one game", found: "1 game" },
+    text,
+    results: { type: "games", data: [row], matchType: "perfect", matchCount: 1, header: texts.chat.perfectMatchesHeader(1), subtitle: "The game you asked about", criteriaText: game.title },
+    closeResults: null,
+    metadata,
+  };
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function comparisonAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: RoutingDecision): Answer {
+  const games = titleGames(parsed, knowledge);
+  const metrics: Metric[] = parsed.asks.length ? parsed.asks.map((ask) => ask.metric) : parsed.sort && parsed.sort.metric !== "release_date" && parsed.sort.metric !== "game_count" ? [parsed.sort.metric] : ["peak_players", "revenue", "arpu", "sentiment"];
+  const lines = metrics.map((metric) => {
+    const ranked = games
+      .map((game) => ({ game, value: metricValue(game, metric) }))
+      .sort((a, b) => (b.value ?? Number.NEGATIVE_INFINITY) - (a.value ?? Number.NEGATIVE_INFINITY));
+    const leader = ranked[0];
+    const values = ranked.map(({ game, value }) => `${game.title} ${value === null ? "n/a" : formatMetric(metric, value)}`).join(" vs ");
+    return `${capitalise(METRIC_LABELS[metric])}: ${values}${leader && leader.value !== null ? ` — ${leader.game.title} leads` : ""}.`;
+  });
+  const rows = games.map((game) => gameRow(game, knowledge, figuresText(game, metrics)));
+  return {
+    routing,
+    trace: { parsed: describeParsed(parsed), filters: games.map((game) => game.title).join(" vs "), pipeline: `${games.length} games side by side`, ranking: `Compared on ${metrics.map((m) => METRIC_LABELS[m]).join(", ")}`, found: `${games.length} games` },
+    text: lines.join(" "),
+    results: rows.length ? { type: "games", data: rows, matchType: "perfect", matchCount: rows.length, header: texts.chat.perfectMatchesHeader(rows.length), subtitle: "Side by side", criteriaText: games.map((game) => game.title).join(" vs ") } : null,
+    closeResults: null,
+    metadata: null,
+  };
+}
+
+async function similarAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: RoutingDecision, dependencies: EngineDependencies): Promise<Answer> {
+  const [game] = titleGames(parsed, knowledge);
+  const limit = parsed.limit ?? DEFAULT_LIMIT;
+  if (!game || !dependencies.similarGames) return { routing, trace: null, text: `${texts.errors.noAnswer}\n\n${texts.errors.noAnswerFollowUp}`, results: null, closeResults: null, metadata: null };
+  const others = { ...parsed, entities: { ...parsed.entities, titles: { include: [], exclude: parsed.entities.titles.exclude } } };
+  const criteria = criteriaOf(others, knowledge);
+  const scored = await dependencies.similarGames(game.id, Math.max(limit * 5, 50));
+  const rows: GameRow[] = [];
+  for (const score of scored) {
+    const candidate = knowledge.gamesById.get(score.game_id);
+    if (!candidate || !criteria.every((criterion) => criterion.test(candidate))) continue;
+    rows.push(gameRow(candidate, knowledge, `${Math.ceil(score.similarity * 100)}% similar to ${game.title}: ${plural(score.shared_features, "shared feature", "shared features")}`));
+    if (rows.length >= limit) break;
+  }
+  const criteriaText = [`like ${game.title}`, ...criteria.map((criterion) => criterion.label)].join(" · ");
+  return {
+    routing,
+    trace: { parsed: describeParsed(parsed), filters: criteriaText, pipeline: `${scored.length} candidates scored by similarity to ${game.title}`, ranking: "Ranked by similarity: weighted feature overlap (80%), release proximity (10%), same price tier (10%).", found: `${rows.length} games` },
+    text: rows.length
+      ? `Games most like ${game.title}, ranked by similarity (shared genres, themes and features weigh most, then release year and price tier). ${rows[0].gameName} is the closest.`
+      : `I found no game similar enough to ${game.title}${criteria.length ? " that also meets your filters" : ""}.`,
+    results: rows.length ? { type: "games", data: rows, matchType: "perfect", matchCount: rows.length, header: texts.chat.perfectMatchesHeader(rows.length), subtitle: `Games like ${game.title}`, criteriaText } : null,
+    closeResults: null,
+    metadata: null,
+  };
+}
+
+function mostCommon(values: readonly number[], names: ReadonlyMap<number, string>): string {
+  const counts = new Map<number, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  let best: number | null = null;
+  for (const [value, count] of counts) if (best === null || count > counts.get(best)! || (count === counts.get(best)! && value < best)) best = value;
+  return best === null ? "" : (names.get(best) ?? "");
+}
+
+function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: RoutingDecision): Answer {
+  const names = namesOf(knowledge.lexicon);
+  const criteria = criteriaOf(parsed, knowledge);
+  const scope = scopeOf(parsed, knowledge).filter((game) => criteria.every((criterion) => criterion.test(game)));
+  const words = new Set(parsed.normalized.split(" "));
+  const cuedTypes = [...words].flatMap((word) => knowledge.lexicon.typeCues.get(word) ?? []);
+  const typeIds = new Set<number>();
+  if (parsed.subject === "themes") for (const entry of names.classification.values()) { if (entry.typeName === "Theme" && entry.typeId !== undefined) typeIds.add(entry.typeId); }
+  if (typeIds.size === 0) for (const id of cuedTypes) typeIds.add(id);
+  if (typeIds.size === 0) for (const entry of names.classification.values()) { if (DEFAULT_FEATURE_TYPES.includes(entry.typeName ?? "") && entry.typeId !== undefined) typeIds.add(entry.typeId); }
+  const named = new Set([...parsed.entities.classifications.include, ...parsed.entities.classifications.exclude].map((ref) => Number(ref.id)));
+  interface Tally { id: number; games: LumosGameFacts[] }
+  const tallies = new Map<number, Tally>();
+  for (const game of scope) {
+    for (const id of game.classificationIds) {
+      const entry = names.classification.get(id);
+      if (!entry || entry.typeId === undefined || !typeIds.has(entry.typeId) || named.has(id)) continue;
+      const tally = tallies.get(id) ?? { id, games: [] };
+      tally.games.push(game);
+      tallies.set(id, tally);
+    }
+  }
+  const limit = parsed.limit ?? DEFAULT_LIMIT;
+  const sortMetric = parsed.sort?.metric ?? (words.has("common") || words.has("popular") ? "game_count" : "peak_players");
+  const direction = parsed.sort?.direction ?? "desc";
+  const rowsData = [...tallies.values()].map((tally) => {
+    const players = tally.games.reduce((sum, game) => sum + game.peakPlayers, 0);
+    const totalPlayers = tally.games.reduce((sum, game) => sum + (game.totalPlayers ?? 0), 0);
+    const revenue = tally.games.reduce((sum, game) => sum + (game.revenue ?? 0), 0);
+    const sentiments = tally.games.map((game) => game.sentiment).filter((value): value is number => value !== null);
+    return {
+      tally,
+      players,
+      totalPlayers,
+      arpu: totalPlayers > 0 ? Math.round((revenue / totalPlayers) * 100) / 100 : null,
+      sentiment: sentiments.length ? Math.round((sentiments.reduce((a, b) => a + b, 0) / sentiments.length) * 10) / 10 : null,
+      growth: knowledge.features.get(tally.id)?.growth ?? null,
+      popularity: scope.length ? Math.round((tally.games.length / scope.length) * 1000) / 10 : 0,
+    };
+  });
+  const key = (row: (typeof rowsData)[number]): number | null => {
+    switch (sortMetric) {
+      case "game_count": return row.tally.games.length;
+      case "growth": return row.growth;
+      case "arpu": return row.arpu;
+      case "sentiment": return row.sentiment;
+      case "total_players": return row.totalPlayers;
+      default: return row.players;
+    }
+  };
+  rowsData.sort((a, b) => {
+    const x = key(a);
+    const y = key(b);
+    if (x === null && y === null) return a.tally.id - b.tally.id;
+    if (x === null) return 1;
+    if (y === null) return -1;
+    return (direction === "desc" ? y - x : x - y) || b.players - a.players || a.tally.id - b.tally.id;
+  });
+  const shown = (sortMetric === "growth" ? rowsData.filter((row) => row.players > 0) : rowsData).slice(0, limit);
+  const scopeText = criteria.length ? criteria.map((criterion) => criterion.label).join(", ") : "all games";
+  const rankingText = `Ranked by ${sortMetric === "game_count" ? "how many games carry it" : sortMetric === "growth" ? "growth of its players month over month" : METRIC_LABELS[sortMetric]}, ${direction === "desc" ? "highest first" : "lowest first"}.`;
+  const reason = (row: (typeof rowsData)[number]) => `${plural(row.tally.games.length, "game", "games")} of ${scope.length} in scope (${scopeText}); ${formatCompact(row.players)} peak players${row.growth !== null ? `, growth ${formatSignedPercent(row.growth)}` : ""}`;
+  const isThemes = parsed.subject === "themes";
+  const results: ResultsMessage | null = shown.length === 0 ? null : isThemes
+    ? {
+        type: "themes",
+        data: shown.map((row): ThemeRow => ({
+          theme_id: row.tally.id,
+          themeName: names.classification.get(row.tally.id)?.canonical ?? "",
+          player_count: row.players,
+          arpu: row.arpu,
+          platform: mostCommon(row.tally.games.flatMap((game) => game.platformIds), names.platform),
+          publisher: mostCommon(row.tally.games.flatMap((game) => game.publisherIds), names.company),
+          growth: row.growth,
+          popularity: row.popularity,
+          match_reasoning: reason(row),
+        })),
+        matchType: "perfect",
+        matchCount: rowsData.length,
+        header: texts.chat.perfectMatchesHeader(rowsData.length),
+        subtitle: `Themes of ${scopeText}`,
+        criteriaText: scopeText,
+      }
+    : {
+        type: "features",
+        data: shown.map((row): FeatureRow => ({
+          feature_id: row.tally.id,
+          featureName: names.classification.get(row.tally.id)?.canonical ?? "",
+          player_count: row.players,
+          total_players: row.totalPlayers,
+          arpu: row.arpu,
+          sentiment: row.sentiment,
+          growth: row.growth,
+          platform: mostCommon(row.tally.games.flatMap((game) => game.platformIds), names.platform),
+          publisher: mostCommon(row.tally.games.flatMap((game) => game.publisherIds), names.company),
+          match_reasoning: reason(row),
+        })),
+        matchType: "perfect",
+        matchCount: rowsData.length,
+        header: texts.chat.perfectMatchesHeader(rowsData.length),
+        subtitle: `Features of ${scopeText}`,
+        criteriaText: scopeText,
+      };
+  const first = shown[0];
+  const firstName = first ? names.classification.get(first.tally.id)?.canonical : null;
+  return {
+    routing,
+    trace: { parsed: describeParsed(parsed), filters: scopeText, pipeline: `${scope.length} games in scope → ${rowsData.length} ${isThemes ? "themes" : "features"}`, ranking: rankingText, found: `${rowsData.length} ${isThemes ? "themes" : "features"}` },
+    text: first
+      ? `Across ${plural(scope.length, "game", "games")} (${scopeText}), ${rankingText.charAt(0).toLowerCase()}${rankingText.slice(1)} ${firstName} comes first: ${reason(first)}.`
+      : `No ${isThemes ? "theme" : "feature"} was found for ${scopeText}. ${texts.errors.noAnswerFollowUp}`,
+    results,
+    closeResults: null,
+    metadata: null,
+  };
+}

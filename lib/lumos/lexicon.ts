@@ -1,0 +1,374 @@
+// Stage 1 of Lumos: the names the engine can recognise, built from plain arrays (a later step loads them from
+// the database and rebuilds the lexicon when the data changes). Pure: no I/O, no database.
+import { CLASSIFICATION_SYNONYMS } from "@/lib/demo/vocabulary";
+
+import {
+  CLASSIFICATION_TYPE_CUES,
+  CLASSIFICATION_TYPE_PREFERENCE,
+  COMPANY_SUFFIXES,
+  DEVELOPER_SIZE_ALIASES,
+  DEVELOPER_SIZES,
+  GAME_TYPE_ALIASES,
+  PLATFORM_ALIASES,
+  STORE_ALIASES,
+  STORE_KIND_ALIASES,
+  STORE_KIND_NAMES,
+  type DeveloperSize,
+} from "./lexicon-aliases";
+import { keyOf, singularFormsOf } from "./normalize";
+import { fromRoman, SMALL_NUMBER_WORDS, toRoman } from "./numbers";
+import { isReservedKey } from "./phrases";
+import type { EntryKind, StoreKind } from "./query-schema";
+
+export type CompanyRole = "Developer" | "Publisher";
+
+export interface LexiconInput {
+  games: ReadonlyArray<{ id: number; title: string }>;
+  companies: ReadonlyArray<{ id: number; name: string; roles: readonly CompanyRole[]; size: string }>;
+  platforms: ReadonlyArray<{ id: number; name: string; abbreviation: string }>;
+  distributions: ReadonlyArray<{ id: number; name: string; kind: string }>;
+  classifications: ReadonlyArray<{ id: number; name: string; typeId: number; typeName: string }>;
+  gameTypes: ReadonlyArray<{ id: number; name: string }>;
+}
+
+export interface LexiconOptions {
+  /** lower-case alias → classification name; defaults to the demo vocabulary's CLASSIFICATION_SYNONYMS. */
+  classificationSynonyms?: Readonly<Record<string, string>>;
+}
+
+/** One thing the engine can name. aliases are the normalised keys that reach it (its own name's key first). */
+export interface LexiconEntry {
+  kind: EntryKind;
+  id: number | string;
+  canonical: string;
+  aliases: string[];
+  typeId?: number;
+  typeName?: string;
+  roles?: CompanyRole[];
+  size?: string;
+  storeKind?: StoreKind;
+}
+
+/** How a key reached its entries: the entry's own name, a curated alias, a classification synonym or a generated form. */
+export type AliasSource = "name" | "alias" | "synonym" | "generated";
+
+/**
+ * One reading of a key. A reading with several entries is a group the user means together ("mobile" is iOS and
+ * Android, "PC store" every PC store); several readings of one key are an ambiguity ("horror": the genre or the theme).
+ */
+export interface LexiconSense {
+  kind: EntryKind;
+  entries: LexiconEntry[];
+  source: AliasSource;
+}
+
+export interface Lexicon {
+  entries: LexiconEntry[];
+  /** key → readings, most preferred first (see KIND_PREFERENCE and CLASSIFICATION_TYPE_PREFERENCE). */
+  index: ReadonlyMap<string, readonly LexiconSense[]>;
+  /** Keys grouped by word count and first letter, the candidates a fuzzy match compares against. */
+  fuzzyBuckets: ReadonlyMap<string, readonly string[]>;
+  /** The most words any key has: the longest window the parser tries. */
+  maxKeyWords: number;
+  /** Words that name a classification type ("theme", "genre", "sub genre") → the type ids they name. */
+  typeCues: ReadonlyMap<string, readonly number[]>;
+}
+
+/**
+ * Order of readings when one key names several kinds. Curated vocabularies come before open-ended names,
+ * because a question uses "racing" or "Switch" as a filter far more often than as a game's whole title.
+ */
+export const KIND_PREFERENCE: readonly EntryKind[] = [
+  "platform",
+  "store",
+  "gameType",
+  "developerSize",
+  "classification",
+  "publisher",
+  "company",
+  "developer",
+  "game",
+];
+
+const SOURCE_RANK: Record<AliasSource, number> = { name: 0, alias: 1, synonym: 2, generated: 3 };
+
+/** Minor words left out of the short form of a title's acronym ("Rise of the Umbral Crown" → "ruc"). */
+const MINOR_WORDS = new Set(["of", "the", "a", "an", "and", "to", "in", "on", "for", "at"]);
+
+interface SenseDraft extends LexiconSense {
+  identity: string;
+}
+
+export function buildLexicon(input: LexiconInput, options: LexiconOptions = {}): Lexicon {
+  const synonyms = options.classificationSynonyms ?? CLASSIFICATION_SYNONYMS;
+  const entries: LexiconEntry[] = [];
+  const drafts = new Map<string, SenseDraft[]>();
+
+  const addKey = (rawKey: string, targets: LexiconEntry[], source: AliasSource) => {
+    const key = keyOf(rawKey);
+    if (!key || targets.length === 0) return;
+    const kind = targets[0].kind;
+    const identity = `${kind}:${targets.map((entry) => String(entry.id)).sort().join(",")}`;
+    const list = drafts.get(key) ?? [];
+    const existing = list.find((draft) => draft.identity === identity);
+    if (existing) {
+      if (SOURCE_RANK[source] < SOURCE_RANK[existing.source]) existing.source = source;
+    } else {
+      list.push({ kind, entries: targets, source, identity });
+      drafts.set(key, list);
+    }
+    for (const entry of targets) if (!entry.aliases.includes(key)) entry.aliases.push(key);
+  };
+  const newEntry = (entry: Omit<LexiconEntry, "aliases">): LexiconEntry => {
+    const created = { ...entry, aliases: [] };
+    entries.push(created);
+    return created;
+  };
+  /** Names from the data that are only parser words ("And" for Android) would hijack ordinary questions. */
+  const addName = (name: string, target: LexiconEntry, source: AliasSource = "name") => {
+    if (!isReservedKey(keyOf(name))) addKey(name, [target], source);
+  };
+
+  // Platforms: own name and abbreviation, then the aliases people type.
+  const platformByLabel = new Map<string, LexiconEntry>();
+  for (const platform of input.platforms) {
+    const entry = newEntry({ kind: "platform", id: platform.id, canonical: platform.name });
+    addName(platform.name, entry);
+    addName(platform.abbreviation, entry, "alias");
+    platformByLabel.set(keyOf(platform.name), entry);
+    platformByLabel.set(keyOf(platform.abbreviation), entry);
+  }
+  for (const [alias, labels] of PLATFORM_ALIASES) {
+    const targets = unique(labels.map((label) => platformByLabel.get(keyOf(label))));
+    if (targets.length === labels.length) addKey(alias, targets, "alias");
+  }
+
+  // Stores: each distribution by name, the words for it, and the words for a whole kind of store.
+  const storeByName = new Map<string, LexiconEntry>();
+  for (const distribution of input.distributions) {
+    const entry = newEntry({
+      kind: "store",
+      id: distribution.id,
+      canonical: distribution.name,
+      storeKind: isStoreKind(distribution.kind) ? distribution.kind : undefined,
+    });
+    addName(distribution.name, entry);
+    storeByName.set(keyOf(distribution.name), entry);
+  }
+  for (const [alias, names] of STORE_ALIASES) {
+    const targets = unique(names.map((name) => storeByName.get(keyOf(name))));
+    if (targets.length === names.length) addKey(alias, targets, "alias");
+  }
+  const storeKinds = new Map<StoreKind, LexiconEntry>();
+  for (const [alias, storeKind] of STORE_KIND_ALIASES) {
+    if (!input.distributions.some((distribution) => distribution.kind === storeKind)) continue;
+    let entry = storeKinds.get(storeKind);
+    if (!entry) {
+      entry = newEntry({ kind: "store", id: storeKind, canonical: STORE_KIND_NAMES[storeKind], storeKind });
+      storeKinds.set(storeKind, entry);
+    }
+    addKey(alias, [entry], "alias");
+  }
+
+  // Game types.
+  const gameTypeByName = new Map<string, LexiconEntry>();
+  for (const gameType of input.gameTypes) {
+    const entry = newEntry({ kind: "gameType", id: gameType.id, canonical: gameType.name });
+    addName(gameType.name, entry);
+    gameTypeByName.set(keyOf(gameType.name), entry);
+  }
+  for (const [alias, name] of GAME_TYPE_ALIASES) {
+    const entry = gameTypeByName.get(keyOf(name));
+    if (entry) addKey(alias, [entry], "alias");
+  }
+
+  // Developer sizes: the three sizes of the specification, whether or not a company of that size exists yet.
+  const sizeEntries = new Map<DeveloperSize, LexiconEntry>();
+  for (const size of DEVELOPER_SIZES) sizeEntries.set(size, newEntry({ kind: "developerSize", id: size, canonical: size }));
+  for (const [alias, size] of DEVELOPER_SIZE_ALIASES) addKey(alias, [sizeEntries.get(size)!], "alias");
+
+  // Classifications: name, hyphen-free and singular forms, and the synonyms of every classification of that name.
+  const classificationsByName = new Map<string, LexiconEntry[]>();
+  for (const classification of input.classifications) {
+    const entry = newEntry({
+      kind: "classification",
+      id: classification.id,
+      canonical: classification.name,
+      typeId: classification.typeId,
+      typeName: classification.typeName,
+    });
+    const key = keyOf(classification.name);
+    if (isReservedKey(key)) continue;
+    addKey(key, [entry], "name");
+    if (classification.name.includes("-")) addKey(classification.name.replace(/-/g, ""), [entry], "name");
+    const words = key.split(" ");
+    for (const singular of singularFormsOf(words[words.length - 1]).slice(0, 1)) {
+      addKey([...words.slice(0, -1), singular].join(" "), [entry], "generated");
+    }
+    classificationsByName.set(key, [...(classificationsByName.get(key) ?? []), entry]);
+  }
+  for (const [alias, name] of Object.entries(synonyms)) {
+    for (const entry of classificationsByName.get(keyOf(name)) ?? []) addKey(alias, [entry], "synonym");
+  }
+
+  // Companies: one entry each; the kind says which role it plays in the data.
+  const companyEntries: LexiconEntry[] = [];
+  for (const company of input.companies) {
+    const roles = [...new Set(company.roles)];
+    const kind: EntryKind =
+      roles.length === 1 ? (roles[0] === "Publisher" ? "publisher" : "developer") : "company";
+    const entry = newEntry({ kind, id: company.id, canonical: company.name, roles, size: company.size });
+    addName(company.name, entry);
+    addName(company.name.replace(/^the\s+/i, ""), entry);
+    companyEntries.push(entry);
+  }
+
+  // Games: the title and its numeral, Roman-numeral and "the"-less forms.
+  const gameEntries: LexiconEntry[] = [];
+  for (const game of input.games) {
+    const entry = newEntry({ kind: "game", id: game.id, canonical: game.title });
+    for (const variant of titleVariants(keyOf(game.title))) {
+      if (!isReservedKey(variant)) addKey(variant, [entry], variant === keyOf(game.title) ? "name" : "generated");
+    }
+    gameEntries.push(entry);
+  }
+
+  // Derived short forms are added only when no other name or short form already uses the key.
+  const derived = new Map<string, LexiconEntry[]>();
+  const propose = (key: string, entry: LexiconEntry) => {
+    if (!key || drafts.has(key) || isReservedKey(key)) return;
+    const list = derived.get(key) ?? [];
+    if (!list.includes(entry)) list.push(entry);
+    derived.set(key, list);
+  };
+  for (const entry of companyEntries) {
+    const short = stripCompanySuffix(keyOf(entry.canonical));
+    if (short && short.replace(/ /g, "").length >= 4) propose(short, entry);
+  }
+  for (const entry of gameEntries) {
+    const key = keyOf(entry.canonical);
+    const colon = entry.canonical.indexOf(":");
+    if (colon > 0) propose(keyOf(entry.canonical.slice(0, colon)), entry);
+    for (const acronym of acronymsOf(key.replace(/^the /, ""))) propose(acronym, entry);
+  }
+  for (const [key, targets] of derived) if (targets.length === 1) addKey(key, targets, "generated");
+
+  return finish(entries, drafts, input);
+}
+
+function finish(entries: LexiconEntry[], drafts: Map<string, SenseDraft[]>, input: LexiconInput): Lexicon {
+  const typeRank = (entry: LexiconEntry) => {
+    const index = CLASSIFICATION_TYPE_PREFERENCE.indexOf(entry.typeName ?? "");
+    return index >= 0 ? index : CLASSIFICATION_TYPE_PREFERENCE.length + (entry.typeId ?? 0) / 1e6;
+  };
+  const index = new Map<string, LexiconSense[]>();
+  const fuzzyBuckets = new Map<string, string[]>();
+  let maxKeyWords = 1;
+  for (const [key, list] of drafts) {
+    const ordered = [...list].sort((a, b) => {
+      const kind = KIND_PREFERENCE.indexOf(a.kind) - KIND_PREFERENCE.indexOf(b.kind);
+      if (kind !== 0) return kind;
+      const source = SOURCE_RANK[a.source] - SOURCE_RANK[b.source];
+      if (source !== 0) return source;
+      if (a.kind === "classification") return typeRank(a.entries[0]) - typeRank(b.entries[0]);
+      return 0;
+    });
+    index.set(key, ordered.map(({ kind, entries: senseEntries, source }) => ({ kind, entries: senseEntries, source })));
+    const words = key.split(" ").length;
+    maxKeyWords = Math.max(maxKeyWords, words);
+    const bucket = `${words}:${key[0]}`;
+    fuzzyBuckets.set(bucket, [...(fuzzyBuckets.get(bucket) ?? []), key]);
+  }
+
+  const typeIdsByName = new Map<string, number[]>();
+  for (const classification of input.classifications) {
+    const ids = typeIdsByName.get(classification.typeName) ?? [];
+    if (!ids.includes(classification.typeId)) ids.push(classification.typeId);
+    typeIdsByName.set(classification.typeName, ids);
+  }
+  const typeCues = new Map<string, number[]>();
+  const addCue = (cue: string, typeName: string) => {
+    const ids = typeIdsByName.get(typeName);
+    if (!ids) return;
+    for (const key of [keyOf(cue), pluralOf(keyOf(cue))]) typeCues.set(key, unique([...(typeCues.get(key) ?? []), ...ids]));
+  };
+  for (const typeName of typeIdsByName.keys()) addCue(typeName, typeName);
+  for (const [cue, typeName] of CLASSIFICATION_TYPE_CUES) addCue(cue, typeName);
+
+  return { entries, index, fuzzyBuckets, maxKeyWords, typeCues };
+}
+
+/** The readings of a key, most preferred first; empty when the lexicon does not know it. */
+export function lookupKey(lexicon: Lexicon, key: string): readonly LexiconSense[] {
+  return lexicon.index.get(key) ?? [];
+}
+
+/**
+ * A title's key and its other spellings: numbers 1–20 as digits, Roman numerals and words ("Caldera II" ↔
+ * "Caldera 2" ↔ "Caldera Two"), and without a leading "the". Years and other large numbers stay as they are.
+ */
+export function titleVariants(key: string): string[] {
+  const forms = new Set<string>();
+  const bases = [key];
+  if (key.startsWith("the ") && key.length > 4) bases.push(key.slice(4));
+  for (const base of bases) {
+    const words = base.split(" ");
+    const options = words.map((word, position) => {
+      const value = numberValueOf(word, position === words.length - 1 && position > 0);
+      if (value === null) return [word];
+      const spelled = SMALL_NUMBER_WORDS.find(([, amount]) => amount === value)?.[0];
+      return unique([word, String(value), toRoman(value) ?? word, spelled ?? word]);
+    });
+    let combinations: string[][] = [[]];
+    for (const choice of options) {
+      combinations = combinations.flatMap((prefix) => choice.map((word) => [...prefix, word]));
+      if (combinations.length > 64) combinations = combinations.slice(0, 64);
+    }
+    for (const combination of combinations) forms.add(combination.join(" "));
+  }
+  return [key, ...[...forms].filter((form) => form !== key)];
+}
+
+/** 1–20 written as digits, a Roman numeral (a lone "i" only at the end of a title) or an English word. */
+function numberValueOf(word: string, last: boolean): number | null {
+  if (/^\d+$/.test(word)) {
+    const value = Number(word);
+    return value >= 1 && value <= 20 && String(value) === word ? value : null;
+  }
+  if (word === "i" && !last) return null;
+  const roman = fromRoman(word);
+  if (roman !== null) return roman;
+  return SMALL_NUMBER_WORDS.find(([spelled]) => spelled === word)?.[1] ?? null;
+}
+
+/** Acronyms of a title of three or more words: every initial ("cnn"), and the initials of its main words. */
+export function acronymsOf(key: string): string[] {
+  const words = key.split(" ").filter((word) => /^[a-z]/.test(word));
+  const result: string[] = [];
+  if (words.length >= 3) result.push(words.map((word) => word[0]).join(""));
+  const main = words.filter((word) => !MINOR_WORDS.has(word));
+  if (main.length >= 3 && main.length !== words.length) result.push(main.map((word) => word[0]).join(""));
+  return unique(result).filter((acronym) => acronym.length >= 3);
+}
+
+/** "halvorsen interactive" → "halvorsen"; null when nothing is left to strip. */
+export function stripCompanySuffix(key: string): string | null {
+  const suffix = COMPANY_SUFFIXES.find((ending) => key.endsWith(` ${ending}`));
+  if (!suffix) return null;
+  const short = key.slice(0, -suffix.length - 1).replace(/^the /, "");
+  return short || null;
+}
+
+function pluralOf(key: string): string {
+  if (key.endsWith("s")) return key;
+  if (key.endsWith("y") && !/[aeiou]y$/.test(key)) return `${key.slice(0, -1)}ies`;
+  return `${key}s`;
+}
+
+function isStoreKind(kind: string): kind is StoreKind {
+  return kind in STORE_KIND_NAMES;
+}
+
+function unique<T>(values: ReadonlyArray<T | undefined>): T[] {
+  return [...new Set(values.filter((value): value is T => value !== undefined))];
+}

@@ -1,0 +1,806 @@
+// Stage 2 of Lumos: a question becomes a ParsedQuery. Pure: the lexicon and today's date come in, nothing is read.
+// Order: entities (longest exact match, then fuzzy), release windows, sorting and limits, numbers with their
+// comparison and metric, negation and either/or, then the intent. Each stage marks the tokens it used, so
+// "Battlefield 2042" stays a title and "PlayStation 5" a platform, never a year or a number.
+import { typoDistance } from "./fuzzy";
+import { lookupKey, type Lexicon, type LexiconEntry, type LexiconSense } from "./lexicon";
+import { longestPhraseAt, longestPhraseEndingAt, normalizedTextOf, singularFormsOf, tokenize, type Token } from "./normalize";
+import { readNumberAt, type NumberReading } from "./numbers";
+import {
+  COMPARATORS_AFTER,
+  COMPARATORS_BEFORE,
+  COMPARISON_CUES,
+  DOMAIN_WORDS,
+  FEATURE_NOUNS,
+  GAME_NOUNS,
+  HELP_PHRASES,
+  LIMIT_BEFORE,
+  METRIC_PERIODS,
+  METRIC_PHRASES,
+  MONTH_WORDS,
+  NEGATION_CUES,
+  NEGATION_FILLERS,
+  ORDINAL_QUARTERS,
+  RECENT_PHRASES,
+  RESERVED_WORDS,
+  RESULT_NOUNS,
+  ROLE_CUES,
+  SIMILAR_CUES,
+  SORT_BY_CUES,
+  SORT_DIRECTIONS,
+  SORT_PHRASES,
+  SUPERLATIVES,
+  TBA_PHRASES,
+  THEME_NOUNS,
+  TIME_UNITS,
+  UPCOMING_PHRASES,
+  YEAR_PREPOSITIONS,
+} from "./phrases";
+import type {
+  ComparisonOp,
+  Entities,
+  EntityRef,
+  EntityRole,
+  EitherOr,
+  Metric,
+  NumericFilter,
+  ParsedQuery,
+  QueryType,
+  ReleaseWindow,
+  Sort,
+  Span,
+  Subject,
+} from "./query-schema";
+
+export const MAX_LIMIT = 100;
+const MAX_FUZZY_WORDS = 5;
+
+export interface ParseOptions {
+  /** ISO day the release windows are relative to. */
+  today: string;
+}
+
+interface EntityMatch {
+  start: number;
+  end: number;
+  senses: readonly LexiconSense[];
+  match: "exact" | "fuzzy";
+  distance: number;
+}
+
+interface PlacedEntity {
+  start: number;
+  end: number;
+  role: EntityRole;
+  refs: EntityRef[];
+  negated: boolean;
+}
+
+const ROLE_OF_KIND: Record<string, EntityRole> = {
+  game: "titles",
+  publisher: "publishers",
+  developer: "developers",
+  company: "companies",
+  platform: "platforms",
+  store: "stores",
+  classification: "classifications",
+  developerSize: "developerSizes",
+  gameType: "gameTypes",
+};
+
+/** Words a metric may stand behind before its comparison: "ARPU (is) above $2", "players of over 10k". */
+const METRIC_GAP_WORDS = new Set(["with", "a", "an", "of", "is", "are", "has", "have", "and", "that", "where", "whose", "its", "their", "the", "at", "total", "in"]);
+
+export function emptyEntities(): Entities {
+  return {
+    titles: { include: [], exclude: [] },
+    publishers: { include: [], exclude: [] },
+    developers: { include: [], exclude: [] },
+    companies: { include: [], exclude: [] },
+    platforms: { include: [], exclude: [] },
+    stores: { include: [], exclude: [] },
+    classifications: { include: [], exclude: [] },
+    developerSizes: { include: [], exclude: [] },
+    gameTypes: { include: [], exclude: [] },
+  };
+}
+
+const isYear = (reading: NumberReading) =>
+  reading.digits !== null && /^\d{4}$/.test(reading.digits) && reading.value >= 1970 && reading.value <= 2100 && !reading.unit && !reading.magnitude;
+
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function addMonths(day: string, months: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 10);
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOptions): ParsedQuery {
+  const tokens = tokenize(text);
+  const words = tokens.map((token) => token.text);
+  const used = new Array<boolean>(tokens.length).fill(false);
+  const spanOf = (start: number, end: number): Span => {
+    const from = tokens[start]?.start ?? 0;
+    const to = tokens[Math.max(start, end - 1)]?.end ?? from;
+    return { start: from, end: to, text: text.slice(from, to) };
+  };
+  const markUsed = (start: number, end: number) => {
+    for (let i = start; i < end; i++) used[i] = true;
+  };
+  const issues: ParsedQuery["issues"] = [];
+
+  // 1. Entities.
+  const matches = findEntities(tokens, lexicon);
+  const entitySpans = new Array<number>(tokens.length).fill(-1);
+  matches.forEach((m, index) => {
+    for (let i = m.start; i < m.end; i++) entitySpans[i] = index;
+  });
+  for (const m of matches) markUsed(m.start, m.end);
+
+  // 2. Metric periods that belong to a figure ("peak players in the last month") are part of the figure.
+  for (let i = 0; i < tokens.length; i++) {
+    const period = longestPhraseAt(tokens, i, METRIC_PERIODS);
+    if (!period || used[i]) continue;
+    const metricBefore = longestPhraseEndingAt(tokens, i, METRIC_PHRASES);
+    if (metricBefore) markUsed(i, i + period.words.length);
+  }
+
+  // 3. Release windows.
+  const release = readReleaseWindow(tokens, used, options.today, spanOf);
+
+  // 4. Sorting and limits.
+  let sort: Sort | null = null;
+  let limit: number | null = null;
+  const setLimit = (value: number, start: number, end: number) => {
+    if (value > MAX_LIMIT) issues.push({ code: "limit_capped", message: `Showing at most ${MAX_LIMIT} results.`, span: spanOf(start, end) });
+    limit = Math.min(MAX_LIMIT, Math.max(1, Math.round(value)));
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    if (used[i]) continue;
+    // "top 10", "show me 5"
+    const limitCue = longestPhraseAt(tokens, i, LIMIT_BEFORE);
+    if (limitCue) {
+      const at = i + limitCue.words.length;
+      const reading = at < tokens.length && !used[at] ? readNumberAt(tokens, at) : null;
+      if (reading && !reading.magnitude && !reading.unit && Number.isInteger(reading.value) && reading.value > 0 && reading.value <= 1000 && !isYear(reading) && !metricAfter(tokens, reading.end)) {
+        setLimit(reading.value, i, reading.end);
+        if (limitCue.sorts && !sort) sort = { metric: "peak_players", direction: "desc", source: "default", span: spanOf(i, reading.end) };
+        markUsed(i, reading.end);
+        i = reading.end - 1;
+        continue;
+      }
+    }
+    const phrase = longestPhraseAt(tokens, i, SORT_PHRASES);
+    const superlative = longestPhraseAt(tokens, i, SUPERLATIVES);
+    const superMetric = superlative ? longestPhraseAt(tokens, i + superlative.words.length, METRIC_PHRASES) : null;
+    const superLength = superlative && superMetric ? superlative.words.length + superMetric.words.length : 0;
+    if (superLength > 0 && superLength >= (phrase?.words.length ?? 0) && !anyUsed(used, i, i + superLength)) {
+      sort = { metric: superMetric!.metric, direction: superlative!.direction, source: "explicit", span: spanOf(i, i + superLength) };
+      markUsed(i, i + superLength);
+      i += superLength - 1;
+      continue;
+    }
+    if (phrase && !anyUsed(used, i, i + phrase.words.length)) {
+      if (!sort || sort.source === "default") sort = { metric: phrase.metric, direction: phrase.direction, source: "explicit", span: spanOf(i, i + phrase.words.length) };
+      markUsed(i, i + phrase.words.length);
+      i += phrase.words.length - 1;
+      continue;
+    }
+    const byCue = longestPhraseAt(tokens, i, SORT_BY_CUES);
+    if (byCue) {
+      const at = i + byCue.words.length;
+      const metric = longestPhraseAt(tokens, at, METRIC_PHRASES);
+      if (metric && !anyUsed(used, at, at + metric.words.length)) {
+        let end = at + metric.words.length;
+        const direction = longestPhraseAt(tokens, end, SORT_DIRECTIONS);
+        if (direction) end += direction.words.length;
+        sort = { metric: metric.metric, direction: direction?.direction ?? (metric.metric === "price" ? "asc" : "desc"), source: "explicit", span: spanOf(i, end) };
+        markUsed(i, end);
+        i = end - 1;
+        continue;
+      }
+    }
+    if (words[i] === "top" && !sort) {
+      sort = { metric: "peak_players", direction: "desc", source: "default", span: spanOf(i, i + 1) };
+      markUsed(i, i + 1);
+    }
+  }
+
+  // 5. Numbers with their comparison and metric.
+  const filters: NumericFilter[] = [];
+  let yearFromBareNumber: { year: number; span: Span } | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    if (used[i]) continue;
+    const reading = readNumberAt(tokens, i);
+    if (!reading || anyUsed(used, reading.start, reading.end)) continue;
+    const wordNumber = reading.digits === null && !reading.magnitude && !/\d/.test(words[i]) && words[i] !== "$";
+    const comparator = longestPhraseEndingAt(tokens, i, COMPARATORS_BEFORE);
+    const comparatorStart = comparator && !anyUsed(used, i - comparator.words.length, i) ? i - comparator.words.length : null;
+    let op: ComparisonOp | "approx" | null = comparatorStart !== null ? comparator!.op : null;
+    let end = reading.end;
+    let value2: number | undefined;
+    let unit = reading.unit;
+    if (op === "between") {
+      const joiner = words[end];
+      const second = joiner === "and" || joiner === "to" || joiner === "-" ? readNumberAt(tokens, end + 1) : null;
+      if (second) {
+        value2 = second.value;
+        unit = unit ?? second.unit;
+        end = second.end;
+      } else op = null;
+    }
+    const after = longestPhraseAt(tokens, end, COMPARATORS_AFTER);
+    if (!op && after) {
+      op = after.op;
+      end += after.words.length;
+    }
+    if (!op && reading.plus) op = "gte";
+    // The figure: after the number ("10k peak players"), else before the comparison ("ARPU above $2").
+    let metric: Metric | null = null;
+    let metricFrom: NumericFilter["metricFrom"] = "default";
+    const afterMetric = metricAfter(tokens, end);
+    if (afterMetric && !anyUsed(used, afterMetric.start, afterMetric.end)) {
+      metric = afterMetric.metric;
+      metricFrom = "word";
+      let metricEnd = afterMetric.end;
+      const trailing = longestPhraseAt(tokens, metricEnd, COMPARATORS_AFTER);
+      if (!op && trailing) {
+        op = trailing.op;
+        metricEnd += trailing.words.length;
+      }
+      const period = longestPhraseAt(tokens, metricEnd, METRIC_PERIODS);
+      if (period) metricEnd += period.words.length;
+      markUsed(afterMetric.start, metricEnd);
+    } else {
+      const before = metricBefore(tokens, used, comparatorStart ?? i);
+      if (before) {
+        metric = before.metric;
+        metricFrom = "word";
+        markUsed(before.start, before.end);
+      }
+    }
+    if (isYear(reading) && op === null && metric === null) {
+      if (!release.found && !yearFromBareNumber) yearFromBareNumber = { year: reading.value, span: spanOf(i, reading.end) };
+      markUsed(i, reading.end);
+      continue;
+    }
+    if (metric === null && unit) {
+      metricFrom = "unit";
+      metric = unit === "percent" ? "sentiment" : reading.value >= 100_000 ? "revenue" : "price";
+    }
+    if (op === null && metric === null) {
+      // A bare count before what is listed: "5 horror games".
+      if (!reading.magnitude && Number.isInteger(reading.value) && reading.value > 0 && reading.value <= 1000 && countsResults(tokens, entitySpans, reading.end)) {
+        setLimit(reading.value, i, reading.end);
+        markUsed(i, reading.end);
+      } else if (!wordNumber) {
+        issues.push({ code: "unused_number", message: `I could not tell what ${spanOf(i, reading.end).text} refers to.`, span: spanOf(i, reading.end) });
+      }
+      continue;
+    }
+    if (wordNumber && op === null && metricFrom !== "word") continue;
+    metric ??= "peak_players";
+    const start = comparatorStart ?? i;
+    const span = spanOf(start, end);
+    let filter: NumericFilter;
+    if (op === "approx") {
+      filter = { metric, op: "between", value: round(reading.value * 0.9), value2: round(reading.value * 1.1), approximate: true, metricFrom, span };
+    } else if (op === "between" && value2 !== undefined) {
+      filter = { metric, op: "between", value: Math.min(reading.value, value2), value2: Math.max(reading.value, value2), metricFrom, span };
+    } else {
+      filter = { metric, op: op && op !== "between" ? op : "gte", value: reading.value, metricFrom, span };
+    }
+    if (unit) filter.unit = unit;
+    filters.push(filter);
+    markUsed(start, end);
+    i = end - 1;
+  }
+
+  // 6. Entities into roles, with negation and either/or.
+  const placed = placeEntities(tokens, matches, spanOf);
+  const entities = emptyEntities();
+  const negations: ParsedQuery["negations"] = [];
+  const eitherOr: EitherOr[] = [];
+  for (const group of groupAlternatives(tokens, placed)) {
+    const first = group[0];
+    const refs = group.flatMap((entity) => entity.refs);
+    if (first.negated) {
+      for (const ref of refs) entities[first.role].exclude.push(ref);
+      negations.push({
+        cue: negationCueBefore(tokens, first.start) ?? "not",
+        span: spanOf(first.start, group[group.length - 1].end),
+        targets: refs.map((ref) => ({ role: first.role, id: ref.id, name: ref.name })),
+      });
+    } else if (refs.length >= 2 && (group.length >= 2 || first.role === "platforms" || first.role === "stores")) {
+      eitherOr.push({ role: first.role, options: refs, span: spanOf(first.start, group[group.length - 1].end) });
+    } else {
+      for (const ref of refs) entities[first.role].include.push(ref);
+    }
+  }
+
+  // Names after a role cue that the data does not know ("games by EA"): said, not silently dropped.
+  for (let i = 0; i < tokens.length; i++) {
+    if (used[i] || entitySpans[i] >= 0) continue;
+    const cue = longestPhraseEndingAt(tokens, i, ROLE_CUES) ?? (words[i - 1] === "by" ? { words: ["by"] } : null);
+    if (!cue || RESERVED_WORDS.has(words[i]) || /^\d/.test(words[i])) continue;
+    let end = i;
+    while (end < tokens.length && !used[end] && entitySpans[end] < 0 && tokens[end].kind === "word" && !RESERVED_WORDS.has(words[end])) end++;
+    issues.push({ code: "unknown_name", message: `I could not find "${spanOf(i, end).text}" in the data.`, span: spanOf(i, end) });
+    i = end;
+  }
+
+  let finalRelease = release.window;
+  if (yearFromBareNumber) {
+    const { year, span } = yearFromBareNumber;
+    finalRelease = { after: `${year}-01-01`, before: `${year + 1}-01-01`, year, spans: [span] };
+  }
+
+  // 7. Figures asked for without a threshold ("Caldera II revenue").
+  const asks: ParsedQuery["asks"] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (used[i]) continue;
+    const metric = longestPhraseAt(tokens, i, METRIC_PHRASES);
+    if (!metric || anyUsed(used, i, i + metric.words.length)) continue;
+    const end = i + metric.words.length;
+    if (!asks.some((ask) => ask.metric === metric.metric)) asks.push({ metric: metric.metric, span: spanOf(i, end) });
+    markUsed(i, end);
+    const period = longestPhraseAt(tokens, end, METRIC_PERIODS);
+    if (period) markUsed(end, end + period.words.length);
+    i = end - 1;
+  }
+
+  // 8. What the rows are and what was asked.
+  const subject = subjectOf(tokens, entitySpans);
+  const titles = entities.titles.include.length + (eitherOr.find((group) => group.role === "titles")?.options.length ?? 0);
+  const titleRefs = [...entities.titles.include, ...(eitherOr.find((group) => group.role === "titles")?.options ?? [])];
+  const otherEntities = (Object.keys(entities) as EntityRole[]).some((role) => role !== "titles" && (entities[role].include.length > 0 || entities[role].exclude.length > 0)) || eitherOr.some((group) => group.role !== "titles");
+  const hasCue = (table: ReadonlyArray<{ words: readonly string[] }>) => tokens.some((_, i) => longestPhraseAt(tokens, i, table) !== null);
+  const similarCueBeforeTitle = titleRefs.some((ref) => {
+    const index = tokens.findIndex((token) => token.start === ref.span.start);
+    for (let back = index; back >= Math.max(0, index - 3); back--) {
+      const cue = longestPhraseEndingAt(tokens, back, SIMILAR_CUES);
+      if (cue) return true;
+      if (back - 1 >= 0 && !["the", "to", "games", "game", "titles"].includes(words[back - 1])) break;
+    }
+    return false;
+  });
+  const anySlot = titles > 0 || otherEntities || filters.length > 0 || finalRelease !== null || sort !== null || limit !== null;
+  let intent: QueryType;
+  if (tokens.length === 0) {
+    intent = "out_of_scope";
+    issues.push({ code: "empty_question", message: "The question is empty." });
+  } else if (titles >= 2 && (hasCue(COMPARISON_CUES) || (filters.length === 0 && !otherEntities && sort === null))) {
+    intent = "comparison";
+  } else if (titles >= 1 && similarCueBeforeTitle) {
+    intent = "similar_games";
+  } else if (subject !== "games") {
+    intent = "features_ranking";
+  } else if (titles === 1 && !otherEntities && filters.length === 0 && sort === null && finalRelease === null) {
+    intent = "game_profile";
+  } else if (!anySlot && hasCue(HELP_PHRASES) && asks.length === 0) {
+    intent = "help";
+  } else if (finalRelease && (finalRelease.upcoming || finalRelease.tba) && titles === 0) {
+    intent = "upcoming_releases";
+  } else if (anySlot || asks.length > 0 || words.some((word) => DOMAIN_WORDS.has(word))) {
+    intent = "game_search";
+  } else {
+    intent = "out_of_scope";
+  }
+
+  return {
+    version: 1,
+    text,
+    normalized: normalizedTextOf(tokens),
+    intent,
+    subject: intent === "features_ranking" ? subject : "games",
+    entities,
+    filters,
+    release: finalRelease,
+    sort,
+    limit,
+    asks,
+    negations,
+    eitherOr,
+    issues,
+  };
+}
+
+const round = (value: number) => Number(value.toPrecision(12));
+
+function anyUsed(used: readonly boolean[], start: number, end: number): boolean {
+  for (let i = Math.max(0, start); i < end; i++) if (used[i]) return true;
+  return false;
+}
+
+/** A metric phrase starting at index, or one word later after "in"/"of" ("5M in revenue"). */
+function metricAfter(tokens: readonly Token[], index: number): { metric: Metric; start: number; end: number } | null {
+  for (const skip of [0, 1]) {
+    if (skip === 1 && !["in", "of", "total", "worth"].includes(tokens[index]?.text ?? "")) break;
+    const phrase = longestPhraseAt(tokens, index + skip, METRIC_PHRASES);
+    if (phrase) return { metric: phrase.metric, start: index, end: index + skip + phrase.words.length };
+  }
+  return null;
+}
+
+/** A metric phrase ending before index, across at most two gap words ("ARPU is above", "players of over"). */
+function metricBefore(tokens: readonly Token[], used: readonly boolean[], index: number): { metric: Metric; start: number; end: number } | null {
+  let at = index;
+  for (let gap = 0; gap <= 2; gap++) {
+    const phrase = longestPhraseEndingAt(tokens, at, METRIC_PHRASES);
+    if (phrase && !anyUsed(used, at - phrase.words.length, at)) return { metric: phrase.metric, start: at - phrase.words.length, end: at };
+    if (at - 1 < 0 || !METRIC_GAP_WORDS.has(tokens[at - 1].text)) break;
+    at--;
+  }
+  return null;
+}
+
+/** Whether what follows a bare number is what is counted: result nouns, maybe after entities ("5 horror games"). */
+function countsResults(tokens: readonly Token[], entitySpans: readonly number[], index: number): boolean {
+  let i = index;
+  while (i < tokens.length && entitySpans[i] >= 0) i++;
+  return i < tokens.length && RESULT_NOUNS.has(tokens[i].text);
+}
+
+function subjectOf(tokens: readonly Token[], entitySpans: readonly number[]): Subject {
+  for (let i = 0; i < tokens.length; i++) {
+    if (entitySpans[i] >= 0) continue;
+    const word = tokens[i].text;
+    if (GAME_NOUNS.has(word)) return "games";
+    if (THEME_NOUNS.has(word)) return "themes";
+    if (FEATURE_NOUNS.has(word)) {
+      // "games in the horror genre": a type word right after an entity is a cue, not the subject.
+      if (i > 0 && entitySpans[i - 1] >= 0) continue;
+      return "features";
+    }
+  }
+  return "games";
+}
+
+// ------------------------------------------------------------------------------------------------
+// Entities
+// ------------------------------------------------------------------------------------------------
+
+/** Longest exact matches left to right; where none starts, the closest fuzzy match within the typo budget. */
+export function findEntities(tokens: readonly Token[], lexicon: Lexicon): EntityMatch[] {
+  const result: EntityMatch[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const exact = exactAt(tokens, i, lexicon);
+    if (exact) {
+      result.push(exact);
+      i = exact.end;
+      continue;
+    }
+    const fuzzy = fuzzyAt(tokens, i, lexicon);
+    if (fuzzy) {
+      result.push(fuzzy);
+      i = fuzzy.end;
+      continue;
+    }
+    i++;
+  }
+  return result;
+}
+
+function windowKey(tokens: readonly Token[], start: number, end: number): string | null {
+  const parts: string[] = [];
+  for (let i = start; i < end; i++) {
+    if (tokens[i].kind !== "word") return null;
+    parts.push(tokens[i].text);
+  }
+  return parts.join(" ");
+}
+
+function exactAt(tokens: readonly Token[], start: number, lexicon: Lexicon): EntityMatch | null {
+  const longest = Math.min(lexicon.maxKeyWords, tokens.length - start);
+  for (let size = longest; size >= 1; size--) {
+    const key = windowKey(tokens, start, start + size);
+    if (!key) continue;
+    let senses = lookupKey(lexicon, key);
+    if (senses.length === 0) {
+      const words = key.split(" ");
+      for (const singular of singularFormsOf(words[words.length - 1])) {
+        senses = lookupKey(lexicon, [...words.slice(0, -1), singular].join(" "));
+        if (senses.length > 0) break;
+      }
+    }
+    if (senses.length > 0) return { start, end: start + size, senses, match: "exact", distance: 0 };
+  }
+  return null;
+}
+
+function fuzzyAt(tokens: readonly Token[], start: number, lexicon: Lexicon): EntityMatch | null {
+  const first = tokens[start];
+  if (first.kind !== "word" || RESERVED_WORDS.has(first.text) || /^\d/.test(first.text) || first.text.length < 3) return null;
+  let best: { key: string; size: number; distance: number } | null = null;
+  const longest = Math.min(MAX_FUZZY_WORDS, lexicon.maxKeyWords, tokens.length - start);
+  for (let size = longest; size >= 1; size--) {
+    const typed = windowKey(tokens, start, start + size);
+    if (!typed) continue;
+    const last = tokens[start + size - 1].text;
+    if (RESERVED_WORDS.has(last) && size > 1) continue;
+    const forms = [typed, ...singularFormsOf(last).map((singular) => [...typed.split(" ").slice(0, -1), singular].join(" "))];
+    for (const form of forms) {
+      for (const key of lexicon.fuzzyBuckets.get(`${size}:${form[0]}`) ?? []) {
+        if (Math.abs(key.length - form.length) > 2) continue;
+        const distance = typoDistance(form, key);
+        if (distance === null || distance === 0) continue;
+        if (!best || distance < best.distance || (distance === best.distance && size > best.size)) best = { key, size, distance };
+      }
+    }
+    if (best && best.size === size) break;
+  }
+  if (!best) return null;
+  return { start, end: start + best.size, senses: lookupKey(lexicon, best.key), match: "fuzzy", distance: best.distance };
+}
+
+function placeEntities(
+  tokens: readonly Token[],
+  matches: readonly EntityMatch[],
+  spanOf: (start: number, end: number) => Span,
+): PlacedEntity[] {
+  const placed: PlacedEntity[] = [];
+  for (const m of matches) {
+    const sense = chooseSense(tokens, m);
+    const roleCue = longestRoleCueBefore(tokens, m.start);
+    let role = ROLE_OF_KIND[sense.kind];
+    if (roleCue && (role === "publishers" || role === "developers" || role === "companies")) role = roleCue;
+    const refs = sense.entries.map((entry) => toRef(entry, m, sense, spanOf(m.start, m.end)));
+    placed.push({ start: m.start, end: m.end, role, refs, negated: isNegated(tokens, m.start, placed) });
+  }
+  return placed;
+}
+
+function chooseSense(tokens: readonly Token[], m: EntityMatch): LexiconSense {
+  const next = tokens[m.end]?.text;
+  const nextTwo = next && tokens[m.end + 1] ? `${next} ${tokens[m.end + 1].text}` : null;
+  const cueType = (entry: LexiconEntry) => {
+    const name = (entry.typeName ?? "").toLowerCase();
+    const candidates = [next, nextTwo].filter((value): value is string => Boolean(value));
+    return candidates.some((cue) => {
+      const singular = cue.replace(/s$/, "");
+      return name === cue || name === singular || name.replace("-", " ") === singular || (singular === "setting" && name === "meta setting");
+    });
+  };
+  const cued = m.senses.find((sense) => sense.kind === "classification" && sense.entries.some(cueType));
+  if (cued) return { ...cued, entries: cued.entries.filter(cueType) };
+  // A company named after a role cue is a company, even when another kind shares its name.
+  if (longestRoleCueBefore(tokens, m.start)) {
+    const company = m.senses.find((sense) => sense.kind === "publisher" || sense.kind === "developer" || sense.kind === "company");
+    if (company) return company;
+  }
+  return m.senses[0];
+}
+
+function toRef(entry: LexiconEntry, m: EntityMatch, chosen: LexiconSense, span: Span): EntityRef {
+  const ref: EntityRef = {
+    kind: entry.kind,
+    id: entry.id,
+    name: entry.canonical,
+    match: m.match,
+    distance: m.distance,
+    span,
+    alternatives: m.senses
+      .filter((sense) => sense !== chosen)
+      .flatMap((sense) => sense.entries.slice(0, 3).map((alt) => ({ kind: alt.kind, id: alt.id, name: alt.canonical, ...(alt.typeName ? { typeName: alt.typeName } : {}) }))),
+  };
+  if (entry.typeId !== undefined) ref.typeId = entry.typeId;
+  if (entry.typeName !== undefined) ref.typeName = entry.typeName;
+  if (entry.storeKind !== undefined) ref.storeKind = entry.storeKind;
+  return ref;
+}
+
+function longestRoleCueBefore(tokens: readonly Token[], index: number): "publishers" | "developers" | null {
+  for (let at = index; at >= Math.max(0, index - 2); at--) {
+    const cue = longestPhraseEndingAt(tokens, at, ROLE_CUES);
+    if (cue) return cue.role;
+    if (at - 1 < 0 || !["the", "a", "an"].includes(tokens[at - 1].text)) break;
+  }
+  return null;
+}
+
+function negationCueBefore(tokens: readonly Token[], index: number): string | null {
+  for (let at = index; at > 0; at--) {
+    const cue = longestPhraseEndingAt(tokens, at, NEGATION_CUES);
+    if (cue) return cue.words.join(" ");
+    const word = tokens[at - 1].text;
+    if (!NEGATION_FILLERS.has(word) && word !== "or" && word !== "and" && word !== ",") return null;
+  }
+  return null;
+}
+
+/** Negated when a negation cue comes before it across fillers, or it continues a negated list ("not on PS4 or Xbox"). */
+function isNegated(tokens: readonly Token[], start: number, before: readonly PlacedEntity[]): boolean {
+  for (let at = start; at > 0; at--) {
+    if (longestPhraseEndingAt(tokens, at, NEGATION_CUES)) return true;
+    const previous = before.find((entity) => entity.end === at);
+    if (previous) return previous.negated;
+    const word = tokens[at - 1].text;
+    if (!NEGATION_FILLERS.has(word) && word !== "or" && word !== "and" && word !== "," && word !== "nor" && word !== "either") return false;
+  }
+  return false;
+}
+
+/** Entities of one role joined by "or" (and companies joined by "and" or commas) form one group of alternatives. */
+function groupAlternatives(tokens: readonly Token[], placed: readonly PlacedEntity[]): PlacedEntity[][] {
+  const groups: PlacedEntity[][] = [];
+  for (const entity of placed) {
+    const last = groups[groups.length - 1];
+    const previous = last?.[last.length - 1];
+    if (previous && previous.role === entity.role && previous.negated === entity.negated) {
+      const between = tokens.slice(previous.end, entity.start).map((token) => token.text);
+      const joinedByOr = between.includes("or") && between.every((word) => word === "or" || word === "," || word === "either" || NEGATION_FILLERS.has(word));
+      const companyRole = entity.role === "publishers" || entity.role === "developers" || entity.role === "companies";
+      const joinedByAnd = companyRole && between.length > 0 && between.every((word) => word === "and" || word === "," || word === "by" || word === "from");
+      if (!entity.negated && (joinedByOr || joinedByAnd)) {
+        last.push(entity);
+        continue;
+      }
+    }
+    groups.push([entity]);
+  }
+  return groups;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Release windows
+// ------------------------------------------------------------------------------------------------
+
+function readReleaseWindow(
+  tokens: readonly Token[],
+  used: boolean[],
+  today: string,
+  spanOf: (start: number, end: number) => Span,
+): { window: ReleaseWindow | null; found: boolean } {
+  const window: ReleaseWindow = { spans: [] };
+  let found = false;
+  const thisYear = Number(today.slice(0, 4));
+  const take = (start: number, end: number) => {
+    for (let i = start; i < end; i++) used[i] = true;
+    window.spans.push(spanOf(start, end));
+    found = true;
+  };
+  const setRange = (after: string | undefined, before: string | undefined) => {
+    if (after && (!window.after || after > window.after)) window.after = after;
+    if (before && (!window.before || before < window.before)) window.before = before;
+  };
+  const yearAt = (index: number): number | null => {
+    if (index >= tokens.length || used[index]) return null;
+    const reading = readNumberAt(tokens, index);
+    return reading && reading.end === index + 1 && isYear(reading) ? reading.value : null;
+  };
+  const words = tokens.map((token) => token.text);
+
+  for (let i = 0; i < tokens.length; i++) {
+    if (used[i]) continue;
+    const word = words[i];
+    // Q3 2024, "third quarter of 2024"
+    const quarterMatch = /^q([1-4])$/.exec(word);
+    if (quarterMatch) {
+      const year = yearAt(i + 1) ?? (words[i + 1] === "of" ? yearAt(i + 2) : null);
+      const end = yearAt(i + 1) !== null ? i + 2 : i + 3;
+      if (year !== null) {
+        const quarter = Number(quarterMatch[1]);
+        window.quarter = { year, quarter };
+        setRange(`${year}-${pad(quarter * 3 - 2)}-01`, quarter === 4 ? `${year + 1}-01-01` : `${year}-${pad(quarter * 3 + 1)}-01`);
+        take(i, end);
+        i = end - 1;
+        continue;
+      }
+    }
+    if (word in ORDINAL_QUARTERS && words[i + 1] === "quarter") {
+      const offset = words[i + 2] === "of" ? 3 : 2;
+      const year = yearAt(i + offset);
+      if (year !== null) {
+        const quarter = ORDINAL_QUARTERS[word];
+        window.quarter = { year, quarter };
+        setRange(`${year}-${pad(quarter * 3 - 2)}-01`, quarter === 4 ? `${year + 1}-01-01` : `${year}-${pad(quarter * 3 + 1)}-01`);
+        take(i, i + offset + 1);
+        i += offset;
+        continue;
+      }
+    }
+    if (word in MONTH_WORDS && yearAt(i + 1) !== null) {
+      const year = yearAt(i + 1)!;
+      const month = MONTH_WORDS[word];
+      window.month = { year, month };
+      setRange(`${year}-${pad(month)}-01`, month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`);
+      const prep = longestPhraseEndingAt(tokens, i, YEAR_PREPOSITIONS);
+      take(prep && !anyUsed(used, i - prep.words.length, i) ? i - prep.words.length : i, i + 2);
+      i += 1;
+      continue;
+    }
+    // this year / next year / last year
+    if ((word === "this" || word === "next" || word === "last") && words[i + 1] === "year") {
+      const year = word === "this" ? thisYear : word === "next" ? thisYear + 1 : thisYear - 1;
+      window.year = year;
+      setRange(`${year}-01-01`, `${year + 1}-01-01`);
+      const prep = longestPhraseEndingAt(tokens, i, YEAR_PREPOSITIONS);
+      take(prep && !anyUsed(used, i - prep.words.length, i) ? i - prep.words.length : i, i + 2);
+      i += 1;
+      continue;
+    }
+    // last 6 months, past 2 years, next 3 months, the past week
+    if (word === "last" || word === "past" || word === "next" || word === "previous" || word === "coming") {
+      let at = i + 1;
+      let amount = 1;
+      const reading = at < tokens.length ? readNumberAt(tokens, at) : null;
+      if (reading && Number.isInteger(reading.value) && reading.value > 0 && reading.value < 100 && !reading.unit) {
+        amount = reading.value;
+        at = reading.end;
+      }
+      const unit = TIME_UNITS[words[at] ?? ""];
+      if (unit) {
+        const direction = word === "next" || word === "coming" ? "next" : "past";
+        window.relative = { amount, unit, direction };
+        const days = unit === "day" ? amount : unit === "week" ? amount * 7 : 0;
+        const months = unit === "month" ? amount : unit === "year" ? amount * 12 : 0;
+        if (direction === "past") setRange(days ? addDays(today, -days) : addMonths(today, -months), addDays(today, 1));
+        else setRange(today, days ? addDays(today, days) : addMonths(today, months));
+        let start = i;
+        if (words[start - 1] === "the") start--;
+        const prep = longestPhraseEndingAt(tokens, start, YEAR_PREPOSITIONS);
+        if (prep && !anyUsed(used, start - prep.words.length, start)) start -= prep.words.length;
+        take(start, at + 1);
+        i = at;
+        continue;
+      }
+    }
+    const tba = longestPhraseAt(tokens, i, TBA_PHRASES);
+    if (tba) {
+      window.tba = true;
+      take(i, i + tba.words.length);
+      i += tba.words.length - 1;
+      continue;
+    }
+    const upcoming = longestPhraseAt(tokens, i, UPCOMING_PHRASES);
+    if (upcoming) {
+      window.upcoming = true;
+      take(i, i + upcoming.words.length);
+      i += upcoming.words.length - 1;
+      continue;
+    }
+    const recent = longestPhraseAt(tokens, i, RECENT_PHRASES);
+    if (recent) {
+      window.relative = { amount: 6, unit: "month", direction: "past" };
+      setRange(addMonths(today, -6), addDays(today, 1));
+      take(i, i + recent.words.length);
+      i += recent.words.length - 1;
+      continue;
+    }
+    // between 2018 and 2020, from 2018 to 2020, 2018-2020
+    const year = yearAt(i);
+    if (year !== null) {
+      const joiner = words[i + 1];
+      const second = joiner === "and" || joiner === "to" || joiner === "-" || joiner === "through" ? yearAt(i + 2) : null;
+      const prep = longestPhraseEndingAt(tokens, i, YEAR_PREPOSITIONS);
+      const prepFree = prep && !anyUsed(used, i - prep.words.length, i);
+      const between = words[i - 1] === "between";
+      if (second !== null && (between || prep?.words[0] === "from" || joiner === "-" || joiner === "to")) {
+        const [low, high] = [Math.min(year, second), Math.max(year, second)];
+        setRange(`${low}-01-01`, `${high + 1}-01-01`);
+        take(between ? i - 1 : prepFree ? i - prep!.words.length : i, i + 3);
+        i += 2;
+        continue;
+      }
+      if (prepFree) {
+        const meaning = prep!.meaning;
+        if (meaning === "in") {
+          window.year = year;
+          setRange(`${year}-01-01`, `${year + 1}-01-01`);
+        } else if (meaning === "after") setRange(`${year + 1}-01-01`, undefined);
+        else if (meaning === "since" || meaning === "from") setRange(`${year}-01-01`, undefined);
+        else if (meaning === "before") setRange(undefined, `${year}-01-01`);
+        else setRange(undefined, `${year + 1}-01-01`);
+        take(i - prep!.words.length, i + 1);
+        continue;
+      }
+    }
+  }
+  return { window: found ? window : null, found };
+}

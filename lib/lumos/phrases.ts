@@ -1,0 +1,295 @@
+// The parser's own words: metrics, comparisons, sorting, negation, release windows and intents. Every word in
+// these tables is "reserved": it never becomes a game or company alias and never starts a fuzzy match.
+import { phraseTable } from "./normalize";
+import type { ComparisonOp, Metric, SortMetric } from "./query-schema";
+
+type Direction = "asc" | "desc";
+
+/** Words naming a figure. The longest phrase wins ("positive reviews" is sentiment, "reviews" the review count). */
+export const METRIC_PHRASES = phraseTable<{ metric: Metric }>(
+  (
+    [
+      ["peak_players", ["players", "player", "peak players", "peak player count", "peak concurrent players", "peak concurrent users",
+        "concurrent players", "concurrent users", "concurrents", "ccu", "peak ccu", "peak", "player count", "players count",
+        "playercount", "monthly players", "active players", "mau", "daily players", "peak player"]],
+      ["total_players", ["total players", "total player count", "lifetime players", "all time players", "unique players", "owners",
+        "player base", "playerbase", "total users", "user base", "userbase"]],
+      ["launch_peak_players", ["launch peak", "launch peak players", "peak at launch", "launch players", "players at launch",
+        "day one players"]],
+      ["arpu", ["arpu", "average revenue per user", "average revenue per player", "revenue per user", "revenue per player",
+        "per user revenue", "spend per player"]],
+      ["revenue", ["revenue", "revenues", "lifetime revenue", "total revenue", "gross", "grossing", "grossed", "earned", "earning",
+        "earnings", "earn", "earns", "made", "make", "makes", "income", "money", "sales revenue", "turnover"]],
+      ["copies_sold", ["copies sold", "copies", "copy", "sold", "sales", "units", "units sold", "sell", "sells", "selling",
+        "sold copies", "unit sales"]],
+      ["price", ["price", "prices", "priced", "cost", "costs", "costing", "launch price", "price tag", "retail price"]],
+      ["sentiment", ["sentiment", "rating", "ratings", "rated", "positive", "positive reviews", "positive ratings", "review score",
+        "user score", "score", "approval", "positivity", "positive review ratio"]],
+      ["growth", ["growth", "growing", "grew", "grown", "grows", "player growth"]],
+      ["wishlists", ["wishlists", "wishlist", "wishlisted", "wishlist count", "wish lists", "wish list"]],
+      ["followers", ["followers", "follower", "follows", "social followers", "fans", "fanbase", "social media followers"]],
+      ["reviews", ["reviews", "review", "review count", "reviewed", "user reviews", "number of reviews"]],
+    ] as const
+  ).flatMap(([metric, phrases]) => phrases.map((phrase) => [phrase, { metric }] as const)),
+);
+
+/** After a figure, "in the last month" belongs to the figure (the players column is last month's peak). */
+export const METRIC_PERIODS = phraseTable<object>(
+  [
+    "in the last month", "in the past month", "over the last month", "over the past month", "last month", "past month",
+    "this month", "in the last 30 days", "over the last 30 days", "in the past 30 days", "last 30 days",
+  ].map((phrase) => [phrase, {}] as const),
+);
+
+/** Comparison words before a number. "approx" reads as between 90% and 110% of the number. */
+export const COMPARATORS_BEFORE = phraseTable<{ op: ComparisonOp | "approx" }>([
+  ["over", { op: "gt" }], ["above", { op: "gt" }], ["more than", { op: "gt" }], ["greater than", { op: "gt" }],
+  ["higher than", { op: "gt" }], ["bigger than", { op: "gt" }], ["larger than", { op: "gt" }], ["exceeding", { op: "gt" }],
+  ["exceeds", { op: "gt" }], ["exceed", { op: "gt" }], ["in excess of", { op: "gt" }], ["north of", { op: "gt" }],
+  ["better than", { op: "gt" }], ["beyond", { op: "gt" }], [">", { op: "gt" }], ["upwards of", { op: "gt" }],
+  ["at least", { op: "gte" }], ["minimum", { op: "gte" }], ["minimum of", { op: "gte" }], ["a minimum of", { op: "gte" }],
+  ["min", { op: "gte" }], ["no less than", { op: "gte" }], ["not less than", { op: "gte" }], ["no fewer than", { op: "gte" }],
+  ["not fewer than", { op: "gte" }], ["not under", { op: "gte" }], ["not below", { op: "gte" }], [">=", { op: "gte" }],
+  ["starting at", { op: "gte" }], ["starting from", { op: "gte" }],
+  ["under", { op: "lt" }], ["below", { op: "lt" }], ["less than", { op: "lt" }], ["fewer than", { op: "lt" }],
+  ["lower than", { op: "lt" }], ["cheaper than", { op: "lt" }], ["smaller than", { op: "lt" }], ["beneath", { op: "lt" }],
+  ["<", { op: "lt" }], ["sub", { op: "lt" }],
+  ["at most", { op: "lte" }], ["maximum", { op: "lte" }], ["maximum of", { op: "lte" }], ["a maximum of", { op: "lte" }],
+  ["max", { op: "lte" }], ["no more than", { op: "lte" }], ["not more than", { op: "lte" }], ["up to", { op: "lte" }],
+  ["not over", { op: "lte" }], ["not above", { op: "lte" }], ["no higher than", { op: "lte" }], ["<=", { op: "lte" }],
+  ["around", { op: "approx" }], ["about", { op: "approx" }], ["approximately", { op: "approx" }], ["roughly", { op: "approx" }],
+  ["circa", { op: "approx" }], ["~", { op: "approx" }], ["close to", { op: "approx" }], ["near", { op: "approx" }],
+  ["between", { op: "between" }],
+]);
+
+/** Comparison words after a number (or after the figure that follows it): "10k or more players", "$20 max". */
+export const COMPARATORS_AFTER = phraseTable<{ op: "gte" | "lte" }>([
+  ["or more", { op: "gte" }], ["or higher", { op: "gte" }], ["or above", { op: "gte" }], ["or greater", { op: "gte" }],
+  ["and up", { op: "gte" }], ["and above", { op: "gte" }], ["and over", { op: "gte" }], ["plus", { op: "gte" }],
+  ["or better", { op: "gte" }], ["at least", { op: "gte" }], ["minimum", { op: "gte" }], ["min", { op: "gte" }],
+  ["or less", { op: "lte" }], ["or fewer", { op: "lte" }], ["or lower", { op: "lte" }], ["or below", { op: "lte" }],
+  ["or under", { op: "lte" }], ["and under", { op: "lte" }], ["and below", { op: "lte" }], ["at most", { op: "lte" }],
+  ["max", { op: "lte" }], ["maximum", { op: "lte" }], ["tops", { op: "lte" }], ["or cheaper", { op: "lte" }],
+]);
+
+/** Whole phrases that ask for an order. */
+export const SORT_PHRASES = phraseTable<{ metric: SortMetric; direction: Direction }>(
+  (
+    [
+      ["copies_sold", "desc", ["most sold", "best selling", "best seller", "best sellers", "bestselling", "bestseller", "bestsellers",
+        "top selling", "top seller", "top sellers", "highest selling", "sold the most", "sell the most", "sold best", "sell best"]],
+      ["copies_sold", "asc", ["least sold", "worst selling", "sold the least"]],
+      ["revenue", "desc", ["highest grossing", "top grossing", "most grossing", "grossed the most", "earned the most", "earn the most",
+        "made the most", "made the most money", "make the most money", "most lucrative", "highest earning", "top earning",
+        "most profitable", "most successful", "biggest earners", "top earners"]],
+      ["revenue", "asc", ["lowest grossing", "least profitable", "least successful", "earned the least"]],
+      ["growth", "desc", ["trending", "trend", "hottest", "fastest growing", "growing fastest", "grew the most", "fastest rising",
+        "rising", "on the rise", "gaining", "gaining players", "gained the most"]],
+      ["growth", "asc", ["declining", "shrinking", "fastest declining", "losing players", "dying"]],
+      ["price", "asc", ["cheapest", "least expensive", "lowest priced", "cheapest first", "most affordable"]],
+      ["price", "desc", ["most expensive", "priciest", "highest priced", "costliest"]],
+      ["peak_players", "desc", ["most popular", "popular", "most played", "biggest", "largest", "most active"]],
+      ["peak_players", "asc", ["least played", "least popular", "smallest"]],
+      ["sentiment", "desc", ["best rated", "highest rated", "top rated", "best reviewed", "most positive", "most liked",
+        "best received", "best"]],
+      ["sentiment", "asc", ["worst rated", "lowest rated", "worst reviewed", "most negative", "worst", "most disliked"]],
+      ["reviews", "desc", ["most reviewed"]],
+      ["wishlists", "desc", ["most wishlisted", "most anticipated", "most awaited"]],
+      ["followers", "desc", ["most followed"]],
+      ["release_date", "desc", ["newest", "latest", "most recent", "newest first", "latest first", "most recently released"]],
+      ["release_date", "asc", ["oldest", "earliest", "oldest first"]],
+      ["game_count", "desc", ["most common", "most frequent", "most used", "most widespread", "most prevalent"]],
+      ["game_count", "asc", ["least common", "rarest", "least used", "least frequent"]],
+    ] as const
+  ).flatMap(([metric, direction, phrases]) => phrases.map((phrase) => [phrase, { metric, direction }] as const)),
+);
+
+/** A superlative followed by a figure sorts by it: "most revenue", "highest ARPU", "lowest price". */
+export const SUPERLATIVES = phraseTable<{ direction: Direction }>([
+  ["most", { direction: "desc" }], ["highest", { direction: "desc" }], ["top", { direction: "desc" }],
+  ["biggest", { direction: "desc" }], ["largest", { direction: "desc" }], ["greatest", { direction: "desc" }],
+  ["best", { direction: "desc" }], ["max", { direction: "desc" }], ["maximum", { direction: "desc" }],
+  ["the most", { direction: "desc" }], ["the highest", { direction: "desc" }],
+  ["least", { direction: "asc" }], ["lowest", { direction: "asc" }], ["fewest", { direction: "asc" }],
+  ["smallest", { direction: "asc" }], ["worst", { direction: "asc" }], ["the least", { direction: "asc" }],
+  ["the lowest", { direction: "asc" }], ["the fewest", { direction: "asc" }],
+]);
+
+/** "sorted by price", "ranked by revenue", then an optional direction. */
+export const SORT_BY_CUES = phraseTable<object>(
+  ["sorted by", "sort by", "ordered by", "order by", "ranked by", "rank by", "ranking by", "by"].map((phrase) => [phrase, {}] as const),
+);
+export const SORT_DIRECTIONS = phraseTable<{ direction: Direction }>([
+  ["ascending", { direction: "asc" }], ["asc", { direction: "asc" }], ["low to high", { direction: "asc" }],
+  ["lowest first", { direction: "asc" }], ["descending", { direction: "desc" }], ["desc", { direction: "desc" }],
+  ["high to low", { direction: "desc" }], ["highest first", { direction: "desc" }],
+]);
+
+/** Words before a count of results: "top 10", "best 5", "first 20", "show me 15". */
+export const LIMIT_BEFORE = phraseTable<{ sorts: boolean }>([
+  ["top", { sorts: true }], ["best", { sorts: true }], ["first", { sorts: false }], ["show", { sorts: false }],
+  ["show me", { sorts: false }], ["list", { sorts: false }], ["give me", { sorts: false }], ["limit", { sorts: false }],
+  ["limit to", { sorts: false }], ["find", { sorts: false }], ["find me", { sorts: false }], ["only", { sorts: false }],
+]);
+
+/** Nouns that follow a bare count of results: "5 horror games". */
+export const RESULT_NOUNS = new Set(["games", "game", "titles", "title", "results", "picks", "dlcs", "expansions", "themes", "features", "genres", "releases"]);
+
+/** Cues that negate the entities after them. */
+export const NEGATION_CUES = phraseTable<object>(
+  [
+    "not", "no", "non", "without", "excluding", "exclude", "excluded", "except", "except for", "other than", "but not",
+    "isnt", "arent", "wasnt", "werent", "doesnt", "dont", "never", "minus", "apart from", "aside from", "nor", "w o",
+  ].map((phrase) => [phrase, {}] as const),
+);
+
+/** Words a negation may reach across to find its entity: "not released on Switch", "excluding any DLCs". */
+export const NEGATION_FILLERS = new Set([
+  "on", "in", "for", "by", "from", "the", "a", "an", "any", "games", "game", "titles", "released", "available", "published",
+  "developed", "made", "including", "include", "includes", "with", "that", "are", "is", "out", "of", "counting", "having",
+  "type", "sold", "have", "has", "featuring", "yet",
+]);
+
+/** Role cues before a company: "published by X", "developer X", "made by X". */
+export const ROLE_CUES = phraseTable<{ role: "publishers" | "developers" }>([
+  ["published by", { role: "publishers" }], ["publisher", { role: "publishers" }], ["publishers", { role: "publishers" }],
+  ["published", { role: "publishers" }], ["publishing", { role: "publishers" }], ["from publisher", { role: "publishers" }],
+  ["released by", { role: "publishers" }],
+  ["developed by", { role: "developers" }], ["developer", { role: "developers" }], ["developers", { role: "developers" }],
+  ["developed", { role: "developers" }], ["dev", { role: "developers" }], ["devs", { role: "developers" }],
+  ["studio", { role: "developers" }], ["studios", { role: "developers" }], ["made by", { role: "developers" }],
+  ["created by", { role: "developers" }], ["built by", { role: "developers" }], ["from developer", { role: "developers" }],
+  ["from studio", { role: "developers" }],
+]);
+
+/** Markers of a release window that do not need a number. */
+export const UPCOMING_PHRASES = phraseTable<object>(
+  [
+    "upcoming", "coming soon", "unreleased", "not yet released", "not released yet", "yet to be released", "yet to release",
+    "releasing soon", "to be released", "future releases", "future release", "pre release", "prerelease", "coming out",
+    "not out yet", "releasing", "will release", "will be released", "launching soon", "announced",
+  ].map((phrase) => [phrase, {}] as const),
+);
+export const TBA_PHRASES = phraseTable<object>(
+  [
+    "tba", "tbd", "to be announced", "to be determined", "no release date", "without a release date", "without release date",
+    "undated", "no date", "release date unknown", "unknown release date", "date unknown", "no announced release date",
+    "unannounced release date", "with no release date",
+  ].map((phrase) => [phrase, {}] as const),
+);
+export const RECENT_PHRASES = phraseTable<object>(
+  ["recently released", "released recently", "new releases", "recent releases", "new release", "recent release", "just released"].map(
+    (phrase) => [phrase, {}] as const,
+  ),
+);
+
+export const MONTH_WORDS: Readonly<Record<string, number>> = {
+  january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6, july: 7, jul: 7,
+  august: 8, aug: 8, september: 9, sep: 9, sept: 9, october: 10, oct: 10, november: 11, nov: 11, december: 12, dec: 12,
+};
+
+export const ORDINAL_QUARTERS: Readonly<Record<string, number>> = {
+  first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: 4, final: 4,
+};
+
+export const TIME_UNITS: Readonly<Record<string, "day" | "week" | "month" | "year">> = {
+  day: "day", days: "day", week: "week", weeks: "week", month: "month", months: "month", year: "year", years: "year",
+};
+
+/** Words before a year: what the year means for the release window. */
+export const YEAR_PREPOSITIONS = phraseTable<{ meaning: "in" | "after" | "since" | "before" | "until" | "from" }>([
+  ["in", { meaning: "in" }], ["during", { meaning: "in" }], ["of", { meaning: "in" }], ["released in", { meaning: "in" }],
+  ["launched in", { meaning: "in" }], ["out in", { meaning: "in" }], ["for", { meaning: "in" }],
+  ["after", { meaning: "after" }], ["later than", { meaning: "after" }], ["released after", { meaning: "after" }],
+  ["since", { meaning: "since" }], ["starting", { meaning: "since" }], ["from", { meaning: "from" }],
+  ["before", { meaning: "before" }], ["prior to", { meaning: "before" }], ["earlier than", { meaning: "before" }],
+  ["released before", { meaning: "before" }], ["pre", { meaning: "before" }],
+  ["until", { meaning: "until" }], ["till", { meaning: "until" }], ["through", { meaning: "until" }],
+  ["up to", { meaning: "until" }], ["up until", { meaning: "until" }], ["by", { meaning: "until" }],
+]);
+
+export const HELP_PHRASES = phraseTable<object>(
+  [
+    "help", "what can you do", "what can i ask", "what do you do", "how do you work", "how does this work", "how do i use",
+    "who are you", "what are you", "what is lumos", "what can lumos do", "what questions", "examples", "example questions",
+    "hi", "hello", "hey", "hiya", "good morning", "good evening", "what do you know", "how can you help", "get started",
+  ].map((phrase) => [phrase, {}] as const),
+);
+
+export const COMPARISON_CUES = phraseTable<object>(
+  [
+    "vs", "v", "versus", "compare", "compared", "comparing", "comparison", "against", "which is better", "which one",
+    "which did better", "which sold more", "difference between",
+  ].map((phrase) => [phrase, {}] as const),
+);
+
+export const SIMILAR_CUES = phraseTable<object>(
+  [
+    "like", "similar to", "similar", "such as", "alternatives to", "alternative to", "comparable to", "resembling",
+    "in the style of", "in the vein of", "fans of", "if i liked", "if i like", "if you liked", "reminiscent of", "along the lines of",
+  ].map((phrase) => [phrase, {}] as const),
+);
+
+/** Head nouns that say what the rows of the answer are. */
+export const GAME_NOUNS = new Set(["games", "game", "titles", "title", "dlcs", "dlc", "expansions", "releases", "remasters", "remakes"]);
+export const THEME_NOUNS = new Set(["themes", "theme", "settings"]);
+export const FEATURE_NOUNS = new Set([
+  "features", "feature", "mechanics", "mechanic", "tags", "tag", "genres", "genre", "categories", "category", "classifications",
+  "subgenres", "elements", "trends",
+]);
+
+/** Words that show a question is about the games market even when nothing else in it was recognised. */
+export const DOMAIN_WORDS = new Set([
+  ...GAME_NOUNS, ...THEME_NOUNS, ...FEATURE_NOUNS, "gaming", "players", "player", "publisher", "publishers", "developer",
+  "developers", "studio", "studios", "platform", "platforms", "market", "revenue", "sales", "arpu", "wishlists", "steam",
+  "console", "consoles", "videogames", "videogame",
+]);
+
+/** Function words: never an entity on their own and never the edge of a fuzzy match. */
+const STOPWORDS = [
+  "a", "an", "the", "of", "in", "on", "at", "by", "for", "with", "without", "from", "to", "and", "or", "not", "no", "nor", "is",
+  "are", "was", "were", "be", "been", "being", "do", "does", "did", "done", "has", "have", "had", "having", "what", "whats",
+  "which", "who", "whom", "whose", "how", "when", "where", "why", "me", "my", "i", "im", "ive", "you", "your", "we", "our", "us",
+  "it", "its", "this", "that", "these", "those", "there", "their", "them", "they", "than", "then", "as", "so", "any", "all",
+  "some", "each", "every", "more", "most", "less", "least", "few", "fewer", "many", "much", "very", "also", "just", "only",
+  "please", "show", "list", "find", "give", "get", "got", "tell", "about", "like", "similar", "versus", "vs", "compare",
+  "between", "over", "above", "under", "below", "after", "before", "since", "until", "during", "per", "up", "down", "out",
+  "into", "onto", "top", "best", "worst", "new", "newest", "latest", "oldest", "recent", "recently", "upcoming", "released",
+  "release", "releases", "launched", "launch", "coming", "soon", "year", "years", "month", "months", "week", "weeks", "day",
+  "days", "quarter", "game", "games", "title", "titles", "player", "players", "peak", "total", "revenue", "sold", "sales",
+  "sell", "selling", "copies", "copy", "price", "priced", "cost", "costs", "sentiment", "rating", "rated", "reviews", "review",
+  "growth", "growing", "wishlists", "followers", "trending", "popular", "cheap", "cheaper", "cheapest", "expensive", "made",
+  "make", "makes", "earn", "earned", "platform", "platforms", "store", "stores", "look", "looking", "search", "help", "can",
+  "could", "would", "should", "will", "want", "need", "know", "see", "number", "count", "high", "higher", "highest", "low",
+  "lower", "lowest", "big", "bigger", "biggest", "here", "now", "ever", "still", "yet", "both", "either", "neither", "other",
+  "others", "else", "such", "own", "same", "than", "too", "again", "why", "if", "but", "because", "while", "whether",
+  "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "hundred", "thousand", "million", "billion",
+  "k", "m", "b", "bn", "mn", "percent", "dollars", "usd", "money", "lot", "lots", "good", "great", "well", "really", "need",
+  "let", "lets", "thanks", "thank", "ok", "okay", "yes", "no", "hi", "hello", "hey", "around", "approximately", "roughly",
+  "exactly", "least", "atleast", "sort", "sorted", "order", "ordered", "rank", "ranked", "ranking", "by", "who", "market",
+  "data", "stats", "statistics", "figures", "numbers", "info", "information", "details", "performance", "perform", "performs",
+  "performing", "play", "plays", "played", "playing", "doing", "going", "done", "does", "compared", "versus", "against", "via",
+  "across", "among", "amongst", "within", "per", "each", "currently", "today", "right", "now", "last", "past", "next", "this",
+  "previous", "first", "second", "third", "fourth", "published", "developed", "publisher", "developer", "publishers",
+  "developers", "studio", "studios", "company", "companies", "genre", "genres", "theme", "themes", "feature", "features",
+];
+
+/** Every word the parser reads itself. */
+export const RESERVED_WORDS: ReadonlySet<string> = new Set([
+  ...STOPWORDS,
+  ...[
+    METRIC_PHRASES, COMPARATORS_BEFORE, COMPARATORS_AFTER, SORT_PHRASES, SUPERLATIVES, SORT_BY_CUES, SORT_DIRECTIONS, LIMIT_BEFORE,
+    NEGATION_CUES, ROLE_CUES, UPCOMING_PHRASES, TBA_PHRASES, RECENT_PHRASES, YEAR_PREPOSITIONS, HELP_PHRASES, COMPARISON_CUES,
+    SIMILAR_CUES,
+  ].flatMap((table: ReadonlyArray<{ words: readonly string[] }>) => table.flatMap((row) => row.words)),
+  ...Object.keys(MONTH_WORDS),
+  ...Object.keys(TIME_UNITS),
+  ...NEGATION_FILLERS,
+  ...RESULT_NOUNS,
+  ...DOMAIN_WORDS,
+]);
+
+/** Whether a lexicon key is made only of the parser's own words (and so cannot name a game or a company). */
+export function isReservedKey(key: string): boolean {
+  return key.split(" ").every((word) => RESERVED_WORDS.has(word) || /^\d+$/.test(word));
+}

@@ -1,0 +1,216 @@
+// The structured query Lumos understands a question as. The built-in parser produces it, an optional hosted
+// model proposes it through the same schema, and the engine executes it. Shape and semantics: docs/lumos.md.
+import { z } from "zod";
+
+/** The query types of the issue's routing step ("Routing: selectedAgent, reasoning, queryType", section 3). */
+export const QUERY_TYPES = [
+  "game_search",
+  "game_profile",
+  "comparison",
+  "similar_games",
+  "features_ranking",
+  "upcoming_releases",
+  "help",
+  "out_of_scope",
+] as const;
+export type QueryType = (typeof QUERY_TYPES)[number];
+
+/** Figures a number can be compared with; each maps to one column or series of the data domain (docs/lumos.md). */
+export const METRICS = [
+  "peak_players",
+  "total_players",
+  "launch_peak_players",
+  "arpu",
+  "revenue",
+  "copies_sold",
+  "price",
+  "sentiment",
+  "growth",
+  "wishlists",
+  "followers",
+  "reviews",
+] as const;
+export type Metric = (typeof METRICS)[number];
+
+/** Sorting also knows the release date and, for themes and features, how many games carry them. */
+export const SORT_METRICS = [...METRICS, "release_date", "game_count"] as const;
+export type SortMetric = (typeof SORT_METRICS)[number];
+
+export const COMPARISON_OPS = ["gt", "gte", "lt", "lte", "between"] as const;
+export type ComparisonOp = (typeof COMPARISON_OPS)[number];
+
+export const NUMBER_UNITS = ["usd", "eur", "gbp", "percent"] as const;
+
+export const ENTRY_KINDS = [
+  "game",
+  "publisher",
+  "developer",
+  "company",
+  "platform",
+  "store",
+  "classification",
+  "developerSize",
+  "gameType",
+] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+
+export const STORE_KINDS = ["pc_store", "console_store", "mobile_store", "retail", "launcher"] as const;
+export type StoreKind = (typeof STORE_KINDS)[number];
+
+/** Where each entity lands in a parsed query. "companies" holds a company named without a role it must play. */
+export const ENTITY_ROLES = [
+  "titles",
+  "publishers",
+  "developers",
+  "companies",
+  "platforms",
+  "stores",
+  "classifications",
+  "developerSizes",
+  "gameTypes",
+] as const;
+export type EntityRole = (typeof ENTITY_ROLES)[number];
+
+export const SUBJECTS = ["games", "themes", "features"] as const;
+export type Subject = (typeof SUBJECTS)[number];
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "an ISO day YYYY-MM-DD");
+
+/** The part of the original question a slot was read from: text === question.slice(start, end). */
+export const SpanSchema = z.object({
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+  text: z.string(),
+});
+export type Span = z.infer<typeof SpanSchema>;
+
+export const EntityRefSchema = z.object({
+  kind: z.enum(ENTRY_KINDS),
+  /** Numeric database id; a store kind ("pc_store") or a developer size ("Indie") for those vocabularies. */
+  id: z.union([z.number().int(), z.string().min(1)]),
+  name: z.string().min(1),
+  typeId: z.number().int().optional(),
+  typeName: z.string().optional(),
+  storeKind: z.enum(STORE_KINDS).optional(),
+  match: z.enum(["exact", "fuzzy"]),
+  /** Edits between what was typed and the lexicon key; 0 for exact matches. */
+  distance: z.number().int().min(0),
+  span: SpanSchema,
+  /** Other readings of the same words, in the lexicon's order of preference (e.g. Horror the theme). */
+  alternatives: z.array(
+    z.object({
+      kind: z.enum(ENTRY_KINDS),
+      id: z.union([z.number().int(), z.string().min(1)]),
+      name: z.string(),
+      typeName: z.string().optional(),
+    }),
+  ),
+});
+export type EntityRef = z.infer<typeof EntityRefSchema>;
+
+export const RoleSlotSchema = z.object({ include: z.array(EntityRefSchema), exclude: z.array(EntityRefSchema) });
+export type RoleSlot = z.infer<typeof RoleSlotSchema>;
+
+export const EntitiesSchema = z.object({
+  titles: RoleSlotSchema,
+  publishers: RoleSlotSchema,
+  developers: RoleSlotSchema,
+  companies: RoleSlotSchema,
+  platforms: RoleSlotSchema,
+  stores: RoleSlotSchema,
+  classifications: RoleSlotSchema,
+  developerSizes: RoleSlotSchema,
+  gameTypes: RoleSlotSchema,
+});
+export type Entities = z.infer<typeof EntitiesSchema>;
+
+export const NumericFilterSchema = z
+  .object({
+    metric: z.enum(METRICS),
+    op: z.enum(COMPARISON_OPS),
+    value: z.number().finite(),
+    value2: z.number().finite().optional(),
+    unit: z.enum(NUMBER_UNITS).optional(),
+    /** "around 10k" reads as between 9k and 11k and is marked approximate. */
+    approximate: z.boolean().optional(),
+    /** How the metric was found: a word next to the number, the unit ($ → price, % → sentiment) or the default. */
+    metricFrom: z.enum(["word", "unit", "default"]),
+    span: SpanSchema,
+  })
+  .refine((filter) => (filter.op === "between") === (filter.value2 !== undefined), {
+    message: "value2 is given exactly when op is between",
+  })
+  .refine((filter) => filter.value2 === undefined || filter.value2 >= filter.value, {
+    message: "between needs value <= value2",
+  });
+export type NumericFilter = z.infer<typeof NumericFilterSchema>;
+
+export const ReleaseWindowSchema = z.object({
+  /** Inclusive lower bound: released on or after this day. */
+  after: isoDate.optional(),
+  /** Exclusive upper bound: released before this day. */
+  before: isoDate.optional(),
+  year: z.number().int().optional(),
+  quarter: z.object({ year: z.number().int(), quarter: z.number().int().min(1).max(4) }).optional(),
+  month: z.object({ year: z.number().int(), month: z.number().int().min(1).max(12) }).optional(),
+  relative: z
+    .object({
+      amount: z.number().int().positive(),
+      unit: z.enum(["day", "week", "month", "year"]),
+      direction: z.enum(["past", "next"]),
+    })
+    .optional(),
+  /** Not released yet (a date after today, or no date at all). */
+  upcoming: z.boolean().optional(),
+  /** The release date is not announced. */
+  tba: z.boolean().optional(),
+  spans: z.array(SpanSchema),
+});
+export type ReleaseWindow = z.infer<typeof ReleaseWindowSchema>;
+
+export const SortSchema = z.object({
+  metric: z.enum(SORT_METRICS),
+  direction: z.enum(["asc", "desc"]),
+  /** "explicit" when the question asked for the order; "default" when "top 10" or "best" implied it. */
+  source: z.enum(["explicit", "default"]),
+  span: SpanSchema.nullable(),
+});
+export type Sort = z.infer<typeof SortSchema>;
+
+export const NegationSchema = z.object({
+  cue: z.string(),
+  span: SpanSchema,
+  targets: z.array(z.object({ role: z.enum(ENTITY_ROLES), id: z.union([z.number().int(), z.string()]), name: z.string() })),
+});
+
+export const EitherOrSchema = z.object({
+  role: z.enum(ENTITY_ROLES),
+  options: z.array(EntityRefSchema).min(2),
+  span: SpanSchema,
+});
+export type EitherOr = z.infer<typeof EitherOrSchema>;
+
+export const ISSUE_CODES = ["empty_question", "unused_number", "ambiguous_entity", "limit_capped", "unknown_name"] as const;
+
+export const ParsedQuerySchema = z.object({
+  version: z.literal(1),
+  /** The question as received. */
+  text: z.string(),
+  /** The question's tokens joined by single spaces (lower case, no accents, punctuation and emoji). */
+  normalized: z.string(),
+  intent: z.enum(QUERY_TYPES),
+  /** What the rows of the answer are: games, or themes / features for a ranking of classifications. */
+  subject: z.enum(SUBJECTS),
+  entities: EntitiesSchema,
+  filters: z.array(NumericFilterSchema),
+  release: ReleaseWindowSchema.nullable(),
+  sort: SortSchema.nullable(),
+  limit: z.number().int().positive().max(100).nullable(),
+  /** Figures named without a threshold ("Sector 2042 revenue"): what a profile or comparison should show. */
+  asks: z.array(z.object({ metric: z.enum(METRICS), span: SpanSchema })),
+  negations: z.array(NegationSchema),
+  /** Alternatives joined by "or": any one option satisfies the group. Options are not repeated in include lists. */
+  eitherOr: z.array(EitherOrSchema),
+  issues: z.array(z.object({ code: z.enum(ISSUE_CODES), message: z.string(), span: SpanSchema.optional() })),
+});
+export type ParsedQuery = z.infer<typeof ParsedQuerySchema>;

@@ -1,0 +1,63 @@
+// Stage 3 of Lumos: a parsed query goes to one agent, with the reasoning the thinking panel shows
+// ("Agent: ...", "Type: ...", specification 000 §4).
+import type { ParsedQuery, QueryType } from "./query-schema";
+
+export const AGENTS: Record<QueryType, string> = {
+  game_search: "Game Search Agent",
+  game_profile: "Game Profile Agent",
+  comparison: "Comparison Agent",
+  similar_games: "Similar Games Agent",
+  features_ranking: "Trends Agent",
+  upcoming_releases: "Upcoming Releases Agent",
+  help: "Help Agent",
+  out_of_scope: "Fallback Agent",
+};
+
+export interface RoutingDecision {
+  selectedAgent: string;
+  reasoning: string;
+  queryType: QueryType;
+}
+
+export function routeQuery(parsed: ParsedQuery): RoutingDecision {
+  const titles = [...parsed.entities.titles.include, ...parsed.eitherOr.filter((group) => group.role === "titles").flatMap((group) => group.options)].map((ref) => ref.name);
+  const filters = countFilters(parsed);
+  let reasoning: string;
+  switch (parsed.intent) {
+    case "game_search":
+      reasoning = filters > 0 ? `The question asks for games meeting ${filters} ${filters === 1 ? "filter" : "filters"}.` : "The question asks for games without a filter I could read; I list the most played.";
+      break;
+    case "game_profile":
+      reasoning = `The question is about one game, ${titles[0]}${parsed.asks.length ? `, and asks for ${parsed.asks.map((ask) => ask.metric.replace(/_/g, " ")).join(", ")}` : ""}.`;
+      break;
+    case "comparison":
+      reasoning = `The question compares ${titles.join(" and ")}.`;
+      break;
+    case "similar_games":
+      reasoning = `The question asks for games like ${titles[0]}.`;
+      break;
+    case "features_ranking":
+      reasoning = `The question ranks ${parsed.subject}${filters > 0 ? ` within games meeting ${filters} ${filters === 1 ? "filter" : "filters"}` : ""}.`;
+      break;
+    case "upcoming_releases":
+      reasoning = "The question asks for games not released yet.";
+      break;
+    case "help":
+      reasoning = "The question asks what Lumos can do.";
+      break;
+    default:
+      reasoning = "Nothing in the question names a game, a company, a feature, a platform or a market figure.";
+  }
+  return { selectedAgent: AGENTS[parsed.intent], reasoning, queryType: parsed.intent };
+}
+
+/** Filters as the close-match rule counts them: one per entity, per "or" group, per number and the release window. */
+export function countFilters(parsed: ParsedQuery): number {
+  let count = parsed.filters.length + parsed.eitherOr.length + (parsed.release ? 1 : 0);
+  for (const [role, slot] of Object.entries(parsed.entities)) {
+    if (role === "titles") continue;
+    count += role === "gameTypes" && slot.include.length > 1 ? 1 : slot.include.length;
+    count += slot.exclude.length;
+  }
+  return count;
+}

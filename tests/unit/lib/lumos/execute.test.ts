@@ -1,0 +1,79 @@
+import type { LumosGameFacts } from "@/lib/data/lumos";
+import type { GameRow, ResultsMessage } from "@/lib/lumos/events";
+import { executeQuery, type EngineKnowledge } from "@/lib/lumos/execute";
+import { parseQuestion } from "@/lib/lumos/parse";
+import { LEXICON, TODAY } from "./lexicon-fixture";
+
+const base: Omit<LumosGameFacts, "id" | "title"> = {
+  gameTypeId: 0, parentGameId: null, publisherIds: [10], developerIds: [13], developerSizes: ["Indie"], platformIds: [264], distributionIds: [183],
+  classificationIds: [104], genres: ["RPG"], releaseDate: "2022-03-01", releaseDateText: "01-03-2022", coverFilename: null, peakPlayers: 20_000,
+  growth: 5, totalPlayers: 1_000_000, launchPeakPlayers: 50_000, revenue: 3_000_000, copiesSold: 400_000, price: 29.99, arpu: 3, sentiment: 80,
+  wishlists: null, followers: 1000, reviews: 5000,
+};
+const games: LumosGameFacts[] = [
+  { ...base, id: 1, title: "Sector 2042" },
+  { ...base, id: 2, title: "Caldera II", arpu: 1.8, peakPlayers: 50_000 },
+  { ...base, id: 3, title: "Eldon Ring", platformIds: [201], peakPlayers: 90_000 },
+  { ...base, id: 4, title: "The Assassins Creed of Umbral Crown", peakPlayers: 5_000 },
+  { ...base, id: 5, title: "Neon Jackal™", gameTypeId: 1, peakPlayers: 1_000_000 },
+  { ...base, id: 6, title: "Iron Delve Unbound", releaseDate: null, releaseDateText: "TBA", peakPlayers: 0, classificationIds: [101] },
+];
+const knowledge: EngineKnowledge = { today: TODAY, lexicon: LEXICON, games, gamesById: new Map(games.map((g) => [g.id, g])), features: new Map() };
+const rows = (message: ResultsMessage | null | undefined): GameRow[] => (message?.type === "games" ? message.data : []);
+const ask = (question: string) => executeQuery(parseQuestion(question, LEXICON, { today: TODAY }), knowledge);
+
+describe("executeQuery", () => {
+  it("returns perfect matches first, then close matches that say which filter they miss and by how much", async () => {
+    const answer = await ask("RPGs on PS5 with over 10k players and ARPU above $2");
+    expect(answer.routing.queryType).toBe("game_search");
+    expect(answer.results?.matchType).toBe("perfect");
+    expect(rows(answer.results).map((row) => row.gameName)).toEqual(["Sector 2042"]);
+    expect(answer.results?.header).toBe("Here's what I found! ✨ (1 Perfect Match) ✨");
+    const close = answer.closeResults!;
+    expect(close.matchType).toBe("close");
+    expect(close.header).toBe("Here's the next best thing! (3 Close Matches)");
+    expect(close.subtitle).toBe("Matching 3 of 4 filters");
+    const caldera = rows(close).find((row) => row.gameName === "Caldera II")!;
+    expect(caldera.match_reasoning).toContain("ARPU $1.80, $0.20 short");
+    const assassins = rows(close).find((row) => row.game_id === 4)!;
+    expect(assassins.match_reasoning).toContain("5K, 5K short");
+    expect(rows(close).map((row) => row.game_id)).not.toContain(5);
+  });
+
+  it("answers with close matches alone when nothing meets every filter", async () => {
+    const answer = await ask("RPGs on Switch with ARPU above $3.50");
+    expect(answer.results?.matchType).toBe("close");
+    expect(answer.closeResults).toBeNull();
+    expect(answer.text).toMatch(/^No game meets all 3 filters/);
+  });
+
+  it("includes add-ons only when a game type is named, and ranks as asked", async () => {
+    const plain = await ask("games on PS5");
+    expect(rows(plain.results).map((row) => row.game_id)).not.toContain(5);
+    const dlc = await ask("most sold DLCs on PS5");
+    expect(rows(dlc.results).map((row) => row.game_id)).toEqual([5]);
+    const cheapest = await ask("games on PS5 sorted by peak players ascending");
+    const players = rows(cheapest.results).map((row) => row.player_count);
+    expect(players).toEqual([...players].sort((a, b) => a - b));
+    expect(cheapest.trace?.ranking).toBe("Ranked by peak players in the last month, lowest first.");
+  });
+
+  it("profiles one game with a metadata card", async () => {
+    const answer = await ask("Caldera II ARPU");
+    expect(answer.routing.selectedAgent).toBe("Game Profile Agent");
+    expect(answer.metadata).toEqual({ header: "Caldera II", publisher: "Halvorsen Interactive", platform: "PlayStation 5", players: 50_000, arpu: 1.8 });
+    expect(answer.text).toContain("ARPU $1.80");
+  });
+
+  it("answers questions it cannot read with the specification's no-results texts", async () => {
+    const answer = await ask("what's the weather in Paris");
+    expect(answer.results).toBeNull();
+    expect(answer.text).toBe("I don't have an answer for that yet—but I'm learning fast!\n\nWe've flagged this to the support team and will follow up once we've got the right info.");
+  });
+
+  it("lists upcoming games soonest first with undated ones last", async () => {
+    const answer = await ask("upcoming RPGs or horror games");
+    expect(answer.routing.queryType).toBe("upcoming_releases");
+    expect(rows(answer.results).map((row) => [row.game_id, row.releasedDate])).toEqual([[6, "TBA"]]);
+  });
+});

@@ -1,0 +1,39 @@
+// A small lexicon input shaped like the generated data: the specification's platforms, the demo stores and game
+// types, and a few invented games, companies and classifications. Not a test file.
+import { DISTRIBUTIONS, GAME_TYPES, PLATFORMS } from "@/lib/demo/vocabulary";
+import { buildLexicon, type LexiconInput } from "@/lib/lumos/lexicon";
+
+export const TODAY = "2026-06-15";
+
+export const LEXICON_INPUT: LexiconInput = {
+  games: [
+    { id: 1, title: "Sector 2042" },
+    { id: 2, title: "Caldera II" },
+    { id: 3, title: "Eldon Ring" },
+    { id: 4, title: "The Assassins Creed of Umbral Crown" },
+    { id: 5, title: "Neon Jackal™" },
+    { id: 6, title: "Iron Delve Unbound" },
+  ],
+  companies: [
+    { id: 10, name: "Halvorsen Interactive", roles: ["Publisher"], size: "AAA" },
+    { id: 11, name: "Meridian Crown Entertainment", roles: ["Publisher"], size: "AAA" },
+    { id: 12, name: "Ubisfort Entertainment", roles: ["Publisher", "Developer"], size: "AAA" },
+    { id: 13, name: "Brightfall Studio", roles: ["Developer"], size: "Indie" },
+  ],
+  platforms: PLATFORMS.map(({ id, name, abbreviation }) => ({ id, name, abbreviation })),
+  distributions: DISTRIBUTIONS.map(({ id, name, kind }) => ({ id, name, kind })),
+  classifications: [
+    { id: 100, name: "Racing", typeId: 1, typeName: "Genre" },
+    { id: 101, name: "Horror", typeId: 1, typeName: "Genre" },
+    { id: 102, name: "Horror", typeId: 17, typeName: "Theme" },
+    { id: 103, name: "Shooter", typeId: 1, typeName: "Genre" },
+    { id: 104, name: "RPG", typeId: 1, typeName: "Genre" },
+    { id: 105, name: "Simulation", typeId: 1, typeName: "Genre" },
+    { id: 106, name: "Strategy", typeId: 1, typeName: "Genre" },
+    { id: 107, name: "Crafting", typeId: 13, typeName: "Gameplay" },
+    { id: 108, name: "Post-Apocalyptic", typeId: 17, typeName: "Theme" },
+  ],
+  gameTypes: GAME_TYPES.map(({ id, name }) => ({ id, name })),
+};
+
+export const LEXICON = buildLexicon(LEXICON_INPUT);

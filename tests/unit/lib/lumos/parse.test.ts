@@ -1,0 +1,205 @@
+import { parseQuestion } from "@/lib/lumos/parse";
+import type { ParsedQuery } from "@/lib/lumos/query-schema";
+import { ParsedQuerySchema } from "@/lib/lumos/query-schema";
+import { LEXICON, TODAY } from "./lexicon-fixture";
+
+const parse = (text: string) => parseQuestion(text, LEXICON, { today: TODAY });
+const names = (parsed: ParsedQuery, role: keyof ParsedQuery["entities"], side: "include" | "exclude" = "include") => parsed.entities[role][side].map((ref) => ref.name);
+
+describe("parseQuestion: entities", () => {
+  it.each([
+    ["Sector 2042 player count", "Sector 2042"],
+    ["how does caldera 2 play", "Caldera II"],
+    ["caldera two revenue", "Caldera II"],
+    ["eldn ring peak players", "Eldon Ring"],
+    ["neon jackal revenue", "Neon Jackal™"],
+    ["NEON JACKAL™ revenue!!! 🚀", "Neon Jackal™"],
+  ])("%s → the title %s", (question, title) => {
+    const parsed = parse(question);
+    expect(names(parsed, "titles")).toEqual([title]);
+    expect(parsed.intent).toBe("game_profile");
+    expect(parsed.filters).toEqual([]);
+    expect(parsed.release).toBeNull();
+  });
+
+  it("keeps a title's number out of the numbers and years", () => {
+    const parsed = parse("Sector 2042 player count");
+    expect(parsed.asks.map((ask) => ask.metric)).toEqual(["peak_players"]);
+    expect(parsed.issues).toEqual([]);
+  });
+
+  it("reads PlayStation 5 as a platform, not a number", () => {
+    const parsed = parse("shooters on PlayStation 5 with over 10k players");
+    expect(names(parsed, "platforms")).toEqual(["PlayStation 5"]);
+    expect(parsed.filters).toEqual([expect.objectContaining({ metric: "peak_players", op: "gt", value: 10_000 })]);
+  });
+
+  it.each([
+    ["games published by ubisfot", "publishers", "Ubisfort Entertainment"],
+    ["games by halvorsen on switch", "companies", "Halvorsen Interactive"],
+    ["games developed by Brightfall Studio", "developers", "Brightfall Studio"],
+  ] as const)("%s → %s %s", (question, role, name) => {
+    const parsed = parse(question);
+    const all = [...parsed.entities.publishers.include, ...parsed.entities.companies.include, ...parsed.entities.developers.include].map((ref) => ref.name);
+    expect(all).toEqual([name]);
+    if (role !== "companies") expect(names(parsed, role)).toEqual([name]);
+  });
+
+  it("resolves platform aliases people type", () => {
+    expect(names(parse("games on ps5"), "platforms")).toEqual(["PlayStation 5"]);
+    expect(names(parse("games on Switch 2"), "platforms")).toEqual(["Nintendo Switch 2"]);
+    expect(names(parse("games on the switch"), "platforms")).toEqual(["Nintendo Switch"]);
+    expect(names(parse("games on Xbox Series X|S"), "platforms")).toEqual(["Xbox Series X"]);
+    expect(names(parse("pc games"), "platforms")).toEqual(["Windows"]);
+  });
+
+  it("reads 'on a PC store' as every PC store, not the PC platform", () => {
+    const parsed = parse("most sold DLCs on a PC store");
+    expect(parsed.entities.stores.include).toEqual([expect.objectContaining({ id: "pc_store", storeKind: "pc_store" })]);
+    expect(parsed.entities.platforms.include).toEqual([]);
+    expect(names(parsed, "gameTypes")).toEqual(["DLC"]);
+    expect(parsed.sort).toEqual(expect.objectContaining({ metric: "copies_sold", direction: "desc" }));
+  });
+
+  it("maps synonyms to classifications and a type cue to the type", () => {
+    expect(names(parse("best FPS games"), "classifications")).toEqual(["Shooter"]);
+    expect(names(parse("role-playing games on PS4"), "classifications")).toEqual(["RPG"]);
+    const theme = parse("trending horror themes");
+    expect(theme.entities.classifications.include[0]).toEqual(expect.objectContaining({ name: "Horror", typeName: "Theme" }));
+    expect(theme.intent).toBe("features_ranking");
+    expect(theme.subject).toBe("themes");
+    expect(theme.sort).toEqual(expect.objectContaining({ metric: "growth", direction: "desc" }));
+    expect(parse("horror games").entities.classifications.include[0]).toEqual(expect.objectContaining({ typeName: "Genre" }));
+  });
+});
+
+describe("parseQuestion: numbers, comparisons and metrics", () => {
+  it.each([
+    ["racing games with over 5M players", "peak_players", "gt", 5_000_000, undefined],
+    ["games with at least 10k peak players in the last month", "peak_players", "gte", 10_000, undefined],
+    ["games with ARPU above $2", "arpu", "gt", 2, undefined],
+    ["games that made more than $1.5B", "revenue", "gt", 1_500_000_000, undefined],
+    ["games under $20", "price", "lt", 20, undefined],
+    ["games with fewer than ten thousand players", "peak_players", "lt", 10_000, undefined],
+    ["games with 1,000+ reviews", "reviews", "gte", 1000, undefined],
+    ["games with sentiment over 90%", "sentiment", "gt", 90, undefined],
+    ["games with at most 2.5 million copies sold", "copies_sold", "lte", 2_500_000, undefined],
+    ["games with between 5k and 20k wishlists", "wishlists", "between", 5000, 20_000],
+    ["games with 50k followers or more", "followers", "gte", 50_000, undefined],
+    ["games growing over 20%", "growth", "gt", 20, undefined],
+    ["games with total players above 1M", "total_players", "gt", 1_000_000, undefined],
+  ])("%s", (question, metric, op, value, value2) => {
+    const [filter] = parse(question).filters;
+    expect(filter).toEqual(expect.objectContaining({ metric, op, value }));
+    expect(filter.value2).toBe(value2);
+  });
+
+  it("reads the sample question: one publisher, one console, players and ARPU", () => {
+    const parsed = parse("games by Halvorsen Interactive on PS5 with over 10k peak players and ARPU above $2");
+    expect(parsed.intent).toBe("game_search");
+    expect([...names(parsed, "companies"), ...names(parsed, "publishers")]).toEqual(["Halvorsen Interactive"]);
+    expect(names(parsed, "platforms")).toEqual(["PlayStation 5"]);
+    expect(parsed.filters.map((f) => [f.metric, f.op, f.value])).toEqual([["peak_players", "gt", 10_000], ["arpu", "gt", 2]]);
+  });
+
+  it("reads limits and sorting", () => {
+    const top = parse("top 10 highest grossing shooters");
+    expect(top.limit).toBe(10);
+    expect(top.sort).toEqual(expect.objectContaining({ metric: "revenue", direction: "desc", source: "explicit" }));
+    expect(parse("5 horror games").limit).toBe(5);
+    expect(parse("cheapest racing games").sort).toEqual(expect.objectContaining({ metric: "price", direction: "asc" }));
+    expect(parse("fastest growing RPGs").sort).toEqual(expect.objectContaining({ metric: "growth", direction: "desc" }));
+    expect(parse("RPGs sorted by ARPU").sort).toEqual(expect.objectContaining({ metric: "arpu", direction: "desc" }));
+    expect(parse("show me 500 games").limit).toBe(100);
+  });
+});
+
+describe("parseQuestion: release windows", () => {
+  it.each([
+    ["shooters released in 2023", "2023-01-01", "2024-01-01"],
+    ["games released after 2020", "2021-01-01", undefined],
+    ["games before 2015", undefined, "2015-01-01"],
+    ["games from Q3 2024", "2024-07-01", "2024-10-01"],
+    ["games released this year", "2026-01-01", "2027-01-01"],
+    ["games coming next year", "2027-01-01", "2028-01-01"],
+    ["games released in the last 6 months", "2025-12-15", "2026-06-16"],
+    ["racing games between 2018 and 2020", "2018-01-01", "2021-01-01"],
+    ["games from march 2024", "2024-03-01", "2024-04-01"],
+  ])("%s", (question, after, before) => {
+    const { release } = parse(question);
+    expect(release?.after).toBe(after);
+    expect(release?.before).toBe(before);
+  });
+
+  it("reads upcoming and TBA", () => {
+    const upcoming = parse("upcoming RPGs on PS5");
+    expect(upcoming.release?.upcoming).toBe(true);
+    expect(upcoming.intent).toBe("upcoming_releases");
+    expect(parse("games with release date TBA").release?.tba).toBe(true);
+  });
+
+  it("does not read the period of a figure as a release window", () => {
+    const parsed = parse("games with over 10k peak players in the last month");
+    expect(parsed.release).toBeNull();
+    expect(parsed.filters).toHaveLength(1);
+  });
+});
+
+describe("parseQuestion: negation and either/or", () => {
+  it("excludes what follows a negation", () => {
+    const parsed = parse("shooters not on Switch");
+    expect(names(parsed, "platforms", "exclude")).toEqual(["Nintendo Switch"]);
+    expect(names(parsed, "platforms")).toEqual([]);
+    expect(parsed.negations[0].cue).toBe("not");
+    const list = parse("RPGs excluding PC or PS4");
+    expect(names(list, "platforms", "exclude")).toEqual(["Windows", "PlayStation 4"]);
+  });
+
+  it("groups alternatives joined by or", () => {
+    const parsed = parse("games by Halvorsen or Meridian Crown");
+    expect(parsed.eitherOr).toHaveLength(1);
+    expect(parsed.eitherOr[0].options.map((ref) => ref.name)).toEqual(["Halvorsen Interactive", "Meridian Crown Entertainment"]);
+  });
+
+  it("reads a group alias as alternatives", () => {
+    const parsed = parse("horror games on mobile");
+    expect(parsed.eitherOr[0]).toEqual(expect.objectContaining({ role: "platforms" }));
+    expect(parsed.eitherOr[0].options.map((ref) => ref.name).sort()).toEqual(["Android", "iOS"]);
+  });
+});
+
+describe("parseQuestion: intents", () => {
+  it.each([
+    ["Caldera II vs Eldon Ring", "comparison"],
+    ["compare Sector 2042 and Neon Jackal", "comparison"],
+    ["games like Caldera II", "similar_games"],
+    ["games similar to eldon ring on switch", "similar_games"],
+    ["most common features in simulation games", "features_ranking"],
+    ["what can you do?", "help"],
+    ["hello", "help"],
+    ["what's the weather in Paris", "out_of_scope"],
+    ["", "out_of_scope"],
+    ["   ", "out_of_scope"],
+    ["indie racing games on steam", "game_search"],
+  ])("%s → %s", (question, intent) => {
+    expect(parse(question).intent).toBe(intent);
+  });
+
+  it("says which names it does not know instead of dropping them", () => {
+    const parsed = parse("games by Activision");
+    expect(parsed.issues).toEqual([expect.objectContaining({ code: "unknown_name", message: 'I could not find "Activision" in the data.' })]);
+  });
+
+  it("parses casing, punctuation and emoji the same as clean text", () => {
+    const clean = parse("indie racing games on steam with over 10k players");
+    const noisy = parse("INDIE Racing games... on STEAM!!! with over 10K players?? 🏎️🔥");
+    const strip = (parsed: ParsedQuery) => JSON.stringify({ ...parsed, text: "", normalized: "" }, (key, value) => (key === "span" || key === "spans" ? undefined : value));
+    expect(strip(noisy)).toEqual(strip(clean));
+  });
+
+  it("always produces a query the shared schema accepts", () => {
+    for (const question of ["top 5 RPGs on PS5 released after 2020 not on Switch with ARPU above $2", "Caldera II vs Eldon Ring revenue", "", "trending horror themes"]) {
+      expect(ParsedQuerySchema.safeParse(parse(question)).success).toBe(true);
+    }
+  });
+});

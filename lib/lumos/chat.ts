@@ -1,0 +1,164 @@
+import "server-only";
+// Stage 5 of Lumos: one question answered as a stream of events and remembered. The first event leaves before
+// any database work; the user's message is stored before the engine runs, so it is never lost; an abort stops the
+// engine between stages and stores 'Generation stopped by user.'; an error ends the stream with an error event.
+import { listSimilarGames } from "@/lib/data/analytics";
+import { appendMessage, createConversation } from "@/lib/data/conversations";
+import { getDatabase } from "@/lib/db/client";
+import { texts } from "@/lib/texts";
+import { encodeEvent, type CompleteEvent, type StreamEvent } from "./events";
+import { executeQuery, type Answer } from "./execute";
+import { getKnowledge, type Knowledge } from "./knowledge";
+import { parseQuestion } from "./parse";
+import type { ParsedQuery } from "./query-schema";
+import { suggestedPrompts } from "./suggestions";
+
+/** Longest question accepted, in characters (docs/lumos.md). */
+export const MAX_MESSAGE_LENGTH = 4000;
+/** Result rows per partial event: enough to fill a table quickly, small enough to stream. */
+const ROWS_PER_EVENT = 5;
+
+export class GenerationStopped extends Error {
+  constructor() {
+    super(texts.errors.generationStopped);
+  }
+}
+
+export interface AnsweredQuestion {
+  parsed: ParsedQuery;
+  answer: Answer;
+  knowledge: Knowledge;
+}
+
+/** Parse and execute one question against the current knowledge (no persistence). */
+export async function answerQuestion(message: string, { signal }: { signal?: AbortSignal } = {}): Promise<AnsweredQuestion> {
+  const knowledge = await getKnowledge();
+  if (signal?.aborted) throw new GenerationStopped();
+  const parsed = parseQuestion(message, knowledge.lexicon, { today: knowledge.today });
+  if (signal?.aborted) throw new GenerationStopped();
+  const { db } = await getDatabase();
+  const answer = await executeQuery(parsed, knowledge, {
+    similarGames: (gameId, limit) => listSimilarGames({ gameId, limit, db }),
+    suggestions: () => suggestedPrompts(knowledge).map((prompt) => prompt.question),
+  });
+  if (signal?.aborted) throw new GenerationStopped();
+  return { parsed, answer, knowledge };
+}
+
+export const SSE_HEADERS: Record<string, string> = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  // no-transform keeps compression middleware (Next's included) from buffering the stream.
+  "Cache-Control": "no-cache, no-transform",
+  Connection: "keep-alive",
+  "X-Accel-Buffering": "no",
+};
+
+/** The results and cards stored with an assistant message, so a reloaded conversation rebuilds its tables. */
+export function answerMetadata(answer: Answer, parsed: ParsedQuery | null): Record<string, unknown> {
+  return {
+    routing: answer.routing,
+    searchTrace: answer.trace,
+    results: answer.results,
+    closeResults: answer.closeResults,
+    metadata: answer.metadata,
+    query: parsed,
+  };
+}
+
+/**
+ * Streams the answer to a question. conversationId, when given, was already checked to be the user's.
+ * signal is the request's: the client going away stops the engine.
+ */
+export function streamChat({ message, userId, conversationId, signal }: { message: string; userId: string; conversationId: string | null; signal?: AbortSignal }): Response {
+  const encoder = new TextEncoder();
+  const stopped = new AbortController();
+  if (signal) {
+    if (signal.aborted) stopped.abort();
+    else signal.addEventListener("abort", () => stopped.abort(), { once: true });
+  }
+  let closed = false;
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (event: StreamEvent) => {
+        if (closed) return;
+        try {
+          controller.enqueue(encoder.encode(encodeEvent(event)));
+        } catch {
+          closed = true;
+        }
+      };
+      const started = Date.now();
+      send({ type: "partial", kind: "thinking", step: { id: "understand", title: "Reading your question", status: "active" } });
+      let conversation = conversationId;
+      let stage = "store";
+      try {
+        if (!conversation) conversation = (await createConversation({ userId })).conversation_id;
+        await appendMessage({ conversationId: conversation, role: "user", content: message });
+        send({ type: "partial", kind: "conversation", conversation_id: conversation });
+        stage = "answer";
+        if (stopped.signal.aborted) throw new GenerationStopped();
+        const { parsed, answer } = await answerQuestion(message, { signal: stopped.signal });
+        send({ type: "partial", kind: "thinking", step: { id: "understand", title: "Reading your question", status: "completed" } });
+        send({ type: "partial", kind: "routing", routing: answer.routing });
+        send({ type: "partial", kind: "thinking", step: { id: "agent", title: `Agent: ${answer.routing.selectedAgent}`, status: "completed" } });
+        send({ type: "partial", kind: "thinking", step: { id: "type", title: `Type: ${answer.routing.queryType}`, status: "completed" } });
+        if (answer.trace) {
+          send({ type: "partial", kind: "search_trace", trace: { step: "Parsed", detail: answer.trace.parsed } });
+          send({ type: "partial", kind: "search_trace", trace: { step: "Filters", detail: answer.trace.filters } });
+          send({ type: "partial", kind: "search_trace", trace: { step: "Pipeline", detail: answer.trace.pipeline } });
+          send({ type: "partial", kind: "search_trace", trace: { step: "Ranking", detail: answer.trace.ranking } });
+          send({ type: "partial", kind: "search_trace", trace: { step: "Found", detail: answer.trace.found } });
+        }
+        if (answer.metadata) send({ type: "partial", kind: "metadata", card: answer.metadata });
+        for (const results of [answer.results, answer.closeResults]) {
+          if (!results) continue;
+          for (let i = 0; i < results.data.length; i += ROWS_PER_EVENT) {
+            if (stopped.signal.aborted) throw new GenerationStopped();
+            if (results.type === "games") send({ type: "partial", kind: "games", matchType: results.matchType, rows: results.data.slice(i, i + ROWS_PER_EVENT) });
+            else if (results.type === "themes") send({ type: "partial", kind: "themes", matchType: results.matchType, rows: results.data.slice(i, i + ROWS_PER_EVENT) });
+            else send({ type: "partial", kind: "features", matchType: results.matchType, rows: results.data.slice(i, i + ROWS_PER_EVENT) });
+          }
+        }
+        send({ type: "partial", kind: "text", text: answer.text });
+        if (stopped.signal.aborted) throw new GenerationStopped();
+        const processingTimeMs = Date.now() - started;
+        const stored = await appendMessage({ conversationId: conversation, role: "assistant", content: answer.text, metadata: answerMetadata(answer, parsed), processingTimeMs });
+        const complete: CompleteEvent = {
+          type: "complete",
+          conversation_id: conversation,
+          message_id: stored.id,
+          text: answer.text,
+          results: answer.results,
+          closeResults: answer.closeResults,
+          metadata: answer.metadata,
+          routing: answer.routing,
+          searchTrace: answer.trace,
+          processing_time_ms: processingTimeMs,
+        };
+        send(complete);
+      } catch (error) {
+        const wasStopped = error instanceof GenerationStopped || stopped.signal.aborted;
+        if (!wasStopped) console.error("[lumos]", error);
+        const text = wasStopped ? texts.errors.generationStopped : texts.errors.searchError;
+        if (conversation && stage === "answer") {
+          await appendMessage({ conversationId: conversation, role: "assistant", content: text, metadata: { error: wasStopped ? "stopped" : "failed" }, processingTimeMs: Date.now() - started }).catch((storeError: unknown) => console.error("[lumos]", storeError));
+        }
+        send({ type: "error", message: text, code: wasStopped ? "stopped" : "failed", conversation_id: conversation });
+      } finally {
+        if (!closed) {
+          closed = true;
+          try {
+            controller.close();
+          } catch {
+            // the client is gone
+          }
+        }
+      }
+    },
+    cancel() {
+      closed = true;
+      stopped.abort();
+    },
+  });
+  return new Response(stream, { headers: SSE_HEADERS });
+}

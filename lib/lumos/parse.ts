@@ -2,7 +2,7 @@
 // Order: entities (longest exact match, then fuzzy), release windows, sorting and limits, numbers with their
 // comparison and metric, negation and either/or, then the intent. Each stage marks the tokens it used, so
 // "Battlefield 2042" stays a title and "PlayStation 5" a platform, never a year or a number.
-import { typoDistance } from "./fuzzy";
+import { damerauLevenshtein, typoDistance } from "./fuzzy";
 import { lookupKey, type Lexicon, type LexiconEntry, type LexiconSense } from "./lexicon";
 import { longestPhraseAt, longestPhraseEndingAt, normalizedTextOf, singularFormsOf, tokenize, type Token } from "./normalize";
 import { readNumberAt, type NumberReading } from "./numbers";
@@ -219,7 +219,7 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     const reading = readNumberAt(tokens, i);
     if (!reading || anyUsed(used, reading.start, reading.end)) continue;
     const wordNumber = reading.digits === null && !reading.magnitude && !/\d/.test(words[i]) && words[i] !== "$";
-    const comparator = longestPhraseEndingAt(tokens, i, COMPARATORS_BEFORE);
+    const comparator = longestPhraseEndingAt(tokens, i, COMPARATORS_BEFORE) ?? mistypedComparatorBefore(tokens, used, i);
     const comparatorStart = comparator && !anyUsed(used, i - comparator.words.length, i) ? i - comparator.words.length : null;
     let op: ComparisonOp | "approx" | null = comparatorStart !== null ? comparator!.op : null;
     let end = reading.end;
@@ -275,7 +275,7 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     }
     if (op === null && metric === null) {
       // A bare count before what is listed: "5 horror games".
-      if (!reading.magnitude && Number.isInteger(reading.value) && reading.value > 0 && reading.value <= 1000 && countsResults(tokens, entitySpans, reading.end)) {
+      if (!reading.magnitude && Number.isInteger(reading.value) && reading.value > 0 && reading.value <= 1000 && countsResults(tokens, entitySpans, used, reading.end)) {
         setLimit(reading.value, i, reading.end);
         markUsed(i, reading.end);
       } else if (!wordNumber) {
@@ -382,7 +382,7 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     intent = "features_ranking";
   } else if (titles === 1 && !otherEntities && filters.length === 0 && sort === null && finalRelease === null) {
     intent = "game_profile";
-  } else if (!anySlot && hasCue(HELP_PHRASES) && asks.length === 0) {
+  } else if (!anySlot && hasCue(HELP_PHRASES) && asks.length === 0 && tokens.every((token) => token.kind === "symbol" || RESERVED_WORDS.has(token.text) || tokens.some((_, i) => longestPhraseAt(tokens, i, HELP_PHRASES)?.words.includes(token.text)))) {
     intent = "help";
   } else if (finalRelease && (finalRelease.upcoming || finalRelease.tba) && titles === 0) {
     intent = "upcoming_releases";
@@ -408,6 +408,17 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     eitherOr,
     issues,
   };
+}
+
+/** A one-word comparison typed with one slip ("abov $2", "bellow 10k"): words of five letters or more only. */
+function mistypedComparatorBefore(tokens: readonly Token[], used: readonly boolean[], index: number): { op: ComparisonOp | "approx"; words: string[] } | null {
+  const word = tokens[index - 1]?.text;
+  if (!word || used[index - 1] || word.length < 4 || RESERVED_WORDS.has(word)) return null;
+  for (const entry of COMPARATORS_BEFORE) {
+    if (entry.words.length !== 1 || entry.words[0].length < 5) continue;
+    if (damerauLevenshtein(word, entry.words[0], 1) <= 1) return { op: entry.op, words: [word] };
+  }
+  return null;
 }
 
 const round = (value: number) => Number(value.toPrecision(12));
@@ -440,10 +451,15 @@ function metricBefore(tokens: readonly Token[], used: readonly boolean[], index:
 }
 
 /** Whether what follows a bare number is what is counted: result nouns, maybe after entities ("5 horror games"). */
-function countsResults(tokens: readonly Token[], entitySpans: readonly number[], index: number): boolean {
+function countsResults(tokens: readonly Token[], entitySpans: readonly number[], used: readonly boolean[], index: number): boolean {
   let i = index;
-  while (i < tokens.length && entitySpans[i] >= 0) i++;
-  return i < tokens.length && RESULT_NOUNS.has(tokens[i].text);
+  let skippedEntity = false;
+  while (i < tokens.length && (entitySpans[i] >= 0 || used[i])) {
+    if (entitySpans[i] >= 0) skippedEntity = true;
+    i++;
+  }
+  if (i < tokens.length && RESULT_NOUNS.has(tokens[i].text)) return true;
+  return skippedEntity && (i === tokens.length || ["on", "in", "by", "from", "with", "for", "released", "that", "."].includes(tokens[i].text));
 }
 
 function subjectOf(tokens: readonly Token[], entitySpans: readonly number[]): Subject {
@@ -517,13 +533,13 @@ function exactAt(tokens: readonly Token[], start: number, lexicon: Lexicon): Ent
 function fuzzyAt(tokens: readonly Token[], start: number, lexicon: Lexicon): EntityMatch | null {
   const first = tokens[start];
   if (first.kind !== "word" || RESERVED_WORDS.has(first.text) || /^\d/.test(first.text) || first.text.length < 3) return null;
-  let best: { key: string; size: number; distance: number } | null = null;
+  type Candidate = { key: string; size: number; distance: number };
+  let best = null as Candidate | null;
   const longest = Math.min(MAX_FUZZY_WORDS, lexicon.maxKeyWords, tokens.length - start);
   for (let size = longest; size >= 1; size--) {
     const typed = windowKey(tokens, start, start + size);
     if (!typed) continue;
     const last = tokens[start + size - 1].text;
-    if (RESERVED_WORDS.has(last) && size > 1) continue;
     const forms = [typed, ...singularFormsOf(last).map((singular) => [...typed.split(" ").slice(0, -1), singular].join(" "))];
     for (const form of forms) {
       for (const key of lexicon.fuzzyBuckets.get(`${size}:${form[0]}`) ?? []) {
@@ -535,8 +551,9 @@ function fuzzyAt(tokens: readonly Token[], start: number, lexicon: Lexicon): Ent
     }
     if (best && best.size === size) break;
   }
-  if (!best) return null;
-  return { start, end: start + best.size, senses: lookupKey(lexicon, best.key), match: "fuzzy", distance: best.distance };
+  const found = best;
+  if (!found) return null;
+  return { start, end: start + found.size, senses: lookupKey(lexicon, found.key), match: "fuzzy", distance: found.distance };
 }
 
 function placeEntities(

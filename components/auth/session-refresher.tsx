@@ -3,6 +3,7 @@
 import { useEffect, useRef } from "react";
 import { useSession } from "next-auth/react";
 import { SESSION_REFRESH_INTERVAL_MS } from "@/lib/auth/session-policy";
+import { isLeavingPage, markLeavingPage } from "@/lib/client/page-exit";
 import { loginRedirectPath } from "@/lib/routes";
 
 const ACTIVITY_EVENTS = ["pointerdown", "keydown", "scroll", "touchstart", "focus"] as const;
@@ -13,6 +14,7 @@ const ACTIVITY_EVENTS = ["pointerdown", "keydown", "scroll", "touchstart", "focu
  * cleared an ended session's cookie, and signing out would revoke the user's sessions on every device.
  */
 async function leaveIfSessionEnded() {
+  if (isLeavingPage()) return;
   try {
     const response = await fetch("/api/auth/session", { cache: "no-store", credentials: "include" });
     if (!response.ok) return;
@@ -21,6 +23,9 @@ async function leaveIfSessionEnded() {
   } catch {
     return;
   }
+  // A sign-out, or the fetcher's own exit, started meanwhile: it decides where the user goes.
+  if (isLeavingPage()) return;
+  markLeavingPage();
   window.location.assign(loginRedirectPath(`${window.location.pathname}${window.location.search}`, { expired: true }));
 }
 

@@ -16,13 +16,15 @@ interface SignInFormProps {
   expired?: boolean;
   /** ?error=… from next-auth's redirect flow. */
   initialError?: string | null;
+  /** ?notice=… after an account flow (account confirmed, password changed), as lib/accounts/links.ts words it. */
+  notice?: string | null;
 }
 
 const inputClass =
   "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-300 dark:border-slate-700 dark:bg-surface-dark dark:text-slate-100";
 
 /** Email-or-username and password; the same form serves /login-page, /login and /admin-login-page. */
-export function SignInForm({ mode, callbackUrl, expired = false, initialError = null }: SignInFormProps) {
+export function SignInForm({ mode, callbackUrl, expired = false, initialError = null, notice = null }: SignInFormProps) {
   const [identifier, setIdentifier] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(signInErrorMessage(initialError));
@@ -55,6 +57,11 @@ export function SignInForm({ mode, callbackUrl, expired = false, initialError = 
       {expired && !error && (
         <p data-testid="login-notice" role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800 dark:bg-amber-950 dark:text-amber-200">
           {texts.auth.sessionExpired}
+        </p>
+      )}
+      {notice && !expired && !error && (
+        <p data-testid="login-account-notice" role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900 dark:bg-brand-900 dark:text-brand-50">
+          {notice}
         </p>
       )}
       {error && (

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { PASSWORD_RESET_PATH, SIGNUP_PATH, accountNoticeText } from "@/lib/accounts/links";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { ADMIN_LOGIN_PATH, LOGIN_PATH } from "@/lib/routes";
 import { texts } from "@/lib/texts";
@@ -15,6 +16,7 @@ export async function SignInScreen({ mode, searchParams }: { mode: SignInMode; s
   const callbackUrl = safeCallbackUrl(first(params.callbackUrl), mode === "admin" ? "/admin-page" : "/");
   const expired = first(params.reason) === "expired";
   const error = first(params.error) ?? null;
+  const notice = accountNoticeText(first(params.notice));
   const otherPath = mode === "admin" ? LOGIN_PATH : ADMIN_LOGIN_PATH;
   const otherQuery = first(params.callbackUrl) ? `?${new URLSearchParams({ callbackUrl })}` : "";
 
@@ -25,7 +27,17 @@ export async function SignInScreen({ mode, searchParams }: { mode: SignInMode; s
           <h1 className="text-2xl font-bold tracking-tight">{mode === "admin" ? texts.auth.adminSignInTitle : texts.auth.signInTitle}</h1>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{mode === "admin" ? texts.auth.adminSignInSubtitle : texts.auth.signInSubtitle}</p>
         </header>
-        <SignInForm mode={mode} callbackUrl={callbackUrl} expired={expired} initialError={error} />
+        <SignInForm mode={mode} callbackUrl={callbackUrl} expired={expired} initialError={error} notice={notice} />
+        <p className="flex justify-between gap-3 text-sm">
+          <Link href={PASSWORD_RESET_PATH} className="text-brand-600 hover:underline dark:text-brand-300" data-testid="login-forgot-password">
+            {texts.accounts.forgotPassword}
+          </Link>
+          {mode === "user" && (
+            <Link href={SIGNUP_PATH} className="text-brand-600 hover:underline dark:text-brand-300" data-testid="login-signup">
+              {texts.accounts.signUpButton}
+            </Link>
+          )}
+        </p>
         <p className="text-center text-sm">
           <Link href={`${otherPath}${otherQuery}`} className="text-brand-600 hover:underline dark:text-brand-300" data-testid="login-switch">
             {mode === "admin" ? texts.auth.userSignInLink : texts.auth.adminSignInLink}

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { signOut } from "next-auth/react";
+import { markLeavingPage } from "@/lib/client/page-exit";
 import { LOGIN_PATH } from "@/lib/routes";
 import { texts } from "@/lib/texts";
 
@@ -15,6 +16,7 @@ export function SignOutButton() {
       disabled={pending}
       onClick={async () => {
         setPending(true);
+        markLeavingPage();
         await signOut({ redirect: false }).catch(() => undefined);
         window.location.assign(LOGIN_PATH);
       }}

@@ -7,6 +7,7 @@ import { getSession, signOut } from "next-auth/react";
 import { LOGIN_PATH } from "@/lib/routes";
 import { ApiError, apiErrorFromResponse, networkError } from "./api-error";
 import { currentOrigin, navigateTo } from "./navigation";
+import { markLeavingPage } from "./page-exit";
 
 export { ApiError } from "./api-error";
 
@@ -64,6 +65,7 @@ async function accessToken(): Promise<string | null> {
 function endSession(): Promise<void> {
   signingOut ??= (async () => {
     knownAccessToken = null;
+    markLeavingPage();
     try {
       await signOut({ redirect: false });
     } catch {

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { Suspense } from "react";
 import { requirePageUser } from "@/lib/auth/guard";
 import { getMarketSummary } from "@/lib/data/games";
@@ -61,7 +62,9 @@ async function TopGamesSection() {
             <span className="w-6 text-right text-sm text-slate-400">{index + 1}</span>
             {/* eslint-disable-next-line @next/next/no-img-element -- drawn SVG covers need no optimisation */}
             <img src={coverUrl({ gameId: game.gameId, filename: null })} alt="" width={30} height={40} className="rounded" />
-            <span className="flex-1 font-medium">{game.title}</span>
+            <Link href={`/game-breakdown-page?id=${game.gameId}`} className="flex-1 font-medium hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500">
+              {game.title}
+            </Link>
             <span className="tabular-nums">{formatCompact(game.playerCount)}</span>
           </li>
         ))}

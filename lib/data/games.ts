@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db/client";
 import { classifications, gameClassifications, games } from "@/lib/db/schema";
+import { listReleases, listScreenshots, type Screenshot } from "./catalog";
 
 export interface GameArtInfo {
   id: number;
@@ -61,4 +62,10 @@ export async function getMarketSummary({ db }: { db?: Database } = {}): Promise<
 /** drizzle's execute returns the driver's result: rows on both pg and PGlite. */
 export function resultRows<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+/** Screenshots of a game across its releases, at most `perRelease` each, in release and position order. */
+export async function listGameScreenshots({ gameId, perRelease = 10, db }: { gameId: number; perRelease?: number; db?: Database }): Promise<Screenshot[]> {
+  const releases = await listReleases({ gameIds: [gameId], perPage: 1500, db });
+  return listScreenshots({ releaseIds: releases.data.map((release) => release.id), perPage: perRelease, db });
 }

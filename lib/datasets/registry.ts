@@ -265,6 +265,10 @@ async function gameMetadata(source: DataSource, id: number) {
   };
 }
 
+/** The game-breakdown header: what game_breakdown_{id}_metadata holds. */
+export type GameMetadata = NonNullable<Awaited<ReturnType<typeof gameMetadata>>>;
+export type PlayerCountHistory = Awaited<ReturnType<typeof playerCountHistory>>;
+
 async function playerCountHistory(source: DataSource, id: number) {
   const daily = await source.run<PeriodPlayerCount[]>("fetchPlayerCountByDateRangeAws", {
     game_ids: [id],

@@ -82,3 +82,40 @@ export function playerCountByPeriod(
     .sort(([a], [b]) => a - b)
     .map(([periodDay, playerCount]) => ({ period: isoDateOf(periodDay), player_count: playerCount }));
 }
+
+/**
+ * How the player-count chart groups each period window (the specification gives only the window lengths): the
+ * two short windows day by day, the 84-day and 180-day "six months" windows by week, "monthly" by calendar month.
+ */
+export const PERIOD_GRANULARITY: Record<Period, PeriodGranularity> = {
+  daily: "daily",
+  three_months: "daily",
+  weekly: "weekly",
+  six_months: "weekly",
+  monthly: "monthly",
+};
+
+export interface PeriodAverage {
+  period: IsoDate;
+  /** Average daily peak players over the days of the bucket that have a row (a sum of peaks means nothing). */
+  average: number;
+  days: number;
+}
+
+/** The chart series of a period window ending yesterday: average daily peak players per day, week or month. */
+export function averagePlayerCountByPeriod(rows: ReadonlyArray<DailyPlayerCount>, period: Period, today: DayInput): PeriodAverage[] {
+  const startDate = periodStartDate(period, today);
+  const end = toDayNumber(today);
+  const inWindow = rows.filter((row) => {
+    const day = parseIsoDate(row.date);
+    return day !== null && day < end;
+  });
+  const granularity = PERIOD_GRANULARITY[period];
+  const totals = playerCountByPeriod(inWindow, granularity, startDate);
+  const counts = playerCountByPeriod(
+    inWindow.map((row) => ({ ...row, playerCount: 1 })),
+    granularity,
+    startDate,
+  );
+  return totals.map((total, index) => ({ period: total.period, average: Math.round(total.player_count / counts[index].player_count), days: counts[index].player_count }));
+}

@@ -1,5 +1,6 @@
 import { isoDateOf, toDayNumber } from "@/lib/domain/calendar";
 import {
+  averagePlayerCountByPeriod,
   isPeriod,
   PERIOD_WINDOW_DAYS,
   periodStartDate,
@@ -123,5 +124,45 @@ describe("playerCountByPeriod", () => {
     expect(weeks).toHaveLength(12);
     expect(weeks.every((week) => week.player_count === 7)).toBe(true);
     expect(weeks[11].period).toBe("2026-06-08");
+  });
+});
+
+describe("averagePlayerCountByPeriod", () => {
+  const today = "2026-06-15";
+  const day = (offset: number) => {
+    const date = new Date(Date.UTC(2026, 5, 15 - offset));
+    return date.toISOString().slice(0, 10);
+  };
+
+  it("daily: one point per day of the 30 days ending yesterday, today and older days left out", () => {
+    const rows = Array.from({ length: 40 }, (_, i) => ({ date: day(i), playerCount: 100 + i }));
+    const series = averagePlayerCountByPeriod(rows, "daily", today);
+    expect(series).toHaveLength(30);
+    expect(series[0]).toEqual({ period: "2026-05-16", average: 130, days: 1 });
+    expect(series.at(-1)).toEqual({ period: "2026-06-14", average: 101, days: 1 });
+  });
+
+  it("weekly: 12 buckets of 7 days from the window start, each the average of its days", () => {
+    const rows = Array.from({ length: 84 }, (_, i) => ({ date: day(i + 1), playerCount: i < 7 ? 70 : 10 }));
+    const series = averagePlayerCountByPeriod(rows, "weekly", today);
+    expect(series).toHaveLength(12);
+    expect(series.at(-1)).toMatchObject({ average: 70, days: 7 });
+    expect(series[0]).toMatchObject({ period: "2026-03-23", average: 10, days: 7 });
+  });
+
+  it("monthly: calendar months, days without a row not counted as zero", () => {
+    const rows = [
+      { date: "2026-06-01", playerCount: 300 },
+      { date: "2026-06-02", playerCount: 100 },
+      { date: "2026-05-20", playerCount: 50 },
+    ];
+    expect(averagePlayerCountByPeriod(rows, "monthly", today)).toEqual([
+      { period: "2026-05-01", average: 50, days: 1 },
+      { period: "2026-06-01", average: 200, days: 2 },
+    ]);
+  });
+
+  it("gives an empty series for a game without counts", () => {
+    expect(averagePlayerCountByPeriod([], "six_months", today)).toEqual([]);
   });
 });

@@ -1,0 +1,122 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Suspense } from "react";
+import { FeatureGroups, GameHeader } from "@/components/game-breakdown/game-header";
+import { Section, SectionSkeleton } from "@/components/game-breakdown/section";
+import {
+  CompetitorsSection,
+  PersonaSection,
+  PlayersSection,
+  RevenueSection,
+  ScreenshotsSection,
+  SentimentSection,
+  SocialSection,
+  SymbioticSection,
+  VideosSection,
+  WishlistSection,
+} from "@/components/game-breakdown/sections";
+import { requirePageUser } from "@/lib/auth/guard";
+import { getDataset } from "@/lib/datasets/cache";
+import type { GameMetadata } from "@/lib/datasets/registry";
+import { parseId } from "@/lib/domain/ids";
+import { isPeriod, type Period } from "@/lib/domain/periods";
+
+export const dynamic = "force-dynamic";
+
+type SearchParams = Record<string, string | string[] | undefined>;
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+function readParams(params: SearchParams) {
+  const period = first(params.period) ?? "";
+  return {
+    gameId: parseId(first(params.id)),
+    period: (isPeriod(period) ? period : "daily") as Period,
+    // dataSource=graphql renders the same view from live GraphQL queries instead of the cached datasets.
+    dataSource: first(params.dataSource) === "graphql" ? ("graphql" as const) : ("cache" as const),
+  };
+}
+
+async function loadGame(gameId: number | null, dataSource: "cache" | "graphql"): Promise<GameMetadata | null> {
+  if (gameId === null) return null;
+  return (await getDataset(`game_breakdown_${gameId}_metadata`, { dataSource })) as GameMetadata | null;
+}
+
+export async function generateMetadata({ searchParams }: { searchParams: Promise<SearchParams> }): Promise<Metadata> {
+  const { gameId } = readParams(await searchParams);
+  const game = await loadGame(gameId, "cache");
+  return { title: game ? `${game.title} · Lumos` : "Game not found · Lumos" };
+}
+
+/** /game-breakdown-page?id=… (and /gamebreakdownpage): one game's performance at a glance. */
+export default async function GameBreakdownPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requirePageUser();
+  const params = await searchParams;
+  const { gameId, period, dataSource } = readParams(params);
+  const game = await loadGame(gameId, dataSource);
+  if (!game || gameId === null) return <GameNotFound raw={first(params.id)} />;
+
+  const hrefForPeriod = (next: Period) => {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(params)) if (typeof value === "string" && key !== "period") query.set(key, value);
+    query.set("period", next);
+    return `/game-breakdown-page?${query}`;
+  };
+  const props = { gameId, dataSource };
+  return (
+    <main className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6" data-testid="game-breakdown" data-game-id={gameId}>
+      <GameHeader game={game} />
+      <Section id="features" title="Features" description="Open a feature to follow it through the market.">
+        <FeatureGroups game={game} />
+      </Section>
+      <Suspense fallback={<SectionSkeleton title="Players" height="h-96" />}>
+        <PlayersSection {...props} period={period} hrefForPeriod={hrefForPeriod} />
+      </Suspense>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Suspense fallback={<SectionSkeleton title="Top competitors" />}>
+          <CompetitorsSection {...props} />
+        </Suspense>
+        <Suspense fallback={<SectionSkeleton title="Symbiotic games" />}>
+          <SymbioticSection {...props} />
+        </Suspense>
+      </div>
+      <Suspense fallback={<SectionSkeleton title="Player fit" />}>
+        <PersonaSection {...props} />
+      </Suspense>
+      <h2 className="pt-2 text-xl font-bold tracking-tight">Marketing strategy</h2>
+      <Suspense fallback={<SectionSkeleton title="Revenue estimate" height="h-80" />}>
+        <RevenueSection {...props} />
+      </Suspense>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Suspense fallback={<SectionSkeleton title="Sentiment" />}>
+          <SentimentSection {...props} />
+        </Suspense>
+        <Suspense fallback={<SectionSkeleton title="Wishlists" />}>
+          <WishlistSection {...props} />
+        </Suspense>
+      </div>
+      <Suspense fallback={<SectionSkeleton title="Social media" height="h-40" />}>
+        <SocialSection {...props} />
+      </Suspense>
+      <Suspense fallback={<SectionSkeleton title="Videos" height="h-24" />}>
+        <VideosSection gameId={gameId} />
+      </Suspense>
+      <Suspense fallback={<SectionSkeleton title="Screenshots" height="h-40" />}>
+        <ScreenshotsSection gameId={gameId} title={game.title} />
+      </Suspense>
+    </main>
+  );
+}
+
+function GameNotFound({ raw }: { raw: string | undefined }) {
+  return (
+    <main className="mx-auto max-w-xl px-6 py-16 text-center" data-testid="game-not-found">
+      <h1 className="text-2xl font-bold">Game not found</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        {raw ? `There is no game with the id "${raw}".` : "No game was given: open a game from a ranking or a table."}
+      </p>
+      <Link href="/" className="mt-6 inline-block rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-500">
+        Back to the dashboard
+      </Link>
+    </main>
+  );
+}

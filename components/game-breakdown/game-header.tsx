@@ -1,0 +1,116 @@
+import Link from "next/link";
+import type { GameMetadata } from "@/lib/datasets/registry";
+import { formatCompact, formatArpu } from "@/lib/format";
+
+/** The link a feature tag opens: cls_id, feat, cat and cls_type_id, each set only when present. */
+export function featureHref(feature: { cls_id?: number | null; name?: string | null; type?: string | null; cls_type_id?: number | null }): string | null {
+  const params = new URLSearchParams();
+  if (feature.cls_id) params.set("cls_id", String(feature.cls_id));
+  if (feature.name) params.set("feat", feature.name);
+  if (feature.type) params.set("cat", feature.type);
+  if (feature.cls_type_id) params.set("cls_type_id", String(feature.cls_type_id));
+  // A tag without any id cannot open a breakdown: it is shown as plain text (and the data is logged as incomplete).
+  return feature.cls_id || feature.cls_type_id ? `/feature-breakdown-page?${params}` : null;
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-sm">{children}</dd>
+    </div>
+  );
+}
+
+const list = (items: string[]) => (items.length ? items.join(", ") : "-");
+
+export function GameHeader({ game }: { game: GameMetadata }) {
+  const tiles = [
+    { label: "Players (24h)", value: formatCompact(game.players24h), title: "Average peak concurrent players over the last day" },
+    { label: "Launch Price", value: game.isFreeToPlay ? "Free to play" : (game.launchPrice ?? "-"), title: "The most common list price of the standard edition" },
+    { label: "Copies Sold", value: formatCompact(game.copiesSold), title: "Boxleiter estimate: reviews × the release year's multiplier" },
+    { label: "All-time peak", value: formatCompact(game.allTimePeak), title: "Highest daily peak of concurrent players on record" },
+    { label: "Lifetime revenue", value: game.lifetimeRevenue === null ? "-" : `$${formatCompact(game.lifetimeRevenue)}`, title: "Estimated net revenue to date" },
+    { label: "ARPU", value: game.arpu === null ? "-" : formatArpu(game.arpu), title: "Average Revenue Per User" },
+  ];
+  return (
+    <header className="rounded-xl bg-white p-5 shadow-sm dark:bg-surface-dark-muted">
+      <div className="flex flex-col gap-5 sm:flex-row">
+        {/* eslint-disable-next-line @next/next/no-img-element -- drawn SVG covers need no optimisation */}
+        <img src={game.coverUrl} alt={`Cover of ${game.title}`} width={150} height={200} className="h-[200px] w-[150px] shrink-0 rounded-lg object-cover shadow" />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-bold tracking-tight" data-testid="game-title">
+            {game.title}
+          </h1>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="game-release">
+            {game.releaseDateDisplay ? `${game.released ? "Released" : "Releases"} ${game.releaseDateDisplay}` : "Release date not announced"}
+          </p>
+          <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            <Fact label="Developers">{list(game.developers.map((d) => d.name))}</Fact>
+            <Fact label="Publishers">{list(game.publishers.map((p) => p.name))}</Fact>
+            <Fact label="Platforms">{list(game.platforms.map((p) => p.name))}</Fact>
+            <Fact label="Age ratings">
+              {game.ageRatings.pegiLike.length || game.ageRatings.esrbLike.length ? (
+                <span className="flex flex-wrap gap-1">
+                  {[...game.ageRatings.pegiLike, ...game.ageRatings.esrbLike].map((rating, index) => (
+                    <span key={`${rating}-${index}`} className="rounded border border-slate-300 px-1.5 text-xs dark:border-slate-600">
+                      {rating}
+                    </span>
+                  ))}
+                </span>
+              ) : (
+                "-"
+              )}
+            </Fact>
+            <Fact label="Services">{list(game.services.map((s) => s.name))}</Fact>
+            {game.steamAppId && <Fact label="Steam app id">{game.steamAppId}</Fact>}
+          </dl>
+        </div>
+      </div>
+      <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {tiles.map((tile) => (
+          <div key={tile.label} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60" title={tile.title}>
+            <dt className="text-xs text-slate-500">{tile.label}</dt>
+            <dd className="text-xl font-semibold tabular-nums" data-testid={`stat-${tile.label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`}>
+              {tile.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </header>
+  );
+}
+
+export function FeatureGroups({ game }: { game: GameMetadata }) {
+  const groups = game.featureGroups.filter((group) => group.parts.some((part) => part.features.length));
+  if (groups.length === 0) return <p className="text-sm text-slate-500">No features are recorded for this game.</p>;
+  return (
+    <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
+      {groups.map((group) => (
+        <div key={group.group}>
+          <dt className="text-sm font-semibold">{group.group}</dt>
+          {group.parts
+            .filter((part) => part.features.length)
+            .map((part) => (
+              <dd key={part.label} className="mt-1 flex flex-wrap items-center gap-1.5 text-sm">
+                {group.parts.length > 1 && <span className="mr-1 text-xs text-slate-500">{part.label}</span>}
+                {part.features.map((feature) => {
+                  const href = featureHref(feature);
+                  const className = "rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-medium text-indigo-800 dark:bg-indigo-900/40 dark:text-indigo-200";
+                  return href ? (
+                    <Link key={feature.cls_id} href={href} className={`${className} hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-indigo-900`} data-testid="feature-tag">
+                      {feature.name}
+                    </Link>
+                  ) : (
+                    <span key={feature.name} className={className}>
+                      {feature.name}
+                    </span>
+                  );
+                })}
+              </dd>
+            ))}
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,380 @@
+// The streamed sections of the game breakdown. Each reads its named dataset (or, for player stats, the live
+// query the specification keeps out of the cache) and renders its own empty and unavailable states.
+import Link from "next/link";
+import { LineChart } from "@/components/charts/line-chart";
+import { DataTable, type Column } from "@/components/tables/data-table";
+import type { Competitor, PersonaFit, SymbioticGame } from "@/lib/data/analytics";
+import { listGameScreenshots } from "@/lib/data/games";
+import { listVideoStats, type RevenueEstimate, type Sentiment, type SocialMedia, type VideoStat, type WishlistPoint } from "@/lib/data/market";
+import { listGamePlayerStats, PLAYER_STATS_WINDOWS } from "@/lib/data/players";
+import { getDataset } from "@/lib/datasets/cache";
+import type { PlayerCountHistory } from "@/lib/datasets/registry";
+import { screenshotUrl } from "@/lib/art/urls";
+import { averagePlayerCountByPeriod, PERIOD_WINDOW_DAYS, type Period } from "@/lib/domain/periods";
+import { formatCompact, formatValue } from "@/lib/format";
+import { Section, SectionMessage, UNAVAILABLE } from "./section";
+
+export interface SectionProps {
+  gameId: number;
+  dataSource: "cache" | "graphql";
+}
+
+const COLORS = { primary: "#6366f1", secondary: "#f59e0b", tertiary: "#10b981" };
+
+async function dataset<T>(name: string, dataSource: SectionProps["dataSource"]): Promise<T | null> {
+  return (await getDataset(name, { dataSource })) as T | null;
+}
+
+const PERIOD_LABELS: Record<Period, string> = { daily: "30 days", weekly: "12 weeks", three_months: "3 months", six_months: "6 months", monthly: "Monthly" };
+
+export async function PlayersSection({ gameId, dataSource, period, hrefForPeriod }: SectionProps & { period: Period; hrefForPeriod: (period: Period) => string }) {
+  const today = new Date().toISOString().slice(0, 10);
+  const [history, stats] = await Promise.all([
+    dataset<PlayerCountHistory>(`game_breakdown_${gameId}_player_count_history`, dataSource),
+    listGamePlayerStats({ gameIds: [gameId], today }).then((page) => page.items[0] ?? null),
+  ]);
+  const series = history ? averagePlayerCountByPeriod(history.daily.map((d) => ({ date: d.date, playerCount: d.player_count })), period, today) : [];
+  const tabs = (
+    <nav aria-label="Period" className="flex flex-wrap gap-1">
+      {(Object.keys(PERIOD_WINDOW_DAYS) as Period[]).map((p) => (
+        <Link
+          key={p}
+          href={hrefForPeriod(p)}
+          scroll={false}
+          aria-current={p === period ? "page" : undefined}
+          data-testid={`period-${p}`}
+          className={`rounded-md px-2 py-1 text-xs font-medium focus-visible:outline-2 focus-visible:outline-indigo-500 ${p === period ? "bg-indigo-600 text-white" : "bg-slate-100 hover:bg-slate-200 dark:bg-slate-800 dark:hover:bg-slate-700"}`}
+        >
+          {PERIOD_LABELS[p]}
+        </Link>
+      ))}
+    </nav>
+  );
+  const windows = stats
+    ? [
+        ...Object.entries(PLAYER_STATS_WINDOWS).map(([name, days]) => ({ window: `Last ${days} day${days === 1 ? "" : "s"}`, kind: "average", players: stats[name as keyof typeof PLAYER_STATS_WINDOWS] })),
+        { window: "All time", kind: "highest day", players: stats.all_time },
+      ]
+    : [];
+  return (
+    <Section id="players" title="Players" description="Average daily peak of concurrent players, ending yesterday." actions={tabs}>
+      {!history ? (
+        <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
+      ) : series.length === 0 ? (
+        <SectionMessage>No player counts in this window.</SectionMessage>
+      ) : (
+        <div data-testid="players-chart" data-points={series.length}>
+          <LineChart
+            labels={series.map((point) => point.period)}
+            series={[{ label: "Average daily peak players", values: series.map((point) => point.average), color: COLORS.primary }]}
+            format="compact"
+            summary={`Players over ${PERIOD_LABELS[period]}: from ${formatCompact(series[0].average)} on ${series[0].period} to ${formatCompact(series.at(-1)!.average)} on ${series.at(-1)!.period}.`}
+          />
+        </div>
+      )}
+      <h3 className="mt-5 text-sm font-semibold">Player stats</h3>
+      <DataTable
+        caption="Player stats windows"
+        csvName={`game-${gameId}-player-stats`}
+        testId="player-stats"
+        columns={[
+          { key: "window", label: "Window" },
+          { key: "kind", label: "Measure" },
+          { key: "players", label: "Peak players", format: "integer" },
+        ]}
+        rows={windows}
+      />
+    </Section>
+  );
+}
+
+export async function PersonaSection({ gameId, dataSource }: SectionProps) {
+  const fit = await dataset<PersonaFit>(`game_breakdown_${gameId}_player_fit`, dataSource);
+  return (
+    <Section id="persona" title="Player fit" description="How well the game suits each kind of player, 0–100, from its features.">
+      {!fit ? (
+        <SectionMessage>No persona scores for this game.</SectionMessage>
+      ) : (
+        <>
+          <p className="mb-3 text-sm" data-testid="persona-summary">
+            {fit.summary}
+          </p>
+          <ul className="space-y-2" data-testid="persona-scores">
+            {fit.personas.map((persona) => (
+              <li key={persona.persona_id} title={persona.description}>
+                <div className="flex justify-between text-sm">
+                  <span>{persona.name}</span>
+                  <span className="tabular-nums">{Math.round(persona.score)}</span>
+                </div>
+                <div className="h-2 rounded bg-slate-100 dark:bg-slate-800" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(persona.score)} aria-label={persona.name}>
+                  <div className="h-2 rounded bg-indigo-500" style={{ width: `${Math.min(100, Math.max(0, persona.score))}%` }} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <h3 className="mt-5 text-sm font-semibold">Features behind the fit</h3>
+          <DataTable
+            caption="Features behind the persona fit"
+            csvName={`game-${gameId}-persona-features`}
+            columns={[
+              { key: "name", label: "Feature" },
+              { key: "category", label: "Category" },
+              { key: "persona", label: "Persona" },
+              { key: "score", label: "Score", format: "score" },
+              { key: "marketShare", label: "Market share", format: "percent" },
+              { key: "playerCount", label: "Players", format: "compact" },
+            ]}
+            rows={fit.contributing_features}
+          />
+        </>
+      )}
+    </Section>
+  );
+}
+
+const similarColumns: Column[] = [
+  { key: "title", label: "Game", href: "href" },
+  { key: "similarity", label: "Similarity", format: "similarity", title: "0.8 × weighted feature overlap + 0.1 × release proximity + 0.1 × same price tier" },
+  { key: "shared_features", label: "Shared features", format: "integer" },
+  { key: "release_year", label: "Released", format: "text" },
+  { key: "players_last_month", label: "Peak players (30 days)", format: "compact", title: "Peak player count in the Last Month" },
+];
+
+const gameHref = (id: number) => `/game-breakdown-page?id=${id}`;
+
+export async function CompetitorsSection({ gameId, dataSource }: SectionProps) {
+  const rows = await dataset<Competitor[]>(`game_breakdown_${gameId}_top_competitors`, dataSource);
+  return (
+    <Section id="competitors" title="Top competitors" description="Similar games fighting for the same players now: same business model, released within three years.">
+      {!rows ? (
+        <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
+      ) : (
+        <DataTable
+          caption="Top competitors"
+          csvName={`game-${gameId}-top-competitors`}
+          testId="competitors-table"
+          empty="No close competitors found."
+          columns={[...similarColumns, { key: "competition", label: "Competition", format: "score", title: "Similarity × how comparable the audiences are in size" }]}
+          rows={rows.map((row) => ({ ...row, href: gameHref(row.game_id), competition: row.competition * 100 }))}
+        />
+      )}
+    </Section>
+  );
+}
+
+export async function SymbioticSection({ gameId, dataSource }: SectionProps) {
+  const rows = await dataset<SymbioticGame[]>(`game_breakdown_${gameId}_symbiotic`, dataSource);
+  return (
+    <Section id="symbiotic" title="Symbiotic games" description="Games sharing this one's audience: overlapping features and daily players that rise and fall together.">
+      {!rows ? (
+        <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
+      ) : (
+        <DataTable
+          caption="Symbiotic games"
+          csvName={`game-${gameId}-symbiotic-games`}
+          testId="symbiotic-table"
+          empty="No games share this game's audience closely enough."
+          columns={[...similarColumns, { key: "player_correlation", label: "Player correlation", format: "score", title: "Pearson correlation of daily players over 180 days" }]}
+          rows={rows.map((row) => ({ ...row, href: gameHref(row.game_id) }))}
+        />
+      )}
+    </Section>
+  );
+}
+
+export async function RevenueSection({ gameId, dataSource }: SectionProps) {
+  const revenue = await dataset<RevenueEstimate>(`marketing_strategy_${gameId}_revenue_estimate`, dataSource);
+  if (!revenue)
+    return (
+      <Section id="revenue" title="Revenue estimate">
+        <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
+      </Section>
+    );
+  const weeks = revenue.weeks;
+  return (
+    <Section id="revenue" title="Revenue estimate" description="Estimated net revenue per week and in total, with the Boxleiter estimate beside it.">
+      <dl className="mb-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+        {[
+          ["Lifetime revenue", formatValue("usd", revenue.lifetime_revenue)],
+          ["Boxleiter estimate", formatValue("usd", revenue.predicted_revenue_boxlieter)],
+          ["Copies (Boxleiter)", formatValue("integer", revenue.copies_sold_boxlieter)],
+          ["Multiplier", revenue.boxleiter_multiplier === null ? "-" : `${revenue.review_count?.toLocaleString("en-US") ?? 0} reviews × ${revenue.boxleiter_multiplier}`],
+        ].map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs text-slate-500">{label}</dt>
+            <dd className="font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {weeks.length === 0 ? (
+        <SectionMessage>No weekly revenue estimate for this game.</SectionMessage>
+      ) : (
+        <>
+          <LineChart
+            labels={weeks.map((w) => w.timestamp)}
+            series={[
+              { label: "Cumulative revenue", values: weeks.map((w) => w.cumulative_estimated_revenue), color: COLORS.primary },
+              { label: "Weekly revenue", values: weeks.map((w) => w.estimated_weekly_revenue), color: COLORS.secondary },
+            ]}
+            format="compact"
+            tooltipFormat="usd"
+            summary={`Estimated revenue over ${weeks.length} weeks, ${formatValue("usd", weeks.at(-1)!.cumulative_estimated_revenue)} in total.`}
+          />
+          <details className="mt-3">
+            <summary className="cursor-pointer text-sm font-medium">Weekly figures</summary>
+            <DataTable
+              caption="Weekly revenue estimate"
+              csvName={`game-${gameId}-revenue`}
+              columns={[
+                { key: "timestamp", label: "Week" },
+                { key: "estimated_weekly_revenue", label: "Weekly revenue", format: "usd" },
+                { key: "cumulative_estimated_revenue", label: "Cumulative", format: "usd" },
+                { key: "predicted_weekly_sales", label: "Copies", format: "integer" },
+                { key: "price", label: "Price", format: "usd" },
+              ]}
+              rows={weeks.map((w) => ({ ...w }))}
+            />
+          </details>
+        </>
+      )}
+    </Section>
+  );
+}
+
+export async function SocialSection({ gameId, dataSource }: SectionProps) {
+  const social = await dataset<SocialMedia>(`marketing_strategy_${gameId}_social_media_performance`, dataSource);
+  return (
+    <Section id="social" title="Social media" description={social?.social_rank ? `Social rank #${social.social_rank} by total followers.` : "Followers per platform, latest month."}>
+      {!social ? (
+        <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
+      ) : (
+        <DataTable
+          caption="Social media per platform"
+          csvName={`game-${gameId}-social-media`}
+          empty="No social media accounts are tracked for this game."
+          columns={[
+            { key: "platform", label: "Platform" },
+            { key: "followers", label: "Followers", format: "integer" },
+            { key: "gains", label: "Gained (12 months)", format: "integer" },
+            { key: "losses", label: "Lost (12 months)", format: "integer" },
+            { key: "views", label: "Views (12 months)", format: "integer" },
+          ]}
+          rows={social.platforms.map((p) => ({ platform: p.platform, followers: p.followers, gains: p.gains, losses: p.losses, views: p.views }))}
+        />
+      )}
+    </Section>
+  );
+}
+
+export async function SentimentSection({ gameId, dataSource }: SectionProps) {
+  const sentiment = await dataset<Sentiment>(`marketing_strategy_${gameId}_sentiment_data`, dataSource);
+  return (
+    <Section id="sentiment" title="Sentiment" description={sentiment?.overall_average !== null && sentiment ? `Average ${sentiment.overall_average.toFixed(1)} out of 100.` : "Monthly sentiment, 0–100."}>
+      {!sentiment ? (
+        <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
+      ) : sentiment.monthly_scores.length === 0 ? (
+        <SectionMessage>No sentiment data for this game.</SectionMessage>
+      ) : (
+        <LineChart
+          labels={sentiment.monthly_scores.map((m) => m.month)}
+          series={[{ label: "Sentiment", values: sentiment.monthly_scores.map((m) => m.score), color: COLORS.tertiary }]}
+          format="score"
+          height={200}
+          summary={`Sentiment by month, averaging ${sentiment.overall_average ?? "-"} out of 100.`}
+        />
+      )}
+    </Section>
+  );
+}
+
+export async function WishlistSection({ gameId, dataSource }: SectionProps) {
+  const points = await dataset<WishlistPoint[]>(`marketing_strategy_${gameId}_wishlist_chart_data`, dataSource);
+  return (
+    <Section id="wishlists" title="Wishlists" description="Estimated Steam wishlists, cumulative.">
+      {!points ? (
+        <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
+      ) : points.length === 0 ? (
+        <SectionMessage>No wishlist data for this game.</SectionMessage>
+      ) : (
+        <LineChart
+          labels={points.map((p) => p.date)}
+          series={[{ label: "Wishlists", values: points.map((p) => p.estimated_total_steam_wishlists_cumulative), color: COLORS.secondary }]}
+          format="compact"
+          height={200}
+          summary={`Wishlists reached ${formatCompact(points.at(-1)!.estimated_total_steam_wishlists_cumulative)} on ${points.at(-1)!.date}.`}
+        />
+      )}
+    </Section>
+  );
+}
+
+function VideoItem({ video }: { video: VideoStat }) {
+  return (
+    <li className="flex items-baseline justify-between gap-3 py-1.5 text-sm">
+      <a href={video.video_url} target="_blank" rel="noopener noreferrer" className="truncate text-indigo-700 hover:underline dark:text-indigo-300">
+        {video.video_title}
+      </a>
+      <span className="shrink-0 text-xs text-slate-500">
+        {video.media_type} · {formatCompact(video.youtube_views)} views · {video.published_at.slice(0, 10)}
+      </span>
+    </li>
+  );
+}
+
+export async function VideosSection({ gameId }: { gameId: number }) {
+  const videos = await listVideoStats({ gameId });
+  const [first, rest] = [videos.slice(0, 3), videos.slice(3)];
+  return (
+    <Section id="videos" title="Videos" description="Trailers and streams, most viewed first.">
+      {videos.length === 0 ? (
+        <SectionMessage>No videos are tracked for this game.</SectionMessage>
+      ) : (
+        <div data-testid={`videos-${gameId}`}>
+          <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+            {first.map((video) => (
+              <VideoItem key={video.id} video={video} />
+            ))}
+          </ul>
+          {rest.length > 0 && (
+            <details>
+              <summary className="mt-2 cursor-pointer text-sm font-medium text-indigo-700 dark:text-indigo-300">See all {videos.length} videos</summary>
+              <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+                {rest.map((video) => (
+                  <VideoItem key={video.id} video={video} />
+                ))}
+              </ul>
+            </details>
+          )}
+        </div>
+      )}
+    </Section>
+  );
+}
+
+export async function ScreenshotsSection({ gameId, title }: { gameId: number; title: string }) {
+  const shots = await listGameScreenshots({ gameId, perRelease: 10 });
+  const unique = [...new Map(shots.map((shot) => [shot.filename, shot])).values()].slice(0, 12);
+  return (
+    <Section id="screenshots" title="Screenshots">
+      {unique.length === 0 ? (
+        <SectionMessage>No screenshots for this game.</SectionMessage>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          {unique.map((shot, index) => (
+            <li key={shot.id}>
+              {/* eslint-disable-next-line @next/next/no-img-element -- drawn SVG screenshots need no optimisation */}
+              <img
+                src={screenshotUrl({ releaseId: shot.release_id, position: shot.position, filename: shot.filename })}
+                alt={`${title}, screenshot ${index + 1}`}
+                loading="lazy"
+                width={shot.width}
+                height={shot.height}
+                className="aspect-video w-full rounded-lg object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,64 @@
+import fs from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { whenStreamed } from "./support";
+
+async function signInAsAnalyst(page: Page) {
+  await page.goto("/login-page");
+  await page.getByTestId("login-identifier").fill("analyst@lumos.local");
+  await page.getByTestId("login-password").fill("Lumos-Analyst-2026!");
+  await page.getByTestId("login-submit").click();
+  await expect(page).toHaveURL(/127.0.0.1:\d+\/$/);
+  await whenStreamed(page);
+}
+
+test("the top game opens its breakdown: header, features, players by period, competitors exported as CSV", async ({ page }) => {
+  await signInAsAnalyst(page);
+  const top = page.getByTestId("top-games").locator("li").first().getByRole("link");
+  const title = (await top.textContent())!.trim();
+  await top.click();
+  await expect(page).toHaveURL(/\/game-breakdown-page\?id=\d+$/);
+  await whenStreamed(page);
+  await expect(page.getByTestId("game-title")).toHaveText(title);
+  await expect(page.getByTestId("stat-players-24h-")).not.toHaveText("-");
+  await expect(page.getByTestId("feature-tag").first()).toHaveAttribute("href", /\/feature-breakdown-page\?cls_id=\d+&feat=.+&cat=.+&cls_type_id=\d+/);
+
+  // 30 daily points by default; the 12-week window has one point per week.
+  await expect(page.getByTestId("players-chart")).toHaveAttribute("data-points", "30");
+  await page.getByTestId("period-weekly").click();
+  await expect(page).toHaveURL(/period=weekly/);
+  await expect(page.getByTestId("players-chart")).toHaveAttribute("data-points", "12");
+  await expect(page.getByTestId("period-weekly")).toHaveAttribute("aria-current", "page");
+
+  const stats = page.getByTestId("player-stats").getByTestId("table-row");
+  await expect(stats).toHaveCount(9);
+  await expect(stats.last()).toContainText("All time");
+
+  // The CSV holds the rows the table shows, in its order, with full-precision numbers.
+  const competitors = page.getByTestId("competitors-table");
+  const rows = competitors.getByTestId("table-row");
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(0);
+  const shownTitles = await rows.locator("td:first-child").allTextContents();
+  const download = page.waitForEvent("download");
+  await competitors.getByTestId("export-csv").click();
+  const file = await (await download).path();
+  const lines = fs.readFileSync(file, "utf8").trimEnd().split("\r\n");
+  expect(lines[0]).toBe("Game,Similarity,Shared features,Released,Peak players (30 days),Competition");
+  expect(lines).toHaveLength(count + 1);
+  expect(lines.slice(1).map((line) => (line.startsWith('"') ? line.slice(1, line.indexOf('"', 1)) : line.split(",")[0]))).toEqual(shownTitles);
+
+  // Sorting by a column re-orders the table, and the export follows it.
+  await competitors.getByRole("button", { name: "Shared features" }).click();
+  const shared = (await rows.locator("td:nth-child(3)").allTextContents()).map(Number);
+  expect(shared).toEqual([...shared].sort((a, b) => b - a));
+});
+
+test("a missing or unknown game id shows a clear not-found state", async ({ page }) => {
+  await signInAsAnalyst(page);
+  await page.goto("/game-breakdown-page?id=99999999");
+  await expect(page.getByTestId("game-not-found")).toContainText('There is no game with the id "99999999".');
+  await page.goto("/gamebreakdownpage?id=abc");
+  await expect(page.getByTestId("game-not-found")).toBeVisible();
+  await page.goto("/game-breakdown-page");
+  await expect(page.getByTestId("game-not-found")).toContainText("No game was given");
+});

@@ -42,11 +42,13 @@ async function signUpAndConfirm(page: Page, outbox: Outbox, { username, email, p
   await page.getByTestId("confirm-code").fill(code);
   await page.getByTestId("confirm-submit").click();
   await expect(page).toHaveURL(/\/login-page\?notice=account-confirmed$/);
+  await whenStreamed(page);
   await expect(page.getByTestId("login-account-notice")).toHaveText(ACCOUNT_CONFIRMED);
 }
 
 test("a user signs in and out; afterwards protected pages lead to sign-in and the old session cookie is refused", async ({ page, browser }) => {
   await page.goto("/login-page");
+  await whenStreamed(page);
   await submitSignIn(page, DEMO.analyst);
   await expectSignedInAt(page, /127\.0\.0\.1:3100\/$/, "analyst");
 
@@ -57,8 +59,10 @@ test("a user signs in and out; afterwards protected pages lead to sign-in and th
 
   await page.getByTestId("sign-out").click();
   await expect(page).toHaveURL(/\/login-page$/);
+  await whenStreamed(page);
   await page.goto("/game-breakdown-page?id=1");
   await expect(page).toHaveURL(/\/login-page\?/);
+  await whenStreamed(page);
   await expect(page.getByTestId("login-form")).toBeVisible();
 
   // Someone who kept a copy of the cookie from before the sign-out gets nothing with it.
@@ -67,6 +71,7 @@ test("a user signs in and out; afterwards protected pages lead to sign-in and th
   const replayPage = await replay.newPage();
   await replayPage.goto("/");
   await expect(replayPage).toHaveURL(/\/login-page\?/);
+  await whenStreamed(replayPage);
   await expect(replayPage.getByTestId("current-user")).toHaveCount(0);
   expect((await replay.request.post("/api/graphql", graphql)).status()).toBe(401);
   expect(await (await replay.request.get("/api/auth/session")).json()).not.toHaveProperty("user");
@@ -80,8 +85,10 @@ test("a visitor signs up, confirms with the code from the mail and signs in", as
   const outbox = new Outbox(await administratorPage(browser));
 
   await page.goto("/login-page");
+  await whenStreamed(page);
   await page.getByTestId("login-signup").click();
   await expect(page).toHaveURL(/\/signup-page$/);
+  await whenStreamed(page);
   await page.getByTestId("signup-email").fill(email);
   await signUpAndConfirm(page, outbox, { username, email, password });
 
@@ -101,8 +108,10 @@ test("a password reset by mailed code: the same answer for an unknown address, t
   const unknown = `${unique("e2e-nobody")}@example.test`;
 
   await page.goto("/login-page");
+  await whenStreamed(page);
   await page.getByTestId("login-forgot-password").click();
   await expect(page).toHaveURL(/\/password-reset-page$/);
+  await whenStreamed(page);
 
   await page.getByTestId("reset-email").fill(unknown);
   await page.getByTestId("reset-send-code").click();
@@ -124,6 +133,7 @@ test("a password reset by mailed code: the same answer for an unknown address, t
   await page.getByTestId("reset-confirm-password").fill(newPassword);
   await page.getByTestId("reset-submit").click();
   await expect(page).toHaveURL(/\/login-page\?notice=password-changed$/);
+  await whenStreamed(page);
   await expect(page.getByTestId("login-account-notice")).toHaveText(PASSWORD_CHANGED);
 
   await submitSignIn(page, { email, password: oldPassword });
@@ -207,6 +217,7 @@ test("a session revoked from elsewhere ends at the next secured call with 'Sessi
   await page.getByTestId("invite-send").click();
   await refused;
   await expect(page).toHaveURL(/\/login-page\?reason=expired$/);
+  await whenStreamed(page);
   await expect(page.getByTestId("login-notice")).toHaveText(SESSION_EXPIRED);
   await page.goto("/invite-users-page");
   await expect(page).toHaveURL(/\/login-page\?/);

@@ -310,6 +310,10 @@ async function featureMetadata(source: DataSource, id: number) {
   };
 }
 
+export type FeatureMetadata = NonNullable<Awaited<ReturnType<typeof featureMetadata>>>;
+export type FeaturePlayerHistory = Awaited<ReturnType<typeof featurePlayerHistory>>;
+export type TrendingGame = Awaited<ReturnType<typeof trendingGames>>[number];
+
 async function featurePlayerHistory(source: DataSource, id: number) {
   const ranks = await allPages<FeatureRank>(source, "fetchFeatureRanks", { cls_id: id });
   return { clsId: id, monthly: ranks.map((r) => ({ date: r.date, player_count: r.player_count, market_share: r.market_share, cls_rank: r.cls_rank })) };

@@ -62,3 +62,36 @@ test("a missing or unknown game id shows a clear not-found state", async ({ page
   await page.goto("/game-breakdown-page");
   await expect(page.getByTestId("game-not-found")).toContainText("No game was given");
 });
+
+test("a feature tag opens the feature breakdown: rank, players, share, history, trending, upcoming and symbiotic features", async ({ page }) => {
+  await signInAsAnalyst(page);
+  await page.getByTestId("top-games").locator("li").first().getByRole("link").click();
+  await whenStreamed(page);
+  const tag = page.getByTestId("feature-tag").first();
+  const name = (await tag.textContent())!.trim();
+  await tag.click();
+  await expect(page).toHaveURL(/\/feature-breakdown-page\?cls_id=\d+/);
+  await whenStreamed(page);
+  await expect(page.getByTestId("feature-name")).toHaveText(name);
+  await expect(page.getByTestId("feature-rank")).toHaveText(/^#\d+$/);
+  await expect(page.getByTestId("feature-share")).toHaveText(/^\d+\.\d%$/);
+  expect(Number(await page.getByTestId("feature-history").getAttribute("data-points"))).toBeGreaterThan(1);
+  for (const id of ["feature-trending", "feature-upcoming", "symbiotic-features"]) await expect(page.getByTestId(`section-${id}`)).toBeVisible();
+
+  // A symbiotic feature opens its own breakdown.
+  const next = page.getByTestId("symbiotic-features-table").getByRole("link").first();
+  if (await next.count()) {
+    const other = (await next.textContent())!.trim();
+    await next.click();
+    await whenStreamed(page);
+    await expect(page.getByTestId("feature-name")).toHaveText(other);
+  }
+});
+
+test("a feature without an id, or an unknown one, shows a clear not-found state", async ({ page }) => {
+  await signInAsAnalyst(page);
+  await page.goto("/featurebreakdownpage?feat=Horror&cat=Theme");
+  await expect(page.getByTestId("feature-not-found")).toContainText('"Horror" has no feature id, so it cannot be opened.');
+  await page.goto("/feature-breakdown-page?cls_id=99999999");
+  await expect(page.getByTestId("feature-not-found")).toContainText('There is no feature with the id "99999999".');
+});

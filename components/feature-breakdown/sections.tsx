@@ -1,0 +1,125 @@
+// The streamed sections of the feature breakdown, each from its named dataset.
+import { LineChart } from "@/components/charts/line-chart";
+import { Section, SectionMessage, UNAVAILABLE } from "@/components/game-breakdown/section";
+import { featureHref } from "@/components/game-breakdown/game-header";
+import { DataTable } from "@/components/tables/data-table";
+import type { SymbioticFeature } from "@/lib/data/analytics";
+import type { UpcomingGame } from "@/lib/data/catalog";
+import type { Page } from "@/lib/data/query";
+import { getDataset } from "@/lib/datasets/cache";
+import type { FeaturePlayerHistory, TrendingGame } from "@/lib/datasets/registry";
+import { formatReleaseDate } from "@/lib/domain/dates";
+import { formatCompact } from "@/lib/format";
+
+export interface FeatureSectionProps {
+  clsId: number;
+  dataSource: "cache" | "graphql";
+}
+
+async function dataset<T>(name: string, dataSource: FeatureSectionProps["dataSource"]): Promise<T | null> {
+  return (await getDataset(name, { dataSource })) as T | null;
+}
+
+const gameHref = (id: number) => `/game-breakdown-page?id=${id}`;
+
+export async function FeatureHistorySection({ clsId, dataSource }: FeatureSectionProps) {
+  const history = await dataset<FeaturePlayerHistory>(`feature_breakdown_${clsId}_player_history`, dataSource);
+  const points = history?.monthly ?? [];
+  return (
+    <Section id="feature-history" title="Players and market share" description="Players of games with this feature and their share of all players, per ranking date.">
+      {!history ? (
+        <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
+      ) : points.length === 0 ? (
+        <SectionMessage>No ranking history for this feature.</SectionMessage>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2" data-testid="feature-history" data-points={points.length}>
+          <LineChart
+            labels={points.map((p) => p.date)}
+            series={[{ label: "Players", values: points.map((p) => p.player_count), color: "#6366f1" }]}
+            format="compact"
+            summary={`Players with this feature: ${formatCompact(points.at(-1)!.player_count)} on ${points.at(-1)!.date}.`}
+          />
+          <LineChart
+            labels={points.map((p) => p.date)}
+            series={[{ label: "Market share", values: points.map((p) => p.market_share), color: "#10b981" }]}
+            format="percent"
+            summary={`Market share ${points.at(-1)!.market_share.toFixed(1)}% on ${points.at(-1)!.date}.`}
+          />
+        </div>
+      )}
+    </Section>
+  );
+}
+
+export async function SymbioticFeaturesSection({ clsId, dataSource }: FeatureSectionProps) {
+  const rows = await dataset<SymbioticFeature[]>(`feature_breakdown_${clsId}_symbiotic_data`, dataSource);
+  return (
+    <Section id="symbiotic-features" title="Symbiotic features" description="Features that go with this one among the 300 games with most players in the last 30 days.">
+      {!rows ? (
+        <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
+      ) : (
+        <DataTable
+          caption="Symbiotic features"
+          csvName={`feature-${clsId}-symbiotic-features`}
+          testId="symbiotic-features-table"
+          empty="No feature goes with this one more than chance among the top games."
+          columns={[
+            { key: "cls_name", label: "Feature", href: "href" },
+            { key: "classification_type_name", label: "Type" },
+            { key: "co_occurrence", label: "Co-occurrence", format: "percent", title: "Share of the top games with this feature that also have the other" },
+            { key: "lift", label: "Lift", format: "score", title: "Above 1: they go together more often than chance" },
+            { key: "games", label: "Games", format: "integer" },
+          ]}
+          rows={rows.map((row) => ({ ...row, co_occurrence: row.co_occurrence * 100, href: featureHref({ cls_id: row.cls_id, name: row.cls_name, type: row.classification_type_name }) }))}
+        />
+      )}
+    </Section>
+  );
+}
+
+export async function FeatureTrendingSection({ clsId, dataSource }: FeatureSectionProps) {
+  const rows = await dataset<TrendingGame[]>(`feature_breakdown_${clsId}_trending_games`, dataSource);
+  return (
+    <Section id="feature-trending" title="Trending games" description="Games with this feature growing fastest: last week's average players against the last month's.">
+      {!rows ? (
+        <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
+      ) : (
+        <DataTable
+          caption="Trending games with this feature"
+          csvName={`feature-${clsId}-trending-games`}
+          testId="feature-trending-table"
+          empty="No game with this feature is growing right now."
+          columns={[
+            { key: "title", label: "Game", href: "href" },
+            { key: "players", label: "Players (24h)", format: "compact" },
+            { key: "growth", label: "Growth", format: "signed-percent" },
+          ]}
+          rows={rows.map((row) => ({ ...row, href: gameHref(row.game_id) }))}
+        />
+      )}
+    </Section>
+  );
+}
+
+export async function FeatureUpcomingSection({ clsId, dataSource }: FeatureSectionProps) {
+  const page = await dataset<{ data: UpcomingGame[]; pageInfo: Page<UpcomingGame>["pageInfo"] | null }>(`feature_breakdown_${clsId}_upcoming_games`, dataSource);
+  return (
+    <Section id="feature-upcoming" title="Upcoming games" description="Unreleased games with this feature, soonest first.">
+      {!page ? (
+        <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
+      ) : (
+        <DataTable
+          caption="Upcoming games with this feature"
+          csvName={`feature-${clsId}-upcoming-games`}
+          testId="feature-upcoming-table"
+          empty="No upcoming game has this feature."
+          columns={[
+            { key: "title", label: "Game", href: "href" },
+            { key: "release", label: "Release" },
+          ]}
+          rows={page.data.map((row) => ({ title: row.title, release: formatReleaseDate(row.release_date), href: gameHref(row.game_id) }))}
+        />
+      )}
+    </Section>
+  );
+}

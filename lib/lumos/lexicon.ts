@@ -277,7 +277,9 @@ function finish(entries: LexiconEntry[], drafts: Map<string, SenseDraft[]>, inpu
     const words = key.split(" ").length;
     maxKeyWords = Math.max(maxKeyWords, words);
     const bucket = `${words}:${key[0]}`;
-    fuzzyBuckets.set(bucket, [...(fuzzyBuckets.get(bucket) ?? []), key]);
+    const keys = fuzzyBuckets.get(bucket);
+    if (keys) keys.push(key);
+    else fuzzyBuckets.set(bucket, [key]);
   }
 
   const typeIdsByName = new Map<string, number[]>();

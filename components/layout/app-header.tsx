@@ -2,7 +2,7 @@ import Link from "next/link";
 import { CurrentUser } from "@/components/auth/current-user";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 
-/** The minimal header of signed-in screens: the product, who is signed in, and sign-out. */
+/** The header of signed-in screens: the product, search, who is signed in, and sign-out. */
 export function AppHeader() {
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-surface-dark-muted">
@@ -10,6 +10,19 @@ export function AppHeader() {
         <Link href="/" className="text-lg font-bold tracking-tight text-brand-700 dark:text-brand-300">
           Lumos
         </Link>
+        <form action="/search-page" role="search" className="hidden flex-1 justify-center sm:flex">
+          <label htmlFor="header-search" className="sr-only">
+            Search games, features and companies
+          </label>
+          <input
+            id="header-search"
+            name="q"
+            type="search"
+            maxLength={200}
+            placeholder="Search games, features, companies…"
+            className="w-full max-w-md rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-700 dark:bg-slate-900"
+          />
+        </form>
         <div className="flex items-center gap-4 text-sm">
           <CurrentUser />
           <SignOutButton />

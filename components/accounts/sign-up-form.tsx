@@ -9,7 +9,8 @@ import { postJson } from "./post-json";
 
 const t = texts.accounts;
 
-type Field = "username" | "email" | "password" | "confirm_password";
+const FIELDS = ["username", "email", "password", "confirm_password"] as const;
+type Field = (typeof FIELDS)[number];
 
 interface SignUpFormProps {
   /** With an invitation the address is fixed (read-only) and the token travels with the sign-up. */
@@ -20,14 +21,11 @@ interface SignUpFormProps {
 /** Username, email, password and its confirmation → POST /api/signup → the confirmation page. */
 export function SignUpForm({ invitation = null, passwordMinLength }: SignUpFormProps) {
   const router = useRouter();
-  const [values, setValues] = useState<Record<Field, string>>({ username: "", email: invitation?.email ?? "", password: "", confirm_password: "" });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  const set = (field: Field) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  function localProblems(): Partial<Record<Field, string>> {
+  function localProblems(values: Record<Field, string>): Partial<Record<Field, string>> {
     const problems: Partial<Record<Field, string>> = {};
     if (!values.username.trim()) problems.username = t.usernameRequired;
     if (!invitation && !values.email.trim()) problems.email = t.emailRequired;
@@ -38,7 +36,10 @@ export function SignUpForm({ invitation = null, passwordMinLength }: SignUpFormP
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problems = localProblems();
+    // Read from the form, not from state: what was typed or autofilled before hydration is in the inputs only.
+    const form = new FormData(event.currentTarget);
+    const values = Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? "")])) as Record<Field, string>;
+    const problems = localProblems(values);
     setFieldErrors(problems);
     setError(null);
     if (Object.keys(problems).length > 0) return;
@@ -54,7 +55,7 @@ export function SignUpForm({ invitation = null, passwordMinLength }: SignUpFormP
       return;
     }
     setPending(false);
-    if (outcome.field && outcome.field in values) setFieldErrors({ [outcome.field]: outcome.message });
+    if (outcome.field && (FIELDS as readonly string[]).includes(outcome.field)) setFieldErrors({ [outcome.field]: outcome.message });
     else setError(outcome.message);
   }
 
@@ -73,8 +74,6 @@ export function SignUpForm({ invitation = null, passwordMinLength }: SignUpFormP
         autoCapitalize="none"
         spellCheck={false}
         required
-        value={values.username}
-        onChange={set("username")}
         error={fieldErrors.username}
       />
       <FormField
@@ -85,8 +84,7 @@ export function SignUpForm({ invitation = null, passwordMinLength }: SignUpFormP
         autoComplete="email"
         required
         readOnly={invitation !== null}
-        value={values.email}
-        onChange={set("email")}
+        defaultValue={invitation?.email ?? ""}
         error={fieldErrors.email}
       />
       <FormField
@@ -97,8 +95,6 @@ export function SignUpForm({ invitation = null, passwordMinLength }: SignUpFormP
         autoComplete="new-password"
         required
         hint={t.passwordHint(passwordMinLength)}
-        value={values.password}
-        onChange={set("password")}
         error={fieldErrors.password}
       />
       <FormField
@@ -108,8 +104,6 @@ export function SignUpForm({ invitation = null, passwordMinLength }: SignUpFormP
         type="password"
         autoComplete="new-password"
         required
-        value={values.confirm_password}
-        onChange={set("confirm_password")}
         error={fieldErrors.confirm_password}
       />
       <SubmitButton testId="signup-submit" pending={pending} label={t.signUpButton} pendingLabel={t.signingUp} />

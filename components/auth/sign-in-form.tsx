@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { signIn } from "next-auth/react";
+import { useHydrated } from "@/components/accounts/use-hydrated";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { signInErrorMessage } from "@/lib/auth/sign-in-errors";
 import { texts } from "@/lib/texts";
@@ -25,13 +26,16 @@ const inputClass =
 
 /** Email-or-username and password; the same form serves /login-page, /login and /admin-login-page. */
 export function SignInForm({ mode, callbackUrl, expired = false, initialError = null, notice = null }: SignInFormProps) {
-  const [identifier, setIdentifier] = useState("");
-  const [password, setPassword] = useState("");
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(signInErrorMessage(initialError));
   const [pending, setPending] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read from the form, not from state: what was typed or autofilled before hydration is in the inputs only.
+    const form = new FormData(event.currentTarget);
+    const identifier = String(form.get("identifier") ?? "");
+    const password = String(form.get("password") ?? "");
     if (!identifier.trim()) return setError(texts.auth.identifierRequired);
     if (!password) return setError(texts.auth.passwordRequired);
     setError(null);
@@ -79,8 +83,6 @@ export function SignInForm({ mode, callbackUrl, expired = false, initialError = 
           autoCapitalize="none"
           spellCheck={false}
           required
-          value={identifier}
-          onChange={(event) => setIdentifier(event.target.value)}
           className={inputClass}
         />
       </label>
@@ -92,15 +94,13 @@ export function SignInForm({ mode, callbackUrl, expired = false, initialError = 
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
           className={inputClass}
         />
       </label>
       <button
         type="submit"
         data-testid="login-submit"
-        disabled={pending}
+        disabled={pending || !hydrated}
         className="w-full rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
       >
         {pending ? texts.auth.signingIn : texts.auth.signInButton}

@@ -144,6 +144,8 @@ async function dashboard(source: DataSource) {
   return { playerCountOverview: overview, trendingGames: trending, upcomingGames: upcoming, marketMovers: movers, topFeatures: features };
 }
 
+export type DashboardDataset = Awaited<ReturnType<typeof dashboard>>;
+
 async function allGameIds(source: DataSource): Promise<number[]> {
   const ids: number[] = [];
   for (let page = 1; ; page++) {

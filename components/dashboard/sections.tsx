@@ -1,0 +1,208 @@
+// The dashboard's sections, all from the `dashboard` dataset except the upcoming pages after the first.
+import Link from "next/link";
+import { Section, SectionMessage, UNAVAILABLE } from "@/components/game-breakdown/section";
+import { featureHref } from "@/components/game-breakdown/game-header";
+import { DataTable } from "@/components/tables/data-table";
+import { coverUrl } from "@/lib/art/urls";
+import { listUpcomingGames } from "@/lib/data/catalog";
+import { getMarketSummary } from "@/lib/data/games";
+import type { DashboardDataset } from "@/lib/datasets/registry";
+import { formatReleaseDate } from "@/lib/domain/dates";
+import { formatCompact } from "@/lib/format";
+
+const gameHref = (id: number) => `/game-breakdown-page?id=${id}`;
+const linkClass = "font-medium hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500";
+
+export async function MarketSummarySection() {
+  const summary = await getMarketSummary();
+  const tiles = [
+    { label: "Games", value: summary.games },
+    { label: "Companies", value: summary.companies },
+    { label: "Releases", value: summary.releases },
+    { label: "Features", value: summary.classifications },
+  ];
+  return (
+    <section aria-label="Market summary" className="grid grid-cols-2 gap-4 md:grid-cols-4">
+      {tiles.map((tile) => (
+        <div key={tile.label} className="rounded-xl bg-white p-4 shadow-sm dark:bg-surface-dark-muted">
+          <div className="text-sm text-slate-500">{tile.label}</div>
+          <div className="text-2xl font-semibold" data-testid={`summary-${tile.label.toLowerCase()}`}>
+            {formatCompact(tile.value)}
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+export function TopGamesSection({ overview }: { overview: DashboardDataset["playerCountOverview"] | null }) {
+  return (
+    <Section
+      id="top-games-section"
+      title="Top games by players"
+      description={!overview ? undefined : overview.isSample ? "No player counts in the last 3 days: showing the built-in sample." : `Peak concurrent players on ${overview.date}`}
+    >
+      {!overview ? (
+        <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
+      ) : (
+        <ol className="divide-y divide-slate-100 dark:divide-slate-800" data-testid="top-games">
+          {overview.games.map((game, index) => (
+            <li key={`${game.game_id}-${index}`} className="flex items-center gap-4 py-2">
+              <span className="w-6 text-right text-sm text-slate-400">{index + 1}</span>
+              {/* eslint-disable-next-line @next/next/no-img-element -- drawn SVG covers need no optimisation */}
+              <img src={coverUrl({ gameId: game.game_id, filename: null })} alt="" width={30} height={40} className="rounded" />
+              {game.game_id > 0 ? (
+                <Link href={gameHref(game.game_id)} className={`flex-1 ${linkClass}`}>
+                  {game.title}
+                </Link>
+              ) : (
+                <span className="flex-1 font-medium">{game.title}</span>
+              )}
+              <span className="tabular-nums" title={game.player_count.toLocaleString("en-US")}>
+                {formatCompact(game.player_count)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Section>
+  );
+}
+
+export function TrendingSection({ trending }: { trending: DashboardDataset["trendingGames"] | null }) {
+  return (
+    <Section id="trending" title="Trending games" description="Fastest growing among the 200 most played: last week's average players against the last month's.">
+      {!trending ? (
+        <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
+      ) : (
+        <DataTable
+          caption="Trending games"
+          csvName="trending-games"
+          testId="trending-table"
+          empty="No game is growing right now."
+          columns={[
+            { key: "title", label: "Game", href: "href" },
+            { key: "players", label: "Players (24h)", format: "compact" },
+            { key: "growth", label: "Growth", format: "signed-percent" },
+          ]}
+          rows={trending.map((row) => ({ ...row, href: gameHref(row.game_id) }))}
+        />
+      )}
+    </Section>
+  );
+}
+
+export async function UpcomingSection({ first, page, hrefForPage }: { first: DashboardDataset["upcomingGames"] | null; page: number; hrefForPage: (page: number) => string }) {
+  const upcoming = page === 1 ? first : await listUpcomingGames({ currentPage: page, perPage: 10 }).catch(() => null);
+  const info = upcoming?.pageInfo;
+  return (
+    <Section id="upcoming" title="Upcoming games" description="Soonest first, by release date and time.">
+      {!upcoming ? (
+        <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
+      ) : (
+        <>
+          <DataTable
+            caption="Upcoming games"
+            csvName={`upcoming-games-page-${page}`}
+            testId="upcoming-table"
+            empty="No upcoming games."
+            columns={[
+              { key: "title", label: "Game", href: "href" },
+              { key: "release", label: "Release" },
+            ]}
+            rows={upcoming.data.map((row) => ({ title: row.title, release: formatReleaseDate(row.release_date), href: gameHref(row.game_id) }))}
+          />
+          {info && info.lastPage > 1 && (
+            <nav aria-label="Upcoming pages" className="mt-3 flex items-center justify-between text-sm">
+              {info.prevPage ? (
+                <Link href={hrefForPage(info.prevPage)} scroll={false} className={linkClass} data-testid="upcoming-prev">
+                  ← Previous
+                </Link>
+              ) : (
+                <span />
+              )}
+              <span className="text-slate-500" data-testid="upcoming-page">
+                Page {info.currentPage} of {info.lastPage}
+              </span>
+              {info.nextPage ? (
+                <Link href={hrefForPage(info.nextPage)} scroll={false} className={linkClass} data-testid="upcoming-next">
+                  Next →
+                </Link>
+              ) : (
+                <span />
+              )}
+            </nav>
+          )}
+        </>
+      )}
+    </Section>
+  );
+}
+
+export function MarketMoversSection({ movers }: { movers: DashboardDataset["marketMovers"] | null }) {
+  const tables = [
+    { key: "revenue" as const, title: "Revenue", change: "revenue_change", value: "weekly_revenue", valueLabel: "Last week", format: "usd" as const, changeLabel: "Week on week" },
+    { key: "sentiment" as const, title: "Sentiment", change: "sentiment_change", value: "sentiment", valueLabel: "Score", format: "score" as const, changeLabel: "Month on month (points)" },
+    { key: "wishlists" as const, title: "Wishlists", change: "wishlist_change", value: "wishlists", valueLabel: "Wishlists", format: "compact" as const, changeLabel: "Over 4 weeks" },
+  ];
+  return (
+    <Section id="movers" title="Market movers" description="The biggest risers among the 20 most played games.">
+      {!movers ? (
+        <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-3">
+          {tables.map((table) => (
+            <div key={table.key}>
+              <h3 className="mb-1 text-sm font-semibold">{table.title}</h3>
+              <DataTable
+                caption={`Market movers in ${table.title.toLowerCase()}`}
+                csvName={`market-movers-${table.key}`}
+                testId={`movers-${table.key}`}
+                empty="No change to report."
+                columns={[
+                  { key: "title", label: "Game", href: "href" },
+                  { key: table.value, label: table.valueLabel, format: table.format },
+                  { key: table.change, label: table.changeLabel, format: table.key === "sentiment" ? "score" : "signed-percent" },
+                ]}
+                rows={movers[table.key].map((row) => ({ ...row, href: gameHref(row.game_id) }))}
+              />
+            </div>
+          ))}
+        </div>
+      )}
+    </Section>
+  );
+}
+
+export function TopFeaturesSection({ features }: { features: DashboardDataset["topFeatures"] | null }) {
+  const groups = [
+    { key: "genres", title: "Genres", type: "Genre", typeId: 1 },
+    { key: "themes", title: "Themes", type: "Theme", typeId: 17 },
+    { key: "subGenres", title: "Sub-genres", type: "Sub-Genre", typeId: 16 },
+  ] as const;
+  return (
+    <Section id="top-features" title="Top features this month" description="By players of the games that have them, at the latest ranking.">
+      {!features ? (
+        <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
+      ) : (
+        <div className="grid gap-6 md:grid-cols-3">
+          {groups.map((group) => (
+            <div key={group.key}>
+              <h3 className="mb-1 text-sm font-semibold">{group.title}</h3>
+              <ol className="space-y-1 text-sm" data-testid={`top-features-${group.key}`}>
+                {(features[group.key] ?? []).map((feature) => (
+                  <li key={feature.cls_id} className="flex justify-between gap-2">
+                    <Link href={featureHref({ cls_id: feature.cls_id, name: feature.cls_name, type: group.type, cls_type_id: group.typeId })!} className={`text-indigo-700 dark:text-indigo-300 ${linkClass}`}>
+                      {feature.cls_rank}. {feature.cls_name}
+                    </Link>
+                    <span className="tabular-nums text-slate-600 dark:text-slate-400">{feature.market_share.toFixed(1)}%</span>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          ))}
+        </div>
+      )}
+    </Section>
+  );
+}

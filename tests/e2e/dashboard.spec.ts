@@ -1,0 +1,31 @@
+import { expect, test } from "@playwright/test";
+import { whenStreamed } from "./support";
+
+test("the dashboard shows trending games, top features, market movers and pages through upcoming games by link", async ({ page }) => {
+  await page.goto("/login-page?callbackUrl=%2Fdashboard-page");
+  await page.getByTestId("login-identifier").fill("analyst@lumos.local");
+  await page.getByTestId("login-password").fill("Lumos-Analyst-2026!");
+  await page.getByTestId("login-submit").click();
+  await expect(page).toHaveURL(/\/dashboard-page$/);
+  await whenStreamed(page);
+
+  const trending = page.getByTestId("trending-table").getByTestId("table-row");
+  expect(await trending.count()).toBeGreaterThan(0);
+  const growth = await trending.locator("td:nth-child(3)").allTextContents();
+  for (const value of growth) expect(value).toMatch(/^[+-]?\d+\.\d%$/);
+  expect(growth.map((g) => Number.parseFloat(g))).toEqual([...growth.map((g) => Number.parseFloat(g))].sort((a, b) => b - a));
+
+  await expect(page.getByTestId("top-features-genres").locator("li")).toHaveCount(5);
+  await expect(page.getByTestId("top-features-genres").locator("li").first()).toContainText(/^1\. /);
+
+  const upcoming = page.getByTestId("upcoming-table").getByTestId("table-row");
+  await expect(upcoming).toHaveCount(10);
+  const firstPage = await upcoming.locator("td:first-child").allTextContents();
+  await page.getByTestId("upcoming-next").click();
+  await expect(page).toHaveURL(/upcoming_page=2/);
+  await expect(page.getByTestId("upcoming-page")).toHaveText(/^Page 2 of \d+$/);
+  const secondPage = await page.getByTestId("upcoming-table").getByTestId("table-row").locator("td:first-child").allTextContents();
+  expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
+  await page.getByTestId("upcoming-prev").click();
+  await expect(page.getByTestId("upcoming-page")).toHaveText(/^Page 1 of \d+$/);
+});

@@ -198,3 +198,47 @@ export async function listTopFeaturesByGame({ gameId, db }: { gameId: number } &
   }
   return [...groups.values()];
 }
+
+export interface CategoryFeature {
+  cls_id: number;
+  name: string;
+  games: number;
+  /** At the latest ranking date of the type; null for a feature without players then. */
+  cls_rank: number | null;
+  player_count: number;
+  market_share: number;
+  trend_tag: string | null;
+}
+
+export interface Category {
+  classification_type_id: number;
+  classification_type_name: string;
+  rank_date: string | null;
+  features: CategoryFeature[];
+}
+
+/**
+ * Every classification of one type (the category page) with its number of games, its rank, players and market
+ * share at the type's latest ranking date, and its latest trend tag; ranked features first. Null for an unknown type.
+ */
+export async function getCategory({ typeId, db }: { typeId: number } & Db): Promise<Category | null> {
+  const [type] = checkIds([typeId], "cls_type_id")!;
+  const [info] = await selectRows<{ name: string; rank_date: string | null }>(
+    sql`select ct.name, (select max(date)::text from feature_ranks where cls_type_id = ct.id) as rank_date
+        from classification_types ct where ct.id = ${type}`,
+    db,
+  );
+  if (!info) return null;
+  const features = await selectRows<CategoryFeature>(
+    sql`select c.id as cls_id, c.name,
+               (select count(distinct gc.game_id)::int from game_classifications gc where gc.gc_classification_id = c.id) as games,
+               fr.cls_rank, coalesce(fr.player_count, 0)::float8 as player_count, coalesce(fr.market_share, 0)::float8 as market_share,
+               (select t.trend_tag from feature_trend_tags t where t.cls_id = c.id order by to_date(t.month_year, 'MM-YYYY') desc limit 1) as trend_tag
+        from classifications c
+        left join feature_ranks fr on fr.cls_id = c.id and fr.date = ${info.rank_date}::date
+        where c.classification_type_id = ${type} and c.name <> 'z_BLANK' and c.display
+        order by fr.cls_rank nulls last, c.name`,
+    db,
+  );
+  return { classification_type_id: type, classification_type_name: info.name, rank_date: info.rank_date, features };
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requirePageUser } from "@/lib/auth/guard";
+import { CATEGORY_DESCRIPTION, CATEGORY_TILES, categoryHref } from "@/lib/categories";
+
+export const metadata: Metadata = { title: "Categories · Lumos" };
+
+/** /categories-page (and /categoriespage): the 18 classification types to browse. */
+export default async function CategoriesPage() {
+  await requirePageUser();
+  return (
+    <main className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight">Categories</h1>
+        <p className="text-slate-600 dark:text-slate-400">Browse every classification of a kind, ranked by players.</p>
+      </header>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="category-tiles">
+        {CATEGORY_TILES.map((tile) => (
+          <li key={tile.typeId}>
+            <Link href={categoryHref(tile)} className={`block h-full rounded-xl p-5 text-white shadow-sm transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 ${tile.colour}`}>
+              <span className="text-lg font-semibold">{tile.name}</span>
+              <span className="mt-1 block text-sm text-white/90">{CATEGORY_DESCRIPTION}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

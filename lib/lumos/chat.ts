@@ -8,7 +8,9 @@ import { getDatabase } from "@/lib/db/client";
 import { texts } from "@/lib/texts";
 import { encodeEvent, type CompleteEvent, type StreamEvent } from "./events";
 import { executeQuery, type Answer } from "./execute";
+import { proposeQuery, readerSentence, type QueryReader } from "./hosted-model";
 import { getKnowledge, type Knowledge } from "./knowledge";
+import { hostedModelConfig } from "./model-config";
 import { parseQuestion } from "./parse";
 import type { ParsedQuery } from "./query-schema";
 import { suggestedPrompts } from "./suggestions";
@@ -28,13 +30,37 @@ export interface AnsweredQuestion {
   parsed: ParsedQuery;
   answer: Answer;
   knowledge: Knowledge;
+  /** Who understood the question: the hosted model (checked against the lexicon) or the built-in parser. */
+  reader: QueryReader;
 }
 
-/** Parse and execute one question against the current knowledge (no persistence). */
-export async function answerQuestion(message: string, { signal }: { signal?: AbortSignal } = {}): Promise<AnsweredQuestion> {
+export interface AnswerOptions {
+  signal?: AbortSignal;
+  /** false: the built-in parser only, even when a hosted model is configured (the askllm flag). */
+  askLlm?: boolean;
+  /** Called before the hosted model is asked, so a stream can say it is waiting for it. */
+  onAskingModel?: (model: string) => void;
+}
+
+/** Parse (and, when configured and asked, let the hosted model propose) and execute one question; no persistence. */
+export async function answerQuestion(message: string, { signal, askLlm = true, onAskingModel }: AnswerOptions = {}): Promise<AnsweredQuestion> {
   const knowledge = await getKnowledge();
   if (signal?.aborted) throw new GenerationStopped();
-  const parsed = parseQuestion(message, knowledge.lexicon, { today: knowledge.today });
+  let parsed = parseQuestion(message, knowledge.lexicon, { today: knowledge.today });
+  let reader: QueryReader = { by: "parser", fallback: "not_configured" };
+  const model = hostedModelConfig();
+  if (model && !askLlm) reader = { by: "parser", fallback: "turned_off" };
+  else if (model) {
+    onAskingModel?.(model.model);
+    const proposal = await proposeQuery({ question: message, draft: parsed, lexicon: knowledge.lexicon, today: knowledge.today, config: model, signal });
+    if (proposal.ok) {
+      parsed = proposal.query;
+      reader = { by: "hosted_model", model: model.model };
+    } else {
+      reader = { by: "parser", fallback: proposal.fallback, detail: proposal.detail };
+      if (proposal.fallback !== "timeout") console.warn(`[lumos] hosted model not used (${proposal.fallback}): ${proposal.detail}`);
+    }
+  }
   if (signal?.aborted) throw new GenerationStopped();
   const { db } = await getDatabase();
   const answer = await executeQuery(parsed, knowledge, {
@@ -42,7 +68,8 @@ export async function answerQuestion(message: string, { signal }: { signal?: Abo
     suggestions: () => suggestedPrompts(knowledge).map((prompt) => prompt.question),
   });
   if (signal?.aborted) throw new GenerationStopped();
-  return { parsed, answer, knowledge };
+  answer.routing = { ...answer.routing, reasoning: `${answer.routing.reasoning} ${readerSentence(reader)}` };
+  return { parsed, answer, knowledge, reader };
 }
 
 export const SSE_HEADERS: Record<string, string> = {
@@ -54,8 +81,9 @@ export const SSE_HEADERS: Record<string, string> = {
 };
 
 /** The results and cards stored with an assistant message, so a reloaded conversation rebuilds its tables. */
-export function answerMetadata(answer: Answer, parsed: ParsedQuery | null): Record<string, unknown> {
+export function answerMetadata(answer: Answer, parsed: ParsedQuery | null, reader?: QueryReader): Record<string, unknown> {
   return {
+    understoodBy: reader,
     routing: answer.routing,
     searchTrace: answer.trace,
     results: answer.results,
@@ -69,7 +97,7 @@ export function answerMetadata(answer: Answer, parsed: ParsedQuery | null): Reco
  * Streams the answer to a question. conversationId, when given, was already checked to be the user's.
  * signal is the request's: the client going away stops the engine.
  */
-export function streamChat({ message, userId, conversationId, signal }: { message: string; userId: string; conversationId: string | null; signal?: AbortSignal }): Response {
+export function streamChat({ message, userId, conversationId, signal, askLlm = true }: { message: string; userId: string; conversationId: string | null; signal?: AbortSignal; askLlm?: boolean }): Response {
   const encoder = new TextEncoder();
   const stopped = new AbortController();
   if (signal) {
@@ -97,8 +125,18 @@ export function streamChat({ message, userId, conversationId, signal }: { messag
         send({ type: "partial", kind: "conversation", conversation_id: conversation });
         stage = "answer";
         if (stopped.signal.aborted) throw new GenerationStopped();
-        const { parsed, answer } = await answerQuestion(message, { signal: stopped.signal });
+        let askedModel: string | null = null;
+        const { parsed, answer, reader } = await answerQuestion(message, {
+          signal: stopped.signal,
+          askLlm,
+          onAskingModel: (model) => {
+            askedModel = model;
+            send({ type: "partial", kind: "thinking", step: { id: "hosted_model", title: `Asking the hosted model (${model})`, status: "active" } });
+          },
+        });
+        if (askedModel) send({ type: "partial", kind: "thinking", step: { id: "hosted_model", title: `Asking the hosted model (${askedModel})`, status: "completed" } });
         send({ type: "partial", kind: "thinking", step: { id: "understand", title: "Reading your question", status: "completed" } });
+        send({ type: "partial", kind: "thinking", step: { id: "reader", title: readerSentence(reader), status: "completed" } });
         send({ type: "partial", kind: "routing", routing: answer.routing });
         send({ type: "partial", kind: "thinking", step: { id: "agent", title: `Agent: ${answer.routing.selectedAgent}`, status: "completed" } });
         send({ type: "partial", kind: "thinking", step: { id: "type", title: `Type: ${answer.routing.queryType}`, status: "completed" } });
@@ -122,7 +160,7 @@ export function streamChat({ message, userId, conversationId, signal }: { messag
         send({ type: "partial", kind: "text", text: answer.text });
         if (stopped.signal.aborted) throw new GenerationStopped();
         const processingTimeMs = Date.now() - started;
-        const stored = await appendMessage({ conversationId: conversation, role: "assistant", content: answer.text, metadata: answerMetadata(answer, parsed), processingTimeMs });
+        const stored = await appendMessage({ conversationId: conversation, role: "assistant", content: answer.text, metadata: answerMetadata(answer, parsed, reader), processingTimeMs });
         const complete: CompleteEvent = {
           type: "complete",
           conversation_id: conversation,

@@ -10,6 +10,18 @@ import { MAX_MESSAGE_LENGTH, streamChat } from "./chat";
 
 const conversationId = z.string().uuid("conversation_id must be a conversation id");
 
+const askLlmFlag = z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")], { error: "askllm must be true or false" });
+
+/** The askllm flag of a chat or search call: the body's field, else the address's query parameter; default on. */
+export function readAskLlm(request: Request, body: { askllm?: boolean }, surface: string): boolean {
+  if (body.askllm !== undefined) return body.askllm;
+  const parameter = new URL(request.url).searchParams.get("askllm");
+  if (parameter === null) return true;
+  const parsed = askLlmFlag.safeParse(parameter.toLowerCase());
+  if (!parsed.success) throw new AppError(`bad_request:${surface}`, "askllm must be true or false", "askllm");
+  return parsed.data;
+}
+
 export const chatBodySchema = z
   .object({
     message: z
@@ -21,6 +33,8 @@ export const chatBodySchema = z
     /** The user id field named after the identity provider (the shell sends the user id or 'anonymous'). */
     user_id: z.string().optional(),
     cognito_user_id: z.string().optional(),
+    /** false turns the hosted model off for this question (also ?askllm=false on the address). */
+    askllm: askLlmFlag.optional(),
   })
   .passthrough();
 
@@ -47,6 +61,7 @@ export async function resolveChatConversation(id: string | null | undefined, use
 /** POST /api/assistant/chat/stream and POST /api/lumos/chat. */
 export async function handleChat(request: Request, user: SessionUser, surface: string): Promise<Response> {
   const body = await parseJsonBody(request, chatBodySchema, surface);
+  const askLlm = readAskLlm(request, body, surface);
   const conversation = await resolveChatConversation(body.conversation_id, user, surface);
-  return streamChat({ message: body.message, userId: user.id, conversationId: conversation, signal: request.signal });
+  return streamChat({ message: body.message, userId: user.id, conversationId: conversation, signal: request.signal, askLlm });
 }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { CurrentUser } from "@/components/auth/current-user";
 import { SignOutButton } from "@/components/auth/sign-out-button";
+import { ThemeToggle } from "./theme-toggle";
 
 /** The header of signed-in screens: the product, search, who is signed in, and sign-out. */
 export function AppHeader() {
@@ -24,6 +25,7 @@ export function AppHeader() {
           />
         </form>
         <div className="flex items-center gap-4 text-sm">
+          <ThemeToggle />
           <CurrentUser />
           <SignOutButton />
         </div>

@@ -29,3 +29,24 @@ test("the dashboard shows trending games, top features, market movers and pages 
   await page.getByTestId("upcoming-prev").click();
   await expect(page.getByTestId("upcoming-page")).toHaveText(/^Page 1 of \d+$/);
 });
+
+test("the theme is chosen in the header, applies at once and is remembered after a reload", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/login-page");
+  await page.getByTestId("login-identifier").fill("analyst@lumos.local");
+  await page.getByTestId("login-password").fill("Lumos-Analyst-2026!");
+  await page.getByTestId("login-submit").click();
+  await expect(page).toHaveURL(/127.0.0.1:\d+\/$/);
+  await whenStreamed(page);
+  const html = page.locator("html");
+  await expect(html).not.toHaveClass(/dark/);
+  await page.getByTestId("theme-select").selectOption("dark");
+  await expect(html).toHaveClass(/dark/);
+  await page.reload();
+  await expect(html).toHaveClass(/dark/);
+  await expect(page.getByTestId("theme-select")).toHaveValue("dark");
+  await page.getByTestId("theme-select").selectOption("system");
+  await expect(html).not.toHaveClass(/dark/);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(html).toHaveClass(/dark/);
+});

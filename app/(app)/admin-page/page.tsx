@@ -4,7 +4,7 @@ import { readAdminParams, type SearchParamsRecord } from "@/components/admin/adm
 import { requirePageAdmin } from "@/lib/auth/guard";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Administration · Lumos" };
+export const metadata: Metadata = { title: "Administration" };
 
 /** /admin-page (and /adminpage): the admin area with tabs. ?tab=users|groups|audit|outbox. */
 export default async function AdminPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {

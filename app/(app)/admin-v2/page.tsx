@@ -4,7 +4,7 @@ import { readAdminParams, type SearchParamsRecord } from "@/components/admin/adm
 import { requirePageAdmin } from "@/lib/auth/guard";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Administration · Lumos" };
+export const metadata: Metadata = { title: "Administration" };
 
 /** /admin-v2 (and /adminv2): the same admin area in its dense layout — a side menu, full width, compact tables. */
 export default async function AdminV2Page({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {

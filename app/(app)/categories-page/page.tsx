@@ -3,7 +3,7 @@ import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/guard";
 import { CATEGORY_DESCRIPTION, CATEGORY_TILES, categoryHref } from "@/lib/categories";
 
-export const metadata: Metadata = { title: "Categories · Lumos" };
+export const metadata: Metadata = { title: "Categories" };
 
 /** /categories-page (and /categoriespage): the 18 classification types to browse. */
 export default async function CategoriesPage() {

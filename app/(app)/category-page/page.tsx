@@ -7,7 +7,7 @@ import { getCategory } from "@/lib/data/classifications";
 import { parseId } from "@/lib/domain/ids";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Category · Lumos" };
+export const metadata: Metadata = { title: "Category" };
 
 type SearchParams = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

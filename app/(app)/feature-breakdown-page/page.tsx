@@ -30,7 +30,7 @@ async function loadFeature(clsId: number | null, dataSource: "cache" | "graphql"
 export async function generateMetadata({ searchParams }: { searchParams: Promise<SearchParams> }): Promise<Metadata> {
   const { clsId } = readParams(await searchParams);
   const feature = await loadFeature(clsId, "cache");
-  return { title: feature ? `${feature.name} · Lumos` : "Feature not found · Lumos" };
+  return { title: feature ? feature.name : "Feature not found" };
 }
 
 const TREND_STYLE: Record<string, string> = {

@@ -44,7 +44,7 @@ async function loadGame(gameId: number | null, dataSource: "cache" | "graphql"):
 export async function generateMetadata({ searchParams }: { searchParams: Promise<SearchParams> }): Promise<Metadata> {
   const { gameId } = readParams(await searchParams);
   const game = await loadGame(gameId, "cache");
-  return { title: game ? `${game.title} · Lumos` : "Game not found · Lumos" };
+  return { title: game ? game.title : "Game not found" };
 }
 
 /** /game-breakdown-page?id=… (and /gamebreakdownpage): one game's performance at a glance. */

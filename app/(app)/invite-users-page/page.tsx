@@ -5,7 +5,7 @@ import { requirePageAdmin } from "@/lib/auth/guard";
 import { listGroupNames } from "@/lib/data/groups";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Invite users · Lumos" };
+export const metadata: Metadata = { title: "Invite users" };
 
 /** /invite-users-page (and /inviteuserspage): invite one address or up to 500, and manage pending invitations. */
 export default async function InviteUsersPage() {

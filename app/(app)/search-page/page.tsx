@@ -7,7 +7,7 @@ import { getKnowledge } from "@/lib/lumos/knowledge";
 import { MAX_QUERY_LENGTH, searchKnowledge, type SearchHit } from "@/lib/search";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Search · Lumos" };
+export const metadata: Metadata = { title: "Search" };
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

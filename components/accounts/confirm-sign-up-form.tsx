@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { texts } from "@/lib/texts";
 import { Notice } from "./account-card";
 import { FormField, SubmitButton } from "./form-field";
@@ -8,10 +8,14 @@ import { postJson } from "./post-json";
 
 const t = texts.accounts;
 
+function fieldsOf(form: HTMLFormElement): { email: string; code: string } {
+  const data = new FormData(form);
+  return { email: String(data.get("email") ?? ""), code: String(data.get("code") ?? "") };
+}
+
 /** The 6-digit code → POST /api/signup/confirm → /login-page with a notice; "Send a new code" → /api/signup/resend. */
 export function ConfirmSignUpForm({ initialEmail }: { initialEmail: string }) {
-  const [email, setEmail] = useState(initialEmail);
-  const [code, setCode] = useState("");
+  const formRef = useRef<HTMLFormElement>(null);
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; code?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(initialEmail ? t.checkYourMail(initialEmail) : null);
@@ -19,6 +23,8 @@ export function ConfirmSignUpForm({ initialEmail }: { initialEmail: string }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read from the form, not from state: what was typed before hydration is in the inputs only.
+    const { email, code } = fieldsOf(event.currentTarget);
     const problems: { email?: string; code?: string } = {};
     if (!email.trim()) problems.email = t.emailRequired;
     if (!code.trim()) problems.code = t.codeRequired;
@@ -39,6 +45,9 @@ export function ConfirmSignUpForm({ initialEmail }: { initialEmail: string }) {
   }
 
   async function onResend() {
+    const form = formRef.current;
+    if (!form) return;
+    const { email } = fieldsOf(form);
     if (!email.trim()) return setFieldErrors({ email: t.emailRequired });
     setFieldErrors({});
     setError(null);
@@ -46,14 +55,15 @@ export function ConfirmSignUpForm({ initialEmail }: { initialEmail: string }) {
     const outcome = await postJson<{ message: string }>("/api/signup/resend", { email: email.trim() });
     setPending(null);
     if (outcome.ok) {
-      setCode("");
+      const codeInput = form.elements.namedItem("code");
+      if (codeInput instanceof HTMLInputElement) codeInput.value = "";
       setNotice(outcome.data.message);
     } else if (outcome.field === "email") setFieldErrors({ email: outcome.message });
     else setError(outcome.message);
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="confirm-form">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="confirm-form">
       {notice && !error && <Notice testId="confirm-notice">{notice}</Notice>}
       {error && (
         <Notice testId="confirm-error" tone="error">
@@ -67,8 +77,7 @@ export function ConfirmSignUpForm({ initialEmail }: { initialEmail: string }) {
         type="email"
         autoComplete="email"
         required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        defaultValue={initialEmail}
         error={fieldErrors.email}
       />
       <FormField
@@ -80,8 +89,6 @@ export function ConfirmSignUpForm({ initialEmail }: { initialEmail: string }) {
         pattern="[0-9 -]*"
         maxLength={9}
         required
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
         error={fieldErrors.code}
       />
       <SubmitButton testId="confirm-submit" pending={pending === "confirm"} label={t.confirmButton} pendingLabel={t.confirming} />

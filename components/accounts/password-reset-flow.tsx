@@ -8,7 +8,8 @@ import { postJson } from "./post-json";
 
 const t = texts.accounts;
 
-type ResetField = "code" | "password" | "confirm_password";
+const RESET_FIELDS = ["code", "password", "confirm_password"] as const;
+type ResetField = (typeof RESET_FIELDS)[number];
 
 /**
  * Step 1: the address → POST /api/forgot-password (the same answer for every address). Step 2: the mailed code and
@@ -19,21 +20,23 @@ export function PasswordResetFlow({ initialEmail, passwordMinLength }: { initial
   const [step, setStep] = useState<"request" | "confirm">(initialEmail ? "confirm" : "request");
   const [email, setEmail] = useState(initialEmail);
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [values, setValues] = useState<Record<ResetField, string>>({ code: "", password: "", confirm_password: "" });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<ResetField, string>>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-
-  const set = (field: ResetField) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  // A new code empties the confirmation form (a new key mounts fresh, uncontrolled inputs).
+  const [confirmForm, setConfirmForm] = useState(0);
 
   async function requestCode(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
+    // Read from the form, not from state: what was typed before hydration is in the input only.
+    const address = event ? String(new FormData(event.currentTarget).get("email") ?? "") : email;
+    setEmail(address);
     setError(null);
-    if (!email.trim()) return setEmailError(t.emailRequired);
+    if (!address.trim()) return setEmailError(t.emailRequired);
     setEmailError(null);
     setPending(true);
-    const outcome = await postJson<{ message: string }>("/api/forgot-password", { email: email.trim() });
+    const outcome = await postJson<{ message: string }>("/api/forgot-password", { email: address.trim() });
     setPending(false);
     if (!outcome.ok) {
       if (outcome.field === "email") setEmailError(outcome.message);
@@ -41,13 +44,15 @@ export function PasswordResetFlow({ initialEmail, passwordMinLength }: { initial
       return;
     }
     setNotice(outcome.data.message);
-    setValues({ code: "", password: "", confirm_password: "" });
     setFieldErrors({});
+    setConfirmForm((current) => current + 1);
     setStep("confirm");
   }
 
   async function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values = Object.fromEntries(RESET_FIELDS.map((field) => [field, String(data.get(field) ?? "")])) as Record<ResetField, string>;
     const problems: Partial<Record<ResetField, string>> = {};
     if (!values.code.trim()) problems.code = t.codeRequired;
     if (!values.password) problems.password = t.passwordRequired;
@@ -68,7 +73,7 @@ export function PasswordResetFlow({ initialEmail, passwordMinLength }: { initial
     }
     setPending(false);
     setNotice(null);
-    if (outcome.field && outcome.field in values) setFieldErrors({ [outcome.field]: outcome.message });
+    if (outcome.field && (RESET_FIELDS as readonly string[]).includes(outcome.field)) setFieldErrors({ [outcome.field]: outcome.message });
     else setError(outcome.message);
   }
 
@@ -89,8 +94,7 @@ export function PasswordResetFlow({ initialEmail, passwordMinLength }: { initial
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          defaultValue={email}
           error={emailError}
         />
         <SubmitButton testId="reset-send-code" pending={pending} label={t.sendCodeButton} pendingLabel={t.sendingCode} />
@@ -99,7 +103,7 @@ export function PasswordResetFlow({ initialEmail, passwordMinLength }: { initial
   }
 
   return (
-    <form onSubmit={confirm} noValidate className="space-y-4" data-testid="reset-confirm-form">
+    <form key={confirmForm} onSubmit={confirm} noValidate className="space-y-4" data-testid="reset-confirm-form">
       {notice && !error && <Notice testId="reset-notice">{notice}</Notice>}
       {errorNotice}
       <FormField label={t.emailLabel} testId="reset-confirm-email" name="email" type="email" readOnly value={email} />
@@ -112,8 +116,6 @@ export function PasswordResetFlow({ initialEmail, passwordMinLength }: { initial
         pattern="[0-9 -]*"
         maxLength={9}
         required
-        value={values.code}
-        onChange={set("code")}
         error={fieldErrors.code}
       />
       <FormField
@@ -124,8 +126,6 @@ export function PasswordResetFlow({ initialEmail, passwordMinLength }: { initial
         autoComplete="new-password"
         required
         hint={t.passwordHint(passwordMinLength)}
-        value={values.password}
-        onChange={set("password")}
         error={fieldErrors.password}
       />
       <FormField
@@ -135,8 +135,6 @@ export function PasswordResetFlow({ initialEmail, passwordMinLength }: { initial
         type="password"
         autoComplete="new-password"
         required
-        value={values.confirm_password}
-        onChange={set("confirm_password")}
         error={fieldErrors.confirm_password}
       />
       <SubmitButton testId="reset-submit" pending={pending} label={t.resetButton} pendingLabel={t.resetting} />

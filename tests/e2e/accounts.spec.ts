@@ -28,8 +28,15 @@ async function expectSignedInAt(page: Page, path: RegExp, username: string) {
   await expect(page.getByTestId("current-user")).toContainText(username);
 }
 
-/** The sign-up form, then the confirmation page with the code from the mail, then the sign-in page's notice. */
-async function signUpAndConfirm(page: Page, outbox: Outbox, { username, email, password }: { username: string; email: string; password: string }) {
+/**
+ * The sign-up form, then the confirmation page with the code from the mail (on the page sign-up led to, or opened
+ * afresh from the link in the mail), then the sign-in page's notice.
+ */
+async function signUpAndConfirm(
+  page: Page,
+  outbox: Outbox,
+  { username, email, password, openMailLink = false }: { username: string; email: string; password: string; openMailLink?: boolean },
+) {
   await page.getByTestId("signup-username").fill(username);
   await page.getByTestId("signup-password").fill(password);
   await page.getByTestId("signup-confirm-password").fill(password);
@@ -38,8 +45,13 @@ async function signUpAndConfirm(page: Page, outbox: Outbox, { username, email, p
   await expect(page.getByTestId("confirm-email")).toHaveValue(email);
   await expect(page.getByTestId("confirm-notice")).toContainText(email);
 
-  const code = codeIn(await outbox.latestText({ to: email, subject: SIGN_UP_SUBJECT }));
-  await page.getByTestId("confirm-code").fill(code);
+  const mail = await outbox.latestText({ to: email, subject: SIGN_UP_SUBJECT });
+  if (openMailLink) {
+    await page.goto(linkIn(mail, "/signup-confirm-page?email="));
+    await whenStreamed(page);
+    await expect(page.getByTestId("confirm-email")).toHaveValue(email);
+  }
+  await page.getByTestId("confirm-code").fill(codeIn(mail));
   await page.getByTestId("confirm-submit").click();
   await expect(page).toHaveURL(/\/login-page\?notice=account-confirmed$/);
   await whenStreamed(page);
@@ -124,11 +136,15 @@ test("a password reset by mailed code: the same answer for an unknown address, t
   await expect(page.getByTestId("reset-notice")).toHaveText(RESET_CODE_SENT);
   await expect(page.getByTestId("reset-confirm-email")).toHaveValue(email);
 
-  const code = codeIn(await outbox.latestText({ to: email, subject: RESET_SUBJECT }));
+  const mail = await outbox.latestText({ to: email, subject: RESET_SUBJECT });
   // The unknown address was asked for first; its request mailed nothing.
   expect(await outbox.count(unknown)).toBe(0);
 
-  await page.getByTestId("reset-code").fill(code);
+  // The mail's link opens the code step for that address (a fresh page load).
+  await page.goto(linkIn(mail, "/password-reset-page?email="));
+  await whenStreamed(page);
+  await expect(page.getByTestId("reset-confirm-email")).toHaveValue(email);
+  await page.getByTestId("reset-code").fill(codeIn(mail));
   await page.getByTestId("reset-password").fill(newPassword);
   await page.getByTestId("reset-confirm-password").fill(newPassword);
   await page.getByTestId("reset-submit").click();
@@ -174,7 +190,7 @@ test("an invitation from /invite-users-page is accepted from the mailed link, an
   const address = page.getByTestId("signup-email");
   await expect(address).toHaveValue(email);
   await expect(address).toHaveAttribute("readonly", "");
-  await signUpAndConfirm(page, outbox, { username, email, password });
+  await signUpAndConfirm(page, outbox, { username, email, password, openMailLink: true });
 
   await submitSignIn(page, { email, password });
   await expectSignedInAt(page, /127\.0\.0\.1:3100\/$/, username);

@@ -36,7 +36,7 @@ export function AdminArea({ actor, layout, params }: AdminAreaProps) {
       {tab === "users" && <UsersTab actor={actor} {...shared} />}
       {tab === "groups" && <GroupsTab {...shared} />}
       {tab === "audit" && <AuditTab {...shared} />}
-      {tab === "outbox" && <OutboxTab {...shared} />}
+      {tab === "outbox" && <OutboxTab viewerRole={actor.role} {...shared} />}
     </Suspense>
   );
 

@@ -6,8 +6,8 @@ import { DateTime } from "./date-time";
 import { Pager } from "./pager";
 
 /** Mail the application wrote, newest first, with the full text: where an administrator (or a test) reads a code or link. */
-export async function OutboxTab({ layout, basePath, params }: { layout: AdminLayout; basePath: string; params: AdminParams }) {
-  const { messages, pageInfo } = await listOutbox({ page: pageOf(params) });
+export async function OutboxTab({ viewerRole, layout, basePath, params }: { viewerRole: string; layout: AdminLayout; basePath: string; params: AdminParams }) {
+  const { messages, pageInfo } = await listOutbox({ page: pageOf(params), viewerRole });
   const columns = texts.admin.outboxColumns;
   const dense = layout === "dense";
   return (

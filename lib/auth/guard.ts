@@ -6,6 +6,7 @@ import "server-only";
 // fetcher) or by the next-auth session cookie. A bearer token, when present, decides alone: an invalid one is not
 // rescued by a cookie. Both paths consult the database, so a sign-out or password change (token_version raised)
 // and a disabled account take effect at once.
+import { flagsFor } from "@/lib/flags";
 import { getToken, type JWT } from "next-auth/jwt";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
@@ -141,9 +142,15 @@ export async function requirePageUser(path?: string): Promise<SessionUser> {
   redirect(loginRedirectPath(path ?? location ?? "/", { expired: hadSession }));
 }
 
-/** For admin pages: as requirePageUser, then the unauthorized page for users who are not admin or super-admin. */
+/**
+ * For admin pages: as requirePageUser, then the unauthorized page for users who are not admin or super-admin, and
+ * for everyone when the adminAccess flag is off for this page (`?adminAccess=false`, lib/flags.ts).
+ */
 export async function requirePageAdmin(path?: string): Promise<SessionUser> {
   const user = await requirePageUser(path);
   if (!isAdminRole(user.role)) redirect(UNAUTHORIZED_PATH);
+  const { location } = await resolve();
+  const query = new URL(path ?? location ?? "/", "http://lumos.local").searchParams;
+  if (!flagsFor(query).adminAccess) redirect(UNAUTHORIZED_PATH);
   return user;
 }

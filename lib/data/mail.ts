@@ -4,7 +4,7 @@ import "server-only";
 // server accepted the message, or the delivery error.
 import { desc, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db/client";
-import { mailOutbox } from "@/lib/db/schema";
+import { mailOutbox, users } from "@/lib/db/schema";
 import { pageInfo, type PageInfo } from "./query";
 
 export interface OutgoingMail {
@@ -53,18 +53,27 @@ export async function markMailFailed({ id, error, db }: { id: number; error: str
 }
 
 /** The outbox, newest first. */
-export async function listOutbox({ page = 1, perPage = OUTBOX_PER_PAGE, db }: { page?: number; perPage?: number; db?: Database }): Promise<{ messages: OutboxMessageView[]; pageInfo: PageInfo }> {
+/**
+ * The outbox, newest first. Mail to an administrator's address (admin or super-admin) holds codes and links that
+ * would let a reader act as that administrator, so only a super-admin sees it; an admin sees every other mail.
+ */
+export async function listOutbox({ page = 1, perPage = OUTBOX_PER_PAGE, viewerRole, db }: { page?: number; perPage?: number; viewerRole: string; db?: Database }): Promise<{ messages: OutboxMessageView[]; pageInfo: PageInfo }> {
   const database = db ?? (await getDb());
   const size = Math.min(Math.max(1, Math.trunc(perPage)), 100);
   const current = Math.max(1, Math.trunc(page));
+  const visible =
+    viewerRole === "super-admin"
+      ? sql`true`
+      : sql`not exists (select 1 from ${users} u where lower(u.email) = lower(${mailOutbox.to}) and u.role in ('admin', 'super-admin'))`;
   const [rows, [count]] = await Promise.all([
     database
       .select()
       .from(mailOutbox)
+      .where(visible)
       .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
       .limit(size)
       .offset((current - 1) * size),
-    database.select({ total: sql<number>`count(*)::int` }).from(mailOutbox),
+    database.select({ total: sql<number>`count(*)::int` }).from(mailOutbox).where(visible),
   ]);
   return {
     messages: rows.map((row) => ({

@@ -67,6 +67,7 @@ test("an administrator creates a group, adds the analyst, pages through the memb
     expect(added.status()).toBe(200);
   }
   await page.reload();
+  await whenStreamed(page);
   await expect(admin.memberRows()).toHaveCount(10);
   await expect(page.getByTestId("group-members-previous")).toBeDisabled();
   await page.getByTestId("group-members-next").click();
@@ -88,6 +89,16 @@ test("an administrator creates a group, adds the analyst, pages through the memb
   await expect(created.getByTestId("audit-actor")).toHaveText("admin");
   const added = page.locator('[data-testid="audit-row"][data-action="add-user-to-group"]').filter({ has: page.getByTestId("audit-target").getByText("analyst", { exact: true }) });
   await expect(added.filter({ hasText: group })).toHaveCount(1);
+});
+
+test("with ?adminAccess=false the admin area is shown as to anyone without access", async ({ page }) => {
+  const admin = new AdminArea(page);
+  await admin.signInAsAdmin();
+  await page.goto("/admin-page?adminAccess=false");
+  await expect(page).toHaveURL(/\/unauthorized-page/);
+  await page.goto("/admin-page?adminAccess=true");
+  await whenStreamed(page);
+  await expect(page.getByTestId("admin-area")).toBeVisible();
 });
 
 test("the dense layout at /admin-v2 shows the same area with a side menu", async ({ page }) => {

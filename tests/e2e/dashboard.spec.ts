@@ -24,6 +24,7 @@ test("the dashboard shows trending games, top features, market movers and pages 
   await page.getByTestId("upcoming-next").click();
   await expect(page).toHaveURL(/upcoming_page=2/);
   await expect(page.getByTestId("upcoming-page")).toHaveText(/^Page 2 of \d+$/);
+  await expect(page.getByTestId("upcoming-table").getByTestId("table-row").first().locator("td").first()).not.toHaveText(firstPage[0]);
   const secondPage = await page.getByTestId("upcoming-table").getByTestId("table-row").locator("td:first-child").allTextContents();
   expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
   await page.getByTestId("upcoming-prev").click();
@@ -43,6 +44,7 @@ test("the theme is chosen in the header, applies at once and is remembered after
   await page.getByTestId("theme-select").selectOption("dark");
   await expect(html).toHaveClass(/dark/);
   await page.reload();
+  await whenStreamed(page);
   await expect(html).toHaveClass(/dark/);
   await expect(page.getByTestId("theme-select")).toHaveValue("dark");
   await page.getByTestId("theme-select").selectOption("system");

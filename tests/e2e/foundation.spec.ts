@@ -17,6 +17,7 @@ test("the health check reports the database up", async ({ request }) => {
 
 test("a visitor signs in and sees the top games by players with drawn covers", async ({ page }) => {
   await page.goto("/");
+  await whenStreamed(page);
   await expect(page).toHaveURL(/\/login-page/);
   await signIn(page, "analyst@lumos.local", "Lumos-Analyst-2026!");
   await expect(page.getByRole("heading", { name: "Top games by players" })).toBeVisible();
@@ -32,6 +33,7 @@ test("a visitor signs in and sees the top games by players with drawn covers", a
 
 test("a deep link survives sign-in, and a wrong password is refused without saying why", async ({ page }) => {
   await page.goto("/dashboard-page?from=e2e");
+  await whenStreamed(page);
   await expect(page).toHaveURL(/callbackUrl=%2Fdashboard-page%3Ffrom%3De2e/);
   await signIn(page, "analyst@lumos.local", "not the password");
   await expect(page.getByTestId("login-error")).toHaveText("Incorrect email or password.");
@@ -41,6 +43,7 @@ test("a deep link survives sign-in, and a wrong password is refused without sayi
 
 test("an unknown path shows the not-found page", async ({ page }) => {
   const response = await page.goto("/no-such-page");
+  await whenStreamed(page);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 });

@@ -56,10 +56,13 @@ test("the top game opens its breakdown: header, features, players by period, com
 test("a missing or unknown game id shows a clear not-found state", async ({ page }) => {
   await signInAsAnalyst(page);
   await page.goto("/game-breakdown-page?id=99999999");
+  await whenStreamed(page);
   await expect(page.getByTestId("game-not-found")).toContainText('There is no game with the id "99999999".');
   await page.goto("/gamebreakdownpage?id=abc");
+  await whenStreamed(page);
   await expect(page.getByTestId("game-not-found")).toBeVisible();
   await page.goto("/game-breakdown-page");
+  await whenStreamed(page);
   await expect(page.getByTestId("game-not-found")).toContainText("No game was given");
 });
 
@@ -91,7 +94,9 @@ test("a feature tag opens the feature breakdown: rank, players, share, history, 
 test("a feature without an id, or an unknown one, shows a clear not-found state", async ({ page }) => {
   await signInAsAnalyst(page);
   await page.goto("/featurebreakdownpage?feat=Horror&cat=Theme");
+  await whenStreamed(page);
   await expect(page.getByTestId("feature-not-found")).toContainText('"Horror" has no feature id, so it cannot be opened.');
   await page.goto("/feature-breakdown-page?cls_id=99999999");
+  await whenStreamed(page);
   await expect(page.getByTestId("feature-not-found")).toContainText('There is no feature with the id "99999999".');
 });

@@ -16,6 +16,7 @@ test("search forgives a typo in a title and reads ps5 as the PlayStation 5, and 
   await page.getByRole("searchbox", { name: "Search games, features and companies" }).first().fill(typo);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/search-page\?q=/);
+  await whenStreamed(page);
   const hit = page.getByTestId("search-games").getByTestId("search-hit").filter({ hasText: title });
   await expect(hit).toHaveAttribute("data-match", "typo");
   await hit.getByRole("link", { name: title }).click();
@@ -23,10 +24,12 @@ test("search forgives a typo in a title and reads ps5 as the PlayStation 5, and 
   await expect(page.getByTestId("game-title")).toHaveText(title);
 
   await page.goto("/searchpage?q=ps5");
+  await whenStreamed(page);
   const platform = page.getByTestId("search-platforms").getByTestId("search-hit").first();
   await expect(platform).toContainText("PlayStation 5");
   await expect(platform.getByRole("link")).not.toHaveCount(0);
 
   await page.goto("/search-page?q=zzqqxxv");
+  await whenStreamed(page);
   await expect(page.getByTestId("search-empty")).toContainText("Nothing matches");
 });

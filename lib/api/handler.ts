@@ -1,29 +1,7 @@
 import "server-only";
 import type { z } from "zod";
-import { requireUser, type SessionUser } from "@/lib/auth/guard";
+import { assertSameOrigin, requireUser, type SessionUser } from "@/lib/auth/guard";
 import { AppError, errorResponse } from "@/lib/errors";
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/**
- * Cross-site request forgery guard for calls that change something and ride on the session cookie: a browser
- * always sends Origin on a cross-site POST, so one that names another host is refused. Bearer-token calls are
- * exempt (a browser never attaches a bearer token by itself); the session cookie is also SameSite=Lax.
- */
-export function assertSameOrigin(request: Request, surface: string) {
-  if (SAFE_METHODS.has(request.method.toUpperCase())) return;
-  if (/^Bearer\s/i.test(request.headers.get("authorization") ?? "")) return;
-  const origin = request.headers.get("origin");
-  if (!origin) return;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    originHost = "";
-  }
-  if (originHost !== host) throw new AppError(`forbidden:${surface}`, "Cross-site request refused.");
-}
 
 /**
  * Route handlers in one order: authenticate (every data route needs a signed-in caller, so an anonymous caller

@@ -110,8 +110,34 @@ export async function getOptionalUser(request?: Request): Promise<SessionUser | 
   return (await resolve(request)).user;
 }
 
-/** The signed-in user; throws AppError "unauthorized:api" (401) with the specification's text otherwise. */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Cross-site request forgery guard for calls that change something and ride on the session cookie: a browser
+ * always sends Origin on a cross-site POST, so one that names another host is refused. Bearer-token calls are
+ * exempt (a browser never attaches a bearer token by itself); the session cookie is also SameSite=Lax.
+ */
+export function assertSameOrigin(request: Request, surface: string) {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return;
+  if (/^Bearer\s/i.test(request.headers.get("authorization") ?? "")) return;
+  const origin = request.headers.get("origin");
+  if (!origin) return;
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    originHost = "";
+  }
+  if (originHost !== host) throw new AppError(`forbidden:${surface}`, "Cross-site request refused.");
+}
+
+/**
+ * The signed-in user; throws AppError "unauthorized:api" (401) with the specification's text otherwise. With a
+ * request, a state-changing call from another site is refused first (403), whichever route handler it reaches.
+ */
 export async function requireUser(request?: Request): Promise<SessionUser> {
+  if (request) assertSameOrigin(request, "api");
   const { user } = await resolve(request);
   if (!user) throw new AppError("unauthorized:api", texts.auth.notAuthenticated);
   return user;

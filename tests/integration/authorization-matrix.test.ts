@@ -71,6 +71,17 @@ describe("authorization matrix", () => {
     },
   );
 
+  it.each(cases.filter((c) => !(c.route in PUBLIC_ROUTES) && c.method !== "GET").map((c) => [`${c.method} /api/${c.route}`, c] as const))(
+    "%s refuses a call from another site (CSRF) before anything else",
+    async (_name, { route, method, handler }) => {
+      const params = Object.fromEntries([...route.matchAll(/\[(?:\.\.\.)?(\w+)\]/g)].map((m) => [m[1], "1"]));
+      const url = `http://127.0.0.1:3000/api/${route.replace(/\[(?:\.\.\.)?\w+\]/g, "1")}`;
+      const headers = { "content-type": "application/json", origin: "https://attacker.example", host: "127.0.0.1:3000" };
+      const response = await handler(new Request(url, { method, headers, body: "{}" }), { params: Promise.resolve(params) });
+      expect(response.status).toBe(403);
+    },
+  );
+
   it.each(cases.map((c) => [`${c.method} /api/${c.route}`, c] as const))("%s refuses the middleware-bypass headers like any other request", async (_name, { route, method, handler }) => {
     if (route in PUBLIC_ROUTES) return;
     const params = Object.fromEntries([...route.matchAll(/\[(?:\.\.\.)?(\w+)\]/g)].map((m) => [m[1], "1"]));

@@ -175,8 +175,8 @@ export async function requirePageUser(path?: string): Promise<SessionUser> {
 export async function requirePageAdmin(path?: string): Promise<SessionUser> {
   const user = await requirePageUser(path);
   if (!isAdminRole(user.role)) redirect(UNAUTHORIZED_PATH);
-  const { location } = await resolve();
-  const query = new URL(path ?? location ?? "/", "http://lumos.local").searchParams;
+  const location = path ?? (await headers()).get(LOCATION_HEADER) ?? "/";
+  const query = new URL(location, "http://lumos.local").searchParams;
   if (!flagsFor(query).adminAccess) redirect(UNAUTHORIZED_PATH);
   return user;
 }

@@ -3,14 +3,13 @@ import Link from "next/link";
 import { Section, SectionMessage, UNAVAILABLE } from "@/components/game-breakdown/section";
 import { featureHref } from "@/components/game-breakdown/game-header";
 import { DataTable } from "@/components/tables/data-table";
+import { gameHref, TrendingGamesTable, UpcomingGamesTable } from "@/components/tables/game-tables";
 import { coverUrl } from "@/lib/art/urls";
 import { listUpcomingGames } from "@/lib/data/catalog";
 import { getMarketSummary } from "@/lib/data/games";
 import type { DashboardDataset } from "@/lib/datasets/registry";
-import { formatReleaseDate } from "@/lib/domain/dates";
 import { formatCompact } from "@/lib/format";
 
-const gameHref = (id: number) => `/game-breakdown-page?id=${id}`;
 const linkClass = "font-medium hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500";
 
 export async function MarketSummarySection() {
@@ -75,18 +74,7 @@ export function TrendingSection({ trending }: { trending: DashboardDataset["tren
       {!trending ? (
         <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
       ) : (
-        <DataTable
-          caption="Trending games"
-          csvName="trending-games"
-          testId="trending-table"
-          empty="No game is growing right now."
-          columns={[
-            { key: "title", label: "Game", href: "href" },
-            { key: "players", label: "Players (24h)", format: "compact" },
-            { key: "growth", label: "Growth", format: "signed-percent" },
-          ]}
-          rows={trending.map((row) => ({ ...row, href: gameHref(row.game_id) }))}
-        />
+        <TrendingGamesTable caption="Trending games" csvName="trending-games" testId="trending-table" empty="No game is growing right now." rows={trending} />
       )}
     </Section>
   );
@@ -101,17 +89,7 @@ export async function UpcomingSection({ first, page, hrefForPage }: { first: Das
         <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
       ) : (
         <>
-          <DataTable
-            caption="Upcoming games"
-            csvName={`upcoming-games-page-${page}`}
-            testId="upcoming-table"
-            empty="No upcoming games."
-            columns={[
-              { key: "title", label: "Game", href: "href" },
-              { key: "release", label: "Release" },
-            ]}
-            rows={upcoming.data.map((row) => ({ title: row.title, release: formatReleaseDate(row.release_date), href: gameHref(row.game_id) }))}
-          />
+          <UpcomingGamesTable caption="Upcoming games" csvName={`upcoming-games-page-${page}`} testId="upcoming-table" empty="No upcoming games." rows={upcoming.data} />
           {info && info.lastPage > 1 && (
             <nav aria-label="Upcoming pages" className="mt-3 flex items-center justify-between text-sm">
               {info.prevPage ? (

@@ -3,12 +3,12 @@ import { LineChart } from "@/components/charts/line-chart";
 import { Section, SectionMessage, UNAVAILABLE } from "@/components/game-breakdown/section";
 import { featureHref } from "@/components/game-breakdown/game-header";
 import { DataTable } from "@/components/tables/data-table";
+import { TrendingGamesTable, UpcomingGamesTable } from "@/components/tables/game-tables";
 import type { SymbioticFeature } from "@/lib/data/analytics";
 import type { UpcomingGame } from "@/lib/data/catalog";
 import type { Page } from "@/lib/data/query";
-import { getDataset } from "@/lib/datasets/cache";
+import { readDataset } from "@/lib/datasets/cache";
 import type { FeaturePlayerHistory, TrendingGame } from "@/lib/datasets/registry";
-import { formatReleaseDate } from "@/lib/domain/dates";
 import { formatCompact } from "@/lib/format";
 
 export interface FeatureSectionProps {
@@ -16,14 +16,8 @@ export interface FeatureSectionProps {
   dataSource: "cache" | "graphql";
 }
 
-async function dataset<T>(name: string, dataSource: FeatureSectionProps["dataSource"]): Promise<T | null> {
-  return (await getDataset(name, { dataSource })) as T | null;
-}
-
-const gameHref = (id: number) => `/game-breakdown-page?id=${id}`;
-
 export async function FeatureHistorySection({ clsId, dataSource }: FeatureSectionProps) {
-  const history = await dataset<FeaturePlayerHistory>(`feature_breakdown_${clsId}_player_history`, dataSource);
+  const history = await readDataset<FeaturePlayerHistory>(`feature_breakdown_${clsId}_player_history`, dataSource);
   const points = history?.monthly ?? [];
   return (
     <Section id="feature-history" title="Players and market share" description="Players of games with this feature and their share of all players, per ranking date.">
@@ -52,7 +46,7 @@ export async function FeatureHistorySection({ clsId, dataSource }: FeatureSectio
 }
 
 export async function SymbioticFeaturesSection({ clsId, dataSource }: FeatureSectionProps) {
-  const rows = await dataset<SymbioticFeature[]>(`feature_breakdown_${clsId}_symbiotic_data`, dataSource);
+  const rows = await readDataset<SymbioticFeature[]>(`feature_breakdown_${clsId}_symbiotic_data`, dataSource);
   return (
     <Section id="symbiotic-features" title="Symbiotic features" description="Features that go with this one among the 300 games with most players in the last 30 days.">
       {!rows ? (
@@ -78,23 +72,18 @@ export async function SymbioticFeaturesSection({ clsId, dataSource }: FeatureSec
 }
 
 export async function FeatureTrendingSection({ clsId, dataSource }: FeatureSectionProps) {
-  const rows = await dataset<TrendingGame[]>(`feature_breakdown_${clsId}_trending_games`, dataSource);
+  const rows = await readDataset<TrendingGame[]>(`feature_breakdown_${clsId}_trending_games`, dataSource);
   return (
     <Section id="feature-trending" title="Trending games" description="Games with this feature growing fastest: last week's average players against the last month's.">
       {!rows ? (
         <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
       ) : (
-        <DataTable
+        <TrendingGamesTable
           caption="Trending games with this feature"
           csvName={`feature-${clsId}-trending-games`}
           testId="feature-trending-table"
           empty="No game with this feature is growing right now."
-          columns={[
-            { key: "title", label: "Game", href: "href" },
-            { key: "players", label: "Players (24h)", format: "compact" },
-            { key: "growth", label: "Growth", format: "signed-percent" },
-          ]}
-          rows={rows.map((row) => ({ ...row, href: gameHref(row.game_id) }))}
+          rows={rows}
         />
       )}
     </Section>
@@ -102,22 +91,18 @@ export async function FeatureTrendingSection({ clsId, dataSource }: FeatureSecti
 }
 
 export async function FeatureUpcomingSection({ clsId, dataSource }: FeatureSectionProps) {
-  const page = await dataset<{ data: UpcomingGame[]; pageInfo: Page<UpcomingGame>["pageInfo"] | null }>(`feature_breakdown_${clsId}_upcoming_games`, dataSource);
+  const page = await readDataset<{ data: UpcomingGame[]; pageInfo: Page<UpcomingGame>["pageInfo"] | null }>(`feature_breakdown_${clsId}_upcoming_games`, dataSource);
   return (
     <Section id="feature-upcoming" title="Upcoming games" description="Unreleased games with this feature, soonest first.">
       {!page ? (
         <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
       ) : (
-        <DataTable
+        <UpcomingGamesTable
           caption="Upcoming games with this feature"
           csvName={`feature-${clsId}-upcoming-games`}
           testId="feature-upcoming-table"
           empty="No upcoming game has this feature."
-          columns={[
-            { key: "title", label: "Game", href: "href" },
-            { key: "release", label: "Release" },
-          ]}
-          rows={page.data.map((row) => ({ title: row.title, release: formatReleaseDate(row.release_date), href: gameHref(row.game_id) }))}
+          rows={page.data}
         />
       )}
     </Section>

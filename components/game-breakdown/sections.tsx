@@ -3,11 +3,12 @@
 import Link from "next/link";
 import { LineChart } from "@/components/charts/line-chart";
 import { DataTable, type Column } from "@/components/tables/data-table";
+import { gameHref } from "@/components/tables/game-tables";
 import type { Competitor, PersonaFit, SymbioticGame } from "@/lib/data/analytics";
 import { listGameScreenshots } from "@/lib/data/games";
 import { listVideoStats, type RevenueEstimate, type Sentiment, type SocialMedia, type VideoStat, type WishlistPoint } from "@/lib/data/market";
 import { listGamePlayerStats, PLAYER_STATS_WINDOWS } from "@/lib/data/players";
-import { getDataset } from "@/lib/datasets/cache";
+import { readDataset } from "@/lib/datasets/cache";
 import type { PlayerCountHistory } from "@/lib/datasets/registry";
 import { screenshotUrl } from "@/lib/art/urls";
 import { averagePlayerCountByPeriod, PERIOD_WINDOW_DAYS, type Period } from "@/lib/domain/periods";
@@ -21,16 +22,12 @@ export interface SectionProps {
 
 const COLORS = { primary: "#6366f1", secondary: "#f59e0b", tertiary: "#10b981" };
 
-async function dataset<T>(name: string, dataSource: SectionProps["dataSource"]): Promise<T | null> {
-  return (await getDataset(name, { dataSource })) as T | null;
-}
-
 const PERIOD_LABELS: Record<Period, string> = { daily: "30 days", weekly: "12 weeks", three_months: "3 months", six_months: "6 months", monthly: "Monthly" };
 
 export async function PlayersSection({ gameId, dataSource, period, hrefForPeriod }: SectionProps & { period: Period; hrefForPeriod: (period: Period) => string }) {
   const today = new Date().toISOString().slice(0, 10);
   const [history, stats] = await Promise.all([
-    dataset<PlayerCountHistory>(`game_breakdown_${gameId}_player_count_history`, dataSource),
+    readDataset<PlayerCountHistory>(`game_breakdown_${gameId}_player_count_history`, dataSource),
     listGamePlayerStats({ gameIds: [gameId], today }).then((page) => page.items[0] ?? null),
   ]);
   const series = history ? averagePlayerCountByPeriod(history.daily.map((d) => ({ date: d.date, playerCount: d.player_count })), period, today) : [];
@@ -89,7 +86,7 @@ export async function PlayersSection({ gameId, dataSource, period, hrefForPeriod
 }
 
 export async function PersonaSection({ gameId, dataSource }: SectionProps) {
-  const fit = await dataset<PersonaFit>(`game_breakdown_${gameId}_player_fit`, dataSource);
+  const fit = await readDataset<PersonaFit>(`game_breakdown_${gameId}_player_fit`, dataSource);
   return (
     <Section id="persona" title="Player fit" description="How well the game suits each kind of player, 0–100, from its features.">
       {!fit ? (
@@ -140,10 +137,8 @@ const similarColumns: Column[] = [
   { key: "players_last_month", label: "Peak players (30 days)", format: "compact", title: "Peak player count in the Last Month" },
 ];
 
-const gameHref = (id: number) => `/game-breakdown-page?id=${id}`;
-
 export async function CompetitorsSection({ gameId, dataSource }: SectionProps) {
-  const rows = await dataset<Competitor[]>(`game_breakdown_${gameId}_top_competitors`, dataSource);
+  const rows = await readDataset<Competitor[]>(`game_breakdown_${gameId}_top_competitors`, dataSource);
   return (
     <Section id="competitors" title="Top competitors" description="Similar games fighting for the same players now: same business model, released within three years.">
       {!rows ? (
@@ -163,7 +158,7 @@ export async function CompetitorsSection({ gameId, dataSource }: SectionProps) {
 }
 
 export async function SymbioticSection({ gameId, dataSource }: SectionProps) {
-  const rows = await dataset<SymbioticGame[]>(`game_breakdown_${gameId}_symbiotic`, dataSource);
+  const rows = await readDataset<SymbioticGame[]>(`game_breakdown_${gameId}_symbiotic`, dataSource);
   return (
     <Section id="symbiotic" title="Symbiotic games" description="Games sharing this one's audience: overlapping features and daily players that rise and fall together.">
       {!rows ? (
@@ -183,7 +178,7 @@ export async function SymbioticSection({ gameId, dataSource }: SectionProps) {
 }
 
 export async function RevenueSection({ gameId, dataSource }: SectionProps) {
-  const revenue = await dataset<RevenueEstimate>(`marketing_strategy_${gameId}_revenue_estimate`, dataSource);
+  const revenue = await readDataset<RevenueEstimate>(`marketing_strategy_${gameId}_revenue_estimate`, dataSource);
   if (!revenue)
     return (
       <Section id="revenue" title="Revenue estimate">
@@ -242,7 +237,7 @@ export async function RevenueSection({ gameId, dataSource }: SectionProps) {
 }
 
 export async function SocialSection({ gameId, dataSource }: SectionProps) {
-  const social = await dataset<SocialMedia>(`marketing_strategy_${gameId}_social_media_performance`, dataSource);
+  const social = await readDataset<SocialMedia>(`marketing_strategy_${gameId}_social_media_performance`, dataSource);
   return (
     <Section id="social" title="Social media" description={social?.social_rank ? `Social rank #${social.social_rank} by total followers.` : "Followers per platform, latest month."}>
       {!social ? (
@@ -267,7 +262,7 @@ export async function SocialSection({ gameId, dataSource }: SectionProps) {
 }
 
 export async function SentimentSection({ gameId, dataSource }: SectionProps) {
-  const sentiment = await dataset<Sentiment>(`marketing_strategy_${gameId}_sentiment_data`, dataSource);
+  const sentiment = await readDataset<Sentiment>(`marketing_strategy_${gameId}_sentiment_data`, dataSource);
   return (
     <Section id="sentiment" title="Sentiment" description={sentiment?.overall_average !== null && sentiment ? `Average ${sentiment.overall_average.toFixed(1)} out of 100.` : "Monthly sentiment, 0–100."}>
       {!sentiment ? (
@@ -288,7 +283,7 @@ export async function SentimentSection({ gameId, dataSource }: SectionProps) {
 }
 
 export async function WishlistSection({ gameId, dataSource }: SectionProps) {
-  const points = await dataset<WishlistPoint[]>(`marketing_strategy_${gameId}_wishlist_chart_data`, dataSource);
+  const points = await readDataset<WishlistPoint[]>(`marketing_strategy_${gameId}_wishlist_chart_data`, dataSource);
   return (
     <Section id="wishlists" title="Wishlists" description="Estimated Steam wishlists, cumulative.">
       {!points ? (

@@ -51,3 +51,8 @@ export async function getDataset(name: string, { db, today, dataSource = "cache"
 export function clearDatasetCache() {
   cache().clear();
 }
+
+/** getDataset for a caller that knows the dataset's shape (the screens: the registry exports the types). */
+export async function readDataset<T>(name: string, dataSource: DatasetOptions["dataSource"] = "cache"): Promise<T | null> {
+  return (await getDataset(name, { dataSource })) as T | null;
+}

@@ -26,6 +26,7 @@ export default defineConfig({
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: "pipe",
-    env: { PORT: String(port), DATA_DIR: ".data-e2e", DEMO_GAMES: "400", DEMO_SEED: "e2e" },
+    // localhost:<port> plays the production host, where the support chat loads; the tests use 127.0.0.1.
+    env: { PORT: String(port), DATA_DIR: ".data-e2e", DEMO_GAMES: "400", DEMO_SEED: "e2e", PRODUCTION_HOST: `localhost:${port}`, SUPPORT_CHAT_APP_ID: "e2e-support" },
   },
 });

@@ -26,3 +26,54 @@ export function flagsFor(query: URLSearchParams): Flags {
   if (sidebar === "old" || sidebar === "new") flags.oldSidebar = sidebar === "old";
   return flags;
 }
+
+/** Where a screen's data is read from: the static cached datasets ("cache", the spec's cloudfront) or live GraphQL. */
+export type DataSourceKind = "cache" | "graphql";
+
+/**
+ * Specification 000 §1: the dashboard, game breakdown, feature breakdown, market research, game metadata, game ids
+ * and marketing strategy read from static cached datasets; player stats do not.
+ */
+export const DATA_SOURCE_DEFAULTS = {
+  dashboard: "cache",
+  gameBreakdown: "cache",
+  featureBreakdown: "cache",
+  marketResearch: "cache",
+  gameMetadata: "cache",
+  gameIds: "cache",
+  marketingStrategy: "cache",
+  playerStats: "graphql",
+} as const satisfies Record<string, DataSourceKind>;
+
+export type DataSources = { -readonly [K in keyof typeof DATA_SOURCE_DEFAULTS]: DataSourceKind };
+
+const SOURCE_TEXT: Record<string, DataSourceKind> = { cloudfront: "cache", static: "cache", cache: "cache", graphql: "graphql", live: "graphql" };
+
+/** The query overrides of 000 §2 and the sources each one sets; `dataSource` sets every source but player stats. */
+const SOURCE_OVERRIDES: ReadonlyArray<[param: string, sources: ReadonlyArray<keyof DataSources>]> = [
+  ["dataSource", ["dashboard", "gameBreakdown", "featureBreakdown", "marketResearch", "gameMetadata", "gameIds", "marketingStrategy"]],
+  ["gameDataSource", ["gameMetadata", "gameBreakdown"]],
+  ["gameIdsSource", ["gameIds"]],
+  ["marketingStrategySource", ["marketingStrategy"]],
+  ["playerStatsSource", ["playerStats"]],
+];
+
+/** The data sources for a page opened with this query; the specific overrides win over `dataSource`. */
+export function dataSourcesFor(query: URLSearchParams): DataSources {
+  const sources: DataSources = { ...DATA_SOURCE_DEFAULTS };
+  for (const [param, keys] of SOURCE_OVERRIDES) {
+    const kind = SOURCE_TEXT[query.get(param)?.toLowerCase() ?? ""];
+    if (kind) for (const key of keys) sources[key] = kind;
+  }
+  return sources;
+}
+
+/** A page's `searchParams` (Next's record) as the URLSearchParams the flag readers take; the first of repeated keys. */
+export function queryOf(params: Record<string, string | string[] | undefined>): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    const text = Array.isArray(value) ? value[0] : value;
+    if (text !== undefined) query.set(key, text);
+  }
+  return query;
+}

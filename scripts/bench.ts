@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --large 100000]`: measures the demo generation (time and database size, default
+// `npm run bench [-- --quick] [-- --large 100000] [-- --only screens]`: measures the demo generation (time and database size, default
 // size and large) and the time from `npm start` to the first served page with an existing build. Each figure is
 // set against a baseline measured in the same run, and the results are written to docs/benchmarks.md.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -16,11 +16,12 @@ import { createContext } from "@/lib/graphql/context";
 import { runGraphQL, runGraphQLBatch } from "@/lib/graphql/execute";
 import { parseEnv } from "@/lib/env";
 import { prepareDatabase, todayUtc } from "./prepare-database";
+import { screensBench, screensRows } from "./bench-screens";
 import { directorySize } from "./sizes";
 
 const root = process.cwd();
 const benchDir = path.join(root, ".data-bench");
-const { values } = parseArgs({ options: { quick: { type: "boolean" }, large: { type: "string" }, runs: { type: "string" } } });
+const { values } = parseArgs({ options: { quick: { type: "boolean" }, large: { type: "string" }, runs: { type: "string" }, only: { type: "string" } } });
 const DEFAULT_GAMES = 3000;
 const LARGE_GAMES = Number(values.large ?? 100_000);
 const START_RUNS = Number(values.runs ?? 3);
@@ -387,13 +388,7 @@ async function main() {
   }
 
   log("start-up with an existing build…");
-  if (!fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
-    const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-    if (build.status !== 0) throw new Error("build failed");
-  }
-  const env = { DATA_DIR: standard.dataDir, NEXT_TELEMETRY_DISABLED: "1", NEXT_IGNORE_INCORRECT_LOCKFILE: "1" };
-  // The start script needs its secret and fingerprint in place, as after any first start.
-  await timeToFirstPage(["npm", "start"], env, 3201);
+  const env = await prepareServing(standard.dataDir);
   const nextStart: number[] = [];
   const npmStart: number[] = [];
   for (let run = 0; run < START_RUNS; run++) {
@@ -420,6 +415,8 @@ async function main() {
     );
     return { plain, graphql };
   });
+  log("analytics screens…");
+  const screens = await withServer(env, 3205, (base) => screensBench(base, path.join(root, ".next"), log));
 
   const rows: string[][] = [
     ["measure", "result", "baseline (same run)", "ratio", "target"],
@@ -479,6 +476,7 @@ async function main() {
     `≤ 3×: ${batch.twenty / batch.one <= 3 ? "met" : "missed"}`,
   ]);
   rows.push(...lumosRows(lumos, large?.lumos ?? null));
+  rows.push(...screensRows(screens));
   const datasetRows = (label: string, times: Record<string, { cold: number[]; warm: number[] }>) => {
     for (const [name, { cold, warm }] of Object.entries(times)) {
       rows.push([
@@ -493,18 +491,48 @@ async function main() {
   datasetRows(`${DEFAULT_GAMES.toLocaleString("en-US")} games`, standardDatasets);
   if (large) datasetRows(`${LARGE_GAMES.toLocaleString("en-US")} games`, large.datasets);
 
-  const table = rows.map((row, i) => `| ${row.join(" | ")} |${i === 0 ? `\n|${row.map(() => " --- ").join("|")}|` : ""}`).join("\n");
-  const report = `## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — ${machine}${values.quick ? " (quick)" : ""}\n\n${table}\n`;
-  console.log(`\n${report}`);
+  writeReport(rows, `${machine}${values.quick ? " (quick)" : ""}`);
+  fs.rmSync(benchDir, { recursive: true, force: true });
+}
 
+/** Builds when no build exists, and starts once so the start script's secret and fingerprint are in place. */
+async function prepareServing(dataDir: string) {
+  if (!fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
+    const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+    if (build.status !== 0) throw new Error("build failed");
+  }
+  const env = { DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", NEXT_IGNORE_INCORRECT_LOCKFILE: "1" };
+  await timeToFirstPage(["npm", "start"], env, 3201);
+  return env;
+}
+
+function writeReport(rows: string[][], title: string) {
+  const table = rows.map((row, i) => `| ${row.join(" | ")} |${i === 0 ? `\n|${row.map(() => " --- ").join("|")}|` : ""}`).join("\n");
+  const report = `## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — ${title}\n\n${table}\n`;
+  console.log(`\n${report}`);
   const file = path.join(root, "docs", "benchmarks.md");
   const header = "# Benchmarks\n\nProduced by `npm run bench` (newest first). Ratios compare against a baseline measured in the same run.\n\n";
   const previous = fs.existsSync(file) ? fs.readFileSync(file, "utf8").replace(header, "") : "";
   fs.writeFileSync(file, `${header}${report}\n${previous}`);
+}
+
+/** `--only screens`: the default market and the analytics screens' figures alone. */
+async function screensOnly() {
+  fs.mkdirSync(benchDir, { recursive: true });
+  const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  log(`into PGlite, ${DEFAULT_GAMES} games…`);
+  const standard = await generateIntoDatabase(DEFAULT_GAMES);
+  const env = await prepareServing(standard.dataDir);
+  const screens = await withServer(env, 3205, (base) => screensBench(base, path.join(root, ".next"), log));
+  writeReport([["measure", "result", "baseline (same run)", "ratio", "target"], ...screensRows(screens)], `${machine} (analytics screens only)`);
   fs.rmSync(benchDir, { recursive: true, force: true });
 }
 
-main().catch((error) => {
+if (values.only !== undefined && values.only !== "screens") {
+  console.error(`[bench] --only takes "screens" (got "${values.only}")`);
+  process.exit(2);
+}
+(values.only === "screens" ? screensOnly() : main()).catch((error) => {
   console.error(error);
   process.exit(1);
 });

@@ -1,13 +1,38 @@
+import { headers } from "next/headers";
 import { AuthProvider } from "@/components/auth/auth-provider";
 import { SessionRefresher } from "@/components/auth/session-refresher";
 import { AppHeader } from "@/components/layout/app-header";
+import { AppSidebar } from "@/components/layout/app-sidebar";
+import { NavigationProvider } from "@/components/layout/navigation-provider";
+import { SupportChat } from "@/components/layout/support-chat";
+import { getEnv } from "@/lib/env";
+import { flagsFor } from "@/lib/flags";
+import { LOCATION_HEADER } from "@/lib/routes";
+import { supportChatAppId } from "@/lib/support-chat";
 
-/** Signed-in screens. Each page still calls its guard (requirePageUser / requirePageAdmin) itself. */
-export default function SignedInLayout({ children }: { children: React.ReactNode }) {
+/**
+ * Signed-in screens: the sidebar (the new one, or the old one with `?sidebar=old` on the page first opened — a
+ * layout keeps its sidebar through in-app navigation), the header, and the support chat on the production host.
+ * Each page still calls its guard (requirePageUser / requirePageAdmin) itself.
+ */
+export default async function SignedInLayout({ children }: { children: React.ReactNode }) {
+  const requestHeaders = await headers();
+  const location = requestHeaders.get(LOCATION_HEADER) ?? "/";
+  const { oldSidebar } = flagsFor(new URL(location, "http://lumos.local").searchParams);
+  const env = getEnv();
+  const supportAppId = supportChatAppId({ host: requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host"), productionHost: env.PRODUCTION_HOST, appId: env.SUPPORT_CHAT_APP_ID });
   return (
     <AuthProvider>
-      <AppHeader />
-      {children}
+      <NavigationProvider>
+        <div className="flex min-h-screen">
+          <AppSidebar variant={oldSidebar ? "old" : "new"} />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <AppHeader />
+            {children}
+          </div>
+        </div>
+      </NavigationProvider>
+      {supportAppId && <SupportChat appId={supportAppId} />}
       <SessionRefresher />
     </AuthProvider>
   );

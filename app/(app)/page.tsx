@@ -5,6 +5,7 @@ import { requirePageUser } from "@/lib/auth/guard";
 import { getDataset } from "@/lib/datasets/cache";
 import type { DashboardDataset } from "@/lib/datasets/registry";
 import { parseId } from "@/lib/domain/ids";
+import { dataSourcesFor, flagsFor, queryOf } from "@/lib/flags";
 
 export const dynamic = "force-dynamic";
 
@@ -15,7 +16,9 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export default async function DashboardPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requirePageUser();
   const params = await searchParams;
-  const dataSource = first(params.dataSource) === "graphql" ? "graphql" : "cache";
+  const query = queryOf(params);
+  const dataSource = dataSourcesFor(query).dashboard;
+  const { mockData } = flagsFor(query);
   const upcomingPage = parseId(first(params.upcoming_page)) ?? 1;
   const hrefForPage = (page: number) => {
     const query = new URLSearchParams();
@@ -34,18 +37,18 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
         <MarketSummarySection />
       </Suspense>
       <Suspense fallback={<SectionSkeleton title="Dashboard" height="h-96" />}>
-        <DashboardSections dataSource={dataSource} upcomingPage={upcomingPage} hrefForPage={hrefForPage} />
+        <DashboardSections dataSource={dataSource} mockData={mockData} upcomingPage={upcomingPage} hrefForPage={hrefForPage} />
       </Suspense>
     </main>
   );
 }
 
-async function DashboardSections({ dataSource, upcomingPage, hrefForPage }: { dataSource: "cache" | "graphql"; upcomingPage: number; hrefForPage: (page: number) => string }) {
+async function DashboardSections({ dataSource, mockData, upcomingPage, hrefForPage }: { dataSource: "cache" | "graphql"; mockData: boolean; upcomingPage: number; hrefForPage: (page: number) => string }) {
   const data = (await getDataset("dashboard", { dataSource })) as DashboardDataset | null;
   return (
     <>
       <div className="grid gap-6 lg:grid-cols-2">
-        <TopGamesSection overview={data?.playerCountOverview ?? null} />
+        <TopGamesSection overview={data?.playerCountOverview ?? null} mockData={mockData} />
         <TrendingSection trending={data?.trendingGames ?? null} />
       </div>
       <TopFeaturesSection features={data?.topFeatures ?? null} />

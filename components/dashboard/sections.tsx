@@ -7,6 +7,7 @@ import { gameHref, TrendingGamesTable, UpcomingGamesTable } from "@/components/t
 import { coverUrl } from "@/lib/art/urls";
 import { listUpcomingGames } from "@/lib/data/catalog";
 import { getMarketSummary } from "@/lib/data/games";
+import { SAMPLE_PLAYER_COUNT_OVERVIEW } from "@/lib/datasets/fallbacks";
 import type { DashboardDataset } from "@/lib/datasets/registry";
 import { formatCompact } from "@/lib/format";
 
@@ -34,13 +35,18 @@ export async function MarketSummarySection() {
   );
 }
 
-export function TopGamesSection({ overview }: { overview: DashboardDataset["playerCountOverview"] | null }) {
+/** With `mockData` (the mockData=true override) the built-in sample is shown on purpose, and said so. */
+export function TopGamesSection({ overview, mockData = false }: { overview: DashboardDataset["playerCountOverview"] | null; mockData?: boolean }) {
+  if (mockData) overview = { date: null, isSample: true, games: [...SAMPLE_PLAYER_COUNT_OVERVIEW] };
+  const description = !overview
+    ? undefined
+    : mockData
+      ? "Mock data (mockData=true): the built-in sample, not market figures."
+      : overview.isSample
+        ? "No player counts in the last 3 days: showing the built-in sample."
+        : `Peak concurrent players on ${overview.date}`;
   return (
-    <Section
-      id="top-games-section"
-      title="Top games by players"
-      description={!overview ? undefined : overview.isSample ? "No player counts in the last 3 days: showing the built-in sample." : `Peak concurrent players on ${overview.date}`}
-    >
+    <Section id="top-games-section" title="Top games by players" description={description}>
       {!overview ? (
         <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
       ) : (

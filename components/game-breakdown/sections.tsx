@@ -9,8 +9,10 @@ import { listGameScreenshots } from "@/lib/data/games";
 import { listVideoStats, type RevenueEstimate, type Sentiment, type SocialMedia, type VideoStat, type WishlistPoint } from "@/lib/data/market";
 import { listGamePlayerStats, PLAYER_STATS_WINDOWS } from "@/lib/data/players";
 import { readDataset } from "@/lib/datasets/cache";
+import type { DataSourceKind } from "@/lib/flags";
 import type { PlayerCountHistory } from "@/lib/datasets/registry";
 import { screenshotUrl } from "@/lib/art/urls";
+import { playerStatsOn } from "@/lib/domain/player-stats";
 import { averagePlayerCountByPeriod, PERIOD_WINDOW_DAYS, type Period } from "@/lib/domain/periods";
 import { formatCompact, formatValue } from "@/lib/format";
 import { Section, SectionMessage, UNAVAILABLE } from "./section";
@@ -24,13 +26,19 @@ const COLORS = { primary: "#6366f1", secondary: "#f59e0b", tertiary: "#10b981" }
 
 const PERIOD_LABELS: Record<Period, string> = { daily: "30 days", weekly: "12 weeks", three_months: "3 months", six_months: "6 months", monthly: "Monthly" };
 
-export async function PlayersSection({ gameId, dataSource, period, hrefForPeriod }: SectionProps & { period: Period; hrefForPeriod: (period: Period) => string }) {
+/**
+ * The player-count chart and the player-stats windows. Player stats are live by default (000 §1); with
+ * `playerStatsSource=cloudfront` they are worked out from the cached daily history, whose two years bound "all time".
+ */
+export async function PlayersSection({ gameId, dataSource, statsSource, period, hrefForPeriod }: SectionProps & { statsSource: DataSourceKind; period: Period; hrefForPeriod: (period: Period) => string }) {
   const today = new Date().toISOString().slice(0, 10);
-  const [history, stats] = await Promise.all([
+  const [history, liveStats] = await Promise.all([
     readDataset<PlayerCountHistory>(`game_breakdown_${gameId}_player_count_history`, dataSource),
-    listGamePlayerStats({ gameIds: [gameId], today }).then((page) => page.items[0] ?? null),
+    statsSource === "graphql" ? listGamePlayerStats({ gameIds: [gameId], today }).then((page) => page.items[0] ?? null) : null,
   ]);
-  const series = history ? averagePlayerCountByPeriod(history.daily.map((d) => ({ date: d.date, playerCount: d.player_count })), period, today) : [];
+  const daily = history?.daily.map((d) => ({ date: d.date, playerCount: d.player_count })) ?? [];
+  const stats = statsSource === "graphql" ? liveStats : history ? playerStatsOn(daily, today) : null;
+  const series = history ? averagePlayerCountByPeriod(daily, period, today) : [];
   const tabs = (
     <nav aria-label="Period" className="flex flex-wrap gap-1">
       {(Object.keys(PERIOD_WINDOW_DAYS) as Period[]).map((p) => (

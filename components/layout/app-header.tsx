@@ -1,30 +1,21 @@
 import Link from "next/link";
 import { CurrentUser } from "@/components/auth/current-user";
 import { SignOutButton } from "@/components/auth/sign-out-button";
+import { MenuButton } from "./navigation-provider";
 import { ThemeToggle } from "./theme-toggle";
 
-const NAV = [
-  { href: "/categories-page", label: "Categories" },
-  { href: "/search-page", label: "Search" },
-  { href: "/about", label: "About" },
-];
-
-/** The header of signed-in screens: the product, search, who is signed in, and sign-out. */
+/** The header of signed-in screens: the menu on narrow screens, search, the theme, who is signed in, and sign-out. */
 export function AppHeader() {
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-surface-dark-muted">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-6 py-3">
-        <nav aria-label="Main" className="flex items-center gap-4 text-sm">
-          <Link href="/" className="text-lg font-bold tracking-tight text-brand-700 dark:text-brand-300">
+      <div className="flex h-14 items-center justify-between gap-4 px-4 sm:px-6">
+        <div className="flex items-center gap-2 md:hidden">
+          <MenuButton />
+          <Link href="/" className="text-lg font-bold tracking-tight text-brand-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-brand-300">
             Lumos
           </Link>
-          {NAV.map((item) => (
-            <Link key={item.href} href={item.href} className="hidden rounded text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 md:inline dark:text-slate-300 dark:hover:text-white">
-              {item.label}
-            </Link>
-          ))}
-        </nav>
-        <form action="/search-page" role="search" className="hidden flex-1 justify-center sm:flex">
+        </div>
+        <form action="/search-page" role="search" className="hidden flex-1 sm:flex">
           <label htmlFor="header-search" className="sr-only">
             Search games, features and companies
           </label>

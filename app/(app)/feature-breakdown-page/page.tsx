@@ -7,6 +7,7 @@ import { requirePageUser } from "@/lib/auth/guard";
 import { getDataset } from "@/lib/datasets/cache";
 import type { FeatureMetadata } from "@/lib/datasets/registry";
 import { parseId } from "@/lib/domain/ids";
+import { dataSourcesFor, queryOf } from "@/lib/flags";
 import { formatCompact } from "@/lib/format";
 
 export const dynamic = "force-dynamic";
@@ -18,7 +19,7 @@ function readParams(params: SearchParams) {
   return {
     clsId: parseId(first(params.cls_id)),
     feat: first(params.feat),
-    dataSource: first(params.dataSource) === "graphql" ? ("graphql" as const) : ("cache" as const),
+    dataSource: dataSourcesFor(queryOf(params)).featureBreakdown,
   };
 }
 

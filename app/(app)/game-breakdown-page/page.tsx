@@ -20,6 +20,7 @@ import { getDataset } from "@/lib/datasets/cache";
 import type { GameMetadata } from "@/lib/datasets/registry";
 import { parseId } from "@/lib/domain/ids";
 import { isPeriod, type Period } from "@/lib/domain/periods";
+import { dataSourcesFor, queryOf, type DataSourceKind } from "@/lib/flags";
 
 export const dynamic = "force-dynamic";
 
@@ -31,12 +32,13 @@ function readParams(params: SearchParams) {
   return {
     gameId: parseId(first(params.id)),
     period: (isPeriod(period) ? period : "daily") as Period,
-    // dataSource=graphql renders the same view from live GraphQL queries instead of the cached datasets.
-    dataSource: first(params.dataSource) === "graphql" ? ("graphql" as const) : ("cache" as const),
+    // dataSource=graphql renders the same view from live GraphQL queries; gameDataSource, marketingStrategySource
+    // and playerStatsSource switch one part each (lib/flags.ts).
+    sources: dataSourcesFor(queryOf(params)),
   };
 }
 
-async function loadGame(gameId: number | null, dataSource: "cache" | "graphql"): Promise<GameMetadata | null> {
+async function loadGame(gameId: number | null, dataSource: DataSourceKind): Promise<GameMetadata | null> {
   if (gameId === null) return null;
   return (await getDataset(`game_breakdown_${gameId}_metadata`, { dataSource })) as GameMetadata | null;
 }
@@ -51,8 +53,8 @@ export async function generateMetadata({ searchParams }: { searchParams: Promise
 export default async function GameBreakdownPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requirePageUser();
   const params = await searchParams;
-  const { gameId, period, dataSource } = readParams(params);
-  const game = await loadGame(gameId, dataSource);
+  const { gameId, period, sources } = readParams(params);
+  const game = await loadGame(gameId, sources.gameMetadata);
   if (!game || gameId === null) return <GameNotFound raw={first(params.id)} />;
 
   const hrefForPeriod = (next: Period) => {
@@ -61,7 +63,8 @@ export default async function GameBreakdownPage({ searchParams }: { searchParams
     query.set("period", next);
     return `/game-breakdown-page?${query}`;
   };
-  const props = { gameId, dataSource };
+  const props = { gameId, dataSource: sources.gameBreakdown };
+  const marketing = { gameId, dataSource: sources.marketingStrategy };
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6" data-testid="game-breakdown" data-game-id={gameId}>
       <GameHeader game={game} />
@@ -69,7 +72,7 @@ export default async function GameBreakdownPage({ searchParams }: { searchParams
         <FeatureGroups game={game} />
       </Section>
       <Suspense fallback={<SectionSkeleton title="Players" height="h-96" />}>
-        <PlayersSection {...props} period={period} hrefForPeriod={hrefForPeriod} />
+        <PlayersSection {...props} statsSource={sources.playerStats} period={period} hrefForPeriod={hrefForPeriod} />
       </Suspense>
       <div className="grid gap-6 lg:grid-cols-2">
         <Suspense fallback={<SectionSkeleton title="Top competitors" />}>
@@ -84,18 +87,18 @@ export default async function GameBreakdownPage({ searchParams }: { searchParams
       </Suspense>
       <h2 className="pt-2 text-xl font-bold tracking-tight">Marketing strategy</h2>
       <Suspense fallback={<SectionSkeleton title="Revenue estimate" height="h-80" />}>
-        <RevenueSection {...props} />
+        <RevenueSection {...marketing} />
       </Suspense>
       <div className="grid gap-6 lg:grid-cols-2">
         <Suspense fallback={<SectionSkeleton title="Sentiment" />}>
-          <SentimentSection {...props} />
+          <SentimentSection {...marketing} />
         </Suspense>
         <Suspense fallback={<SectionSkeleton title="Wishlists" />}>
-          <WishlistSection {...props} />
+          <WishlistSection {...marketing} />
         </Suspense>
       </div>
       <Suspense fallback={<SectionSkeleton title="Social media" height="h-40" />}>
-        <SocialSection {...props} />
+        <SocialSection {...marketing} />
       </Suspense>
       <Suspense fallback={<SectionSkeleton title="Videos" height="h-24" />}>
         <VideosSection gameId={gameId} />

@@ -77,3 +77,13 @@ export function queryOf(params: Record<string, string | string[] | undefined>): 
   }
   return query;
 }
+
+/** Which data-source flag governs a named dataset (000 §7's dataset names). */
+export function datasetSourceKey(name: string): keyof DataSources {
+  if (name === "dashboard") return "dashboard";
+  if (name === "game_ids" || name === "platform_to_game_ids") return "gameIds";
+  if (name.startsWith("marketing_strategy_")) return "marketingStrategy";
+  if (name.startsWith("feature_breakdown_")) return "featureBreakdown";
+  if (name.startsWith("game_breakdown_")) return name.endsWith("_metadata") ? "gameMetadata" : "gameBreakdown";
+  return "dashboard";
+}

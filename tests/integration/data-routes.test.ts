@@ -132,6 +132,12 @@ describe("data endpoints", () => {
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ success: false, data: null, error: "No dataset is named no_such_dataset" });
     expect((await call(staticJson, "/api/static-json")).status).toBe(400);
+    // The page's overrides pass through; a value outside cloudfront|graphql is named.
+    const live = await call(staticJson, "/api/static-json?url=game_ids&gameIdsSource=graphql");
+    expect((await live.json()).data).toEqual((await (await call(staticJson, "/api/static-json?url=game_ids")).json()).data);
+    const wrong = await call(staticJson, "/api/static-json?url=game_ids&gameIdsSource=s3");
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error.field).toBe("gameIdsSource");
   });
 
   it("answers bulk metadata with aggregated player trends and path ids that are not positive with 400", async () => {

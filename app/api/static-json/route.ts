@@ -1,21 +1,28 @@
 import { z } from "zod";
 import { parseQuery, withUser } from "@/lib/api/handler";
 import { getDataset, UnknownDatasetError } from "@/lib/datasets/cache";
+import { dataSourcesFor, datasetSourceKey } from "@/lib/flags";
 
 export const dynamic = "force-dynamic";
 
+const source = z.enum(["cloudfront", "graphql"]).optional();
 const query = z.object({
   url: z.string({ error: "url must name a dataset" }).min(1, "url must name a dataset").max(200),
-  dataSource: z.enum(["cloudfront", "graphql"]).optional(),
+  // The page's overrides (000 §2), passed on: the one governing this dataset decides (lib/flags.ts).
+  dataSource: source,
+  gameDataSource: source,
+  gameIdsSource: source,
+  marketingStrategySource: source,
 });
 
 /** GET /api/static-json?url=<dataset>: { success, data, error }. */
 export const GET = withUser("static-json", async (request) => {
-  const { url, dataSource } = parseQuery(request, query, "static-json");
+  const { url, ...overrides } = parseQuery(request, query, "static-json");
   // The shell may send a path or file name; the dataset is its last segment without an extension.
   const name = url.split("/").pop()!.replace(/\.json$/, "");
+  const sources = dataSourcesFor(new URLSearchParams(Object.entries(overrides).filter((entry): entry is [string, "cloudfront" | "graphql"] => entry[1] !== undefined)));
   try {
-    const data = await getDataset(name, { dataSource: dataSource === "graphql" ? "graphql" : "cache" });
+    const data = await getDataset(name, { dataSource: sources[datasetSourceKey(name)] });
     if (data === null) return Response.json({ success: false, data: null, error: `Dataset ${name} has no data` }, { status: 404 });
     return Response.json({ success: true, data, error: null });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { DATA_SOURCE_DEFAULTS, FLAG_DEFAULTS, dataSourcesFor, flagsFor, queryOf } from "@/lib/flags";
+import { DATA_SOURCE_DEFAULTS, FLAG_DEFAULTS, dataSourcesFor, datasetSourceKey, flagsFor, queryOf } from "@/lib/flags";
 
 describe("flagsFor", () => {
   it("gives the specification's defaults without overrides", () => {
@@ -54,5 +54,18 @@ describe("dataSourcesFor", () => {
 describe("queryOf", () => {
   it("keeps the first of repeated keys and drops missing ones", () => {
     expect(queryOf({ id: ["4", "5"], period: "weekly", gone: undefined }).toString()).toBe("id=4&period=weekly");
+  });
+});
+
+describe("datasetSourceKey", () => {
+  it.each([
+    ["dashboard", "dashboard"],
+    ["game_ids", "gameIds"],
+    ["game_breakdown_42_metadata", "gameMetadata"],
+    ["game_breakdown_42_player_count_history", "gameBreakdown"],
+    ["feature_breakdown_7_trending_games", "featureBreakdown"],
+    ["marketing_strategy_42_revenue_estimate", "marketingStrategy"],
+  ])("%s is governed by %s", (name, key) => {
+    expect(datasetSourceKey(name)).toBe(key);
   });
 });

@@ -62,10 +62,12 @@ function growthOf(stats: GamePlayerStats): number | null {
 async function playerCountOverview(source: DataSource) {
   for (const back of [1, 2, 3]) {
     const date = daysBefore(source.today, back);
-    const rows = (await source.run<TokenPage<AggregatePlayerCount>>("fetchPlayercountRankOpt", { start_date: date, end_date: date, limit: 10 })).items;
+    const rows = (await source.run<TokenPage<AggregatePlayerCount>>("fetchPlayercountRankOpt", { start_date: date, end_date: date, limit: 20 })).items;
     if (rows.length > 0) {
+      // Games hidden from users have no title here and are left out.
       const titles = await titlesOf(source, rows.map((r) => r.game_id));
-      return { date, isSample: false, games: rows.map((r) => ({ game_id: r.game_id, title: titles.get(r.game_id) ?? "", player_count: r.player_count })) };
+      const visible = rows.filter((r) => titles.has(r.game_id)).slice(0, 10);
+      return { date, isSample: false, games: visible.map((r) => ({ game_id: r.game_id, title: titles.get(r.game_id)!, player_count: r.player_count })) };
     }
   }
   return { date: null, isSample: true, games: SAMPLE_PLAYER_COUNT_OVERVIEW };
@@ -78,9 +80,10 @@ async function trendingGames(source: DataSource, candidates: number[], limit = 1
     .map((s) => ({ game_id: s.game_id, players: s.one_day, growth: growthOf(s) }))
     .filter((s): s is { game_id: number; players: number; growth: number } => s.growth !== null && s.players >= 10)
     .sort((a, b) => b.growth - a.growth || a.game_id - b.game_id)
-    .slice(0, limit);
+    .slice(0, limit * 2);
   const titles = await titlesOf(source, rising.map((g) => g.game_id));
-  return rising.map((g) => ({ ...g, title: titles.get(g.game_id) ?? "" }));
+  // Games hidden from users have no title here and are left out.
+  return rising.filter((g) => titles.has(g.game_id)).slice(0, limit).map((g) => ({ ...g, title: titles.get(g.game_id)! }));
 }
 
 async function marketMovers(source: DataSource, gameIds: number[]) {
@@ -110,10 +113,10 @@ async function marketMovers(source: DataSource, gameIds: number[]) {
   const titles = await titlesOf(source, gameIds);
   const top = (key: "revenue_change" | "sentiment_change" | "wishlist_change") =>
     rows
-      .filter((r) => r[key] !== null)
+      .filter((r) => r[key] !== null && titles.has(r.game_id))
       .sort((a, b) => (b[key] as number) - (a[key] as number) || a.game_id - b.game_id)
       .slice(0, 5)
-      .map((r) => ({ ...r, title: titles.get(r.game_id) ?? "" }));
+      .map((r) => ({ ...r, title: titles.get(r.game_id)! }));
   return { revenue: top("revenue_change"), sentiment: top("sentiment_change"), wishlists: top("wishlist_change") };
 }
 

@@ -39,6 +39,30 @@ describe("named datasets", () => {
     expect(resolveDataset("../etc/passwd")).toBeNull();
   });
 
+  it("leaves games hidden from users out of the dashboard's rankings, even when they have the most players", async () => {
+    const before = (await getDataset("dashboard", { db: handle.db, today: TEST_TODAY })) as AnyRecord;
+    const hidden = before.playerCountOverview.games[0].game_id as number;
+    const trendingHidden = before.trendingGames[0]?.game_id as number | undefined;
+    await handle.pglite!.query("update games set hide_from_user = true where id = any($1::int[])", [[hidden, trendingHidden ?? hidden]]);
+    try {
+      clearDatasetCache();
+      const after = (await getDataset("dashboard", { db: handle.db, today: TEST_TODAY })) as AnyRecord;
+      const listed = [
+        ...after.playerCountOverview.games,
+        ...after.trendingGames,
+        ...after.marketMovers.revenue,
+        ...after.marketMovers.sentiment,
+        ...after.marketMovers.wishlists,
+      ] as Array<{ game_id: number; title: string }>;
+      expect(listed.map((g) => g.game_id)).not.toContain(hidden);
+      if (trendingHidden) expect(listed.map((g) => g.game_id)).not.toContain(trendingHidden);
+      expect(listed.filter((g) => !g.title)).toEqual([]);
+      expect(after.playerCountOverview.games).toHaveLength(Math.min(10, before.playerCountOverview.games.length));
+    } finally {
+      await handle.pglite!.query("update games set hide_from_user = false where id = any($1::int[])", [[hidden, trendingHidden ?? hidden]]);
+    }
+  });
+
   it("builds every dataset the same from live GraphQL queries and from the cache", async () => {
     for (const name of names()) {
       const cached = await getDataset(name, { db: handle.db, today: TEST_TODAY });

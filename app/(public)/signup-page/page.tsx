@@ -30,7 +30,7 @@ export default async function SignUpPage({ searchParams }: { searchParams: Searc
       footer={
         <p>
           {t.haveAccount}{" "}
-          <Link href={LOGIN_PATH} className="text-brand-600 hover:underline dark:text-brand-300" data-testid="signup-signin-link">
+          <Link href={LOGIN_PATH} className="text-brand-600 underline hover:no-underline dark:text-brand-300" data-testid="signup-signin-link">
             {t.signInLink}
           </Link>
         </p>

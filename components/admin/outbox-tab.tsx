@@ -48,7 +48,7 @@ export async function OutboxTab({ viewerRole, layout, basePath, params }: { view
                   {message.error && <span className="block text-xs">{message.error}</span>}
                 </dd>
               </dl>
-              <pre data-testid="outbox-text" className="mt-3 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 font-mono text-xs dark:bg-slate-900">
+              <pre tabIndex={0} data-testid="outbox-text" className="mt-3 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 font-mono text-xs dark:bg-slate-900">
                 {message.text}
               </pre>
             </li>

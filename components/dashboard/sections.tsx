@@ -53,7 +53,7 @@ export function TopGamesSection({ overview, mockData = false }: { overview: Dash
         <ol className="divide-y divide-slate-100 dark:divide-slate-800" data-testid="top-games">
           {overview.games.map((game, index) => (
             <li key={`${game.game_id}-${index}`} className="flex items-center gap-4 py-2">
-              <span className="w-6 text-right text-sm text-slate-400">{index + 1}</span>
+              <span className="w-6 text-right text-sm text-slate-500">{index + 1}</span>
               {/* eslint-disable-next-line @next/next/no-img-element -- drawn SVG covers need no optimisation */}
               <img src={coverUrl({ gameId: game.game_id, filename: null })} alt="" width={30} height={40} className="rounded" />
               {game.game_id > 0 ? (

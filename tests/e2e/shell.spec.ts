@@ -4,7 +4,7 @@ import { DEMO, submitSignIn, whenStreamed } from "./support";
 async function signIn(page: Page, origin = "") {
   await page.goto(`${origin}/login-page`);
   await submitSignIn(page, DEMO.analyst);
-  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page).toHaveURL(/:\d+\/$/, { timeout: 20_000 });
   await whenStreamed(page);
 }
 

@@ -70,7 +70,7 @@ export default async function BrainPage({ searchParams }: { searchParams: Promis
             <p>
               <span className="font-medium">Task:</span> <span data-testid="brain-query-type">{reading.routing.queryType}</span> ({reading.routing.selectedAgent}) — {reading.routing.reasoning}
             </p>
-            <pre className="max-h-[32rem] overflow-auto rounded-lg bg-slate-50 p-3 font-mono text-xs dark:bg-slate-900" data-testid="brain-parsed">
+            <pre tabIndex={0} aria-label="Structured query" className="max-h-[32rem] overflow-auto rounded-lg bg-slate-50 p-3 font-mono text-xs dark:bg-slate-900" data-testid="brain-parsed">
               {JSON.stringify(reading.parsed, null, 2)}
             </pre>
           </div>

@@ -19,7 +19,7 @@ export default async function CategoriesPage() {
           <li key={tile.typeId}>
             <Link href={categoryHref(tile)} className={`block h-full rounded-xl p-5 text-white shadow-sm transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 ${tile.colour}`}>
               <span className="text-lg font-semibold">{tile.name}</span>
-              <span className="mt-1 block text-sm text-white/90">{CATEGORY_DESCRIPTION}</span>
+              <span className="mt-1 block text-sm text-white">{CATEGORY_DESCRIPTION}</span>
             </Link>
           </li>
         ))}

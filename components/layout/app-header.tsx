@@ -5,6 +5,7 @@ import { ThemeToggle } from "./theme-toggle";
 
 const NAV = [
   { href: "/categories-page", label: "Categories" },
+  { href: "/market-research-page", label: "Market research" },
   { href: "/search-page", label: "Search" },
   { href: "/about", label: "About" },
 ];

@@ -4,7 +4,7 @@ import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { selectMarketResearch, type MarketResearchSelection } from "@/lib/market-research/select-games";
 import type { MarketResearchQuery } from "@/lib/market-research/market-research-query";
-import { listLumosGameFacts } from "./lumos";
+import { listLumosGameFacts, type LumosGameFacts } from "./lumos";
 import { listAggregatePlayerCounts, listGamePlayerStats } from "./players";
 import { checkDate, checkIds, intList, selectRows } from "./query";
 
@@ -141,17 +141,19 @@ const isoDaysBefore = (today: string, days: number) => new Date(Date.parse(`${to
  * The games of a market-research view (/market-research-page): the data point's games, narrowed by developer size,
  * platform, release window and release status, sorted, with the summary and distributions. Figures are the Lumos
  * game facts (peak players of the 30 days ending yesterday, total players, revenue, ARPU…), so the screen and the
- * assistant cite the same numbers; Players (24h) is yesterday's peak, the player stats' one_day.
+ * assistant cite the same numbers; Players (24h) is yesterday's peak, the player stats' one_day. `facts` may hand
+ * in facts already loaded for the same day (the Lumos engine keeps them in memory), saving the largest read.
  */
 export async function getMarketResearchSelection({
   query,
   today = new Date().toISOString().slice(0, 10),
+  facts: loadedFacts,
   db,
-}: { query: MarketResearchQuery; today?: string } & Db): Promise<MarketResearchSelection> {
+}: { query: MarketResearchQuery; today?: string; facts?: readonly LumosGameFacts[] } & Db): Promise<MarketResearchSelection> {
   const day = checkDate(today, "today")!;
   const [datapointGameIds, facts, yesterday] = await Promise.all([
     listGameIdsForDatapoint({ datapointId: query.datapoint, platformId: query.platformId, db }),
-    listLumosGameFacts({ today: day, db }),
+    loadedFacts ?? listLumosGameFacts({ today: day, db }),
     listAggregatePlayerCounts({ date: isoDaysBefore(day, 1), db }),
   ]);
   return selectMarketResearch({

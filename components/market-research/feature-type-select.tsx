@@ -16,7 +16,7 @@ export function FeatureTypeSelect({ query, types }: { query: MarketResearchQuery
       {[...hidden.entries()].map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />
       ))}
-      <label htmlFor="feature-type" className="text-sm font-medium">
+      <label htmlFor="feature-type" className="whitespace-nowrap text-sm font-medium">
         Feature type
       </label>
       <Select

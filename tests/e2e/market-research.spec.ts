@@ -34,6 +34,8 @@ function parseCsv(text: string): string[][] {
 
 const count = async (page: Page) => Number((await page.getByTestId("summary-games").textContent())!.replace(/,/g, ""));
 const titles = (page: Page) => page.getByTestId("market-row").locator("td:first-child").allTextContents();
+/** Navigations render on the server of a shared, busy machine. */
+const SLOW = { timeout: 20_000 };
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 
 async function signIn(page: Page) {
@@ -41,13 +43,13 @@ async function signIn(page: Page) {
   await page.getByTestId("login-identifier").fill("analyst@lumos.local");
   await page.getByTestId("login-password").fill("Lumos-Analyst-2026!");
   await page.getByTestId("login-submit").click();
-  await expect(page).toHaveURL(/\/market-research-page$/);
+  await expect(page).toHaveURL(/\/market-research-page$/, SLOW);
   await whenStreamed(page);
 }
 
 async function apply(page: Page, url: RegExp) {
   await page.getByTestId("filter-apply").click();
-  await expect(page).toHaveURL(url);
+  await expect(page).toHaveURL(url, SLOW);
   await whenStreamed(page);
   await expect(page.getByTestId("filter-apply")).toBeEnabled();
 }
@@ -96,27 +98,28 @@ test("filters rewrite the URL and the results; sorting, paging, CSV export and a
 
   // Reset, then sort by revenue (highest first, then lowest first) on the server.
   await page.getByTestId("filter-reset").click();
-  await expect(page).toHaveURL(/\/market-research-page$/);
+  await expect(page).toHaveURL(/\/market-research-page$/, SLOW);
   await whenStreamed(page);
   expect(await count(page)).toBe(all);
   await page.getByTestId("sort-revenue").click();
-  await expect(page).toHaveURL(/sort=revenue$/);
+  await expect(page).toHaveURL(/sort=revenue$/, SLOW);
   await whenStreamed(page);
-  await expect(page.locator('th[aria-sort="descending"]')).toContainText("Revenue");
-  const revenueColumn = (await page.locator("thead th").allTextContents()).findIndex((text) => text.startsWith("Revenue")) + 1;
+  await expect(page.getByTestId("market-table").locator('th[aria-sort="descending"]')).toContainText("Revenue");
+  const revenueColumn = (await page.getByTestId("market-table").locator("thead th").allTextContents()).findIndex((text) => text.startsWith("Revenue")) + 1;
   const money = async () => (await page.getByTestId("market-row").locator(`td:nth-child(${revenueColumn})`).allTextContents()).map((text) => Number(text.replace(/[$M]/g, "")));
   const descending = await money();
   expect(descending).toEqual([...descending].sort((a, b) => b - a));
   await page.getByTestId("sort-revenue").click();
-  await expect(page).toHaveURL(/sort=revenue&dir=asc$/);
+  await expect(page).toHaveURL(/sort=revenue&dir=asc$/, SLOW);
   await whenStreamed(page);
+  await expect(page.getByTestId("market-table").locator('th[aria-sort="ascending"]')).toContainText("Revenue");
   const ascending = await money();
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
 
   // Page 2 holds the next 25 games.
   const firstPage = await titles(page);
   await page.getByTestId("page-next").click();
-  await expect(page).toHaveURL(/sort=revenue&dir=asc&page=2$/);
+  await expect(page).toHaveURL(/sort=revenue&dir=asc&page=2$/, SLOW);
   await whenStreamed(page);
   await expect(page.getByTestId("page-status")).toHaveText(/^Page 2 of /);
   const secondPage = await titles(page);
@@ -127,7 +130,7 @@ test("filters rewrite the URL and the results; sorting, paging, CSV export and a
   const download = page.waitForEvent("download");
   await page.getByTestId("export-csv").click();
   const csv = parseCsv(fs.readFileSync((await (await download).path())!, "utf8"));
-  const headers = (await page.locator("thead th").allTextContents()).map((text) => text.replace(/[▲▼]|\(sorted (ascending|descending)\)/g, "").trim());
+  const headers = (await page.getByTestId("market-table").locator("thead th").allTextContents()).map((text) => text.replace(/[▲▼]|\(sorted (ascending|descending)\)/g, "").trim());
   expect(csv[0]).toEqual(headers);
   expect(csv.slice(1).map((row) => row[0])).toEqual(secondPage);
   const exported = csv.slice(1).map((row) => Number(row[revenueColumn - 1]));
@@ -157,7 +160,7 @@ test("a deep link with filters, a value that is not understood and a view withou
   await page.goto("/market-research-page?status=upcoming&datapoint=all_games&cols=release_date,wishlists&per=50");
   await whenStreamed(page);
   await expect(page.getByTestId("filter-status")).toHaveValue("upcoming");
-  await expect(page.locator("thead th")).toHaveText([/Title/, /Release date/, /Wishlists/]);
+  await expect(page.getByTestId("market-table").locator("thead th")).toHaveText([/Title/, /Release date/, /Wishlists/]);
   expect(await page.getByTestId("market-row").count()).toBeLessThanOrEqual(50);
 
   await page.goto("/market-research-page?release=someday&platform=99999");
@@ -168,7 +171,7 @@ test("a deep link with filters, a value that is not understood and a view withou
 
   // Form-style address (as sent without JavaScript) is rewritten to the canonical one.
   await page.goto("/market-research-page?size=Indie&size=AA&size=AAA&platform=all&release=custom&from=2090-01-01&to=2090-12-31&status=all");
-  await expect(page).toHaveURL(/\/market-research-page\?release=custom_2090-01-01_2090-12-31$/);
+  await expect(page).toHaveURL(/\/market-research-page\?release=custom_2090-01-01_2090-12-31$/, SLOW);
   await whenStreamed(page);
   await expect(page.getByTestId("market-empty").first()).toContainText("No game matches these filters.");
   await expect(page.getByTestId("summary-games")).toHaveText("0");
@@ -184,9 +187,14 @@ test("the screen in light and dark, at 1280 and 390 px wide", async ({ page }) =
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await whenStreamed(page);
-  await page.screenshot({ path: "/tmp/market-dark-390.png", fullPage: true });
+  await page.screenshot({ path: "/tmp/market-dark-390-top.png" });
+  await page.getByTestId("section-results").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "/tmp/market-dark-390-results.png" });
+  await page.getByTestId("section-feature-share").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "/tmp/market-dark-390-share.png" });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.getByTestId("theme-select").selectOption("light");
-  await page.screenshot({ path: "/tmp/market-light-390.png", fullPage: true });
+  await page.getByTestId("section-results").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "/tmp/market-light-390-results.png" });
 });

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { whenStreamed } from "./support";
 
@@ -33,7 +34,10 @@ function parseCsv(text: string): string[][] {
 }
 
 const count = async (page: Page) => Number((await page.getByTestId("summary-games").textContent())!.replace(/,/g, ""));
-const titles = (page: Page) => page.getByTestId("market-row").locator("td:first-child").allTextContents();
+async function titles(page: Page) {
+  await expect(page.getByTestId("market-row").first()).toBeVisible();
+  return page.getByTestId("market-row").locator("td:first-child").allTextContents();
+}
 /** Navigations render on the server of a shared, busy machine. */
 const SLOW = { timeout: 20_000 };
 const iso = (date: Date) => date.toISOString().slice(0, 10);
@@ -173,17 +177,33 @@ test("a deep link with filters, a value that is not understood and a view withou
   await page.goto("/market-research-page?size=Indie&size=AA&size=AAA&platform=all&release=custom&from=2090-01-01&to=2090-12-31&status=all");
   await expect(page).toHaveURL(/\/market-research-page\?release=custom_2090-01-01_2090-12-31$/, SLOW);
   await whenStreamed(page);
+  await expect(page.getByTestId("market-description")).toContainText("release date: 2090-01-01 to 2090-12-31");
+
+  // A game released by a dated publication has no TBA earliest date: this view is empty.
+  await page.goto("/market-research-page?datapoint=released&release=ToBeAnnounced");
+  await whenStreamed(page);
   await expect(page.getByTestId("market-empty").first()).toContainText("No game matches these filters.");
   await expect(page.getByTestId("summary-games")).toHaveText("0");
+  await page.getByTestId("market-empty").first().getByRole("link", { name: "Reset filters" }).click();
+  await expect(page).toHaveURL(/\/market-research-page$/, SLOW);
+  await expect(page.getByTestId("market-row").first()).toBeVisible();
 });
 
-test("the screen in light and dark, at 1280 and 390 px wide", async ({ page }) => {
+/** Serious and critical WCAG A/AA problems inside the screen (the shared header is not this screen's). */
+async function accessibilityProblems(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('[data-testid="market-research"]').withTags(["wcag2a", "wcag2aa"]).analyze();
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+}
+
+test("the screen in light and dark, at 1280 and 390 px wide, without accessibility problems", async ({ page }) => {
   await signIn(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: "/tmp/market-light-1280.png", fullPage: true });
+  expect(await accessibilityProblems(page)).toEqual([]);
   await page.getByTestId("theme-select").selectOption("dark");
   await expect(page.locator("html")).toHaveClass(/dark/);
   await page.screenshot({ path: "/tmp/market-dark-1280.png", fullPage: true });
+  expect(await accessibilityProblems(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await whenStreamed(page);

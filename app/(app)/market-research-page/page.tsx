@@ -105,16 +105,17 @@ export default async function MarketResearchPage({ searchParams }: { searchParam
         <FilterForm key={canonical} query={query} options={{ platforms: platforms.filter((platform) => platform.games > 0), datapoints: DATAPOINTS.map((d) => ({ id: d.id, label: d.label, description: d.description })) }} />
       </section>
 
-      <Suspense fallback={<SectionSkeleton title="Summary" height="h-16" />}>
+      {/* Keyed by the view: a new view shows its skeletons at once instead of holding the old results. */}
+      <Suspense key={`summary-${canonical}`} fallback={<SectionSkeleton title="Summary" height="h-16" />}>
         <SummarySection query={query} />
       </Suspense>
-      <Suspense fallback={<SectionSkeleton title="Games" height="h-96" />}>
+      <Suspense key={`results-${canonical}`} fallback={<SectionSkeleton title="Games" height="h-96" />}>
         <ResultsSection query={query} />
       </Suspense>
-      <Suspense fallback={<SectionSkeleton title="Distribution" height="h-72" />}>
+      <Suspense key={`distribution-${canonical}`} fallback={<SectionSkeleton title="Distribution" height="h-72" />}>
         <DistributionSection query={query} platformNames={platformNames} />
       </Suspense>
-      <Suspense fallback={<SectionSkeleton title="Share of players by feature over time" height="h-80" />}>
+      <Suspense key={`share-${canonical}`} fallback={<SectionSkeleton title="Share of players by feature over time" height="h-80" />}>
         <FeatureShareSection query={query} types={types.map((type) => ({ id: type.id, name: type.name }))} />
       </Suspense>
     </main>

@@ -186,7 +186,7 @@ export async function ResultsSection({ query }: { query: MarketResearchQuery }) 
           <caption className="sr-only">
             Games matching the filters, sorted by {query.sort === "title" ? "title" : MARKET_COLUMNS.find((column) => column.key === query.sort)?.label} {query.direction === "asc" ? "ascending" : "descending"}
           </caption>
-          <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500 dark:border-slate-700">
+          <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500 dark:border-slate-700 dark:text-slate-400">
             <tr>
               <SortHeader query={query} sortKey="title" label="Title" numeric={false} />
               {columns.map((column) => (

@@ -132,7 +132,7 @@ test("filters rewrite the URL and the results; sorting, paging, CSV export and a
 
   // The page export holds what the table shows, in its order, with full-precision numbers.
   const download = page.waitForEvent("download");
-  await page.getByTestId("export-csv").click();
+  await page.getByTestId("export-page").click();
   const csv = parseCsv(fs.readFileSync((await (await download).path())!, "utf8"));
   const headers = (await page.getByTestId("market-table").locator("thead th").allTextContents()).map((text) => text.replace(/[▲▼]|\(sorted (ascending|descending)\)/g, "").trim());
   expect(csv[0]).toEqual(headers);

@@ -70,7 +70,7 @@ export function DataTable({ columns, rows, csvName, caption, empty = "No data ye
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500 dark:border-slate-700">
+          <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500 dark:border-slate-700 dark:text-slate-400">
             <tr>
               {columns.map((column) => {
                 const numeric = column.format && column.format !== "text";

@@ -2,7 +2,10 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { listGamePlayerStats } from "./players";
+import { selectMarketResearch, type MarketResearchSelection } from "@/lib/market-research/select-games";
+import type { MarketResearchQuery } from "@/lib/market-research/market-research-query";
+import { listLumosGameFacts, type LumosGameFacts } from "./lumos";
+import { listAggregatePlayerCounts, listGamePlayerStats } from "./players";
 import { checkDate, checkIds, intList, selectRows } from "./query";
 
 type Db = { db?: Database };
@@ -130,4 +133,123 @@ export async function listDailyPlayersByGame({ gameIds, startDate, endDate, db }
   const series = new Map<number, GameDailyPlayers>(games.map((id) => [id, { game_id: id, series: [] }]));
   for (const row of rows) series.get(row.game_id)!.series.push({ date: row.date, player_count: row.player_count });
   return [...series.values()];
+}
+
+const isoDaysBefore = (today: string, days: number) => new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The games of a market-research view (/market-research-page): the data point's games, narrowed by developer size,
+ * platform, release window and release status, sorted, with the summary and distributions. Figures are the Lumos
+ * game facts (peak players of the 30 days ending yesterday, total players, revenue, ARPU…), so the screen and the
+ * assistant cite the same numbers; Players (24h) is yesterday's peak, the player stats' one_day. `facts` may hand
+ * in facts already loaded for the same day (the Lumos engine keeps them in memory), saving the largest read.
+ */
+export async function getMarketResearchSelection({
+  query,
+  today = new Date().toISOString().slice(0, 10),
+  facts: loadedFacts,
+  db,
+}: { query: MarketResearchQuery; today?: string; facts?: readonly LumosGameFacts[] } & Db): Promise<MarketResearchSelection> {
+  const day = checkDate(today, "today")!;
+  const [datapointGameIds, facts, yesterday] = await Promise.all([
+    listGameIdsForDatapoint({ datapointId: query.datapoint, platformId: query.platformId, db }),
+    loadedFacts ?? listLumosGameFacts({ today: day, db }),
+    listAggregatePlayerCounts({ date: isoDaysBefore(day, 1), db }),
+  ]);
+  return selectMarketResearch({
+    facts,
+    datapointGameIds: new Set(datapointGameIds),
+    playersYesterday: new Map(yesterday.map((row) => [row.game_id, row.player_count])),
+    query,
+    today: day,
+  });
+}
+
+export interface FeatureShareSeries {
+  cls_id: number;
+  name: string;
+  /** Market share among the given games per month, in percent (0 in a month the feature's games had no players). */
+  shares: number[];
+  /** The feature's players per month: Σ over its games of their average daily peak that month. */
+  players: number[];
+}
+
+export interface FeatureShareHistory {
+  classification_type_id: number;
+  /** YYYY-MM, oldest first. */
+  months: string[];
+  /** Σ over the given games of their average daily peak, per month. */
+  totals: number[];
+  /** The top features by players in the latest month, most players first. */
+  features: FeatureShareSeries[];
+}
+
+/**
+ * Share of players by feature over time among a set of games: per calendar month, a feature's players are the sum
+ * over the games carrying it of their average daily peak that month, and its share is that ÷ the same sum over all
+ * the given games — the feature-rank market share (docs/data-model.md), computed over the chosen games instead of
+ * the whole market. Months end with the one holding yesterday; the top `limit` features of the latest month are kept.
+ */
+export async function listFeatureShareHistory({
+  gameIds,
+  classificationTypeId,
+  months = 24,
+  limit = 5,
+  today = new Date().toISOString().slice(0, 10),
+  db,
+}: { gameIds: number[]; classificationTypeId: number; months?: number; limit?: number; today?: string } & Db): Promise<FeatureShareHistory> {
+  const games = checkIds(gameIds, "game_ids") ?? [];
+  const [typeId] = checkIds([classificationTypeId], "classification_type_id")!;
+  if (!Number.isInteger(months) || months < 1 || months > 84) throw new AppError("bad_request:data", "months must be a whole number from 1 to 84", "months");
+  if (!Number.isInteger(limit) || limit < 1 || limit > 20) throw new AppError("bad_request:data", "limit must be a whole number from 1 to 20", "limit");
+  const day = checkDate(today, "today")!;
+  const empty: FeatureShareHistory = { classification_type_id: typeId, months: [], totals: [], features: [] };
+  if (games.length === 0) return empty;
+  const lastDay = isoDaysBefore(day, 1);
+  const start = `${new Date(Date.UTC(Number(lastDay.slice(0, 4)), Number(lastDay.slice(5, 7)) - 1 - (months - 1), 1)).toISOString().slice(0, 10)}`;
+  const rows = await selectRows<{ month: string; cls_id: number | null; name: string | null; players: number | null; total: number }>(
+    sql`with monthly as (
+          select game_id, date_trunc('month', date)::date as month, avg(player_count) as players
+          from daily_player_counts
+          where game_id = any(${intList(games)}) and date >= ${start}::date and date < ${day}::date
+          group by 1, 2
+        ), totals as (
+          select month, sum(players) as total from monthly group by month
+        ), per_feature as (
+          select m.month, gc.gc_classification_id as cls_id, sum(m.players) as players
+          from monthly m join game_classifications gc on gc.game_id = m.game_id and gc.classification_type_id = ${typeId}
+          join classifications c on c.id = gc.gc_classification_id and c.name <> 'z_BLANK'
+          group by 1, 2
+        )
+        select to_char(t.month, 'YYYY-MM') as month, f.cls_id, c.name, f.players::float8 as players, t.total::float8 as total
+        from totals t left join per_feature f on f.month = t.month left join classifications c on c.id = f.cls_id
+        order by t.month, f.players desc nulls last, f.cls_id`,
+    db,
+  );
+  if (rows.length === 0) return empty;
+  const monthList = [...new Set(rows.map((row) => row.month))];
+  const monthIndex = new Map(monthList.map((month, index) => [month, index]));
+  const totals = new Array<number>(monthList.length).fill(0);
+  const features = new Map<number, { name: string; players: number[] }>();
+  for (const row of rows) {
+    const index = monthIndex.get(row.month)!;
+    totals[index] = row.total;
+    if (row.cls_id === null || row.players === null) continue;
+    const feature = features.get(row.cls_id) ?? { name: row.name ?? String(row.cls_id), players: new Array<number>(monthList.length).fill(0) };
+    feature.players[index] = row.players;
+    features.set(row.cls_id, feature);
+  }
+  const latest = monthList.length - 1;
+  const top = [...features.entries()].sort((a, b) => b[1].players[latest] - a[1].players[latest] || a[0] - b[0]).slice(0, limit);
+  return {
+    classification_type_id: typeId,
+    months: monthList,
+    totals,
+    features: top.map(([clsId, feature]) => ({
+      cls_id: clsId,
+      name: feature.name,
+      players: feature.players,
+      shares: feature.players.map((players, index) => (totals[index] > 0 ? (players / totals[index]) * 100 : 0)),
+    })),
+  };
 }

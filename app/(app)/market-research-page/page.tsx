@@ -1,0 +1,123 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { Suspense } from "react";
+import { SectionSkeleton } from "@/components/game-breakdown/section";
+import { FilterForm } from "@/components/market-research/filter-form";
+import { DistributionSection, FeatureShareSection, ResultsSection, SummarySection } from "@/components/market-research/sections";
+import { requirePageUser } from "@/lib/auth/guard";
+import { listClassificationTypes } from "@/lib/data/classifications";
+import { DATAPOINTS, listPlatformFilter } from "@/lib/data/market-research";
+import {
+  DEFAULT_QUERY,
+  MARKET_RESEARCH_PATH,
+  marketResearchHref,
+  parseMarketResearchQuery,
+  releaseLabel,
+  type QueryNote,
+} from "@/lib/market-research/market-research-query";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Market research" };
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** The page's own parameters; any other (the specification's page overrides such as dataSource) is kept as it is. */
+const VIEW_PARAMS = new Set(["size", "platform", "release", "from", "to", "status", "datapoint", "cols", "sort", "dir", "page", "per", "cls_type"]);
+
+function rawQueryOf(params: SearchParams): URLSearchParams {
+  const raw = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) raw.append(key, item);
+  return raw;
+}
+
+/** /market-research-page (and /marketresearchpage): the market filtered by developer size, platform, release and data point. */
+export default async function MarketResearchPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requirePageUser();
+  const raw = rawQueryOf(await searchParams);
+  const parsed = parseMarketResearchQuery(raw);
+  const notes: QueryNote[] = [...parsed.notes];
+  const query = parsed.query;
+
+  const [platforms, types] = await Promise.all([listPlatformFilter(), listClassificationTypes()]);
+  if (query.platformId !== null && !platforms.some((platform) => platform.id === query.platformId)) {
+    notes.push({ param: "platform", message: `There is no platform with the id ${query.platformId}; showing every platform.` });
+    query.platformId = null;
+  }
+  if (!types.some((type) => type.id === query.featureTypeId)) {
+    notes.push({ param: "cls_type", message: `There is no classification type with the id ${query.featureTypeId}; showing Genre.` });
+    query.featureTypeId = DEFAULT_QUERY.featureTypeId;
+  }
+
+  // A view is shared by its canonical URL: a form sent without JavaScript (every field, release=custom&from=…&to=…)
+  // is rewritten to it once. With a note the URL stays as typed, so the note says what was wrong with it.
+  const extras = [...raw.entries()].filter(([key]) => !VIEW_PARAMS.has(key));
+  const canonical = marketResearchHref(query);
+  const withExtras = extras.length ? `${canonical}${canonical.includes("?") ? "&" : "?"}${new URLSearchParams(extras)}` : canonical;
+  const current = raw.size ? `${MARKET_RESEARCH_PATH}?${raw}` : MARKET_RESEARCH_PATH;
+  if (notes.length === 0 && withExtras !== current) redirect(withExtras);
+
+  const platformNames = Object.fromEntries(platforms.map((platform) => [platform.id, platform.name]));
+  const datapoint = DATAPOINTS.find((candidate) => candidate.id === query.datapoint)!;
+  const description = [
+    datapoint.label,
+    query.sizes.length < 3 ? `${query.sizes.join(" or ")} developers` : null,
+    query.platformId !== null ? `on ${platformNames[query.platformId]}` : null,
+    query.release !== "all" ? `release date: ${releaseLabel(query.release)}` : null,
+    query.status === "upcoming" ? "upcoming only" : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+
+  return (
+    <main className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6" data-testid="market-research">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">Market research</h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="market-description">
+          {description}
+        </p>
+      </div>
+
+      {notes.length > 0 && (
+        <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="query-notes">
+          <p className="font-medium">Some of this address was not understood, so parts of the view use their defaults:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {notes.map((note, index) => (
+              <li key={index} data-param={note.param}>
+                {note.message}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2">
+            <Link href={withExtras} className="rounded font-medium underline focus-visible:outline-2 focus-visible:outline-indigo-500">
+              Open the view as shown
+            </Link>{" "}
+            or{" "}
+            <Link href={MARKET_RESEARCH_PATH} className="rounded font-medium underline focus-visible:outline-2 focus-visible:outline-indigo-500">
+              reset filters
+            </Link>
+            .
+          </p>
+        </div>
+      )}
+
+      <section aria-label="Filters" className="rounded-xl bg-white p-5 shadow-sm dark:bg-surface-dark-muted">
+        <FilterForm key={canonical} query={query} options={{ platforms: platforms.filter((platform) => platform.games > 0), datapoints: DATAPOINTS.map((d) => ({ id: d.id, label: d.label, description: d.description })) }} />
+      </section>
+
+      {/* Keyed by the view: a new view shows its skeletons at once instead of holding the old results. */}
+      <Suspense key={`summary-${canonical}`} fallback={<SectionSkeleton title="Summary" height="h-16" />}>
+        <SummarySection query={query} />
+      </Suspense>
+      <Suspense key={`results-${canonical}`} fallback={<SectionSkeleton title="Games" height="h-96" />}>
+        <ResultsSection query={query} />
+      </Suspense>
+      <Suspense key={`distribution-${canonical}`} fallback={<SectionSkeleton title="Distribution" height="h-72" />}>
+        <DistributionSection query={query} platformNames={platformNames} />
+      </Suspense>
+      <Suspense key={`share-${canonical}`} fallback={<SectionSkeleton title="Share of players by feature over time" height="h-80" />}>
+        <FeatureShareSection query={query} types={types.map((type) => ({ id: type.id, name: type.name }))} />
+      </Suspense>
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import { cache } from "react";
+import { getKnowledge } from "@/lib/lumos/knowledge";
+import { getMarketResearchSelection, listFeatureShareHistory } from "@/lib/data/market-research";
+import { DEFAULT_QUERY, type MarketResearchQuery } from "@/lib/market-research/market-research-query";
+
+/** What decides the matched games and their order (not the page, the columns or the chart type). */
+function selectionKey(query: MarketResearchQuery): string {
+  const { sizes, platformId, release, status, datapoint, sort, direction } = query;
+  return JSON.stringify({ sizes, platformId, release, status, datapoint, sort, direction });
+}
+
+// The game facts come from the Lumos engine's in-memory copy (loaded through lib/data/lumos.ts and refreshed when the
+// data changes), so a filter change costs the data point and yesterday's players, not a read of every game.
+const selectionByKey = cache(async (key: string) => {
+  const knowledge = await getKnowledge();
+  return getMarketResearchSelection({ query: { ...DEFAULT_QUERY, ...(JSON.parse(key) as Partial<MarketResearchQuery>) }, today: knowledge.today, facts: knowledge.games });
+});
+
+/** The selection of a view, loaded once per request however many sections read it. */
+export function loadSelection(query: MarketResearchQuery) {
+  return selectionByKey(selectionKey(query));
+}
+
+const shareByKey = cache(async (key: string, classificationTypeId: number) => {
+  const [selection, knowledge] = await Promise.all([selectionByKey(key), getKnowledge()]);
+  return listFeatureShareHistory({ gameIds: selection.rows.map((row) => row.id), classificationTypeId, today: knowledge.today });
+});
+
+/** Monthly share of players by feature among the view's games. */
+export function loadFeatureShare(query: MarketResearchQuery) {
+  return shareByKey(selectionKey(query), query.featureTypeId);
+}

@@ -1,0 +1,343 @@
+// The sections of /market-research-page. Each loads the view's selection through load.ts (once per request) and is
+// streamed in its own <Suspense>; every link writes the canonical URL, so a view is shareable as it is shown.
+import Link from "next/link";
+import { BarChart } from "@/components/charts/bar-chart";
+import { LineChart } from "@/components/charts/line-chart";
+import { Section, SectionMessage } from "@/components/game-breakdown/section";
+import { DataTable } from "@/components/tables/data-table";
+import { formatValue } from "@/lib/format";
+import {
+  EXPORT_PATH,
+  MARKET_COLUMNS,
+  MARKET_RESEARCH_PATH,
+  MAX_EXPORT_ROWS,
+  PAGE_SIZES,
+  defaultDirection,
+  marketResearchHref,
+  toSearchParams,
+  type MarketResearchQuery,
+  type SortKey,
+} from "@/lib/market-research/market-research-query";
+import { pageOf, rowCells } from "@/lib/market-research/select-games";
+import { ExportPageButton } from "./export-page-button";
+import { FeatureTypeSelect } from "./feature-type-select";
+import { loadFeatureShare, loadSelection } from "./load";
+
+const LINK = "rounded font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300";
+const SERIES_COLORS = ["#6366f1", "#f59e0b", "#10b981", "#ef4444", "#0ea5e9"];
+
+export const NO_MATCH = "No game matches these filters.";
+
+function NoMatch() {
+  return (
+    <div className="py-6 text-center" data-testid="market-empty">
+      <p className="text-sm text-slate-600 dark:text-slate-400">{NO_MATCH}</p>
+      <Link href={MARKET_RESEARCH_PATH} className={`mt-2 inline-block text-sm ${LINK}`}>
+        Reset filters
+      </Link>
+    </div>
+  );
+}
+
+function Figure({ label, value, exact, testId }: { label: string; value: string; exact: string; testId: string }) {
+  return (
+    <div className="rounded-xl bg-white p-4 shadow-sm dark:bg-surface-dark-muted">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="mt-1 text-2xl font-semibold tabular-nums" title={exact} data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** Games matched, their total players, total revenue and summed peak players. */
+export async function SummarySection({ query }: { query: MarketResearchQuery }) {
+  const { summary } = await loadSelection(query);
+  return (
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="market-summary" aria-label="Summary of the matched games">
+      <Figure label="Games matched" value={formatValue("integer", summary.games)} exact={formatValue("integer", summary.games)} testId="summary-games" />
+      <Figure label="Total players" value={formatValue("compact", summary.totalPlayers)} exact={formatValue("integer", summary.totalPlayers)} testId="summary-players" />
+      <Figure label="Total revenue" value={formatValue("revenue", summary.totalRevenue)} exact={formatValue("usd", summary.totalRevenue)} testId="summary-revenue" />
+      <Figure label="Peak players (30 days)" value={formatValue("compact", summary.peakPlayers)} exact={`${formatValue("integer", summary.peakPlayers)}: the sum of each game's peak of the last 30 days`} testId="summary-peak" />
+    </dl>
+  );
+}
+
+function SortHeader({ query, sortKey, label, title, numeric }: { query: MarketResearchQuery; sortKey: SortKey; label: string; title?: string; numeric: boolean }) {
+  const active = query.sort === sortKey;
+  const direction = active ? (query.direction === "asc" ? "desc" : "asc") : defaultDirection(sortKey);
+  return (
+    <th scope="col" aria-sort={active ? (query.direction === "asc" ? "ascending" : "descending") : undefined} className={`px-2 py-2 font-medium ${numeric ? "text-right" : ""}`}>
+      <Link href={marketResearchHref(query, { sort: sortKey, direction })} scroll={false} title={title} data-testid={`sort-${sortKey}`} className="inline-flex items-center gap-1 rounded hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:text-slate-100">
+        {label}
+        <span aria-hidden="true">{active ? (query.direction === "desc" ? "▼" : "▲") : ""}</span>
+        {active && <span className="sr-only">{query.direction === "desc" ? "(sorted descending)" : "(sorted ascending)"}</span>}
+      </Link>
+    </th>
+  );
+}
+
+function pageNumbers(current: number, last: number): number[] {
+  const pages = new Set([1, last, current - 2, current - 1, current, current + 1, current + 2]);
+  return [...pages].filter((page) => page >= 1 && page <= last).sort((a, b) => a - b);
+}
+
+function Pagination({ query, page, lastPage }: { query: MarketResearchQuery; page: number; lastPage: number }) {
+  const pages = pageNumbers(page, lastPage);
+  const item = "inline-flex min-w-8 justify-center rounded-md border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-700 dark:hover:bg-slate-800";
+  return (
+    <nav aria-label="Result pages" className="mt-4 flex flex-wrap items-center justify-between gap-3" data-testid="market-pagination">
+      <ul className="flex flex-wrap items-center gap-1">
+        <li>
+          {page > 1 ? (
+            <Link href={marketResearchHref(query, { page: page - 1 })} scroll={false} className={item} data-testid="page-prev" rel="prev">
+              ← Prev
+            </Link>
+          ) : (
+            <span className={`${item} cursor-not-allowed opacity-50`} aria-disabled="true">
+              ← Prev
+            </span>
+          )}
+        </li>
+        {pages.map((number, index) => (
+          <li key={number} className="flex items-center gap-1">
+            {index > 0 && number - pages[index - 1] > 1 && <span aria-hidden="true">…</span>}
+            <Link
+              href={marketResearchHref(query, { page: number })}
+              scroll={false}
+              aria-current={number === page ? "page" : undefined}
+              className={`${item} ${number === page ? "border-indigo-500 bg-indigo-50 font-semibold dark:bg-indigo-950" : ""}`}
+              data-testid={`page-link-${number}`}
+            >
+              <span className="sr-only">Page </span>
+              {number}
+            </Link>
+          </li>
+        ))}
+        <li>
+          {page < lastPage ? (
+            <Link href={marketResearchHref(query, { page: page + 1 })} scroll={false} className={item} data-testid="page-next" rel="next">
+              Next →
+            </Link>
+          ) : (
+            <span className={`${item} cursor-not-allowed opacity-50`} aria-disabled="true">
+              Next →
+            </span>
+          )}
+        </li>
+      </ul>
+      <div className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+        <span data-testid="page-status">
+          Page {page} of {lastPage}
+        </span>
+        <span aria-hidden="true">·</span>
+        <span>Per page:</span>
+        {PAGE_SIZES.map((size) =>
+          size === query.perPage ? (
+            <span key={size} className="font-semibold text-slate-900 dark:text-slate-100" aria-current="true">
+              {size}
+            </span>
+          ) : (
+            <Link key={size} href={marketResearchHref(query, { perPage: size, page: 1 })} scroll={false} className={LINK} data-testid={`per-${size}`}>
+              {size}
+            </Link>
+          ),
+        )}
+      </div>
+    </nav>
+  );
+}
+
+/** The matched games: a server-sorted, paginated table linking to each game's breakdown, with CSV exports. */
+export async function ResultsSection({ query }: { query: MarketResearchQuery }) {
+  const selection = await loadSelection(query);
+  if (selection.rows.length === 0) {
+    return (
+      <Section id="results" title="Games">
+        <NoMatch />
+      </Section>
+    );
+  }
+  const { rows, page, lastPage, from, to } = pageOf(selection.rows, query.page, query.perPage);
+  const columns = query.columns.map((key) => MARKET_COLUMNS.find((column) => column.key === key)!);
+  const header = ["Title", ...columns.map((column) => column.label)];
+  const exportAll = new URLSearchParams(toSearchParams({ ...query, page: 1 }));
+  const total = selection.rows.length;
+  return (
+    <Section
+      id="results"
+      title="Games"
+      description={`${formatValue("integer", from)}–${formatValue("integer", to)} of ${formatValue("integer", total)} games. Sort by any column; open a game for its breakdown.`}
+      actions={
+        <div className="flex flex-wrap items-center gap-2">
+          <ExportPageButton header={header} rows={rows.map((row) => rowCells(row, query.columns))} fileName={`market-research-page-${page}`} />
+          {total <= MAX_EXPORT_ROWS ? (
+            <a href={`${EXPORT_PATH}${exportAll.size ? `?${exportAll}` : ""}`} download="market-research.csv" data-testid="export-all" className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-700 dark:hover:bg-slate-800">
+              Export all {formatValue("integer", total)} (CSV)
+            </a>
+          ) : (
+            <span className="text-xs text-slate-500">Narrow the filters to {formatValue("integer", MAX_EXPORT_ROWS)} games to export them all.</span>
+          )}
+        </div>
+      }
+    >
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm" data-testid="market-table">
+          <caption className="sr-only">
+            Games matching the filters, sorted by {query.sort === "title" ? "title" : MARKET_COLUMNS.find((column) => column.key === query.sort)?.label} {query.direction === "asc" ? "ascending" : "descending"}
+          </caption>
+          <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500 dark:border-slate-700 dark:text-slate-400">
+            <tr>
+              <SortHeader query={query} sortKey="title" label="Title" numeric={false} />
+              {columns.map((column) => (
+                <SortHeader key={column.key} query={query} sortKey={column.key} label={column.label} title={column.description} numeric={column.format !== "text"} />
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+            {rows.map((row) => (
+              <tr key={row.id} data-testid="market-row" data-game-id={row.id}>
+                <td className="max-w-64 px-2 py-1.5">
+                  <Link href={row.href} className={LINK}>
+                    {row.title}
+                  </Link>
+                </td>
+                {columns.map((column) => (
+                  <td key={column.key} className={`px-2 py-1.5 ${column.format !== "text" ? "text-right tabular-nums" : ""}`}>
+                    {column.format === "text" ? (row[column.key] ?? "-") : formatValue(column.format, row[column.key] as number | null)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination query={query} page={page} lastPage={lastPage} />
+    </Section>
+  );
+}
+
+/** How the matched games spread over release years and platforms. */
+export async function DistributionSection({ query, platformNames }: { query: MarketResearchQuery; platformNames: Record<number, string> }) {
+  const selection = await loadSelection(query);
+  if (selection.rows.length === 0) {
+    return (
+      <Section id="distribution" title="Distribution">
+        <NoMatch />
+      </Section>
+    );
+  }
+  const years = selection.byReleaseYear;
+  const yearLabel = (year: number | null) => (year === null ? "TBA" : String(year));
+  const platforms = selection.byPlatform.slice(0, 10);
+  const platformLabel = (id: number) => platformNames[id] ?? `Platform ${id}`;
+  return (
+    <Section id="distribution" title="Distribution" description="Matched games by release year and by platform (a game on several platforms counts on each).">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <figure data-testid="chart-release-years">
+          <figcaption className="mb-2 text-sm font-medium">Games by release year</figcaption>
+          <BarChart
+            labels={years.map((bucket) => yearLabel(bucket.year))}
+            values={years.map((bucket) => bucket.games)}
+            label="Games"
+            color="#6366f1"
+            format="compact"
+            summary={`Games by release year: ${years.map((bucket) => `${yearLabel(bucket.year)} ${bucket.games}`).join(", ")}.`}
+          />
+          <details className="mt-2 text-sm">
+            <summary className="cursor-pointer rounded focus-visible:outline-2 focus-visible:outline-indigo-500">Show the numbers</summary>
+            <DataTable
+              caption="Games and peak players by release year"
+              csvName="market-research-release-years"
+              columns={[
+                { key: "year", label: "Release year" },
+                { key: "games", label: "Games", format: "integer" },
+                { key: "peak", label: "Peak players (30 days)", format: "compact" },
+              ]}
+              rows={years.map((bucket) => ({ year: yearLabel(bucket.year), games: bucket.games, peak: bucket.peakPlayers }))}
+            />
+          </details>
+        </figure>
+        <figure data-testid="chart-platforms">
+          <figcaption className="mb-2 text-sm font-medium">Games by platform{selection.byPlatform.length > 10 ? " (top 10)" : ""}</figcaption>
+          <BarChart
+            horizontal
+            labels={platforms.map((bucket) => platformLabel(bucket.platformId))}
+            values={platforms.map((bucket) => bucket.games)}
+            label="Games"
+            color="#10b981"
+            format="compact"
+            summary={`Games by platform: ${platforms.map((bucket) => `${platformLabel(bucket.platformId)} ${bucket.games}`).join(", ")}.`}
+          />
+          <details className="mt-2 text-sm">
+            <summary className="cursor-pointer rounded focus-visible:outline-2 focus-visible:outline-indigo-500">Show the numbers</summary>
+            <DataTable
+              caption="Games and peak players by platform"
+              csvName="market-research-platforms"
+              columns={[
+                { key: "platform", label: "Platform" },
+                { key: "games", label: "Games", format: "integer" },
+                { key: "peak", label: "Peak players (30 days)", format: "compact" },
+              ]}
+              rows={selection.byPlatform.map((bucket) => ({ platform: platformLabel(bucket.platformId), games: bucket.games, peak: bucket.peakPlayers }))}
+            />
+          </details>
+        </figure>
+      </div>
+    </Section>
+  );
+}
+
+const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const monthLabel = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+
+/** Share of the matched games' players by feature, month by month, for the top features of a classification type. */
+export async function FeatureShareSection({ query, types }: { query: MarketResearchQuery; types: Array<{ id: number; name: string }> }) {
+  const [selection, history] = await Promise.all([loadSelection(query), loadFeatureShare(query)]);
+  const typeName = types.find((type) => type.id === query.featureTypeId)?.name ?? "Feature";
+  const latest = history.months.length - 1;
+  return (
+    <Section
+      id="feature-share"
+      title="Share of players by feature over time"
+      description={`Each month, the players of the matched games carrying a ${typeName.toLowerCase()} feature as a share of all their players (a game with several features counts for each). Top ${history.features.length || 5} by players in the latest month.`}
+      actions={<FeatureTypeSelect key={query.featureTypeId} query={query} types={types} />}
+    >
+      {selection.rows.length === 0 ? (
+        <NoMatch />
+      ) : history.features.length === 0 ? (
+        <SectionMessage>The matched games have no player counts with a {typeName.toLowerCase()} feature in the last two years.</SectionMessage>
+      ) : (
+        <div data-testid="feature-share">
+          <LineChart
+            labels={history.months.map(monthLabel)}
+            series={history.features.map((feature, index) => ({ label: feature.name, values: feature.shares, color: SERIES_COLORS[index % SERIES_COLORS.length] }))}
+            format="percent"
+            summary={`Share of players by ${typeName.toLowerCase()}, ${monthLabel(history.months[0])} to ${monthLabel(history.months[latest])}: ${history.features.map((feature) => `${feature.name} ${feature.shares[latest].toFixed(1)}%`).join(", ")} in the latest month.`}
+            height={300}
+          />
+          <div className="mt-4">
+            <DataTable
+              testId="feature-share-table"
+              caption={`Share of players by ${typeName.toLowerCase()} in ${monthLabel(history.months[latest])}`}
+              csvName="market-research-feature-share"
+              columns={[
+                { key: "feature", label: typeName, href: "href" },
+                { key: "share", label: `Share, ${monthLabel(history.months[latest])}`, format: "percent" },
+                { key: "first", label: `Share, ${monthLabel(history.months[0])}`, format: "percent" },
+                { key: "players", label: "Players (monthly average of daily peaks)", format: "compact" },
+              ]}
+              rows={history.features.map((feature) => ({
+                feature: feature.name,
+                href: `/feature-breakdown-page?cls_id=${feature.cls_id}`,
+                share: feature.shares[latest],
+                first: feature.shares[0],
+                players: feature.players[latest],
+              }))}
+            />
+          </div>
+        </div>
+      )}
+    </Section>
+  );
+}

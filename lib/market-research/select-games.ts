@@ -1,0 +1,180 @@
+// The market-research selection: which games match a view, their figures, the sort, the page, the summary and the
+// distributions. Pure: it reads the per-game facts the Lumos engine reads (lib/data/lumos.ts), so a figure on this
+// screen is the figure Lumos cites, and the release-date rules of lib/domain/release-categories.ts.
+import type { LumosGameFacts } from "@/lib/data/lumos";
+import { formatReleaseDate, releaseYearOf } from "@/lib/domain/dates";
+import { isInReleaseDateCategory, releaseDateFilterCategories, filterByReleaseDateCategories } from "@/lib/domain/release-categories";
+import { DEVELOPER_SIZES, type MarketColumnKey, type MarketResearchQuery, type SortKey } from "./market-research-query";
+
+export interface MarketResearchRow {
+  id: number;
+  title: string;
+  href: string;
+  /** Display text of the earliest release date ("Mar 5, 2024", "Q3-2026", "TBA"); null without a publication. */
+  release_date: string | null;
+  /** ISO day the release date text starts on; the sort key of release_date. */
+  release_day: string | null;
+  /** Year of the earliest release (a TBA year counts); null when not announced. */
+  release_year: number | null;
+  genre: string | null;
+  developer_size: string | null;
+  peak_players: number;
+  players_24h: number;
+  total_players: number | null;
+  copies_sold: number | null;
+  revenue: number | null;
+  arpu: number | null;
+  price: number | null;
+  sentiment: number | null;
+  growth: number | null;
+  wishlists: number | null;
+  followers: number | null;
+  reviews: number | null;
+  platform_ids: number[];
+}
+
+export interface MarketResearchSummary {
+  games: number;
+  /** Σ total players of the matched games (games without an estimate count 0). */
+  totalPlayers: number;
+  /** Σ lifetime revenue of the matched games. */
+  totalRevenue: number;
+  /** Σ peak players (30 days) of the matched games. */
+  peakPlayers: number;
+}
+
+export interface ReleaseYearBucket {
+  /** Release year, or null for games without a dated release (TBA). */
+  year: number | null;
+  games: number;
+  peakPlayers: number;
+}
+
+export interface PlatformBucket {
+  platformId: number;
+  games: number;
+  peakPlayers: number;
+}
+
+export interface MarketResearchSelection {
+  /** Every matched game, sorted as the view asks. */
+  rows: MarketResearchRow[];
+  summary: MarketResearchSummary;
+  byReleaseYear: ReleaseYearBucket[];
+  byPlatform: PlatformBucket[];
+}
+
+export interface SelectionInput {
+  facts: readonly LumosGameFacts[];
+  /** Games of the chosen data point (already narrowed to the platform when one is chosen). */
+  datapointGameIds: ReadonlySet<number>;
+  /** Peak players yesterday by game id; a game without a row had none. */
+  playersYesterday: ReadonlyMap<number, number>;
+  query: MarketResearchQuery;
+  today: string;
+}
+
+/** Whether a game's developers match the chosen sizes: every size chosen (the default) keeps every game. */
+function matchesSizes(game: LumosGameFacts, sizes: readonly string[]): boolean {
+  if (DEVELOPER_SIZES.every((size) => sizes.includes(size))) return true;
+  return game.developerSizes.some((size) => sizes.includes(size));
+}
+
+function toRow(game: LumosGameFacts, playersYesterday: ReadonlyMap<number, number>): MarketResearchRow {
+  const sizes = DEVELOPER_SIZES.filter((size) => game.developerSizes.includes(size));
+  return {
+    id: game.id,
+    title: game.title,
+    href: `/game-breakdown-page?id=${game.id}`,
+    release_date: game.releaseDateText ? formatReleaseDate(game.releaseDateText) : null,
+    release_day: game.releaseDate,
+    release_year: game.releaseDate ? Number(game.releaseDate.slice(0, 4)) : releaseYearOf(game.releaseDateText),
+    genre: game.genres[0] ?? null,
+    developer_size: sizes.length ? sizes.join(", ") : null,
+    peak_players: game.peakPlayers,
+    players_24h: playersYesterday.get(game.id) ?? 0,
+    total_players: game.totalPlayers,
+    copies_sold: game.copiesSold,
+    revenue: game.revenue,
+    arpu: game.arpu,
+    price: game.price,
+    sentiment: game.sentiment,
+    growth: game.growth,
+    wishlists: game.wishlists,
+    followers: game.followers,
+    reviews: game.reviews,
+    platform_ids: [...game.platformIds].sort((a, b) => a - b),
+  };
+}
+
+/** The value a row sorts by for a column. */
+export function sortValue(row: MarketResearchRow, key: SortKey): string | number | null {
+  if (key === "release_date") return row.release_day;
+  return row[key as Exclude<SortKey, "release_date">] ?? null;
+}
+
+/** Sorts rows by a column; rows without a value come last in both directions, ties by title then id. */
+export function sortRows(rows: MarketResearchRow[], key: SortKey, direction: "asc" | "desc"): MarketResearchRow[] {
+  const factor = direction === "asc" ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = sortValue(a, key);
+    const y = sortValue(b, key);
+    if (x !== y) {
+      if (x === null) return 1;
+      if (y === null) return -1;
+      const order = typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y), "en", { sensitivity: "base", numeric: true });
+      if (order !== 0) return order * factor;
+    }
+    return a.title.localeCompare(b.title, "en", { sensitivity: "base" }) || a.id - b.id;
+  });
+}
+
+/** The matched games of a view, sorted, with their summary and distributions. */
+export function selectMarketResearch({ facts, datapointGameIds, playersYesterday, query, today }: SelectionInput): MarketResearchSelection {
+  let games = facts.filter((game) => datapointGameIds.has(game.id) && matchesSizes(game, query.sizes));
+  if (query.platformId !== null) games = games.filter((game) => game.platformIds.includes(query.platformId!));
+  games = filterByReleaseDateCategories(games, releaseDateFilterCategories(query.release, today), (game) => game.releaseDateText ?? "", today);
+  if (query.status === "upcoming") games = games.filter((game) => game.releaseDateText !== null && isInReleaseDateCategory(game.releaseDateText, "UnReleased", today));
+
+  const rows = sortRows(games.map((game) => toRow(game, playersYesterday)), query.sort, query.direction);
+
+  const summary: MarketResearchSummary = { games: rows.length, totalPlayers: 0, totalRevenue: 0, peakPlayers: 0 };
+  const years = new Map<number | null, ReleaseYearBucket>();
+  const platforms = new Map<number, PlatformBucket>();
+  for (const row of rows) {
+    summary.totalPlayers += row.total_players ?? 0;
+    summary.totalRevenue += row.revenue ?? 0;
+    summary.peakPlayers += row.peak_players;
+    const year = row.release_year;
+    const bucket = years.get(year) ?? { year, games: 0, peakPlayers: 0 };
+    bucket.games += 1;
+    bucket.peakPlayers += row.peak_players;
+    years.set(year, bucket);
+    for (const platformId of row.platform_ids) {
+      const entry = platforms.get(platformId) ?? { platformId, games: 0, peakPlayers: 0 };
+      entry.games += 1;
+      entry.peakPlayers += row.peak_players;
+      platforms.set(platformId, entry);
+    }
+  }
+  return {
+    rows,
+    summary,
+    byReleaseYear: [...years.values()].sort((a, b) => (a.year ?? Infinity) - (b.year ?? Infinity)),
+    byPlatform: [...platforms.values()].sort((a, b) => b.games - a.games || a.platformId - b.platformId),
+  };
+}
+
+/** One page of rows; a page past the last shows the last page. */
+export function pageOf<T>(rows: readonly T[], page: number, perPage: number): { rows: T[]; page: number; lastPage: number; from: number; to: number } {
+  const lastPage = Math.max(1, Math.ceil(rows.length / perPage));
+  const current = Math.min(Math.max(1, page), lastPage);
+  const start = (current - 1) * perPage;
+  const slice = rows.slice(start, start + perPage);
+  return { rows: slice, page: current, lastPage, from: slice.length ? start + 1 : 0, to: start + slice.length };
+}
+
+/** The cells of a row for the chosen columns, with the title first: what the table shows and the CSV holds. */
+export function rowCells(row: MarketResearchRow, columns: readonly MarketColumnKey[]): Array<string | number | null> {
+  return [row.title, ...columns.map((key) => row[key] ?? null)];
+}

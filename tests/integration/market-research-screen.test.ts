@@ -1,0 +1,212 @@
+// The market-research screen's data on the generated test market: every filter really narrows the games, the
+// figures are the ones the rest of the product computes, and the export route answers the whole view as CSV.
+import { GET as exportCsv } from "@/app/api/market-research/export/route";
+import { POST as signIn } from "@/app/api/signin/route";
+import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
+import { getMarketResearchSelection, listFeatureShareHistory } from "@/lib/data/market-research";
+import { listGamePlayerStats } from "@/lib/data/players";
+import { ensureDemoAccounts } from "@/lib/data/users";
+import { releaseDateCategoriesOf } from "@/lib/domain/release-categories";
+import { DEFAULT_QUERY, parseMarketResearchQuery, type MarketResearchQuery } from "@/lib/market-research/market-research-query";
+import { createTestDatabase, queryRows } from "./helpers/test-database";
+
+const TODAY = new Date().toISOString().slice(0, 10);
+const daysBefore = (days: number) => new Date(Date.parse(`${TODAY}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+const view = (change: Partial<MarketResearchQuery>): MarketResearchQuery => ({ ...DEFAULT_QUERY, ...change });
+
+describe("market research screen data", () => {
+  let handle: DatabaseHandle;
+  let visible: number;
+  /** The earliest publication's release-date text of every visible game, read straight from the tables. */
+  let releaseText: Map<number, string>;
+  let developerSizes: Map<number, Set<string>>;
+  let hidden: Set<number>;
+
+  const select = (change: Partial<MarketResearchQuery>) => getMarketResearchSelection({ query: view(change), today: TODAY, db: handle.db });
+  const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id).sort((a, b) => a - b);
+
+  beforeAll(async () => {
+    process.env.NEXTAUTH_SECRET ??= "integration-secret-integration-secret-0123456789";
+    ({ handle } = await createTestDatabase({ games: 200, today: TODAY }));
+    [{ count: visible }] = await queryRows<{ count: number }>(handle, "select count(*)::int as count from games where not hide_from_user");
+    releaseText = new Map(
+      (
+        await queryRows<{ game_id: number; release_date: string }>(
+          handle,
+          `select distinct on (r.game_id) r.game_id, p.release_date from releases r join publications p on p.release_id = r.id
+           order by r.game_id, p.release_date_time nulls last, p.id`,
+        )
+      ).map((row) => [row.game_id, row.release_date]),
+    );
+    hidden = new Set((await queryRows<{ id: number }>(handle, "select id from games where hide_from_user")).map((row) => row.id));
+    developerSizes = new Map();
+    for (const row of await queryRows<{ game_id: number; size: string }>(
+      handle,
+      `select distinct r.game_id, c.size from company_roles cr
+       join releases r on r.id = coalesce(cr.release_id, (select p.release_id from publications p where p.id = cr.publication_id))
+       join companies c on c.id = cr.company_id where cr.role = 'Developer'`,
+    )) {
+      developerSizes.set(row.game_id, (developerSizes.get(row.game_id) ?? new Set()).add(row.size));
+    }
+  });
+  afterAll(() => handle.close());
+
+  it("shows every visible game by default, most peak players first, with summary figures that add up", async () => {
+    const selection = await select({});
+    expect(selection.rows).toHaveLength(visible);
+    const peaks = selection.rows.map((row) => row.peak_players);
+    expect(peaks).toEqual([...peaks].sort((a, b) => b - a));
+    expect(selection.summary.games).toBe(visible);
+    expect(selection.summary.totalRevenue).toBeCloseTo(selection.rows.reduce((sum, row) => sum + (row.revenue ?? 0), 0), 2);
+    const [{ total }] = await queryRows<{ total: number }>(handle, "select sum(s.total_players)::float8 as total from game_market_stats s join games g on g.id = s.game_id where not g.hide_from_user");
+    expect(selection.summary.totalPlayers).toBe(total);
+    expect(selection.byReleaseYear.reduce((sum, bucket) => sum + bucket.games, 0)).toBe(visible);
+  });
+
+  it("computes peak players, players (24h) and ARPU as the player stats and market tables do", async () => {
+    const [top] = (await select({})).rows;
+    const [{ peak }] = await queryRows<{ peak: number }>(
+      handle,
+      "select max(player_count)::int as peak from daily_player_counts where game_id = $1 and date >= $2::date and date < $3::date",
+      [top.id, daysBefore(30), TODAY],
+    );
+    expect(top.peak_players).toBe(peak);
+    const [stats] = (await listGamePlayerStats({ gameIds: [top.id], today: TODAY, db: handle.db })).items;
+    expect(top.players_24h).toBe(stats.one_day);
+    const [market] = await queryRows<{ revenue: number; players: number }>(handle, "select lifetime_revenue as revenue, total_players::float8 as players from game_market_stats where game_id = $1", [top.id]);
+    expect(top.arpu).toBe(Math.round((market.revenue / market.players) * 100) / 100);
+  });
+
+  it("keeps only games with a developer of the chosen sizes", async () => {
+    const indie = await select({ sizes: ["Indie"] });
+    const big = await select({ sizes: ["AA", "AAA"] });
+    expect(indie.rows.length).toBeGreaterThan(0);
+    expect(big.rows.length).toBeGreaterThan(0);
+    expect(indie.rows.length).toBeLessThan(visible);
+    for (const row of indie.rows) expect(developerSizes.get(row.id)).toContain("Indie");
+    for (const row of big.rows) expect([...(developerSizes.get(row.id) ?? [])].some((size) => size === "AA" || size === "AAA")).toBe(true);
+    const expectedIndie = [...developerSizes].filter(([id, sizes]) => sizes.has("Indie") && !hidden.has(id)).map(([id]) => id);
+    expect(ids(indie.rows)).toEqual(expectedIndie.sort((a, b) => a - b));
+  });
+
+  it("keeps only games released on the chosen platform", async () => {
+    const [{ platform_id: platform, games }] = await queryRows<{ platform_id: number; games: number }>(
+      handle,
+      "select r.platform_id, count(distinct r.game_id)::int as games from releases r join games g on g.id = r.game_id where not g.hide_from_user group by 1 order by 2 asc, 1 limit 1",
+    );
+    const selection = await select({ platformId: platform });
+    expect(selection.rows).toHaveLength(games);
+    expect(games).toBeLessThan(visible);
+    for (const row of selection.rows) expect(row.platform_ids).toContain(platform);
+    expect(selection.byPlatform.find((bucket) => bucket.platformId === platform)?.games).toBe(games);
+  });
+
+  it("keeps only games in the chosen release window, by the section 4 categories", async () => {
+    for (const release of ["Last1Year", "Released", "FutureNextYear", "ToBeAnnounced"] as const) {
+      const selection = await select({ release });
+      const expected = [...releaseText].filter(([, text]) => releaseDateCategoriesOf(text, TODAY).includes(release)).map(([id]) => id);
+      expect(ids(selection.rows)).toEqual(expected.filter((id) => !hidden.has(id)).sort((a, b) => a - b));
+    }
+    const lastYear = await select({ release: "Last1Year" });
+    expect(lastYear.rows.length).toBeGreaterThan(0);
+    expect(lastYear.rows.length).toBeLessThan(visible);
+  });
+
+  it("maps a custom range to its categories: a past range ending 100 days ago is last 6 months", async () => {
+    const { query, notes } = parseMarketResearchQuery(new URLSearchParams({ release: "custom", from: daysBefore(400), to: daysBefore(100) }));
+    expect(notes).toEqual([]);
+    expect(query.release).toBe(`custom_${daysBefore(400)}_${daysBefore(100)}`);
+    const custom = await select({ release: query.release });
+    const sixMonths = await select({ release: "Last6Months" });
+    expect(ids(custom.rows)).toEqual(ids(sixMonths.rows));
+    expect(custom.rows.length).toBeGreaterThan(0);
+    const malformed = await select({ release: "custom_2026-13-01_2026-12-31" });
+    expect(malformed.rows).toHaveLength(visible);
+  });
+
+  it("keeps only games not released yet when the status is upcoming", async () => {
+    const upcoming = await select({ status: "upcoming" });
+    expect(upcoming.rows.length).toBeGreaterThan(0);
+    expect(upcoming.rows.length).toBeLessThan(visible);
+    for (const row of upcoming.rows) {
+      const [{ released }] = await queryRows<{ released: boolean }>(
+        handle,
+        "select exists (select 1 from releases r join publications p on p.release_id = r.id where r.game_id = $1 and p.release_date ~ '^\\d{1,2}-\\d{1,2}-\\d{4}$' and p.release_date_time <= $2::date) as released",
+        [row.id, TODAY],
+      );
+      expect(released).toBe(false);
+    }
+  });
+
+  it("combines filters with the data point, sorts by any column and breaks ties by title", async () => {
+    const premium = await select({ datapoint: "premium", sort: "price", direction: "asc" });
+    expect(premium.rows.length).toBeGreaterThan(0);
+    for (const row of premium.rows) expect(row.price).toBeGreaterThan(0);
+    const prices = premium.rows.map((row) => row.price!);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const byTitle = await select({ sort: "title", direction: "asc" });
+    const titles = byTitle.rows.map((row) => row.title);
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
+    const narrow = await select({ datapoint: "premium", sizes: ["Indie"], release: "Released" });
+    expect(narrow.rows.length).toBeLessThan(premium.rows.length);
+    for (const row of narrow.rows) expect(developerSizes.get(row.id)).toContain("Indie");
+  });
+
+  it("gives feature shares over the whole market equal to the feature ranks' market share", async () => {
+    const all = await select({});
+    const history = await listFeatureShareHistory({ gameIds: all.rows.map((row) => row.id), classificationTypeId: 1, months: 6, today: TODAY, db: handle.db });
+    expect(history.months).toHaveLength(6);
+    expect(history.features.length).toBe(5);
+    const latest = history.months.length - 1;
+    const players = history.features.map((feature) => feature.players[latest]);
+    expect(players).toEqual([...players].sort((a, b) => b - a));
+    if (hidden.size === 0) {
+      // A month wholly before today: the same games and days the generator's feature ranks were computed from.
+      const month = history.months[latest - 1];
+      for (const feature of history.features) {
+        const [rank] = await queryRows<{ market_share: number }>(handle, "select market_share from feature_ranks where cls_id = $1 and to_char(date, 'YYYY-MM') = $2", [feature.cls_id, month]);
+        expect(feature.shares[latest - 1]).toBeCloseTo(rank.market_share, 6);
+      }
+    }
+    const indie = await select({ sizes: ["Indie"] });
+    const indieHistory = await listFeatureShareHistory({ gameIds: indie.rows.map((row) => row.id), classificationTypeId: 1, months: 6, today: TODAY, db: handle.db });
+    expect(indieHistory.totals[latest]).toBeLessThan(history.totals[latest]);
+    for (const feature of indieHistory.features) for (const share of feature.shares) expect(share).toBeLessThanOrEqual(100 + 1e-9);
+    expect(await listFeatureShareHistory({ gameIds: [], classificationTypeId: 1, today: TODAY, db: handle.db })).toEqual({ classification_type_id: 1, months: [], totals: [], features: [] });
+  });
+
+  describe("GET /api/market-research/export", () => {
+    let token: string;
+    const call = (search: string, auth = true) =>
+      exportCsv(new Request(`http://127.0.0.1:3000/api/market-research/export${search}`, { headers: auth ? { authorization: `Bearer ${token}` } : {} }));
+
+    beforeAll(async () => {
+      await ensureDemoAccounts({ db: handle.db });
+      useDatabaseForTests(handle);
+      const response = await signIn(new Request("http://127.0.0.1:3000/api/signin", { method: "POST", body: JSON.stringify({ email: "analyst@lumos.local", password: "Lumos-Analyst-2026!" }) }));
+      token = (await response.json()).accessToken;
+    });
+    afterAll(() => useDatabaseForTests(undefined));
+
+    it("answers every matching game as CSV in the view's order with its columns", async () => {
+      const response = await call("?size=Indie&cols=peak_players,revenue&sort=revenue");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toContain("text/csv");
+      const lines = (await response.text()).trimEnd().split("\r\n");
+      expect(lines[0]).toBe("Title,Peak players (30 days),Revenue");
+      const selection = await getMarketResearchSelection({ query: view({ sizes: ["Indie"], sort: "revenue" }), db: handle.db });
+      expect(lines).toHaveLength(selection.rows.length + 1);
+      expect(Number(response.headers.get("x-total-count"))).toBe(selection.rows.length);
+      const revenues = lines.slice(1).map((line) => Number(line.split(",").at(-1)));
+      expect(revenues).toEqual([...revenues].sort((a, b) => b - a));
+    });
+
+    it("answers 400 naming the parameter for a value it does not understand, and 401 without a session", async () => {
+      const bad = await call("?release=someday");
+      expect(bad.status).toBe(400);
+      expect((await bad.json()).error.field).toBe("release");
+      expect((await call("?per=10")).status).toBe(400);
+      expect((await call("", false)).status).toBe(401);
+    });
+  });
+});

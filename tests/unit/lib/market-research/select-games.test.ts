@@ -1,0 +1,119 @@
+import type { LumosGameFacts } from "@/lib/data/lumos";
+import { DEFAULT_QUERY, type MarketResearchQuery } from "@/lib/market-research/market-research-query";
+import { pageOf, rowCells, selectMarketResearch } from "@/lib/market-research/select-games";
+
+const TODAY = "2026-06-15";
+
+function game(id: number, facts: Partial<LumosGameFacts>): LumosGameFacts {
+  return {
+    id,
+    title: `Game ${id}`,
+    gameTypeId: 0,
+    parentGameId: null,
+    publisherIds: [],
+    developerIds: [],
+    developerSizes: [],
+    platformIds: [],
+    distributionIds: [],
+    classificationIds: [],
+    genres: [],
+    releaseDate: null,
+    releaseDateText: null,
+    coverFilename: null,
+    peakPlayers: 0,
+    growth: null,
+    totalPlayers: null,
+    launchPeakPlayers: null,
+    revenue: null,
+    copiesSold: null,
+    price: null,
+    arpu: null,
+    sentiment: null,
+    wishlists: null,
+    followers: null,
+    reviews: null,
+    ...facts,
+  };
+}
+
+const FACTS = [
+  game(1, { title: "Alpha", developerSizes: ["Indie"], platformIds: [3, 48], releaseDate: "2026-05-01", releaseDateText: "01-05-2026", peakPlayers: 500, totalPlayers: 10_000, revenue: 200_000, genres: ["Puzzle"] }),
+  game(2, { title: "Bravo", developerSizes: ["AAA"], platformIds: [264], releaseDate: "2020-03-10", releaseDateText: "10-03-2020", peakPlayers: 9_000, totalPlayers: 2_000_000, revenue: 50_000_000, price: 69.99 }),
+  game(3, { title: "Charlie", developerSizes: ["AA", "Indie"], platformIds: [3], releaseDate: "2026-10-01", releaseDateText: "Q4-2026", peakPlayers: 0 }),
+  game(4, { title: "Delta", developerSizes: [], platformIds: [3], releaseDateText: "TBA", peakPlayers: 0, price: 19.99 }),
+  game(5, { title: "Echo", developerSizes: ["AA"], platformIds: [201], releaseDate: "2026-06-14", releaseDateText: "14-06-2026", peakPlayers: 9_000, totalPlayers: 50_000 }),
+];
+const ALL_IDS = new Set(FACTS.map((fact) => fact.id));
+
+const select = (change: Partial<MarketResearchQuery>, datapointGameIds: ReadonlySet<number> = ALL_IDS) =>
+  selectMarketResearch({ facts: FACTS, datapointGameIds, playersYesterday: new Map([[2, 7_500]]), query: { ...DEFAULT_QUERY, ...change }, today: TODAY });
+const titles = (change: Partial<MarketResearchQuery>) => select(change).rows.map((row) => row.title);
+
+describe("selectMarketResearch", () => {
+  it("keeps every game of the data point by default, most peak players first, ties by title", () => {
+    expect(titles({})).toEqual(["Bravo", "Echo", "Alpha", "Charlie", "Delta"]);
+    expect(select({}, new Set([1, 4])).rows.map((row) => row.id)).toEqual([1, 4]);
+  });
+
+  it("filters by developer size: any developer of a chosen size; all three sizes keep games without a developer", () => {
+    expect(titles({ sizes: ["Indie"] })).toEqual(["Alpha", "Charlie"]);
+    expect(titles({ sizes: ["AA", "AAA"] })).toEqual(["Bravo", "Echo", "Charlie"]);
+    expect(titles({ sizes: ["Indie", "AA", "AAA"] })).toContain("Delta");
+  });
+
+  it("filters by platform", () => {
+    expect(titles({ platformId: 3 })).toEqual(["Alpha", "Charlie", "Delta"]);
+    expect(titles({ platformId: 999 })).toEqual([]);
+  });
+
+  it("filters by the release-date categories, custom ranges included", () => {
+    expect(titles({ release: "Last2Months" })).toEqual(["Echo", "Alpha"]);
+    expect(titles({ release: "Released" })).toEqual(["Bravo", "Echo", "Alpha"]);
+    expect(titles({ release: "ToBeAnnounced" })).toEqual(["Delta"]);
+    expect(titles({ release: "ToBeConfirmed" })).toEqual(["Charlie"]);
+    expect(titles({ release: "FutureThisYear" })).toEqual(["Charlie"]);
+    // Ends 10 days ago: last 2 months.
+    expect(titles({ release: "custom_2026-01-01_2026-06-05" })).toEqual(["Echo", "Alpha"]);
+    // Entirely next year: releasing next year only.
+    expect(titles({ release: "custom_2027-01-01_2027-12-31" })).toEqual([]);
+  });
+
+  it("keeps only unreleased games when the status is upcoming, TBA included", () => {
+    expect(titles({ status: "upcoming" })).toEqual(["Charlie", "Delta"]);
+  });
+
+  it("sorts by any column, with missing values last in both directions", () => {
+    expect(titles({ sort: "price", direction: "desc" })).toEqual(["Bravo", "Delta", "Alpha", "Charlie", "Echo"]);
+    expect(titles({ sort: "price", direction: "asc" })).toEqual(["Delta", "Bravo", "Alpha", "Charlie", "Echo"]);
+    expect(titles({ sort: "release_date", direction: "asc" })).toEqual(["Bravo", "Alpha", "Echo", "Charlie", "Delta"]);
+    expect(titles({ sort: "title", direction: "desc" })).toEqual(["Echo", "Delta", "Charlie", "Bravo", "Alpha"]);
+  });
+
+  it("adds up the summary and spreads games over release years and platforms", () => {
+    const selection = select({});
+    expect(selection.summary).toEqual({ games: 5, totalPlayers: 2_060_000, totalRevenue: 50_200_000, peakPlayers: 18_500 });
+    expect(selection.byReleaseYear).toEqual([
+      { year: 2020, games: 1, peakPlayers: 9_000 },
+      { year: 2026, games: 3, peakPlayers: 9_500 },
+      { year: null, games: 1, peakPlayers: 0 },
+    ]);
+    expect(selection.byPlatform[0]).toEqual({ platformId: 3, games: 3, peakPlayers: 500 });
+  });
+
+  it("shows yesterday's players and display dates, and writes cells in the column order", () => {
+    const [bravo] = select({}).rows;
+    expect(bravo.players_24h).toBe(7_500);
+    expect(bravo.release_date).toBe("Mar 10, 2020");
+    expect(rowCells(bravo, ["revenue", "release_date", "wishlists"])).toEqual(["Bravo", 50_000_000, "Mar 10, 2020", null]);
+  });
+});
+
+describe("pageOf", () => {
+  const rows = Array.from({ length: 60 }, (_, index) => index + 1);
+  it("cuts pages of the chosen size and clamps a page past the end to the last", () => {
+    expect(pageOf(rows, 1, 25)).toMatchObject({ page: 1, lastPage: 3, from: 1, to: 25 });
+    expect(pageOf(rows, 3, 25).rows).toEqual([51, 52, 53, 54, 55, 56, 57, 58, 59, 60]);
+    expect(pageOf(rows, 9, 50)).toMatchObject({ page: 2, lastPage: 2, from: 51, to: 60 });
+    expect(pageOf([], 4, 25)).toMatchObject({ page: 1, lastPage: 1, from: 0, to: 0, rows: [] });
+  });
+});

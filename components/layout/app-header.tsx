@@ -6,6 +6,7 @@ import { ThemeToggle } from "./theme-toggle";
 const NAV = [
   { href: "/categories-page", label: "Categories" },
   { href: "/search-page", label: "Search" },
+  { href: "/user-dashboard-page", label: "Your dashboard" },
   { href: "/about", label: "About" },
 ];
 

@@ -51,11 +51,11 @@ interface ViewedSubject {
 async function viewedSubjects({ userId, name, limit, existing, db }: { userId: string; name: "game" | "feature"; limit: number; existing: SQL } & Db): Promise<ViewedSubject[]> {
   const rows = await selectRows<ViewedSubject>(
     sql`with viewed as (
-          select case when subject ~ ${ID_TEXT} then case when subject::bigint <= 2147483647 then subject::int end end as id, created_at
+          select case when subject ~ ${ID_TEXT} then case when subject::bigint <= 2147483647 then subject::int end end as id, created_at, id as view_id
           from page_views where user_id = ${userId}::uuid and name = ${name} and subject is not null)
         select v.id, max(v.created_at) as last_viewed_at, count(*)::int as views
         from viewed v where v.id is not null and exists (${existing})
-        group by v.id order by max(v.created_at) desc, v.id limit ${limit}`,
+        group by v.id order by max(v.created_at) desc, max(v.view_id) desc limit ${limit}`,
     db,
   );
   return rows.map((row) => ({ id: Number(row.id), last_viewed_at: iso(row.last_viewed_at), views: Number(row.views) }));

@@ -341,7 +341,7 @@ export const texts = {
     followsTitle: "Games you follow",
     followsDescription: "Players over the last day and growth: last week's average players against the last month's.",
     followsEmpty: "You don't follow any games yet. Press Follow on a game's breakdown to keep an eye on it here.",
-    viewedAt: (when: string) => `Viewed ${when}`,
+    viewed: "Viewed",
     errorTitle: "Your dashboard could not be loaded",
     errorBody: "Something went wrong while loading your dashboard. Please try again.",
   },

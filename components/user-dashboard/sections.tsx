@@ -110,7 +110,7 @@ export async function RecentGamesSection({ userId }: Props) {
                   players (24h)
                 </p>
                 <p className="text-xs text-slate-500">
-                  <DateTime value={game.last_viewed_at} />
+                  {t.viewed} <DateTime value={game.last_viewed_at} />
                 </p>
               </div>
             </li>
@@ -148,11 +148,17 @@ export async function RecentFeaturesSection({ userId }: Props) {
                 )}
               </div>
               <div className="flex items-center gap-4 text-xs text-slate-600 dark:text-slate-400">
-                {feature.rank !== null && <span className="tabular-nums">#{feature.rank}</span>}
+                {feature.rank !== null && (
+                  <span className="tabular-nums" title={`Rank among ${feature.type.toLowerCase()} features by players in the latest month`}>
+                    #{feature.rank}
+                  </span>
+                )}
                 <span className="tabular-nums" title={`${feature.player_count.toLocaleString("en-US")} players in the latest month`}>
                   {formatCompact(feature.player_count)} players
                 </span>
-                <DateTime value={feature.last_viewed_at} />
+                <span>
+                  {t.viewed} <DateTime value={feature.last_viewed_at} />
+                </span>
               </div>
             </li>
           ))}

@@ -63,12 +63,17 @@ test("follows a game, sees it with the viewed game and feature on the user dashb
   await expect(page.getByTestId("game-title")).toHaveText(first.title);
   const follow = page.getByTestId("follow-button");
   await expect(follow).toHaveAttribute("aria-pressed", "false");
+  await page.locator("header").filter({ has: page.getByTestId("game-title") }).screenshot({ path: "/tmp/userdash-follow-light.png" });
   await expect(follow).toContainText("Follow");
   const followed = page.waitForResponse((r) => r.url().endsWith(`/api/follows/${gameId}`) && r.request().method() === "PUT");
   await follow.click();
   await expect(follow).toHaveAttribute("aria-pressed", "true");
   await expect(follow).toContainText("Following");
   expect((await followed).status()).toBe(200);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await follow.focus();
+  await page.locator("header").filter({ has: page.getByTestId("game-title") }).screenshot({ path: "/tmp/userdash-following-dark.png" });
+  await page.emulateMedia({ colorScheme: "light" });
 
   // A feature of the game, opened from its tag (a client navigation).
   const tag = page.getByTestId("feature-tag").first();
@@ -89,6 +94,11 @@ test("follows a game, sees it with the viewed game and feature on the user dashb
   await expect(page.getByTestId("game-title")).toHaveText(second.title);
   await expect(page.getByTestId("follow-button")).toHaveAttribute("aria-pressed", "false");
 
+  // A question to Lumos starts a conversation.
+  const question = "Which racing games on PC have more than 10k players and ARPU above $2?";
+  const asked = await page.request.post("/api/lumos/chat", { data: { message: question } });
+  expect(asked.status()).toBe(200);
+
   // The user dashboard, from the header.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Your dashboard" }).click();
   await expect(page).toHaveURL(/\/user-dashboard-page$/);
@@ -106,7 +116,12 @@ test("follows a game, sees it with the viewed game and feature on the user dashb
   await expect(recentGames.nth(1).getByRole("link", { name: first.title })).toBeVisible();
   const recentFeature = page.locator(`[data-testid="recent-feature"][data-cls-id="${clsId}"]`);
   await expect(recentFeature.getByRole("link", { name: featureName })).toHaveAttribute("href", new RegExp(`^/feature-breakdown-page\\?cls_id=${clsId}&`));
-  await expect(page.getByTestId("conversations-empty")).toContainText("No conversations yet");
+  const conversation = page.getByTestId("conversation-item");
+  await expect(conversation).toHaveCount(1);
+  await expect(conversation.getByTestId("conversation-link")).toHaveAttribute("href", /^\/lumos-page\?conversation=[0-9a-f-]{36}$/);
+  // The preview is the question cut to 50 characters, ending '...'.
+  await expect(conversation.getByTestId("conversation-preview")).toHaveText(`${question.slice(0, 47)}...`);
+  await expect(conversation.getByTestId("conversation-messages")).toHaveText("2 messages");
 
   const axe = await new AxeBuilder({ page }).include('[data-testid="user-dashboard"]').withTags(["wcag2a", "wcag2aa"]).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

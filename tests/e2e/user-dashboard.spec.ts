@@ -46,7 +46,7 @@ test("follows a game, sees it with the viewed game and feature on the user dashb
   expect((await login.json()).page_view).toMatchObject({ name: "login", subject: null, path: "/login-page" });
   const dashboardView = pageViewSent(page, /^\/$/);
   await submitSignIn(page, analyst);
-  await expect(page).toHaveURL(/127.0.0.1:\d+\/$/);
+  await expect(page).toHaveURL(/127.0.0.1:\d+\/$/, { timeout: 20_000 });
   await whenStreamed(page);
   expect((await dashboardView).status()).toBe(201);
 
@@ -166,7 +166,7 @@ test("the user dashboard tells a new user how to fill each section", async ({ pa
   const analyst = await newAnalyst(browser);
   await page.goto("/login-page?callbackUrl=%2Fuserdashboardpage");
   await submitSignIn(page, analyst);
-  await expect(page).toHaveURL(/\/userdashboardpage$/);
+  await expect(page).toHaveURL(/\/userdashboardpage$/, { timeout: 20_000 });
   await whenStreamed(page);
   await expect(page.getByRole("heading", { level: 1, name: "Your dashboard" })).toBeVisible();
   await expect(page.getByTestId("conversations-empty").getByRole("link", { name: "Ask Lumos" })).toHaveAttribute("href", "/lumos-page");

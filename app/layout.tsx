@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PageViewTracker } from "@/components/analytics/page-view-tracker";
 import { THEME_SCRIPT } from "@/lib/theme";
 import "./globals.css";
 
@@ -14,7 +15,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         {/* Sets the theme class before the first paint (lib/theme.ts). */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
-      <body className="min-h-screen font-sans">{children}</body>
+      <body className="min-h-screen font-sans">
+        {children}
+        <PageViewTracker />
+      </body>
     </html>
   );
 }

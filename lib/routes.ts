@@ -64,8 +64,9 @@ export const HOME_PATH = "/";
 /** Request header middleware sets on page requests: the location asked for (path and query), for page guards. */
 export const LOCATION_HEADER = "x-lumos-location";
 
-/** API and infrastructure paths that answer without a session (their handlers decide for themselves). */
-export const PUBLIC_API_PREFIXES = ["/api/auth", "/api/signin", "/api/status", "/api/healthz", "/_healthz", "/api/art"] as const;
+/** API and infrastructure paths that answer without a session (their handlers decide for themselves: /api/page-views takes
+ * the sign-in and sign-up screens' views anonymously and answers everything else only with a session). */
+export const PUBLIC_API_PREFIXES = ["/api/auth", "/api/signin", "/api/status", "/api/healthz", "/_healthz", "/api/art", "/api/page-views"] as const;
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]));
 const byVariant = new Map(ROUTES.filter((route) => route.variant).map((route) => [route.variant!, route]));

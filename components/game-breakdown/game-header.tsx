@@ -24,7 +24,8 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 const list = (items: string[]) => (items.length ? items.join(", ") : "-");
 
-export function GameHeader({ game }: { game: GameMetadata }) {
+/** The game's header; `actions` (the follow button) sit beside the title. */
+export function GameHeader({ game, actions }: { game: GameMetadata; actions?: React.ReactNode }) {
   const tiles = [
     { label: "Players (24h)", value: formatCompact(game.players24h), title: "Average peak concurrent players over the last day" },
     { label: "Launch Price", value: game.isFreeToPlay ? "Free to play" : (game.launchPrice ?? "-"), title: "The most common list price of the standard edition" },
@@ -39,9 +40,12 @@ export function GameHeader({ game }: { game: GameMetadata }) {
         {/* eslint-disable-next-line @next/next/no-img-element -- drawn SVG covers need no optimisation */}
         <img src={game.coverUrl} alt={`Cover of ${game.title}`} width={150} height={200} className="h-[200px] w-[150px] shrink-0 rounded-lg object-cover shadow" />
         <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold tracking-tight" data-testid="game-title">
-            {game.title}
-          </h1>
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+            <h1 className="text-2xl font-bold tracking-tight" data-testid="game-title">
+              {game.title}
+            </h1>
+            {actions}
+          </div>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="game-release">
             {game.releaseDateDisplay ? `${game.released ? "Released" : "Releases"} ${game.releaseDateDisplay}` : "Release date not announced"}
           </p>

@@ -185,3 +185,22 @@ export async function appendMessage({
     }
   }
 }
+
+export interface ConversationPreview {
+  conversation_id: string;
+  /** The newest question asked in the conversation (the newest answer when it has no question), untruncated. */
+  content: string;
+}
+
+/** What to preview each of the user's conversations by; conversations of other users are left out. */
+export async function listConversationPreviews({ userId, conversationIds, db }: { userId: string; conversationIds: string[] } & Db): Promise<ConversationPreview[]> {
+  const ids = conversationIds.filter(isConversationId);
+  if (ids.length === 0) return [];
+  return selectRows<ConversationPreview>(
+    sql`select distinct on (m.conversation_id) m.conversation_id::text as conversation_id, m.content
+        from messages m join conversations c on c.id = m.conversation_id
+        where c.user_id = ${userId}::uuid and m.conversation_id = any(${sql.param(ids)}::uuid[]) and m.message_role <> 'system'
+        order by m.conversation_id, (m.message_role = 'user') desc, m.message_sequence desc`,
+    db,
+  );
+}

@@ -6,6 +6,7 @@ import { formatReleaseDate, parseReleaseDate } from "@/lib/domain/dates";
 import { parseId } from "@/lib/domain/ids";
 import { mostCommonPrice, parsePrice } from "@/lib/domain/prices";
 import { chooseCoverId } from "@/lib/domain/publications";
+import { weeklyGrowthPercent } from "@/lib/domain/player-stats";
 import { filterAllowedServices } from "@/lib/domain/services";
 import type { Page } from "@/lib/data/query";
 import type { Company, Game, GameAgeRating, GameClassification, GameService, Platform, Publication, Release, Service, UpcomingGame, AgeRating } from "@/lib/data/catalog";
@@ -56,7 +57,7 @@ async function titlesOf(source: DataSource, ids: number[]): Promise<Map<number, 
 
 /** Growth: the last week's average players against the last month's, in percent. */
 function growthOf(stats: GamePlayerStats): number | null {
-  return stats.one_month > 0 ? Math.round((stats.one_week / stats.one_month - 1) * 1000) / 10 : null;
+  return weeklyGrowthPercent(stats);
 }
 
 async function playerCountOverview(source: DataSource) {

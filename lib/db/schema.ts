@@ -610,14 +610,32 @@ export const pageViews = pgTable(
   "page_views",
   {
     id: serial("id").primaryKey(),
-    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
-    /** dashboard, research, admin, search, login, signup, lumos, game, feature. */
+    /** Null for an anonymous view (the sign-in and sign-up screens); a deleted account takes its views with it. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** dashboard, research, admin, search, login, signup, lumos, game, feature (specification 000 §2). */
     name: text("name").notNull(),
+    /** The game id of a game view, the cls_id of a feature view; null for the other names. */
+    subject: text("subject"),
+    /** The path as opened (a run-together variant stays as it was), with only the recorded query parameter. */
     path: text("path").notNull(),
-    entityId: text("entity_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("page_views_name_idx").on(t.name, t.createdAt)],
+  (t) => [index("page_views_name_idx").on(t.name, t.createdAt), index("page_views_user_name_idx").on(t.userId, t.name, t.createdAt)],
+);
+
+/** The games a user follows: the user dashboard lists them, the game breakdown toggles one. */
+export const gameFollows = pgTable(
+  "game_follows",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameId] }), index("game_follows_game_idx").on(t.gameId)],
 );
 
 export const auditLog = pgTable(

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
+import { FollowButton } from "@/components/follows/follow-button";
 import { FeatureGroups, GameHeader } from "@/components/game-breakdown/game-header";
 import { Section, SectionSkeleton } from "@/components/game-breakdown/section";
 import {
@@ -16,6 +17,7 @@ import {
   WishlistSection,
 } from "@/components/game-breakdown/sections";
 import { requirePageUser } from "@/lib/auth/guard";
+import { isFollowing } from "@/lib/data/follows";
 import { getDataset } from "@/lib/datasets/cache";
 import type { GameMetadata } from "@/lib/datasets/registry";
 import { parseId } from "@/lib/domain/ids";
@@ -51,11 +53,12 @@ export async function generateMetadata({ searchParams }: { searchParams: Promise
 
 /** /game-breakdown-page?id=… (and /gamebreakdownpage): one game's performance at a glance. */
 export default async function GameBreakdownPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requirePageUser();
+  const user = await requirePageUser();
   const params = await searchParams;
   const { gameId, period, sources } = readParams(params);
   const game = await loadGame(gameId, sources.gameMetadata);
   if (!game || gameId === null) return <GameNotFound raw={first(params.id)} />;
+  const following = await isFollowing({ userId: user.id, gameId });
 
   const hrefForPeriod = (next: Period) => {
     const query = new URLSearchParams();
@@ -67,7 +70,7 @@ export default async function GameBreakdownPage({ searchParams }: { searchParams
   const marketing = { gameId, dataSource: sources.marketingStrategy };
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6" data-testid="game-breakdown" data-game-id={gameId}>
-      <GameHeader game={game} />
+      <GameHeader game={game} actions={<FollowButton gameId={gameId} title={game.title} initialFollowing={following} />} />
       <Section id="features" title="Features" description="Open a feature to follow it through the market.">
         <FeatureGroups game={game} />
       </Section>

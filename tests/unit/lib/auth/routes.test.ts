@@ -87,7 +87,7 @@ describe("the route table", () => {
 describe("public paths", () => {
   it.each([
     ["/login-page", true], ["/loginpage", true], ["/admin-login-page", true], ["/api/auth/session", true], ["/api/signin", true],
-    ["/api/status", true], ["/api/healthz", true], ["/_healthz", true], ["/api/art/covers/1", true],
+    ["/api/status", true], ["/api/healthz", true], ["/_healthz", true], ["/api/art/covers/1", true], ["/api/page-views", true],
     ["/", false], ["/admin-page", false], ["/adminv2", false], ["/api/graphql", false], ["/api/authx", false],
   ])("%s → %s", (path, expected) => {
     expect(isPublicPath(path)).toBe(expected);

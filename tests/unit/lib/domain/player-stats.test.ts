@@ -1,5 +1,5 @@
 import { isoDateOf, toDayNumber } from "@/lib/domain/calendar";
-import { PLAYER_STATS_WINDOW_DAYS, playerStatsOn, type DailyPlayerCount, type PlayerStats } from "@/lib/domain/player-stats";
+import { PLAYER_STATS_WINDOW_DAYS, playerStatsOn, weeklyGrowthPercent, type DailyPlayerCount, type PlayerStats } from "@/lib/domain/player-stats";
 
 const TODAY = "2026-06-15";
 const daysAgo = (days: number) => isoDateOf(toDayNumber(TODAY) - days);
@@ -108,5 +108,18 @@ describe("playerStatsOn", () => {
   it("reads a Date today as its UTC day", () => {
     const rows = counts([[1, 70]]);
     expect(playerStatsOn(rows, new Date("2026-06-15T20:00:00Z"))).toEqual(playerStatsOn(rows, TODAY));
+  });
+});
+
+describe("weeklyGrowthPercent", () => {
+  it.each([
+    [{ one_week: 150, one_month: 100 }, 50],
+    [{ one_week: 50, one_month: 100 }, -50],
+    [{ one_week: 100, one_month: 100 }, 0],
+    [{ one_week: 1, one_month: 3 }, -66.7],
+    [{ one_week: 10, one_month: 0 }, null],
+    [{ one_week: 0, one_month: 0 }, null],
+  ])("%o → %s", (stats, expected) => {
+    expect(weeklyGrowthPercent(stats)).toBe(expected);
   });
 });

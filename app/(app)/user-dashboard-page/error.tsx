@@ -1,0 +1,29 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { startTransition, useEffect } from "react";
+import { Button } from "@/components/ui/button";
+import { texts } from "@/lib/texts";
+
+/** The user dashboard's error boundary: what happened in words for people, and a retry. */
+export default function UserDashboardError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const router = useRouter();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  // The failure happened on the server: fetch the page again, then render the segment anew.
+  const retry = () =>
+    startTransition(() => {
+      router.refresh();
+      reset();
+    });
+  return (
+    <main data-testid="user-dashboard-error" className="mx-auto max-w-lg space-y-4 px-6 py-16 text-center">
+      <h1 className="text-2xl font-bold">{texts.userDashboard.errorTitle}</h1>
+      <p className="text-slate-600 dark:text-slate-400">{texts.userDashboard.errorBody}</p>
+      <Button data-testid="user-dashboard-retry" onClick={retry}>
+        {texts.statusPages.retry}
+      </Button>
+    </main>
+  );
+}

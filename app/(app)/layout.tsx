@@ -3,11 +3,12 @@ import { SessionRefresher } from "@/components/auth/session-refresher";
 import { AppHeader } from "@/components/layout/app-header";
 
 /** Signed-in screens. Each page still calls its guard (requirePageUser / requirePageAdmin) itself. */
-export default function SignedInLayout({ children }: { children: React.ReactNode }) {
+export default function SignedInLayout({ children, modal }: { children: React.ReactNode; modal: React.ReactNode }) {
   return (
     <AuthProvider>
       <AppHeader />
       {children}
+      {modal}
       <SessionRefresher />
     </AuthProvider>
   );

@@ -1,10 +1,17 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useRef } from "react";
-import { LumosApolloProvider } from "@/components/providers/apollo-provider";
-import { FeaturePreview, type FeaturePreviewProps } from "./feature-preview";
+import type { FeaturePreviewProps } from "./feature-preview";
+import { PreviewSkeleton } from "./preview-skeleton";
 import { hasModalOpener, rememberModalOpener, restoreModalOpenerFocus } from "./modal-opener";
+
+// Split off: the routes' first load stays small, and the shell (with its skeleton) shows at once.
+const ApolloFeaturePreview = dynamic(() => import("./apollo-feature-preview").then((m) => m.ApolloFeaturePreview), {
+  ssr: false,
+  loading: () => <PreviewSkeleton />,
+});
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -69,6 +76,7 @@ export function FeatureDialog(props: Omit<FeaturePreviewProps, "titleId" | "head
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-label={props.feat ?? "Feature breakdown"}
         tabIndex={-1}
         data-testid="feature-modal"
         className="relative w-full max-w-3xl rounded-xl bg-white p-5 text-slate-900 shadow-2xl outline-none focus-visible:outline-2 focus-visible:outline-indigo-500 sm:p-6 dark:bg-surface-dark-muted dark:text-slate-100"
@@ -85,9 +93,7 @@ export function FeatureDialog(props: Omit<FeaturePreviewProps, "titleId" | "head
           </svg>
         </button>
         <div className="pr-8">
-          <LumosApolloProvider>
-            <FeaturePreview {...props} titleId={titleId} />
-          </LumosApolloProvider>
+          <ApolloFeaturePreview {...props} titleId={titleId} />
         </div>
       </div>
     </div>
@@ -97,9 +103,5 @@ export function FeatureDialog(props: Omit<FeaturePreviewProps, "titleId" | "head
 /** The same content as a page, for a direct visit or a reload of /feature-breakdown-modal-page. */
 export function FeaturePreviewPage(props: Omit<FeaturePreviewProps, "titleId" | "heading">) {
   const titleId = useId();
-  return (
-    <LumosApolloProvider>
-      <FeaturePreview {...props} titleId={titleId} heading="h1" />
-    </LumosApolloProvider>
-  );
+  return <ApolloFeaturePreview {...props} titleId={titleId} heading="h1" />;
 }

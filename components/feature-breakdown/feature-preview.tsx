@@ -12,6 +12,7 @@ import { useDataset } from "@/lib/client/use-dataset";
 import type { TrendingGame } from "@/lib/datasets/registry";
 import { featureLink } from "@/lib/feature-links";
 import { formatCompact } from "@/lib/format";
+import { PreviewSkeleton } from "./preview-skeleton";
 
 export const FEATURE_BY_ID = gql`
   query FeatureById($ids: [Int!]) {
@@ -80,20 +81,6 @@ export interface FeaturePreviewProps {
   /** The id the heading carries, for a dialog's aria-labelledby. */
   titleId: string;
   heading?: "h1" | "h2";
-}
-
-function PreviewSkeleton({ name }: { name?: string }) {
-  return (
-    <div role="status" aria-label={`Loading ${name ?? "the feature"}`} data-testid="feature-preview-loading" className="space-y-4">
-      <div className="h-4 w-24 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {[0, 1, 2, 3].map((i) => (
-          <div key={i} className="h-16 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />
-        ))}
-      </div>
-      <div className="h-40 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
-    </div>
-  );
 }
 
 export function FeaturePreview(props: FeaturePreviewProps) {
@@ -244,7 +231,7 @@ function TrendingWith({ clsId, name, titleId }: { clsId: number; name: string; t
   // The server rebuilds this dataset every 5 minutes; the browser keeps it no longer.
   const trending = useDataset<TrendingGame[]>(`feature_breakdown_${clsId}_trending_games`, { tier: "short" });
   return (
-    <section aria-labelledby={`${titleId}-trending`} data-testid="feature-preview-trending">
+    <section aria-labelledby={`${titleId}-trending`} data-testid="feature-preview-trending" data-state={trending.status}>
       <h3 id={`${titleId}-trending`} className="mb-1 text-sm font-semibold">
         Top trending games with {name}
       </h3>

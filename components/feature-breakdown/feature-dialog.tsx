@@ -65,7 +65,7 @@ export function FeatureDialog(props: Omit<FeaturePreviewProps, "titleId" | "head
 
   return (
     <div
-      className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/60 p-3 sm:items-center sm:p-6"
+      className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/60 p-3 sm:p-6"
       data-testid="feature-modal-backdrop"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) close();
@@ -79,7 +79,7 @@ export function FeatureDialog(props: Omit<FeaturePreviewProps, "titleId" | "head
         aria-label={props.feat ?? "Feature breakdown"}
         tabIndex={-1}
         data-testid="feature-modal"
-        className="relative w-full max-w-3xl rounded-xl bg-white p-5 text-slate-900 shadow-2xl outline-none focus-visible:outline-2 focus-visible:outline-indigo-500 sm:p-6 dark:bg-surface-dark-muted dark:text-slate-100"
+        className="relative my-0 w-full max-w-3xl rounded-xl sm:my-auto bg-white p-5 text-slate-900 shadow-2xl outline-none focus-visible:outline-2 focus-visible:outline-indigo-500 sm:p-6 dark:bg-surface-dark-muted dark:text-slate-100"
       >
         <button
           type="button"

@@ -38,11 +38,11 @@ test("a top feature opens in a dialog over the dashboard, batched through Apollo
   // The dashboard is still there underneath.
   await expect(page.getByTestId("top-features-genres")).toBeAttached();
   await expect(page.getByTestId("trending-table")).toBeVisible();
+  await page.screenshot({ path: "/tmp/client-modal-light.png" });
   // Focus moved into the dialog and stays there.
   await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
   for (let i = 0; i < 12; i++) await page.keyboard.press("Tab");
   expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
-  await page.screenshot({ path: "/tmp/client-modal-light.png" });
 
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(/\/dashboard-page$/);

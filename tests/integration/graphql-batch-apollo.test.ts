@@ -47,6 +47,15 @@ describe("Apollo's batches on /api/graphql/batch", () => {
     expect(Array.isArray(results[1].data.fetchFeatureTags)).toBe(true);
   });
 
+  it("still accepts the list wrapped as { queries }, and names the body for a list that is too long", async () => {
+    const wrapped = await post({ queries: [{ query: "{ fetchPlatforms { id } }" }] });
+    expect(wrapped.status).toBe(200);
+    expect(await wrapped.json()).toHaveLength(1);
+    const tooMany = await post(Array.from({ length: 21 }, () => ({ query: "{ fetchPlatforms { id } }" })));
+    expect(tooMany.status).toBe(400);
+    expect((await tooMany.json()).error.field).toBe("body");
+  });
+
   it("names the bad field of a malformed item with a 400, not a 500", async () => {
     const response = await post([{ operationName: "X", variables: {}, query: 42 }]);
     expect(response.status).toBe(400);

@@ -12,10 +12,11 @@ import { supportChatAppId } from "@/lib/support-chat";
 
 /**
  * Signed-in screens: the sidebar (the new one, or the old one with `?sidebar=old` on the page first opened — a
- * layout keeps its sidebar through in-app navigation), the header, and the support chat on the production host.
+ * layout keeps its sidebar through in-app navigation), the header, the feature dialog slot (@modal) and the support
+ * chat on the production host.
  * Each page still calls its guard (requirePageUser / requirePageAdmin) itself.
  */
-export default async function SignedInLayout({ children }: { children: React.ReactNode }) {
+export default async function SignedInLayout({ children, modal }: { children: React.ReactNode; modal: React.ReactNode }) {
   const requestHeaders = await headers();
   const location = requestHeaders.get(LOCATION_HEADER) ?? "/";
   const { oldSidebar } = flagsFor(new URL(location, "http://lumos.local").searchParams);
@@ -31,6 +32,7 @@ export default async function SignedInLayout({ children }: { children: React.Rea
             {children}
           </div>
         </div>
+        {modal}
       </NavigationProvider>
       {supportAppId && <SupportChat appId={supportAppId} />}
       <SessionRefresher />

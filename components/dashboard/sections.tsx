@@ -1,7 +1,7 @@
 // The dashboard's sections, all from the `dashboard` dataset except the upcoming pages after the first.
 import Link from "next/link";
 import { Section, SectionMessage, UNAVAILABLE } from "@/components/game-breakdown/section";
-import { featureHref } from "@/components/game-breakdown/game-header";
+import { FeatureModalLink } from "@/components/feature-breakdown/feature-modal-link";
 import { DataTable } from "@/components/tables/data-table";
 import { gameHref, TrendingGamesTable, UpcomingGamesTable } from "@/components/tables/game-tables";
 import { coverUrl } from "@/lib/art/urls";
@@ -176,9 +176,13 @@ export function TopFeaturesSection({ features }: { features: DashboardDataset["t
               <ol className="space-y-1 text-sm" data-testid={`top-features-${group.key}`}>
                 {(features[group.key] ?? []).map((feature) => (
                   <li key={feature.cls_id} className="flex justify-between gap-2">
-                    <Link href={featureHref({ cls_id: feature.cls_id, name: feature.cls_name, type: group.type, cls_type_id: group.typeId })!} className={`text-indigo-700 dark:text-indigo-300 ${linkClass}`}>
+                    <FeatureModalLink
+                      feature={{ cls_id: feature.cls_id, name: feature.cls_name, type: group.type, cls_type_id: group.typeId }}
+                      className={`text-indigo-700 dark:text-indigo-300 ${linkClass}`}
+                      testId="top-feature-link"
+                    >
                       {feature.cls_rank}. {feature.cls_name}
-                    </Link>
+                    </FeatureModalLink>
                     <span className="tabular-nums text-slate-600 dark:text-slate-400">{feature.market_share.toFixed(1)}%</span>
                   </li>
                 ))}

@@ -125,8 +125,21 @@ export async function apiFetch<T = unknown>(path: string, { json, secured = true
   const init: RequestInit = { ...options, headers, body: json !== undefined ? JSON.stringify(json) : options.body };
   const url = apiUrl(path);
 
-  let response = await send(url, init, secured ? await accessToken() : null);
-  if (response.status === 401 && secured) {
+  const response = secured ? await securedFetch(url, init) : await send(url, init, null);
+  if (!response.ok) throw await apiErrorFromResponse(response);
+  return bodyOf<T>(response);
+}
+
+/**
+ * fetch() with the secured-call rules and the raw Response as the answer, for libraries that read the response
+ * themselves (Apollo's BatchHttpLink): the bearer token and credentials are added; a 401 reloads the session and
+ * retries once; when that is not possible or fails again, the user is signed out and sent to
+ * /login-page?reason=expired and the ApiError is thrown.
+ */
+export async function securedFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+  let response = await send(url, init, await accessToken());
+  if (response.status === 401) {
     const error = await apiErrorFromResponse(response);
     const token = await reloadAccessToken();
     if (!token) {
@@ -140,8 +153,7 @@ export async function apiFetch<T = unknown>(path: string, { json, secured = true
       throw again;
     }
   }
-  if (!response.ok) throw await apiErrorFromResponse(response);
-  return bodyOf<T>(response);
+  return response;
 }
 
 export const apiPost = <T = unknown>(path: string, json?: unknown, options: Omit<ApiRequest, "json" | "method"> = {}) =>

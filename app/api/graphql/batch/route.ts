@@ -4,8 +4,12 @@ import { graphQLBatchSchema, runGraphQLBatch } from "@/lib/graphql/execute";
 
 export const dynamic = "force-dynamic";
 
-// The shell sends the list itself; { queries: [...] } is accepted too.
-const batchBody = z.union([graphQLBatchSchema, z.object({ queries: graphQLBatchSchema }).transform((body) => body.queries)]);
+// The shell (and Apollo's BatchHttpLink) sends the list itself; { queries: [...] } is accepted too. Unwrapping before
+// validating keeps the 400 naming the item's field ("0.query") instead of the whole body.
+const batchBody = z.preprocess(
+  (body) => (body && typeof body === "object" && !Array.isArray(body) && "queries" in body ? (body as { queries: unknown }).queries : body),
+  graphQLBatchSchema,
+);
 
 export const POST = withUser("graphql", async (request) => {
   const queries = await parseJsonBody(request, batchBody, "graphql");

@@ -2,7 +2,7 @@
 // "Chat"). Pure: the hook (components/chat/use-chat.ts) feeds it actions; the stream reader turns lines into events.
 // Every message belongs to a turn (one question and its answer); within a turn the answer's parts keep one order:
 // thinking, metadata card, text, results (perfect, then close), error.
-import type { FeatureRow, GameRow, MetadataCard, ResultsMessage, ResultType, Routing, SearchTrace, StreamEvent, ThemeRow } from "@/lib/lumos/events";
+import type { FeatureRow, GameRow, MetadataCard, PartialEvent, ResultsMessage, ResultType, Routing, SearchTrace, StreamEvent, ThemeRow } from "@/lib/lumos/events";
 import { texts } from "@/lib/texts";
 
 export type StepStatus = "active" | "completed";
@@ -207,8 +207,9 @@ function addError(state: ChatState, text: string, errorKind: ErrorKind, timestam
   return { ...state, messages, isTyping: false, isProcessing: false, turn: null };
 }
 
-function applyEvent(state: ChatState, event: StreamEvent, timestamp: number): ChatState {
+function applyEvent(state: ChatState, incoming: StreamEvent, timestamp: number): ChatState {
   const turn = state.turn;
+  const event = incoming;
   if (!turn) return state; // an answer that was stopped: what still arrives is ignored
   if (event.type === "error") {
     const withId = event.conversation_id ? { ...state, conversationId: event.conversation_id } : state;
@@ -217,7 +218,11 @@ function applyEvent(state: ChatState, event: StreamEvent, timestamp: number): Ch
   if (event.type === "complete" || event.type === "done") {
     return { ...state, messages: completeTurn(state, turn, event, timestamp), conversationId: event.conversation_id ?? state.conversationId, isTyping: false, isProcessing: false, turn: null, finishedAnswers: state.finishedAnswers + 1 };
   }
-  const next = { ...state, isTyping: false };
+  return applyPartial({ ...state, isTyping: false }, turn, event as PartialEvent, timestamp);
+}
+
+function applyPartial(next: ChatState, turn: string, event: PartialEvent, timestamp: number): ChatState {
+  const state = next;
   switch (event.kind) {
     case "conversation":
       return { ...next, conversationId: event.conversation_id };

@@ -327,6 +327,7 @@ export const texts = {
     featureMatchesHeader: (count: number) => `Here's what I found! ✨ (${count} ${count === 1 ? "Feature" : "Features"}) ✨`,
     noPerfectMatches: "No game meets every filter. What next?",
     showCloseMatches: (met: number, total: number) => `Show close matches (${met} of ${total} filters)`,
+    showCloseMatchesPlain: "Show close matches",
     pickCriteria: "Pick criteria",
     pickCriteriaPrefill: (criteria: string) => `Show games with ${criteria}`,
     fineTuneSearch: "Fine-tune the search",

@@ -43,24 +43,19 @@ export function ChatSidebar({ onModeChange }: { onModeChange: (mode: WidgetMode)
     };
   }, []);
 
-  useEffect(() => {
-    const el = root.current;
-    if (!el) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && !event.defaultPrevented) {
-        event.preventDefault();
-        onModeChange("collapsed");
-      }
-    };
-    el.addEventListener("keydown", onKey);
-    return () => el.removeEventListener("keydown", onKey);
-  }, [onModeChange]);
 
   const later = (fn: () => void) => timers.current.push(setTimeout(fn, SIDEBAR_TRANSITION_MS));
 
   return (
     <aside
       ref={root}
+      onKeyDown={(event) => {
+        // Escape closes from anywhere inside; an edit box that handles its own Escape stops it first.
+        if (event.key === "Escape" && !event.defaultPrevented) {
+          event.preventDefault();
+          onModeChange("collapsed");
+        }
+      }}
       aria-label={texts.chat.sidebarLabel}
       data-testid="chat-sidebar"
       className="fixed inset-y-0 right-0 z-40 flex w-full flex-col border-l border-slate-200 bg-white shadow-xl dark:border-slate-800 dark:bg-slate-950"

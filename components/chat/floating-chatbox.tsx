@@ -59,19 +59,6 @@ export function FloatingChatbox({ onModeChange }: { onModeChange: (mode: WidgetM
     };
   }, []);
 
-  // Escape closes (minimises) from anywhere inside.
-  useEffect(() => {
-    const el = root.current;
-    if (!el) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && !event.defaultPrevented) {
-        event.preventDefault();
-        onModeChange("collapsed");
-      }
-    };
-    el.addEventListener("keydown", onKey);
-    return () => el.removeEventListener("keydown", onKey);
-  }, [onModeChange]);
 
   const startDrag = (event: React.PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
@@ -114,6 +101,13 @@ export function FloatingChatbox({ onModeChange }: { onModeChange: (mode: WidgetM
   return (
     <div
       ref={root}
+      onKeyDown={(event) => {
+        // Escape closes from anywhere inside; an edit box that handles its own Escape stops it first.
+        if (event.key === "Escape" && !event.defaultPrevented) {
+          event.preventDefault();
+          onModeChange("collapsed");
+        }
+      }}
       role="dialog"
       aria-label={texts.chat.chatboxLabel}
       data-testid="chat-box"

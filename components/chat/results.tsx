@@ -187,7 +187,8 @@ export function ResultsBlock({ content, complete, noResults, closeOnly, question
   }
   const showCta = closeOnly && content.matchType === "close" && complete;
   const met = filtersMet(content.subtitle);
-  const tableVisible = !showCta || revealed;
+  // Close matches with no perfect match wait behind the calls to action, also while they stream in.
+  const tableVisible = revealed || !(closeOnly && content.matchType === "close");
   return (
     <section data-testid="chat-results" data-match={content.matchType} data-complete={complete} className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
       {complete && content.header ? (

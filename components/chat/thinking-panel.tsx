@@ -9,6 +9,7 @@ import { focusRing } from "./chat-input";
 export function ThinkingPanel({ steps, complete }: { steps: UiStep[]; complete: boolean }) {
   const [open, setOpen] = useState(false);
   const expanded = !complete || open;
+  if (complete && steps.length === 0) return null; // stopped before Lumos said anything
   return (
     <section data-testid="chat-thinking" data-complete={complete} className="rounded-xl border border-slate-200 bg-slate-50 px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-800/60">
       {complete ? (

@@ -339,6 +339,7 @@ export const texts = {
     openSidebar: "Open Lumos in the sidebar",
     minimiseSidebar: "Back to the floating chat",
     backToSidebar: "Back to the sidebar",
+    widgetTitle: "Lumos",
     chatboxLabel: "Lumos chat",
     sidebarLabel: "Lumos sidebar",
     resizeHandle: "Resize the chat (arrow keys)",

@@ -73,7 +73,7 @@ export function ChatSidebar({ onModeChange }: { onModeChange: (mode: WidgetMode)
         ›
       </button>
       <WidgetHeader
-        title={texts.chat.widgetIntro}
+        title={texts.chat.widgetTitle}
         actions={{
           onMinimise: () => later(() => onModeChange("expanded")),
           onFullScreen: () => later(() => router.push(lumosPageHref({ fromSidebar: true }))),

@@ -128,7 +128,7 @@ export function FloatingChatbox({ onModeChange }: { onModeChange: (mode: WidgetM
         className={`absolute left-0 top-0 z-20 h-4 w-4 cursor-nwse-resize rounded-br bg-transparent hover:bg-slate-200 dark:hover:bg-slate-700 ${focusRing}`}
       />
       <WidgetHeader
-        title={texts.chat.widgetIntro}
+        title={texts.chat.widgetTitle}
         dragProps={{
           onPointerDown: startDrag,
           tabIndex: 0,

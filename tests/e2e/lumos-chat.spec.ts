@@ -43,7 +43,7 @@ test("a question from the collapsed bar ends in a close-matches table, with the 
 
   await openChatbox(page);
   const chat = page.getByTestId("chat-box");
-  await expect(chat.getByText("Hey, I'm Lumos!").first()).toBeVisible();
+  await expect(chat.getByText("Hey, I'm Lumos!")).toBeVisible();
   await expect(chat.getByText("What can I help you discover?")).toBeVisible();
   await expect(chat.getByTestId("chat-suggestion")).toHaveCount(3);
   await expect(chat.getByTestId("chat-input")).toHaveAttribute("placeholder", "Ask any gaming question....");

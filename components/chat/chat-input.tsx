@@ -1,17 +1,12 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
+import { canSend, FILE_ACCEPT, INPUT_MAX_HEIGHT, isRoomy } from "@/lib/chat/input";
 import { texts } from "@/lib/texts";
 import { useChat } from "./chat-provider";
 import { PaperclipIcon, SendIcon, StopIcon } from "./icons";
 
-/** Specification 000 §2: the file picker's accept list (uploading itself is not available yet). */
-export const FILE_ACCEPT = ".pdf,.doc,.docx,.txt,.png,.jpg,.jpeg,.gif";
-/** Specification 000 §5: the input's word threshold (docs/decisions.md: from 6 words the input takes its roomy layout). */
-export const WORD_THRESHOLD = 6;
-export const INPUT_MAX_HEIGHT = 80;
-
-export const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
+export { FILE_ACCEPT, INPUT_MAX_HEIGHT, WORD_THRESHOLD } from "@/lib/chat/input";
 
 export const focusRing = "outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500";
 
@@ -23,7 +18,7 @@ export function ChatInput({ placeholder, autoFocus = false }: { placeholder: str
   const hintId = useId();
   const blank = draft.trim() === "";
   const busy = state.isProcessing || state.isTyping;
-  const roomy = wordCount(draft) >= WORD_THRESHOLD;
+  const roomy = isRoomy(draft);
 
   useEffect(() => {
     const el = textarea.current;
@@ -39,7 +34,7 @@ export function ChatInput({ placeholder, autoFocus = false }: { placeholder: str
   }, [focusRequest]);
 
   const submit = () => {
-    if (busy || blank) return;
+    if (!canSend(draft, busy)) return;
     send(draft);
     setDraft("");
   };

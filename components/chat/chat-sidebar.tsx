@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { debounce, SIDEBAR_TRANSITION_MS, SIDEBAR_WIDTH, sidebarPushes, WINDOW_RESIZE_DEBOUNCE_MS } from "@/lib/chat/geometry";
 import { lumosPageHref } from "@/lib/chat/routes";
 import { texts } from "@/lib/texts";
@@ -20,6 +20,11 @@ export function ChatSidebar({ onModeChange }: { onModeChange: (mode: WidgetMode)
   const { stop } = useChat();
   const root = useRef<HTMLElement>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setShown(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   useEffect(() => {
     const body = document.body;
@@ -58,7 +63,7 @@ export function ChatSidebar({ onModeChange }: { onModeChange: (mode: WidgetMode)
       }}
       aria-label={texts.chat.sidebarLabel}
       data-testid="chat-sidebar"
-      className="fixed inset-y-0 right-0 z-40 flex w-full flex-col border-l border-slate-200 bg-white shadow-xl dark:border-slate-800 dark:bg-slate-950"
+      className={`fixed inset-y-0 right-0 z-40 flex w-full flex-col border-l border-slate-200 bg-white shadow-xl transition-transform duration-200 motion-reduce:transition-none dark:border-slate-800 dark:bg-slate-950 ${shown ? "translate-x-0" : "translate-x-full"}`}
       style={{ maxWidth: SIDEBAR_WIDTH }}
     >
       <button

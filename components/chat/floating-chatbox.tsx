@@ -31,6 +31,11 @@ export function FloatingChatbox({ onModeChange }: { onModeChange: (mode: WidgetM
   const boxRef = useRef(box);
   boxRef.current = box;
   const root = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setShown(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   const save = useMemo(() => debounce((next: Box) => saveBox(storage(), next), POSITION_SAVE_DEBOUNCE_MS), []);
   const apply = useMemo(
@@ -111,7 +116,7 @@ export function FloatingChatbox({ onModeChange }: { onModeChange: (mode: WidgetM
       role="dialog"
       aria-label={texts.chat.chatboxLabel}
       data-testid="chat-box"
-      className="fixed z-40 flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl dark:border-slate-700 dark:bg-slate-950"
+      className={`fixed z-40 flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl transition-opacity duration-200 motion-reduce:transition-none dark:border-slate-700 dark:bg-slate-950 ${shown ? "opacity-100" : "opacity-0"}`}
       style={{ left: box.x, top: box.y, width: box.width, height: box.height }}
     >
       <button

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, submitSignIn, whenStreamed } from "./support";
 
@@ -10,6 +11,12 @@ async function signIn(page: Page, path = "/") {
   await submitSignIn(page, DEMO.analyst);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
   await whenStreamed(page);
+}
+
+/** No axe violations inside the chat's own markup. */
+async function expectAccessible(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 async function openChatbox(page: Page) {
@@ -81,6 +88,7 @@ test("a question from the collapsed bar ends in a close-matches table, with the 
   await expect(results.getByTestId("chat-result-link").first()).toHaveAttribute("href", /^\/game-breakdown-page\?id=\d+$/);
   await expect(chat.getByTestId("chat-thinking")).toHaveAttribute("data-complete", "true");
   await page.screenshot({ path: "/tmp/chat-chatbox-light.png" });
+  await expectAccessible(page, '[data-testid="chat-box"]');
 
   // Escape closes the chatbox and gives focus back to the bar, without opening it again.
   await chat.getByTestId("chat-input").press("Escape");
@@ -195,6 +203,7 @@ test("the full-screen page asks a query from outside, and a conversation reloads
   await expect(page).toHaveURL(/\/lumos-page$/);
   await expect(page.getByTestId("chat-bar")).toHaveCount(0);
   await page.screenshot({ path: "/tmp/chat-fullscreen-light.png" });
+  await expectAccessible(page, '[data-testid="lumos-page"]');
 
   await full.getByTestId("chat-new").click();
   await expect(full.getByTestId("chat-welcome")).toBeVisible();
@@ -242,6 +251,7 @@ test("every mode in the dark theme, and the chatbox on a phone", async ({ page }
   await page.getByTestId("chat-to-sidebar").click();
   await expect(page.getByTestId("chat-sidebar")).toBeVisible();
   await page.screenshot({ path: "/tmp/chat-sidebar-dark.png" });
+  await expectAccessible(page, '[data-testid="chat-sidebar"]');
   await page.getByTestId("chat-sidebar").getByTestId("chat-fullscreen").click();
   await expect(page.getByTestId("lumos-page")).toBeVisible();
   await page.screenshot({ path: "/tmp/chat-fullscreen-dark.png" });

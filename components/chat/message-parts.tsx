@@ -58,7 +58,7 @@ export function UserMessage({ message }: { message: Extract<ChatMessage, { type:
           setText(message.text);
           setEditing(true);
         }}
-        className={`mt-1 rounded px-1 text-xs text-slate-500 opacity-60 hover:opacity-100 focus-visible:opacity-100 disabled:hidden dark:text-slate-400 ${focusRing}`}
+        className={`mt-1 rounded px-1 text-xs text-slate-500 hover:text-indigo-700 disabled:hidden dark:text-slate-400 dark:hover:text-indigo-300 ${focusRing}`}
       >
         ✎
       </button>

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useId, useState } from "react";
 import type { ResultsContent } from "@/lib/chat/reducer";
 import { formatArpu, formatCompact, formatSignedPercent } from "@/lib/format";
 import type { FeatureRow, GameRow, ThemeRow } from "@/lib/lumos/events";
@@ -13,14 +13,15 @@ const linkClass = `rounded text-indigo-700 hover:underline dark:text-indigo-300 
 const th = "px-2 py-1.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400";
 const td = "px-2 py-1.5 align-top";
 
-/** A header with its explanation: shown on hover and on keyboard focus, read by screen readers. */
+/** A header with its explanation: shown on hover and on keyboard focus, and read by screen readers as its description. */
 function HeaderTip({ label, tip }: { label: string; tip: string }) {
+  const id = useId();
   return (
     <span className="group relative inline-flex">
-      <span tabIndex={0} title={tip} aria-label={`${label}: ${tip}`} className={`cursor-help border-b border-dotted border-slate-400 ${focusRing}`}>
+      <button type="button" title={tip} aria-describedby={id} className={`cursor-help border-b border-dotted border-slate-400 uppercase ${focusRing}`}>
         {label}
-      </span>
-      <span role="tooltip" className="pointer-events-none absolute bottom-full left-0 z-10 mb-1 hidden w-max max-w-[14rem] rounded bg-slate-800 px-2 py-1 text-[11px] font-normal normal-case tracking-normal text-white group-focus-within:block group-hover:block dark:bg-slate-200 dark:text-slate-900">
+      </button>
+      <span id={id} role="tooltip" className="pointer-events-none absolute bottom-full left-0 z-10 mb-1 hidden w-max max-w-[14rem] rounded bg-slate-800 px-2 py-1 text-[11px] font-normal normal-case tracking-normal text-white group-focus-within:block group-hover:block dark:bg-slate-200 dark:text-slate-900">
         {tip}
       </span>
     </span>

@@ -86,7 +86,7 @@ export function MetadataCardView({ card }: { card: MetadataCard }) {
   ];
   return (
     <section data-testid="chat-metadata" className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
-      <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-100">{card.header}</h3>
+      <h2 className="text-sm font-semibold text-slate-900 dark:text-slate-100">{card.header}</h2>
       <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
         {facts.map(([label, value]) => (
           <div key={label}>

@@ -193,9 +193,9 @@ export function ResultsBlock({ content, complete, noResults, closeOnly, question
   return (
     <section data-testid="chat-results" data-match={content.matchType} data-complete={complete} className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
       {complete && content.header ? (
-        <h3 data-testid="chat-results-header" className="text-sm font-semibold text-slate-900 dark:text-slate-100">
+        <h2 data-testid="chat-results-header" className="text-sm font-semibold text-slate-900 dark:text-slate-100">
           {content.header}
-        </h3>
+        </h2>
       ) : null}
       {complete && content.subtitle ? <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">{content.subtitle}</p> : null}
       {showCta && (

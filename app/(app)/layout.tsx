@@ -1,6 +1,8 @@
 import { headers } from "next/headers";
 import { AuthProvider } from "@/components/auth/auth-provider";
 import { SessionRefresher } from "@/components/auth/session-refresher";
+import { ChatProvider } from "@/components/chat/chat-provider";
+import { ChatWidget } from "@/components/chat/chat-widget";
 import { AppHeader } from "@/components/layout/app-header";
 import { AppSidebar } from "@/components/layout/app-sidebar";
 import { NavigationProvider } from "@/components/layout/navigation-provider";
@@ -12,8 +14,8 @@ import { supportChatAppId } from "@/lib/support-chat";
 
 /**
  * Signed-in screens: the sidebar (the new one, or the old one with `?sidebar=old` on the page first opened — a
- * layout keeps its sidebar through in-app navigation), the header, the feature dialog slot (@modal) and the support
- * chat on the production host.
+ * layout keeps its sidebar through in-app navigation), the header, the feature dialog slot (@modal), the Lumos chat
+ * widget and the support chat on the production host.
  * Each page still calls its guard (requirePageUser / requirePageAdmin) itself.
  */
 export default async function SignedInLayout({ children, modal }: { children: React.ReactNode; modal: React.ReactNode }) {
@@ -24,16 +26,19 @@ export default async function SignedInLayout({ children, modal }: { children: Re
   const supportAppId = supportChatAppId({ host: requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host"), productionHost: env.PRODUCTION_HOST, appId: env.SUPPORT_CHAT_APP_ID });
   return (
     <AuthProvider>
-      <NavigationProvider>
-        <div className="flex min-h-screen">
-          <AppSidebar variant={oldSidebar ? "old" : "new"} />
-          <div className="flex min-w-0 flex-1 flex-col">
-            <AppHeader />
-            {children}
+      <ChatProvider>
+        <NavigationProvider>
+          <div className="flex min-h-screen">
+            <AppSidebar variant={oldSidebar ? "old" : "new"} />
+            <div className="flex min-w-0 flex-1 flex-col">
+              <AppHeader />
+              {children}
+            </div>
           </div>
-        </div>
-        {modal}
-      </NavigationProvider>
+          {modal}
+        </NavigationProvider>
+        <ChatWidget />
+      </ChatProvider>
       {supportAppId && <SupportChat appId={supportAppId} />}
       <SessionRefresher />
     </AuthProvider>

@@ -114,11 +114,10 @@ async function bodyOf<T>(response: Response): Promise<T> {
 }
 
 /**
- * Calls the API and answers the parsed JSON. Non-OK responses throw ApiError (code, message, field as the server
- * sent them). A 401 on a secured call reloads the session and retries once; if that is not possible or fails again,
- * the user is signed out and sent to /login-page?reason=expired, and the ApiError is thrown as well.
+ * Calls the API and answers the raw OK response (a stream's reader needs the body as it arrives). Non-OK responses
+ * throw ApiError; a 401 on a secured call follows the rule below (reload, retry once, else sign out).
  */
-export async function apiFetch<T = unknown>(path: string, { json, secured = true, ...options }: ApiRequest = {}): Promise<T> {
+export async function apiFetchResponse(path: string, { json, secured = true, ...options }: ApiRequest = {}): Promise<Response> {
   const headers = new Headers(options.headers);
   if (json !== undefined) headers.set("content-type", "application/json");
   if (!headers.has("accept")) headers.set("accept", "application/json");
@@ -127,7 +126,16 @@ export async function apiFetch<T = unknown>(path: string, { json, secured = true
 
   const response = secured ? await securedFetch(url, init) : await send(url, init, null);
   if (!response.ok) throw await apiErrorFromResponse(response);
-  return bodyOf<T>(response);
+  return response;
+}
+
+/**
+ * Calls the API and answers the parsed JSON. Non-OK responses throw ApiError (code, message, field as the server
+ * sent them). A 401 on a secured call reloads the session and retries once; if that is not possible or fails again,
+ * the user is signed out and sent to /login-page?reason=expired, and the ApiError is thrown as well.
+ */
+export async function apiFetch<T = unknown>(path: string, options: ApiRequest = {}): Promise<T> {
+  return bodyOf<T>(await apiFetchResponse(path, options));
 }
 
 /**

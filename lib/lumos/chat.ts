@@ -120,7 +120,8 @@ export function streamChat({ message, userId, conversationId, signal, askLlm = t
       let conversation = conversationId;
       let stage = "store";
       try {
-        if (!conversation) conversation = (await createConversation({ userId })).conversation_id;
+        // The first question names the conversation, so the recents read as what was asked (docs/decisions.md).
+        if (!conversation) conversation = (await createConversation({ userId, title: message.slice(0, 200) })).conversation_id;
         await appendMessage({ conversationId: conversation, role: "user", content: message });
         send({ type: "partial", kind: "conversation", conversation_id: conversation });
         stage = "answer";

@@ -100,13 +100,13 @@ describe("Lumos endpoints", () => {
     expect(messages.messages[1].token_count).toBeGreaterThan(0);
   });
 
-  it("continues a conversation and lists it first for its owner with the default title", async () => {
+  it("continues a conversation and lists it first for its owner, titled by its first question", async () => {
     const first = complete(await readEvents(await call(assistantStream, "/api/assistant/chat/stream", { method: "POST", body: { message: "racing games", user_id: analystId } })))!;
     const second = complete(await readEvents(await chat("upcoming RPGs on PS5", { conversation_id: first.conversation_id })))!;
     expect(second.conversation_id).toBe(first.conversation_id);
     const list = await (await call(userConversations, `/api/assistant/users/${analystId}/conversations`, { params: { userId: analystId } })).json();
     expect(list.user_id).toBe(analystId);
-    expect(list.conversations[0]).toEqual(expect.objectContaining({ conversation_id: first.conversation_id, conversation_title: `Conversation ${first.conversation_id}`, message_count: 4, is_active: true }));
+    expect(list.conversations[0]).toEqual(expect.objectContaining({ conversation_id: first.conversation_id, conversation_title: "racing games", message_count: 4, is_active: true }));
     const posted = await (await call(postConversations, "/api/users/conversations", { method: "POST", body: { limit: 1 } })).json();
     expect(posted.conversations).toHaveLength(1);
     const paged = await (await call(postMessages, "/api/conversations/messages", { method: "POST", body: { conversation_id: first.conversation_id, limit: 2, offset: 2 } })).json();

@@ -1,0 +1,247 @@
+"use client";
+
+// One chat for the signed-in screens: the collapsed bar, the floating chatbox, the sidebar and the full-screen page
+// all show the same conversation (the provider lives in app/(app)/layout.tsx, so it survives client navigation).
+// The stream reader and its zod schema are imported on first send, keeping them out of the collapsed bar's bundle.
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useSession } from "next-auth/react";
+import { ApiError, apiFetchResponse, apiGet } from "@/lib/client/fetcher";
+import { chatReducer, initialChatState, messagesFromServer, type ChatMessage, type ChatState, type ServerMessage } from "@/lib/chat/reducer";
+import type { StreamEvent } from "@/lib/lumos/events";
+import { texts } from "@/lib/texts";
+
+/** Specification 000 §9: message updates debounced 50 ms; conversations limit 10; messages limit 50, offset 0. */
+export const MESSAGE_UPDATE_DEBOUNCE_MS = 50;
+export const CONVERSATIONS_LIMIT = 10;
+export const MESSAGES_LIMIT = 50;
+/** Specification 000 §4: an edited message is re-sent after 100 ms. */
+export const EDIT_RESEND_DELAY_MS = 100;
+
+export type WidgetMode = "collapsed" | "expanded" | "sidebar";
+
+export interface RecentConversation {
+  conversation_id: string;
+  conversation_title: string;
+  last_activity_at: string;
+  message_count: number;
+}
+
+interface Recents {
+  items: RecentConversation[] | null;
+  loading: boolean;
+  error: string | null;
+}
+
+export interface ChatContextValue {
+  state: ChatState;
+  send(text: string): void;
+  stop(): void;
+  editAndResend(messageId: string, text: string): void;
+  loadConversation(id: string, options?: { force?: boolean }): Promise<void>;
+  newConversation(): void;
+  conversationLoading: boolean;
+  conversationError: string | null;
+  recents: Recents;
+  refreshRecents(): void;
+  mode: WidgetMode;
+  setMode(mode: WidgetMode): void;
+  /** Answers finished while the user was not looking (the bar's 'Done! Click to see answer'). */
+  unseenAnswer: boolean;
+  markSeen(): void;
+  draft: string;
+  setDraft(text: string): void;
+  /** Bumped when something asks the input to take focus (Modify your query, Pick criteria). */
+  focusRequest: number;
+  requestInputFocus(): void;
+}
+
+const ChatContext = createContext<ChatContextValue | null>(null);
+
+export function useChat(): ChatContextValue {
+  const value = useContext(ChatContext);
+  if (!value) throw new Error("useChat outside ChatProvider");
+  return value;
+}
+
+let turnCounter = 0;
+const nextTurn = () => `turn-${Date.now().toString(36)}-${++turnCounter}`;
+
+const isSessionExpired = (error: unknown) => error instanceof ApiError && (error.httpStatus === 401 || error.message.includes("Session expired"));
+
+export function ChatProvider({ children }: { children: React.ReactNode }) {
+  const { data: session } = useSession();
+  const userId = session?.user?.id ?? null;
+  const [state, dispatch] = useReducer(chatReducer, initialChatState);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const controllerRef = useRef<AbortController | null>(null);
+  const cache = useRef(new Map<string, ChatMessage[]>());
+  const [conversationLoading, setConversationLoading] = useState(false);
+  const [conversationError, setConversationError] = useState<string | null>(null);
+  const [recents, setRecents] = useState<Recents>({ items: null, loading: false, error: null });
+  const [mode, setMode] = useState<WidgetMode>("collapsed");
+  const [seenAnswers, setSeenAnswers] = useState(0);
+  const [draft, setDraft] = useState("");
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  const refreshRecents = useCallback(() => {
+    if (!userId) return;
+    setRecents((r) => ({ ...r, loading: true, error: null }));
+    apiGet<{ conversations: RecentConversation[] }>(`/api/assistant/users/${encodeURIComponent(userId)}/conversations?limit=${CONVERSATIONS_LIMIT}&include_inactive=true`)
+      .then((body) => setRecents({ items: body.conversations, loading: false, error: null }))
+      .catch((error: unknown) => setRecents((r) => ({ ...r, loading: false, error: isSessionExpired(error) ? null : texts.chat.recentsFailed })));
+  }, [userId]);
+
+  // A finished answer is kept for the conversation, so loading it again needs no request; the recents move too.
+  useEffect(() => {
+    if (!state.isProcessing && state.conversationId && state.messages.length) cache.current.set(state.conversationId, state.messages);
+  }, [state.isProcessing, state.conversationId, state.messages]);
+  useEffect(() => {
+    if (state.finishedAnswers > 0) refreshRecents();
+  }, [state.finishedAnswers, refreshRecents]);
+
+  const send = useCallback(
+    (raw: string) => {
+      const text = raw.trim();
+      const current = stateRef.current;
+      if (!text || current.isTyping || current.isProcessing) return;
+      const turn = nextTurn();
+      dispatch({ type: "send", text, turn, timestamp: Date.now() });
+      setConversationError(null);
+      const controller = new AbortController();
+      controllerRef.current = controller;
+      let pending: StreamEvent[] = [];
+      let timer: ReturnType<typeof setTimeout> | null = null;
+      let finished = false;
+      const flush = () => {
+        if (timer) clearTimeout(timer);
+        timer = null;
+        if (!pending.length || controller.signal.aborted) return;
+        const events = pending;
+        pending = [];
+        if (events.some((e) => e.type !== "partial")) finished = true;
+        dispatch({ type: "events", events, timestamp: Date.now() });
+      };
+      void (async () => {
+        try {
+          const { readEventStream } = await import("@/lib/chat/stream");
+          const response = await apiFetchResponse("/api/assistant/chat/stream", {
+            method: "POST",
+            json: { message: text, user_id: userId ?? "anonymous", conversation_id: current.conversationId },
+            headers: { accept: "text/event-stream" },
+            signal: controller.signal,
+          });
+          await readEventStream(
+            response.body,
+            (events) => {
+              pending.push(...events);
+              if (events.some((e) => e.type !== "partial")) flush();
+              else timer ??= setTimeout(flush, MESSAGE_UPDATE_DEBOUNCE_MS);
+            },
+            controller.signal,
+          );
+          flush();
+          if (!finished && !controller.signal.aborted) dispatch({ type: "fail", timestamp: Date.now() });
+        } catch (error) {
+          if (controller.signal.aborted) return; // stopped: the stop already said so
+          flush();
+          if (!finished) dispatch({ type: "fail", timestamp: Date.now() });
+          if (!(error instanceof ApiError)) console.warn("[lumos chat]", error);
+        } finally {
+          if (controllerRef.current === controller) controllerRef.current = null;
+        }
+      })();
+    },
+    [userId],
+  );
+
+  const stop = useCallback(() => {
+    if (!stateRef.current.isProcessing) return;
+    controllerRef.current?.abort();
+    controllerRef.current = null;
+    dispatch({ type: "stop", timestamp: Date.now() });
+  }, []);
+
+  const editAndResend = useCallback(
+    (messageId: string, raw: string) => {
+      const text = raw.trim();
+      const original = stateRef.current.messages.find((m) => m.id === messageId);
+      // Specification 000 §4 and §5: re-sent after 100 ms, and only when the text changed.
+      if (!original || original.type !== "user" || !text || text === original.text || stateRef.current.isProcessing) return;
+      dispatch({ type: "edit", messageId });
+      setTimeout(() => send(text), EDIT_RESEND_DELAY_MS);
+    },
+    [send],
+  );
+
+  const moveToTop = useCallback((id: string) => {
+    setRecents((r) => {
+      if (!r.items) return r;
+      const found = r.items.find((c) => c.conversation_id === id);
+      return found ? { ...r, items: [found, ...r.items.filter((c) => c.conversation_id !== id)] } : r;
+    });
+  }, []);
+
+  const loadConversation = useCallback(
+    async (id: string, { force = false }: { force?: boolean } = {}) => {
+      if (stateRef.current.isProcessing) stop();
+      moveToTop(id);
+      setConversationError(null);
+      const cached = cache.current.get(id);
+      if (cached && !force) {
+        dispatch({ type: "load", conversationId: id, messages: cached });
+        return;
+      }
+      setConversationLoading(true);
+      try {
+        const body = await apiGet<{ messages: ServerMessage[] }>(`/api/assistant/conversations/${encodeURIComponent(id)}/messages?limit=${MESSAGES_LIMIT}&offset=0`);
+        const messages = messagesFromServer(body.messages);
+        cache.current.set(id, messages);
+        dispatch({ type: "load", conversationId: id, messages });
+      } catch (error) {
+        // Specification 000 §8: 'Session expired' errors are swallowed here (the fetcher is already signing out).
+        if (!isSessionExpired(error)) setConversationError(texts.errors.conversationLoadFailed);
+      } finally {
+        setConversationLoading(false);
+      }
+    },
+    [moveToTop, stop],
+  );
+
+  const newConversation = useCallback(() => {
+    if (stateRef.current.isProcessing) {
+      controllerRef.current?.abort();
+      controllerRef.current = null;
+    }
+    setConversationError(null);
+    dispatch({ type: "new" });
+  }, []);
+
+  const markSeen = useCallback(() => setSeenAnswers(stateRef.current.finishedAnswers), []);
+  const requestInputFocus = useCallback(() => setFocusRequest((n) => n + 1), []);
+
+  const value = useMemo<ChatContextValue>(
+    () => ({
+      state,
+      send,
+      stop,
+      editAndResend,
+      loadConversation,
+      newConversation,
+      conversationLoading,
+      conversationError,
+      recents,
+      refreshRecents,
+      mode,
+      setMode,
+      unseenAnswer: state.finishedAnswers > seenAnswers,
+      markSeen,
+      draft,
+      setDraft,
+      focusRequest,
+      requestInputFocus,
+    }),
+    [state, send, stop, editAndResend, loadConversation, newConversation, conversationLoading, conversationError, recents, refreshRecents, mode, seenAnswers, markSeen, draft, focusRequest, requestInputFocus],
+  );
+  return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
+}

@@ -1,0 +1,138 @@
+"use client";
+
+import { useState } from "react";
+import type { ChatMessage } from "@/lib/chat/reducer";
+import { formatArpu, formatCompact } from "@/lib/format";
+import type { MetadataCard } from "@/lib/lumos/events";
+import { texts } from "@/lib/texts";
+import { focusRing } from "./chat-input";
+import { useChat } from "./chat-provider";
+
+/** Where 'Contact support' writes to (docs/decisions.md). */
+export const SUPPORT_EMAIL = "support@lumos.local";
+
+export function UserMessage({ message }: { message: Extract<ChatMessage, { type: "user" }> }) {
+  const { state, editAndResend } = useChat();
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(message.text);
+  if (editing) {
+    return (
+      <div className="ml-auto w-full max-w-[85%]" data-testid="chat-user-edit">
+        <label className="sr-only" htmlFor={`${message.id}-edit`}>
+          {texts.chat.editMessage}
+        </label>
+        <textarea
+          id={`${message.id}-edit`}
+          data-testid="chat-edit-input"
+          autoFocus
+          value={text}
+          rows={2}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            // Specification 000 §2: Enter saves, Escape cancels.
+            if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              setEditing(false);
+              editAndResend(message.id, text);
+            } else if (event.key === "Escape") {
+              event.preventDefault();
+              event.stopPropagation();
+              setText(message.text);
+              setEditing(false);
+            }
+          }}
+          className={`w-full resize-none rounded-xl border border-indigo-300 bg-white p-2 text-sm dark:border-indigo-700 dark:bg-slate-900 ${focusRing}`}
+        />
+        <p className="text-right text-xs text-slate-500 dark:text-slate-400">{texts.chat.editHint}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="group ml-auto flex max-w-[85%] items-start gap-1">
+      <button
+        type="button"
+        data-testid="chat-edit"
+        aria-label={texts.chat.editMessage}
+        disabled={state.isProcessing}
+        onClick={() => {
+          setText(message.text);
+          setEditing(true);
+        }}
+        className={`mt-1 rounded px-1 text-xs text-slate-500 hover:text-indigo-700 disabled:hidden dark:text-slate-400 dark:hover:text-indigo-300 ${focusRing}`}
+      >
+        ✎
+      </button>
+      <p data-testid="chat-user-message" className="whitespace-pre-wrap rounded-2xl rounded-tr-sm bg-indigo-600 px-3 py-2 text-sm text-white">
+        {message.text}
+      </p>
+    </div>
+  );
+}
+
+export function AnswerText({ text, complete }: { text: string; complete: boolean }) {
+  return (
+    <p data-testid="chat-answer-text" data-complete={complete} className="whitespace-pre-line text-sm leading-relaxed text-slate-800 dark:text-slate-100">
+      {text}
+    </p>
+  );
+}
+
+export function MetadataCardView({ card }: { card: MetadataCard }) {
+  const facts: [string, string][] = [
+    [texts.chat.metadata.publisher, card.publisher || "-"],
+    [texts.chat.metadata.platform, card.platform || "-"],
+    [texts.chat.metadata.players, formatCompact(card.players)],
+    [texts.chat.metadata.arpu, card.arpu && card.arpu > 0 ? formatArpu(card.arpu) : "-"],
+  ];
+  return (
+    <section data-testid="chat-metadata" className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
+      <h2 className="text-sm font-semibold text-slate-900 dark:text-slate-100">{card.header}</h2>
+      <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
+            <dd className="font-medium text-slate-800 dark:text-slate-100">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** A stop is a quiet line; a failure gets the error state with its three ways on (specification 000 §8). */
+export function ErrorMessage({ message }: { message: Extract<ChatMessage, { type: "error" }> }) {
+  const { send, setDraft, requestInputFocus, state } = useChat();
+  if (message.errorKind === "stopped") {
+    return (
+      <p data-testid="chat-stopped" className="text-sm italic text-slate-500 dark:text-slate-400">
+        {message.text}
+      </p>
+    );
+  }
+  const action = `rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`;
+  return (
+    <section data-testid="chat-error" role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 dark:border-red-900 dark:bg-red-950/50">
+      <p className="text-sm font-semibold text-red-800 dark:text-red-200">{message.text}</p>
+      <p className="mt-1 text-sm text-red-700 dark:text-red-300">{texts.errors.somethingWentWrongSubtitle}</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button type="button" data-testid="chat-error-retry" disabled={state.isProcessing || !message.question} onClick={() => send(message.question)} className={action}>
+          {texts.errors.retrySearch}
+        </button>
+        <button
+          type="button"
+          data-testid="chat-error-modify"
+          onClick={() => {
+            setDraft(message.question);
+            requestInputFocus();
+          }}
+          className={action}
+        >
+          {texts.errors.modifyQuery}
+        </button>
+        <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent("Lumos: " + message.text)}&body=${encodeURIComponent(message.question)}`} className={action}>
+          {texts.errors.contactSupport}
+        </a>
+      </div>
+    </section>
+  );
+}

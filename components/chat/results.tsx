@@ -1,0 +1,238 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useState } from "react";
+import type { ResultsContent } from "@/lib/chat/reducer";
+import { formatArpu, formatCompact, formatSignedPercent } from "@/lib/format";
+import type { FeatureRow, GameRow, ThemeRow } from "@/lib/lumos/events";
+import { texts } from "@/lib/texts";
+import { focusRing } from "./chat-input";
+import { useChat } from "./chat-provider";
+
+const linkClass = `rounded text-indigo-700 hover:underline dark:text-indigo-300 ${focusRing}`;
+const th = "px-2 py-1.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400";
+const td = "px-2 py-1.5 align-top";
+
+/** A header with its explanation: shown on hover and on keyboard focus, and read by screen readers as its description. */
+function HeaderTip({ label, tip }: { label: string; tip: string }) {
+  const id = useId();
+  return (
+    <span className="group relative inline-flex">
+      <button type="button" title={tip} aria-describedby={id} className={`cursor-help border-b border-dotted border-slate-400 uppercase ${focusRing}`}>
+        {label}
+      </button>
+      <span id={id} role="tooltip" className="pointer-events-none absolute bottom-full left-0 z-10 mb-1 hidden w-max max-w-[14rem] rounded bg-slate-800 px-2 py-1 text-[11px] font-normal normal-case tracking-normal text-white group-focus-within:block group-hover:block dark:bg-slate-200 dark:text-slate-900">
+        {tip}
+      </span>
+    </span>
+  );
+}
+
+const hasArpu = (rows: { arpu: number | null }[]) => rows.some((row) => (row.arpu ?? 0) > 0);
+
+export function GamesTable({ rows, close }: { rows: GameRow[]; close: boolean }) {
+  const arpu = hasArpu(rows);
+  return (
+    <div className="overflow-x-auto">
+      <table data-testid="chat-results-table" data-kind="games" data-match={close ? "close" : "perfect"} className="w-full text-sm">
+        <thead>
+          <tr>
+            <th className={th}>{texts.chat.columns.game}</th>
+            <th className={`${th} text-right`}>
+              <HeaderTip label={texts.chat.columns.players} tip={texts.chat.playersTooltip} />
+            </th>
+            <th className={th}>{texts.chat.columns.platform}</th>
+            {arpu && (
+              <th className={`${th} text-right`} data-testid="chat-arpu-column">
+                <HeaderTip label={texts.chat.columns.arpu} tip={texts.chat.arpuTooltip} />
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          {rows.map((row) => (
+            <tr key={row.game_id} data-testid="chat-result-row">
+              <td className={td}>
+                <div className="flex items-start gap-2">
+                  {/* eslint-disable-next-line @next/next/no-img-element -- drawn SVG covers need no optimisation */}
+                  <img src={row.coverUrl || row.box_art_url || `/api/art/covers/${row.game_id}`} alt="" width={24} height={32} loading="lazy" className="shrink-0 rounded" />
+                  <span>
+                    <Link href={`/game-breakdown-page?id=${row.game_id}`} className={linkClass} data-testid="chat-result-link">
+                      {row.gameName}
+                    </Link>
+                    {close && row.match_reasoning ? (
+                      <span className="block text-xs text-amber-700 dark:text-amber-300" data-testid="chat-result-missed">
+                        {texts.chat.closeMissed}: {row.match_reasoning}
+                      </span>
+                    ) : null}
+                  </span>
+                </div>
+              </td>
+              <td className={`${td} text-right tabular-nums`}>{formatCompact(row.player_count)}</td>
+              <td className={td}>{row.platform || "-"}</td>
+              {arpu && <td className={`${td} text-right tabular-nums`}>{row.arpu && row.arpu > 0 ? formatArpu(row.arpu) : "-"}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ThemesTable({ rows }: { rows: ThemeRow[] }) {
+  const arpu = hasArpu(rows);
+  return (
+    <div className="overflow-x-auto">
+      <table data-testid="chat-results-table" data-kind="themes" className="w-full text-sm">
+        <thead>
+          <tr>
+            <th className={th}>{texts.chat.columns.theme}</th>
+            <th className={`${th} text-right`}>
+              <HeaderTip label={texts.chat.columns.players} tip={texts.chat.playersTooltip} />
+            </th>
+            <th className={`${th} text-right`}>{texts.chat.columns.popularity}</th>
+            <th className={`${th} text-right`}>{texts.chat.columns.growth}</th>
+            {arpu && (
+              <th className={`${th} text-right`}>
+                <HeaderTip label={texts.chat.columns.arpu} tip={texts.chat.arpuTooltip} />
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          {rows.map((row) => (
+            <tr key={row.theme_id} data-testid="chat-result-row">
+              <td className={td}>
+                <Link href={`/feature-breakdown-page?cls_id=${row.theme_id}&feat=${encodeURIComponent(row.themeName)}`} className={linkClass}>
+                  {row.themeName}
+                </Link>
+              </td>
+              <td className={`${td} text-right tabular-nums`}>{formatCompact(row.player_count)}</td>
+              <td className={`${td} text-right tabular-nums`}>{`${row.popularity.toFixed(1)}%`}</td>
+              <td className={`${td} text-right tabular-nums`}>{row.growth === null ? "-" : formatSignedPercent(row.growth)}</td>
+              {arpu && <td className={`${td} text-right tabular-nums`}>{row.arpu && row.arpu > 0 ? formatArpu(row.arpu) : "-"}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function FeaturesTable({ rows }: { rows: FeatureRow[] }) {
+  const arpu = hasArpu(rows);
+  return (
+    <div className="overflow-x-auto">
+      <table data-testid="chat-results-table" data-kind="features" className="w-full text-sm">
+        <thead>
+          <tr>
+            <th className={th}>{texts.chat.columns.feature}</th>
+            <th className={`${th} text-right`}>
+              <HeaderTip label={texts.chat.columns.players} tip={texts.chat.playersTooltip} />
+            </th>
+            <th className={`${th} text-right`}>{texts.chat.columns.growth}</th>
+            <th className={`${th} text-right`}>{texts.chat.columns.sentiment}</th>
+            {arpu && (
+              <th className={`${th} text-right`}>
+                <HeaderTip label={texts.chat.columns.arpu} tip={texts.chat.arpuTooltip} />
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          {rows.map((row) => (
+            <tr key={row.feature_id} data-testid="chat-result-row">
+              <td className={td}>
+                <Link href={`/feature-breakdown-page?cls_id=${row.feature_id}&feat=${encodeURIComponent(row.featureName)}`} className={linkClass}>
+                  {row.featureName}
+                </Link>
+              </td>
+              <td className={`${td} text-right tabular-nums`}>{formatCompact(row.player_count)}</td>
+              <td className={`${td} text-right tabular-nums`}>{row.growth === null ? "-" : formatSignedPercent(row.growth)}</td>
+              <td className={`${td} text-right tabular-nums`}>{row.sentiment === null ? "-" : `${row.sentiment.toFixed(1)}%`}</td>
+              {arpu && <td className={`${td} text-right tabular-nums`}>{row.arpu && row.arpu > 0 ? formatArpu(row.arpu) : "-"}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ResultsTable({ content }: { content: ResultsContent }) {
+  if (content.type === "games") return <GamesTable rows={content.data as GameRow[]} close={content.matchType === "close"} />;
+  if (content.type === "themes") return <ThemesTable rows={content.data as ThemeRow[]} />;
+  return <FeaturesTable rows={content.data as FeatureRow[]} />;
+}
+
+/** "Matching 3 of 4 filters" → [3, 4]. */
+function filtersMet(subtitle: string | undefined): [number, number] | null {
+  const match = /(\d+)\s+of\s+(\d+)/.exec(subtitle ?? "");
+  return match ? [Number(match[1]), Number(match[2])] : null;
+}
+
+/**
+ * One results message. Headers show only once streaming is complete (specification 000 §2). Close matches with no
+ * perfect match first offer the three calls to action; 'Show close matches' reveals the table.
+ */
+export function ResultsBlock({ content, complete, noResults, closeOnly, question }: { content: ResultsContent; complete: boolean; noResults?: boolean; closeOnly: boolean; question: string }) {
+  const { setDraft, requestInputFocus } = useChat();
+  const [revealed, setRevealed] = useState(false);
+  if (noResults) {
+    return (
+      <div data-testid="chat-no-results" className="rounded-xl border border-slate-200 bg-white p-3 text-sm dark:border-slate-700 dark:bg-slate-900">
+        <p className="font-medium text-slate-800 dark:text-slate-100">{texts.errors.noAnswer}</p>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">{texts.errors.noAnswerFollowUp}</p>
+      </div>
+    );
+  }
+  const showCta = closeOnly && content.matchType === "close" && complete;
+  const met = filtersMet(content.subtitle);
+  // Close matches with no perfect match wait behind the calls to action, also while they stream in.
+  const tableVisible = revealed || !(closeOnly && content.matchType === "close");
+  return (
+    <section data-testid="chat-results" data-match={content.matchType} data-complete={complete} className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
+      {complete && content.header ? (
+        <h2 data-testid="chat-results-header" className="text-sm font-semibold text-slate-900 dark:text-slate-100">
+          {content.header}
+        </h2>
+      ) : null}
+      {complete && content.subtitle ? <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">{content.subtitle}</p> : null}
+      {showCta && (
+        <div data-testid="chat-cta" className="my-2 space-y-2 text-sm">
+          <p className="text-slate-700 dark:text-slate-300">{texts.chat.noPerfectMatches}</p>
+          <div className="flex flex-wrap gap-2">
+            {!revealed && (
+              <button type="button" data-testid="chat-cta-close" onClick={() => setRevealed(true)} className={`rounded-full border border-indigo-300 px-3 py-1 text-indigo-700 hover:bg-indigo-50 dark:border-indigo-700 dark:text-indigo-300 dark:hover:bg-indigo-950 ${focusRing}`}>
+                {met ? texts.chat.showCloseMatches(met[0], met[1]) : texts.chat.showCloseMatchesPlain}
+              </button>
+            )}
+            <button
+              type="button"
+              data-testid="chat-cta-criteria"
+              onClick={() => {
+                setDraft(texts.chat.pickCriteriaPrefill(content.criteriaText || question));
+                requestInputFocus();
+              }}
+              className={`rounded-full border border-slate-300 px-3 py-1 text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}
+            >
+              {texts.chat.pickCriteria}
+            </button>
+            <button
+              type="button"
+              data-testid="chat-cta-refine"
+              onClick={() => {
+                setDraft(question);
+                requestInputFocus();
+              }}
+              className={`rounded-full border border-slate-300 px-3 py-1 text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}
+            >
+              {texts.chat.fineTuneSearch}
+            </button>
+          </div>
+        </div>
+      )}
+      {tableVisible && content.data.length > 0 && <ResultsTable content={content} />}
+    </section>
+  );
+}

@@ -1,0 +1,367 @@
+// The chat's state and how the stream changes it (specification 000 §3 "Chat message in the interface" and §4
+// "Chat"). Pure: the hook (components/chat/use-chat.ts) feeds it actions; the stream reader turns lines into events.
+// Every message belongs to a turn (one question and its answer); within a turn the answer's parts keep one order:
+// thinking, metadata card, text, results (perfect, then close), error.
+import type { FeatureRow, GameRow, MetadataCard, PartialEvent, ResultsMessage, ResultType, Routing, SearchTrace, StreamEvent, ThemeRow } from "@/lib/lumos/events";
+import { texts } from "@/lib/texts";
+
+export type StepStatus = "active" | "completed";
+export interface UiStep {
+  id: string;
+  title: string;
+  status: StepStatus;
+  detail?: string;
+}
+
+export type ResultRow = GameRow | ThemeRow | FeatureRow;
+export interface ResultsContent {
+  type: ResultType;
+  matchType: "perfect" | "close";
+  data: ResultRow[];
+  matchCount: number;
+  /** Known once streaming is complete (the complete event or a stored message). */
+  header?: string;
+  subtitle?: string;
+  criteriaText?: string;
+}
+
+/** Where an error message came from: the user's stop, the engine ('Error while searching'), or the call itself. */
+export type ErrorKind = "stopped" | "search" | "failed";
+
+interface Base {
+  id: string;
+  turn: string;
+  timestamp: number;
+}
+export type ChatMessage =
+  | (Base & { sender: "user"; type: "user"; text: string })
+  | (Base & { sender: "lumos"; type: "thinking"; content: { steps: UiStep[] }; isStreamingComplete: boolean })
+  | (Base & { sender: "lumos"; type: "text"; text: string; isStreamingComplete: boolean })
+  | (Base & { sender: "lumos"; type: "results"; content: ResultsContent; isStreamingComplete: boolean; noResults?: boolean })
+  | (Base & { sender: "lumos"; type: "metadata"; content: MetadataCard })
+  | (Base & { sender: "lumos"; type: "error"; text: string; errorKind: ErrorKind; question: string });
+
+export interface ChatState {
+  messages: ChatMessage[];
+  conversationId: string | null;
+  isTyping: boolean;
+  isProcessing: boolean;
+  /** The turn being answered, or null when idle. */
+  turn: string | null;
+  /** Bumped when an answer finishes, so the collapsed bar can say 'Done! Click to see answer'. */
+  finishedAnswers: number;
+}
+
+export const initialChatState: ChatState = { messages: [], conversationId: null, isTyping: false, isProcessing: false, turn: null, finishedAnswers: 0 };
+
+export type ChatAction =
+  | { type: "send"; text: string; turn: string; timestamp: number }
+  | { type: "events"; events: StreamEvent[]; timestamp: number }
+  | { type: "stop"; timestamp: number }
+  | { type: "fail"; timestamp: number; message?: string }
+  | { type: "edit"; messageId: string }
+  | { type: "load"; conversationId: string; messages: ChatMessage[] }
+  | { type: "new" };
+
+const RANK: Record<string, number> = { user: 0, thinking: 1, metadata: 2, text: 3, "results:perfect": 4, "results:close": 5, error: 6 };
+const rankOf = (message: ChatMessage) => RANK[message.type === "results" ? `results:${message.content.matchType}` : message.type];
+
+/** Inserts a message after the last message of its turn that ranks at or below it. */
+function insert(messages: ChatMessage[], message: ChatMessage): ChatMessage[] {
+  let at = -1;
+  messages.forEach((other, index) => {
+    if (other.turn === message.turn && rankOf(other) <= rankOf(message)) at = index;
+  });
+  if (at === -1) return [...messages, message];
+  return [...messages.slice(0, at + 1), message, ...messages.slice(at + 1)];
+}
+
+function update<T extends ChatMessage["type"]>(messages: ChatMessage[], turn: string, type: T, change: (message: Extract<ChatMessage, { type: T }>) => ChatMessage | null, create: () => ChatMessage | null, matchType?: "perfect" | "close"): ChatMessage[] {
+  const index = messages.findIndex((m) => m.turn === turn && m.type === type && (matchType === undefined || (m.type === "results" && m.content.matchType === matchType)));
+  if (index === -1) {
+    const created = create();
+    return created ? insert(messages, created) : messages;
+  }
+  const changed = change(messages[index] as Extract<ChatMessage, { type: T }>);
+  if (changed === messages[index]) return messages;
+  const next = [...messages];
+  if (changed) next[index] = changed;
+  else next.splice(index, 1);
+  return next;
+}
+
+/** Adds a step, or updates the one with the same title (case-insensitively, specification 000 §4). */
+export function mergeStep(steps: UiStep[], step: UiStep): UiStep[] {
+  const key = step.title.trim().toLowerCase();
+  const index = steps.findIndex((s) => s.title.trim().toLowerCase() === key);
+  if (index === -1) return [...steps, step];
+  const existing = steps[index];
+  const merged: UiStep = { ...existing, status: existing.status === "completed" ? "completed" : step.status, detail: step.detail ?? existing.detail };
+  if (merged.status === existing.status && merged.detail === existing.detail) return steps;
+  const next = [...steps];
+  next[index] = merged;
+  return next;
+}
+
+const rowId = (row: ResultRow) => ("game_id" in row ? row.game_id : "theme_id" in row ? row.theme_id : row.feature_id);
+
+/** Merges rows into the results by new id only: a row whose id is already there is ignored. */
+export function mergeRows(existing: ResultRow[], rows: ResultRow[]): ResultRow[] {
+  const seen = new Set(existing.map(rowId));
+  const added = rows.filter((row) => {
+    const id = rowId(row);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+  return added.length ? [...existing, ...added] : existing;
+}
+
+export const routingSteps = (routing: Routing): UiStep[] => [
+  { id: "routing-agent", title: `Agent: ${routing.selectedAgent}`, status: "completed", detail: routing.reasoning },
+  { id: "routing-type", title: `Type: ${routing.queryType}`, status: "completed" },
+];
+
+export const traceSteps = (trace: SearchTrace): UiStep[] =>
+  (["Parsed", "Filters", "Pipeline", "Ranking", "Found"] as const).map((step) => ({ id: `trace-${step}`, title: step, status: "completed" as const, detail: trace[step.toLowerCase() as keyof SearchTrace] }));
+
+function addSteps(messages: ChatMessage[], turn: string, steps: UiStep[], timestamp: number): ChatMessage[] {
+  return update(
+    messages,
+    turn,
+    "thinking",
+    (m) => {
+      const merged = steps.reduce(mergeStep, m.content.steps);
+      return merged === m.content.steps ? m : { ...m, content: { steps: merged } };
+    },
+    () => ({ id: `${turn}-thinking`, turn, timestamp, sender: "lumos", type: "thinking", content: { steps: steps.reduce(mergeStep, [] as UiStep[]) }, isStreamingComplete: false }),
+  );
+}
+
+/** Specification 000 §3 headers; theme and feature variants for those tables (docs/decisions.md). */
+export function resultsHeader(content: Pick<ResultsContent, "type" | "matchType" | "matchCount">): string {
+  if (content.matchType === "close") return texts.chat.closeMatchesHeader(content.matchCount);
+  if (content.type === "themes") return texts.chat.themeMatchesHeader(content.matchCount);
+  if (content.type === "features") return texts.chat.featureMatchesHeader(content.matchCount);
+  return texts.chat.perfectMatchesHeader(content.matchCount);
+}
+
+const finalResults = (results: ResultsMessage): ResultsContent => ({
+  type: results.type,
+  matchType: results.matchType,
+  data: results.data,
+  matchCount: results.matchCount,
+  header: resultsHeader(results),
+  subtitle: results.subtitle,
+  criteriaText: results.criteriaText,
+});
+
+/** Query types whose answer is a search: with nothing found they get the no-results texts. */
+const SEARCH_TYPES = new Set<string>(["game_search", "features_ranking", "upcoming_releases", "similar_games"]);
+
+function completeTurn(state: ChatState, turn: string, event: Extract<StreamEvent, { type: "complete" | "done" }>, timestamp: number): ChatMessage[] {
+  let messages = state.messages;
+  const steps = [...routingSteps(event.routing), ...(event.searchTrace ? traceSteps(event.searchTrace) : [])];
+  messages = addSteps(messages, turn, steps, timestamp);
+  messages = messages.map((m) => (m.turn === turn && m.type === "thinking" ? { ...m, isStreamingComplete: true, content: { steps: m.content.steps.map((s) => ({ ...s, status: "completed" as const })) } } : m));
+  if (event.metadata) {
+    const card = event.metadata;
+    messages = update(messages, turn, "metadata", (m) => ({ ...m, content: card }), () => ({ id: `${turn}-metadata`, turn, timestamp, sender: "lumos", type: "metadata", content: card }));
+  }
+  if (event.text) {
+    messages = update(messages, turn, "text", (m) => ({ ...m, text: event.text, isStreamingComplete: true }), () => ({ id: `${turn}-text`, turn, timestamp, sender: "lumos", type: "text", text: event.text, isStreamingComplete: true }));
+  }
+  const finals = [event.results, event.closeResults].filter((r): r is ResultsMessage => r !== null);
+  // Streamed results the complete event does not confirm are dropped; the confirmed ones take the final rows.
+  messages = messages.filter((m) => !(m.turn === turn && m.type === "results" && !finals.some((r) => r.matchType === m.content.matchType)));
+  for (const results of finals) {
+    const content = finalResults(results);
+    messages = update(
+      messages,
+      turn,
+      "results",
+      (m) => ({ ...m, content: { ...content, data: mergeRows(m.content.data, content.data) }, isStreamingComplete: true }),
+      () => ({ id: `${turn}-results-${content.matchType}`, turn, timestamp, sender: "lumos", type: "results", content, isStreamingComplete: true }),
+      content.matchType,
+    );
+  }
+  if (!finals.length && !event.metadata && SEARCH_TYPES.has(event.routing.queryType)) {
+    messages = insert(messages, { id: `${turn}-results-perfect`, turn, timestamp, sender: "lumos", type: "results", content: { type: "games", matchType: "perfect", data: [], matchCount: 0 }, isStreamingComplete: true, noResults: true });
+  }
+  return messages;
+}
+
+const closeTurn = (messages: ChatMessage[], turn: string): ChatMessage[] =>
+  messages.map((m) => (m.turn === turn && "isStreamingComplete" in m && !m.isStreamingComplete ? ({ ...m, isStreamingComplete: true } as ChatMessage) : m));
+
+function questionOf(messages: ChatMessage[], turn: string): string {
+  const user = messages.find((m) => m.turn === turn && m.type === "user");
+  return user && user.type === "user" ? user.text : "";
+}
+
+function addError(state: ChatState, text: string, errorKind: ErrorKind, timestamp: number): ChatState {
+  const turn = state.turn;
+  if (!turn) return state;
+  let messages = closeTurn(state.messages, turn);
+  messages = update(messages, turn, "error", (m) => m, () => ({ id: `${turn}-error`, turn, timestamp, sender: "lumos", type: "error", text, errorKind, question: questionOf(state.messages, turn) }));
+  return { ...state, messages, isTyping: false, isProcessing: false, turn: null };
+}
+
+function applyEvent(state: ChatState, incoming: StreamEvent, timestamp: number): ChatState {
+  const turn = state.turn;
+  const event = incoming;
+  if (!turn) return state; // an answer that was stopped: what still arrives is ignored
+  if (event.type === "error") {
+    const withId = event.conversation_id ? { ...state, conversationId: event.conversation_id } : state;
+    return addError(withId, event.code === "stopped" ? texts.errors.generationStopped : texts.errors.searchError, event.code === "stopped" ? "stopped" : "search", timestamp);
+  }
+  if (event.type === "complete" || event.type === "done") {
+    return { ...state, messages: completeTurn(state, turn, event, timestamp), conversationId: event.conversation_id ?? state.conversationId, isTyping: false, isProcessing: false, turn: null, finishedAnswers: state.finishedAnswers + 1 };
+  }
+  return applyPartial({ ...state, isTyping: false }, turn, event as PartialEvent, timestamp);
+}
+
+function applyPartial(next: ChatState, turn: string, event: PartialEvent, timestamp: number): ChatState {
+  const state = next;
+  switch (event.kind) {
+    case "conversation":
+      return { ...next, conversationId: event.conversation_id };
+    case "thinking":
+      return { ...next, messages: addSteps(state.messages, turn, [event.step], timestamp) };
+    case "routing":
+      return { ...next, messages: addSteps(state.messages, turn, routingSteps(event.routing), timestamp) };
+    case "search_trace":
+      return { ...next, messages: addSteps(state.messages, turn, [{ id: `trace-${event.trace.step}`, title: event.trace.step, status: "completed", detail: event.trace.detail }], timestamp) };
+    case "text":
+      return {
+        ...next,
+        messages: update(state.messages, turn, "text", (m) => (m.text === event.text ? m : { ...m, text: event.text }), () => ({ id: `${turn}-text`, turn, timestamp, sender: "lumos", type: "text", text: event.text, isStreamingComplete: false })),
+      };
+    case "metadata":
+      return { ...next, messages: update(state.messages, turn, "metadata", (m) => ({ ...m, content: event.card }), () => ({ id: `${turn}-metadata`, turn, timestamp, sender: "lumos", type: "metadata", content: event.card })) };
+    case "games":
+    case "themes":
+    case "features": {
+      const rows: ResultRow[] = event.rows;
+      return {
+        ...next,
+        messages: update(
+          state.messages,
+          turn,
+          "results",
+          (m) => {
+            const data = mergeRows(m.content.data, rows);
+            return data === m.content.data ? m : { ...m, content: { ...m.content, data, matchCount: data.length } };
+          },
+          () => {
+            const data = mergeRows([], rows);
+            return { id: `${turn}-results-${event.matchType}`, turn, timestamp, sender: "lumos", type: "results", content: { type: event.kind, matchType: event.matchType, data, matchCount: data.length }, isStreamingComplete: false };
+          },
+          event.matchType,
+        ),
+      };
+    }
+  }
+}
+
+export function chatReducer(state: ChatState, action: ChatAction): ChatState {
+  switch (action.type) {
+    case "send": {
+      const text = action.text.trim();
+      // Specification 000 §4: ignored when the text is empty or a request is already typing or processing.
+      if (!text || state.isTyping || state.isProcessing) return state;
+      const user: ChatMessage = { id: `${action.turn}-user`, turn: action.turn, timestamp: action.timestamp, sender: "user", type: "user", text };
+      const thinking: ChatMessage = { id: `${action.turn}-thinking`, turn: action.turn, timestamp: action.timestamp, sender: "lumos", type: "thinking", content: { steps: [] }, isStreamingComplete: false };
+      return { ...state, messages: [...state.messages, user, thinking], isTyping: true, isProcessing: true, turn: action.turn };
+    }
+    case "events":
+      return action.events.reduce((s, event) => applyEvent(s, event, action.timestamp), state);
+    case "stop":
+      return addError(state, texts.errors.generationStopped, "stopped", action.timestamp);
+    case "fail":
+      return addError(state, action.message ?? texts.errors.chatFailed, "failed", action.timestamp);
+    case "edit": {
+      // The edited question and everything after it go; the hook sends the new text as a fresh turn.
+      if (state.isProcessing) return state;
+      const index = state.messages.findIndex((m) => m.id === action.messageId && m.type === "user");
+      if (index === -1) return state;
+      return { ...state, messages: state.messages.slice(0, index) };
+    }
+    case "load":
+      return { ...initialChatState, finishedAnswers: state.finishedAnswers, conversationId: action.conversationId, messages: action.messages };
+    case "new":
+      return { ...initialChatState, finishedAnswers: state.finishedAnswers };
+  }
+}
+
+/** A message of the conversation-messages call (specification 000 §3 "Message from the server"). */
+export interface ServerMessage {
+  id?: string;
+  message_id?: string;
+  message_role?: string;
+  content: string;
+  created_at: string;
+  message_metadata?: Record<string, unknown> | string | null;
+}
+
+function metadataOf(message: ServerMessage): Record<string, unknown> {
+  const raw = message.message_metadata;
+  if (!raw) return {};
+  if (typeof raw === "string") {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      return parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {};
+    } catch {
+      return {};
+    }
+  }
+  return raw;
+}
+
+const isResults = (value: unknown): value is ResultsMessage => !!value && typeof value === "object" && Array.isArray((value as ResultsMessage).data) && typeof (value as ResultsMessage).type === "string";
+
+/** Rebuilds the interface's messages from a stored conversation: each user message opens a turn. */
+export function messagesFromServer(serverMessages: ServerMessage[]): ChatMessage[] {
+  let messages: ChatMessage[] = [];
+  let turn = "";
+  let question = "";
+  serverMessages.forEach((message, index) => {
+    const id = message.id ?? message.message_id ?? `stored-${index}`;
+    const timestamp = Date.parse(message.created_at) || 0;
+    const role = message.message_role ?? "assistant";
+    if (role === "system") return;
+    if (role === "user") {
+      turn = `stored-${id}`;
+      question = message.content;
+      messages = [...messages, { id, turn, timestamp, sender: "user", type: "user", text: message.content }];
+      return;
+    }
+    if (!turn) turn = `stored-${id}`;
+    const meta = metadataOf(message);
+    if (meta.error === "stopped" || meta.error === "failed") {
+      messages = insert(messages, { id, turn, timestamp, sender: "lumos", type: "error", text: message.content, errorKind: meta.error === "stopped" ? "stopped" : "search", question });
+      return;
+    }
+    const routing = meta.routing as Routing | undefined;
+    const trace = meta.searchTrace as SearchTrace | null | undefined;
+    const steps = [...(routing?.selectedAgent ? routingSteps(routing) : []), ...(trace && typeof trace === "object" ? traceSteps(trace) : [])];
+    if (steps.length) messages = insert(messages, { id: `${id}-thinking`, turn, timestamp, sender: "lumos", type: "thinking", content: { steps }, isStreamingComplete: true });
+    if (meta.metadata && typeof meta.metadata === "object") messages = insert(messages, { id: `${id}-metadata`, turn, timestamp, sender: "lumos", type: "metadata", content: meta.metadata as MetadataCard });
+    if (message.content) messages = insert(messages, { id: `${id}-text`, turn, timestamp, sender: "lumos", type: "text", text: message.content, isStreamingComplete: true });
+    const finals = [meta.results, meta.closeResults].filter(isResults);
+    for (const results of finals) messages = insert(messages, { id: `${id}-results-${results.matchType}`, turn, timestamp, sender: "lumos", type: "results", content: finalResults(results), isStreamingComplete: true });
+    if (!finals.length && !meta.metadata && routing && SEARCH_TYPES.has(routing.queryType)) {
+      messages = insert(messages, { id: `${id}-results-perfect`, turn, timestamp, sender: "lumos", type: "results", content: { type: "games", matchType: "perfect", data: [], matchCount: 0 }, isStreamingComplete: true, noResults: true });
+    }
+  });
+  return messages;
+}
+
+/** The question of the last turn that has one (for 'Fine-tune the search' and retries). */
+export function lastQuestion(messages: ChatMessage[]): string {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const m = messages[i];
+    if (m.type === "user") return m.text;
+  }
+  return "";
+}

@@ -1,56 +1,19 @@
 "use client";
 
-import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip, type ChartOptions } from "chart.js";
-import { Bar } from "react-chartjs-2";
-import { formatValue, type ValueFormat } from "@/lib/format";
+// chart.js is loaded after the page, in its own chunk (see line-chart.tsx).
+import dynamic from "next/dynamic";
+import type { ComponentProps } from "react";
+import type BarChartCanvas from "./bar-chart-canvas";
+import { ChartPlaceholder } from "./chart-placeholder";
 
-ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
+type Props = ComponentProps<typeof BarChartCanvas>;
 
-const AXIS = "#94a3b8"; // slate-400: readable on both themes
-const GRID = "rgba(148, 163, 184, 0.2)";
+const Canvas = dynamic(() => import("./bar-chart-canvas"), { ssr: false, loading: () => null });
 
-/**
- * A bar chart over categories (release years, platforms). The axis writes compact numbers, the tooltip the
- * category and the exact value. The canvas carries a text summary for screen readers; the numbers are also in a
- * table beside it.
- */
-export function BarChart({
-  labels,
-  values,
-  label,
-  color,
-  format,
-  summary,
-  height = 240,
-  horizontal = false,
-}: {
-  labels: string[];
-  values: number[];
-  label: string;
-  color: string;
-  format: ValueFormat;
-  summary: string;
-  height?: number;
-  horizontal?: boolean;
-}) {
-  const exact: ValueFormat = format === "compact" ? "integer" : format;
-  const valueAxis = { beginAtZero: true, ticks: { color: AXIS, callback: (value: string | number) => formatValue(format, Number(value)) }, grid: { color: GRID } };
-  const categoryAxis = { ticks: { color: AXIS, autoSkip: true, maxRotation: 0 }, grid: { display: false } };
-  const options: ChartOptions<"bar"> = {
-    responsive: true,
-    maintainAspectRatio: false,
-    animation: false,
-    indexAxis: horizontal ? "y" : "x",
-    plugins: {
-      legend: { display: false },
-      tooltip: { callbacks: { label: (item) => `${label}: ${formatValue(exact, horizontal ? item.parsed.x : item.parsed.y)}` } },
-    },
-    scales: horizontal ? { x: valueAxis, y: categoryAxis } : { x: categoryAxis, y: valueAxis },
-  };
-  const data = { labels, datasets: [{ label, data: values, backgroundColor: `${color}cc`, borderColor: color, borderWidth: 1, borderRadius: 3 }] };
+export function BarChart(props: Props) {
   return (
-    <div style={{ height }} className="relative">
-      <Bar data={data} options={options} role="img" aria-label={summary} />
-    </div>
+    <ChartPlaceholder height={props.height ?? 240} summary={props.summary}>
+      <Canvas {...props} />
+    </ChartPlaceholder>
   );
 }

@@ -1,64 +1,22 @@
 "use client";
 
-import { CategoryScale, Chart as ChartJS, Filler, Legend, LinearScale, LineElement, PointElement, Tooltip, type ChartOptions } from "chart.js";
-import { Line } from "react-chartjs-2";
-import { formatValue, type ValueFormat } from "@/lib/format";
+// chart.js is loaded after the page, in its own chunk: the first load of every screen stays small, and the space
+// the chart takes is held (with its text summary) until it is drawn.
+import dynamic from "next/dynamic";
+import type { ComponentProps } from "react";
+import { ChartPlaceholder } from "./chart-placeholder";
+import type LineChartCanvas from "./line-chart-canvas";
 
-ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend, Filler);
+export type { ChartSeries } from "./line-chart-canvas";
 
-export interface ChartSeries {
-  label: string;
-  values: Array<number | null>;
-  color: string;
-}
+type Props = ComponentProps<typeof LineChartCanvas>;
 
-const AXIS = "#94a3b8"; // slate-400: readable on both themes
-const GRID = "rgba(148, 163, 184, 0.2)";
+const Canvas = dynamic(() => import("./line-chart-canvas"), { ssr: false, loading: () => null });
 
-/**
- * A line chart over dated labels. The tooltip shows the date and each series' exact value (all digits, not the
- * compact axis form). The canvas carries a text summary for screen readers; every chart sits beside a table or
- * an export of the same numbers.
- */
-export function LineChart({
-  labels,
-  series,
-  format,
-  tooltipFormat,
-  summary,
-  height = 260,
-}: {
-  labels: string[];
-  series: ChartSeries[];
-  /** How the axis writes values. */
-  format: ValueFormat;
-  /** How the tooltip writes them: exact by default (all digits where the axis is compact). */
-  tooltipFormat?: ValueFormat;
-  summary: string;
-  height?: number;
-}) {
-  const exact: ValueFormat = tooltipFormat ?? (format === "compact" ? "integer" : format);
-  const options: ChartOptions<"line"> = {
-    responsive: true,
-    maintainAspectRatio: false,
-    animation: false,
-    interaction: { mode: "index", intersect: false },
-    plugins: {
-      legend: { display: series.length > 1, labels: { color: AXIS, boxWidth: 12 } },
-      tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${formatValue(exact, item.parsed.y)}` } },
-    },
-    scales: {
-      x: { ticks: { color: AXIS, maxTicksLimit: 8, autoSkip: true, maxRotation: 0 }, grid: { display: false } },
-      y: { beginAtZero: true, ticks: { color: AXIS, callback: (value) => formatValue(format, Number(value)) }, grid: { color: GRID } },
-    },
-  };
-  const data = {
-    labels,
-    datasets: series.map((s) => ({ label: s.label, data: s.values, borderColor: s.color, backgroundColor: `${s.color}22`, fill: series.length === 1, pointRadius: labels.length > 40 ? 0 : 2, borderWidth: 2, tension: 0.2 })),
-  };
+export function LineChart(props: Props) {
   return (
-    <div style={{ height }} className="relative">
-      <Line data={data} options={options} role="img" aria-label={summary} />
-    </div>
+    <ChartPlaceholder height={props.height ?? 260} summary={props.summary}>
+      <Canvas {...props} />
+    </ChartPlaceholder>
   );
 }

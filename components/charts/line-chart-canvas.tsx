@@ -1,0 +1,65 @@
+"use client";
+
+import { CategoryScale, Chart as ChartJS, Filler, Legend, LinearScale, LineElement, PointElement, Tooltip, type ChartOptions } from "chart.js";
+import { Line } from "react-chartjs-2";
+import { formatValue, type ValueFormat } from "@/lib/format";
+
+ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend, Filler);
+
+export interface ChartSeries {
+  label: string;
+  values: Array<number | null>;
+  color: string;
+}
+
+const AXIS = "#94a3b8"; // slate-400: readable on both themes
+const GRID = "rgba(148, 163, 184, 0.2)";
+
+/**
+ * A line chart over dated labels. The tooltip shows the date and each series' exact value (all digits, not the
+ * compact axis form). The wrapper carries a text summary for screen readers; every chart sits beside a table or
+ * an export of the same numbers.
+ */
+export default function LineChartCanvas({
+  labels,
+  series,
+  format,
+  tooltipFormat,
+  height = 260,
+}: {
+  labels: string[];
+  series: ChartSeries[];
+  /** How the axis writes values. */
+  format: ValueFormat;
+  /** How the tooltip writes them: exact by default (all digits where the axis is compact). */
+  tooltipFormat?: ValueFormat;
+  /** Read to screen readers by ChartPlaceholder (line-chart.tsx / bar-chart.tsx), not by the canvas. */
+  summary: string;
+  height?: number;
+}) {
+  const exact: ValueFormat = tooltipFormat ?? (format === "compact" ? "integer" : format);
+  const options: ChartOptions<"line"> = {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: false,
+    interaction: { mode: "index", intersect: false },
+    plugins: {
+      legend: { display: series.length > 1, labels: { color: AXIS, boxWidth: 12 } },
+      tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${formatValue(exact, item.parsed.y)}` } },
+    },
+    scales: {
+      x: { ticks: { color: AXIS, maxTicksLimit: 8, autoSkip: true, maxRotation: 0 }, grid: { display: false } },
+      y: { beginAtZero: true, ticks: { color: AXIS, callback: (value) => formatValue(format, Number(value)) }, grid: { color: GRID } },
+    },
+  };
+  const data = {
+    labels,
+    datasets: series.map((s) => ({ label: s.label, data: s.values, borderColor: s.color, backgroundColor: `${s.color}22`, fill: series.length === 1, pointRadius: labels.length > 40 ? 0 : 2, borderWidth: 2, tension: 0.2 })),
+  };
+  return (
+    <div style={{ height }} className="relative">
+      {/* The summary is read from ChartPlaceholder; the drawing itself is not announced. */}
+      <Line data={data} options={options} aria-hidden="true" />
+    </div>
+  );
+}

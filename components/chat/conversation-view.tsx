@@ -82,7 +82,7 @@ function Message({ message, messages }: { message: ChatMessage; messages: ChatMe
       return <MetadataCardView card={message.content} />;
     case "results": {
       const closeOnly = !messages.some((m) => m.turn === message.turn && m.type === "results" && m.content.matchType === "perfect" && m.content.data.length > 0);
-      return <ResultsBlock content={message.content} complete={message.isStreamingComplete} noResults={message.noResults} closeOnly={closeOnly} question={questionOf(messages, message.turn)} />;
+      return <ResultsBlock messageId={message.id} content={message.content} complete={message.isStreamingComplete} noResults={message.noResults} closeOnly={closeOnly} question={questionOf(messages, message.turn)} />;
     }
     case "error":
       return <ErrorMessage message={message} />;

@@ -165,6 +165,8 @@ function ResultsTable({ content }: { content: ResultsContent }) {
   return <FeaturesTable rows={content.data as FeatureRow[]} />;
 }
 
+const revealedMessages = new Set<string>();
+
 /** "Matching 3 of 4 filters" → [3, 4]. */
 function filtersMet(subtitle: string | undefined): [number, number] | null {
   const match = /(\d+)\s+of\s+(\d+)/.exec(subtitle ?? "");
@@ -175,9 +177,14 @@ function filtersMet(subtitle: string | undefined): [number, number] | null {
  * One results message. Headers show only once streaming is complete (specification 000 §2). Close matches with no
  * perfect match first offer the three calls to action; 'Show close matches' reveals the table.
  */
-export function ResultsBlock({ content, complete, noResults, closeOnly, question }: { content: ResultsContent; complete: boolean; noResults?: boolean; closeOnly: boolean; question: string }) {
+export function ResultsBlock({ messageId, content, complete, noResults, closeOnly, question }: { messageId: string; content: ResultsContent; complete: boolean; noResults?: boolean; closeOnly: boolean; question: string }) {
   const { setDraft, requestInputFocus } = useChat();
-  const [revealed, setRevealed] = useState(false);
+  // Remembered per message, so moving between the chatbox, the sidebar and the full screen keeps the table open.
+  const [revealed, setRevealedState] = useState(() => revealedMessages.has(messageId));
+  const setRevealed = (value: boolean) => {
+    if (value) revealedMessages.add(messageId);
+    setRevealedState(value);
+  };
   if (noResults) {
     return (
       <div data-testid="chat-no-results" className="rounded-xl border border-slate-200 bg-white p-3 text-sm dark:border-slate-700 dark:bg-slate-900">

@@ -28,7 +28,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
     return text ? `?${text}` : "?";
   };
   return (
-    <main className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+    <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <header>
         <h1 className="text-3xl font-bold tracking-tight">Lumos</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">The games market at a glance.</p>

@@ -49,7 +49,7 @@ export default function BarChartCanvas({
   };
   const data = { labels, datasets: [{ label, data: values, backgroundColor: `${color}cc`, borderColor: color, borderWidth: 1, borderRadius: 3 }] };
   return (
-    <div style={{ height }} className="relative">
+    <div style={{ height }} className="relative w-full min-w-0 max-w-full overflow-hidden">
       <Bar data={data} options={options} aria-hidden="true" />
     </div>
   );

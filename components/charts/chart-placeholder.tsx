@@ -4,7 +4,7 @@
  */
 export function ChartPlaceholder({ height, summary, children }: { height: number; summary: string; children: React.ReactNode }) {
   return (
-    <div style={{ minHeight: height }} className="relative" data-chart-summary={summary}>
+    <div style={{ minHeight: height }} className="relative w-full min-w-0 max-w-full" data-chart-summary={summary}>
       <p className="sr-only">{summary}</p>
       {children}
     </div>

@@ -57,7 +57,7 @@ export default function LineChartCanvas({
     datasets: series.map((s) => ({ label: s.label, data: s.values, borderColor: s.color, backgroundColor: `${s.color}22`, fill: series.length === 1, pointRadius: labels.length > 40 ? 0 : 2, borderWidth: 2, tension: 0.2 })),
   };
   return (
-    <div style={{ height }} className="relative">
+    <div style={{ height }} className="relative w-full min-w-0 max-w-full overflow-hidden">
       {/* The summary is read from ChartPlaceholder; the drawing itself is not announced. */}
       <Line data={data} options={options} aria-hidden="true" />
     </div>

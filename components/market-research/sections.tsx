@@ -234,7 +234,7 @@ export async function DistributionSection({ query, platformNames }: { query: Mar
   return (
     <Section id="distribution" title="Distribution" description="Matched games by release year and by platform (a game on several platforms counts on each).">
       <div className="grid gap-6 lg:grid-cols-2">
-        <figure data-testid="chart-release-years">
+        <figure className="min-w-0" data-testid="chart-release-years">
           <figcaption className="mb-2 text-sm font-medium">Games by release year</figcaption>
           <BarChart
             labels={years.map((bucket) => yearLabel(bucket.year))}
@@ -258,7 +258,7 @@ export async function DistributionSection({ query, platformNames }: { query: Mar
             />
           </details>
         </figure>
-        <figure data-testid="chart-platforms">
+        <figure className="min-w-0" data-testid="chart-platforms">
           <figcaption className="mb-2 text-sm font-medium">Games by platform{selection.byPlatform.length > 10 ? " (top 10)" : ""}</figcaption>
           <BarChart
             horizontal

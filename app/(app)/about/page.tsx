@@ -12,7 +12,7 @@ export default async function AboutPage() {
   await requirePageUser();
   const summary = await getMarketSummary();
   return (
-    <main className="mx-auto max-w-3xl space-y-5 px-4 py-8 sm:px-6 [&_p]:text-slate-700 dark:[&_p]:text-slate-300">
+    <main className="mx-auto w-full max-w-3xl space-y-5 px-4 py-8 sm:px-6 [&_p]:text-slate-700 dark:[&_p]:text-slate-300">
       <h1 className="text-2xl font-bold tracking-tight">About Lumos</h1>
       <p>
         Lumos is a research tool for the games market: player counts, revenue and copies-sold estimates, sentiment, social media, wishlists, upcoming and trending games, and how

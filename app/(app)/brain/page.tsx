@@ -29,7 +29,7 @@ export default async function BrainPage({ searchParams }: { searchParams: Promis
     reading = { parsed, routing: routeQuery(parsed) };
   }
   return (
-    <main className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
+    <main className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6">
       <header>
         <h1 className="text-2xl font-bold tracking-tight">How Lumos thinks</h1>
         <p className="text-slate-600 dark:text-slate-400">Lumos answers from the data in this app, with no hosted model needed. Here is what happens to a question.</p>

@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Categories" };
 export default async function CategoriesPage() {
   await requirePageUser();
   return (
-    <main className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+    <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <header>
         <h1 className="text-2xl font-bold tracking-tight">Categories</h1>
         <p className="text-slate-600 dark:text-slate-400">Browse every classification of a kind, ranked by players.</p>

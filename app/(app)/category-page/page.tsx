@@ -19,7 +19,7 @@ export default async function CategoryPage({ searchParams }: { searchParams: Pro
   const category = typeId === null ? null : await getCategory({ typeId });
   if (!category) {
     return (
-      <main className="mx-auto max-w-xl px-6 py-16 text-center" data-testid="category-not-found">
+      <main className="mx-auto w-full max-w-xl px-6 py-16 text-center" data-testid="category-not-found">
         <h1 className="text-2xl font-bold">Category not found</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">{typeId === null ? "No category was given." : `There is no category with the id "${typeId}".`}</p>
         <Link href="/categories-page" className="mt-6 inline-block rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-500">
@@ -29,7 +29,7 @@ export default async function CategoryPage({ searchParams }: { searchParams: Pro
     );
   }
   return (
-    <main className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+    <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <nav aria-label="Breadcrumb" className="text-sm">
         <Link href="/categories-page" className="text-indigo-700 hover:underline dark:text-indigo-300">
           Categories

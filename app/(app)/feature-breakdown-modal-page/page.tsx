@@ -15,7 +15,7 @@ export default async function FeatureBreakdownModalPage({ searchParams }: { sear
   await requirePageUser();
   const params = readFeatureParams(await searchParams);
   return (
-    <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6" data-testid="feature-modal-page">
+    <main className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6" data-testid="feature-modal-page">
       <div className="rounded-xl bg-white p-5 shadow-sm sm:p-6 dark:bg-surface-dark-muted">
         <FeaturePreviewPage {...params} />
       </div>

@@ -46,7 +46,7 @@ export default async function FeatureBreakdownPage({ searchParams }: { searchPar
   const feature = await loadFeature(clsId, dataSource);
   if (!feature || clsId === null) {
     return (
-      <main className="mx-auto max-w-xl px-6 py-16 text-center" data-testid="feature-not-found">
+      <main className="mx-auto w-full max-w-xl px-6 py-16 text-center" data-testid="feature-not-found">
         <h1 className="text-2xl font-bold">Feature not found</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">
           {clsId === null ? `${feat ? `"${feat}" has no feature id, so it cannot be opened.` : "No feature was given."}` : `There is no feature with the id "${clsId}".`}
@@ -66,7 +66,7 @@ export default async function FeatureBreakdownPage({ searchParams }: { searchPar
   ];
   const props = { clsId, dataSource };
   return (
-    <main className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6" data-testid="feature-breakdown" data-cls-id={clsId}>
+    <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6" data-testid="feature-breakdown" data-cls-id={clsId}>
       <header className="rounded-xl bg-white p-5 shadow-sm dark:bg-surface-dark-muted">
         <p className="text-xs font-medium uppercase tracking-wide text-indigo-700 dark:text-indigo-300">{feature.classificationType}</p>
         <div className="flex flex-wrap items-center gap-3">

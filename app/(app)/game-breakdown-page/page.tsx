@@ -69,7 +69,7 @@ export default async function GameBreakdownPage({ searchParams }: { searchParams
   const props = { gameId, dataSource: sources.gameBreakdown };
   const marketing = { gameId, dataSource: sources.marketingStrategy };
   return (
-    <main className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6" data-testid="game-breakdown" data-game-id={gameId}>
+    <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6" data-testid="game-breakdown" data-game-id={gameId}>
       <GameHeader game={game} actions={<FollowButton gameId={gameId} title={game.title} initialFollowing={following} />} />
       <Section id="features" title="Features" description="Open a feature to follow it through the market.">
         <FeatureGroups game={game} />
@@ -115,7 +115,7 @@ export default async function GameBreakdownPage({ searchParams }: { searchParams
 
 function GameNotFound({ raw }: { raw: string | undefined }) {
   return (
-    <main className="mx-auto max-w-xl px-6 py-16 text-center" data-testid="game-not-found">
+    <main className="mx-auto w-full max-w-xl px-6 py-16 text-center" data-testid="game-not-found">
       <h1 className="text-2xl font-bold">Game not found</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">
         {raw ? `There is no game with the id "${raw}".` : "No game was given: open a game from a ranking or a table."}

@@ -70,7 +70,7 @@ export default async function MarketResearchPage({ searchParams }: { searchParam
     .join(" · ");
 
   return (
-    <main className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6" data-testid="market-research">
+    <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6" data-testid="market-research">
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Market research</h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="market-description">

@@ -77,7 +77,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
   const results = query ? searchKnowledge(await getKnowledge(), query) : null;
   const total = results ? results.games.length + results.features.length + results.companies.length + results.platforms.length : 0;
   return (
-    <main className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
+    <main className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight">Search</h1>
       <form action="/search-page" role="search" className="flex gap-2">
         <label htmlFor="search-query" className="sr-only">

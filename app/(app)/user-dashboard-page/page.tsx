@@ -14,7 +14,7 @@ const t = texts.userDashboard;
 export default async function UserDashboardPage() {
   const user = await requirePageUser();
   return (
-    <main className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6" data-testid="user-dashboard">
+    <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6" data-testid="user-dashboard">
       <header>
         <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">{t.subtitle}</p>

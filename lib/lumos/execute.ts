@@ -10,6 +10,7 @@ import type { FeatureRow, GameRow, MetadataCard, ResultsMessage, SearchTrace, Th
 import type { Lexicon, LexiconEntry } from "./lexicon";
 import type { EntityRef, Metric, NumericFilter, ParsedQuery, ReleaseWindow, SortMetric } from "./query-schema";
 import { routeQuery, type RoutingDecision } from "./route";
+import { firstInOrder, gameIndexOf, invertMask, maskOfFilter, maskOfPositions, type GameIndex } from "./game-index";
 
 export interface EngineKnowledge {
   today: string;
@@ -143,6 +144,8 @@ interface Criterion {
   miss: (game: LumosGameFacts) => string;
   /** How far a game is from meeting it (0..∞); non-numeric criteria are 1 when missed. */
   distance: (game: LumosGameFacts) => number;
+  /** The games meeting it as a mask over the knowledge's game positions, read from the index; absent: run `test`. */
+  mask?: (index: GameIndex) => Uint8Array;
 }
 
 interface Names {
@@ -188,6 +191,30 @@ function entityTest(ref: EntityRef, role: string, names: Names): (game: LumosGam
     case "gameTypes": return (game) => game.gameTypeId === id;
     default: return () => false;
   }
+}
+
+/** The index lists whose union is the games an entity test accepts (the same games, read from the index). */
+function entityLists(ref: EntityRef, role: string, names: Names, index: GameIndex): Array<readonly number[] | undefined> {
+  const id = ref.id;
+  switch (role) {
+    case "titles": {
+      const position = index.positionOfId.get(id as number);
+      return position === undefined ? [] : [[position]];
+    }
+    case "publishers": return [index.byPublisher.get(id as number)];
+    case "developers": return [index.byDeveloper.get(id as number)];
+    case "companies": return [index.byPublisher.get(id as number), index.byDeveloper.get(id as number)];
+    case "platforms": return [index.byPlatform.get(id as number)];
+    case "stores": return (typeof id === "string" ? (names.storesOfKind.get(id) ?? []) : [id]).map((store) => index.byDistribution.get(store));
+    case "classifications": return [index.byClassification.get(id as number)];
+    case "developerSizes": return [index.byDeveloperSize.get(String(id))];
+    case "gameTypes": return [index.byGameType.get(id as number)];
+    default: return [];
+  }
+}
+
+function entityMask(refs: readonly EntityRef[], role: string, names: Names) {
+  return (index: GameIndex) => maskOfPositions(index.size, refs.flatMap((ref) => entityLists(ref, role, names, index)));
 }
 
 export function entityLabel(ref: EntityRef, role: string): string {
@@ -243,31 +270,34 @@ export function criteriaOf(parsed: ParsedQuery, knowledge: EngineKnowledge): Cri
     if (role === "gameTypes" && slot.include.length > 1) {
       const tests = slot.include.map((ref) => entityTest(ref, role, names));
       const label = slot.include.map((ref) => ref.name).join(" or ");
-      criteria.push(binary(label, (game) => tests.some((test) => test(game)), (game) => `a ${names.gameType.get(game.gameTypeId) ?? "game"}, not ${label}`));
+      criteria.push(binary(label, (game) => tests.some((test) => test(game)), (game) => `a ${names.gameType.get(game.gameTypeId) ?? "game"}, not ${label}`, entityMask(slot.include, role, names)));
     } else {
       for (const ref of slot.include) {
         const test = entityTest(ref, role, names);
         const label = entityLabel(ref, role);
-        criteria.push(binary(label, test, () => `not ${label}`));
+        criteria.push(binary(label, test, () => `not ${label}`, entityMask([ref], role, names)));
       }
     }
     for (const ref of slot.exclude) {
       const test = entityTest(ref, role, names);
       const label = `not ${entityLabel(ref, role)}`;
-      criteria.push(binary(label, (game) => !test(game), () => entityLabel(ref, role)));
+      const included = entityMask([ref], role, names);
+      criteria.push(binary(label, (game) => !test(game), () => entityLabel(ref, role), (index) => invertMask(included(index))));
     }
   }
   for (const group of parsed.eitherOr) {
     const tests = group.options.map((ref) => entityTest(ref, group.role, names));
     const label = group.options.map((ref) => entityLabel(ref, group.role)).join(" or ");
-    criteria.push(binary(label, (game) => tests.some((test) => test(game)), () => `not ${label}`));
+    criteria.push(binary(label, (game) => tests.some((test) => test(game)), () => `not ${label}`, entityMask(group.options, group.role, names)));
   }
   for (const filter of parsed.filters) {
+    const valueOf = (game: LumosGameFacts) => metricValue(game, filter.metric);
     criteria.push({
       label: filterLabel(filter),
-      test: (game) => meetsFilter(metricValue(game, filter.metric), filter),
-      miss: (game) => describeMiss(metricValue(game, filter.metric), filter),
-      distance: (game) => shortfallRatio(metricValue(game, filter.metric), filter),
+      test: (game) => meetsFilter(valueOf(game), filter),
+      miss: (game) => describeMiss(valueOf(game), filter),
+      distance: (game) => shortfallRatio(valueOf(game), filter),
+      mask: (index) => maskOfFilter(index, filter, valueOf),
     });
   }
   if (parsed.release) {
@@ -278,16 +308,53 @@ export function criteriaOf(parsed: ParsedQuery, knowledge: EngineKnowledge): Cri
   return criteria;
 }
 
-function binary(label: string, test: (game: LumosGameFacts) => boolean, miss: (game: LumosGameFacts) => string): Criterion {
-  return { label, test, miss, distance: (game) => (test(game) ? 0 : 1) };
+function binary(label: string, test: (game: LumosGameFacts) => boolean, miss: (game: LumosGameFacts) => string, mask?: (index: GameIndex) => Uint8Array): Criterion {
+  return { label, test, miss, distance: (game) => (test(game) ? 0 : 1), mask };
+}
+
+function namesGameType(parsed: ParsedQuery): boolean {
+  return parsed.entities.gameTypes.include.length > 0 || parsed.eitherOr.some((group) => group.role === "gameTypes");
 }
 
 /** Games the question is about before its filters: add-ons only when a game type is named. */
 function scopeOf(parsed: ParsedQuery, knowledge: EngineKnowledge): LumosGameFacts[] {
   const names = namesOf(knowledge.lexicon);
-  const namesType = parsed.entities.gameTypes.include.length > 0 || parsed.eitherOr.some((group) => group.role === "gameTypes");
-  if (namesType) return [...knowledge.games];
+  if (namesGameType(parsed)) return [...knowledge.games];
   return knowledge.games.filter((game) => !ADD_ON_GAME_TYPES.has(names.gameType.get(game.gameTypeId) ?? ""));
+}
+
+interface ScopeMask {
+  /** 1 for a game in scope; null when every game is. */
+  mask: Uint8Array | null;
+  count: number;
+}
+
+const standaloneMasks = new WeakMap<readonly LumosGameFacts[], { lexicon: Lexicon; scope: ScopeMask }>();
+
+/** scopeOf as a mask over the game positions, kept per loaded market. */
+function scopeMaskOf(parsed: ParsedQuery, knowledge: EngineKnowledge): ScopeMask {
+  if (namesGameType(parsed)) return { mask: null, count: knowledge.games.length };
+  const cached = standaloneMasks.get(knowledge.games);
+  if (cached && cached.lexicon === knowledge.lexicon) return cached.scope;
+  const names = namesOf(knowledge.lexicon);
+  const mask = new Uint8Array(knowledge.games.length);
+  let count = 0;
+  knowledge.games.forEach((game, position) => {
+    if (ADD_ON_GAME_TYPES.has(names.gameType.get(game.gameTypeId) ?? "")) return;
+    mask[position] = 1;
+    count++;
+  });
+  const scope = { mask, count };
+  standaloneMasks.set(knowledge.games, { lexicon: knowledge.lexicon, scope });
+  return scope;
+}
+
+/** The criterion's pass mask: from the index when it has one, otherwise by testing every game. */
+function passMask(criterion: Criterion, games: readonly LumosGameFacts[], index: GameIndex): Uint8Array {
+  if (criterion.mask) return criterion.mask(index);
+  const mask = new Uint8Array(games.length);
+  for (let i = 0; i < games.length; i++) if (criterion.test(games[i])) mask[i] = 1;
+  return mask;
 }
 
 interface Ranking {
@@ -389,31 +456,34 @@ function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: 
   if (unknown.length > 0 && criteria.length === 0) {
     return { routing, trace: null, text: `${unknown.join(" ")} ${texts.errors.noAnswer}\n\n${texts.errors.noAnswerFollowUp}`, results: null, closeResults: null, metadata: null };
   }
-  const scope = scopeOf(parsed, knowledge);
+  const scope = scopeMaskOf(parsed, knowledge);
   const ranking = rankingOf(parsed);
   const limit = parsed.limit ?? DEFAULT_LIMIT;
+  const games = knowledge.games;
+  const index = gameIndexOf(games);
+  const passes = criteria.map((criterion) => passMask(criterion, games, index));
   const perfect: LumosGameFacts[] = [];
   const close: Array<{ game: LumosGameFacts; missed: Criterion; distance: number }> = [];
-  for (const game of scope) {
-    let missed: Criterion | null = null;
+  for (let position = 0; position < games.length; position++) {
+    if (scope.mask && scope.mask[position] === 0) continue;
+    let missed = -1;
     let misses = 0;
-    for (const criterion of criteria) {
-      if (!criterion.test(game)) {
+    for (let c = 0; c < passes.length; c++) {
+      if (passes[c][position] === 0) {
         misses++;
-        missed = criterion;
+        missed = c;
         if (misses > 1) break;
       }
     }
+    const game = games[position];
     if (misses === 0) perfect.push(game);
-    else if (misses === 1 && criteria.length >= 2) close.push({ game, missed: missed!, distance: missed!.distance(game) });
+    else if (misses === 1 && criteria.length >= 2) close.push({ game, missed: criteria[missed], distance: criteria[missed].distance(game) });
   }
   const compare = compareGames(ranking);
-  perfect.sort(compare);
-  close.sort((a, b) => a.distance - b.distance || compare(a.game, b.game));
   const criteriaText = criteria.map((criterion) => criterion.label).join(" · ");
-  const shownPerfect = perfect.slice(0, limit);
+  const shownPerfect = firstInOrder(perfect, limit, compare);
   const closeWanted = shownPerfect.length < limit ? limit - shownPerfect.length : 0;
-  const shownClose = close.slice(0, closeWanted);
+  const shownClose = firstInOrder(close, closeWanted, (a, b) => a.distance - b.distance || compare(a.game, b.game));
   const metReason = criteria.length > 0 ? `Meets all ${plural(criteria.length, "filter", "filters")}: ${criteriaText}` : "No filters";
   const perfectRows = shownPerfect.map((game) => gameRow(game, knowledge, [metReason, rankingReason(game, ranking)].filter(Boolean).join("; ")));
   const closeRows = shownClose.map(({ game, missed }) => gameRow(game, knowledge, `Meets ${criteria.length - 1} of ${criteria.length} filters; misses "${missed.label}": ${missed.miss(game)}`));
@@ -439,7 +509,7 @@ function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: 
   const trace: SearchTrace = {
     parsed: describeParsed(parsed),
     filters: criteriaText || "none",
-    pipeline: `${scope.length} games in scope → ${perfect.length} perfect, ${close.length} close (missing one filter)`,
+    pipeline: `${scope.count} games in scope → ${perfect.length} perfect, ${close.length} close (missing one filter)`,
     ranking: ranking.explanation,
     found: `${perfect.length} perfect ${perfect.length === 1 ? "match" : "matches"}${closeMessage ? `, ${close.length} close` : ""}`,
   };

@@ -1,0 +1,85 @@
+import fc from "fast-check";
+import type { LumosGameFacts } from "@/lib/data/lumos";
+import { criteriaOf, executeQuery, meetsFilter, metricValue, type EngineKnowledge } from "@/lib/lumos/execute";
+import { firstInOrder, gameIndexOf, maskOfFilter } from "@/lib/lumos/game-index";
+import { parseQuestion } from "@/lib/lumos/parse";
+import type { NumericFilter } from "@/lib/lumos/query-schema";
+import { LEXICON, TODAY } from "./lexicon-fixture";
+
+const base: Omit<LumosGameFacts, "id" | "title"> = {
+  gameTypeId: 0, parentGameId: null, publisherIds: [10], developerIds: [13], developerSizes: ["Indie"], platformIds: [264], distributionIds: [183],
+  classificationIds: [104], genres: ["RPG"], releaseDate: "2022-03-01", releaseDateText: "01-03-2022", coverFilename: null, peakPlayers: 20_000,
+  growth: 5, totalPlayers: 1_000_000, launchPeakPlayers: 50_000, revenue: 3_000_000, copiesSold: 400_000, price: 29.99, arpu: 3, sentiment: 80,
+  wishlists: null, followers: 1000, reviews: 5000,
+};
+
+/** Games whose figures and memberships vary, with many ties on the thresholds the questions use. */
+const gameArbitrary = fc.record({
+  peakPlayers: fc.constantFrom(0, 999, 1000, 1001, 10_000, 50_000),
+  arpu: fc.option(fc.constantFrom(1.5, 2, 2.01, 3), { nil: null }),
+  platformIds: fc.subarray([264, 201, 130]),
+  classificationIds: fc.subarray([104, 101]),
+  gameTypeId: fc.constantFrom(0, 0, 0, 1),
+});
+
+function marketOf(drafts: ReadonlyArray<Partial<LumosGameFacts>>): EngineKnowledge {
+  const games = drafts.map((draft, i): LumosGameFacts => ({ ...base, ...draft, id: i + 1, title: `Game ${i + 1}` }));
+  return { today: TODAY, lexicon: LEXICON, games, gamesById: new Map(games.map((game) => [game.id, game])), features: new Map() };
+}
+
+describe("maskOfFilter", () => {
+  it("selects exactly the games meetsFilter accepts, for every operator and on the threshold itself", () => {
+    const filterArbitrary: fc.Arbitrary<NumericFilter> = fc.record({
+      metric: fc.constantFrom("peak_players" as const, "arpu" as const),
+      op: fc.constantFrom("gt" as const, "gte" as const, "lt" as const, "lte" as const, "between" as const),
+      value: fc.constantFrom(0, 2, 999, 1000, 1001),
+      value2: fc.constantFrom(2, 3, 1000, 50_000),
+    }) as fc.Arbitrary<NumericFilter>;
+    fc.assert(
+      fc.property(fc.array(gameArbitrary, { maxLength: 40 }), filterArbitrary, (drafts, filter) => {
+        const { games } = marketOf(drafts);
+        const mask = maskOfFilter(gameIndexOf(games), filter, (game) => metricValue(game, filter.metric));
+        expect(Array.from(mask, Boolean)).toEqual(games.map((game) => meetsFilter(metricValue(game, filter.metric), filter)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("firstInOrder", () => {
+  it("gives the first k of the sorted list", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 20 }), { maxLength: 60 }), fc.integer({ min: 0, max: 15 }), (values, k) => {
+        const items = values.map((value, id) => ({ value, id }));
+        const compare = (a: { value: number; id: number }, b: { value: number; id: number }) => a.value - b.value || a.id - b.id;
+        expect(firstInOrder(items, k, compare)).toEqual([...items].sort(compare).slice(0, k));
+      }),
+    );
+  });
+});
+
+describe("indexed search", () => {
+  const questions = [
+    "RPGs on PS5 with over 1k players and ARPU above $2",
+    "games on PS5 not on Switch with at least 1000 peak players",
+    "horror or RPG games with ARPU under $2",
+    "DLCs with ARPU between $2 and $3",
+  ];
+  it("counts the same perfect and close matches as testing every criterion on every game", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(gameArbitrary, { minLength: 1, maxLength: 40 }), fc.constantFrom(...questions), async (drafts, question) => {
+        const knowledge = marketOf(drafts);
+        const parsed = parseQuestion(question, LEXICON, { today: TODAY });
+        const criteria = criteriaOf(parsed, knowledge);
+        const namesType = parsed.entities.gameTypes.include.length > 0;
+        const scope = knowledge.games.filter((game) => namesType || game.gameTypeId === 0);
+        const misses = scope.map((game) => criteria.filter((criterion) => !criterion.test(game)).length);
+        const perfect = misses.filter((n) => n === 0).length;
+        const close = criteria.length >= 2 ? misses.filter((n) => n === 1).length : 0;
+        const answer = await executeQuery(parsed, knowledge);
+        expect(answer.trace?.pipeline).toBe(`${scope.length} games in scope → ${perfect} perfect, ${close} close (missing one filter)`);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

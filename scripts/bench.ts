@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --large 100000] [-- --only screens]`: measures the demo generation (time and database size, default
+// `npm run bench [-- --quick] [-- --large 100000] [-- --only screens|lumos] [-- --keep]`: measures the demo generation (time and database size, default
 // size and large) and the time from `npm start` to the first served page with an existing build. Each figure is
 // set against a baseline measured in the same run, and the results are written to docs/benchmarks.md.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -21,7 +21,7 @@ import { directorySize } from "./sizes";
 
 const root = process.cwd();
 const benchDir = path.join(root, ".data-bench");
-const { values } = parseArgs({ options: { quick: { type: "boolean" }, large: { type: "string" }, runs: { type: "string" }, only: { type: "string" } } });
+const { values } = parseArgs({ options: { quick: { type: "boolean" }, large: { type: "string" }, runs: { type: "string" }, only: { type: "string" }, keep: { type: "boolean" } } });
 const DEFAULT_GAMES = 3000;
 const LARGE_GAMES = Number(values.large ?? 100_000);
 const START_RUNS = Number(values.runs ?? 3);
@@ -47,9 +47,18 @@ async function generateOnly(games: number) {
   return { seconds: (performance.now() - started) / 1000, rawBytes, rows: Object.values(summary.rows).reduce((a, b) => a + b, 0) };
 }
 
-/** Migrations, generation, derived aggregates and demo accounts into a fresh PGlite folder, as `npm start` does. */
+/**
+ * Migrations, generation, derived aggregates and demo accounts into a fresh PGlite folder, as `npm start` does.
+ * With `--keep` (`--only lumos`), a market finished by an earlier run is reused, so engine changes can be measured
+ * again without another hour of generating 100,000 games; its generation time is then not measured (NaN).
+ */
 async function generateIntoDatabase(games: number) {
   const dataDir = path.join(benchDir, `market-${games}`);
+  const finished = path.join(dataDir, ".bench-finished");
+  if (values.keep && fs.existsSync(finished)) {
+    log(`reusing the ${games.toLocaleString("en-US")}-game market of an earlier run (--keep)`);
+    return { seconds: Number.NaN, bytes: directorySize(dataDir), dataDir };
+  }
   fs.rmSync(dataDir, { recursive: true, force: true });
   const env = parseEnv({ DATA_DIR: dataDir, DEMO_GAMES: String(games) });
   const started = performance.now();
@@ -59,7 +68,9 @@ async function generateIntoDatabase(games: number) {
   } finally {
     await handle.close();
   }
-  return { seconds: (performance.now() - started) / 1000, bytes: directorySize(dataDir), dataDir };
+  const seconds = (performance.now() - started) / 1000;
+  fs.writeFileSync(finished, `${seconds}\n`);
+  return { seconds, bytes: directorySize(dataDir), dataDir };
 }
 
 /** Cold (empty cache) and warm (cached) build time of each game-breakdown dataset, median over a few games. */
@@ -311,7 +322,7 @@ async function lumosBench(defaultDataDir: string) {
   log("Lumos: full answers, first events and concurrent streams…");
   const answers = await lumosAnswerTimes(market.dataDir);
   const streams = await lumosStreams(defaultDataDir);
-  fs.rmSync(market.dataDir, { recursive: true, force: true });
+  if (!values.keep) fs.rmSync(market.dataDir, { recursive: true, force: true });
   return { answers, streams };
 }
 
@@ -525,11 +536,27 @@ async function screensOnly() {
   fs.rmSync(benchDir, { recursive: true, force: true });
 }
 
-if (values.only !== undefined && values.only !== "screens") {
-  console.error(`[bench] --only takes "screens" (got "${values.only}")`);
+/** `--only lumos [--keep]`: the Lumos figures alone, on the default, 10,000-game and large markets. */
+async function lumosOnly() {
+  fs.mkdirSync(benchDir, { recursive: true });
+  const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  log(`into PGlite, ${DEFAULT_GAMES} games…`);
+  const standard = await generateIntoDatabase(DEFAULT_GAMES);
+  const lumos = await lumosBench(standard.dataDir);
+  log(`into PGlite, ${LARGE_GAMES} games (this takes a while)…`);
+  const large = await generateIntoDatabase(LARGE_GAMES);
+  log("Lumos full answers on the large market…");
+  const lumosLarge = await lumosAnswerTimes(large.dataDir);
+  writeReport([["measure", "result", "baseline (same run)", "ratio", "target"], ...lumosRows(lumos, lumosLarge)], `${machine} (Lumos only)`);
+  if (!values.keep) fs.rmSync(benchDir, { recursive: true, force: true });
+}
+
+const modes: Record<string, () => Promise<void>> = { screens: screensOnly, lumos: lumosOnly };
+if (values.only !== undefined && !(values.only in modes)) {
+  console.error(`[bench] --only takes ${Object.keys(modes).map((mode) => `"${mode}"`).join(" or ")} (got "${values.only}")`);
   process.exit(2);
 }
-(values.only === "screens" ? screensOnly() : main()).catch((error) => {
+(values.only === undefined ? main() : modes[values.only]()).catch((error) => {
   console.error(error);
   process.exit(1);
 });

@@ -98,8 +98,8 @@ export interface LighthouseScore {
   accessibility: number;
 }
 
-/** Lighthouse with its desktop settings in Debian's Chromium, signed in through the session cookie. */
-async function lighthouseScores(base: string, cookie: string, paths: string[]): Promise<LighthouseScore[]> {
+/** Lighthouse with its desktop settings in Debian's Chromium, signed in through the session cookie where one is given. */
+async function lighthouseScores(base: string, pages: Array<{ path: string; cookie: string | null }>): Promise<LighthouseScore[]> {
   const [{ default: lighthouse }, { default: desktopConfig }, chromeLauncher] = await Promise.all([
     import("lighthouse"),
     import("lighthouse/core/config/desktop-config.js"),
@@ -111,11 +111,11 @@ async function lighthouseScores(base: string, cookie: string, paths: string[]): 
   });
   try {
     const scores: LighthouseScore[] = [];
-    for (const page of paths) {
+    for (const { path: page, cookie } of pages) {
       // One untimed run warms the server's dataset cache and Chromium's compile cache, as a returning user has.
       let last: LighthouseScore | null = null;
       for (let run = 0; run < 2; run++) {
-        const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], extraHeaders: { cookie } }, desktopConfig);
+        const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], extraHeaders: cookie ? { cookie } : {} }, desktopConfig);
         const categories = result!.lhr.categories;
         last = { path: page, performance: Math.round((categories.performance.score ?? 0) * 100), accessibility: Math.round((categories.accessibility.score ?? 0) * 100) };
       }
@@ -148,7 +148,11 @@ export async function screensBench(base: string, buildDir: string, log: (line: s
   const dashboard = await pagesPerSecond(urls.dashboard, headers);
   const game = await pagesPerSecond(urls.game, headers);
   log("screens: Lighthouse (desktop)…");
-  const lighthouse = await lighthouseScores(base, cookie, ["/", `/game-breakdown-page?id=${gameId}`]);
+  const lighthouse = await lighthouseScores(base, [
+    { path: "/login-page", cookie: null },
+    { path: "/", cookie },
+    { path: `/game-breakdown-page?id=${gameId}`, cookie },
+  ]);
   return { bare, dashboard, game, gameId, sizes: firstLoadSizes(buildDir), lighthouse };
 }
 

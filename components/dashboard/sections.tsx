@@ -53,17 +53,17 @@ export function TopGamesSection({ overview, mockData = false }: { overview: Dash
         <ol className="divide-y divide-slate-100 dark:divide-slate-800" data-testid="top-games">
           {overview.games.map((game, index) => (
             <li key={`${game.game_id}-${index}`} className="flex items-center gap-4 py-2">
-              <span className="w-6 text-right text-sm text-slate-500">{index + 1}</span>
+              <span className="w-6 shrink-0 text-right text-sm text-slate-500">{index + 1}</span>
               {/* eslint-disable-next-line @next/next/no-img-element -- drawn SVG covers need no optimisation */}
-              <img src={coverUrl({ gameId: game.game_id, filename: null })} alt="" width={30} height={40} className="rounded" />
+              <img src={coverUrl({ gameId: game.game_id, filename: null })} alt="" width={30} height={40} className="shrink-0 rounded" />
               {game.game_id > 0 ? (
-                <Link href={gameHref(game.game_id)} className={`flex-1 ${linkClass}`}>
+                <Link href={gameHref(game.game_id)} className={`min-w-0 flex-1 break-words ${linkClass}`}>
                   {game.title}
                 </Link>
               ) : (
-                <span className="flex-1 font-medium">{game.title}</span>
+                <span className="min-w-0 flex-1 break-words font-medium">{game.title}</span>
               )}
-              <span className="tabular-nums" title={game.player_count.toLocaleString("en-US")}>
+              <span className="shrink-0 tabular-nums" title={game.player_count.toLocaleString("en-US")}>
                 {formatCompact(game.player_count)}
               </span>
             </li>

@@ -3,7 +3,7 @@
 
 export function Section({ id, title, description, children, actions }: { id: string; title: string; description?: string; children: React.ReactNode; actions?: React.ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-title`} data-testid={`section-${id}`} className="rounded-xl bg-white p-5 shadow-sm dark:bg-surface-dark-muted">
+    <section aria-labelledby={`${id}-title`} data-testid={`section-${id}`} className="min-w-0 rounded-xl bg-white p-5 shadow-sm dark:bg-surface-dark-muted">
       <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
         <div>
           <h2 id={`${id}-title`} className="text-lg font-semibold">
@@ -20,7 +20,7 @@ export function Section({ id, title, description, children, actions }: { id: str
 
 export function SectionSkeleton({ title, height = "h-64" }: { title: string; height?: string }) {
   return (
-    <div role="status" aria-label={`Loading ${title}`} className="rounded-xl bg-white p-5 shadow-sm dark:bg-surface-dark-muted">
+    <div role="status" aria-label={`Loading ${title}`} className="min-w-0 rounded-xl bg-white p-5 shadow-sm dark:bg-surface-dark-muted">
       <div className="mb-3 h-5 w-48 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
       <div className={`${height} animate-pulse rounded bg-slate-100 dark:bg-slate-800`} />
     </div>

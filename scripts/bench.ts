@@ -20,8 +20,9 @@ import { screensBench, screensRows } from "./bench-screens";
 import { directorySize } from "./sizes";
 
 const root = process.cwd();
-const benchDir = path.join(root, ".data-bench");
 const { values } = parseArgs({ options: { quick: { type: "boolean" }, large: { type: "string" }, runs: { type: "string" }, only: { type: "string" }, keep: { type: "boolean" } } });
+// The screens-only run has a folder of its own, so it can run beside a Lumos run that keeps its markets (--keep).
+const benchDir = path.join(root, values.only === "screens" ? ".data-bench-screens" : ".data-bench");
 const DEFAULT_GAMES = 3000;
 const LARGE_GAMES = Number(values.large ?? 100_000);
 const START_RUNS = Number(values.runs ?? 3);

@@ -1,6 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// With DATABASE_URL the app runs on that Postgres (which must be empty: see tests/e2e/require-empty-database.ts),
+// with the NEXTAUTH_SECRET and DEMO_ACCOUNTS the caller sets; without it, on a fresh embedded folder.
+const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+const postgresEnv: Record<string, string> = databaseUrl
+  ? { DATABASE_URL: databaseUrl, NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "", DEMO_ACCOUNTS: process.env.DEMO_ACCOUNTS ?? "1" }
+  : {};
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -20,13 +26,13 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    // The real start command against a fresh, small embedded database (its series end yesterday).
-    command: "rm -rf .data-e2e && npm start",
+    // The real start command against a fresh, small database (its series end yesterday).
+    command: databaseUrl ? "node_modules/.bin/tsx tests/e2e/require-empty-database.ts && npm start" : "rm -rf .data-e2e && npm start",
     url: `http://127.0.0.1:${port}/_healthz`,
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: "pipe",
     // localhost:<port> plays the production host, where the support chat loads; the tests use 127.0.0.1.
-    env: { PORT: String(port), DATA_DIR: ".data-e2e", DEMO_GAMES: "400", DEMO_SEED: "e2e", PRODUCTION_HOST: `localhost:${port}`, SUPPORT_CHAT_APP_ID: "e2e-support" },
+    env: { PORT: String(port), DATA_DIR: ".data-e2e", DEMO_GAMES: "400", DEMO_SEED: "e2e", PRODUCTION_HOST: `localhost:${port}`, SUPPORT_CHAT_APP_ID: "e2e-support", ...postgresEnv },
   },
 });

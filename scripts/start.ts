@@ -1,4 +1,5 @@
 // `npm start`: prepare the database (migrations, demo market, demo accounts), build when needed, then serve.
+// `npm start -- --build-only`: only the build (used by the Dockerfile).
 import { spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -81,6 +82,11 @@ async function waitUntilServing(port: number, child: ReturnType<typeof spawn>): 
 }
 
 async function main() {
+  // `--build-only` (the Docker image build): build and stamp the build, so instances start without building.
+  if (process.argv.includes("--build-only")) {
+    buildIfNeeded();
+    return;
+  }
   // The same .env files the Next server reads, so start-up and server agree on every setting.
   loadEnvConfig(root, false, { info: () => {}, error: console.error });
   let env: Env;

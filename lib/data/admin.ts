@@ -264,10 +264,20 @@ function fieldTaken(field: "username" | "email"): AppError {
 const notLastActiveSuperAdmin = (targetId: string) =>
   sql`(role <> 'super-admin' or status <> 'active' or exists (select 1 from users o where o.role = 'super-admin' and o.status = 'active' and o.id <> ${targetId}::uuid))`;
 
+/**
+ * Under Postgres' read committed, two super-admins removing each other at once would both still see the other
+ * active (write skew). Locking the active super-admins' rows first, in one order, makes the second change wait
+ * for the first and then see its result. PGlite runs one transaction at a time, where this lock costs nothing.
+ */
+async function lockActiveSuperAdmins(executor: SqlExecutor): Promise<void> {
+  await executor.execute(sql`select id from users where role = 'super-admin' and status = 'active' order by id for update`);
+}
+
 /** Deletes an account (memberships and conversations go with it); refuses the last active super-admin. Audited. */
 export async function deleteUserAccount({ actor, target, db }: { actor: Actor; target: AdminUserRecord; db?: Database }): Promise<void> {
   const database = db ?? (await getDb());
   await database.transaction(async (tx) => {
+    await lockActiveSuperAdmins(tx);
     const deleted = await rowsOf<{ id: string }>(tx, sql`delete from users where id = ${target.id}::uuid and ${notLastActiveSuperAdmin(target.id)} returning id`);
     if (!deleted.length) throw await missingOrLastSuperAdmin(tx, target.id);
     await recordAudit(tx, {
@@ -292,6 +302,7 @@ async function missingOrLastSuperAdmin(executor: SqlExecutor, id: string): Promi
 export async function setUserStatus({ actor, target, status, db }: { actor: Actor; target: AdminUserRecord; status: "active" | "disabled"; db?: Database }): Promise<AdminUserRecord> {
   const database = db ?? (await getDb());
   await database.transaction(async (tx) => {
+    if (status === "disabled") await lockActiveSuperAdmins(tx);
     const guard = status === "disabled" ? sql`and ${notLastActiveSuperAdmin(target.id)}` : sql``;
     const verified = status === "active" ? sql`, email_verified_at = coalesce(email_verified_at, now())` : sql``;
     const updated = await rowsOf<{ id: string }>(

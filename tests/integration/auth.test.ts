@@ -19,6 +19,17 @@ const [superAdmin, admin, analyst] = DEMO_ACCOUNTS;
 const NOT_AUTHENTICATED = "User is not authenticated. Please log in again.";
 const INCORRECT = "Incorrect email or password.";
 
+/** PGlite's client shaped like pg's for rate-limiter-flexible: int8 comes back as text, as pg answers it. */
+function bigintAsTextClient(handle: DatabaseHandle): PostgresQueryClient {
+  const pglite = handle.pglite!;
+  return {
+    async query({ text, values }) {
+      const result = await pglite.query<Record<string, unknown>>(text, values as unknown[]);
+      return { rows: result.rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === "bigint" ? String(value) : value]))) };
+    },
+  };
+}
+
 let addressCounter = 0;
 /** Each test signs in from its own address, so the per-address limits of one test do not leak into another. */
 const freshAddress = () => `198.51.100.${++addressCounter}`;
@@ -163,7 +174,7 @@ describe("authentication", () => {
     });
 
     it.each(["disabled", "unconfirmed"])("refuses a %s account with the same message, even with the right password", async (status) => {
-      await handle.pglite!.query("insert into users (username, email, password_hash, role, status) select $1, $2, password_hash, 'analyst', $3 from users where username = 'analyst'", [
+      await queryRows(handle, "insert into users (username, email, password_hash, role, status) select $1, $2, password_hash, 'analyst', $3 from users where username = 'analyst'", [
         `${status}-user`,
         `${status}@lumos.local`,
         status,
@@ -314,14 +325,14 @@ describe("authentication", () => {
     it("follows role and group changes at the next read", async () => {
       const state = await analystState();
       const token = await startSessionToken(state);
-      await handle.pglite!.query("update users set role = 'admin' where id = $1", [state.id]);
+      await queryRows(handle, "update users set role = 'admin' where id = $1", [state.id]);
       try {
         const read = await authOptions.callbacks!.jwt!({ token, user: undefined as never, account: null });
         expect(read.role).toBe("admin");
         expect(decodeJwt(read.accessToken!)[ROLE_CLAIM]).toBe("admin");
         await expect(requireAdmin(await cookieRequest(token))).resolves.toMatchObject({ role: "admin" });
       } finally {
-        await handle.pglite!.query("update users set role = 'analyst' where id = $1", [state.id]);
+        await queryRows(handle, "update users set role = 'analyst' where id = $1", [state.id]);
       }
     });
   });
@@ -406,15 +417,12 @@ describe("authentication", () => {
 
   describe("the Postgres store of the sign-in limiter", () => {
     it("keeps the counters in the auth_rate_limits table", async () => {
-      const pglite = handle.pglite!;
-      // pg answers int8 as text; PGlite as bigint. The adapter hands rate-limiter-flexible what pg would.
-      const client: PostgresQueryClient = {
-        async query({ text, values }) {
-          const result = await pglite.query<Record<string, unknown>>(text, values as unknown[]);
-          return { rows: result.rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === "bigint" ? String(value) : value]))) };
-        },
-      };
-      const limiter = await createSignInLimiter({ store: "postgres", client, storeType: "client" });
+      // On Postgres the limiter gets the pool, as the app gives it. PGlite answers int8 as bigint where pg answers
+      // text, so there an adapter hands rate-limiter-flexible what pg would.
+      const limiter =
+        handle.kind === "postgres"
+          ? await createSignInLimiter({ store: "postgres", client: handle.pool as unknown as PostgresQueryClient, storeType: "pool" })
+          : await createSignInLimiter({ store: "postgres", client: bigintAsTextClient(handle), storeType: "client" });
       const subject = { account: "user:pg-test", address: "192.0.2.1" };
       for (let attempt = 1; attempt <= MAX_CONSECUTIVE_FAILURES; attempt++) {
         expect(await limiter.check(subject)).toBeNull();

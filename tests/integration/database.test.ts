@@ -86,7 +86,7 @@ describe("a generation that fails", () => {
     const handle = await createMigratedDatabase();
     try {
       // A conflicting platform row makes the generator's first insert fail.
-      await handle.pglite!.query("insert into platforms (id, name, abbreviation, family) values (3, 'Windows', 'PC', 'pc')");
+      await queryRows(handle, "insert into platforms (id, name, abbreviation, family) values (3, 'Windows', 'PC', 'pc')");
       await expect(seedDemoMarket(handle, { seed: "integration", games: 50, today: TEST_TODAY })).rejects.toThrow();
       for (const table of ["games", "classifications", "companies", "daily_player_counts", "feature_ranks", "app_settings"]) {
         const [row] = await queryRows<{ count: number }>(handle, `select count(*)::int as count from ${table}`);

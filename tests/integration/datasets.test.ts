@@ -43,7 +43,7 @@ describe("named datasets", () => {
     const before = (await getDataset("dashboard", { db: handle.db, today: TEST_TODAY })) as AnyRecord;
     const hidden = before.playerCountOverview.games[0].game_id as number;
     const trendingHidden = before.trendingGames[0]?.game_id as number | undefined;
-    await handle.pglite!.query("update games set hide_from_user = true where id = any($1::int[])", [[hidden, trendingHidden ?? hidden]]);
+    await queryRows(handle, "update games set hide_from_user = true where id = any($1::int[])", [[hidden, trendingHidden ?? hidden]]);
     try {
       clearDatasetCache();
       const after = (await getDataset("dashboard", { db: handle.db, today: TEST_TODAY })) as AnyRecord;
@@ -59,7 +59,7 @@ describe("named datasets", () => {
       expect(listed.filter((g) => !g.title)).toEqual([]);
       expect(after.playerCountOverview.games).toHaveLength(Math.min(10, before.playerCountOverview.games.length));
     } finally {
-      await handle.pglite!.query("update games set hide_from_user = false where id = any($1::int[])", [[hidden, trendingHidden ?? hidden]]);
+      await queryRows(handle, "update games set hide_from_user = false where id = any($1::int[])", [[hidden, trendingHidden ?? hidden]]);
     }
   });
 

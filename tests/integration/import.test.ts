@@ -7,7 +7,7 @@ import { boxleiterMultiplier } from "@/lib/demo/generate";
 import { formatImportReport } from "@/lib/import/report";
 import { importFiles } from "@/lib/import/run-import";
 import { ImportFileError } from "@/lib/import/types";
-import { createMigratedDatabase, createTestDatabase, queryRows } from "./helpers/test-database";
+import { createMigratedDatabase, createTestDatabase, execSql, queryRows } from "./helpers/test-database";
 
 const fixture = (name: string) => path.join("tests", "fixtures", "import", name);
 const FILES = [fixture("steamspy.csv"), fixture("steam-games.csv"), fixture("lumos-games.json")];
@@ -45,8 +45,9 @@ async function gameByAppId(handle: DatabaseHandle, appId: number) {
 }
 
 async function statsOf(handle: DatabaseHandle, gameId: number) {
-  const [stats] = await queryRows<Record<string, number | boolean | null>>(handle, "SELECT * FROM game_market_stats WHERE game_id = $1", [gameId]);
-  return stats;
+  const [stats] = await queryRows<Record<string, number | string | boolean | null>>(handle, "SELECT * FROM game_market_stats WHERE game_id = $1", [gameId]);
+  // pg hands bigint columns over as text (they may exceed 2^53); PGlite as numbers. The app reads them through drizzle.
+  return Object.fromEntries(Object.entries(stats).map(([key, value]) => [key, typeof value === "string" && /^-?\d+$/.test(value) ? Number(value) : value]));
 }
 
 async function companiesOf(handle: DatabaseHandle, gameId: number, role: string): Promise<string[]> {
@@ -239,13 +240,13 @@ describe("importing real-data files into a fresh database", () => {
   it("leaves nothing behind when the database fails part-way", async () => {
     const before = await tableCounts(handle);
     const [settingsBefore] = await queryRows(handle, "SELECT value FROM app_settings WHERE key = 'last_import'");
-    await handle.pglite!.exec(`
+    await execSql(handle, `
       CREATE FUNCTION refuse_player_counts() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$;
       CREATE TRIGGER refuse_player_counts BEFORE INSERT ON daily_player_counts FOR EACH ROW EXECUTE FUNCTION refuse_player_counts();`);
     try {
       await expect(importFiles(handle, { files: [fixture("steamspy-api.json")], asOf: AS_OF })).rejects.toThrow("disk full");
     } finally {
-      await handle.pglite!.exec("DROP TRIGGER refuse_player_counts ON daily_player_counts; DROP FUNCTION refuse_player_counts();");
+      await execSql(handle, "DROP TRIGGER refuse_player_counts ON daily_player_counts; DROP FUNCTION refuse_player_counts();");
     }
     expect(await tableCounts(handle)).toEqual(before);
     expect(await queryRows(handle, "SELECT id FROM games WHERE steam_app_id IN (570, 1091500)")).toEqual([]);

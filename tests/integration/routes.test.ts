@@ -4,7 +4,7 @@ import { GET as screenshotGET } from "@/app/api/art/screenshots/[releaseId]/[pos
 import { GET as healthGET } from "@/app/api/healthz/route";
 import { GET as statusGET } from "@/app/api/status/route";
 import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
-import { createTestDatabase, queryRows } from "./helpers/test-database";
+import { createTestDatabase, queryRows, testDatabaseKind } from "./helpers/test-database";
 
 const request = new Request("http://127.0.0.1/");
 const params = <T,>(value: T) => ({ params: Promise.resolve(value) });
@@ -24,7 +24,7 @@ describe("route handlers", () => {
   it.each([["/_healthz", healthGET], ["/api/status", statusGET]])("%s reports the database up", async (_path, GET) => {
     const response = await GET();
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: "ok", database: { status: "up", kind: "pglite" } });
+    expect(await response.json()).toMatchObject({ status: "ok", database: { status: "up", kind: testDatabaseKind } });
   });
 
   it("draws a game's cover with its title", async () => {

@@ -34,7 +34,8 @@ function hashForUnknownAccounts(): Promise<string> {
  */
 export async function signInWithPassword({ identifier, password, clientAddress, adminOnly = false }: PasswordSignIn): Promise<UserAuthState> {
   const normalized = identifier.trim().toLowerCase();
-  const user = normalized ? await findUserForSignIn({ identifier: normalized }) : null;
+  // No account name holds a NUL, and Postgres cannot compare text that does (the next-auth form reaches here too).
+  const user = normalized && !normalized.includes("\u0000") ? await findUserForSignIn({ identifier: normalized }) : null;
   const subject = { account: user ? `user:${user.id}` : `unknown:${normalized}`, address: clientAddress };
 
   const limiter = await signInLimiter();

@@ -35,7 +35,8 @@ const DATAPOINT_CONDITIONS: Record<DatapointId, SQL> = {
 };
 
 export function isDatapointId(value: string): value is DatapointId {
-  return value in DATAPOINT_CONDITIONS;
+  // Own keys only: "constructor" or "__proto__" are on every object's prototype, not data points.
+  return Object.hasOwn(DATAPOINT_CONDITIONS, value);
 }
 
 /** Game ids of a data point, optionally only those released on one platform. */

@@ -56,7 +56,14 @@ export const role = z.enum(ROLES, { error: `role must be one of ${ROLES.join(", 
 
 /** { username } or { user_id }: how the admin calls name an account. */
 export const userRefShape = {
-  username: z.string({ error: "username must be text" }).trim().min(1, "username must not be empty").max(254, "username is too long").optional(),
+  // Control characters are refused here: Postgres cannot store a NUL in text and would fail the lookup.
+  username: z
+    .string({ error: "username must be text" })
+    .trim()
+    .min(1, "username must not be empty")
+    .max(254, "username is too long")
+    .regex(/^[^\u0000-\u001f\u007f]+$/, "username must not contain control characters")
+    .optional(),
   user_id: z.guid({ error: "user_id must be a user id (a UUID)" }).optional(),
 };
 

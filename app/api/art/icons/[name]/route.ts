@@ -5,8 +5,15 @@ import { AppError, errorResponse } from "@/lib/errors";
 export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
   try {
     const { name } = await params;
-    const label = decodeURIComponent(name).trim();
-    if (!/^[\w .+-]{1,40}$/.test(label)) throw new AppError("bad_request:art", "name must be 1-40 letters, digits, spaces or . + -", "name");
+    const invalid = new AppError("bad_request:art", "name must be 1-40 letters, digits, spaces or . + -", "name");
+    let label: string;
+    try {
+      label = decodeURIComponent(name).trim();
+    } catch {
+      // A stray "%" (the path "/api/art/icons/%25") is not an escape: a bad name, not a server error.
+      throw invalid;
+    }
+    if (!/^[\w .+-]{1,40}$/.test(label)) throw invalid;
     return svgResponse(drawIcon({ key: label.toLowerCase(), label }));
   } catch (error) {
     return errorResponse(error, "art");

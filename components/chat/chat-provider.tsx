@@ -1,5 +1,7 @@
 "use client";
 
+import "@/lib/client/zod-jitless";
+
 // One chat for the signed-in screens: the collapsed bar, the floating chatbox, the sidebar and the full-screen page
 // all show the same conversation (the provider lives in app/(app)/layout.tsx, so it survives client navigation).
 // The stream reader and its zod schema are imported on first send, keeping them out of the collapsed bar's bundle.

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { PageViewTracker } from "@/components/analytics/page-view-tracker";
+import { NONCE_HEADER } from "@/lib/security-headers";
 import { THEME_SCRIPT } from "@/lib/theme";
 import "./globals.css";
 
@@ -8,12 +10,15 @@ export const metadata: Metadata = {
   description: "Games-market research: player counts, revenue, sentiment, features and the Lumos assistant.",
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+// Reading the request's nonce makes every page render per request, which the nonce-based CSP needs
+// (middleware.ts, docs/decisions.md).
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
         {/* Sets the theme class before the first paint (lib/theme.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body className="min-h-screen font-sans">
         {children}

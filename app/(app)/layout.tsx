@@ -10,6 +10,7 @@ import { SupportChat } from "@/components/layout/support-chat";
 import { getEnv } from "@/lib/env";
 import { flagsFor } from "@/lib/flags";
 import { LOCATION_HEADER } from "@/lib/routes";
+import { NONCE_HEADER } from "@/lib/security-headers";
 import { supportChatAppId } from "@/lib/support-chat";
 
 /**
@@ -39,7 +40,7 @@ export default async function SignedInLayout({ children, modal }: { children: Re
         </NavigationProvider>
         <ChatWidget />
       </ChatProvider>
-      {supportAppId && <SupportChat appId={supportAppId} />}
+      {supportAppId && <SupportChat appId={supportAppId} nonce={requestHeaders.get(NONCE_HEADER) ?? undefined} />}
       <SessionRefresher />
     </AuthProvider>
   );

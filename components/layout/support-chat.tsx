@@ -13,9 +13,10 @@ declare global {
 
 /**
  * Loads the support chat once the user is signed in and starts it with their id, name and email. Rendered by the
- * signed-in layout only on the production host (lib/support-chat.ts decides); shuts down on sign-out.
+ * signed-in layout only on the production host (lib/support-chat.ts decides); shuts down on sign-out. The loader
+ * carries the page's CSP nonce, so with 'strict-dynamic' it may load the messenger's further scripts.
  */
-export function SupportChat({ appId }: { appId: string }) {
+export function SupportChat({ appId, nonce }: { appId: string; nonce?: string }) {
   const { data: session } = useSession();
   const user = session?.user;
 
@@ -28,13 +29,14 @@ export function SupportChat({ appId }: { appId: string }) {
       window.Intercom = queue;
       const script = document.createElement("script");
       script.async = true;
+      if (nonce) script.nonce = nonce;
       script.src = `${SUPPORT_CHAT_SCRIPT_BASE}${encodeURIComponent(appId)}`;
       script.dataset.testid = "support-chat-script";
       document.head.appendChild(script);
     }
     window.Intercom("boot", supportChatBootSettings(appId, { id: user.id, username: user.username, email: user.email }));
     return () => window.Intercom?.("shutdown");
-  }, [appId, user?.id, user?.username, user?.email]);
+  }, [appId, nonce, user?.id, user?.username, user?.email]);
 
   return null;
 }

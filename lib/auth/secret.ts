@@ -11,11 +11,30 @@ export class MissingAuthSecretError extends Error {
   }
 }
 
+/** The shortest secret production accepts; `npm start` generates 43 characters (32 random bytes). */
+export const MIN_AUTH_SECRET_LENGTH = 32;
+
+export class ShortAuthSecretError extends Error {
+  constructor() {
+    super(`NEXTAUTH_SECRET must be at least ${MIN_AUTH_SECRET_LENGTH} characters long (openssl rand -base64 32)`);
+    this.name = "ShortAuthSecretError";
+  }
+}
+
+/** Why `secret` cannot sign production sessions, or null when it can. Outside production anything goes. */
+export function authSecretProblem(secret: string | undefined, production: boolean): MissingAuthSecretError | ShortAuthSecretError | null {
+  if (!production) return null;
+  const value = secret?.trim();
+  if (!value) return new MissingAuthSecretError();
+  if (value.length < MIN_AUTH_SECRET_LENGTH) return new ShortAuthSecretError();
+  return null;
+}
+
 export function authSecret(): string {
   const secret = process.env.NEXTAUTH_SECRET?.trim();
-  if (secret) return secret;
-  if (process.env.NODE_ENV === "production") throw new MissingAuthSecretError();
-  return DEVELOPMENT_SECRET;
+  const problem = authSecretProblem(secret, process.env.NODE_ENV === "production");
+  if (problem) throw problem;
+  return secret || DEVELOPMENT_SECRET;
 }
 
 /**

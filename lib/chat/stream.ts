@@ -1,6 +1,7 @@
 // Reads the chat stream (specification 000 §7 call 3, §4): the body is read chunk by chunk, `data: ` lines are
 // validated with the shared schema (lib/lumos/events.ts) and malformed lines are ignored. Loaded on demand by the
 // chat hook, so the zod schema stays out of the collapsed bar's bundle.
+import "@/lib/client/zod-jitless";
 import { decodeEvents, type StreamEvent } from "@/lib/lumos/events";
 import { texts } from "@/lib/texts";
 

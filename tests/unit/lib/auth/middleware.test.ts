@@ -14,10 +14,12 @@ async function sessionCookie(claims: Record<string, unknown>): Promise<string> {
 const analyst = { sub: "s-1", userId: "u-1", role: "analyst", tokenVersion: 0 };
 const admin = { sub: "s-2", userId: "u-2", role: "admin", tokenVersion: 0 };
 
-async function visit(path: string, cookie?: string) {
-  const request = new NextRequest(new URL(path, ORIGIN), { headers: cookie ? { cookie } : {} });
+async function visit(path: string, cookie?: string, extraHeaders: Record<string, string> = {}, origin = ORIGIN) {
+  const request = new NextRequest(new URL(path, origin), { headers: { ...(cookie ? { cookie } : {}), ...extraHeaders } });
   return middleware(request);
 }
+
+const nonceOf = (policy: string | null) => policy?.match(/script-src 'self' 'nonce-([A-Za-z0-9+/=]+)' 'strict-dynamic'/)?.[1];
 
 function pathOf(absolute: string | null): string | null {
   if (!absolute) return null;
@@ -86,4 +88,63 @@ describe("middleware", () => {
       expect(rewriteTarget(response)).toBeNull();
     },
   );
+
+  describe("security headers", () => {
+    it.each(["/", "/login-page", "/no-such-page", "/gamebreakdownpage?id=42"])("sets a nonce-based CSP on %s and passes it and the nonce to the page", async (path) => {
+      const cookie = await sessionCookie({ ...analyst, signedInAt: Date.now() });
+      const response = await visit(path, cookie);
+      const policy = response.headers.get("content-security-policy");
+      const nonce = nonceOf(policy);
+      expect(nonce).toBeTruthy();
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("x-middleware-request-content-security-policy")).toBe(policy);
+      expect(response.headers.get("x-middleware-request-x-nonce")).toBe(nonce);
+    });
+
+    it("sets the CSP on redirects to the sign-in page too", async () => {
+      const response = await visit("/search-page");
+      expect(response.status).toBe(307);
+      expect(nonceOf(response.headers.get("content-security-policy"))).toBeTruthy();
+    });
+
+    it("uses a different nonce for every request", async () => {
+      const nonces = new Set<string | undefined>();
+      for (let i = 0; i < 5; i++) nonces.add(nonceOf((await visit("/login-page")).headers.get("content-security-policy")));
+      expect(nonces.size).toBe(5);
+    });
+
+    it("leaves out 'unsafe-eval' outside development and Strict-Transport-Security on plain http", async () => {
+      const env = process.env as Record<string, string | undefined>;
+      const saved = env.NODE_ENV;
+      env.NODE_ENV = "production";
+      try {
+        const response = await visit("/login-page");
+        expect(response.headers.get("content-security-policy")).not.toContain("unsafe-eval");
+        expect(response.headers.get("strict-transport-security")).toBeNull();
+      } finally {
+        env.NODE_ENV = saved;
+      }
+      expect((await visit("/login-page")).headers.get("content-security-policy")).toContain("'unsafe-eval'");
+    });
+
+    it("sets Strict-Transport-Security over HTTPS, directly or behind a load balancer", async () => {
+      expect((await visit("/login-page", undefined, {}, "https://lumos.example.com")).headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+      expect((await visit("/login-page", undefined, { "x-forwarded-proto": "https" })).headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    });
+
+    it("allows the support chat's hosts only on the production host", async () => {
+      const env = process.env as Record<string, string | undefined>;
+      const saved = { host: env.PRODUCTION_HOST, app: env.SUPPORT_CHAT_APP_ID };
+      env.PRODUCTION_HOST = "lumos.example.com";
+      env.SUPPORT_CHAT_APP_ID = "app-1";
+      try {
+        expect((await visit("/", undefined, { host: "lumos.example.com" }, "https://lumos.example.com")).headers.get("content-security-policy")).toContain("https://widget.intercom.io");
+        expect((await visit("/login-page")).headers.get("content-security-policy")).not.toContain("intercom");
+      } finally {
+        env.PRODUCTION_HOST = saved.host;
+        env.SUPPORT_CHAT_APP_ID = saved.app;
+      }
+    });
+  });
 });

@@ -79,19 +79,29 @@ export function GamesTable({ rows, close }: { rows: GameRow[]; close: boolean })
   );
 }
 
-function ThemesTable({ rows }: { rows: ThemeRow[] }) {
+/** A theme or feature row as its table shows it: the name links to its feature breakdown, two figures follow. */
+interface ClassificationRowView {
+  id: number;
+  name: string;
+  player_count: number;
+  arpu: number | null;
+  figures: [string, string];
+}
+
+function ClassificationTable({ kind, nameLabel, figureLabels, rows }: { kind: "themes" | "features"; nameLabel: string; figureLabels: [string, string]; rows: ClassificationRowView[] }) {
   const arpu = hasArpu(rows);
   return (
     <div className="overflow-x-auto">
-      <table data-testid="chat-results-table" data-kind="themes" className="w-full text-sm">
+      <table data-testid="chat-results-table" data-kind={kind} className="w-full text-sm">
         <thead>
           <tr>
-            <th className={th}>{texts.chat.columns.theme}</th>
+            <th className={th}>{nameLabel}</th>
             <th className={`${th} text-right`}>
               <HeaderTip label={texts.chat.columns.players} tip={texts.chat.playersTooltip} />
             </th>
-            <th className={`${th} text-right`}>{texts.chat.columns.popularity}</th>
-            <th className={`${th} text-right`}>{texts.chat.columns.growth}</th>
+            {figureLabels.map((label) => (
+              <th key={label} className={`${th} text-right`}>{label}</th>
+            ))}
             {arpu && (
               <th className={`${th} text-right`}>
                 <HeaderTip label={texts.chat.columns.arpu} tip={texts.chat.arpuTooltip} />
@@ -101,15 +111,16 @@ function ThemesTable({ rows }: { rows: ThemeRow[] }) {
         </thead>
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
           {rows.map((row) => (
-            <tr key={row.theme_id} data-testid="chat-result-row">
+            <tr key={row.id} data-testid="chat-result-row">
               <td className={td}>
-                <Link href={`/feature-breakdown-page?cls_id=${row.theme_id}&feat=${encodeURIComponent(row.themeName)}`} className={linkClass}>
-                  {row.themeName}
+                <Link href={`/feature-breakdown-page?cls_id=${row.id}&feat=${encodeURIComponent(row.name)}`} className={linkClass}>
+                  {row.name}
                 </Link>
               </td>
               <td className={`${td} text-right tabular-nums`}>{formatCompact(row.player_count)}</td>
-              <td className={`${td} text-right tabular-nums`}>{`${row.popularity.toFixed(1)}%`}</td>
-              <td className={`${td} text-right tabular-nums`}>{row.growth === null ? "-" : formatSignedPercent(row.growth)}</td>
+              {row.figures.map((figure, index) => (
+                <td key={index} className={`${td} text-right tabular-nums`}>{figure}</td>
+              ))}
               {arpu && <td className={`${td} text-right tabular-nums`}>{row.arpu && row.arpu > 0 ? formatArpu(row.arpu) : "-"}</td>}
             </tr>
           ))}
@@ -119,43 +130,27 @@ function ThemesTable({ rows }: { rows: ThemeRow[] }) {
   );
 }
 
-function FeaturesTable({ rows }: { rows: FeatureRow[] }) {
-  const arpu = hasArpu(rows);
+const signedOrDash = (value: number | null) => (value === null ? "-" : formatSignedPercent(value));
+
+export function ThemesTable({ rows }: { rows: ThemeRow[] }) {
   return (
-    <div className="overflow-x-auto">
-      <table data-testid="chat-results-table" data-kind="features" className="w-full text-sm">
-        <thead>
-          <tr>
-            <th className={th}>{texts.chat.columns.feature}</th>
-            <th className={`${th} text-right`}>
-              <HeaderTip label={texts.chat.columns.players} tip={texts.chat.playersTooltip} />
-            </th>
-            <th className={`${th} text-right`}>{texts.chat.columns.growth}</th>
-            <th className={`${th} text-right`}>{texts.chat.columns.sentiment}</th>
-            {arpu && (
-              <th className={`${th} text-right`}>
-                <HeaderTip label={texts.chat.columns.arpu} tip={texts.chat.arpuTooltip} />
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-          {rows.map((row) => (
-            <tr key={row.feature_id} data-testid="chat-result-row">
-              <td className={td}>
-                <Link href={`/feature-breakdown-page?cls_id=${row.feature_id}&feat=${encodeURIComponent(row.featureName)}`} className={linkClass}>
-                  {row.featureName}
-                </Link>
-              </td>
-              <td className={`${td} text-right tabular-nums`}>{formatCompact(row.player_count)}</td>
-              <td className={`${td} text-right tabular-nums`}>{row.growth === null ? "-" : formatSignedPercent(row.growth)}</td>
-              <td className={`${td} text-right tabular-nums`}>{row.sentiment === null ? "-" : `${row.sentiment.toFixed(1)}%`}</td>
-              {arpu && <td className={`${td} text-right tabular-nums`}>{row.arpu && row.arpu > 0 ? formatArpu(row.arpu) : "-"}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ClassificationTable
+      kind="themes"
+      nameLabel={texts.chat.columns.theme}
+      figureLabels={[texts.chat.columns.popularity, texts.chat.columns.growth]}
+      rows={rows.map((row) => ({ id: row.theme_id, name: row.themeName, player_count: row.player_count, arpu: row.arpu, figures: [`${row.popularity.toFixed(1)}%`, signedOrDash(row.growth)] }))}
+    />
+  );
+}
+
+export function FeaturesTable({ rows }: { rows: FeatureRow[] }) {
+  return (
+    <ClassificationTable
+      kind="features"
+      nameLabel={texts.chat.columns.feature}
+      figureLabels={[texts.chat.columns.growth, texts.chat.columns.sentiment]}
+      rows={rows.map((row) => ({ id: row.feature_id, name: row.featureName, player_count: row.player_count, arpu: row.arpu, figures: [signedOrDash(row.growth), row.sentiment === null ? "-" : `${row.sentiment.toFixed(1)}%`] }))}
+    />
   );
 }
 

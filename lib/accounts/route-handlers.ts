@@ -4,6 +4,7 @@ import "server-only";
 // problems answer 400 with the field's own sentence as the message and its name in `field`, so a form can put
 // the message beside the input.
 import type { z } from "zod";
+import { assertStorableText } from "@/lib/api/handler";
 import { requireAdmin, type SessionUser } from "@/lib/auth/guard";
 import { getEnv } from "@/lib/env";
 import { AppError, errorResponse } from "@/lib/errors";
@@ -50,13 +51,16 @@ export async function readJsonBody<S extends z.ZodType>(request: Request, schema
     throw new AppError(`bad_request:${surface}`, texts.accounts.bodyNotJson, "body");
   }
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw new AppError(`bad_request:${surface}`, texts.accounts.bodyNotJson, "body");
+  assertStorableText(body, surface, "body");
   const result = schema.safeParse(body);
   if (!result.success) throw firstProblem(surface, result.error);
   return result.data;
 }
 
 export function readQuery<S extends z.ZodType>(request: Request, schema: S, surface: string): z.infer<S> {
-  const result = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  assertStorableText(params, surface, "query");
+  const result = schema.safeParse(params);
   if (!result.success) throw firstProblem(surface, result.error);
   return result.data;
 }

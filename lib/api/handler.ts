@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { assertSameOrigin, requireUser, type SessionUser } from "@/lib/auth/guard";
 import { AppError, errorResponse } from "@/lib/errors";
+import { UNSTORABLE_TEXT_MESSAGE, firstUnstorableText } from "@/lib/validations/text";
 
 /**
  * Route handlers in one order: authenticate (every data route needs a signed-in caller, so an anonymous caller
@@ -31,6 +32,14 @@ export function badRequest(surface: string, error: z.ZodError, prefix = ""): App
   return new AppError(`bad_request:${surface}`, issue.message.startsWith(field) ? issue.message : `${field}: ${issue.message}`, field);
 }
 
+/** A 400 naming the field when a body or query holds text the database cannot store (lib/validations/text.ts). */
+export function assertStorableText(value: unknown, surface: string, whole: "body" | "query"): void {
+  const path = firstUnstorableText(value);
+  if (!path) return;
+  const field = path.join(".") || whole;
+  throw new AppError(`bad_request:${surface}`, `${field}: ${UNSTORABLE_TEXT_MESSAGE}`, field);
+}
+
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S, surface: string): Promise<z.infer<S>> {
   let body: unknown;
   try {
@@ -38,6 +47,7 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   } catch {
     throw new AppError(`bad_request:${surface}`, "body must be valid JSON", "body");
   }
+  assertStorableText(body, surface, "body");
   const result = schema.safeParse(body);
   if (!result.success) throw badRequest(surface, result.error);
   return result.data;
@@ -45,6 +55,7 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
 
 export function parseQuery<S extends z.ZodType>(request: Request, schema: S, surface: string): z.infer<S> {
   const params = Object.fromEntries(new URL(request.url).searchParams);
+  assertStorableText(params, surface, "query");
   const result = schema.safeParse(params);
   if (!result.success) throw badRequest(surface, result.error);
   return result.data;

@@ -1,4 +1,4 @@
-import { badRequest } from "@/lib/api/handler";
+import { assertStorableText, badRequest } from "@/lib/api/handler";
 import { requireAdmin } from "@/lib/auth/guard";
 import { ADMIN_SURFACE, assertMayActOnUser, deleteUserAccount, getUserOrThrow } from "@/lib/data/admin";
 import { AppError, errorResponse } from "@/lib/errors";
@@ -25,7 +25,9 @@ async function readInput(request: Request): Promise<unknown> {
 export async function DELETE(request: Request): Promise<Response> {
   try {
     const actor = await requireAdmin(request);
-    const parsed = deleteUserBody.safeParse(await readInput(request));
+    const input = await readInput(request);
+    assertStorableText(input, ADMIN_SURFACE, "body");
+    const parsed = deleteUserBody.safeParse(input);
     if (!parsed.success) throw badRequest(ADMIN_SURFACE, parsed.error);
     const target = await getUserOrThrow({ ref: userRefOf(parsed.data) });
     assertMayActOnUser(actor, target);

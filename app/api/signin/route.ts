@@ -1,3 +1,4 @@
+import { assertStorableText } from "@/lib/api/handler";
 import { clientAddressFrom } from "@/lib/auth/rate-limit";
 import { sessionPayloadFromToken, startSessionToken } from "@/lib/auth/session";
 import { signInWithPassword } from "@/lib/auth/sign-in";
@@ -22,6 +23,7 @@ export async function POST(request: Request): Promise<Response> {
     if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
       throw new AppError("bad_request:api", "The request body must be a JSON object: { username or email, password }.", "body");
     }
+    assertStorableText(raw, "api", "body");
     const parsed = signInBodySchema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

@@ -1,32 +1,20 @@
 /** @jest-environment jsdom */
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { FeatureModalLink } from "@/components/feature-breakdown/feature-modal-link";
+import { domRootPerTest } from "../dom-root";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const dom = domRootPerTest();
+beforeEach(() => push.mockReset());
 
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  push.mockReset();
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
-
-const render = (element: React.ReactElement) => act(() => root.render(element));
+const render = (element: React.ReactElement) => act(() => dom.root.render(element));
 
 describe("a top feature's link", () => {
   it("points at the full page and opens the dialog on a plain click", () => {
     render(<FeatureModalLink feature={{ cls_id: 7, name: "Horror", type: "Theme", cls_type_id: 17 }}>Horror</FeatureModalLink>);
-    const link = container.querySelector("a")!;
+    const link = dom.container.querySelector("a")!;
     expect(link.getAttribute("href")).toBe("/feature-breakdown-page?cls_id=7&feat=Horror&cat=Theme&cls_type_id=17");
     const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
     act(() => link.dispatchEvent(click));
@@ -36,7 +24,7 @@ describe("a top feature's link", () => {
 
   it("leaves a ctrl, cmd or shift click to the browser (the full page, in a new tab or window)", () => {
     render(<FeatureModalLink feature={{ cls_id: 7, name: "Horror" }}>Horror</FeatureModalLink>);
-    const link = container.querySelector("a")!;
+    const link = dom.container.querySelector("a")!;
     for (const modifier of ["ctrlKey", "metaKey", "shiftKey"] as const) {
       const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, [modifier]: true });
       document.addEventListener("click", (event) => event.preventDefault(), { once: true }); // after React: jsdom would navigate otherwise
@@ -47,7 +35,7 @@ describe("a top feature's link", () => {
 
   it("is plain text when the feature has no id", () => {
     render(<FeatureModalLink feature={{ name: "Untagged" }}>Untagged</FeatureModalLink>);
-    expect(container.querySelector("a")).toBeNull();
-    expect(container.textContent).toBe("Untagged");
+    expect(dom.container.querySelector("a")).toBeNull();
+    expect(dom.container.textContent).toBe("Untagged");
   });
 });

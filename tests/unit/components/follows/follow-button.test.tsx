@@ -1,35 +1,25 @@
 /** @jest-environment jsdom */
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { FollowButton } from "@/components/follows/follow-button";
 import { apiFetch } from "@/lib/client/fetcher";
+import { domRootPerTest } from "../dom-root";
 
 jest.mock("@/lib/client/fetcher", () => ({ apiFetch: jest.fn() }));
 const apiFetchMock = apiFetch as jest.MockedFunction<typeof apiFetch>;
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 describe("FollowButton", () => {
-  let root: Root;
-  let container: HTMLDivElement;
-  const button = () => container.querySelector<HTMLButtonElement>('[data-testid="follow-button"]')!;
-  const error = () => container.querySelector('[data-testid="follow-error"]')!.textContent;
+  const dom = domRootPerTest();
+  const button = () => dom.container.querySelector<HTMLButtonElement>('[data-testid="follow-button"]')!;
+  const error = () => dom.container.querySelector('[data-testid="follow-error"]')!.textContent;
 
   beforeEach(async () => {
     apiFetchMock.mockReset();
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
   });
 
   it("follows at once and stays followed when the server agrees", async () => {
     let settle!: () => void;
     apiFetchMock.mockImplementation(() => new Promise((resolve) => (settle = () => resolve({ following: true }))));
-    await act(async () => root.render(<FollowButton gameId={7} title="Star Rover" initialFollowing={false} />));
+    await act(async () => dom.root.render(<FollowButton gameId={7} title="Star Rover" initialFollowing={false} />));
     expect(button().getAttribute("aria-pressed")).toBe("false");
     expect(button().textContent).toContain("Follow");
 
@@ -45,7 +35,7 @@ describe("FollowButton", () => {
 
   it("goes back and says so when the server refuses", async () => {
     apiFetchMock.mockRejectedValue(new Error("500"));
-    await act(async () => root.render(<FollowButton gameId={7} title="Star Rover" initialFollowing={true} />));
+    await act(async () => dom.root.render(<FollowButton gameId={7} title="Star Rover" initialFollowing={true} />));
     await act(async () => button().click());
     expect(apiFetchMock).toHaveBeenCalledWith("/follows/7", { method: "DELETE" });
     expect(button().getAttribute("aria-pressed")).toBe("true");

@@ -4,8 +4,8 @@ import { ROLES } from "@/lib/auth/session-policy";
 const blankAsMissing = (value: unknown) => (value === "" ? undefined : value);
 
 export const listUsersQuery = z.object({
-  // Postgres cannot compare text holding a NUL: refused here rather than failing in the query.
-  search: z.string().trim().max(254, "search must be at most 254 characters").regex(/^[^\u0000]*$/, "search must not contain a NUL character").optional(),
+  // A NUL (which Postgres cannot compare) is refused for every query parameter by parseQuery (lib/validations/text.ts).
+  search: z.string().trim().max(254, "search must be at most 254 characters").optional(),
   status: z.preprocess(blankAsMissing, z.enum(["active", "disabled", "unconfirmed"], { error: "status must be active, disabled or unconfirmed" }).optional()),
   role: z.preprocess(blankAsMissing, z.enum(ROLES, { error: `role must be one of ${ROLES.join(", ")}` }).optional()),
   page: z.preprocess(

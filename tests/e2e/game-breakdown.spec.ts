@@ -25,7 +25,8 @@ test("the top game opens its breakdown: header, features, players by period, com
   // 30 daily points by default; the 12-week window has one point per week.
   await expect(page.getByTestId("players-chart")).toHaveAttribute("data-points", "30");
   await page.getByTestId("period-weekly").click();
-  await expect(page).toHaveURL(/period=weekly/);
+  // The address changes when the server has rendered the new window: allow a busy machine its time.
+  await expect(page).toHaveURL(/period=weekly/, { timeout: 20_000 });
   await expect(page.getByTestId("players-chart")).toHaveAttribute("data-points", "12");
   await expect(page.getByTestId("period-weekly")).toHaveAttribute("aria-current", "page");
 

@@ -29,6 +29,8 @@ const START_RUNS = Number(values.runs ?? 3);
 const today = todayUtc();
 
 const mb = (bytes: number) => bytes / 1e6;
+/** The machine a run was measured on, as the report's heading gives it. */
+const machineLabel = () => `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const log = (line: string) => console.log(`[bench] ${line}`);
 
@@ -367,7 +369,7 @@ function lumosRows({ answers, streams }: { answers: LumosAnswerResult; streams: 
 
 async function main() {
   fs.mkdirSync(benchDir, { recursive: true });
-  const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const machine = machineLabel();
   log(machine);
 
   log(`generator only, ${DEFAULT_GAMES} games…`);
@@ -528,7 +530,7 @@ function writeReport(rows: string[][], title: string) {
 /** `--only screens`: the default market and the analytics screens' figures alone. */
 async function screensOnly() {
   fs.mkdirSync(benchDir, { recursive: true });
-  const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const machine = machineLabel();
   log(`into PGlite, ${DEFAULT_GAMES} games…`);
   const standard = await generateIntoDatabase(DEFAULT_GAMES);
   const env = await prepareServing(standard.dataDir);
@@ -540,7 +542,7 @@ async function screensOnly() {
 /** `--only lumos [--keep]`: the Lumos figures alone, on the default, 10,000-game and large markets. */
 async function lumosOnly() {
   fs.mkdirSync(benchDir, { recursive: true });
-  const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const machine = machineLabel();
   log(`into PGlite, ${DEFAULT_GAMES} games…`);
   const standard = await generateIntoDatabase(DEFAULT_GAMES);
   const lumos = await lumosBench(standard.dataDir);

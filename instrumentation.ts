@@ -1,12 +1,7 @@
-// Runs once when the server starts. A production server (`next start`, with or without scripts/start.ts) refuses
-// to serve with a missing or short NEXTAUTH_SECRET instead of failing on the first sign-in.
+// Runs once when the server starts. The edge build drops the branch, so Node-only modules stay out of it.
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NODE_ENV !== "production") return;
-  if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { authSecretProblem } = await import("@/lib/auth/secret");
-  const problem = authSecretProblem(process.env.NEXTAUTH_SECRET, true);
-  if (problem) {
-    console.error(`[lumos] Cannot start: ${problem.message}`);
-    process.exit(1);
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { startServer } = await import("./instrumentation-node");
+    startServer();
   }
 }

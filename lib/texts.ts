@@ -269,7 +269,9 @@ export const texts = {
     formerAccount: "a deleted account",
     outboxColumns: { to: "To", subject: "Subject", created: "Created", delivery: "Delivery" },
     noOutboxMessages: "No mail has been written yet.",
-    deliveryStatus: { sent: "Sent", failed: "Delivery failed", outbox: "Kept in the outbox" },
+    deliveryStatus: { sent: "Sent", retrying: "Not delivered yet, will retry", failed: "Delivery failed", outbox: "Kept in the outbox" },
+    deliveryAttempts: (attempts: number, max: number) => `Attempt ${attempts} of ${max} failed. Next attempt:`,
+    deliveryGivenUp: (attempts: number) => `Given up after ${attempts} attempts. Resend the invitation to try again.`,
     // Invitations
     inviteTitle: "Invite users",
     inviteSubtitle: "Invite one address or up to 500 at once. Each invitation expires after a while; pending ones can be resent or revoked.",
@@ -285,6 +287,9 @@ export const texts = {
     sendInvitations: "Send invitations",
     sending: "Sending…",
     invitationSent: (email: string) => `An invitation was sent to ${email}.`,
+    invitationSaved: (email: string) => `An invitation to ${email} was saved and will be mailed when mail delivery is set up (see the outbox).`,
+    invitationNotDelivered: (email: string) =>
+      `The invitation to ${email} was saved, but its mail could not be delivered. Lumos retries it automatically (see the outbox), or resend it below.`,
     inviteResultColumns: { line: "Line", email: "Email", status: "Result", message: "Message" },
     inviteResultStatus: { sent: "Sent", duplicate: "Duplicate", malformed: "Malformed", failed: "Not delivered" },
     inviteResultReason: {
@@ -292,7 +297,7 @@ export const texts = {
       already_invited: "Already invited; that invitation is still pending.",
       already_a_user: "Already has an account.",
       invalid_address: "Not an email address.",
-      delivery_failed: "The invitation exists but its mail could not be delivered. Resend it below.",
+      delivery_failed: "The invitation exists but its mail could not be delivered yet. Lumos retries it automatically, or resend it below.",
     },
     inviteCsvClear: "Remove file",
     inviteRoleLabel: "Role of the new accounts",

@@ -34,7 +34,7 @@ function sourceFingerprint(): string {
       hash.update(fs.readFileSync(full));
     }
   };
-  for (const entry of ["app", "components", "lib", "public", "middleware.ts", "instrumentation.ts", "next.config.mjs", "tailwind.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json"]) visit(entry);
+  for (const entry of ["app", "components", "lib", "public", "middleware.ts", "instrumentation.ts", "instrumentation-node.ts", "next.config.mjs", "tailwind.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json"]) visit(entry);
   return hash.digest("hex");
 }
 

@@ -9,7 +9,9 @@ import { Button, buttonClassName } from "@/components/ui/button";
 import { Field, Input, Select, Textarea } from "@/components/ui/input";
 import { TableSkeleton } from "@/components/ui/skeleton";
 import { EmptyRow, TBody, THead, Table, Td, Th, Tr } from "@/components/ui/table";
+import type { MailDelivery } from "@/lib/mail/send";
 import { DateTime } from "./date-time";
+import { invitationNotice } from "./invitation-notice";
 import { Notice, type NoticeMessage } from "./notice";
 import { errorMessageOf, useAdminAction } from "./use-admin-action";
 
@@ -84,8 +86,8 @@ export function InviteUsers({ roles, groupNames }: { roles: string[]; groupNames
   async function inviteOne(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const address = email.trim();
-    const sent = await run("invite", () => apiPost<{ invitation: Invitation }>("/send-invitation", { email: address, ...terms }), {
-      success: (answer) => texts.admin.invitationSent(answer.invitation.email),
+    const sent = await run("invite", () => apiPost<{ invitation: Invitation; delivery?: MailDelivery }>("/send-invitation", { email: address, ...terms }), {
+      success: (answer) => invitationNotice(answer.invitation.email, answer.delivery),
       refresh: false,
     });
     if (!sent) return;
@@ -117,7 +119,10 @@ export function InviteUsers({ roles, groupNames }: { roles: string[]; groupNames
   }
 
   async function resend(invitation: Invitation) {
-    const done = await run(`resend-${invitation.id}`, () => apiPost("/invitations/resend", { id: invitation.id }), { success: () => texts.admin.invitationResent(invitation.email), refresh: false });
+    const done = await run(`resend-${invitation.id}`, () => apiPost<{ delivery?: MailDelivery }>("/invitations/resend", { id: invitation.id }), {
+      success: (answer) => invitationNotice(invitation.email, answer.delivery, texts.admin.invitationResent(invitation.email)),
+      refresh: false,
+    });
     if (done) await loadPending(pendingPage);
   }
 

@@ -1,4 +1,5 @@
 import { listOutbox } from "@/lib/data/mail";
+import { MAX_MAIL_ATTEMPTS } from "@/lib/mail/retry-policy";
 import { texts } from "@/lib/texts";
 import type { AdminLayout } from "./admin-area";
 import { adminHref, pageOf, type AdminParams } from "./admin-url";
@@ -37,7 +38,11 @@ export async function OutboxTab({ viewerRole, layout, basePath, params }: { view
                   <DateTime value={message.created_at} />
                 </dd>
                 <dt className="text-slate-500">{columns.delivery}</dt>
-                <dd data-testid="outbox-delivery" data-status={message.status} className={message.status === "failed" ? "text-red-600 dark:text-red-300" : ""}>
+                <dd
+                  data-testid="outbox-delivery"
+                  data-status={message.status}
+                  className={message.status === "failed" || message.status === "retrying" ? "text-red-600 dark:text-red-300" : ""}
+                >
                   {texts.admin.deliveryStatus[message.status]}
                   {message.sent_at && (
                     <>
@@ -46,6 +51,12 @@ export async function OutboxTab({ viewerRole, layout, basePath, params }: { view
                     </>
                   )}
                   {message.error && <span className="block text-xs">{message.error}</span>}
+                  {message.status === "retrying" && message.next_attempt_at && (
+                    <span data-testid="outbox-next-attempt" className="block text-xs">
+                      {texts.admin.deliveryAttempts(message.attempts, MAX_MAIL_ATTEMPTS)} <DateTime value={message.next_attempt_at} />
+                    </span>
+                  )}
+                  {message.status === "failed" && message.attempts > 1 && <span className="block text-xs">{texts.admin.deliveryGivenUp(message.attempts)}</span>}
                 </dd>
               </dl>
               <pre tabIndex={0} data-testid="outbox-text" className="mt-3 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 font-mono text-xs dark:bg-slate-900">

@@ -30,13 +30,16 @@ export function useAdminAction() {
   const [refreshing, startRefresh] = useTransition();
 
   const run = useCallback(
-    async <T,>(key: string, operation: () => Promise<T>, { success, refresh = true }: { success?: (result: T) => string; refresh?: boolean } = {}): Promise<T | undefined> => {
+    async <T,>(key: string, operation: () => Promise<T>, { success, refresh = true }: { success?: (result: T) => string | NoticeMessage; refresh?: boolean } = {}): Promise<T | undefined> => {
       setBusy(key);
       setNotice(null);
       setFieldError(null);
       try {
         const result = await operation();
-        if (success) setNotice({ tone: "success", text: success(result) });
+        if (success) {
+          const outcome = success(result);
+          setNotice(typeof outcome === "string" ? { tone: "success", text: outcome } : outcome);
+        }
         if (refresh) startRefresh(() => router.refresh());
         return result;
       } catch (error) {

@@ -2,7 +2,7 @@ import "server-only";
 // The mail outbox: every mail the application writes is recorded here, delivered or not. Without SMTP_URL the
 // outbox is where mail ends (administrators read it in the admin area); with it, a row carries sent_at once the
 // server accepted the message, or the delivery error.
-import { desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db/client";
 import { mailOutbox, users } from "@/lib/db/schema";
 import { pageInfo, type PageInfo } from "./query";
@@ -14,8 +14,11 @@ export interface OutgoingMail {
   html?: string | null;
 }
 
-/** sent: accepted by the SMTP server; failed: delivery failed (see error); outbox: kept here only, or still on its way. */
-export type OutboxStatus = "sent" | "failed" | "outbox";
+/**
+ * sent: accepted by the SMTP server; retrying: delivery failed (see error) and is tried again at next_attempt_at;
+ * failed: delivery failed and was given up; outbox: kept here only, or still on its way.
+ */
+export type OutboxStatus = "sent" | "retrying" | "failed" | "outbox";
 
 /** Wire shape of the admin area (snake_case, ISO timestamps), the same as lib/data/admin.ts reads. */
 export interface OutboxMessageView {
@@ -27,7 +30,15 @@ export interface OutboxMessageView {
   created_at: string;
   sent_at: string | null;
   error: string | null;
+  attempts: number;
+  next_attempt_at: string | null;
   status: OutboxStatus;
+}
+
+/** A mail whose delivery is due again, claimed by one instance (see claimDueMail). */
+export interface DueMail extends OutgoingMail {
+  id: number;
+  attempts: number;
 }
 
 export const OUTBOX_PER_PAGE = 25;
@@ -42,17 +53,45 @@ export async function recordMail({ mail, db }: { mail: OutgoingMail; db?: Databa
   return { id: row.id };
 }
 
-export async function markMailSent({ id, sentAt = new Date(), db }: { id: number; sentAt?: Date; db?: Database }): Promise<void> {
+export async function markMailSent({ id, attempts, sentAt = new Date(), db }: { id: number; attempts: number; sentAt?: Date; db?: Database }): Promise<void> {
   const database = db ?? (await getDb());
-  await database.update(mailOutbox).set({ sentAt, error: null }).where(eq(mailOutbox.id, id));
+  await database.update(mailOutbox).set({ sentAt, error: null, attempts, nextAttemptAt: null }).where(eq(mailOutbox.id, id));
 }
 
-export async function markMailFailed({ id, error, db }: { id: number; error: string; db?: Database }): Promise<void> {
+/** Records a failed attempt; `nextAttemptAt` null means no further attempt (lib/mail/retry-policy.ts). */
+export async function markMailFailed({ id, error, attempts, nextAttemptAt, db }: { id: number; error: string; attempts: number; nextAttemptAt: Date | null; db?: Database }): Promise<void> {
   const database = db ?? (await getDb());
-  await database.update(mailOutbox).set({ error: error.slice(0, MAX_ERROR_LENGTH) }).where(eq(mailOutbox.id, id));
+  await database.update(mailOutbox).set({ error: error.slice(0, MAX_ERROR_LENGTH), attempts, nextAttemptAt }).where(eq(mailOutbox.id, id));
 }
 
-/** The outbox, newest first. */
+/**
+ * Claims up to `limit` unsent mails whose next attempt is due by `now`, pushing their next attempt to `leaseUntil`
+ * so no other instance takes them meanwhile (rows another instance is claiming at this moment are skipped). A
+ * process that dies before recording the outcome leaves the mail to be tried again when the lease ends.
+ */
+export async function claimDueMail({ now, leaseUntil, limit, db }: { now: Date; leaseUntil: Date; limit: number; db?: Database }): Promise<DueMail[]> {
+  const database = db ?? (await getDb());
+  const due = database
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now)))
+    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  const rows = await database
+    .update(mailOutbox)
+    .set({ nextAttemptAt: leaseUntil })
+    .where(inArray(mailOutbox.id, due))
+    .returning({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, html: mailOutbox.html, attempts: mailOutbox.attempts });
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+function outboxStatus(row: { sentAt: Date | null; error: string | null; nextAttemptAt: Date | null }): OutboxStatus {
+  if (row.sentAt) return "sent";
+  if (!row.error) return "outbox";
+  return row.nextAttemptAt ? "retrying" : "failed";
+}
+
 /**
  * The outbox, newest first. Mail to an administrator's address (admin or super-admin) holds codes and links that
  * would let a reader act as that administrator, so only a super-admin sees it; an admin sees every other mail.
@@ -85,7 +124,9 @@ export async function listOutbox({ page = 1, perPage = OUTBOX_PER_PAGE, viewerRo
       created_at: row.createdAt.toISOString(),
       sent_at: row.sentAt?.toISOString() ?? null,
       error: row.error,
-      status: row.sentAt ? "sent" : row.error ? "failed" : "outbox",
+      attempts: row.attempts,
+      next_attempt_at: row.nextAttemptAt?.toISOString() ?? null,
+      status: outboxStatus(row),
     })),
     pageInfo: pageInfo(Number(count.total), size, current, rows.length),
   };

@@ -568,7 +568,11 @@ export const mailOutbox = pgTable("mail_outbox", {
   createdAt: createdAt(),
   sentAt: timestamp("sent_at", { withTimezone: true }),
   error: text("error"),
-});
+  /** Delivery attempts made so far (lib/mail/retry-policy.ts). */
+  attempts: integer("attempts").notNull().default(0),
+  /** When a failed delivery is tried again; null when sent, kept in the outbox only, or given up. */
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+}, (t) => [index("mail_outbox_next_attempt_idx").on(t.nextAttemptAt)]);
 
 export const conversations = pgTable(
   "conversations",

@@ -58,7 +58,7 @@ export async function answerQuestion(message: string, { signal, askLlm = true, o
       reader = { by: "hosted_model", model: model.model };
     } else {
       reader = { by: "parser", fallback: proposal.fallback, detail: proposal.detail };
-      if (proposal.fallback !== "timeout") console.warn(`[lumos] hosted model not used (${proposal.fallback}): ${proposal.detail}`);
+      if (proposal.fallback !== "timeout" && !signal?.aborted) console.warn(`[lumos] hosted model not used (${proposal.fallback}): ${proposal.detail}`);
     }
   }
   if (signal?.aborted) throw new GenerationStopped();

@@ -8,8 +8,9 @@ import "server-only";
 // logs a message's text: it carries codes and invitation links.
 import nodemailer, { type Transporter } from "nodemailer";
 import { parseConnectionUrl } from "nodemailer/lib/shared";
-import { markMailFailed, markMailSent, recordMail, type OutgoingMail } from "@/lib/data/mail";
+import { claimDueMail, markMailFailed, markMailSent, recordMail, type OutgoingMail } from "@/lib/data/mail";
 import { getEnv } from "@/lib/env";
+import { MAX_MAIL_ATTEMPTS, nextMailAttemptAt } from "./retry-policy";
 
 /** sent: the SMTP server accepted it; failed: it did not (the outbox row has the error); outbox: no SMTP_URL, kept
  * in the outbox only; queued: delivery runs in the background. */
@@ -49,7 +50,9 @@ function pendingDeliveries(): Set<Promise<unknown>> {
   return globalForMail.lumosMailDeliveries;
 }
 
-async function deliver(id: number, mail: OutgoingMail, smtpUrl: string): Promise<"sent" | "failed"> {
+/** One delivery attempt; `attemptsBefore` failed attempts were made already. Records the outcome in the outbox. */
+async function deliver(id: number, mail: OutgoingMail, smtpUrl: string, attemptsBefore = 0): Promise<"sent" | "failed"> {
+  const attempts = attemptsBefore + 1;
   try {
     await transportFor(smtpUrl).sendMail({
       from: getEnv().MAIL_FROM,
@@ -58,12 +61,16 @@ async function deliver(id: number, mail: OutgoingMail, smtpUrl: string): Promise
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
     });
-    await markMailSent({ id });
+    await markMailSent({ id, attempts });
     return "sent";
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    console.error(`[mail] delivery of outbox message ${id} failed: ${reason}`);
-    await markMailFailed({ id, error: reason }).catch((markError) => console.error(`[mail] could not record the failure of outbox message ${id}`, markError));
+    const nextAttemptAt = nextMailAttemptAt(attempts, new Date());
+    const plan = nextAttemptAt ? `next attempt at ${nextAttemptAt.toISOString()}` : `given up after ${attempts} attempts`;
+    console.error(`[mail] delivery of outbox message ${id} failed (attempt ${attempts} of ${MAX_MAIL_ATTEMPTS}, ${plan}): ${reason}`);
+    await markMailFailed({ id, error: reason, attempts, nextAttemptAt }).catch((markError) =>
+      console.error(`[mail] could not record the failure of outbox message ${id}`, markError),
+    );
     return "failed";
   }
 }
@@ -81,6 +88,47 @@ export async function sendMail(mail: OutgoingMail, { wait = true }: { wait?: boo
   const pending = deliver(id, mail, smtpUrl).finally(() => deliveries.delete(pending));
   deliveries.add(pending);
   return { id, delivery: "queued" };
+}
+
+/** How long a claimed mail is left to one instance before another may try it (far above the SMTP timeouts). */
+const RETRY_LEASE_MS = 5 * 60_000;
+/** Mails tried per run; the retry loop runs every half minute, so a backlog drains at 100 a minute. */
+const RETRY_BATCH = 50;
+
+/**
+ * Tries again the failed mails whose next attempt is due by `now` (lib/mail/retry-policy.ts), oldest due first.
+ * Safe to run on every instance at once: each mail is claimed by one of them.
+ */
+export async function retryDueMail({ now = new Date() }: { now?: Date } = {}): Promise<{ sent: number; failed: number }> {
+  const outcome = { sent: 0, failed: 0 };
+  const smtpUrl = getEnv().SMTP_URL;
+  if (!smtpUrl) return outcome;
+  const due = await claimDueMail({ now, leaseUntil: new Date(now.getTime() + RETRY_LEASE_MS), limit: RETRY_BATCH });
+  for (const mail of due) outcome[await deliver(mail.id, mail, smtpUrl, mail.attempts)] += 1;
+  return outcome;
+}
+
+const RETRY_INTERVAL_MS = 30_000;
+const globalForRetries = globalThis as typeof globalThis & { lumosMailRetryTimer?: NodeJS.Timeout };
+
+/**
+ * Starts trying failed mail again every half minute in this process (once; instrumentation.ts calls it when the
+ * server starts). Does nothing without SMTP_URL. A run that fails (the database is down) is logged and the next
+ * one tries again.
+ */
+export function startMailRetries(): void {
+  if (globalForRetries.lumosMailRetryTimer || !getEnv().SMTP_URL) return;
+  let running = false;
+  globalForRetries.lumosMailRetryTimer = setInterval(() => {
+    if (running) return;
+    running = true;
+    retryDueMail()
+      .catch((error) => console.error(`[mail] retrying failed mail: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        running = false;
+      });
+  }, RETRY_INTERVAL_MS);
+  globalForRetries.lumosMailRetryTimer.unref();
 }
 
 /** Waits until every background delivery has finished (tests, and a server shutting down). */

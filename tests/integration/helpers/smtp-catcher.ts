@@ -78,7 +78,8 @@ export function parseMail(raw: string, envelope: { from: string | null; to: stri
   };
 }
 
-export async function startSmtpCatcher(): Promise<SmtpCatcher> {
+/** Starts the catcher on `port` (0: any free port). */
+export async function startSmtpCatcher({ port: wanted = 0 }: { port?: number } = {}): Promise<SmtpCatcher> {
   const mails: CaughtMail[] = [];
   const server = new SMTPServer({
     secure: false,
@@ -100,7 +101,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(wanted, "127.0.0.1", () => resolve());
   });
   const port = (server.server.address() as AddressInfo).port;
 

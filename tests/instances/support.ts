@@ -89,14 +89,30 @@ function portAnswers(port: number): Promise<boolean> {
   });
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** One `npm start` in a process group of its own (npm → tsx scripts/start.ts → next start), so it can be ended whole. */
+// The instance's process group is led by this shell. It runs `npm start` and reads its own stdin, a pipe from the
+// test process, and ends its whole group when either ends first: the app (a failed start), or the pipe, which the
+// test closes to stop the instance and the kernel closes when the test process dies however it dies (a crash,
+// Ctrl-C, a CI timeout, SIGKILL). Listeners on `process` cannot do this under Jest: a test sees a copy of
+// `process` whose signal and exit listeners never fire. (An asynchronous command's stdin is /dev/null unless
+// redirected, hence fd 3.)
+const GROUP_LEADER = `
+exec 3<&0
+npm start </dev/null &
+cat <&3 >/dev/null &
+wait -n
+trap "" TERM
+kill -TERM 0
+sleep 5
+kill -KILL 0
+`;
+
+/** One `npm start` (npm → tsx scripts/start.ts → next start) in a process group of its own, ended whole. */
 export class Instance {
   readonly baseUrl: string;
   readonly logFile: string;
   private child: ChildProcess | null = null;
-  private exited: Promise<void> = Promise.resolve();
 
   constructor(
     readonly name: string,
@@ -114,24 +130,22 @@ export class Instance {
     try {
       // Only what the instance needs, so nothing of the caller's shell (NEXTAUTH_URL, a model URL…) changes it.
       const base = Object.fromEntries(["PATH", "HOME", "TMPDIR", "LANG", "npm_config_cache"].flatMap((key) => (process.env[key] ? [[key, process.env[key]!]] : [])));
-      this.child = spawn("npm", ["start"], {
+      this.child = spawn("bash", ["-c", GROUP_LEADER], {
         cwd: ROOT,
         detached: true,
-        stdio: ["ignore", log, log],
+        stdio: ["pipe", log, log],
         env: { ...base, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(this.port), ...env },
       });
     } finally {
       fs.closeSync(log);
     }
-    const child = this.child;
-    this.exited = new Promise((resolve) => child.once("exit", () => resolve()));
   }
 
   /** Waits for GET /_healthz = 200 (the first start may build the app: several minutes on a slow machine). */
   async waitUntilHealthy(timeoutMs: number): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      if (this.child?.exitCode !== null || this.child?.signalCode !== null) {
+      if (!this.groupAlive()) {
         throw new Error(`[instances] Instance ${this.name} (npm start on port ${this.port}) ended before it was healthy. Its output:\n${this.logTail()}`);
       }
       try {
@@ -153,41 +167,25 @@ export class Instance {
     }
   }
 
-  private signalGroup(signal: NodeJS.Signals): boolean {
-    if (!this.child?.pid) return false;
-    try {
-      process.kill(-this.child.pid, signal);
-      return true;
-    } catch {
-      return false; // ESRCH: the group is gone
-    }
-  }
-
   private groupAlive(): boolean {
     if (!this.child?.pid) return false;
     try {
       process.kill(-this.child.pid, 0);
       return true;
     } catch {
-      return false;
+      return false; // ESRCH: no process of the group is left
     }
   }
 
-  /** SIGTERM to the whole group, SIGKILL after 10 s; resolves when no process of the group is left. */
+  /** Closes the pipe (the group leader sends SIGTERM, then SIGKILL after 5 s); resolves when the group is gone. */
   async stop(): Promise<void> {
     if (!this.child) return;
-    this.signalGroup("SIGTERM");
-    const deadline = Date.now() + 10_000;
+    this.child.stdin?.end();
+    const deadline = Date.now() + 20_000;
     while (this.groupAlive() && Date.now() < deadline) await sleep(100);
-    if (this.groupAlive()) this.signalGroup("SIGKILL");
+    if (this.groupAlive()) process.kill(-this.child.pid!, "SIGKILL");
     while (this.groupAlive()) await sleep(100);
-    await Promise.race([this.exited, sleep(2000)]);
     this.child = null;
-  }
-
-  /** For process.on("exit"): no waiting possible there, so straight to SIGKILL. */
-  killNow(): void {
-    this.signalGroup("SIGKILL");
   }
 }
 

@@ -28,11 +28,7 @@ const logs = logDirectory();
 const a = new Instance("A", PORT_A, logs);
 const b = new Instance("B", PORT_B, logs);
 let database: SharedDatabase | undefined;
-process.on("exit", () => {
-  // A test runner killed mid-run must not leave servers behind on the ports.
-  a.killNow();
-  b.killNow();
-});
+// Both instances end with the test process, however it ends (tests/instances/support.ts, Instance).
 
 beforeAll(async () => {
   database = await sharedDatabase();

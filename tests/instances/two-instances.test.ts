@@ -16,9 +16,10 @@ const DEMO = {
   analyst: { email: "analyst@lumos.local", password: "Lumos-Analyst-2026!" },
 };
 
-const [PORT_A, PORT_B] = (process.env.INSTANCES_PORTS ?? "3201,3202").split(",").map(Number);
+// Beside the end-to-end ports (3100, 3101) and away from the benchmarks' (3201 and up), so they can run at the same time.
+const [PORT_A, PORT_B] = (process.env.INSTANCES_PORTS ?? "3111,3112").split(",").map(Number);
 if (![PORT_A, PORT_B].every((port) => Number.isInteger(port) && port > 0 && port < 65536) || PORT_A === PORT_B) {
-  throw new Error(`[instances] INSTANCES_PORTS must be two different ports, e.g. 3201,3202 (got "${process.env.INSTANCES_PORTS}").`);
+  throw new Error(`[instances] INSTANCES_PORTS must be two different ports, e.g. 3111,3112 (got "${process.env.INSTANCES_PORTS}").`);
 }
 /** The first start may have to build the app (several minutes here) and generate the market. */
 const FIRST_START_MS = 20 * 60_000;

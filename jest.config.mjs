@@ -26,7 +26,14 @@ const integration = await createJestConfig({
   testMatch: ["<rootDir>/tests/integration/**/*.test.ts?(x)"],
 })();
 
+// Two `npm start` instances on one Postgres (npm run test:instances, which needs a database URL).
+const instances = await createJestConfig({
+  ...shared,
+  displayName: "instances",
+  testMatch: ["<rootDir>/tests/instances/**/*.test.ts"],
+})();
+
 /** @type {import('jest').Config} */
-const config = { projects: [unit, integration], maxWorkers: 2, testTimeout: 180_000 };
+const config = { projects: [unit, integration, instances], maxWorkers: 2, testTimeout: 180_000 };
 
 export default config;

@@ -39,6 +39,8 @@ async function signIn(page: Page, account: Account) {
 }
 
 test("public screens have no serious or critical accessibility violation", async ({ page }) => {
+  // Eleven screens in two themes: more than the default minute on a loaded machine.
+  test.setTimeout(180_000);
   await check(page, PUBLIC_SCREENS);
 });
 
@@ -53,6 +55,7 @@ test("signed-in screens have no serious or critical accessibility violation", as
 });
 
 test("admin screens have no serious or critical accessibility violation", async ({ page }) => {
+  test.setTimeout(180_000);
   await page.goto("/admin-login-page");
   await submitSignIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin-page$/);

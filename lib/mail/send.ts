@@ -12,8 +12,8 @@ import { claimDueMail, markMailFailed, markMailSent, recordMail, type OutgoingMa
 import { getEnv } from "@/lib/env";
 import { MAX_MAIL_ATTEMPTS, nextMailAttemptAt } from "./retry-policy";
 
-/** sent: the SMTP server accepted it; failed: it did not (the outbox row has the error); outbox: no SMTP_URL, kept
- * in the outbox only; queued: delivery runs in the background. */
+/** sent: the SMTP server accepted it; failed: it did not (the outbox row has the error, and the mail is tried again,
+ * see retryDueMail); outbox: no SMTP_URL, kept in the outbox only; queued: delivery runs in the background. */
 export type MailDelivery = "sent" | "failed" | "outbox" | "queued";
 
 export interface SentMail {

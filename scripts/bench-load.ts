@@ -348,8 +348,11 @@ export interface LoadResult {
   sliceSeconds: number;
   maximum: Record<string, TargetRun>;
   rates: Record<string, number>;
-  /** One entry per slice: each target's run, and the memory sampled when the slice ended. */
-  slices: Array<{ runs: Record<string, TargetRun>; memory: ProcessMemory[] }>;
+  /**
+   * One entry per slice: each target's run, the memory sampled when the slice ended, and the lowest and highest sum
+   * of the samples taken every 2 s during it (the RSS of a collected heap rises and falls by a quarter within a minute).
+   */
+  slices: Array<{ runs: Record<string, TargetRun>; memory: ProcessMemory[]; rssLow: number; rssHigh: number }>;
   peakRssBytes: number;
   /** Seconds the server took to finish the saturating run's leftover work before the first slice. */
   settleSeconds: number;
@@ -381,17 +384,16 @@ export async function loadBench(
   const settleSeconds = await untilQuiet(serverPid);
   log(`load: the server was quiet again after ${settleSeconds.toFixed(0)} s`);
   const sliceSeconds = steadySeconds / LOAD_SLICES;
-  let peakRssBytes = 0;
-  const sampler = setInterval(() => {
-    peakRssBytes = Math.max(peakRssBytes, sumRss(nodeProcessMemory(serverPid)));
-  }, 2000);
+  let samples: number[] = [];
+  const sampler = setInterval(() => samples.push(sumRss(nodeProcessMemory(serverPid))), 2000);
   const slices: LoadResult["slices"] = [];
   try {
     for (let slice = 1; slice <= LOAD_SLICES; slice++) {
+      samples = [];
       const runs = await runMix(base, targets, sliceSeconds, rates);
       const memory = nodeProcessMemory(serverPid);
-      peakRssBytes = Math.max(peakRssBytes, sumRss(memory));
-      slices.push({ runs, memory });
+      samples.push(sumRss(memory));
+      slices.push({ runs, memory, rssLow: Math.min(...samples), rssHigh: Math.max(...samples) });
       log(
         `load: slice ${slice}/${LOAD_SLICES}: ${targets.map((t) => `${t.key} ${runs[t.key].perSecond.toFixed(1)}/s p99 ${runs[t.key].p99} ms, ${errorCount(runs[t.key])} errors`).join("; ")}; RSS ${(sumRss(memory) / 1e6).toFixed(0)} MB`,
       );
@@ -406,7 +408,7 @@ export async function loadBench(
     maximum,
     rates,
     slices,
-    peakRssBytes,
+    peakRssBytes: Math.max(...slices.map((slice) => slice.rssHigh)),
     settleSeconds,
     loadAverage: { before: loadBefore, after: os.loadavg() },
   };
@@ -498,7 +500,7 @@ export function loadRows(result: LoadResult): string[][] {
   const largestGrowth = largestBefore ? `${percent(largest.rssBytes / largestBefore.rssBytes - 1)} from ${mbText(largestBefore.rssBytes)}` : "not there at the end of the first";
   rows.push([
     `load, RSS of the server's node processes (${last.memory.length}: ${last.memory.map((process) => process.name).join(", ")}), end of ${minutes} ${n} ÷ end of ${minutes} 1`,
-    `${mbText(sumRss(last.memory))} (${largest.name} alone ${mbText(largest.rssBytes)}, ${largestGrowth}; peak of the sum ${mbText(result.peakRssBytes)})`,
+    `${mbText(sumRss(last.memory))} (${largest.name} alone ${mbText(largest.rssBytes)}, ${largestGrowth}; lowest 2 s sample in ${minutes} ${n} ${mbText(last.rssLow)} against ${mbText(first.rssLow)} in ${minutes} 1, ${percent(last.rssLow / first.rssLow - 1)}; peak of the sum ${mbText(result.peakRssBytes)})`,
     `${mbText(sumRss(first.memory))}`,
     percent(verdict.rssGrowth),
     `< ${RSS_GROWTH_LIMIT * 100}%: ${met(verdict.met.rss)}`,
@@ -510,14 +512,14 @@ export function loadRows(result: LoadResult): string[][] {
 export function loadDetail(result: LoadResult): string {
   const keys = result.targets.map((target) => target.key);
   const cell = (run: TargetRun) => `${run.perSecond.toFixed(1)} req/s, ${Math.round(run.p50)} / ${Math.round(run.p99)} ms${errorCount(run) ? `, ${errorCount(run)} errors` : ""}`;
-  const header = ["", ...result.targets.map((target) => `${target.label}: req/s, p50 / p99`), "errors", "RSS at the end: sum (per process)"];
+  const header = ["", ...result.targets.map((target) => `${target.label}: req/s, p50 / p99`), "errors", "RSS, sum: at the end (lowest–highest 2 s sample in the slice; per process at the end)"];
   const lines = [
     `| ${header.join(" | ")} |`,
     `|${header.map(() => " --- ").join("|")}|`,
     `| maximum, ${result.saturateSeconds} s saturating (connections ${result.targets.map((target) => target.connections).join(" / ")}) | ${keys.map((key) => cell(result.maximum[key])).join(" | ")} | ${keys.reduce((sum, key) => sum + errorCount(result.maximum[key]), 0)} | - |`,
     ...result.slices.map(
       (slice, i) =>
-        `| ${sliceName(result)} ${i + 1} at ${keys.map((key) => result.rates[key]).join(" / ")} req/s | ${keys.map((key) => cell(slice.runs[key])).join(" | ")} | ${keys.reduce((sum, key) => sum + errorCount(slice.runs[key]), 0)} | ${mbText(sumRss(slice.memory))} (${slice.memory.map((process) => `${process.name} ${mbText(process.rssBytes)}`).join(", ")}) |`,
+        `| ${sliceName(result)} ${i + 1} at ${keys.map((key) => result.rates[key]).join(" / ")} req/s | ${keys.map((key) => cell(slice.runs[key])).join(" | ")} | ${keys.reduce((sum, key) => sum + errorCount(slice.runs[key]), 0)} | ${mbText(sumRss(slice.memory))} (${(slice.rssLow / 1e6).toFixed(0)}–${mbText(slice.rssHigh)}; ${slice.memory.map((process) => `${process.name} ${mbText(process.rssBytes)}`).join(", ")}) |`,
     ),
   ];
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(", ");

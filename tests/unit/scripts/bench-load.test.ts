@@ -150,9 +150,9 @@ describe("judgeLoad", () => {
     maximum: { dashboard: run(500) },
     rates: { dashboard: 10 },
     slices: [
-      { runs: { dashboard: run(firstP99) }, memory: memory(firstMb) },
-      { runs: { dashboard: run(firstP99, errors) }, memory: memory(firstMb) },
-      { runs: { dashboard: run(lastP99) }, memory: memory(lastMb) },
+      { runs: { dashboard: run(firstP99) }, memory: memory(firstMb), rssLow: firstMb * 1e6, rssHigh: firstMb * 1e6 },
+      { runs: { dashboard: run(firstP99, errors) }, memory: memory(firstMb), rssLow: firstMb * 1e6, rssHigh: firstMb * 1e6 },
+      { runs: { dashboard: run(lastP99) }, memory: memory(lastMb), rssLow: lastMb * 1e6, rssHigh: lastMb * 1e6 },
     ],
     peakRssBytes: lastMb * 1e6,
     settleSeconds: 3,

@@ -1,9 +1,12 @@
-// The load part of `npm run bench` (issue 8, "Load"): autocannon against a served build, signed in as the demo
-// analyst, on four targets at once — the dashboard, a game breakdown, a GraphQL batch and Lumos chat streams. First
-// the mix's maximum throughput (all four saturating), then the mix at half that rate in consecutive slices (five
-// 1-minute slices by default), each with its own p50 and p99, while the server's node processes' RSS is sampled from
-// /proc. bench.ts starts the server and writes the report.
+// The load part of `npm run bench` (issue 8, "Load"): a served build, signed in as the demo analyst, on four targets
+// at once — the dashboard, a game breakdown and a GraphQL batch through autocannon, and Lumos chat streams from 50
+// virtual users, each on its own keep-alive connection (runUsers). First the mix's maximum throughput (all four
+// saturating), then the mix at half that rate in consecutive slices (five 1-minute slices by default), each with its
+// own p50 and p99, while the server's node processes' RSS is sampled from /proc. bench.ts starts the server and
+// writes the report.
+import { setMaxListeners } from "node:events";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -11,7 +14,9 @@ import { signInCookie, topGameId } from "./bench-screens";
 
 const ANALYST = { email: "analyst@lumos.local", password: "Lumos-Analyst-2026!" };
 export const LOAD_SLICES = 5;
-/** autocannon's default, named: a request unanswered after this counts as a timeout. */
+/** Issue 8: "50 concurrent chat streams for 5 minutes at half the measured maximum". */
+export const CHAT_USERS = 50;
+/** autocannon's default, named: a request unanswered after this counts as a timeout (the chat users use it too). */
 const TIMEOUT_SECONDS = 10;
 /** Criteria of issue 8. */
 export const P99_GROWTH_LIMIT = 2;
@@ -27,7 +32,12 @@ const FEATURE_PREVIEW_QUERIES = {
 export interface LoadTarget {
   key: "dashboard" | "game" | "graphql" | "chat";
   label: string;
-  /** Connections while saturating; at a set rate autocannon opens at most one per request a second. */
+  /**
+   * "autocannon": its connections, and at a set rate at most one per request a second. "users": that many virtual users
+   * throughout, each on its own keep-alive connection, paced to the rate by their think time (runUsers).
+   */
+  driver: "autocannon" | "users";
+  /** autocannon's connections while saturating, or the number of virtual users. */
   connections: number;
   requests: autocannon.Request[];
   /** A 2xx whose body fails this is counted as an error (a page cut short, a batch item with errors, a stream without its last event). */
@@ -91,11 +101,12 @@ export async function loadTargets(base: string, questions: readonly string[]): P
     gameId,
     clsId,
     targets: [
-      { key: "dashboard", label: "dashboard (/)", connections: 10, requests: [page("/")], verifyBody: completePage },
-      { key: "game", label: `game breakdown (id ${gameId})`, connections: 10, requests: [page(`/game-breakdown-page?id=${gameId}`)], verifyBody: completePage },
+      { key: "dashboard", label: "dashboard (/)", driver: "autocannon", connections: 10, requests: [page("/")], verifyBody: completePage },
+      { key: "game", label: `game breakdown (id ${gameId})`, driver: "autocannon", connections: 10, requests: [page(`/game-breakdown-page?id=${gameId}`)], verifyBody: completePage },
       {
         key: "graphql",
         label: `GraphQL batch (${batch.map((item) => item.operationName).join(", ")})`,
+        driver: "autocannon",
         connections: 10,
         requests: [{ method: "POST", path: "/api/graphql/batch", headers: api, body: JSON.stringify(batch) }],
         verifyBody: (body) => completeBatch(body, batch.length),
@@ -103,7 +114,10 @@ export async function loadTargets(base: string, questions: readonly string[]): P
       {
         key: "chat",
         label: "Lumos chat stream (/api/assistant/chat/stream)",
-        connections: 50,
+        // autocannon at a set rate opens at most one connection per request a second: at half the maximum (a few
+        // streams a second) that was a handful of streams, not the issue's 50.
+        driver: "users",
+        connections: CHAT_USERS,
         // A new conversation each time, as the chat screen's first question sends it.
         requests: questions.map((message) => ({
           method: "POST",
@@ -184,6 +198,8 @@ export interface TargetRun {
   /** 2xx answers that failed the target's body check. */
   badBodies: number;
   statusCodes: Record<string, number>;
+  /** A run of virtual users (runUsers): how many, each one's period, the think time they waited and the most streams open at once. */
+  users?: { count: number; periodSeconds: number; meanThinkSeconds: number; peakOpen: number };
 }
 
 /** Answers per second that were 2xx and passed the body check. */
@@ -192,8 +208,13 @@ export const goodPerSecond = (run: TargetRun) => (run.responses - run.non2xx - r
 export const errorCount = (run: TargetRun) =>
   run.non2xx + run.timeouts + Object.values(run.connectionErrors).reduce((a, b) => a + b, 0) + run.closedMidAnswer + run.badBodies;
 
-/** One autocannon instance on one target; `rate` in requests per second across its connections, none to saturate. */
+/** One target for `seconds`; `rate` in requests per second across its connections or users, none to saturate. */
 export async function runTarget(base: string, target: LoadTarget, seconds: number, rate: number | null): Promise<TargetRun> {
+  return target.driver === "users" ? runUsers(base, target, seconds, rate) : runAutocannon(base, target, seconds, rate);
+}
+
+/** One autocannon instance on one target. */
+async function runAutocannon(base: string, target: LoadTarget, seconds: number, rate: number | null): Promise<TargetRun> {
   const counters = { closedMidAnswer: 0 };
   const connectionErrors: Record<string, number> = {};
   const rotation = { next: 0 };
@@ -238,6 +259,175 @@ export async function runTarget(base: string, target: LoadTarget, seconds: numbe
     closedMidAnswer: counters.closedMidAnswer,
     badBodies: result.mismatches,
     statusCodes,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Virtual users: each asks a question on its own keep-alive connection, reads the stream to its end, checks it, and
+// waits its think time. At a set rate R across U users each user starts a question every U / R seconds, and the users'
+// first questions are 1 / R seconds apart, so the questions arrive evenly spread rather than in a burst; the think time
+// is what is left of a user's period after its answer (none if the answer took longer: the user asks again at once,
+// and does not catch up later). Without a rate the period is 0: the U users ask without a pause, U streams at a time.
+
+/** Each user's period between the starts of its questions, and the gap between the users' first questions, in seconds. */
+export function userPacing(rate: number | null, users: number): { periodSeconds: number; staggerSeconds: number } {
+  if (rate === null) return { periodSeconds: 0, staggerSeconds: 0 };
+  if (!(rate > 0) || !(users >= 1)) throw new Error(`a rate above 0 and at least one user, not ${rate} req/s and ${users}`);
+  return { periodSeconds: users / rate, staggerSeconds: 1 / rate };
+}
+
+/** When a user asks again: one period after its last question started, or at once if the answer ran past that. */
+export const nextStart = (lastStartMs: number, periodSeconds: number, nowMs: number) => Math.max(lastStartMs + periodSeconds * 1000, nowMs);
+
+/** A percentile as autocannon's HDR histogram gives it: whole milliseconds, the value at the rank rounded up; 0 without values. */
+export function percentile(values: number[], p: number): number {
+  if (!values.length) return 0;
+  const sorted = values.map(Math.floor).sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length - 1e-9))) - 1];
+}
+
+type Outcome =
+  | { kind: "answer"; status: number; body: string; ms: number }
+  | { kind: "timeout" }
+  | { kind: "connectionError"; code: string }
+  | { kind: "closedMidAnswer" }
+  | { kind: "stopped" };
+
+/** One request on a user's agent: the answer read to its end, or why there is none. */
+function ask(agent: http.Agent, url: URL, request: autocannon.Request, stop: AbortSignal): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const started = process.hrtime.bigint();
+    let settled = false;
+    const settle = (outcome: Outcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      stop.removeEventListener("abort", onStop);
+      resolve(outcome);
+    };
+    const body = request.body as string | undefined;
+    const req = http.request({
+      agent,
+      host: url.hostname,
+      port: url.port,
+      method: request.method,
+      path: request.path,
+      headers: { ...(request.headers as Record<string, string>), ...(body === undefined ? {} : { "content-length": Buffer.byteLength(body) }) },
+    });
+    const timer = setTimeout(() => {
+      settle({ kind: "timeout" });
+      req.destroy();
+    }, TIMEOUT_SECONDS * 1000);
+    // The run's end abandons an answer in flight, uncounted, as autocannon does.
+    const onStop = () => {
+      settle({ kind: "stopped" });
+      req.destroy();
+    };
+    stop.addEventListener("abort", onStop);
+    req.on("error", (error: NodeJS.ErrnoException) => settle({ kind: "connectionError", code: error.code ?? error.message }));
+    req.on("response", (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (text += chunk));
+      res.on("error", () => {}); // "aborted": handled on close
+      res.on("end", () => settle({ kind: "answer", status: res.statusCode ?? 0, body: text, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+      res.on("close", () => {
+        if (!res.complete) settle({ kind: "closedMidAnswer" });
+      });
+    });
+    req.end(body);
+  });
+}
+
+/** `target.connections` virtual users on one target for `seconds`, paced to `rate` (userPacing), counted as autocannon counts. */
+export async function runUsers(base: string, target: LoadTarget, seconds: number, rate: number | null): Promise<TargetRun> {
+  const users = target.connections;
+  const { periodSeconds, staggerSeconds } = userPacing(rate, users);
+  const url = new URL(base);
+  const stop = new AbortController();
+  setMaxListeners(users + 10, stop.signal); // each user waits on it, asking or thinking
+  const latencies: number[] = [];
+  const statusCodes: Record<string, number> = {};
+  const connectionErrors: Record<string, number> = {};
+  const run = { responses: 0, non2xx: 0, timeouts: 0, closedMidAnswer: 0, badBodies: 0 };
+  let open = 0;
+  let peakOpen = 0;
+  let thought = 0;
+  let thinks = 0;
+  const startedAt = Date.now();
+  const deadline = startedAt + seconds * 1000;
+  const stopTimer = setTimeout(() => stop.abort(), seconds * 1000);
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (ms <= 0 || stop.signal.aborted) return resolve();
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        stop.signal.removeEventListener("abort", done);
+        resolve();
+      }
+      stop.signal.addEventListener("abort", done);
+    });
+  const user = async (index: number) => {
+    // One connection per user, kept alive between its questions (and closed before the server's announced keep-alive timeout).
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    let start = startedAt + index * staggerSeconds * 1000;
+    try {
+      for (let question = index; ; question++) {
+        await wait(start - Date.now());
+        if (stop.signal.aborted || Date.now() >= deadline) return;
+        open++;
+        peakOpen = Math.max(peakOpen, open);
+        // Each user starts at another question, so the questions in flight at any moment differ.
+        const outcome = await ask(agent, url, target.requests[question % target.requests.length], stop.signal);
+        open--;
+        switch (outcome.kind) {
+          case "stopped":
+            return;
+          case "answer":
+            run.responses++;
+            statusCodes[outcome.status] = (statusCodes[outcome.status] ?? 0) + 1;
+            if (outcome.status < 200 || outcome.status > 299) run.non2xx++;
+            else {
+              latencies.push(outcome.ms); // autocannon records the times of 2xx answers, those failing the check included
+              if (!target.verifyBody(outcome.body)) run.badBodies++;
+            }
+            break;
+          case "timeout":
+            run.timeouts++;
+            break;
+          case "closedMidAnswer":
+            run.closedMidAnswer++;
+            break;
+          case "connectionError":
+            connectionErrors[outcome.code] = (connectionErrors[outcome.code] ?? 0) + 1;
+            break;
+        }
+        const now = Date.now();
+        start = nextStart(start, periodSeconds, now);
+        if (periodSeconds > 0) {
+          thought += (start - now) / 1000;
+          thinks++;
+        }
+      }
+    } finally {
+      agent.destroy();
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: users }, (_, index) => user(index)));
+  } finally {
+    clearTimeout(stopTimer);
+  }
+  return {
+    seconds,
+    ...run,
+    perSecond: run.responses / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    connectionErrors,
+    statusCodes,
+    users: { count: users, periodSeconds, meanThinkSeconds: thinks ? thought / thinks : 0, peakOpen },
   };
 }
 
@@ -343,7 +533,7 @@ async function untilQuiet(rootPid: number, limitSeconds = 120): Promise<number> 
 // ---------------------------------------------------------------------------------------------------------------
 
 export interface LoadResult {
-  targets: Array<{ key: LoadTarget["key"]; label: string; connections: number }>;
+  targets: Array<{ key: LoadTarget["key"]; label: string; driver: LoadTarget["driver"]; connections: number }>;
   saturateSeconds: number;
   sliceSeconds: number;
   maximum: Record<string, TargetRun>;
@@ -358,6 +548,18 @@ export interface LoadResult {
   settleSeconds: number;
   loadAverage: { before: number[]; after: number[] };
 }
+
+/**
+ * Half a target's maximum: for autocannon in whole requests a second and at least 1 (it gives each connection a whole
+ * number a second), for virtual users to 0.1 a second and at least 0.1.
+ */
+export function halfRate(target: Pick<LoadTarget, "driver">, maximum: TargetRun): number {
+  const half = goodPerSecond(maximum) / 2;
+  return target.driver === "users" ? Math.max(0.1, Math.round(half * 10) / 10) : Math.max(1, Math.round(half));
+}
+
+const usersLog = (run: TargetRun) =>
+  run.users ? ` (${run.users.count} users, think ${run.users.meanThinkSeconds.toFixed(1)} s on average, at most ${run.users.peakOpen} streams open)` : "";
 
 const sumRss = (memory: ProcessMemory[]) => memory.reduce((sum, process) => sum + process.rssBytes, 0);
 
@@ -378,9 +580,12 @@ export async function loadBench(
   await runMix(base, targets, 10, null);
   log(`load: maximum throughput of the mix, all four saturating (${saturateSeconds} s)…`);
   const maximum = await runMix(base, targets, saturateSeconds, null);
-  // autocannon gives each connection a whole number of requests a second.
-  const rates = Object.fromEntries(targets.map((target) => [target.key, Math.max(1, Math.round(goodPerSecond(maximum[target.key]) / 2))]));
-  log(`load: maximum ${targets.map((t) => `${t.key} ${maximum[t.key].perSecond.toFixed(1)}/s`).join(", ")}; half: ${targets.map((t) => `${t.key} ${rates[t.key]}/s`).join(", ")}`);
+  const rates = Object.fromEntries(targets.map((target) => [target.key, halfRate(target, maximum[target.key])]));
+  log(
+    `load: maximum ${targets.map((t) => `${t.key} ${maximum[t.key].perSecond.toFixed(1)}/s`).join(", ")}; half: ${targets
+      .map((t) => `${t.key} ${rates[t.key]}/s${t.driver === "users" ? ` (${t.connections} users, a question every ${userPacing(rates[t.key], t.connections).periodSeconds.toFixed(1)} s each)` : ""}`)
+      .join(", ")}`,
+  );
   const settleSeconds = await untilQuiet(serverPid);
   log(`load: the server was quiet again after ${settleSeconds.toFixed(0)} s`);
   const sliceSeconds = steadySeconds / LOAD_SLICES;
@@ -395,14 +600,14 @@ export async function loadBench(
       samples.push(sumRss(memory));
       slices.push({ runs, memory, rssLow: Math.min(...samples), rssHigh: Math.max(...samples) });
       log(
-        `load: slice ${slice}/${LOAD_SLICES}: ${targets.map((t) => `${t.key} ${runs[t.key].perSecond.toFixed(1)}/s p99 ${runs[t.key].p99} ms, ${errorCount(runs[t.key])} errors`).join("; ")}; RSS ${(sumRss(memory) / 1e6).toFixed(0)} MB`,
+        `load: slice ${slice}/${LOAD_SLICES}: ${targets.map((t) => `${t.key} ${runs[t.key].perSecond.toFixed(1)}/s p99 ${runs[t.key].p99} ms, ${errorCount(runs[t.key])} errors${usersLog(runs[t.key])}`).join("; ")}; RSS ${(sumRss(memory) / 1e6).toFixed(0)} MB`,
       );
     }
   } finally {
     clearInterval(sampler);
   }
   return {
-    targets: targets.map(({ key, label, connections }) => ({ key, label, connections })),
+    targets: targets.map(({ key, label, driver, connections }) => ({ key, label, driver, connections })),
     saturateSeconds,
     sliceSeconds,
     maximum,
@@ -461,6 +666,17 @@ export function judgeLoad(result: LoadResult): LoadVerdict {
 
 const met = (ok: boolean) => (ok ? "met" : "missed");
 
+/** "50 concurrent chat users (…)": the users, their period and the think time they waited, first and last slice. */
+function usersText(result: LoadResult, key: LoadTarget["key"], users: number): string {
+  const first = result.slices[0].runs[key].users;
+  const last = result.slices[result.slices.length - 1].runs[key].users;
+  const n = result.slices.length;
+  const minutes = sliceName(result);
+  const think = first && last ? `${last.meanThinkSeconds.toFixed(1)} s on average in ${minutes} ${n}, ${first.meanThinkSeconds.toFixed(1)} s in ${minutes} 1` : "-";
+  const peak = Math.max(...result.slices.map((slice) => slice.runs[key].users?.peakOpen ?? 0));
+  return `${users} concurrent ${key} users, each on its own keep-alive connection, each asking every ${userPacing(result.rates[key], users).periodSeconds.toFixed(1)} s (their first questions ${userPacing(result.rates[key], users).staggerSeconds.toFixed(2)} s apart) and reading the stream to its end; think time, the rest of that period after the answer: ${think}; at most ${peak} streams open at once`;
+}
+
 /** Rows for the report's main table (measure, result, baseline, ratio, target). */
 export function loadRows(result: LoadResult): string[][] {
   const verdict = judgeLoad(result);
@@ -469,10 +685,13 @@ export function loadRows(result: LoadResult): string[][] {
   const n = result.slices.length;
   const minutes = sliceName(result);
   const rows: string[][] = [];
-  for (const { key, label, connections } of result.targets) {
+  for (const { key, label, driver, connections } of result.targets) {
     const max = result.maximum[key];
+    const half = `half the mix's maximum of ${goodPerSecond(max).toFixed(1)} req/s`;
     rows.push([
-      `load, ${label}: p99 of the last ${minutes} ÷ the first, at ${result.rates[key]} req/s (half the mix's maximum of ${goodPerSecond(max).toFixed(1)} req/s with ${connections} connections saturating for ${result.saturateSeconds} s; rounded, at least 1)`,
+      driver === "users"
+        ? `load, ${label}: p99 of the last ${minutes} ÷ the first, at ${result.rates[key]} req/s from ${usersText(result, key, connections)} (${half} with the ${connections} users asking without a pause for ${result.saturateSeconds} s; to 0.1 req/s)`
+        : `load, ${label}: p99 of the last ${minutes} ÷ the first, at ${result.rates[key]} req/s (${half} with ${connections} connections saturating for ${result.saturateSeconds} s; rounded, at least 1)`,
       `${minutes} ${n}: p99 ${ms(last.runs[key].p99)}, p50 ${ms(last.runs[key].p50)}, ${last.runs[key].perSecond.toFixed(1)} req/s`,
       `${minutes} 1: p99 ${ms(first.runs[key].p99)}, p50 ${ms(first.runs[key].p50)}, ${first.runs[key].perSecond.toFixed(1)} req/s`,
       `${verdict.p99Growth[key].toFixed(2)}×`,
@@ -511,17 +730,22 @@ export function loadRows(result: LoadResult): string[][] {
 /** The per-slice figures as a table of their own, and the machine's load around the run. */
 export function loadDetail(result: LoadResult): string {
   const keys = result.targets.map((target) => target.key);
-  const cell = (run: TargetRun) => `${run.perSecond.toFixed(1)} req/s, ${Math.round(run.p50)} / ${Math.round(run.p99)} ms${errorCount(run) ? `, ${errorCount(run)} errors` : ""}`;
+  const cell = (run: TargetRun) =>
+    `${run.perSecond.toFixed(1)} req/s, ${Math.round(run.p50)} / ${Math.round(run.p99)} ms${errorCount(run) ? `, ${errorCount(run)} errors` : ""}${run.users ? `; ${run.users.count} users, think ${run.users.meanThinkSeconds.toFixed(1)} s, at most ${run.users.peakOpen} open` : ""}`;
   const header = ["", ...result.targets.map((target) => `${target.label}: req/s, p50 / p99`), "errors", "RSS, sum: at the end (lowest–highest 2 s sample in the slice; per process at the end)"];
   const lines = [
     `| ${header.join(" | ")} |`,
     `|${header.map(() => " --- ").join("|")}|`,
-    `| maximum, ${result.saturateSeconds} s saturating (connections ${result.targets.map((target) => target.connections).join(" / ")}) | ${keys.map((key) => cell(result.maximum[key])).join(" | ")} | ${keys.reduce((sum, key) => sum + errorCount(result.maximum[key]), 0)} | - |`,
+    `| maximum, ${result.saturateSeconds} s saturating (connections ${result.targets.map((target) => `${target.connections}${target.driver === "users" ? " users without think time" : ""}`).join(" / ")}) | ${keys.map((key) => cell(result.maximum[key])).join(" | ")} | ${keys.reduce((sum, key) => sum + errorCount(result.maximum[key]), 0)} | - |`,
     ...result.slices.map(
       (slice, i) =>
         `| ${sliceName(result)} ${i + 1} at ${keys.map((key) => result.rates[key]).join(" / ")} req/s | ${keys.map((key) => cell(slice.runs[key])).join(" | ")} | ${keys.reduce((sum, key) => sum + errorCount(slice.runs[key]), 0)} | ${mbText(sumRss(slice.memory))} (${(slice.rssLow / 1e6).toFixed(0)}–${mbText(slice.rssHigh)}; ${slice.memory.map((process) => `${process.name} ${mbText(process.rssBytes)}`).join(", ")}) |`,
     ),
   ];
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(", ");
-  return `${lines.join("\n")}\n\nLoad average (1, 5, 15 min) on the ${os.cpus().length} cores: ${load(result.loadAverage.before)} before the run, ${load(result.loadAverage.after)} after it; autocannon ran in the bench's own process on the same machine. The first slice started ${Math.round(result.settleSeconds)} s after the saturating run, when the server had finished the work it left behind.\n`;
+  const users = result.targets
+    .filter((target) => target.driver === "users")
+    .map(({ key, connections }) => `The ${key}: ${usersText(result, key, connections)}. `)
+    .join("");
+  return `${lines.join("\n")}\n\n${users}Load average (1, 5, 15 min) on the ${os.cpus().length} cores: ${load(result.loadAverage.before)} before the run, ${load(result.loadAverage.after)} after it; autocannon and the users ran in the bench's own process on the same machine. The first slice started ${Math.round(result.settleSeconds)} s after the saturating run, when the server had finished the work it left behind.\n`;
 }

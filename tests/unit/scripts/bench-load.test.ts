@@ -1,6 +1,6 @@
-// The load run's counting (scripts/bench-load.ts): autocannon against a local server whose answers end well, end
-// with an error event, are cut off mid-stream, fail or reset; the body checks; the pass criteria; and the RSS of a
-// process tree read from /proc.
+// The load run's counting (scripts/bench-load.ts): autocannon and the chat's virtual users against a local server
+// whose answers end well, end with an error event, are cut off mid-stream, fail or reset; the users' pacing; the body
+// checks; the pass criteria; and the RSS of a process tree read from /proc.
 import { spawn } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -9,14 +9,31 @@ import {
   completePage,
   completeStream,
   errorCount,
+  halfRate,
   judgeLoad,
+  nextStart,
   nodeProcessMemory,
+  percentile,
   runTarget,
+  userPacing,
   type LoadResult,
   type LoadTarget,
   type TargetRun,
 } from "@/scripts/bench-load";
 
+const run = (p99: number, errors = 0): TargetRun => ({
+  seconds: 60,
+  responses: 600,
+  perSecond: 10,
+  p50: p99 / 2,
+  p99,
+  non2xx: errors,
+  timeouts: 0,
+  connectionErrors: {},
+  closedMidAnswer: 0,
+  badBodies: 0,
+  statusCodes: { "200": 600 - errors },
+});
 const event = (body: object) => `data: ${JSON.stringify(body)}\n\n`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -42,14 +59,17 @@ describe("body checks", () => {
   ])("completeStream: %s", (_name, body, expected) => expect(completeStream(body)).toBe(expected));
 });
 
-describe("runTarget", () => {
+describe.each(["autocannon", "users"] as const)("runTarget, %s", (driver) => {
   let server: http.Server;
   let base: string;
   let served = 0;
+  /** When each /stream request arrived, and from which client port. */
+  let arrivals: Array<{ at: number; port: number }> = [];
 
   beforeAll(async () => {
     server = http.createServer(async (request, response) => {
       served++;
+      arrivals.push({ at: Date.now(), port: request.socket.remotePort! });
       const stream = () => response.writeHead(200, { "content-type": "text/event-stream" });
       switch (request.url) {
         case "/stream":
@@ -84,7 +104,7 @@ describe("runTarget", () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  const target = (path: string): LoadTarget => ({ key: "chat", label: path, connections: 2, requests: [{ method: "POST", path, body: "{}" }], verifyBody: completeStream });
+  const target = (path: string): LoadTarget => ({ key: "chat", label: path, driver, connections: 2, requests: [{ method: "POST", path, body: "{}" }], verifyBody: completeStream });
 
   it("reads every stream to its end and counts none as an error", async () => {
     const run = await runTarget(base, target("/stream"), 1, null);
@@ -101,7 +121,8 @@ describe("runTarget", () => {
 
   it("counts a stream the server cuts off, and measures the next answers on the reconnected connection", async () => {
     served = 0;
-    const run = await runTarget(base, target("/stream-cut-every-other"), 1.5, null);
+    // One connection or user, so the cut and the whole answers alternate (two fall into step with one kind at times).
+    const run = await runTarget(base, { ...target("/stream-cut-every-other"), connections: 1 }, 1.5, null);
     expect(run.closedMidAnswer).toBeGreaterThan(5);
     expect(run.responses).toBeGreaterThan(5);
     expect(run.badBodies).toBe(0); // a half-read answer never runs into the next one
@@ -123,28 +144,71 @@ describe("runTarget", () => {
     expect(run.perSecond).toBeLessThan(7);
     expect(run.p99).toBeLessThan(1000); // raw times: no synthetic samples for coordinated omission
   });
+
+  if (driver === "users") {
+    it("keeps 50 users at a low rate, spread evenly, each on one kept-alive connection", async () => {
+      arrivals = [];
+      // 50 users at 20 a second: each asks every 2.5 s, the users' first questions 50 ms apart.
+      const run = await runTarget(base, { ...target("/stream"), connections: 50 }, 3, 20);
+      expect(run.users).toMatchObject({ count: 50, periodSeconds: 2.5 });
+      expect(run.users!.meanThinkSeconds).toBeGreaterThan(2.3); // 2.5 s less an answer of about 30 ms
+      expect(run.users!.meanThinkSeconds).toBeLessThan(2.5);
+      expect(errorCount(run)).toBe(0);
+      expect(run.perSecond).toBeGreaterThan(17);
+      expect(run.perSecond).toBeLessThan(23);
+      // 60 questions: the first 50 from 50 users, then users 1 to 10 again on their own connections.
+      expect(arrivals.length).toBeGreaterThanOrEqual(55);
+      expect(new Set(arrivals.map((arrival) => arrival.port)).size).toBe(50);
+      const gaps = arrivals.slice(1).map((arrival, i) => arrival.at - arrivals[i].at);
+      expect(Math.max(...gaps)).toBeLessThan(150); // no burst and pause: about 50 ms apart
+    });
+
+    it("saturates without a think time, all users at once", async () => {
+      const run = await runTarget(base, { ...target("/stream"), connections: 20 }, 1, null);
+      expect(run.users).toMatchObject({ count: 20, periodSeconds: 0, peakOpen: 20 });
+      expect(run.perSecond).toBeGreaterThan(200); // 20 streams of about 30 ms at a time
+      expect(errorCount(run)).toBe(0);
+    });
+  }
+});
+
+describe("user pacing", () => {
+  it("gives each of U users a period of U / rate and spreads their first questions 1 / rate apart", () => {
+    expect(userPacing(1, 50)).toEqual({ periodSeconds: 50, staggerSeconds: 1 });
+    expect(userPacing(2.5, 50)).toEqual({ periodSeconds: 20, staggerSeconds: 0.4 });
+    expect(userPacing(null, 50)).toEqual({ periodSeconds: 0, staggerSeconds: 0 });
+    expect(() => userPacing(0, 50)).toThrow();
+  });
+
+  it("asks again a period after the last question started, or at once after a longer answer", () => {
+    expect(nextStart(1000, 20, 1300)).toBe(21000); // answered in 300 ms: 19.7 s of think time
+    expect(nextStart(1000, 20, 25000)).toBe(25000); // answered after the period: no think time, no catching up
+    expect(nextStart(1000, 0, 1300)).toBe(1300); // saturating
+  });
+
+  it("halves the maximum to 0.1 req/s for users and to whole requests for autocannon", () => {
+    const max = (responses: number): TargetRun => ({ ...run(100), responses, perSecond: responses / 60, statusCodes: { "200": responses } });
+    expect(halfRate({ driver: "users" }, max(132))).toBe(1.1);
+    expect(halfRate({ driver: "autocannon" }, max(132))).toBe(1);
+    expect(halfRate({ driver: "users" }, max(0))).toBe(0.1);
+  });
+
+  it("takes percentiles as autocannon's histogram does: whole milliseconds, the rank rounded up", () => {
+    const values = Array.from({ length: 200 }, (_, i) => i + 1.7);
+    expect(percentile(values, 50)).toBe(100);
+    expect(percentile(values, 99)).toBe(198);
+    expect(percentile([42.9], 99)).toBe(42);
+    expect(percentile([], 99)).toBe(0);
+  });
 });
 
 describe("judgeLoad", () => {
-  const run = (p99: number, errors = 0): TargetRun => ({
-    seconds: 60,
-    responses: 600,
-    perSecond: 10,
-    p50: p99 / 2,
-    p99,
-    non2xx: errors,
-    timeouts: 0,
-    connectionErrors: {},
-    closedMidAnswer: 0,
-    badBodies: 0,
-    statusCodes: { "200": 600 - errors },
-  });
   const memory = (mb: number) => [
     { pid: 1, name: "npm start", rssBytes: 50e6 },
     { pid: 2, name: "next-server", rssBytes: (mb - 50) * 1e6 },
   ];
   const result = (firstP99: number, lastP99: number, firstMb: number, lastMb: number, errors = 0): LoadResult => ({
-    targets: [{ key: "dashboard", label: "dashboard (/)", connections: 10 }],
+    targets: [{ key: "dashboard", label: "dashboard (/)", driver: "autocannon", connections: 10 }],
     saturateSeconds: 30,
     sliceSeconds: 60,
     maximum: { dashboard: run(500) },

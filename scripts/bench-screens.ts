@@ -56,7 +56,7 @@ async function pagesPerSecond(url: string, headers: Record<string, string>, seco
 }
 
 /** A game with players: the top of the dashboard's ranking. */
-async function topGameId(base: string, cookie: string): Promise<number> {
+export async function topGameId(base: string, cookie: string): Promise<number> {
   const response = await fetch(`${base}/api/static-json?url=dashboard`, { headers: { cookie } });
   const body = (await response.json()) as { data: { playerCountOverview: { games: Array<{ game_id: number }> } } };
   const id = body.data.playerCountOverview.games.find((game) => game.game_id > 0)?.game_id;

@@ -1,5 +1,6 @@
-// `npm run bench [-- --quick] [-- --large 100000] [-- --only screens|lumos] [-- --keep]`: measures the demo generation (time and database size, default
-// size and large) and the time from `npm start` to the first served page with an existing build. Each figure is
+// `npm run bench [-- --quick] [-- --large 100000] [-- --only screens|lumos|load] [-- --keep] [-- --load-seconds 300]`: measures the demo
+// generation (time and database size, default size and large), the time from `npm start` to the first served page with
+// an existing build, and the served app under load (scripts/bench-load.ts). Each figure is
 // set against a baseline measured in the same run, and the results are written to docs/benchmarks.md.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -16,17 +17,37 @@ import { createContext } from "@/lib/graphql/context";
 import { runGraphQL, runGraphQLBatch } from "@/lib/graphql/execute";
 import { parseEnv } from "@/lib/env";
 import { prepareDatabase, todayUtc } from "./prepare-database";
+import { LOAD_SLICES, loadBench, loadDetail, loadRows } from "./bench-load";
 import { screensBench, screensRows } from "./bench-screens";
 import { directorySize } from "./sizes";
 
 const root = process.cwd();
-const { values } = parseArgs({ options: { quick: { type: "boolean" }, large: { type: "string" }, runs: { type: "string" }, only: { type: "string" }, keep: { type: "boolean" } } });
-// The screens-only run has a folder of its own, so it can run beside a Lumos run that keeps its markets (--keep).
-const benchDir = path.join(root, values.only === "screens" ? ".data-bench-screens" : ".data-bench");
+const { values } = parseArgs({
+  options: {
+    quick: { type: "boolean" },
+    large: { type: "string" },
+    runs: { type: "string" },
+    only: { type: "string" },
+    keep: { type: "boolean" },
+    "load-seconds": { type: "string" },
+    "saturate-seconds": { type: "string" },
+  },
+});
+// The screens-only and load-only runs have folders of their own, so they can run beside a Lumos run that keeps its markets (--keep).
+const benchDir = path.join(root, values.only === "screens" || values.only === "load" ? `.data-bench-${values.only}` : ".data-bench");
 const DEFAULT_GAMES = 3000;
 const LARGE_GAMES = Number(values.large ?? 100_000);
 const START_RUNS = Number(values.runs ?? 3);
 const today = todayUtc();
+/** The load run: the mix saturating, then at half its maximum in LOAD_SLICES consecutive slices (5 × 1 minute by default). */
+const SATURATE_SECONDS = Number(values["saturate-seconds"] ?? 30);
+const LOAD_SECONDS = Number(values["load-seconds"] ?? 300);
+if (!(SATURATE_SECONDS >= 1) || !(LOAD_SECONDS >= LOAD_SLICES)) {
+  console.error(`[bench] --saturate-seconds must be at least 1 and --load-seconds at least ${LOAD_SLICES}`);
+  process.exit(2);
+}
+/** The title's note for a run shorter than the issue's, so a development run is not mistaken for the real one. */
+const loadShortened = () => (SATURATE_SECONDS === 30 && LOAD_SECONDS === 300 ? "" : `, shortened: ${SATURATE_SECONDS} s saturating, ${LOAD_SLICES} × ${LOAD_SECONDS / LOAD_SLICES} s at half`);
 
 const mb = (bytes: number) => bytes / 1e6;
 /** The machine a run was measured on, as the report's heading gives it. */
@@ -159,12 +180,15 @@ async function firstPage(port: number, child: ChildProcess, started: number, lim
   throw new Error(`no page served on port ${port}`);
 }
 
-async function withServer<T>(env: Record<string, string>, port: number, work: (base: string) => Promise<T>): Promise<T> {
+/** `npm start` on a port for the time of `work`, which gets the address and the pid of the server's process tree; `logFile` keeps its output. */
+async function withServer<T>(env: Record<string, string>, port: number, work: (base: string, pid: number) => Promise<T>, logFile?: string): Promise<T> {
   const started = performance.now();
-  const child = spawn("npm", ["start"], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: "ignore", detached: true });
+  const output = logFile ? fs.openSync(logFile, "w") : "ignore";
+  const child = spawn("npm", ["start"], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", output, output], detached: true });
+  if (typeof output === "number") fs.closeSync(output);
   try {
     await firstPage(port, child, started);
-    return await work(`http://127.0.0.1:${port}`);
+    return await work(`http://127.0.0.1:${port}`, child.pid!);
   } finally {
     try {
       process.kill(-child.pid!, "SIGTERM");
@@ -202,6 +226,8 @@ const LUMOS_GAMES = 10_000;
 const LUMOS_QUESTION = "RPG games on PS5 with over 1k peak players and ARPU above $2";
 const LUMOS_RUNS = 50;
 const LUMOS_CONCURRENT = 50;
+/** The questions of the concurrent streams and of the load run's chat target. */
+const LUMOS_MIX = ["racing games", "upcoming RPGs on PS5", "most sold DLCs on a PC store", LUMOS_QUESTION, "horror games released after 2020 not on Switch"];
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
 
 interface LumosSession {
@@ -296,7 +322,7 @@ async function lumosStreams(dataDir: string) {
       bare.push(await timeToFirstEvent(session.bare));
       chat.push(await timeToFirstEvent(() => session.chat(LUMOS_QUESTION)));
     }
-    const questions = ["racing games", "upcoming RPGs on PS5", "most sold DLCs on a PC store", LUMOS_QUESTION, "horror games released after 2020 not on Switch"];
+    const questions = LUMOS_MIX;
     const single = await fullChat(session, questions[0]);
     const started = performance.now();
     const results = await Promise.all(Array.from({ length: LUMOS_CONCURRENT }, (_, i) => fullChat(session, questions[i % questions.length]).catch((error: unknown) => ({ ms: 0, status: 0, last: { type: "thrown", conversation_id: null, message: String(error) } }))));
@@ -431,6 +457,8 @@ async function main() {
   });
   log("analytics screens…");
   const screens = await withServer(env, 3205, (base) => screensBench(base, path.join(root, ".next"), log));
+  log("load…");
+  const load = await loadRun(env);
 
   const rows: string[][] = [
     ["measure", "result", "baseline (same run)", "ratio", "target"],
@@ -505,7 +533,9 @@ async function main() {
   datasetRows(`${DEFAULT_GAMES.toLocaleString("en-US")} games`, standardDatasets);
   if (large) datasetRows(`${LARGE_GAMES.toLocaleString("en-US")} games`, large.datasets);
 
-  writeReport(rows, `${machine}${values.quick ? " (quick)" : ""}`);
+  rows.push(...loadRows(load));
+
+  writeReport(rows, `${machine}${values.quick ? " (quick)" : ""}${loadShortened() ? ` (load${loadShortened()})` : ""}`, loadDetail(load));
   fs.rmSync(benchDir, { recursive: true, force: true });
 }
 
@@ -517,9 +547,9 @@ async function prepareServing(dataDir: string) {
   return env;
 }
 
-function writeReport(rows: string[][], title: string) {
+function writeReport(rows: string[][], title: string, detail?: string) {
   const table = rows.map((row, i) => `| ${row.join(" | ")} |${i === 0 ? `\n|${row.map(() => " --- ").join("|")}|` : ""}`).join("\n");
-  const report = `## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — ${title}\n\n${table}\n`;
+  const report = `## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — ${title}\n\n${table}\n${detail ? `\n${detail}` : ""}`;
   console.log(`\n${report}`);
   const file = path.join(root, "docs", "benchmarks.md");
   const header = "# Benchmarks\n\nProduced by `npm run bench` (newest first). Ratios compare against a baseline measured in the same run.\n\n";
@@ -554,7 +584,26 @@ async function lumosOnly() {
   if (!values.keep) fs.rmSync(benchDir, { recursive: true, force: true });
 }
 
-const modes: Record<string, () => Promise<void>> = { screens: screensOnly, lumos: lumosOnly };
+/** The load run on a served build (issue 8, "Load"); its server's output goes to a file outside the bench folder. */
+async function loadRun(env: Record<string, string>) {
+  const logFile = path.join(os.tmpdir(), "lumos-bench-load-server.log");
+  log(`load: the server's output goes to ${logFile}`);
+  return withServer(env, 3206, (base, pid) => loadBench(base, pid, { questions: LUMOS_MIX, saturateSeconds: SATURATE_SECONDS, steadySeconds: LOAD_SECONDS, log }), logFile);
+}
+
+/** `--only load [--load-seconds 300] [--saturate-seconds 30]`: the default market under load alone. */
+async function loadOnly() {
+  fs.mkdirSync(benchDir, { recursive: true });
+  const machine = machineLabel();
+  log(`into PGlite, ${DEFAULT_GAMES} games…`);
+  const standard = await generateIntoDatabase(DEFAULT_GAMES);
+  const env = await prepareServing(standard.dataDir);
+  const load = await loadRun(env);
+  writeReport([["measure", "result", "baseline (same run)", "ratio", "target"], ...loadRows(load)], `${machine} (load only${loadShortened()})`, loadDetail(load));
+  fs.rmSync(benchDir, { recursive: true, force: true });
+}
+
+const modes: Record<string, () => Promise<void>> = { screens: screensOnly, lumos: lumosOnly, load: loadOnly };
 if (values.only !== undefined && !(values.only in modes)) {
   console.error(`[bench] --only takes ${Object.keys(modes).map((mode) => `"${mode}"`).join(" or ")} (got "${values.only}")`);
   process.exit(2);

@@ -26,7 +26,14 @@ const integration = await createJestConfig({
   testMatch: ["<rootDir>/tests/integration/**/*.test.ts?(x)"],
 })();
 
+// Real servers under faults (tests/faults): `npm start`, a throw-away Postgres, SIGKILL. Run one file at a time.
+const faults = await createJestConfig({
+  ...shared,
+  displayName: "faults",
+  testMatch: ["<rootDir>/tests/faults/**/*.test.ts"],
+})();
+
 /** @type {import('jest').Config} */
-const config = { projects: [unit, integration], maxWorkers: 2, testTimeout: 180_000 };
+const config = { projects: [unit, integration, faults], maxWorkers: 2, testTimeout: 180_000 };
 
 export default config;

@@ -33,7 +33,14 @@ const instances = await createJestConfig({
   testMatch: ["<rootDir>/tests/instances/**/*.test.ts"],
 })();
 
+// Real servers under faults (tests/faults): `npm start`, a throw-away Postgres, SIGKILL. Run one file at a time.
+const faults = await createJestConfig({
+  ...shared,
+  displayName: "faults",
+  testMatch: ["<rootDir>/tests/faults/**/*.test.ts"],
+})();
+
 /** @type {import('jest').Config} */
-const config = { projects: [unit, integration, instances], maxWorkers: 2, testTimeout: 180_000 };
+const config = { projects: [unit, integration, instances, faults], maxWorkers: 2, testTimeout: 180_000 };
 
 export default config;

@@ -418,6 +418,8 @@ export const texts = {
     unexpectedError: "An unexpected error occurred.",
     somethingWentWrong: "Something went wrong. Please try again.",
     somethingWentWrongSubtitle: "We encountered an issue while processing your request. Please try again.",
+    /** Product wording (the specification has no text for an outage): the 503 of every route while the database is down. */
+    temporarilyUnavailable: "Lumos is temporarily unavailable. Please try again in a moment.",
     retrySearch: "Retry search",
     modifyQuery: "Modify your query",
     contactSupport: "Contact support",

@@ -4,15 +4,19 @@
 #   bash scripts/ci-postgres.sh start            fresh cluster on 127.0.0.1, prints `export …` lines
 #   bash scripts/ci-postgres.sh fresh-db NAME    drop and create database NAME, prints its URL
 #   bash scripts/ci-postgres.sh stop             stop the server and delete its folder
+#   bash scripts/ci-postgres.sh halt [MODE]      stop the server only (pg_ctl -m fast, or MODE: smart|fast|immediate),
+#                                                keeping its folder and data (the fault tests take it away under the app)
+#   bash scripts/ci-postgres.sh resume           start a halted server again on the same folder and port
 #
 # The cluster lives in a new temporary folder owned by a non-root user (Postgres refuses to run as root), listens
 # only on 127.0.0.1 (CI_POSTGRES_PORT, default 54329, or the next free port) and has one role with a password and
 # CREATEDB (the integration tests create a database per test file). Installs Debian's postgresql package when no
-# server binaries are found. The state (folder, port, URLs) is kept in .ci-postgres.env at the repository root.
+# server binaries are found. The state (folder, port, URLs) is kept in .ci-postgres.env at the repository root, or in
+# the file CI_POSTGRES_STATE names (so a second cluster, e.g. the fault suite's, does not replace the first).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT="$(pwd)"
-STATE="$ROOT/.ci-postgres.env"
+STATE="${CI_POSTGRES_STATE:-$ROOT/.ci-postgres.env}"
 ROLE="lumos_ci"
 log() { echo "[postgres] $*" >&2; }
 die() { echo "[postgres] $*" >&2; exit 1; }
@@ -72,6 +76,12 @@ fresh_db() {
   echo "postgres://$ROLE:$PASSWORD@127.0.0.1:$PORT/$name"
 }
 
+start_server() {
+  (cd "$DIR" && as_owner "$BINDIR/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w -t 60 \
+    -o "-c listen_addresses=127.0.0.1 -p $PORT -c unix_socket_directories=$SOCKET_DIR -c max_connections=200 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null) \
+    || { cat "$DIR/server.log" >&2 || true; die "The server did not start (log above)."; }
+}
+
 start() {
   if [ -f "$STATE" ]; then
     log "A server is already recorded in $STATE; stopping it first."
@@ -122,9 +132,7 @@ EOF
   (cd "$DIR" && as_owner "$BINDIR/initdb" -D "$DIR/data" -U postgres --auth-local=trust --auth-host=scram-sha-256 \
     --encoding=UTF8 --locale=C.UTF-8 >"$DIR/initdb.log" 2>&1) \
     || { cat "$DIR/initdb.log" >&2; die "initdb failed (log above)."; }
-  (cd "$DIR" && as_owner "$BINDIR/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w -t 60 \
-    -o "-c listen_addresses=127.0.0.1 -p $PORT -c unix_socket_directories=$SOCKET_DIR -c max_connections=200 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null) \
-    || { cat "$DIR/server.log" >&2 || true; die "The server did not start (log above)."; }
+  start_server
 
   psql_admin -c "CREATE ROLE $ROLE LOGIN CREATEDB PASSWORD '$PASSWORD'" >/dev/null
   local e2e_url test_url
@@ -153,13 +161,29 @@ stop() {
   log "Stopped the server on port $PORT and deleted $DIR."
 }
 
+halt() {
+  local mode="${1:-fast}"
+  [[ "$mode" =~ ^(smart|fast|immediate)$ ]] || die "halt takes smart, fast or immediate (got \"$mode\")."
+  load_state
+  (cd "$DIR" && as_owner "$BINDIR/pg_ctl" -D "$DIR/data" -m "$mode" -w -t 60 stop >/dev/null) || die "pg_ctl stop -m $mode failed (log: $DIR/server.log)."
+  log "Halted the server on port $PORT (-m $mode); its data is kept."
+}
+
+resume() {
+  load_state
+  start_server
+  log "The server on port $PORT is up again."
+}
+
 case "${1:-}" in
   start) start ;;
   stop) stop ;;
+  halt) halt "${2:-fast}" ;;
+  resume) resume ;;
   fresh-db)
     [ -n "${2:-}" ] || die "Usage: bash scripts/ci-postgres.sh fresh-db NAME"
     load_state
     fresh_db "$2"
     ;;
-  *) die "Usage: bash scripts/ci-postgres.sh start|stop|fresh-db NAME" ;;
+  *) die "Usage: bash scripts/ci-postgres.sh start|stop|fresh-db NAME|halt [MODE]|resume" ;;
 esac

@@ -10,6 +10,7 @@ import { flagsFor } from "@/lib/flags";
 import { getToken, type JWT } from "next-auth/jwt";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { DatabaseUnavailableError, isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { AppError } from "@/lib/errors";
 import { LOCATION_HEADER, UNAUTHORIZED_PATH, loginRedirectPath } from "@/lib/routes";
 import { texts } from "@/lib/texts";
@@ -98,6 +99,18 @@ async function userFromSessionCookie(cookieValues: Record<string, string>): Prom
 }
 
 async function resolve(request?: Request): Promise<Resolved & { location: string | null }> {
+  try {
+    return await resolveCredentials(request);
+  } catch (error) {
+    // Carries the outage digest to a page's error boundary (the application-error page) instead of a generic error.
+    if (isDatabaseUnavailable(error) && !(error instanceof DatabaseUnavailableError)) {
+      throw new DatabaseUnavailableError("The database is unavailable: the session cannot be checked.", { cause: error });
+    }
+    throw error;
+  }
+}
+
+async function resolveCredentials(request?: Request): Promise<Resolved & { location: string | null }> {
   const credentials = await credentialsOf(request);
   if (!credentials) return { user: null, hadSession: false, location: null };
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(credentials.authorization ?? "");

@@ -8,8 +8,10 @@ import "server-only";
 // session's (sign-out, password change) or the account is no longer active.
 import type { AuthOptions, LoggerInstance } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { AppError } from "@/lib/errors";
 import { safeCallbackUrl } from "./callback-url";
+import { noteDatabaseOutage } from "./outage";
 import { clientAddressFrom } from "./rate-limit";
 import { authSecret, usesSecureCookies } from "./secret";
 import { SIGN_IN_ERROR } from "./sign-in-errors";
@@ -75,6 +77,11 @@ export const authOptions: AuthOptions = {
           if (error instanceof RateLimitedError) throw new Error(`${SIGN_IN_ERROR.rateLimited}:${error.retryAfterSeconds}`);
           if (error instanceof AppError && error.type === "forbidden") throw new Error(SIGN_IN_ERROR.adminOnly);
           if (error instanceof AppError && error.type === "unauthorized") return null;
+          // The form says so in words; the driver's message would otherwise travel in the address (?error=…).
+          if (isDatabaseUnavailable(error)) {
+            console.error("[sign-in] the database is unavailable:", error instanceof Error ? error.message : error);
+            throw new Error(SIGN_IN_ERROR.unavailable);
+          }
           throw error;
         }
       },
@@ -83,7 +90,12 @@ export const authOptions: AuthOptions = {
   callbacks: {
     async jwt({ token, user, trigger }) {
       if (trigger === "signIn" && user) return startSessionToken(user);
-      return refreshSessionToken(token, { force: trigger === "update" });
+      try {
+        return await refreshSessionToken(token, { force: trigger === "update" });
+      } catch (error) {
+        noteDatabaseOutage(error);
+        throw error;
+      }
     },
     async session({ session, token }) {
       return { ...sessionPayloadFromToken(token), expires: session.expires };

@@ -8,12 +8,15 @@ export const SIGN_IN_ERROR = {
   /** Followed by ":<seconds to wait>". */
   rateLimited: "RateLimited",
   adminOnly: "AdminOnly",
+  /** The database could not be reached. */
+  unavailable: "Unavailable",
 } as const;
 
 export function signInErrorMessage(code: string | null | undefined): string | null {
   if (!code) return null;
   if (code === SIGN_IN_ERROR.credentials) return texts.auth.incorrectCredentials;
   if (code === SIGN_IN_ERROR.adminOnly) return texts.auth.adminOnly;
+  if (code === SIGN_IN_ERROR.unavailable) return texts.errors.temporarilyUnavailable;
   if (code.startsWith(`${SIGN_IN_ERROR.rateLimited}:`)) {
     const seconds = Number(code.slice(SIGN_IN_ERROR.rateLimited.length + 1));
     const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 15;

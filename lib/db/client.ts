@@ -9,6 +9,7 @@ import { Pool } from "pg";
 import { getEnv } from "@/lib/env";
 import { acquireDataDirLock } from "./lock";
 import * as schema from "./schema";
+import { DatabaseUnavailableError } from "./unavailable";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -22,12 +23,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export class DatabaseUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = "DatabaseUnavailableError";
-  }
-}
+export { DatabaseUnavailableError } from "./unavailable";
 
 // PGlite keeps Postgres' default of up to 1 GB of write-ahead log; a laptop database needs a fraction of that.
 const PGLITE_DEFAULT_START_PARAMS = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams ?? [];

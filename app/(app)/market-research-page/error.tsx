@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { startTransition, useEffect } from "react";
+import { ApplicationErrorScreen, isOutage } from "@/components/layout/application-error-screen";
 import { Button } from "@/components/ui/button";
 import { texts } from "@/lib/texts";
 
@@ -18,6 +19,7 @@ export default function MarketResearchError({ error, reset }: { error: Error & {
   useEffect(() => {
     console.error(error);
   }, [error]);
+  if (isOutage(error)) return <ApplicationErrorScreen onRetry={retry} />;
   return (
     <main data-testid="market-research-error" className="mx-auto max-w-lg space-y-4 px-6 py-16 text-center">
       <h1 className="text-2xl font-bold">{texts.statusPages.somethingWentWrongTitle}</h1>

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { startTransition, useEffect } from "react";
+import { ApplicationErrorScreen, isOutage } from "@/components/layout/application-error-screen";
 import { Button } from "@/components/ui/button";
 import { texts } from "@/lib/texts";
 
@@ -17,6 +18,7 @@ export default function UserDashboardError({ error, reset }: { error: Error & { 
       router.refresh();
       reset();
     });
+  if (isOutage(error)) return <ApplicationErrorScreen onRetry={retry} />;
   return (
     <main data-testid="user-dashboard-error" className="mx-auto max-w-lg space-y-4 px-6 py-16 text-center">
       <h1 className="text-2xl font-bold">{texts.userDashboard.errorTitle}</h1>

@@ -29,6 +29,7 @@ describe("signInErrorMessage", () => {
     [null, null],
     [SIGN_IN_ERROR.credentials, "Incorrect email or password."],
     [SIGN_IN_ERROR.adminOnly, texts.auth.adminOnly],
+    [SIGN_IN_ERROR.unavailable, "Lumos is temporarily unavailable. Please try again in a moment."],
     [`${SIGN_IN_ERROR.rateLimited}:900`, "Too many sign-in attempts. Please try again in 15 minutes."],
     [`${SIGN_IN_ERROR.rateLimited}:30`, "Too many sign-in attempts. Please try again in 1 minute."],
     ["Something internal", texts.auth.signInFailed],

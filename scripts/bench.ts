@@ -557,16 +557,23 @@ function writeReport(rows: string[][], title: string, detail?: string) {
   fs.writeFileSync(file, `${header}${report}\n${previous}`);
 }
 
-/** `--only screens`: the default market and the analytics screens' figures alone. */
-async function screensOnly() {
+/** A part of the bench alone on the default market, served by a build: its rows go into a report of their own. */
+async function servedDefaultMarketOnly(label: string, measure: (env: Record<string, string>) => Promise<{ rows: string[][]; detail?: string }>) {
   fs.mkdirSync(benchDir, { recursive: true });
   const machine = machineLabel();
   log(`into PGlite, ${DEFAULT_GAMES} games…`);
   const standard = await generateIntoDatabase(DEFAULT_GAMES);
   const env = await prepareServing(standard.dataDir);
-  const screens = await withServer(env, 3205, (base) => screensBench(base, path.join(root, ".next"), log));
-  writeReport([["measure", "result", "baseline (same run)", "ratio", "target"], ...screensRows(screens)], `${machine} (analytics screens only)`);
+  const { rows, detail } = await measure(env);
+  writeReport([["measure", "result", "baseline (same run)", "ratio", "target"], ...rows], `${machine} (${label})`, detail);
   fs.rmSync(benchDir, { recursive: true, force: true });
+}
+
+/** `--only screens`: the default market and the analytics screens' figures alone. */
+function screensOnly() {
+  return servedDefaultMarketOnly("analytics screens only", async (env) => ({
+    rows: screensRows(await withServer(env, 3205, (base) => screensBench(base, path.join(root, ".next"), log))),
+  }));
 }
 
 /** `--only lumos [--keep]`: the Lumos figures alone, on the default, 10,000-game and large markets. */
@@ -592,15 +599,11 @@ async function loadRun(env: Record<string, string>) {
 }
 
 /** `--only load [--load-seconds 300] [--saturate-seconds 30]`: the default market under load alone. */
-async function loadOnly() {
-  fs.mkdirSync(benchDir, { recursive: true });
-  const machine = machineLabel();
-  log(`into PGlite, ${DEFAULT_GAMES} games…`);
-  const standard = await generateIntoDatabase(DEFAULT_GAMES);
-  const env = await prepareServing(standard.dataDir);
-  const load = await loadRun(env);
-  writeReport([["measure", "result", "baseline (same run)", "ratio", "target"], ...loadRows(load)], `${machine} (load only${loadShortened()})`, loadDetail(load));
-  fs.rmSync(benchDir, { recursive: true, force: true });
+function loadOnly() {
+  return servedDefaultMarketOnly(`load only${loadShortened()}`, async (env) => {
+    const load = await loadRun(env);
+    return { rows: loadRows(load), detail: loadDetail(load) };
+  });
 }
 
 const modes: Record<string, () => Promise<void>> = { screens: screensOnly, lumos: lumosOnly, load: loadOnly };

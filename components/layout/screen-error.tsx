@@ -1,23 +1,13 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { startTransition, useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { texts } from "@/lib/texts";
 import { ApplicationErrorScreen, isOutage } from "./application-error-screen";
+import { useScreenError } from "./use-screen-error";
 
 /** A screen's error boundary: what went wrong in words for people, and a retry that renders the segment again. */
 export function ScreenError({ error, reset, testId = "screen-error" }: { error: Error & { digest?: string }; reset: () => void; testId?: string }) {
-  const router = useRouter();
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-  // The failure may have happened on the server: fetch the page again, then render the segment anew.
-  const retry = () =>
-    startTransition(() => {
-      router.refresh();
-      reset();
-    });
+  const retry = useScreenError(error, reset);
   if (isOutage(error)) return <ApplicationErrorScreen onRetry={retry} />;
   return (
     <main data-testid={testId} className="mx-auto max-w-lg space-y-4 px-6 py-16 text-center">

@@ -1,8 +1,6 @@
 // Fault: the client goes away in the middle of a chat stream. The engine must stop within a second — the call it is
 // waiting on (here the hosted model, which never answers) is cancelled, nothing more is computed, and the
 // conversation records 'Generation stopped by user.' — instead of running on for a reader that is gone.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { POST as lumosChat } from "@/app/api/lumos/chat/route";
 import { POST as signIn } from "@/app/api/signin/route";
 import { ensureDemoAccounts } from "@/lib/data/users";
@@ -11,33 +9,12 @@ import { decodeEvents, type StreamEvent } from "@/lib/lumos/events";
 import { forgetKnowledge } from "@/lib/lumos/knowledge";
 import { useHostedModelForTests } from "@/lib/lumos/model-config";
 import { texts } from "@/lib/texts";
+import { FakeModelServer } from "./helpers/fake-model-server";
 import { createTestDatabase, queryRows } from "./helpers/test-database";
 
 const BASE = "http://127.0.0.1:3000";
 const MODEL = "never-answering-model";
 const STOP_WITHIN_MS = 1_000;
-
-/** An OpenAI-compatible endpoint that takes every call and never answers; it notes when a caller hangs up. */
-class SilentModelServer {
-  calls = 0;
-  hungUpAt: number[] = [];
-  private server: Server = createServer((request, response) => {
-    this.calls += 1;
-    request.resume();
-    response.once("close", () => this.hungUpAt.push(Date.now()));
-  });
-  baseUrl = "";
-
-  async start() {
-    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
-    this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
-  }
-
-  async stop() {
-    this.server.closeAllConnections();
-    await new Promise((resolve) => this.server.close(resolve));
-  }
-}
 
 async function waitUntil<T>(read: () => Promise<T | undefined>, deadline: number): Promise<T | undefined> {
   for (;;) {
@@ -50,7 +27,7 @@ async function waitUntil<T>(read: () => Promise<T | undefined>, deadline: number
 describe("a client aborting a chat stream", () => {
   let handle: DatabaseHandle;
   let token = "";
-  const model = new SilentModelServer();
+  const model = new FakeModelServer(MODEL);
 
   beforeAll(async () => {
     process.env.NEXTAUTH_SECRET ??= "integration-secret-integration-secret-0123456789";
@@ -58,6 +35,7 @@ describe("a client aborting a chat stream", () => {
     await ensureDemoAccounts({ db: handle.db });
     useDatabaseForTests(handle);
     forgetKnowledge();
+    model.mode = { kind: "silent" };
     await model.start();
     // A minute of patience: only the abort can end the call within the test.
     useHostedModelForTests({ baseUrl: model.baseUrl, model: MODEL, apiKey: "test-key", timeoutMs: 60_000 });
@@ -101,8 +79,8 @@ describe("a client aborting a chat stream", () => {
       if (waiting(events)) break;
     }
     expect(conversationId).not.toBeNull();
-    await waitUntil(async () => (model.calls > 0 ? true : undefined), Date.now() + 5_000);
-    expect(model.calls).toBe(1);
+    await waitUntil(async () => (model.calls.length > 0 ? true : undefined), Date.now() + 5_000);
+    expect(model.calls).toHaveLength(1);
 
     // The client goes away: the request is aborted and its response stream cancelled, as when a browser tab closes.
     const abortedAt = Date.now();
@@ -125,7 +103,7 @@ describe("a client aborting a chat stream", () => {
 
     // Nothing runs on afterwards: no second model call, no answer stored after the stop.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(model.calls).toBe(1);
+    expect(model.calls).toHaveLength(1);
     const [{ count }] = await queryRows<{ count: number }>(handle, "select count(*)::int as count from messages where conversation_id = $1", [conversationId]);
     expect(count).toBe(2);
   });

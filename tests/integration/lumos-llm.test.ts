@@ -1,8 +1,6 @@
 // The optional hosted model against a fake OpenAI-compatible server on 127.0.0.1 (node:http): a good proposal is
 // used after its names are checked against the lexicon; a non-existent publisher, a slow server, a 500 and
 // askllm=false all leave the question to the built-in parser, and the stream says which one understood it.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { POST as assistantStream } from "@/app/api/assistant/chat/stream/route";
 import { POST as lumosChat } from "@/app/api/lumos/chat/route";
 import { GET as lumosHealth } from "@/app/api/lumos/health/route";
@@ -14,6 +12,7 @@ import { decodeEvents, type CompleteEvent, type StreamEvent } from "@/lib/lumos/
 import { forgetKnowledge } from "@/lib/lumos/knowledge";
 import { useHostedModelForTests } from "@/lib/lumos/model-config";
 import type { ParsedQuery } from "@/lib/lumos/query-schema";
+import { FakeModelServer } from "./helpers/fake-model-server";
 import { createTestDatabase, queryRows } from "./helpers/test-database";
 
 const BASE = "http://127.0.0.1:3000";
@@ -27,64 +26,6 @@ const TIMEOUT_MS = 5_000;
 /** The timeout of the one test that is about timing out. */
 const SHORT_TIMEOUT_MS = 400;
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
-type Mode = { kind: "propose"; query: (question: string) => unknown } | { kind: "slow"; ms: number } | { kind: "fail"; status: number };
-
-/** A fake OpenAI-compatible server: /v1/chat/completions answers as the current mode says, /v1/models lists the model. */
-class FakeModelServer {
-  mode: Mode = { kind: "fail", status: 500 };
-  calls: Array<{ model: string; messages: Array<{ role: string; content: string }>; response_format?: { type: string } }> = [];
-  private server: Server = createServer((request, response) => void this.handle(request, response));
-  baseUrl = "";
-
-  async start() {
-    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
-    this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
-  }
-
-  async stop() {
-    this.server.closeAllConnections();
-    await new Promise((resolve) => this.server.close(resolve));
-  }
-
-  private async handle(request: IncomingMessage, response: ServerResponse) {
-    if (request.method === "GET" && request.url === "/v1/models") {
-      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ object: "list", data: [{ id: MODEL, object: "model" }] }));
-      return;
-    }
-    let raw = "";
-    for await (const chunk of request) raw += chunk;
-    const body = JSON.parse(raw);
-    this.calls.push(body);
-    const mode = this.mode;
-    if (mode.kind === "fail") {
-      response.writeHead(mode.status, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "model overloaded", type: "server_error" } }));
-      return;
-    }
-    if (mode.kind === "slow") {
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, mode.ms);
-        response.once("close", () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-    const question = JSON.parse(body.messages.at(-1).content).question as string;
-    const content = mode.kind === "propose" ? JSON.stringify(mode.query(question)) : "{}";
-    if (response.destroyed) return;
-    response.writeHead(200, { "content-type": "application/json" }).end(
-      JSON.stringify({
-        id: "chatcmpl-1",
-        object: "chat.completion",
-        created: Math.floor(Date.now() / 1000),
-        model: MODEL,
-        choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
-        usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-      }),
-    );
-  }
-}
 
 const emptySlot = { include: [], exclude: [] };
 /** What a model would send: names as the data spells them, ids it cannot know (0), spans of its own. */
@@ -114,7 +55,7 @@ function proposal(question: string, { publisher, genre }: { publisher: string; g
 describe("Lumos with a hosted model", () => {
   let handle: DatabaseHandle;
   let token: string;
-  const server = new FakeModelServer();
+  const server = new FakeModelServer(MODEL);
   let publisher: { id: number; name: string };
 
   const post = (handler: unknown, path: string, body: unknown) =>

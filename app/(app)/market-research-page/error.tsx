@@ -1,24 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { startTransition, useEffect } from "react";
 import { ApplicationErrorScreen, isOutage } from "@/components/layout/application-error-screen";
+import { useScreenError } from "@/components/layout/use-screen-error";
 import { Button } from "@/components/ui/button";
 import { texts } from "@/lib/texts";
 
 /** The market-research segment's error boundary: what happened in words for people, a retry and a way out. */
 export default function MarketResearchError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const router = useRouter();
-  // A server render failed: fetch the segment again, then leave the error state.
-  const retry = () =>
-    startTransition(() => {
-      router.refresh();
-      reset();
-    });
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+  const retry = useScreenError(error, reset);
   if (isOutage(error)) return <ApplicationErrorScreen onRetry={retry} />;
   return (
     <main data-testid="market-research-error" className="mx-auto max-w-lg space-y-4 px-6 py-16 text-center">

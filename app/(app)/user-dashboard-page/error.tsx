@@ -1,23 +1,13 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { startTransition, useEffect } from "react";
 import { ApplicationErrorScreen, isOutage } from "@/components/layout/application-error-screen";
+import { useScreenError } from "@/components/layout/use-screen-error";
 import { Button } from "@/components/ui/button";
 import { texts } from "@/lib/texts";
 
 /** The user dashboard's error boundary: what happened in words for people, and a retry. */
 export default function UserDashboardError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const router = useRouter();
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-  // The failure happened on the server: fetch the page again, then render the segment anew.
-  const retry = () =>
-    startTransition(() => {
-      router.refresh();
-      reset();
-    });
+  const retry = useScreenError(error, reset);
   if (isOutage(error)) return <ApplicationErrorScreen onRetry={retry} />;
   return (
     <main data-testid="user-dashboard-error" className="mx-auto max-w-lg space-y-4 px-6 py-16 text-center">

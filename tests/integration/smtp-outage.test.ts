@@ -138,9 +138,11 @@ describe("SMTP down while inviting", () => {
     smtp = null;
     const doomed = "never@example.com";
     const { id } = await recordMail({ mail: { to: doomed, subject: "Never", text: "never arrives" } });
-    // A mail whose first attempt is due now (as one recorded by an instance that died before delivering it).
-    await queryRows(handle, "update mail_outbox set next_attempt_at = now() where id = $1", [id]);
+    // A mail whose first attempt is due now (as one recorded by an instance that died before delivering it). The
+    // due time is this test's clock, not the database's now(): that one has microseconds, and a JavaScript Date
+    // taken in the same millisecond would be earlier than it.
     let now = new Date();
+    await queryRows(handle, "update mail_outbox set next_attempt_at = $2 where id = $1", [id, now.toISOString()]);
     for (let attempt = 1; attempt <= MAX_MAIL_ATTEMPTS; attempt += 1) {
       expect(await retryDueMail({ now })).toEqual({ sent: 0, failed: 1 });
       const message = await outboxRow(doomed);

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
+import { useHydrated } from "@/components/accounts/use-hydrated";
 import { apiFetch } from "@/lib/client/fetcher";
 import { texts } from "@/lib/texts";
 
@@ -13,6 +14,8 @@ export function FollowButton({ gameId, title, initialFollowing }: { gameId: numb
   const [pending, setPending] = useState(false);
   // The state the server last confirmed, so a failure rolls back to it.
   const confirmed = useRef(initialFollowing);
+  // Until React has hydrated the page a click would be lost without a word, so the button waits disabled.
+  const hydrated = useHydrated();
 
   const toggle = async () => {
     if (pending) return;
@@ -36,12 +39,13 @@ export function FollowButton({ gameId, title, initialFollowing }: { gameId: numb
       <button
         type="button"
         onClick={toggle}
+        disabled={!hydrated}
         aria-pressed={following}
         aria-busy={pending || undefined}
         title={following ? t.unfollowHint : t.followHint}
         data-testid="follow-button"
         data-following={following}
-        className={`inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 ${
+        className={`inline-flex items-center gap-1.5 rounded-md disabled:cursor-wait px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 ${
           following
             ? "border border-indigo-300 bg-indigo-50 text-indigo-800 hover:bg-indigo-100 dark:border-indigo-700 dark:bg-indigo-950/60 dark:text-indigo-200 dark:hover:bg-indigo-900/60"
             : "bg-indigo-600 text-white hover:bg-indigo-700"

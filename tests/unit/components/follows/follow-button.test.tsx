@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act } from "react";
+import { renderToString } from "react-dom/server";
 import { FollowButton } from "@/components/follows/follow-button";
 import { apiFetch } from "@/lib/client/fetcher";
 import { domRootPerTest } from "../dom-root";
@@ -45,5 +46,12 @@ describe("FollowButton", () => {
     await act(async () => button().click());
     expect(button().getAttribute("aria-pressed")).toBe("false");
     expect(error()).toBe("");
+  });
+
+  it("is disabled in the server-rendered page, so a click before hydration is not silently lost", async () => {
+    const html = renderToString(<FollowButton gameId={7} title="Star Rover" initialFollowing={false} />);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-testid="follow-button"/);
+    await act(async () => dom.root.render(<FollowButton gameId={7} title="Star Rover" initialFollowing={false} />));
+    expect(button().disabled).toBe(false);
   });
 });

@@ -20,7 +20,7 @@ export function SignOutButton() {
         await signOut({ redirect: false }).catch(() => undefined);
         window.location.assign(LOGIN_PATH);
       }}
-      className="rounded-lg border border-slate-200 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800"
+      className="shrink-0 whitespace-nowrap rounded-lg border border-slate-200 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800"
     >
       {pending ? texts.auth.signingOut : texts.auth.signOutButton}
     </button>

@@ -38,7 +38,7 @@ export function ThemeToggle() {
   };
 
   return (
-    <label className="flex items-center gap-1 text-xs text-slate-500">
+    <label className="flex shrink-0 items-center gap-1 text-xs text-slate-500">
       <span className="sr-only">Theme</span>
       <select
         value={theme}

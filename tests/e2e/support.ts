@@ -5,9 +5,13 @@ import { expect, type Page } from "@playwright/test";
  * segment is batched (~300 ms), and when hydration client-renders the same boundary first, the page holds a
  * visible copy and the still-hidden streamed copy at once (react/react#37014). Users never see the hidden copy,
  * but a strict Playwright locator finds both, so tests call this after a navigation before reading the page.
+ *
+ * It also waits until React has taken the document over (hydrateRoot marks it with a `_reactListening…` key): a
+ * click before that reaches no handler and is lost, while React replays one that comes during hydration.
  */
 export async function whenStreamed(page: Page) {
   await expect(page.locator('div[hidden][id^="S:"]')).toHaveCount(0);
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("_reactListening")));
 }
 
 export interface Account {

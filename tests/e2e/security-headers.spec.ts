@@ -127,6 +127,9 @@ test("the support chat still loads on the production host under the CSP", async 
   // The e2e server names localhost:<port> its production host (playwright.config.ts).
   const production = baseURL!.replace("127.0.0.1", "localhost");
   await signIn(page, production);
+  // The page the sign-in lands on loads the messenger too, once its session has loaded: let it finish, or its loads
+  // would be counted as the next page's.
+  await expect.poll(() => loads.length).toBe(2);
   loads.length = 0;
   const response = await page.goto(`${production}/`);
   expect(response!.headers()["content-security-policy"]).toContain("https://widget.intercom.io");

@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { Section, SectionMessage, UNAVAILABLE } from "@/components/game-breakdown/section";
 import { FeatureModalLink } from "@/components/feature-breakdown/feature-modal-link";
+import { SteadyLink } from "@/components/navigation/steady-link";
 import { DataTable } from "@/components/tables/data-table";
 import { gameHref, TrendingGamesTable, UpcomingGamesTable } from "@/components/tables/game-tables";
 import { coverUrl } from "@/lib/art/urls";
@@ -99,9 +100,9 @@ export async function UpcomingSection({ first, page, hrefForPage }: { first: Das
           {info && info.lastPage > 1 && (
             <nav aria-label="Upcoming pages" className="mt-3 flex items-center justify-between text-sm">
               {info.prevPage ? (
-                <Link href={hrefForPage(info.prevPage)} scroll={false} className={linkClass} data-testid="upcoming-prev">
+                <SteadyLink href={hrefForPage(info.prevPage)} scroll={false} className={linkClass} data-testid="upcoming-prev">
                   ← Previous
-                </Link>
+                </SteadyLink>
               ) : (
                 <span />
               )}
@@ -109,9 +110,9 @@ export async function UpcomingSection({ first, page, hrefForPage }: { first: Das
                 Page {info.currentPage} of {info.lastPage}
               </span>
               {info.nextPage ? (
-                <Link href={hrefForPage(info.nextPage)} scroll={false} className={linkClass} data-testid="upcoming-next">
+                <SteadyLink href={hrefForPage(info.nextPage)} scroll={false} className={linkClass} data-testid="upcoming-next">
                   Next →
-                </Link>
+                </SteadyLink>
               ) : (
                 <span />
               )}

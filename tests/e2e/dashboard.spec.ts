@@ -21,14 +21,18 @@ test("the dashboard shows trending games, top features, market movers and pages 
   const upcoming = page.getByTestId("upcoming-table").getByTestId("table-row");
   await expect(upcoming).toHaveCount(10);
   const firstPage = await upcoming.locator("td:first-child").allTextContents();
+  // A page change arrives by client navigation, or after SOFT_NAVIGATION_GRACE_MS as a whole page when Next leaves
+  // the navigation hanging (components/navigation/steady-link.tsx); either way the next page shows.
+  const paged = { timeout: 15_000 };
   await page.getByTestId("upcoming-next").click();
-  await expect(page).toHaveURL(/upcoming_page=2/);
-  await expect(page.getByTestId("upcoming-page")).toHaveText(/^Page 2 of \d+$/);
+  await expect(page).toHaveURL(/upcoming_page=2/, paged);
+  await expect(page.getByTestId("upcoming-page")).toHaveText(/^Page 2 of \d+$/, paged);
+  await whenStreamed(page);
   await expect(page.getByTestId("upcoming-table").getByTestId("table-row").first().locator("td").first()).not.toHaveText(firstPage[0]);
   const secondPage = await page.getByTestId("upcoming-table").getByTestId("table-row").locator("td:first-child").allTextContents();
   expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
   await page.getByTestId("upcoming-prev").click();
-  await expect(page.getByTestId("upcoming-page")).toHaveText(/^Page 1 of \d+$/);
+  await expect(page.getByTestId("upcoming-page")).toHaveText(/^Page 1 of \d+$/, paged);
 });
 
 test("the theme is chosen in the header, applies at once and is remembered after a reload", async ({ page }) => {

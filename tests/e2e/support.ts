@@ -6,12 +6,16 @@ import { expect, type Page } from "@playwright/test";
  * visible copy and the still-hidden streamed copy at once (react/react#37014). Users never see the hidden copy,
  * but a strict Playwright locator finds both, so tests call this after a navigation before reading the page.
  *
- * It also waits until React has taken the document over (hydrateRoot marks it with a `_reactListening…` key): a
- * click before that reaches no handler and is lost, while React replays one that comes during hydration.
+ * It also waits until the page has settled, because a click that lands while React is still hydrating or
+ * committing can be lost: before hydration it reaches no handler, and with Next 15.5 a <Link> clicked in the
+ * moments around a commit on a busy machine can start a navigation that never commits (vercel/next.js#98305, fixed
+ * in Next 16). Settled means the app router has committed its state to the history entry (`__NA`, set in an
+ * insertion effect of that commit) and the main thread has gone idle since.
  */
 export async function whenStreamed(page: Page) {
   await expect(page.locator('div[hidden][id^="S:"]')).toHaveCount(0);
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("_reactListening")));
+  await page.waitForFunction(() => (window.history.state as { __NA?: boolean } | null)?.__NA === true);
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
 }
 
 export interface Account {

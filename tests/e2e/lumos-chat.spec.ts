@@ -136,7 +136,8 @@ test("the sidebar pushes the page, and its minimise, expand and close lead where
   await expect(sidebar).toBeVisible();
   await expect(page.getByTestId("chat-box")).toHaveCount(0);
   await expect(page.getByTestId("chat-bar")).toHaveCount(0);
-  expect((await sidebar.boundingBox())?.width).toBe(480);
+  // Measured once its 200 ms slide-in has ended (mid-slide Chromium reports 479.9999 px).
+  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(480);
   await expect(page.locator("body")).toHaveCSS("padding-right", "480px");
   await page.screenshot({ path: "/tmp/chat-sidebar-light.png" });
 

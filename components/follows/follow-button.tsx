@@ -45,7 +45,7 @@ export function FollowButton({ gameId, title, initialFollowing }: { gameId: numb
         title={following ? t.unfollowHint : t.followHint}
         data-testid="follow-button"
         data-following={following}
-        className={`inline-flex items-center gap-1.5 rounded-md disabled:cursor-wait px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 ${
+        className={`inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:cursor-wait ${
           following
             ? "border border-indigo-300 bg-indigo-50 text-indigo-800 hover:bg-indigo-100 dark:border-indigo-700 dark:bg-indigo-950/60 dark:text-indigo-200 dark:hover:bg-indigo-900/60"
             : "bg-indigo-600 text-white hover:bg-indigo-700"

@@ -1,8 +1,5 @@
 import nextJest from "next/jest.js";
 
-// The lockfile check wants the registry for swc packages of other platforms; it has nothing to fix here.
-process.env.NEXT_IGNORE_INCORRECT_LOCKFILE = "1";
-
 const createJestConfig = nextJest({ dir: "./" });
 
 const shared = {

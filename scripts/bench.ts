@@ -541,7 +541,7 @@ async function main() {
 
 /** Builds when no build exists, and starts once so the start script's secret and fingerprint are in place. */
 async function prepareServing(dataDir: string) {
-  const env = { DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", NEXT_IGNORE_INCORRECT_LOCKFILE: "1" };
+  const env = { DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" };
   // The start script builds when its sources have no build yet (a build of its own fingerprint), which takes minutes.
   await timeToFirstPage(["npm", "start"], env, 3201, 20 * 60_000);
   return env;

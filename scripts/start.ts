@@ -47,7 +47,7 @@ function buildIfNeeded() {
     return;
   }
   log("No up-to-date build found: building the app (a minute or two on a fresh machine)…");
-  const result = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_IGNORE_INCORRECT_LOCKFILE: "1" } });
+  const result = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
   if (result.status !== 0) fail("the build failed (see the output above).");
   fs.writeFileSync(stamp, fingerprint);
 }
@@ -117,7 +117,7 @@ async function main() {
 
   const child = spawn(process.execPath, [nextBin, "start", "-p", String(env.PORT)], {
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", NEXTAUTH_SECRET: secret, NEXT_MANUAL_SIG_HANDLE: "true", NEXT_TELEMETRY_DISABLED: "1", NEXT_IGNORE_INCORRECT_LOCKFILE: "1" },
+    env: { ...process.env, NODE_ENV: "production", NEXTAUTH_SECRET: secret, NEXT_MANUAL_SIG_HANDLE: "true", NEXT_TELEMETRY_DISABLED: "1" },
   });
   for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => child.kill(signal));
   child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

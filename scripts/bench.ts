@@ -7,7 +7,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { parseArgs } from "node:util";
 // Not a React hook: the in-process database override (named for tests), aliased so the hooks lint rule does not apply.
 import { openDatabase, useDatabaseForTests as overrideDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { clearDatasetCache, getDataset } from "@/lib/datasets/cache";
@@ -19,19 +18,33 @@ import { parseEnv } from "@/lib/env";
 import { prepareDatabase, todayUtc } from "./prepare-database";
 import { LOAD_SLICES, loadBench, loadDetail, loadRows } from "./bench-load";
 import { screensBench, screensRows } from "./bench-screens";
+import { readCommandLine, usageError } from "./cli";
 import { directorySize } from "./sizes";
 
+const USAGE = `Usage: npm run bench -- [--quick] [--large N] [--runs N] [--only screens|lumos|load] [--keep]
+                        [--load-seconds S] [--saturate-seconds S]
+
+Measures generation, start-up, the screens, Lumos and the load run, each against a baseline of the same run, and
+writes docs/benchmarks.md.
+
+  --quick              skip the large market
+  --large N            games in the large market (default 100000)
+  --runs N             start-up runs (default 3)
+  --only MODE          screens, lumos or load alone, on the served default market
+  --keep               keep the generated markets for the next run
+  --load-seconds S     length of the load run at half the maximum (default 300)
+  --saturate-seconds S length of the saturating run (default 30)
+  -h, --help           print this text`;
+
 const root = process.cwd();
-const { values } = parseArgs({
-  options: {
-    quick: { type: "boolean" },
-    large: { type: "string" },
-    runs: { type: "string" },
-    only: { type: "string" },
-    keep: { type: "boolean" },
-    "load-seconds": { type: "string" },
-    "saturate-seconds": { type: "string" },
-  },
+const { values } = readCommandLine(USAGE, {
+  quick: { type: "boolean" },
+  large: { type: "string" },
+  runs: { type: "string" },
+  only: { type: "string" },
+  keep: { type: "boolean" },
+  "load-seconds": { type: "string" },
+  "saturate-seconds": { type: "string" },
 });
 // The screens-only and load-only runs have folders of their own, so they can run beside a Lumos run that keeps its markets (--keep).
 const benchDir = path.join(root, values.only === "screens" || values.only === "load" ? `.data-bench-${values.only}` : ".data-bench");
@@ -42,10 +55,9 @@ const today = todayUtc();
 /** The load run: the mix saturating, then at half its maximum in LOAD_SLICES consecutive slices (5 × 1 minute by default). */
 const SATURATE_SECONDS = Number(values["saturate-seconds"] ?? 30);
 const LOAD_SECONDS = Number(values["load-seconds"] ?? 300);
-if (!(SATURATE_SECONDS >= 1) || !(LOAD_SECONDS >= LOAD_SLICES)) {
-  console.error(`[bench] --saturate-seconds must be at least 1 and --load-seconds at least ${LOAD_SLICES}`);
-  process.exit(2);
-}
+if (!(SATURATE_SECONDS >= 1) || !(LOAD_SECONDS >= LOAD_SLICES)) usageError(`--saturate-seconds must be at least 1 and --load-seconds at least ${LOAD_SLICES}`, USAGE);
+if (!(Number.isInteger(LARGE_GAMES) && LARGE_GAMES >= 1)) usageError(`--large must be a whole number of games (got "${values.large}")`, USAGE);
+if (!(Number.isInteger(START_RUNS) && START_RUNS >= 1)) usageError(`--runs must be a whole number from 1 (got "${values.runs}")`, USAGE);
 /** The title's note for a run shorter than the issue's, so a development run is not mistaken for the real one. */
 const loadShortened = () => (SATURATE_SECONDS === 30 && LOAD_SECONDS === 300 ? "" : `, shortened: ${SATURATE_SECONDS} s saturating, ${LOAD_SLICES} × ${LOAD_SECONDS / LOAD_SLICES} s at half`);
 
@@ -608,8 +620,7 @@ function loadOnly() {
 
 const modes: Record<string, () => Promise<void>> = { screens: screensOnly, lumos: lumosOnly, load: loadOnly };
 if (values.only !== undefined && !(values.only in modes)) {
-  console.error(`[bench] --only takes ${Object.keys(modes).map((mode) => `"${mode}"`).join(" or ")} (got "${values.only}")`);
-  process.exit(2);
+  usageError(`--only takes ${Object.keys(modes).map((mode) => `"${mode}"`).join(" or ")} (got "${values.only}")`, USAGE);
 }
 (values.only === undefined ? main() : modes[values.only]()).catch((error) => {
   console.error(error);

@@ -1,30 +1,49 @@
-// `npm run demo:generate -- --games 100000 --data-dir .data-bench [--seed s] [--today YYYY-MM-DD]`
+// `npm run demo:generate -- [--games N] [--seed S] [--data-dir DIR] [--today YYYY-MM-DD]`
 // Generates a demo market into an empty database (a fresh PGlite folder, or DATABASE_URL).
-import { parseArgs } from "node:util";
 import { openDatabase } from "@/lib/db/client";
 import { ConfigError, parseEnv } from "@/lib/env";
-import { prepareDatabase } from "./prepare-database";
+import { isIsoDay } from "@/lib/import/values";
+import { readCommandLine, usageError } from "./cli";
+import { prepareDatabase, todayUtc } from "./prepare-database";
 import { directorySize } from "./sizes";
 
+const USAGE = `Usage: npm run demo:generate -- [--games N] [--seed S] [--data-dir DIR] [--today YYYY-MM-DD]
+
+Generates a demo market into an empty database: DATABASE_URL when set, else the embedded one in the data folder.
+A database that already holds a market is left as it is.
+
+  --games      number of games, 1 to 1000000 (default: DEMO_GAMES, else 3000)
+  --seed       seed of the market; the same seed and day give the same market (default: DEMO_SEED, else "lumos")
+  --data-dir   folder of the embedded database (default: DATA_DIR, else .data)
+  --today      the last day of the daily series (default: today, UTC)
+  -h, --help   print this text`;
+
 async function main() {
-  const { values } = parseArgs({
-    options: {
-      games: { type: "string" },
-      seed: { type: "string" },
-      "data-dir": { type: "string" },
-    },
+  const { values } = readCommandLine(USAGE, {
+    games: { type: "string" },
+    seed: { type: "string" },
+    "data-dir": { type: "string" },
+    today: { type: "string" },
   });
-  const env = parseEnv({
-    ...process.env,
-    ...(values.games ? { DEMO_GAMES: values.games } : {}),
-    ...(values.seed ? { DEMO_SEED: values.seed } : {}),
-    ...(values["data-dir"] ? { DATA_DIR: values["data-dir"] } : {}),
-  });
+  const today = values.today ?? todayUtc();
+  if (!isIsoDay(today)) usageError(`--today must be a date YYYY-MM-DD (got "${today}").`, USAGE);
+  let env;
+  try {
+    env = parseEnv({
+      ...process.env,
+      ...(values.games !== undefined ? { DEMO_GAMES: values.games } : {}),
+      ...(values.seed !== undefined ? { DEMO_SEED: values.seed } : {}),
+      ...(values["data-dir"] !== undefined ? { DATA_DIR: values["data-dir"] } : {}),
+    });
+  } catch (error) {
+    if (error instanceof ConfigError) usageError(`Cannot generate: ${error.message}`, USAGE);
+    throw error;
+  }
   const handle = await openDatabase(env.DATABASE_URL ? { kind: "postgres", databaseUrl: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR });
   try {
-    const { generated } = await prepareDatabase(handle, { ...env, DEMO_ACCOUNTS: false }, (line) => console.log(line));
+    const { generated } = await prepareDatabase(handle, { ...env, DEMO_ACCOUNTS: false }, (line) => console.log(line), { today });
     if (!generated) console.log("The database already holds a market; nothing generated.");
-    else console.log(JSON.stringify({ ...generated, location: handle.location }, null, 2));
+    else console.log(JSON.stringify({ ...generated, today, location: handle.location }, null, 2));
   } finally {
     await handle.close();
   }
@@ -32,6 +51,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? `Cannot generate: ${error.message}` : error);
+  console.error(`Cannot generate: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -1,7 +1,6 @@
 // `npm run import -- <file> [<file> ...] [--as-of YYYY-MM-DD] [--dry-run]`
 // Loads SteamSpy dumps (CSV or JSON), Steam games CSVs and Lumos games JSON (docs/import.md) into the database
 // DATABASE_URL or DATA_DIR points at, after applying the migrations. All or nothing.
-import { parseArgs } from "node:util";
 import { loadEnvConfig } from "@next/env";
 import { DatabaseUnavailableError, openDatabase, openOptionsFromEnv } from "@/lib/db/client";
 import { DatabaseLockedError } from "@/lib/db/lock";
@@ -11,6 +10,7 @@ import { formatImportReport } from "@/lib/import/report";
 import { readImportFiles, writeImport } from "@/lib/import/run-import";
 import { ImportFileError } from "@/lib/import/types";
 import { isIsoDay } from "@/lib/import/values";
+import { readCommandLine, usageError } from "./cli";
 
 const USAGE = `Usage: npm run import -- <file> [<file> ...] [--as-of YYYY-MM-DD] [--dry-run]
 
@@ -18,32 +18,16 @@ const USAGE = `Usage: npm run import -- <file> [<file> ...] [--as-of YYYY-MM-DD]
                rows of several files are merged by Steam app id, a later file winning a conflict
   --as-of      the date of the dump (default: today); SteamSpy's ccu is written as the peak of the day before
   --dry-run    read, check and write everything in a transaction that is then rolled back
+  -h, --help   print this text
 
 See docs/import.md.`;
 
-function usageError(message: string): never {
-  console.error(`${message}\n\n${USAGE}`);
-  process.exit(2);
-}
-
 async function main() {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      allowPositionals: true,
-      options: { "as-of": { type: "string" }, "dry-run": { type: "boolean", default: false }, help: { type: "boolean", short: "h", default: false } },
-    });
-  } catch (error) {
-    usageError((error as Error).message);
-  }
+  const parsed = readCommandLine(USAGE, { "as-of": { type: "string" }, "dry-run": { type: "boolean", default: false } }, { positionals: true });
   const { values, positionals } = parsed;
-  if (values.help) {
-    console.log(USAGE);
-    return;
-  }
-  if (positionals.length === 0) usageError("No files given.");
+  if (positionals.length === 0) usageError("No files given.", USAGE);
   const asOf = values["as-of"] ?? new Date().toISOString().slice(0, 10);
-  if (!isIsoDay(asOf)) usageError(`--as-of must be a date YYYY-MM-DD (got "${asOf}").`);
+  if (!isIsoDay(asOf)) usageError(`--as-of must be a date YYYY-MM-DD (got "${asOf}").`, USAGE);
 
   const read = await readImportFiles(positionals);
   loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });

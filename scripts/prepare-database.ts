@@ -17,13 +17,14 @@ export interface PreparedDatabase {
   demoAccounts: string[];
 }
 
-export async function prepareDatabase(handle: DatabaseHandle, env: Env, log: (line: string) => void): Promise<PreparedDatabase> {
+/** `today`: the last day of the generated series (default: today, UTC). */
+export async function prepareDatabase(handle: DatabaseHandle, env: Env, log: (line: string) => void, { today = todayUtc() } = {}): Promise<PreparedDatabase> {
   await runMigrations(handle);
   let generated: PreparedDatabase["generated"] = null;
   if ((await countGames(handle)) === 0) {
     log(`Generating the demo market: ${env.DEMO_GAMES.toLocaleString("en-US")} games, seed "${env.DEMO_SEED}"…`);
     const started = performance.now();
-    const summary = await seedDemoMarket(handle, { seed: env.DEMO_SEED, games: env.DEMO_GAMES, today: todayUtc() });
+    const summary = await seedDemoMarket(handle, { seed: env.DEMO_SEED, games: env.DEMO_GAMES, today });
     generated = { ...summary, seconds: (performance.now() - started) / 1000 };
     log(`Demo market ready in ${generated.seconds.toFixed(1)} s (${summary.rows.daily_player_counts.toLocaleString("en-US")} daily player counts).`);
   }

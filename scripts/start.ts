@@ -9,7 +9,17 @@ import { DatabaseUnavailableError, openDatabase, openOptionsFromEnv } from "@/li
 import { DatabaseLockedError } from "@/lib/db/lock";
 import { DEMO_ACCOUNTS } from "@/lib/demo/accounts";
 import { ConfigError, getEnv, wantsDemoAccounts, type Env } from "@/lib/env";
+import { readCommandLine } from "./cli";
 import { prepareDatabase } from "./prepare-database";
+
+const USAGE = `Usage: npm start [-- --build-only]
+
+Prepares the database (migrations, the demo market when it is empty, the demo accounts), builds the app when no
+up-to-date build exists, and serves it on PORT (default 3000). Settings come from the environment and .env
+(see .env.example).
+
+  --build-only   build (when needed) and stop, without a database or a server
+  -h, --help     print this text`;
 
 const root = process.cwd();
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
@@ -83,7 +93,8 @@ async function waitUntilServing(port: number, child: ReturnType<typeof spawn>): 
 
 async function main() {
   // `--build-only` (the Docker image build): build and stamp the build, so instances start without building.
-  if (process.argv.includes("--build-only")) {
+  const { values } = readCommandLine(USAGE, { "build-only": { type: "boolean" } });
+  if (values["build-only"]) {
     buildIfNeeded();
     return;
   }

@@ -385,6 +385,9 @@ async function writeAll(runner: SqlRunner, games: readonly ImportGame[], options
   // As in the generator, a day below one player is not stored.
   const playerCounts = work.filter((item) => (item.plan.peakPlayers ?? 0) > 0).map((item) => [item.id, playerCountDate, item.plan.peakPlayers]);
   await insertRows(runner, "daily_player_counts", MARKET_TABLES.daily_player_counts, playerCounts, "ON CONFLICT (game_id, date) DO UPDATE SET player_count = excluded.player_count");
+  // Fresh planner statistics, as after generation: PGlite runs no autovacuum, and without them the first questions
+  // on a large import plan whole-table scans and nested loops (minutes on the 61,200 real games).
+  if (!options.dryRun) await runner.query("ANALYZE");
 
   const result: ImportWriteResult = {
     dryRun: Boolean(options.dryRun),

@@ -113,6 +113,13 @@ describe("importing real-data files into a fresh database", () => {
     expect(printed).toContain("Merged by app id: 11 games (4 in more than one file)");
     expect(printed).toContain(`  ${FILES[0]}:8: missing appid`);
     expect(await tableCounts(handle)).toMatchObject({ games: 11, releases: 11, publications: 8, companies: 13, game_market_stats: 11, daily_player_counts: 6 });
+    // The planner has statistics at once (a never-analysed table has reltuples -1).
+    const planned = await queryRows<{ relname: string; reltuples: number }>(handle, `SELECT relname, reltuples::float8 AS reltuples FROM pg_class WHERE relname IN ('games', 'game_market_stats', 'game_classifications') ORDER BY relname`);
+    expect(planned).toEqual([
+      { relname: "game_classifications", reltuples: expect.any(Number) },
+      { relname: "game_market_stats", reltuples: 11 },
+      { relname: "games", reltuples: 11 },
+    ]);
   });
 
   it("gives a SteamSpy game the Steam CSV's release date, a Windows release and a Steam publication", async () => {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { PageViewTracker } from "@/components/analytics/page-view-tracker";
+import { SWRProvider } from "@/lib/client/swr";
 import { NONCE_HEADER } from "@/lib/security-headers";
 import { THEME_SCRIPT } from "@/lib/theme";
 import "./globals.css";
@@ -8,6 +9,16 @@ import "./globals.css";
 export const metadata: Metadata = {
   title: { default: "Lumos", template: "%s" },
   description: "Games-market research: player counts, revenue, sentiment, features and the Lumos assistant.",
+  // The files live in public/; a signed-in app is kept out of search indexes (public/robots.txt says the same).
+  icons: {
+    icon: [
+      { url: "/favicon.ico", sizes: "48x48" },
+      { url: "/icon.svg", type: "image/svg+xml" },
+    ],
+    apple: "/apple-touch-icon.png",
+  },
+  manifest: "/manifest.webmanifest",
+  robots: { index: false, follow: false },
 };
 
 // Reading the request's nonce makes every page render per request, which the nonce-based CSP needs
@@ -21,7 +32,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body className="min-h-screen font-sans">
-        {children}
+        <SWRProvider>{children}</SWRProvider>
         <PageViewTracker />
       </body>
     </html>

@@ -1,9 +1,10 @@
 "use client";
 
-import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent } from "react";
+import { useState, type ChangeEvent, type FormEvent } from "react";
 import Link from "next/link";
 import type { PageInfo } from "@/lib/data/query";
-import { apiGet, apiPost } from "@/lib/client/fetcher";
+import { apiPost } from "@/lib/client/fetcher";
+import { useApi } from "@/lib/client/swr";
 import { texts } from "@/lib/texts";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { Field, Input, Select, Textarea } from "@/components/ui/input";
@@ -66,22 +67,17 @@ export function InviteUsers({ roles, groupNames }: { roles: string[]; groupNames
   const [csv, setCsv] = useState<{ name: string; text: string; lines: number } | null>(null);
   const [results, setResults] = useState<BulkAnswer | null>(null);
   const [pendingPage, setPendingPage] = useState(1);
-  const [pending, setPending] = useState<{ invitations: Invitation[]; pageInfo: PageInfo } | null>(null);
-  const [pendingError, setPendingError] = useState<NoticeMessage | null>(null);
+  // Other administrators invite too: the list is read again when the page regains focus. Addresses are personal
+  // data, so the list is kept in memory for this page only.
+  const pendingRead = useApi<{ invitations: Invitation[]; pageInfo: PageInfo }>(`/invitations?status=pending&page=${pendingPage}&per_page=${PENDING_PER_PAGE}`, {
+    persist: false,
+    revalidateOnMount: true,
+    revalidateOnFocus: true,
+  });
+  const pending = pendingRead.data ?? null;
+  const pendingError: NoticeMessage | null = pendingRead.error && !pendingRead.isValidating ? { tone: "error", text: errorMessageOf(pendingRead.error) } : null;
   const terms = { role, ...(group ? { group_name: group } : {}) };
-
-  const loadPending = useCallback(async (page: number) => {
-    try {
-      setPending(await apiGet<{ invitations: Invitation[]; pageInfo: PageInfo }>(`/invitations?status=pending&page=${page}&per_page=${PENDING_PER_PAGE}`));
-      setPendingError(null);
-    } catch (error) {
-      setPendingError({ tone: "error", text: errorMessageOf(error) });
-    }
-  }, []);
-
-  useEffect(() => {
-    void loadPending(pendingPage);
-  }, [loadPending, pendingPage]);
+  const loadPending = () => pendingRead.mutate();
 
   async function inviteOne(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -92,7 +88,7 @@ export function InviteUsers({ roles, groupNames }: { roles: string[]; groupNames
     });
     if (!sent) return;
     setEmail("");
-    await loadPending(pendingPage);
+    await loadPending();
   }
 
   async function inviteMany(event: FormEvent<HTMLFormElement>) {
@@ -108,7 +104,7 @@ export function InviteUsers({ roles, groupNames }: { roles: string[]; groupNames
     });
     if (!answer) return;
     setResults(answer);
-    await loadPending(pendingPage);
+    await loadPending();
   }
 
   async function readCsv(event: ChangeEvent<HTMLInputElement>) {
@@ -123,7 +119,7 @@ export function InviteUsers({ roles, groupNames }: { roles: string[]; groupNames
       success: (answer) => invitationNotice(invitation.email, answer.delivery, texts.admin.invitationResent(invitation.email)),
       refresh: false,
     });
-    if (done) await loadPending(pendingPage);
+    if (done) await loadPending();
   }
 
   async function revoke(invitation: Invitation) {
@@ -131,7 +127,7 @@ export function InviteUsers({ roles, groupNames }: { roles: string[]; groupNames
     if (!done) return;
     // The last invitation of a later page went: show the page before it (the effect loads it).
     if (pending && pending.invitations.length === 1 && pendingPage > 1) setPendingPage(pendingPage - 1);
-    else await loadPending(pendingPage);
+    else await loadPending();
   }
 
   const columns = texts.admin.invitationColumns;

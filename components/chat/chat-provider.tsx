@@ -5,7 +5,9 @@
 // The stream reader and its zod schema are imported on first send, keeping them out of the collapsed bar's bundle.
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useSession } from "next-auth/react";
+import { useSWRConfig } from "swr";
 import { ApiError, apiFetchResponse, apiGet } from "@/lib/client/fetcher";
+import { apiKey } from "@/lib/client/swr";
 import { chatReducer, initialChatState, messagesFromServer, type ChatMessage, type ChatState, type ServerMessage } from "@/lib/chat/reducer";
 import type { StreamEvent } from "@/lib/lumos/events";
 import { texts } from "@/lib/texts";
@@ -26,11 +28,11 @@ export interface RecentConversation {
   message_count: number;
 }
 
-interface Recents {
-  items: RecentConversation[] | null;
-  loading: boolean;
-  error: string | null;
-}
+/** The recents list is read through SWR (components/chat/recents.tsx), in memory only: it quotes the user's questions. */
+export const RECENTS_READ = { persist: false } as const;
+
+export const recentsPath = (userId: string) =>
+  `/api/assistant/users/${encodeURIComponent(userId)}/conversations?limit=${CONVERSATIONS_LIMIT}&include_inactive=true`;
 
 export interface ChatContextValue {
   state: ChatState;
@@ -41,7 +43,8 @@ export interface ChatContextValue {
   newConversation(): void;
   conversationLoading: boolean;
   conversationError: string | null;
-  recents: Recents;
+  /** Where the user's recent conversations are read (null until the session is known). */
+  recentsPath: string | null;
   refreshRecents(): void;
   mode: WidgetMode;
   setMode(mode: WidgetMode): void;
@@ -66,7 +69,7 @@ export function useChat(): ChatContextValue {
 let turnCounter = 0;
 const nextTurn = () => `turn-${Date.now().toString(36)}-${++turnCounter}`;
 
-const isSessionExpired = (error: unknown) => error instanceof ApiError && (error.httpStatus === 401 || error.message.includes("Session expired"));
+export const isSessionExpired = (error: unknown) => error instanceof ApiError && (error.httpStatus === 401 || error.message.includes("Session expired"));
 
 export function ChatProvider({ children }: { children: React.ReactNode }) {
   const { data: session } = useSession();
@@ -78,19 +81,17 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
   const cache = useRef(new Map<string, ChatMessage[]>());
   const [conversationLoading, setConversationLoading] = useState(false);
   const [conversationError, setConversationError] = useState<string | null>(null);
-  const [recents, setRecents] = useState<Recents>({ items: null, loading: false, error: null });
   const [mode, setMode] = useState<WidgetMode>("collapsed");
   const [seenAnswers, setSeenAnswers] = useState(0);
   const [draft, setDraft] = useState("");
   const [focusRequest, setFocusRequest] = useState(0);
 
+  const conversationsPath = userId ? recentsPath(userId) : null;
+  const { mutate } = useSWRConfig();
+  const recentsKey = conversationsPath ? apiKey(conversationsPath, RECENTS_READ) : null;
   const refreshRecents = useCallback(() => {
-    if (!userId) return;
-    setRecents((r) => ({ ...r, loading: true, error: null }));
-    apiGet<{ conversations: RecentConversation[] }>(`/api/assistant/users/${encodeURIComponent(userId)}/conversations?limit=${CONVERSATIONS_LIMIT}&include_inactive=true`)
-      .then((body) => setRecents({ items: body.conversations, loading: false, error: null }))
-      .catch((error: unknown) => setRecents((r) => ({ ...r, loading: false, error: isSessionExpired(error) ? null : texts.chat.recentsFailed })));
-  }, [userId]);
+    if (recentsKey) void mutate(recentsKey);
+  }, [mutate, recentsKey]);
 
   // A finished answer is kept for the conversation, so loading it again needs no request; the recents move too.
   useEffect(() => {
@@ -174,13 +175,17 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
     [send],
   );
 
-  const moveToTop = useCallback((id: string) => {
-    setRecents((r) => {
-      if (!r.items) return r;
-      const found = r.items.find((c) => c.conversation_id === id);
-      return found ? { ...r, items: [found, ...r.items.filter((c) => c.conversation_id !== id)] } : r;
-    });
-  }, []);
+  const moveToTop = useCallback(
+    (id: string) => {
+      if (!recentsKey) return;
+      const reorder = (current?: { conversations: RecentConversation[] }) => {
+        const found = current?.conversations.find((c) => c.conversation_id === id);
+        return found ? { conversations: [found, ...current!.conversations.filter((c) => c.conversation_id !== id)] } : current;
+      };
+      void mutate(recentsKey, reorder, { revalidate: false });
+    },
+    [mutate, recentsKey],
+  );
 
   const loadConversation = useCallback(
     async (id: string, { force = false }: { force?: boolean } = {}) => {
@@ -230,7 +235,7 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
       newConversation,
       conversationLoading,
       conversationError,
-      recents,
+      recentsPath: conversationsPath,
       refreshRecents,
       mode,
       setMode,
@@ -241,7 +246,7 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
       focusRequest,
       requestInputFocus,
     }),
-    [state, send, stop, editAndResend, loadConversation, newConversation, conversationLoading, conversationError, recents, refreshRecents, mode, seenAnswers, markSeen, draft, focusRequest, requestInputFocus],
+    [state, send, stop, editAndResend, loadConversation, newConversation, conversationLoading, conversationError, conversationsPath, refreshRecents, mode, seenAnswers, markSeen, draft, focusRequest, requestInputFocus],
   );
   return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
 }

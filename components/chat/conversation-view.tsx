@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { apiGet } from "@/lib/client/fetcher";
+import { useApi } from "@/lib/client/swr";
 import type { ChatMessage } from "@/lib/chat/reducer";
 import { texts } from "@/lib/texts";
 import { ChatInput, focusRing } from "./chat-input";
@@ -10,26 +10,12 @@ import { AnswerText, ErrorMessage, MetadataCardView, UserMessage } from "./messa
 import { ResultsBlock } from "./results";
 import { ThinkingPanel } from "./thinking-panel";
 
-let suggestionsCache: string[] | null = null;
-
-/** The engine's three suggested prompts, built from the current data (GET /api/lumos/suggestions). */
+/** The engine's three suggested prompts, built from the current data (GET /api/lumos/suggestions, kept 30 minutes). */
 function Suggestions() {
   const { send, state } = useChat();
-  const [prompts, setPrompts] = useState<string[] | null>(suggestionsCache);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (suggestionsCache) return;
-    let live = true;
-    apiGet<{ suggestions: { question: string }[] }>("/api/lumos/suggestions")
-      .then((body) => {
-        suggestionsCache = body.suggestions.slice(0, 3).map((s) => s.question);
-        if (live) setPrompts(suggestionsCache);
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const read = useApi<{ suggestions: { question: string }[] }>("/api/lumos/suggestions", { tier: "medium" });
+  const prompts = read.data?.suggestions.slice(0, 3).map((s) => s.question) ?? null;
+  const failed = !prompts && read.error !== undefined;
   if (failed) return null;
   return (
     <ul aria-label={texts.chat.suggestionsLabel} data-testid="chat-suggestions" className="mt-4 grid gap-2">

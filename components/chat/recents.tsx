@@ -1,10 +1,10 @@
 "use client";
 
-import { useEffect } from "react";
 import { truncate } from "@/lib/format";
 import { texts } from "@/lib/texts";
 import { focusRing } from "./chat-input";
-import { useChat } from "./chat-provider";
+import { useApi } from "@/lib/client/swr";
+import { RECENTS_READ, isSessionExpired, useChat, type RecentConversation } from "./chat-provider";
 import { PlusIcon } from "./icons";
 
 /** Specification 000 §9: message preview 50 characters. */
@@ -12,10 +12,12 @@ export const PREVIEW_LENGTH = 50;
 
 /** The user's 10 most recent conversations; selecting one loads it (and moves it to the top). */
 export function Recents({ onSelect }: { onSelect?: () => void }) {
-  const { recents, refreshRecents, loadConversation, newConversation, state } = useChat();
-  useEffect(() => {
-    if (!recents.items && !recents.loading && !recents.error) refreshRecents();
-  }, [recents.items, recents.loading, recents.error, refreshRecents]);
+  const { recentsPath, loadConversation, newConversation, state } = useChat();
+  // The cached list shows at once and is read again on every opening and when the page regains focus.
+  const read = useApi<{ conversations: RecentConversation[] }>(recentsPath, { ...RECENTS_READ, revalidateOnMount: true, revalidateOnFocus: true });
+  const items = read.data?.conversations ?? null;
+  // 'Session expired' is not shown here: the fetcher is already signing out (000 §8).
+  const failed = !items && !read.isValidating && read.error !== undefined && !isSessionExpired(read.error);
   return (
     <nav aria-label={texts.chat.recents} data-testid="chat-recents" className="flex min-h-0 flex-col gap-2">
       <button
@@ -30,22 +32,22 @@ export function Recents({ onSelect }: { onSelect?: () => void }) {
         <PlusIcon /> {texts.chat.newConversation}
       </button>
       <h2 className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{texts.chat.recents}</h2>
-      {recents.loading && !recents.items ? (
+      {!items && !failed ? (
         <p role="status" className="px-1 text-sm text-slate-500 dark:text-slate-400">
           {texts.chat.recentsLoading}
         </p>
-      ) : recents.error ? (
+      ) : failed ? (
         <p role="alert" className="px-1 text-sm text-red-700 dark:text-red-300">
-          {recents.error}{" "}
-          <button type="button" onClick={refreshRecents} className={`underline ${focusRing}`}>
+          {texts.chat.recentsFailed}{" "}
+          <button type="button" onClick={() => void read.mutate()} className={`underline ${focusRing}`}>
             {texts.errors.retrySearch.split(" ")[0]}
           </button>
         </p>
-      ) : recents.items && recents.items.length === 0 ? (
+      ) : items!.length === 0 ? (
         <p className="px-1 text-sm text-slate-500 dark:text-slate-400">{texts.chat.recentsEmpty}</p>
       ) : (
         <ul className="min-h-0 space-y-0.5 overflow-y-auto">
-          {(recents.items ?? []).map((conversation) => {
+          {items!.map((conversation) => {
             const active = conversation.conversation_id === state.conversationId;
             return (
               <li key={conversation.conversation_id}>

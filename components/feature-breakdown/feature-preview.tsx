@@ -8,7 +8,7 @@ import Link from "next/link";
 import { LineChart } from "@/components/charts/line-chart";
 import { SectionMessage } from "@/components/game-breakdown/section";
 import { TrendingGamesTable } from "@/components/tables/game-tables";
-import { useDataset } from "@/lib/client/use-dataset";
+import { useDataset } from "@/lib/client/swr";
 import type { TrendingGame } from "@/lib/datasets/registry";
 import { featureLink } from "@/lib/feature-links";
 import { formatCompact } from "@/lib/format";
@@ -230,22 +230,23 @@ function FeaturePreviewOf({ clsId, feat, cat, clsTypeId, titleId, heading = "h2"
 function TrendingWith({ clsId, name, titleId }: { clsId: number; name: string; titleId: string }) {
   // The server rebuilds this dataset every 5 minutes; the browser keeps it no longer.
   const trending = useDataset<TrendingGame[]>(`feature_breakdown_${clsId}_trending_games`, { tier: "short" });
+  const status = trending.data ? "ready" : trending.error && !trending.isValidating ? "error" : "loading";
   return (
-    <section aria-labelledby={`${titleId}-trending`} data-testid="feature-preview-trending" data-state={trending.status}>
+    <section aria-labelledby={`${titleId}-trending`} data-testid="feature-preview-trending" data-state={status}>
       <h3 id={`${titleId}-trending`} className="mb-1 text-sm font-semibold">
         Top trending games with {name}
       </h3>
-      {trending.status === "loading" ? (
+      {status === "loading" ? (
         <div role="status" aria-label="Loading trending games" className="h-32 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
-      ) : trending.status === "error" ? (
+      ) : status === "error" ? (
         <div className="text-center">
           <SectionMessage tone="error">The trending games could not be loaded right now.</SectionMessage>
-          <button type="button" onClick={trending.retry} className={`${buttonClass} border border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800`}>
+          <button type="button" onClick={() => void trending.mutate()} className={`${buttonClass} border border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800`}>
             Try again
           </button>
         </div>
       ) : (
-        <TrendingGamesTable caption={`Trending games with ${name}`} csvName={`feature-${clsId}-trending-games`} testId="feature-preview-trending-table" empty="No game with this feature is growing right now." rows={trending.data.slice(0, 5)} />
+        <TrendingGamesTable caption={`Trending games with ${name}`} csvName={`feature-${clsId}-trending-games`} testId="feature-preview-trending-table" empty="No game with this feature is growing right now." rows={trending.data!.slice(0, 5)} />
       )}
     </section>
   );

@@ -156,6 +156,11 @@ export class CachePolicy {
     return entry.value as T;
   }
 
+  /** The cached value without counting a hit or a miss and without making it the most recently used. */
+  peek<T>(key: string): T | undefined {
+    return this.freshEntry(key)?.value as T | undefined;
+  }
+
   has(key: string): boolean {
     return this.freshEntry(key) !== undefined;
   }

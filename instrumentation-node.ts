@@ -15,4 +15,16 @@ export function startServer() {
   }
   // Mail that could not be delivered is tried again (lib/mail/retry-policy.ts).
   startMailRetries();
+  // What Lumos knows is built now, in the background, so the first question does not wait for it.
+  if (process.env.NODE_ENV === "production") void warmLumos();
+}
+
+async function warmLumos() {
+  try {
+    const { getKnowledge } = await import("@/lib/lumos/knowledge");
+    await getKnowledge();
+  } catch (error) {
+    // The first question builds it again, and reports what went wrong then.
+    console.warn(`[lumos] Lumos' knowledge could not be built at start: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }

@@ -5,7 +5,8 @@ import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { loadEnvConfig } from "@next/env";
-import { DatabaseUnavailableError, openDatabase, openOptionsFromEnv } from "@/lib/db/client";
+import { DatabaseUnavailableError, EMBEDDED_SOCKET_ENV, openDatabase, openOptionsFromEnv } from "@/lib/db/client";
+import { serveEmbedded, type EmbeddedServer } from "@/lib/db/embedded-server";
 import { DatabaseLockedError } from "@/lib/db/lock";
 import { DEMO_ACCOUNTS } from "@/lib/demo/accounts";
 import { ConfigError, getEnv, wantsDemoAccounts, type Env } from "@/lib/env";
@@ -111,6 +112,8 @@ async function main() {
 
   let handle;
   try {
+    // This process opens the embedded database itself; the socket it serves is for the Next server only.
+    delete process.env[EMBEDDED_SOCKET_ENV];
     handle = await openDatabase(openOptionsFromEnv());
   } catch (error) {
     if (error instanceof DatabaseLockedError || error instanceof DatabaseUnavailableError) fail(error.message);
@@ -123,15 +126,35 @@ async function main() {
     await handle.close().catch(() => {});
     fail(`preparing the database failed: ${error instanceof Error ? error.message : String(error)}. Nothing was half-written: the generation runs in one transaction.`);
   }
-  await handle.close();
+  // The embedded database stays open here and is served to the Next server on a socket, so its queries never run on
+  // the server's request thread (lib/db/embedded-server.ts); Postgres is the server's own business.
+  let served: EmbeddedServer | null = null;
+  try {
+    if (handle.pglite) served = await serveEmbedded(handle.pglite, env.DATA_DIR);
+    else await handle.close();
+  } catch (error) {
+    await handle.close().catch(() => {});
+    fail(`serving the embedded database failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
   buildIfNeeded();
 
   const child = spawn(process.execPath, [nextBin, "start", "-p", String(env.PORT)], {
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", NEXTAUTH_SECRET: secret, NEXT_MANUAL_SIG_HANDLE: "true", NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      ...(served ? { [EMBEDDED_SOCKET_ENV]: served.socketDir } : {}),
+      NODE_ENV: "production",
+      NEXTAUTH_SECRET: secret,
+      NEXT_MANUAL_SIG_HANDLE: "true",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
   });
   for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => child.kill(signal));
-  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  child.on("exit", (code, signal) => {
+    // The server has stopped: then the database is closed cleanly (its last writes flushed, the lock given back).
+    const closing = served ? served.stop().finally(() => handle.close()) : Promise.resolve();
+    void closing.catch(() => {}).finally(() => process.exit(code ?? (signal ? 1 : 0)));
+  });
 
   if (await waitUntilServing(env.PORT, child)) {
     log(`Lumos is ready on http://localhost:${env.PORT}`);

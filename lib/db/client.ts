@@ -31,7 +31,13 @@ const PGLITE_START_PARAMS = [...PGLITE_DEFAULT_START_PARAMS, "-c", "max_wal_size
 
 export type OpenOptions =
   | { kind: "pglite"; dataDir?: string | null }
+  | { kind: "pglite-socket"; socketDir: string }
   | { kind: "postgres"; databaseUrl: string; maxConnections?: number };
+
+/** Set by `npm start` for the Next server: the folder of the socket the embedded database is served on. */
+export const EMBEDDED_SOCKET_ENV = "LUMOS_PGLITE_SOCKET_DIR";
+/** pg connects to `<folder>/.s.PGSQL.<port>` when its host is a folder. */
+export const EMBEDDED_SOCKET_PORT = 5432;
 
 export function pgliteDirectory(dataDir: string): string {
   return path.resolve(dataDir, "pglite");
@@ -44,27 +50,33 @@ function describePostgres(databaseUrl: string): string {
 
 /** Opens a database. `dataDir: null` gives an in-memory PGlite (tests). */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  if (options.kind === "postgres") {
+  if (options.kind === "postgres" || options.kind === "pglite-socket") {
+    const embedded = options.kind === "pglite-socket";
     const pool = new Pool({
-      connectionString: options.databaseUrl,
-      max: options.maxConnections ?? 10,
+      ...(embedded
+        ? // The embedded database served by `npm start` (lib/db/embedded-server.ts). One connection: PGlite is a
+          // single session, and queries are served one at a time whatever the pool; a second client's protocol
+          // messages could interleave with the first's.
+          { host: options.socketDir, port: EMBEDDED_SOCKET_PORT, user: "postgres", database: "postgres", max: 1 }
+        : { connectionString: options.databaseUrl, max: options.maxConnections ?? 10 }),
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,
     });
     // An idle client that loses its server must not crash the process; the next query reports it.
     pool.on("error", () => {});
-    const location = describePostgres(options.databaseUrl);
+    const location = embedded ? `the embedded database served on ${options.socketDir}` : describePostgres(options.databaseUrl);
     try {
       const client = await pool.connect();
       client.release();
     } catch (error) {
       await pool.end().catch(() => {});
       const reason = error instanceof Error ? error.message : String(error);
-      throw new DatabaseUnavailableError(`Cannot reach the database at ${location} (${reason}); check DATABASE_URL and that Postgres is running`, { cause: error });
+      const hint = embedded ? "the process that serves it (npm start) has stopped" : "check DATABASE_URL and that Postgres is running";
+      throw new DatabaseUnavailableError(`Cannot reach the database at ${location} (${reason}); ${hint}`, { cause: error });
     }
     return {
       db: drizzlePg(pool, { schema }) as unknown as Database,
-      kind: "postgres",
+      kind: embedded ? "pglite" : "postgres",
       location,
       pool,
       close: () => pool.end(),
@@ -107,9 +119,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
 export function openOptionsFromEnv(): OpenOptions {
   const env = getEnv();
-  return env.DATABASE_URL
-    ? { kind: "postgres", databaseUrl: env.DATABASE_URL }
-    : { kind: "pglite", dataDir: env.DATA_DIR };
+  if (env.DATABASE_URL) return { kind: "postgres", databaseUrl: env.DATABASE_URL };
+  const socketDir = process.env[EMBEDDED_SOCKET_ENV];
+  return socketDir ? { kind: "pglite-socket", socketDir } : { kind: "pglite", dataDir: env.DATA_DIR };
 }
 
 // The server keeps one handle for the life of the process, shared by every bundle that imports this module.

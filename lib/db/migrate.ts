@@ -12,7 +12,7 @@ const MIGRATION_LOCK_KEY = 7_241_903;
 
 /** Applies the committed drizzle-kit migrations; running it again changes nothing. */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
-  if (handle.kind === "pglite") {
+  if (handle.pglite) {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }

@@ -1,14 +1,12 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useTransition } from "react";
 import { Select } from "@/components/ui/input";
 import { MARKET_RESEARCH_PATH, marketResearchHref, type MarketResearchQuery } from "@/lib/market-research/market-research-query";
+import { useViewNavigation } from "./view-navigation";
 
 /** Chooses the classification type of the share-of-players chart; a GET form without JavaScript. */
 export function FeatureTypeSelect({ query, types }: { query: MarketResearchQuery; types: Array<{ id: number; name: string }> }) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const { pending, go } = useViewNavigation();
   const hidden = new URLSearchParams(marketResearchHref(query).split("?")[1] ?? "");
   hidden.delete("cls_type");
   return (
@@ -25,7 +23,7 @@ export function FeatureTypeSelect({ query, types }: { query: MarketResearchQuery
         defaultValue={String(query.featureTypeId)}
         data-testid="feature-type"
         className="w-auto focus-visible:outline-2 focus-visible:outline-indigo-500"
-        onChange={(event) => startTransition(() => router.push(marketResearchHref(query, { featureTypeId: Number(event.target.value) }), { scroll: false }))}
+        onChange={(event) => go(marketResearchHref(query, { featureTypeId: Number(event.target.value) }))}
       >
         {types.map((type) => (
           <option key={type.id} value={type.id}>

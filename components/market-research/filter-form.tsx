@@ -1,7 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState, useTransition, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Select } from "@/components/ui/input";
 import { buttonClassName } from "@/components/ui/button";
 import { RELEASE_DATE_FILTER_OPTIONS } from "@/lib/domain/release-categories";
@@ -14,6 +13,7 @@ import {
   parseMarketResearchQuery,
   type MarketResearchQuery,
 } from "@/lib/market-research/market-research-query";
+import { useViewNavigation } from "./view-navigation";
 
 export interface FilterOptions {
   platforms: Array<{ id: number; name: string; games: number }>;
@@ -28,8 +28,7 @@ const LEGEND = "mb-1 block text-sm font-medium";
  * what it sends into the canonical URL); once hydrated it writes the canonical URL itself and navigates in place.
  */
 export function FilterForm({ query, options }: { query: MarketResearchQuery; options: FilterOptions }) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const { pending, go } = useViewNavigation();
   const range = customRangeDays(query.release);
   const [release, setRelease] = useState(range ? "custom" : query.release);
 
@@ -41,7 +40,7 @@ export function FilterForm({ query, options }: { query: MarketResearchQuery; opt
     const { query: next } = parseMarketResearchQuery(params);
     // Sort, page size and chart type are not form fields: they stay as they are; the page goes back to 1.
     const href = marketResearchHref({ ...next, sort: query.sort, direction: query.direction, perPage: query.perPage, featureTypeId: query.featureTypeId, page: 1 });
-    startTransition(() => router.push(href, { scroll: false }));
+    go(href);
   };
 
   return (

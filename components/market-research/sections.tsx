@@ -22,6 +22,7 @@ import { pageOf, rowCells } from "@/lib/market-research/select-games";
 import { ExportPageButton } from "./export-page-button";
 import { FeatureTypeSelect } from "./feature-type-select";
 import { loadFeatureShare, loadSelection } from "./load";
+import { ViewLink } from "./view-navigation";
 
 const LINK = "rounded font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300";
 const SERIES_COLORS = ["#6366f1", "#f59e0b", "#10b981", "#ef4444", "#0ea5e9"];
@@ -32,9 +33,9 @@ function NoMatch() {
   return (
     <div className="py-6 text-center" data-testid="market-empty">
       <p className="text-sm text-slate-600 dark:text-slate-400">{NO_MATCH}</p>
-      <Link href={MARKET_RESEARCH_PATH} className={`mt-2 inline-block text-sm ${LINK}`}>
+      <ViewLink href={MARKET_RESEARCH_PATH} className={`mt-2 inline-block text-sm ${LINK}`}>
         Reset filters
-      </Link>
+      </ViewLink>
     </div>
   );
 }
@@ -68,11 +69,11 @@ function SortHeader({ query, sortKey, label, title, numeric }: { query: MarketRe
   const direction = active ? (query.direction === "asc" ? "desc" : "asc") : defaultDirection(sortKey);
   return (
     <th scope="col" aria-sort={active ? (query.direction === "asc" ? "ascending" : "descending") : undefined} className={`px-2 py-2 font-medium ${numeric ? "text-right" : ""}`}>
-      <Link href={marketResearchHref(query, { sort: sortKey, direction })} scroll={false} title={title} data-testid={`sort-${sortKey}`} className="inline-flex items-center gap-1 rounded hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:text-slate-100">
+      <ViewLink href={marketResearchHref(query, { sort: sortKey, direction })} title={title} data-testid={`sort-${sortKey}`} className="inline-flex items-center gap-1 rounded hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:text-slate-100">
         {label}
         <span aria-hidden="true">{active ? (query.direction === "desc" ? "▼" : "▲") : ""}</span>
         {active && <span className="sr-only">{query.direction === "desc" ? "(sorted descending)" : "(sorted ascending)"}</span>}
-      </Link>
+      </ViewLink>
     </th>
   );
 }
@@ -90,9 +91,9 @@ function Pagination({ query, page, lastPage }: { query: MarketResearchQuery; pag
       <ul className="flex flex-wrap items-center gap-1">
         <li>
           {page > 1 ? (
-            <Link href={marketResearchHref(query, { page: page - 1 })} scroll={false} className={item} data-testid="page-prev" rel="prev">
+            <ViewLink href={marketResearchHref(query, { page: page - 1 })} className={item} data-testid="page-prev" rel="prev">
               ← Prev
-            </Link>
+            </ViewLink>
           ) : (
             <span className={`${item} cursor-not-allowed opacity-50`} aria-disabled="true">
               ← Prev
@@ -102,23 +103,22 @@ function Pagination({ query, page, lastPage }: { query: MarketResearchQuery; pag
         {pages.map((number, index) => (
           <li key={number} className="flex items-center gap-1">
             {index > 0 && number - pages[index - 1] > 1 && <span aria-hidden="true">…</span>}
-            <Link
+            <ViewLink
               href={marketResearchHref(query, { page: number })}
-              scroll={false}
               aria-current={number === page ? "page" : undefined}
               className={`${item} ${number === page ? "border-indigo-500 bg-indigo-50 font-semibold dark:bg-indigo-950" : ""}`}
               data-testid={`page-link-${number}`}
             >
               <span className="sr-only">Page </span>
               {number}
-            </Link>
+            </ViewLink>
           </li>
         ))}
         <li>
           {page < lastPage ? (
-            <Link href={marketResearchHref(query, { page: page + 1 })} scroll={false} className={item} data-testid="page-next" rel="next">
+            <ViewLink href={marketResearchHref(query, { page: page + 1 })} className={item} data-testid="page-next" rel="next">
               Next →
-            </Link>
+            </ViewLink>
           ) : (
             <span className={`${item} cursor-not-allowed opacity-50`} aria-disabled="true">
               Next →
@@ -138,9 +138,9 @@ function Pagination({ query, page, lastPage }: { query: MarketResearchQuery; pag
               {size}
             </span>
           ) : (
-            <Link key={size} href={marketResearchHref(query, { perPage: size, page: 1 })} scroll={false} className={LINK} data-testid={`per-${size}`}>
+            <ViewLink key={size} href={marketResearchHref(query, { perPage: size, page: 1 })} className={LINK} data-testid={`per-${size}`}>
               {size}
-            </Link>
+            </ViewLink>
           ),
         )}
       </div>

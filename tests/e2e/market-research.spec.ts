@@ -159,6 +159,43 @@ test("filters rewrite the URL and the results; sorting, paging, CSV export and a
   await fresh.close();
 });
 
+test("a sort, a page and a new filter show at once that the view is updating, and the old rows are never shown as the new ones", async ({ page }) => {
+  await signIn(page);
+  const view = page.getByTestId("market-view");
+  await expect(view).toHaveAttribute("aria-busy", "false");
+  // The server takes its time over every new view (as on a large catalogue): 1.5 s before each answer.
+  let held = 0;
+  await page.route(/\/market-research-page\?/, async (route) => {
+    if (route.request().headers()["rsc"] !== "1") return route.continue();
+    held++;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const before = await titles(page);
+
+  await page.getByTestId("sort-title").click();
+  // At once, long before the answer: busy, dimmed, said so.
+  await expect(page.getByTestId("market-updating")).toHaveText("Updating the view…", { timeout: 500 });
+  await expect(view).toHaveAttribute("aria-busy", "true");
+  await expect(page.getByTestId("market-updating")).toBeHidden(SLOW);
+  await expect(page).toHaveURL(/sort=title/, SLOW);
+  await whenStreamed(page);
+  await expect(view).toHaveAttribute("aria-busy", "false");
+  expect(await titles(page)).not.toEqual(before);
+
+  await page.getByTestId("page-next").click();
+  await expect(page.getByTestId("market-updating")).toBeVisible({ timeout: 500 });
+  await expect(page).toHaveURL(/page=2/, SLOW);
+  await expect(page.getByTestId("market-updating")).toBeHidden(SLOW);
+
+  await page.getByTestId("filter-size-AAA").uncheck();
+  await page.getByTestId("filter-apply").click();
+  await expect(page.getByTestId("market-updating")).toBeVisible({ timeout: 500 });
+  await expect(page).toHaveURL(/size=Indie%2CAA|size=Indie,AA|size=Indie&size=AA/, SLOW);
+  await expect(page.getByTestId("market-updating")).toBeHidden(SLOW);
+  expect(held).toBeGreaterThanOrEqual(3);
+});
+
 test("a deep link with filters, a value that is not understood and a view without games", async ({ page }) => {
   await signIn(page);
   await page.goto("/market-research-page?status=upcoming&datapoint=all_games&cols=release_date,wishlists&per=50");

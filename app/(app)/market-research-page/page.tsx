@@ -5,6 +5,7 @@ import { Suspense } from "react";
 import { SectionSkeleton } from "@/components/game-breakdown/section";
 import { FilterForm } from "@/components/market-research/filter-form";
 import { DistributionSection, FeatureShareSection, ResultsSection, SummarySection } from "@/components/market-research/sections";
+import { ViewNavigationProvider, ViewRegion } from "@/components/market-research/view-navigation";
 import { requirePageUser } from "@/lib/auth/guard";
 import { listClassificationTypes } from "@/lib/data/classifications";
 import { DATAPOINTS, listPlatformFilter } from "@/lib/data/market-research";
@@ -101,23 +102,28 @@ export default async function MarketResearchPage({ searchParams }: { searchParam
         </div>
       )}
 
-      <section aria-label="Filters" className="rounded-xl bg-white p-5 shadow-sm dark:bg-surface-dark-muted">
-        <FilterForm key={canonical} query={query} options={{ platforms: platforms.filter((platform) => platform.games > 0), datapoints: DATAPOINTS.map((d) => ({ id: d.id, label: d.label, description: d.description })) }} />
-      </section>
+      <ViewNavigationProvider>
+        <section aria-label="Filters" className="rounded-xl bg-white p-5 shadow-sm dark:bg-surface-dark-muted">
+          <FilterForm key={canonical} query={query} options={{ platforms: platforms.filter((platform) => platform.games > 0), datapoints: DATAPOINTS.map((d) => ({ id: d.id, label: d.label, description: d.description })) }} />
+        </section>
 
-      {/* Keyed by the view: a new view shows its skeletons at once instead of holding the old results. */}
-      <Suspense key={`summary-${canonical}`} fallback={<SectionSkeleton title="Summary" height="h-16" />}>
-        <SummarySection query={query} />
-      </Suspense>
-      <Suspense key={`results-${canonical}`} fallback={<SectionSkeleton title="Games" height="h-96" />}>
-        <ResultsSection query={query} />
-      </Suspense>
-      <Suspense key={`distribution-${canonical}`} fallback={<SectionSkeleton title="Distribution" height="h-72" />}>
-        <DistributionSection query={query} platformNames={platformNames} />
-      </Suspense>
-      <Suspense key={`share-${canonical}`} fallback={<SectionSkeleton title="Share of players by feature over time" height="h-80" />}>
-        <FeatureShareSection query={query} types={types.map((type) => ({ id: type.id, name: type.name }))} />
-      </Suspense>
+        {/* Keyed by the view: a new view shows its skeletons instead of holding the old results; while it is on its
+            way from the server, the old one is dimmed and marked busy (ViewRegion). */}
+        <ViewRegion>
+          <Suspense key={`summary-${canonical}`} fallback={<SectionSkeleton title="Summary" height="h-16" />}>
+            <SummarySection query={query} />
+          </Suspense>
+          <Suspense key={`results-${canonical}`} fallback={<SectionSkeleton title="Games" height="h-96" />}>
+            <ResultsSection query={query} />
+          </Suspense>
+          <Suspense key={`distribution-${canonical}`} fallback={<SectionSkeleton title="Distribution" height="h-72" />}>
+            <DistributionSection query={query} platformNames={platformNames} />
+          </Suspense>
+          <Suspense key={`share-${canonical}`} fallback={<SectionSkeleton title="Share of players by feature over time" height="h-80" />}>
+            <FeatureShareSection query={query} types={types.map((type) => ({ id: type.id, name: type.name }))} />
+          </Suspense>
+        </ViewRegion>
+      </ViewNavigationProvider>
     </main>
   );
 }

@@ -1,5 +1,5 @@
 // The analytics screens' part of `npm run bench` (issue "Analytics screens"): server-rendering throughput of the
-// dashboard and a game breakdown against a bare signed-in page of the same build, the first-load JavaScript of
+// screens against a truly bare page of the same build (app/(bench)/bench-baseline), the first-load JavaScript of
 // every route from the build's manifests, and Lighthouse (desktop) in Debian's Chromium. Runs against a served
 // build; bench.ts starts it.
 import fs from "node:fs";
@@ -8,8 +8,9 @@ import { performance } from "node:perf_hooks";
 import zlib from "node:zlib";
 
 const ANALYST = { identifier: "analyst@lumos.local", password: "Lumos-Analyst-2026!" };
-/** The bare signed-in page: the layout and the sign-in guard, and a client component that loads nothing on the server. */
-export const BARE_SIGNED_IN_PATH = "/lumos-page";
+/** The baseline: a bare page of the same build (a 50-row table, no session, no data), served only with BASELINE_ENV=1. */
+export const BARE_PAGE_PATH = "/bench-baseline";
+export const BASELINE_ENV = { LUMOS_BENCH_BASELINE: "1" } as const;
 export const FIRST_LOAD_GOAL_KB = 150;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -131,6 +132,8 @@ export interface ScreensResult {
   bare: number;
   dashboard: number;
   game: number;
+  research: number;
+  lumos: number;
   gameId: number;
   sizes: RouteSize[];
   lighthouse: LighthouseScore[];
@@ -140,25 +143,33 @@ export async function screensBench(base: string, buildDir: string, log: (line: s
   const cookie = await signInCookie(base);
   const gameId = await topGameId(base, cookie);
   const headers = { cookie };
-  const urls = { bare: `${base}${BARE_SIGNED_IN_PATH}`, dashboard: `${base}/`, game: `${base}/game-breakdown-page?id=${gameId}` };
+  const urls = {
+    bare: `${base}${BARE_PAGE_PATH}`,
+    dashboard: `${base}/`,
+    game: `${base}/game-breakdown-page?id=${gameId}`,
+    research: `${base}/market-research-page`,
+    lumos: `${base}/lumos-page`,
+  };
   log("screens: server rendering, requests per second…");
   // Warm each page (its datasets are then cached, as for every user after the first), then measure in turn.
   for (const url of Object.values(urls)) await pagesPerSecond(url, headers, 2);
-  const bare = await pagesPerSecond(urls.bare, headers);
+  const bare = await pagesPerSecond(urls.bare, {});
   const dashboard = await pagesPerSecond(urls.dashboard, headers);
   const game = await pagesPerSecond(urls.game, headers);
+  const research = await pagesPerSecond(urls.research, headers);
+  const lumos = await pagesPerSecond(urls.lumos, headers);
   log("screens: Lighthouse (desktop)…");
   const lighthouse = await lighthouseScores(base, [
     { path: "/login-page", cookie: null },
     { path: "/", cookie },
     { path: `/game-breakdown-page?id=${gameId}`, cookie },
   ]);
-  return { bare, dashboard, game, gameId, sizes: firstLoadSizes(buildDir), lighthouse };
+  return { bare, dashboard, game, research, lumos, gameId, sizes: firstLoadSizes(buildDir), lighthouse };
 }
 
 export function screensRows(result: ScreensResult): string[][] {
   const ratioRow = (label: string, value: number) => [
-    `SSR requests per second, ${label} ÷ a bare signed-in page (${BARE_SIGNED_IN_PATH}), same build, 4 in flight`,
+    `SSR requests per second, ${label} ÷ a bare page (${BARE_PAGE_PATH}: no session, no data), same build, 4 in flight`,
     `${value.toFixed(1)} req/s`,
     `bare page ${result.bare.toFixed(1)} req/s`,
     `${(value / result.bare).toFixed(2)}`,
@@ -169,6 +180,8 @@ export function screensRows(result: ScreensResult): string[][] {
   const rows = [
     ratioRow("dashboard (/)", result.dashboard),
     ratioRow(`game breakdown (id ${result.gameId})`, result.game),
+    ratioRow("market research (/market-research-page, every game)", result.research),
+    ratioRow("Lumos full screen (/lumos-page)", result.lumos),
     [
       `first-load JavaScript per route, gzipped, ${result.sizes.length} routes (largest: ${largest.route})`,
       `largest ${largest.kb.toFixed(1)} kB; smallest ${result.sizes.at(-1)!.kb.toFixed(1)} kB`,

@@ -17,7 +17,7 @@ import { runGraphQL, runGraphQLBatch } from "@/lib/graphql/execute";
 import { parseEnv } from "@/lib/env";
 import { prepareDatabase, todayUtc } from "./prepare-database";
 import { LOAD_SLICES, loadBench, loadDetail, loadRows } from "./bench-load";
-import { screensBench, screensRows } from "./bench-screens";
+import { BASELINE_ENV, screensBench, screensRows } from "./bench-screens";
 import { readCommandLine, usageError } from "./cli";
 import { directorySize } from "./sizes";
 
@@ -468,7 +468,7 @@ async function main() {
     return { plain, graphql };
   });
   log("analytics screens…");
-  const screens = await withServer(env, 3205, (base) => screensBench(base, path.join(root, ".next"), log));
+  const screens = await withServer({ ...env, ...BASELINE_ENV }, 3205, (base) => screensBench(base, path.join(root, ".next"), log));
   log("load…");
   const load = await loadRun(env);
 
@@ -584,7 +584,7 @@ async function servedDefaultMarketOnly(label: string, measure: (env: Record<stri
 /** `--only screens`: the default market and the analytics screens' figures alone. */
 function screensOnly() {
   return servedDefaultMarketOnly("analytics screens only", async (env) => ({
-    rows: screensRows(await withServer(env, 3205, (base) => screensBench(base, path.join(root, ".next"), log))),
+    rows: screensRows(await withServer({ ...env, ...BASELINE_ENV }, 3205, (base) => screensBench(base, path.join(root, ".next"), log))),
   }));
 }
 

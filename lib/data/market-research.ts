@@ -190,6 +190,8 @@ export interface FeatureShareHistory {
  * over the games carrying it of their average daily peak that month, and its share is that ÷ the same sum over all
  * the given games — the feature-rank market share (docs/data-model.md), computed over the chosen games instead of
  * the whole market. Months end with the one holding yesterday; the top `limit` features of the latest month are kept.
+ * The monthly averages come from monthly_player_counts (lib/db/derived.ts), built when the daily counts are written;
+ * daily counts end the day before the data's date, so a month's average is over the days it has.
  */
 export async function listFeatureShareHistory({
   gameIds,
@@ -210,10 +212,9 @@ export async function listFeatureShareHistory({
   const start = `${new Date(Date.UTC(Number(lastDay.slice(0, 4)), Number(lastDay.slice(5, 7)) - 1 - (months - 1), 1)).toISOString().slice(0, 10)}`;
   const rows = await selectRows<{ month: string; cls_id: number | null; name: string | null; players: number | null; total: number }>(
     sql`with monthly as (
-          select game_id, date_trunc('month', date)::date as month, avg(player_count) as players
-          from daily_player_counts
-          where game_id = any(${intList(games)}) and date >= ${start}::date and date < ${day}::date
-          group by 1, 2
+          select game_id, month, avg_players as players
+          from monthly_player_counts
+          where game_id = any(${intList(games)}) and month >= ${start}::date and month <= ${lastDay}::date
         ), totals as (
           select month, sum(players) as total from monthly group by month
         ), per_feature as (

@@ -18,6 +18,7 @@ import {
 import type { ImportGame } from "@/lib/import/types";
 import { dayBefore } from "@/lib/import/values";
 import type { DatabaseHandle } from "./client";
+import { refreshMonthlyPlayerCounts } from "./derived";
 import { runInTransaction, type SqlRunner } from "./seed";
 
 export interface ImportWriteOptions {
@@ -385,6 +386,7 @@ async function writeAll(runner: SqlRunner, games: readonly ImportGame[], options
   // As in the generator, a day below one player is not stored.
   const playerCounts = work.filter((item) => (item.plan.peakPlayers ?? 0) > 0).map((item) => [item.id, playerCountDate, item.plan.peakPlayers]);
   await insertRows(runner, "daily_player_counts", MARKET_TABLES.daily_player_counts, playerCounts, "ON CONFLICT (game_id, date) DO UPDATE SET player_count = excluded.player_count");
+  await refreshMonthlyPlayerCounts(runner, work.map((item) => item.id));
   // Fresh planner statistics, as after generation: PGlite runs no autovacuum, and without them the first questions
   // on a large import plan whole-table scans and nested loops (minutes on the 61,200 real games).
   if (!options.dryRun) await runner.query("ANALYZE");

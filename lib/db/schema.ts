@@ -321,6 +321,21 @@ export const dailyPlayerCounts = pgTable(
   ],
 );
 
+/**
+ * Average daily peak players per game and calendar month, derived from daily_player_counts whenever those are
+ * written (generation, import), so monthly charts and ranks read one row a game a month instead of thirty.
+ */
+export const monthlyPlayerCounts = pgTable(
+  "monthly_player_counts",
+  {
+    gameId: integer("game_id").notNull(),
+    /** The first day of the month. */
+    month: date("month").notNull(),
+    avgPlayers: doublePrecision("avg_players").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.month] }), index("monthly_player_counts_month_idx").on(t.month)],
+);
+
 /** Market summary per game: the inputs of the revenue and copies-sold estimates. */
 export const gameMarketStats = pgTable("game_market_stats", {
   gameId: integer("game_id")

@@ -3,6 +3,7 @@
 import { generateMarket, type GenerateOptions, type GenerationSummary, type MarketSink } from "@/lib/demo/generate";
 import { MARKET_TABLES, MARKET_TABLE_ORDER, columnsOf, type MarketRow, type MarketTable } from "@/lib/demo/tables";
 import type { DatabaseHandle } from "./client";
+import { refreshMonthlyPlayerCounts } from "./derived";
 
 /** The smallest thing both drivers can do: run one parameterised statement. */
 export interface SqlRunner {
@@ -67,8 +68,7 @@ const DERIVED_AGGREGATES = [
   // Monthly rank of every classification within its type by the average daily players of its games.
   `INSERT INTO feature_ranks (date, cls_id, cls_type_id, cls_rank, player_count, market_share)
    WITH monthly AS (
-     SELECT game_id, date_trunc('month', date)::date AS month, avg(player_count) AS players
-     FROM daily_player_counts GROUP BY 1, 2
+     SELECT game_id, month, avg_players AS players FROM monthly_player_counts
    ), totals AS (
      SELECT month, sum(players) AS total FROM monthly GROUP BY month
    ), per_feature AS (
@@ -137,6 +137,7 @@ export async function seedDemoMarket(handle: DatabaseHandle, options: GenerateOp
     const sink = new DatabaseSink(runner);
     const summary = await generateMarket(options, sink);
     await sink.flush();
+    await refreshMonthlyPlayerCounts(runner);
     for (const statement of DERIVED_AGGREGATES) await runner.query(statement);
     // PGlite runs no autovacuum: without fresh statistics the planner guesses row counts and scans whole indexes.
     await runner.query("ANALYZE");

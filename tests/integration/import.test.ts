@@ -120,6 +120,10 @@ describe("importing real-data files into a fresh database", () => {
       { relname: "game_market_stats", reltuples: 11 },
       { relname: "games", reltuples: 11 },
     ]);
+    // The monthly averages the charts read are derived from the imported daily counts.
+    const monthly = await queryRows<{ game_id: number; month: string; avg_players: number }>(handle, "SELECT game_id, month::text, avg_players FROM monthly_player_counts ORDER BY game_id");
+    const daily = await queryRows<{ game_id: number; date: string; player_count: number }>(handle, "SELECT game_id, date::text, player_count FROM daily_player_counts ORDER BY game_id");
+    expect(monthly).toEqual(daily.map((row) => ({ game_id: row.game_id, month: `${row.date.slice(0, 7)}-01`, avg_players: row.player_count })));
   });
 
   it("gives a SteamSpy game the Steam CSV's release date, a Windows release and a Steam publication", async () => {

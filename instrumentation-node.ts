@@ -15,16 +15,22 @@ export function startServer() {
   }
   // Mail that could not be delivered is tried again (lib/mail/retry-policy.ts).
   startMailRetries();
-  // What Lumos knows is built now, in the background, so the first question does not wait for it.
-  if (process.env.NODE_ENV === "production") void warmLumos();
+  // What Lumos knows, and the market-research rows built from it, are built now, in the background, so the first
+  // question and the first market-research view do not wait for them.
+  if (process.env.NODE_ENV === "production") void warmUp();
 }
 
-async function warmLumos() {
+async function warmUp() {
   try {
-    const { getKnowledge } = await import("@/lib/lumos/knowledge");
-    await getKnowledge();
+    const [{ getKnowledge }, { getMarketResearchSelection }, { DEFAULT_QUERY }] = await Promise.all([
+      import("@/lib/lumos/knowledge"),
+      import("@/lib/data/market-research"),
+      import("@/lib/market-research/market-research-query"),
+    ]);
+    const knowledge = await getKnowledge();
+    await getMarketResearchSelection({ query: DEFAULT_QUERY, today: knowledge.today, facts: knowledge.games });
   } catch (error) {
-    // The first question builds it again, and reports what went wrong then.
-    console.warn(`[lumos] Lumos' knowledge could not be built at start: ${error instanceof Error ? error.message : String(error)}`);
+    // The first question or view builds them again, and reports what went wrong then.
+    console.warn(`[lumos] The start-up caches could not be built: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

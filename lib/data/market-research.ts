@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { selectMarketResearch, type MarketResearchSelection } from "@/lib/market-research/select-games";
+import { buildMarketRows, selectMarketResearch, type MarketResearchSelection, type MarketRows } from "@/lib/market-research/select-games";
 import type { MarketResearchQuery } from "@/lib/market-research/market-research-query";
 import { listLumosGameFacts, type LumosGameFacts } from "./lumos";
 import { listAggregatePlayerCounts, listGamePlayerStats } from "./players";
@@ -152,19 +152,24 @@ export async function getMarketResearchSelection({
   db,
 }: { query: MarketResearchQuery; today?: string; facts?: readonly LumosGameFacts[] } & Db): Promise<MarketResearchSelection> {
   const day = checkDate(today, "today")!;
-  const [datapointGameIds, facts, yesterday] = await Promise.all([
-    listGameIdsForDatapoint({ datapointId: query.datapoint, platformId: query.platformId, db }),
+  const yesterday = isoDaysBefore(day, 1);
+  // Every game the facts hold is every game users may see: the default data point needs no read of its own.
+  const everyGame = query.datapoint === "all_games" && query.platformId === null;
+  // Facts handed in are the Lumos engine's in-memory copy for one data version: their rows are kept with them.
+  const kept = loadedFacts ? rowsByFacts.get(loadedFacts) : undefined;
+  const keptRows = kept?.day === yesterday ? kept.rows : null;
+  const [datapointGameIds, facts, playersYesterday] = await Promise.all([
+    everyGame ? ("all" as const) : listGameIdsForDatapoint({ datapointId: query.datapoint, platformId: query.platformId, db }).then((ids) => new Set(ids)),
     loadedFacts ?? listLumosGameFacts({ today: day, db }),
-    listAggregatePlayerCounts({ date: isoDaysBefore(day, 1), db }),
+    keptRows ? new Map<number, number>() : listAggregatePlayerCounts({ date: yesterday, db }).then((counts) => new Map(counts.map((row) => [row.game_id, row.player_count]))),
   ]);
-  return selectMarketResearch({
-    facts,
-    datapointGameIds: new Set(datapointGameIds),
-    playersYesterday: new Map(yesterday.map((row) => [row.game_id, row.player_count])),
-    query,
-    today: day,
-  });
+  const rows = keptRows ?? buildMarketRows(facts, playersYesterday);
+  if (!keptRows && loadedFacts) rowsByFacts.set(loadedFacts, { day: yesterday, rows });
+  return selectMarketResearch({ facts, datapointGameIds, playersYesterday, rows, query, today: day });
 }
+
+/** The rows built from one copy of the facts, for the day whose players they show (a new day builds them anew). */
+const rowsByFacts = new WeakMap<readonly LumosGameFacts[], { day: string; rows: MarketRows }>();
 
 export interface FeatureShareSeries {
   cls_id: number;

@@ -1,6 +1,6 @@
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import { DEFAULT_QUERY, type MarketResearchQuery } from "@/lib/market-research/market-research-query";
-import { pageOf, rowCells, selectMarketResearch } from "@/lib/market-research/select-games";
+import { buildMarketRows, pageOf, rowCells, selectMarketResearch } from "@/lib/market-research/select-games";
 
 const TODAY = "2026-06-15";
 
@@ -105,6 +105,33 @@ describe("selectMarketResearch", () => {
     expect(bravo.players_24h).toBe(7_500);
     expect(bravo.release_date).toBe("Mar 10, 2020");
     expect(rowCells(bravo, ["revenue", "release_date", "wishlists"])).toEqual(["Bravo", 50_000_000, "Mar 10, 2020", null]);
+  });
+});
+
+describe("selectMarketResearch over rows built once", () => {
+  const PLAYERS = new Map([[2, 7_500]]);
+  const built = buildMarketRows(FACTS, PLAYERS);
+  const views: Array<Partial<MarketResearchQuery>> = [
+    {},
+    { sort: "title", direction: "asc" },
+    { sort: "price", direction: "desc" },
+    { sort: "genre", direction: "asc" },
+    { sizes: ["AA"], release: "Last5Years" },
+    { status: "upcoming", sort: "release_date", direction: "desc" },
+  ];
+
+  it.each(views)("gives the same selection as building the rows per view (%o)", (change) => {
+    const query = { ...DEFAULT_QUERY, ...change };
+    const fresh = selectMarketResearch({ facts: FACTS, datapointGameIds: ALL_IDS, playersYesterday: PLAYERS, query, today: TODAY });
+    const reused = selectMarketResearch({ facts: FACTS, datapointGameIds: "all", playersYesterday: new Map(), rows: built, query, today: TODAY });
+    expect(reused).toEqual(fresh);
+  });
+
+  it("breaks ties in title order, numbers in titles as text (Game 10 before Game 9), then by id", () => {
+    const tied = [game(9, { title: "Game 9" }), game(10, { title: "Game 10" }), game(11, { title: "game 9" })];
+    const rows = buildMarketRows(tied, new Map());
+    const { rows: sorted } = selectMarketResearch({ facts: tied, datapointGameIds: "all", playersYesterday: new Map(), rows, query: DEFAULT_QUERY, today: TODAY });
+    expect(sorted.map((row) => row.id)).toEqual([10, 9, 11]);
   });
 });
 

@@ -1,7 +1,7 @@
 "use client";
 
 import type { InputHTMLAttributes } from "react";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "@/lib/client/use-hydrated";
 
 const inputClass =
   "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-300 read-only:bg-slate-100 read-only:text-slate-600 aria-[invalid=true]:border-red-500 dark:border-slate-700 dark:bg-surface-dark dark:text-slate-100 dark:read-only:bg-slate-800";

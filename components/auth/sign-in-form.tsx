@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { signIn } from "next-auth/react";
-import { useHydrated } from "@/components/accounts/use-hydrated";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { signInErrorMessage } from "@/lib/auth/sign-in-errors";
 import { texts } from "@/lib/texts";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { useHydrated } from "@/components/accounts/use-hydrated";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { apiFetch } from "@/lib/client/fetcher";
 import { texts } from "@/lib/texts";
 

@@ -3,12 +3,13 @@
 // The browser's reads of datasets and API lists go through SWR: one request for identical keys at the same time,
 // revalidation when the page regains focus where a list can change under the user, and the persisted cache policy
 // as SWR's cache (swr-cache.ts).
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import useSWR, { SWRConfig, useSWRConfig, type SWRConfiguration, type SWRResponse } from "swr";
 import { browserCachePolicy, type AgeTier } from "./cache-policy";
 import { loadDataset } from "./datasets";
 import { apiGet } from "./fetcher";
 import { PolicyCache, cacheKey } from "./swr-cache";
+import { useHydrated } from "./use-hydrated";
 
 let pageCache: PolicyCache | null = null;
 
@@ -32,21 +33,10 @@ export function SWRProvider({ children }: { children: React.ReactNode }) {
   return <SWRConfig value={swrOptions}>{children}</SWRConfig>;
 }
 
-const subscribeNothing = () => () => {};
-
 /**
- * False while the server renders and while the browser hydrates that HTML, true after: reads start after
- * hydration, so the first client render matches the server's (a loading state) whatever the local cache holds.
+ * The key once hydrated: reads start after hydration, so the first client render matches the server's (a loading
+ * state) whatever the local cache holds. Each reader and key counts once in the cache stats (a hit or a miss).
  */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
-
-/** The key once hydrated; each reader and key counts once in the cache stats (a hit or a miss) and uses the entry. */
 function useReadKey(key: string | null, tier: AgeTier | undefined): string | null {
   const ready = useHydrated() ? key : null;
   const { cache } = useSWRConfig();

@@ -15,6 +15,7 @@ const unit = await createJestConfig({
   ...shared,
   displayName: "unit",
   testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
+  setupFilesAfterEnv: ["<rootDir>/tests/unit/setup-dom.ts"],
 })();
 
 const integration = await createJestConfig({

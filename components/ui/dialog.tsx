@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 
 interface DialogProps {
   open: boolean;
@@ -14,6 +14,7 @@ interface DialogProps {
 /** A modal on the native <dialog>: focus is trapped, Escape closes it, the page behind is inert. */
 export function Dialog({ open, onClose, title, children, testId }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -26,6 +27,7 @@ export function Dialog({ open, onClose, title, children, testId }: DialogProps) 
     <dialog
       ref={ref}
       data-testid={testId}
+      aria-labelledby={titleId}
       onClose={onClose}
       onCancel={(event) => {
         event.preventDefault();
@@ -35,7 +37,9 @@ export function Dialog({ open, onClose, title, children, testId }: DialogProps) 
     >
       {open && (
         <div className="space-y-4 p-6">
-          <h2 className="text-lg font-semibold">{title}</h2>
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
           {children}
         </div>
       )}

@@ -1,0 +1,79 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { FilterForm } from "@/components/market-research/filter-form";
+import { ViewNavigationProvider, ViewRegion } from "@/components/market-research/view-navigation";
+import { DEFAULT_QUERY, type MarketResearchQuery } from "@/lib/market-research/market-research-query";
+
+const push = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
+
+const OPTIONS = {
+  platforms: [
+    { id: 6, name: "PC (Microsoft Windows)", games: 2400 },
+    { id: 167, name: "PlayStation 5", games: 310 },
+  ],
+  datapoints: [
+    { id: "all_games", label: "All games", description: "Every game." },
+    { id: "upcoming", label: "Upcoming games", description: "Not released yet." },
+  ],
+};
+
+beforeEach(() => push.mockReset());
+
+function renderForm(query: Partial<MarketResearchQuery> = {}) {
+  render(
+    <ViewNavigationProvider>
+      <FilterForm query={{ ...DEFAULT_QUERY, ...query }} options={OPTIONS} />
+      <ViewRegion>
+        <p>Old results</p>
+      </ViewRegion>
+    </ViewNavigationProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe("market research FilterForm", () => {
+  it("lists the platforms with their game counts and starts from the view's own filters", () => {
+    renderForm({ platformId: 167, sizes: ["Indie"] });
+    expect(screen.getByRole("combobox", { name: "Platform" })).toHaveDisplayValue("PlayStation 5 (310)");
+    expect(screen.getByRole("option", { name: "PC (Microsoft Windows) (2,400)" })).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "Indie" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "AAA" })).not.toBeChecked();
+  });
+
+  it("goes to the canonical address of the new view, keeping the sort and starting again at page 1", async () => {
+    const user = renderForm({ sort: "revenue", direction: "desc", page: 4 });
+    await user.selectOptions(screen.getByRole("combobox", { name: "Platform" }), "167");
+    await user.click(screen.getByRole("checkbox", { name: "AAA" }));
+    await user.click(screen.getByRole("button", { name: "Apply filters" }));
+    expect(push).toHaveBeenCalledTimes(1);
+    const [href, options] = push.mock.calls[0];
+    const url = new URL(href, "http://lumos.test");
+    expect(url.pathname).toBe("/market-research-page");
+    expect(Object.fromEntries(url.searchParams)).toEqual({ size: "Indie,AA", platform: "167", sort: "revenue" });
+    expect(options).toEqual({ scroll: false });
+  });
+
+  it("asks for the two days of a custom range and writes them as custom_from_to", async () => {
+    const user = renderForm();
+    expect(screen.queryByLabelText("From")).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Release date" }), "custom");
+    const range = screen.getByRole("group", { name: "Custom release range" });
+    await user.type(within(range).getByLabelText("From"), "2024-01-01");
+    await user.type(within(range).getByLabelText("To"), "2024-06-30");
+    await user.click(screen.getByRole("button", { name: "Apply filters" }));
+    expect(new URL(push.mock.calls[0][0], "http://lumos.test").searchParams.get("release")).toBe("custom_2024-01-01_2024-06-30");
+  });
+
+  it("shows at once that the view is updating, with the old results dimmed and marked busy", async () => {
+    // The new view is still on its way from the server.
+    push.mockReturnValue(new Promise(() => {}));
+    const user = renderForm();
+    await user.click(screen.getByRole("checkbox", { name: "AA" }));
+    await user.click(screen.getByRole("button", { name: "Apply filters" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Updating the view…");
+    expect(screen.getByTestId("market-view")).toHaveAttribute("aria-busy", "true");
+    expect(screen.getByRole("button", { name: "Applying…" })).toBeDisabled();
+  });
+});

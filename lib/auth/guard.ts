@@ -3,8 +3,8 @@ import "server-only";
 // and is never the only check.
 //
 // A request is authenticated by a bearer access token in the Authorization header (API clients, the browser
-// fetcher) or by the next-auth session cookie. A bearer token, when present, decides alone: an invalid one is not
-// rescued by a cookie. Both paths consult the database, so a sign-out or password change (token_version raised)
+// fetcher) or by the next-auth session cookie, never a mix: an Authorization header, when present, decides alone,
+// and one that is not a well-formed bearer token (or names an invalid one) is not rescued by a cookie. Both paths consult the database, so a sign-out or password change (token_version raised)
 // and a disabled account take effect at once.
 import { flagsFor } from "@/lib/flags";
 import { getToken, type JWT } from "next-auth/jwt";
@@ -110,11 +110,16 @@ async function resolve(request?: Request): Promise<Resolved & { location: string
   }
 }
 
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+const hasAuthorization = (header: string | null) => header !== null && header.trim() !== "";
+
 async function resolveCredentials(request?: Request): Promise<Resolved & { location: string | null }> {
   const credentials = await credentialsOf(request);
   if (!credentials) return { user: null, hadSession: false, location: null };
-  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(credentials.authorization ?? "");
-  if (bearer) return { user: await userFromBearer(bearer[1]), hadSession: false, location: credentials.location };
+  if (hasAuthorization(credentials.authorization)) {
+    const bearer = BEARER.exec(credentials.authorization!);
+    return { user: bearer ? await userFromBearer(bearer[1]) : null, hadSession: false, location: credentials.location };
+  }
   return { ...(await userFromSessionCookie(credentials.cookies)), location: credentials.location };
 }
 
@@ -126,23 +131,38 @@ export async function getOptionalUser(request?: Request): Promise<SessionUser | 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
+ * The origin (scheme, host and port) the request was addressed to. A proxy's X-Forwarded-Proto and
+ * X-Forwarded-Host name it when present: a page on another site cannot make a browser send those headers.
+ */
+function ownOrigin(request: Request): string {
+  const url = new URL(request.url);
+  const protocol = request.headers.get("x-forwarded-proto")?.split(",")[0].trim() || url.protocol.replace(/:$/, "");
+  const host = request.headers.get("x-forwarded-host")?.split(",")[0].trim() || request.headers.get("host") || url.host;
+  try {
+    return new URL(`${protocol}://${host}`).origin;
+  } catch {
+    return url.origin;
+  }
+}
+
+/**
  * Cross-site request forgery guard for calls that change something and ride on the session cookie: a browser
- * always sends Origin on a cross-site POST, so one that names another host is refused. Bearer-token calls are
- * exempt (a browser never attaches a bearer token by itself); the session cookie is also SameSite=Lax.
+ * always sends Origin on a cross-site POST, so one whose scheme, host or port differs from the app's is refused.
+ * Calls with an Authorization header are exempt, since the cookie is then never used (resolveCredentials) and a
+ * browser never attaches that header by itself; the session cookie is also SameSite=Lax.
  */
 export function assertSameOrigin(request: Request, surface: string) {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return;
-  if (/^Bearer\s/i.test(request.headers.get("authorization") ?? "")) return;
+  if (hasAuthorization(request.headers.get("authorization"))) return;
   const origin = request.headers.get("origin");
   if (!origin) return;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
-  let originHost: string;
+  let sent: string;
   try {
-    originHost = new URL(origin).host;
+    sent = new URL(origin).origin;
   } catch {
-    originHost = "";
+    sent = "";
   }
-  if (originHost !== host) throw new AppError(`forbidden:${surface}`, "Cross-site request refused.");
+  if (sent !== ownOrigin(request)) throw new AppError(`forbidden:${surface}`, "Cross-site request refused.");
 }
 
 /**

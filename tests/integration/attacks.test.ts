@@ -106,6 +106,7 @@ const CATEGORIES = {
   otherUsers: "other users' conversations",
   adminObjects: "invitations and groups by id",
   forgedTokens: "tampered, expired, forged tokens",
+  crossSite: "cross-site calls and mixed credentials",
 } as const;
 
 describe("attacks", () => {
@@ -436,6 +437,44 @@ describe("attacks", () => {
           const response = await callRoute(apiCase, headers);
           if (!count(CATEGORIES.forgedTokens, response.status === 401)) accepted.push(`${apiCase.method} /api/${apiCase.route} with ${name}: ${response.status}`);
         }
+      }
+      expect(accepted).toEqual([]);
+    });
+  });
+
+  describe(CATEGORIES.crossSite, () => {
+    const follow = apiCases.find((c) => c.route === "follows/[gameId]" && c.method === "PUT")!;
+    let cookie = "";
+    // As a browser sends it: the Host header names the address the request went to.
+    const host = "127.0.0.1:3000";
+    beforeAll(async () => {
+      const session = await startSessionToken((await getUserAuthState({ id: ids.analyst }))!);
+      cookie = `${sessionCookieName()}=${await encode({ token: session, secret: authSecret(), maxAge: 1800 })}`;
+    });
+
+    it("a signed-in browser's own call is accepted (the attempts below differ only in what they add)", async () => {
+      expect((await callRoute(follow, { cookie, host, origin: BASE })).status).toBe(200);
+      expect((await callRoute(follow, { cookie, host })).status).toBe(200);
+      // Behind a proxy that terminates TLS, the proxy's forwarded scheme and host are the app's own.
+      expect((await callRoute(follow, { cookie, host: "10.0.0.5:3000", "x-forwarded-proto": "https", "x-forwarded-host": "lumos.example", origin: "https://lumos.example" })).status).toBe(200);
+    });
+
+    it("refuses a cookie call from another scheme or port, and never lets a cookie rescue a bad Authorization header", async () => {
+      const attempts: Record<string, { headers: Record<string, string>; refusedWith: number }> = {
+        "Origin https:// on an http app": { headers: { cookie, origin: "https://127.0.0.1:3000" }, refusedWith: 403 },
+        "Origin on another port": { headers: { cookie, origin: "http://127.0.0.1:3001" }, refusedWith: 403 },
+        "Origin on another host": { headers: { cookie, origin: "http://127.0.0.2:3000" }, refusedWith: 403 },
+        "Origin null (a sandboxed frame)": { headers: { cookie, origin: "null" }, refusedWith: 403 },
+        "malformed bearer + cookie + foreign Origin": { headers: { cookie, origin: "https://attacker.example", authorization: "Bearer x y" }, refusedWith: 401 },
+        "malformed bearer + cookie": { headers: { cookie, authorization: "Bearer x y" }, refusedWith: 401 },
+        "empty bearer + cookie": { headers: { cookie, authorization: "Bearer " }, refusedWith: 401 },
+        "Basic credentials + cookie": { headers: { cookie, authorization: "Basic YW5hbHlzdDpwYXNz" }, refusedWith: 401 },
+        "forged bearer + cookie": { headers: { cookie, authorization: "Bearer not.a.token" }, refusedWith: 401 },
+      };
+      const accepted: string[] = [];
+      for (const [name, { headers, refusedWith }] of Object.entries(attempts)) {
+        const response = await callRoute(follow, { host, ...headers });
+        if (!count(CATEGORIES.crossSite, response.status === refusedWith)) accepted.push(`${name}: ${response.status}`);
       }
       expect(accepted).toEqual([]);
     });

@@ -37,6 +37,7 @@ export const texts = {
   password: {
     tooShort: (min: number) => `Password must be at least ${min} characters.`,
     tooLong: (max: number) => `Password must be at most ${max} characters.`,
+    onlySpaces: "Password must contain more than spaces.",
     tooCommon: "This password is too common. Choose one that is harder to guess.",
     sameAsAccount: "Password must not be your username or email address.",
   },

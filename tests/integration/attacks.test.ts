@@ -19,6 +19,7 @@ import { POST as listUsersInGroup } from "@/app/api/list-users-in-group/route";
 import { POST as lumosChat } from "@/app/api/lumos/chat/route";
 import { POST as sendInvitation } from "@/app/api/send-invitation/route";
 import { POST as signIn } from "@/app/api/signin/route";
+import { POST as signUp } from "@/app/api/signup/route";
 import { POST as updateGroup } from "@/app/api/update-group/route";
 import { authSecret, sessionCookieName } from "@/lib/auth/secret";
 import { startSessionToken } from "@/lib/auth/session";
@@ -29,6 +30,7 @@ import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
 import { GRAPHQL_LIMITS } from "@/lib/graphql/execute";
 import { decodeEvents } from "@/lib/lumos/events";
 import { forgetKnowledge } from "@/lib/lumos/knowledge";
+import { texts } from "@/lib/texts";
 import { middleware } from "@/middleware";
 import { createTestDatabase, queryRows } from "./helpers/test-database";
 
@@ -107,6 +109,7 @@ const CATEGORIES = {
   adminObjects: "invitations and groups by id",
   forgedTokens: "tampered, expired, forged tokens",
   crossSite: "cross-site calls and mixed credentials",
+  weakPasswords: "passwords of spaces at sign-up",
 } as const;
 
 describe("attacks", () => {
@@ -477,6 +480,26 @@ describe("attacks", () => {
         if (!count(CATEGORIES.crossSite, response.status === refusedWith)) accepted.push(`${name}: ${response.status}`);
       }
       expect(accepted).toEqual([]);
+    });
+  });
+
+  describe(CATEGORIES.weakPasswords, () => {
+    it("refuses a password of spaces alone, whatever the spaces, naming the field", async () => {
+      const accepted: string[] = [];
+      for (const [index, password] of [" ".repeat(8), " ".repeat(40), "\u00a0".repeat(10), "\u3000".repeat(9), "\t".repeat(12)].entries()) {
+        const response = await signUp(
+          new Request(`${BASE}/api/signup`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ username: `spaces${index}`, email: `spaces${index}@studio.test`, password, confirm_password: password }),
+          }),
+        );
+        const body = (await response.json()) as { error?: { field?: string; message?: string } };
+        const refused = response.status === 400 && body.error?.field === "password" && body.error.message === texts.password.onlySpaces;
+        if (!count(CATEGORIES.weakPasswords, refused)) accepted.push(`${JSON.stringify(password)}: ${response.status} ${JSON.stringify(body)}`);
+      }
+      expect(accepted).toEqual([]);
+      expect(await queryRows(handle, "select 1 from users where email like 'spaces%'")).toEqual([]);
     });
   });
 

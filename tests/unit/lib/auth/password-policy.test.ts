@@ -1,4 +1,5 @@
 import { COMMON_PASSWORDS } from "@/lib/auth/common-passwords";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, validateNewPassword } from "@/lib/auth/password-policy";
 import { texts } from "@/lib/texts";
 
@@ -26,6 +27,10 @@ describe("validateNewPassword", () => {
     ["iloveyou", texts.password.tooCommon],
     ["Sunshine", texts.password.tooCommon],
     ["  football  ", texts.password.tooCommon],
+    [" ".repeat(8), texts.password.onlySpaces],
+    ["\t \u00a0\u3000 \n  ", texts.password.onlySpaces], // tabs, no-break and ideographic spaces, a newline
+    ["ﬁ".repeat(4), null], // NFKC: four "ﬁ" ligatures are the eight letters "fifififi"
+    ["ﬁ".repeat(3) + "x", tooShort], // 4 code points, 7 once normalised
   ])("%j → %s", (password, expected) => {
     expect(validateNewPassword(password)).toBe(expected);
   });
@@ -56,5 +61,19 @@ describe("the common-password list", () => {
     const eligible = [...COMMON_PASSWORDS].filter((entry) => [...entry].length >= PASSWORD_MIN_LENGTH);
     expect(eligible.length).toBeGreaterThan(400);
     for (const entry of eligible) expect(validateNewPassword(entry)).toBe(texts.password.tooCommon);
+  });
+});
+
+describe("hashing normalises the password (NIST SP 800-63B)", () => {
+  it("accepts the same password typed composed or decomposed, with a ligature or its letters", async () => {
+    const stored = await hashPassword("Café-ﬁsh-2026"); // é composed (U+00E9), "ﬁ" ligature
+    expect(await verifyPassword(stored, "Cafe\u0301-fish-2026")).toBe(true); // e + combining acute, plain "fi"
+    expect(await verifyPassword(stored, "Cafe-fish-2026")).toBe(false);
+  });
+
+  it("still accepts a password hashed before normalisation, exactly as it was typed", async () => {
+    const { hash } = await import("@node-rs/argon2");
+    const legacy = await hash("ﬁne-old-password");
+    expect(await verifyPassword(legacy, "ﬁne-old-password")).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import "server-only";
 import { z } from "zod";
 import { parseJsonBody } from "@/lib/api/handler";
 import type { SessionUser } from "@/lib/auth/guard";
-import { findConversation } from "@/lib/data/conversations";
+import { findConversation, isConversationId } from "@/lib/data/conversations";
 import { AppError } from "@/lib/errors";
 import { MAX_MESSAGE_LENGTH, streamChat } from "./chat";
 
@@ -49,11 +49,14 @@ export const messagesQuerySchema = z.object({
   include_system: z.enum(["true", "false"], { error: "include_system must be true or false" }).default("false").transform((value) => value === "true"),
 });
 
-/** The conversation a chat continues: 400 when no such conversation exists, 404 when it is someone else's. */
+/**
+ * The conversation a chat continues: 400 when the id is not a conversation id at all; the same 404 when no such
+ * conversation exists and when it is someone else's, so ids cannot be probed.
+ */
 export async function resolveChatConversation(id: string | null | undefined, user: SessionUser, surface: string): Promise<string | null> {
   if (!id) return null;
+  if (!isConversationId(id)) throw new AppError(`bad_request:${surface}`, "conversation_id must be a conversation id (a UUID)", "conversation_id");
   const found = await findConversation({ id, userId: user.id });
-  if (!found.exists) throw new AppError(`bad_request:${surface}`, "conversation_id: no conversation with this id", "conversation_id");
   if (!found.conversation) throw new AppError(`not_found:${surface}`, "Conversation not found.");
   return found.conversation.conversation_id;
 }

@@ -338,6 +338,18 @@ describe("attacks", () => {
       }
       expect(await messagesOf(adminConversation)).toBe(before);
     });
+
+    it("answers another user's conversation exactly as one that does not exist, so ids cannot be probed", async () => {
+      const missing = "00000000-0000-4000-8000-000000000000";
+      const answer = async (response: Response) => `${response.status} ${await response.text()}`;
+      for (const [handler, route] of [[assistantStream, "/api/assistant/chat/stream"], [lumosChat, "/api/lumos/chat"]] as const) {
+        const theirs = await answer(await post(handler, route, { message: "top RPG games", conversation_id: adminConversation }, tokens.analyst));
+        const nobodys = await answer(await post(handler, route, { message: "top RPG games", conversation_id: missing }, tokens.analyst));
+        expect(count(CATEGORIES.otherUsers, theirs === nobodys && theirs.startsWith("404"))).toBe(true);
+      }
+      const read = async (id: string) => answer(await get(conversationMessages, `/api/assistant/conversations/${id}/messages`, tokens.analyst, { conversationId: id }));
+      expect(count(CATEGORIES.otherUsers, (await read(adminConversation)) === (await read(missing)))).toBe(true);
+    });
   });
 
   describe(CATEGORIES.adminObjects, () => {

@@ -5,8 +5,8 @@ FROM node:20-bookworm-slim
 
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
-    NEXT_IGNORE_INCORRECT_LOCKFILE=1 \
-    PORT=3000
+    PORT=3000 \
+    HOST=0.0.0.0
 
 WORKDIR /app
 

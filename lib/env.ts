@@ -83,6 +83,8 @@ const envSchema = z.object({
   DEMO_SEED: optionalText.transform((value) => value ?? "lumos"),
   DEMO_GAMES: positiveInteger("DEMO_GAMES", 3000, 1_000_000),
   DEMO_ACCOUNTS: flag("DEMO_ACCOUNTS"),
+  /** The address `npm start` listens on; unset: 127.0.0.1, this machine only. */
+  HOST: optionalText,
   SIGNUP_MODE: optionalText.transform((value, ctx) => {
     if (value === undefined || value === "open") return "open" as const;
     if (value === "invite" || value === "invite-only") return "invite" as const;
@@ -116,7 +118,18 @@ export function getEnv(): Env {
   return cached;
 }
 
-/** Demo accounts exist only in the embedded default, or when asked for explicitly. */
-export function wantsDemoAccounts(env: Env): boolean {
-  return env.DEMO_ACCOUNTS ?? env.DATABASE_URL === undefined;
+/** Test seam: the next getEnv() reads process.env again. */
+export function forgetEnv(): void {
+  cached = undefined;
 }
+
+/**
+ * Demo accounts (their passwords are printed in the README) exist and sign in only in the embedded default served
+ * to this machine alone, or when asked for explicitly with DEMO_ACCOUNTS=1: not with DATABASE_URL, not with HOST.
+ */
+export function wantsDemoAccounts(env: Env): boolean {
+  return env.DEMO_ACCOUNTS ?? (env.DATABASE_URL === undefined && env.HOST === undefined);
+}
+
+/** The address `npm start` listens on. */
+export const listenHost = (env: Env) => env.HOST ?? "127.0.0.1";

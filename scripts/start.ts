@@ -9,7 +9,7 @@ import { DatabaseUnavailableError, EMBEDDED_SOCKET_ENV, openDatabase, openOption
 import { serveEmbedded, type EmbeddedServer } from "@/lib/db/embedded-server";
 import { DatabaseLockedError } from "@/lib/db/lock";
 import { DEMO_ACCOUNTS } from "@/lib/demo/accounts";
-import { ConfigError, getEnv, wantsDemoAccounts, type Env } from "@/lib/env";
+import { ConfigError, getEnv, listenHost, wantsDemoAccounts, type Env } from "@/lib/env";
 import { readCommandLine } from "./cli";
 import { prepareDatabase } from "./prepare-database";
 
@@ -78,11 +78,13 @@ function authSecret(env: Env): string {
   return fs.readFileSync(file, "utf8").trim();
 }
 
-async function waitUntilServing(port: number, child: ReturnType<typeof spawn>): Promise<boolean> {
+async function waitUntilServing(host: string, port: number, child: ReturnType<typeof spawn>): Promise<boolean> {
   const deadline = Date.now() + 120_000;
+  // A server listening on every address answers on the loopback one.
+  const probe = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
   while (Date.now() < deadline && child.exitCode === null) {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/_healthz`);
+      const response = await fetch(`http://${probe}:${port}/_healthz`);
       if (response.ok) return true;
     } catch {
       // Not listening yet.
@@ -138,7 +140,7 @@ async function main() {
   }
   buildIfNeeded();
 
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(env.PORT)], {
+  const child = spawn(process.execPath, [nextBin, "start", "-p", String(env.PORT), "-H", listenHost(env)], {
     stdio: ["ignore", "inherit", "inherit"],
     env: {
       ...process.env,
@@ -156,11 +158,15 @@ async function main() {
     void closing.catch(() => {}).finally(() => process.exit(code ?? (signal ? 1 : 0)));
   });
 
-  if (await waitUntilServing(env.PORT, child)) {
-    log(`Lumos is ready on http://localhost:${env.PORT}`);
+  const host = listenHost(env);
+  if (await waitUntilServing(host, env.PORT, child)) {
+    if (env.HOST === undefined) log(`Lumos is ready on http://localhost:${env.PORT} (this machine only; set HOST=0.0.0.0 to serve others)`);
+    else log(`Lumos is ready on http://${host.includes(":") ? `[${host}]` : host}:${env.PORT} (listening on ${host})`);
     if (wantsDemoAccounts(env)) {
-      log("Demo sign-in (change these before sharing the app):");
+      log(`Demo sign-in${env.HOST === undefined ? "" : " (on: DEMO_ACCOUNTS=1)"}; change these before sharing the app:`);
       for (const account of DEMO_ACCOUNTS) log(`  ${account.role.padEnd(12)} ${account.email.padEnd(22)} ${account.password}`);
+    } else if (env.HOST !== undefined && env.DATABASE_URL === undefined) {
+      log("Demo accounts are refused while HOST is set (DEMO_ACCOUNTS=1 allows them).");
     }
   }
 }

@@ -1,6 +1,8 @@
 import "server-only";
 // Password sign-in, shared by next-auth's credentials provider (the browser) and POST /api/signin (API clients).
 import { findUserForSignIn, recordSignIn, type UserAuthState } from "@/lib/data/users";
+import { DEMO_ACCOUNTS } from "@/lib/demo/accounts";
+import { getEnv, wantsDemoAccounts } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { texts } from "@/lib/texts";
 import { hashPassword, verifyPassword } from "./password";
@@ -18,6 +20,8 @@ export interface PasswordSignIn {
   /** The admin sign-in page: only admin and super-admin may sign in there. */
   adminOnly?: boolean;
 }
+
+const DEMO_EMAILS = new Set(DEMO_ACCOUNTS.map((account) => account.email.toLowerCase()));
 
 let dummyHash: Promise<string> | undefined;
 /** Unknown accounts still cost one argon2 verification, so response time does not tell who has an account. */
@@ -44,7 +48,9 @@ export async function signInWithPassword({ identifier, password, clientAddress, 
 
   const withinLength = password.length > 0 && password.length <= SIGN_IN_PASSWORD_MAX_LENGTH;
   const passwordMatches = withinLength && (await verifyPassword(user?.passwordHash ?? (await hashForUnknownAccounts()), password)) && user !== null;
-  if (!user || !passwordMatches || user.status !== "active") {
+  // A demo account left in the database signs in only where demo accounts are wanted (lib/env.ts).
+  const demoRefused = user !== null && !wantsDemoAccounts(getEnv()) && DEMO_EMAILS.has(user.email.toLowerCase());
+  if (!user || !passwordMatches || user.status !== "active" || demoRefused) {
     await limiter.recordFailure(subject);
     throw new AppError("unauthorized:auth", texts.auth.incorrectCredentials);
   }

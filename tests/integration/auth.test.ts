@@ -11,6 +11,7 @@ import { GROUP_CLAIM, ROLE_CLAIM, TOKEN_VERSION_CLAIM, verifyAccessToken } from 
 import { bumpTokenVersion, ensureDemoAccounts, getUserAuthState } from "@/lib/data/users";
 import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
 import { DEMO_ACCOUNTS } from "@/lib/demo/accounts";
+import { forgetEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { decodeJwt } from "jose";
 import { createMigratedDatabase, queryRows } from "./helpers/test-database";
@@ -151,6 +152,27 @@ describe("authentication", () => {
       const verified = await verifyAccessToken(body.accessToken);
       expect(verified.user).toMatchObject({ id: row.id, role: "analyst" });
       expect(await requireUser(bearer(body.accessToken))).toEqual({ id: row.id, sub: row.sub, username: "analyst", email: analyst.email, role: "analyst", group: "analysts" });
+    });
+
+    it("refuses the demo accounts while the app listens beyond this machine (HOST) unless DEMO_ACCOUNTS=1", async () => {
+      const saved = { HOST: process.env.HOST, DEMO_ACCOUNTS: process.env.DEMO_ACCOUNTS };
+      try {
+        process.env.HOST = "0.0.0.0";
+        delete process.env.DEMO_ACCOUNTS;
+        forgetEnv();
+        const refused = await signIn({ email: analyst.email, password: analyst.password });
+        expect(refused.status).toBe(401);
+        expect(refused.body.error.message).toBe("Incorrect email or password.");
+        process.env.DEMO_ACCOUNTS = "1";
+        forgetEnv();
+        expect((await signIn({ email: analyst.email, password: analyst.password })).status).toBe(200);
+      } finally {
+        for (const [key, value] of Object.entries(saved)) {
+          if (value === undefined) delete process.env[key];
+          else process.env[key] = value;
+        }
+        forgetEnv();
+      }
     });
 
     it("signs in by username, case-insensitively, and records the sign-in", async () => {

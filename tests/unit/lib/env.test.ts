@@ -1,4 +1,4 @@
-import { ConfigError, parseEnv, wantsDemoAccounts } from "@/lib/env";
+import { ConfigError, listenHost, parseEnv, wantsDemoAccounts } from "@/lib/env";
 
 describe("parseEnv", () => {
   it("applies the documented defaults", () => {
@@ -38,6 +38,14 @@ describe("parseEnv", () => {
     expect(wantsDemoAccounts(env)).toBe(false);
     expect(wantsDemoAccounts(parseEnv({ DATABASE_URL: "postgresql://h/db", DEMO_ACCOUNTS: "1" }))).toBe(true);
     expect(wantsDemoAccounts(parseEnv({ DEMO_ACCOUNTS: "0" }))).toBe(false);
+  });
+
+  it("listens on 127.0.0.1 unless HOST says otherwise, and then refuses the demo accounts unless DEMO_ACCOUNTS=1", () => {
+    expect(listenHost(parseEnv({}))).toBe("127.0.0.1");
+    const exposed = parseEnv({ HOST: "0.0.0.0" });
+    expect(listenHost(exposed)).toBe("0.0.0.0");
+    expect(wantsDemoAccounts(exposed)).toBe(false);
+    expect(wantsDemoAccounts(parseEnv({ HOST: "0.0.0.0", DEMO_ACCOUNTS: "1" }))).toBe(true);
   });
 
   it("treats empty values as unset and normalises invite-only", () => {

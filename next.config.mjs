@@ -1,3 +1,23 @@
+/** Features no screen uses: camera, microphone, location, payments, devices, sensors, screen capture, ad topics. */
+const PERMISSIONS_POLICY = [
+  "camera",
+  "microphone",
+  "geolocation",
+  "payment",
+  "usb",
+  "serial",
+  "bluetooth",
+  "hid",
+  "midi",
+  "magnetometer",
+  "gyroscope",
+  "accelerometer",
+  "display-capture",
+  "browsing-topics",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -13,6 +33,10 @@ const nextConfig = {
         headers: [
           { key: "X-Content-Type-Options", value: "nosniff" },
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+          // For browsers that predate CSP's frame-ancestors 'none' (middleware.ts): no page is framed anywhere.
+          { key: "X-Frame-Options", value: "DENY" },
+          // Browser features the app never uses are off, for its own pages and anything they might embed.
+          { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
         ],
       },
     ];

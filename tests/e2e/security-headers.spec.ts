@@ -36,6 +36,8 @@ function expectSecurityHeaders(response: Response | null, path: string) {
   expect(policy, path).not.toContain("unsafe-eval");
   expect(headers["x-content-type-options"], path).toBe("nosniff");
   expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-frame-options"], path).toBe("DENY");
+  for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()", "browsing-topics=()"]) expect(headers["permissions-policy"], `${path}: ${feature}`).toContain(feature);
   // The e2e server is plain http.
   expect(headers["strict-transport-security"], path).toBeUndefined();
   return /'nonce-([^']+)'/.exec(policy!)![1];

@@ -32,7 +32,10 @@ const PGLITE_START_PARAMS = [...PGLITE_DEFAULT_START_PARAMS, "-c", "max_wal_size
 export type OpenOptions =
   | { kind: "pglite"; dataDir?: string | null }
   | { kind: "pglite-socket"; socketDir: string }
-  | { kind: "postgres"; databaseUrl: string; maxConnections?: number };
+  | { kind: "postgres"; databaseUrl: string; maxConnections?: number; requestTimeouts?: boolean };
+
+/** The longest a statement of the server's requests may run on Postgres. */
+export const POSTGRES_STATEMENT_TIMEOUT_MS = 30_000;
 
 /** Set by `npm start` for the Next server: the folder of the socket the embedded database is served on. */
 export const EMBEDDED_SOCKET_ENV = "LUMOS_PGLITE_SOCKET_DIR";
@@ -58,7 +61,14 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
           // single session, and queries are served one at a time whatever the pool; a second client's protocol
           // messages could interleave with the first's.
           { host: options.socketDir, port: EMBEDDED_SOCKET_PORT, user: "postgres", database: "postgres", max: 1 }
-        : { connectionString: options.databaseUrl, max: options.maxConnections ?? 10 }),
+        : {
+            connectionString: options.databaseUrl,
+            max: options.maxConnections ?? 10,
+            // The server's requests: a runaway query is cut off by Postgres, and a server that hangs (answers
+            // nothing) by the client; both end as an outage (503, lib/db/unavailable.ts) instead of a request that
+            // never ends. Scripts (generation, import, migrations) run long statements and go without.
+            ...(options.requestTimeouts ? { statement_timeout: POSTGRES_STATEMENT_TIMEOUT_MS, query_timeout: POSTGRES_STATEMENT_TIMEOUT_MS + 5_000 } : {}),
+          }),
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,
     });
@@ -146,7 +156,8 @@ export function getDatabase(): Promise<DatabaseHandle> {
   if (globalForDb.lumosDatabaseOverride) return Promise.resolve(globalForDb.lumosDatabaseOverride);
   if (!globalForDb.lumosDatabase) {
     hookShutdown();
-    globalForDb.lumosDatabase = openDatabase(openOptionsFromEnv()).catch((error) => {
+    const options = openOptionsFromEnv();
+    globalForDb.lumosDatabase = openDatabase(options.kind === "postgres" ? { ...options, requestTimeouts: true } : options).catch((error) => {
       globalForDb.lumosDatabase = undefined;
       throw error;
     });

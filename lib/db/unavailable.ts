@@ -23,12 +23,16 @@ const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ECONNABORTED", "EPI
 // SQLSTATEs: class 08 (connection exception), 57P01–57P03 (the server is shutting down, crashed or starting up),
 // 53300 (no connection slot left).
 const SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
-// node-postgres and pg-pool report a lost or timed-out connection by message only.
+// node-postgres and pg-pool report a lost or timed-out connection by message only; a server that hangs (answers
+// nothing) ends in the client's query timeout, and a runaway query in the server's statement timeout (57014 with
+// that reason; a cancellation on request is not an outage).
 const MESSAGES = [
   /^Connection terminated/,
   /^timeout exceeded when trying to connect/,
   /is not queryable$/,
   /^Cannot use a pool after calling end on the pool/,
+  /^Query read timeout/,
+  /^canceling statement due to statement timeout/,
 ];
 
 function isUnavailableItself(error: unknown): boolean {

@@ -22,6 +22,8 @@ describe("isDatabaseUnavailable", () => {
     ["inside drizzle's error", wrapped(withCode("ECONNREFUSED"))],
     ["two levels down", wrapped(wrapped(withCode("57P01")))],
     ["one of several connection attempts", wrapped(Object.assign(new AggregateError([withCode("ECONNREFUSED")]), {}))],
+    ["the server hangs and the client's query timeout ends the wait", wrapped(new Error("Query read timeout"))],
+    ["a runaway query is cut off by the statement timeout", wrapped(withCode("57014", "canceling statement due to statement timeout"))],
   ])("is true when %s", (_situation, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
@@ -29,7 +31,7 @@ describe("isDatabaseUnavailable", () => {
   it.each([
     ["a unique violation", wrapped(withCode("23505", "duplicate key value violates unique constraint"))],
     ["a syntax error", wrapped(withCode("42601"))],
-    ["a query cancelled by a timeout", wrapped(withCode("57014", "canceling statement due to statement timeout"))],
+    ["a query cancelled on request", wrapped(withCode("57014", "canceling statement due to user request"))],
     ["an AppError", new AppError("not_found:follows", "There is no game with the id 7.")],
     ["a file that is missing", withCode("ENOENT")],
     ["a plain error", new Error("something else")],

@@ -7,6 +7,7 @@ import path from "node:path";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import type { PGlite } from "@electric-sql/pglite";
 import { EMBEDDED_SOCKET_PORT } from "./client";
+
 /** Unix socket paths are limited to 107 bytes on Linux (sun_path). */
 const MAX_SOCKET_PATH = 107;
 

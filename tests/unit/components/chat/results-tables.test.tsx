@@ -1,8 +1,7 @@
 /** @jest-environment jsdom */
-import { act } from "react";
+import { render, screen, within } from "@testing-library/react";
 import { FeaturesTable, ThemesTable } from "@/components/chat/results";
 import type { FeatureRow, ThemeRow } from "@/lib/lumos/events";
-import { domRootPerTest } from "../dom-root";
 
 const theme = (over: Partial<ThemeRow>): ThemeRow => ({
   theme_id: 17, themeName: "Horror & Dread", player_count: 1_250_000, arpu: null, platform: "Windows", publisher: "Umbral", growth: 4.25, popularity: 12.34, match_reasoning: "", ...over,
@@ -12,22 +11,22 @@ const feature = (over: Partial<FeatureRow>): FeatureRow => ({
 });
 
 describe("theme and feature tables of a Lumos answer", () => {
-  const dom = domRootPerTest();
-  const headers = () => [...dom.container.querySelectorAll("th")].map((th) => th.textContent?.trim());
-  const cells = (row: number) => [...dom.container.querySelectorAll("tbody tr")[row].querySelectorAll("td")].map((td) => td.textContent?.trim());
+  const headers = () => screen.getAllByRole("columnheader").map((th) => th.textContent?.trim());
+  /** The cells of a body row (row 0 is the first after the header row). */
+  const cells = (row: number) => within(screen.getAllByRole("row")[row + 1]).getAllByRole("cell").map((td) => td.textContent?.trim());
 
   it("shows a theme's players, popularity and signed growth, links it to its feature breakdown and leaves ARPU out when no row has it", () => {
-    act(() => dom.root.render(<ThemesTable rows={[theme({}), theme({ theme_id: 18, themeName: "Cozy", growth: null })]} />));
-    expect(dom.container.querySelector("table")?.getAttribute("data-kind")).toBe("themes");
+    render(<ThemesTable rows={[theme({}), theme({ theme_id: 18, themeName: "Cozy", growth: null })]} />);
+    expect(screen.getByRole("table")).toHaveAttribute("data-kind", "themes");
     expect(headers()).toHaveLength(4);
     expect(cells(0)).toEqual(["Horror & Dread", "1.3M", "12.3%", "+4.3%"]);
     expect(cells(1)[3]).toBe("-");
-    expect(dom.container.querySelector("tbody a")?.getAttribute("href")).toBe("/feature-breakdown-page?cls_id=17&feat=Horror%20%26%20Dread");
+    expect(screen.getByRole("link", { name: "Horror & Dread" })).toHaveAttribute("href", "/feature-breakdown-page?cls_id=17&feat=Horror%20%26%20Dread");
   });
 
   it("shows a feature's growth and sentiment, and the ARPU column as soon as one row has ARPU", () => {
-    act(() => dom.root.render(<FeaturesTable rows={[feature({}), feature({ feature_id: 42, featureName: "Base Building", arpu: 2.5, sentiment: null })]} />));
-    expect(dom.container.querySelector("table")?.getAttribute("data-kind")).toBe("features");
+    render(<FeaturesTable rows={[feature({}), feature({ feature_id: 42, featureName: "Base Building", arpu: 2.5, sentiment: null })]} />);
+    expect(screen.getByRole("table")).toHaveAttribute("data-kind", "features");
     expect(headers()).toHaveLength(5);
     expect(cells(0)).toEqual(["Crafting", "980", "-2.5%", "81.3%", "-"]);
     expect(cells(1)).toEqual(["Base Building", "980", "-2.5%", "-", "$2.50"]);

@@ -1,17 +1,16 @@
 /** @jest-environment jsdom */
-import { act } from "react";
+import { render as show, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import MarketResearchError from "@/app/(app)/market-research-page/error";
 import UserDashboardError from "@/app/(app)/user-dashboard-page/error";
 import { ScreenError } from "@/components/layout/screen-error";
 import { DATABASE_UNAVAILABLE_DIGEST } from "@/lib/db/unavailable";
-import { domRootPerTest } from "../dom-root";
 
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
 
 describe("screen error boundaries", () => {
-  const dom = domRootPerTest();
-  const byTestId = (id: string) => dom.container.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+  const byTestId = (id: string) => screen.queryByTestId(id);
   let logged: jest.SpyInstance;
   beforeEach(() => {
     refresh.mockReset();
@@ -25,10 +24,10 @@ describe("screen error boundaries", () => {
     ["market research", (props: BoundaryProps) => <MarketResearchError {...props} />, "market-research-error", "market-research-retry", /could not be loaded/],
   ])("%s says what went wrong and retries from the server", async (_name, render, screenId, retryId, body) => {
     const reset = jest.fn();
-    await act(async () => dom.root.render(render({ error: new Error("boom"), reset })));
-    expect(byTestId(screenId)?.querySelector("h1")?.textContent).toBeTruthy();
+    show(render({ error: new Error("boom"), reset }));
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBeTruthy();
     expect(byTestId(screenId)?.textContent).toMatch(body);
-    await act(async () => byTestId(retryId)!.click());
+    await userEvent.setup().click(byTestId(retryId)!);
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(reset).toHaveBeenCalledTimes(1);
     expect(logged).toHaveBeenCalled();
@@ -36,7 +35,7 @@ describe("screen error boundaries", () => {
 
   it("shows the application-error page instead while the database is unreachable", async () => {
     const outage = Object.assign(new Error("down"), { digest: DATABASE_UNAVAILABLE_DIGEST });
-    await act(async () => dom.root.render(<MarketResearchError error={outage} reset={jest.fn()} />));
+    show(<MarketResearchError error={outage} reset={jest.fn()} />);
     expect(byTestId("market-research-error")).toBeNull();
     expect(byTestId("application-error-page")).not.toBeNull();
     expect(byTestId("application-error-retry")).not.toBeNull();

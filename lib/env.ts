@@ -83,7 +83,7 @@ const envSchema = z.object({
   DEMO_SEED: optionalText.transform((value) => value ?? "lumos"),
   DEMO_GAMES: positiveInteger("DEMO_GAMES", 3000, 1_000_000),
   DEMO_ACCOUNTS: flag("DEMO_ACCOUNTS"),
-  /** The address `npm start` listens on; unset: 127.0.0.1, this machine only. */
+  /** The address `npm start` listens on; unset: Next's default (every interface). */
   HOST: optionalText,
   SIGNUP_MODE: optionalText.transform((value, ctx) => {
     if (value === undefined || value === "open") return "open" as const;
@@ -124,12 +124,10 @@ export function forgetEnv(): void {
 }
 
 /**
- * Demo accounts (their passwords are printed in the README) exist and sign in only in the embedded default served
- * to this machine alone, or when asked for explicitly with DEMO_ACCOUNTS=1: not with DATABASE_URL, not with HOST.
+ * Demo accounts (their passwords are printed in the README) exist and sign in only in the embedded default, or
+ * when asked for explicitly with DEMO_ACCOUNTS=1: not with DATABASE_URL, not with HOST (an address named to serve).
  */
 export function wantsDemoAccounts(env: Env): boolean {
   return env.DEMO_ACCOUNTS ?? (env.DATABASE_URL === undefined && env.HOST === undefined);
 }
 
-/** The address `npm start` listens on. */
-export const listenHost = (env: Env) => env.HOST ?? "127.0.0.1";

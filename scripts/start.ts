@@ -9,7 +9,7 @@ import { DatabaseUnavailableError, EMBEDDED_SOCKET_ENV, openDatabase, openOption
 import { serveEmbedded, type EmbeddedServer } from "@/lib/db/embedded-server";
 import { DatabaseLockedError } from "@/lib/db/lock";
 import { DEMO_ACCOUNTS } from "@/lib/demo/accounts";
-import { ConfigError, getEnv, listenHost, wantsDemoAccounts, type Env } from "@/lib/env";
+import { ConfigError, getEnv, wantsDemoAccounts, type Env } from "@/lib/env";
 import { readCommandLine } from "./cli";
 import { prepareDatabase } from "./prepare-database";
 
@@ -140,7 +140,9 @@ async function main() {
   }
   buildIfNeeded();
 
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(env.PORT), "-H", listenHost(env)], {
+  // Without HOST, Next's own default (every interface). `-H 127.0.0.1` would make Next write "localhost" into its
+  // redirects, which sends a visitor of 127.0.0.1 to another origin (docs/decisions.md).
+  const child = spawn(process.execPath, [nextBin, "start", "-p", String(env.PORT), ...(env.HOST ? ["-H", env.HOST] : [])], {
     stdio: ["ignore", "inherit", "inherit"],
     env: {
       ...process.env,
@@ -158,9 +160,9 @@ async function main() {
     void closing.catch(() => {}).finally(() => process.exit(code ?? (signal ? 1 : 0)));
   });
 
-  const host = listenHost(env);
+  const host = env.HOST ?? "0.0.0.0";
   if (await waitUntilServing(host, env.PORT, child)) {
-    if (env.HOST === undefined) log(`Lumos is ready on http://localhost:${env.PORT} (this machine only; set HOST=0.0.0.0 to serve others)`);
+    if (env.HOST === undefined) log(`Lumos is ready on http://localhost:${env.PORT}`);
     else log(`Lumos is ready on http://${host.includes(":") ? `[${host}]` : host}:${env.PORT} (listening on ${host})`);
     if (wantsDemoAccounts(env)) {
       log(`Demo sign-in${env.HOST === undefined ? "" : " (on: DEMO_ACCOUNTS=1)"}; change these before sharing the app:`);

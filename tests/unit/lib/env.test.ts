@@ -1,4 +1,4 @@
-import { ConfigError, listenHost, parseEnv, wantsDemoAccounts } from "@/lib/env";
+import { ConfigError, parseEnv, wantsDemoAccounts } from "@/lib/env";
 
 describe("parseEnv", () => {
   it("applies the documented defaults", () => {
@@ -40,11 +40,9 @@ describe("parseEnv", () => {
     expect(wantsDemoAccounts(parseEnv({ DEMO_ACCOUNTS: "0" }))).toBe(false);
   });
 
-  it("listens on 127.0.0.1 unless HOST says otherwise, and then refuses the demo accounts unless DEMO_ACCOUNTS=1", () => {
-    expect(listenHost(parseEnv({}))).toBe("127.0.0.1");
-    const exposed = parseEnv({ HOST: "0.0.0.0" });
-    expect(listenHost(exposed)).toBe("0.0.0.0");
-    expect(wantsDemoAccounts(exposed)).toBe(false);
+  it("refuses the demo accounts when HOST names an address to serve, unless DEMO_ACCOUNTS=1", () => {
+    expect(wantsDemoAccounts(parseEnv({}))).toBe(true);
+    expect(wantsDemoAccounts(parseEnv({ HOST: "0.0.0.0" }))).toBe(false);
     expect(wantsDemoAccounts(parseEnv({ HOST: "0.0.0.0", DEMO_ACCOUNTS: "1" }))).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SteadyLink } from "@/components/navigation/steady-link";
 import { Suspense } from "react";
 import type { SessionUser } from "@/lib/auth/guard";
 import { texts } from "@/lib/texts";
@@ -48,12 +48,12 @@ export function AdminArea({ actor, layout, params }: AdminAreaProps) {
           {!dense && <p className="mt-1 text-slate-600 dark:text-slate-400">{texts.admin.subtitle}</p>}
         </div>
         <div className="flex gap-2">
-          <Link href="/invite-users-page" data-testid="admin-invite-link" className={buttonClassName({ variant: "secondary", size: dense ? "sm" : "md" })}>
+          <SteadyLink href="/invite-users-page" data-testid="admin-invite-link" className={buttonClassName({ variant: "secondary", size: dense ? "sm" : "md" })}>
             {texts.admin.inviteUsersLink}
-          </Link>
-          <Link href={adminHref(ADMIN_PATHS[otherLayout], params)} data-testid="admin-layout-switch" className={buttonClassName({ variant: "ghost", size: dense ? "sm" : "md" })}>
+          </SteadyLink>
+          <SteadyLink href={adminHref(ADMIN_PATHS[otherLayout], params)} data-testid="admin-layout-switch" className={buttonClassName({ variant: "ghost", size: dense ? "sm" : "md" })}>
             {otherLayout === "dense" ? texts.admin.denseLayoutLink : texts.admin.standardLayoutLink}
-          </Link>
+          </SteadyLink>
         </div>
       </header>
       {dense ? (

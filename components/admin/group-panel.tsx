@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import Link from "next/link";
+import { SteadyLink } from "@/components/navigation/steady-link";
 import { useRouter } from "next/navigation";
 import type { GroupRecord } from "@/lib/data/groups";
 import { apiPost } from "@/lib/client/fetcher";
@@ -59,9 +59,9 @@ export function GroupPanel({ group, basePath, params, density }: { group: GroupR
             {texts.admin.memberCount(group.member_count)} · <DateTime value={group.created_at} />
           </p>
         </div>
-        <Link href={closeHref} scroll={false} data-testid="group-detail-close" className={buttonClassName({ variant: "ghost", size: "sm" })}>
+        <SteadyLink href={closeHref} scroll={false} data-testid="group-detail-close" className={buttonClassName({ variant: "ghost", size: "sm" })}>
           {texts.admin.close}
-        </Link>
+        </SteadyLink>
       </header>
 
       <form onSubmit={save} noValidate className="space-y-3" data-testid="group-edit-form">

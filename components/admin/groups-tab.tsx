@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SteadyLink } from "@/components/navigation/steady-link";
 import { AppError } from "@/lib/errors";
 import { getGroup, listGroups, type GroupRecord } from "@/lib/data/groups";
 import { texts } from "@/lib/texts";
@@ -50,9 +50,9 @@ export async function GroupsTab({ layout, basePath, params }: { layout: AdminLay
               {groups.map((group) => (
                 <Tr key={group.id} data-testid="group-row" data-group={group.group_name} selected={selected?.id === group.id}>
                   <Td>
-                    <Link href={adminHref(basePath, params, { group: group.group_name })} scroll={false} data-testid="group-open" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+                    <SteadyLink href={adminHref(basePath, params, { group: group.group_name })} scroll={false} data-testid="group-open" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
                       {group.group_name}
-                    </Link>
+                    </SteadyLink>
                   </Td>
                   <Td className="text-slate-600 dark:text-slate-300">{group.description ?? "—"}</Td>
                   <Td className="text-right tabular-nums">{group.precedence}</Td>
@@ -66,16 +66,16 @@ export async function GroupsTab({ layout, basePath, params }: { layout: AdminLay
           {(onLaterPage || next_token) && (
             <nav aria-label="Group pages" className="flex justify-between text-sm">
               {onLaterPage ? (
-                <Link href={adminHref(basePath, params, { groups_token: null })} data-testid="groups-first-page" className={buttonClassName({ variant: "secondary", size: "sm" })}>
+                <SteadyLink href={adminHref(basePath, params, { groups_token: null })} data-testid="groups-first-page" className={buttonClassName({ variant: "secondary", size: "sm" })}>
                   {texts.admin.firstPage}
-                </Link>
+                </SteadyLink>
               ) : (
                 <span />
               )}
               {next_token && (
-                <Link href={adminHref(basePath, params, { groups_token: next_token })} data-testid="groups-next-page" className={buttonClassName({ variant: "secondary", size: "sm" })}>
+                <SteadyLink href={adminHref(basePath, params, { groups_token: next_token })} data-testid="groups-next-page" className={buttonClassName({ variant: "secondary", size: "sm" })}>
                   {texts.admin.nextPage}
-                </Link>
+                </SteadyLink>
               )}
             </nav>
           )}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type ChangeEvent, type FormEvent } from "react";
-import Link from "next/link";
+import { SteadyLink } from "@/components/navigation/steady-link";
 import type { PageInfo } from "@/lib/data/query";
 import { apiPost } from "@/lib/client/fetcher";
 import { useApi } from "@/lib/client/swr";
@@ -140,9 +140,9 @@ export function InviteUsers({ roles, groupNames }: { roles: string[]; groupNames
           <h1 className="text-3xl font-bold tracking-tight">{texts.admin.inviteTitle}</h1>
           <p className="mt-1 max-w-2xl text-slate-600 dark:text-slate-400">{texts.admin.inviteSubtitle}</p>
         </div>
-        <Link href="/admin-page" data-testid="invite-back-to-admin" className={buttonClassName({ variant: "secondary" })}>
+        <SteadyLink href="/admin-page" data-testid="invite-back-to-admin" className={buttonClassName({ variant: "secondary" })}>
           {texts.admin.title}
-        </Link>
+        </SteadyLink>
       </header>
 
       <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-surface-dark-muted">

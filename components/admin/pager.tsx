@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SteadyLink } from "@/components/navigation/steady-link";
 import type { PageInfo } from "@/lib/data/query";
 import { texts } from "@/lib/texts";
 import { buttonClassName } from "@/components/ui/button";
@@ -9,9 +9,9 @@ export function Pager({ pageInfo, hrefFor, testId = "pager" }: { pageInfo: PageI
   return (
     <nav aria-label="Pages" data-testid={testId} className="flex items-center justify-between gap-4 text-sm">
       {pageInfo.prevPage ? (
-        <Link href={hrefFor(pageInfo.prevPage)} data-testid={`${testId}-previous`} className={buttonClassName({ variant: "secondary", size: "sm" })}>
+        <SteadyLink href={hrefFor(pageInfo.prevPage)} data-testid={`${testId}-previous`} className={buttonClassName({ variant: "secondary", size: "sm" })}>
           {texts.admin.previousPage}
-        </Link>
+        </SteadyLink>
       ) : (
         <span />
       )}
@@ -19,9 +19,9 @@ export function Pager({ pageInfo, hrefFor, testId = "pager" }: { pageInfo: PageI
         {texts.admin.pageOf(Math.min(pageInfo.currentPage, pageInfo.lastPage), pageInfo.lastPage)}
       </span>
       {pageInfo.nextPage ? (
-        <Link href={hrefFor(pageInfo.nextPage)} data-testid={`${testId}-next`} className={buttonClassName({ variant: "secondary", size: "sm" })}>
+        <SteadyLink href={hrefFor(pageInfo.nextPage)} data-testid={`${testId}-next`} className={buttonClassName({ variant: "secondary", size: "sm" })}>
           {texts.admin.nextPage}
-        </Link>
+        </SteadyLink>
       ) : (
         <span />
       )}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import Link from "next/link";
+import { SteadyLink } from "@/components/navigation/steady-link";
 import { useRouter } from "next/navigation";
 import type { AdminUserView } from "@/lib/data/admin";
 import { apiDelete, apiPost } from "@/lib/client/fetcher";
@@ -64,9 +64,9 @@ export function UserDetailPanel({ user, groupNames, closeHref, compact = false }
         <h2 id="user-detail-title" className="text-lg font-semibold" data-testid="user-detail-username">
           {user.username}
         </h2>
-        <Link href={closeHref} scroll={false} data-testid="user-detail-close" className={buttonClassName({ variant: "ghost", size: "sm" })}>
+        <SteadyLink href={closeHref} scroll={false} data-testid="user-detail-close" className={buttonClassName({ variant: "ghost", size: "sm" })}>
           {texts.admin.close}
-        </Link>
+        </SteadyLink>
       </header>
 
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SteadyLink } from "@/components/navigation/steady-link";
 import type { AdminUserRecord } from "@/lib/data/admin";
 import { texts } from "@/lib/texts";
 import { EmptyRow, TBody, THead, Table, Td, Th, Tr, type TableDensity } from "@/components/ui/table";
@@ -32,9 +32,9 @@ export function UsersTable({ users, basePath, params, density }: { users: AdminU
         {users.map((user) => (
           <Tr key={user.id} data-testid="user-row" data-username={user.username} selected={params.user === user.id}>
             <Td>
-              <Link href={adminHref(basePath, params, { user: user.id })} scroll={false} data-testid="user-open" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+              <SteadyLink href={adminHref(basePath, params, { user: user.id })} scroll={false} data-testid="user-open" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
                 {user.username}
-              </Link>
+              </SteadyLink>
             </Td>
             <Td className="break-all">{user.email}</Td>
             <Td>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SteadyLink } from "@/components/navigation/steady-link";
 import { PASSWORD_RESET_PATH, SIGNUP_PATH, accountNoticeText } from "@/lib/accounts/links";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { ADMIN_LOGIN_PATH, LOGIN_PATH } from "@/lib/routes";
@@ -29,19 +29,19 @@ export async function SignInScreen({ mode, searchParams }: { mode: SignInMode; s
         </header>
         <SignInForm mode={mode} callbackUrl={callbackUrl} expired={expired} initialError={error} notice={notice} />
         <p className="flex justify-between gap-3 text-sm">
-          <Link href={PASSWORD_RESET_PATH} className="text-brand-600 hover:underline dark:text-brand-300" data-testid="login-forgot-password">
+          <SteadyLink href={PASSWORD_RESET_PATH} className="text-brand-600 hover:underline dark:text-brand-300" data-testid="login-forgot-password">
             {texts.accounts.forgotPassword}
-          </Link>
+          </SteadyLink>
           {mode === "user" && (
-            <Link href={SIGNUP_PATH} className="text-brand-600 hover:underline dark:text-brand-300" data-testid="login-signup">
+            <SteadyLink href={SIGNUP_PATH} className="text-brand-600 hover:underline dark:text-brand-300" data-testid="login-signup">
               {texts.accounts.signUpButton}
-            </Link>
+            </SteadyLink>
           )}
         </p>
         <p className="text-center text-sm">
-          <Link href={`${otherPath}${otherQuery}`} className="text-brand-600 hover:underline dark:text-brand-300" data-testid="login-switch">
+          <SteadyLink href={`${otherPath}${otherQuery}`} className="text-brand-600 hover:underline dark:text-brand-300" data-testid="login-switch">
             {mode === "admin" ? texts.auth.userSignInLink : texts.auth.adminSignInLink}
-          </Link>
+          </SteadyLink>
         </p>
       </div>
     </main>

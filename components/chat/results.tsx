@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { SteadyLink } from "@/components/navigation/steady-link";
 import { useId, useState } from "react";
 import type { ResultsContent } from "@/lib/chat/reducer";
 import { formatArpu, formatCompact, formatSignedPercent } from "@/lib/format";
@@ -57,9 +57,9 @@ export function GamesTable({ rows, close }: { rows: GameRow[]; close: boolean })
                   {/* eslint-disable-next-line @next/next/no-img-element -- drawn SVG covers need no optimisation */}
                   <img src={row.coverUrl || row.box_art_url || `/api/art/covers/${row.game_id}`} alt="" width={24} height={32} loading="lazy" className="shrink-0 rounded" />
                   <span>
-                    <Link href={`/game-breakdown-page?id=${row.game_id}`} className={linkClass} data-testid="chat-result-link">
+                    <SteadyLink href={`/game-breakdown-page?id=${row.game_id}`} className={linkClass} data-testid="chat-result-link">
                       {row.gameName}
-                    </Link>
+                    </SteadyLink>
                     {close && row.match_reasoning ? (
                       <span className="block text-xs text-amber-700 dark:text-amber-300" data-testid="chat-result-missed">
                         {texts.chat.closeMissed}: {row.match_reasoning}
@@ -113,9 +113,9 @@ function ClassificationTable({ kind, nameLabel, figureLabels, rows }: { kind: "t
           {rows.map((row) => (
             <tr key={row.id} data-testid="chat-result-row">
               <td className={td}>
-                <Link href={`/feature-breakdown-page?cls_id=${row.id}&feat=${encodeURIComponent(row.name)}`} className={linkClass}>
+                <SteadyLink href={`/feature-breakdown-page?cls_id=${row.id}&feat=${encodeURIComponent(row.name)}`} className={linkClass}>
                   {row.name}
-                </Link>
+                </SteadyLink>
               </td>
               <td className={`${td} text-right tabular-nums`}>{formatCompact(row.player_count)}</td>
               {row.figures.map((figure, index) => (

@@ -1,5 +1,4 @@
 // The dashboard's sections, all from the `dashboard` dataset except the upcoming pages after the first.
-import Link from "next/link";
 import { Section, SectionMessage, UNAVAILABLE } from "@/components/game-breakdown/section";
 import { FeatureModalLink } from "@/components/feature-breakdown/feature-modal-link";
 import { SteadyLink } from "@/components/navigation/steady-link";
@@ -58,9 +57,9 @@ export function TopGamesSection({ overview, mockData = false }: { overview: Dash
               {/* eslint-disable-next-line @next/next/no-img-element -- drawn SVG covers need no optimisation */}
               <img src={coverUrl({ gameId: game.game_id, filename: null })} alt="" width={30} height={40} className="shrink-0 rounded" />
               {game.game_id > 0 ? (
-                <Link href={gameHref(game.game_id)} className={`min-w-0 flex-1 break-words ${linkClass}`}>
+                <SteadyLink href={gameHref(game.game_id)} className={`min-w-0 flex-1 break-words ${linkClass}`}>
                   {game.title}
-                </Link>
+                </SteadyLink>
               ) : (
                 <span className="min-w-0 flex-1 break-words font-medium">{game.title}</span>
               )}

@@ -4,7 +4,7 @@
 // /api/graphql/batch, and the feature's trending games from the dataset cache.
 import { gql } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
-import Link from "next/link";
+import { SteadyLink } from "@/components/navigation/steady-link";
 import { LineChart } from "@/components/charts/line-chart";
 import { SectionMessage } from "@/components/game-breakdown/section";
 import { TrendingGamesTable } from "@/components/tables/game-tables";
@@ -219,9 +219,9 @@ function FeaturePreviewOf({ clsId, feat, cat, clsTypeId, titleId, heading = "h2"
       <TrendingWith clsId={clsId} name={found.name} titleId={titleId} />
 
       <div className="flex justify-end">
-        <Link href={fullHref} className={`${buttonClass} bg-indigo-600 text-white hover:bg-indigo-700`} data-testid="feature-preview-full">
+        <SteadyLink href={fullHref} className={`${buttonClass} bg-indigo-600 text-white hover:bg-indigo-700`} data-testid="feature-preview-full">
           Open full breakdown
-        </Link>
+        </SteadyLink>
       </div>
     </div>
   );

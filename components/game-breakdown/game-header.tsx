@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SteadyLink } from "@/components/navigation/steady-link";
 import type { GameMetadata } from "@/lib/datasets/registry";
 import { formatCompact, formatArpu } from "@/lib/format";
 
@@ -102,9 +102,9 @@ export function FeatureGroups({ game }: { game: GameMetadata }) {
                   const href = featureHref(feature);
                   const className = "rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-medium text-indigo-800 dark:bg-indigo-900/40 dark:text-indigo-200";
                   return href ? (
-                    <Link key={feature.cls_id} href={href} className={`${className} hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-indigo-900`} data-testid="feature-tag">
+                    <SteadyLink key={feature.cls_id} href={href} className={`${className} hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-indigo-900`} data-testid="feature-tag">
                       {feature.name}
-                    </Link>
+                    </SteadyLink>
                   ) : (
                     <span key={feature.name} className={className}>
                       {feature.name}

@@ -1,6 +1,6 @@
 // The streamed sections of the game breakdown. Each reads its named dataset (or, for player stats, the live
 // query the specification keeps out of the cache) and renders its own empty and unavailable states.
-import Link from "next/link";
+import { SteadyLink } from "@/components/navigation/steady-link";
 import { LineChart } from "@/components/charts/line-chart";
 import { DataTable, type Column } from "@/components/tables/data-table";
 import { gameHref } from "@/components/tables/game-tables";
@@ -42,7 +42,7 @@ export async function PlayersSection({ gameId, dataSource, statsSource, period, 
   const tabs = (
     <nav aria-label="Period" className="flex flex-wrap gap-1">
       {(Object.keys(PERIOD_WINDOW_DAYS) as Period[]).map((p) => (
-        <Link
+        <SteadyLink
           key={p}
           href={hrefForPeriod(p)}
           scroll={false}
@@ -51,7 +51,7 @@ export async function PlayersSection({ gameId, dataSource, statsSource, period, 
           className={`rounded-md px-2 py-1 text-xs font-medium focus-visible:outline-2 focus-visible:outline-indigo-500 ${p === period ? "bg-indigo-600 text-white" : "bg-slate-100 hover:bg-slate-200 dark:bg-slate-800 dark:hover:bg-slate-700"}`}
         >
           {PERIOD_LABELS[p]}
-        </Link>
+        </SteadyLink>
       ))}
     </nav>
   );

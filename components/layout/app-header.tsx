@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SteadyLink } from "@/components/navigation/steady-link";
 import { CurrentUser } from "@/components/auth/current-user";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { MenuButton } from "./navigation-provider";
@@ -14,9 +14,9 @@ export function AppHeader() {
       <div className="flex h-14 items-center justify-between gap-3 px-4 sm:gap-4 sm:px-6">
         <div className="flex shrink-0 items-center gap-2 md:hidden">
           <MenuButton />
-          <Link href="/" className="text-lg font-bold tracking-tight text-brand-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-brand-300">
+          <SteadyLink href="/" className="text-lg font-bold tracking-tight text-brand-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-brand-300">
             Lumos
-          </Link>
+          </SteadyLink>
         </div>
         <form action="/search-page" role="search" className="hidden flex-1 sm:flex">
           <label htmlFor="header-search" className="sr-only">

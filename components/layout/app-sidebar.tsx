@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { SteadyLink } from "@/components/navigation/steady-link";
 import { usePathname } from "next/navigation";
 import { useSession } from "next-auth/react";
 import { useEffect } from "react";
@@ -42,18 +42,18 @@ export function AppSidebar({ variant }: { variant: "new" | "old" }) {
         data-collapsed={iconsOnly}
         className={`${drawerOpen ? "fixed inset-y-0 left-0 z-40 flex" : "hidden"} ${width} shrink-0 flex-col border-r border-slate-200 bg-white md:sticky md:top-0 md:flex md:h-screen dark:border-slate-800 dark:bg-surface-dark-muted`}
       >
-        <Link href="/" className={`flex h-14 items-center gap-2 px-4 text-lg font-bold tracking-tight text-brand-700 dark:text-brand-300 ${focus}`}>
+        <SteadyLink href="/" className={`flex h-14 items-center gap-2 px-4 text-lg font-bold tracking-tight text-brand-700 dark:text-brand-300 ${focus}`}>
           {variant === "new" && <NavIcon name="lumos" className="h-6 w-6 shrink-0" />}
           <span className={iconsOnly ? "sr-only" : ""}>Lumos</span>
-        </Link>
+        </SteadyLink>
         <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 pb-4">
           {variant === "old" ? (
             <ul className="space-y-0.5 text-sm">
               {groups.flatMap((group) => group.items).map((item) => (
                 <li key={item.href}>
-                  <Link href={item.href} aria-current={isActiveItem(item, pathname) ? "page" : undefined} className={`block rounded px-3 py-1.5 text-slate-700 hover:bg-slate-100 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-[current=page]:text-brand-300 ${focus}`}>
+                  <SteadyLink href={item.href} aria-current={isActiveItem(item, pathname) ? "page" : undefined} className={`block rounded px-3 py-1.5 text-slate-700 hover:bg-slate-100 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-[current=page]:text-brand-300 ${focus}`}>
                     {item.label}
-                  </Link>
+                  </SteadyLink>
                 </li>
               ))}
             </ul>
@@ -64,7 +64,7 @@ export function AppSidebar({ variant }: { variant: "new" | "old" }) {
                 <ul className="space-y-0.5 text-sm">
                   {group.items.map((item) => (
                     <li key={item.href}>
-                      <Link
+                      <SteadyLink
                         href={item.href}
                         title={iconsOnly ? item.label : undefined}
                         aria-current={isActiveItem(item, pathname) ? "page" : undefined}
@@ -72,7 +72,7 @@ export function AppSidebar({ variant }: { variant: "new" | "old" }) {
                       >
                         <NavIcon name={item.icon} className="h-5 w-5 shrink-0" />
                         <span className={iconsOnly ? "sr-only" : ""}>{item.label}</span>
-                      </Link>
+                      </SteadyLink>
                     </li>
                   ))}
                 </ul>

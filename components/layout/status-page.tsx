@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SteadyLink } from "@/components/navigation/steady-link";
 import { texts } from "@/lib/texts";
 
 interface StatusPageProps {
@@ -18,13 +18,13 @@ export function StatusPage({ title, body, testId, actions = [{ href: "/", label:
       <div className="flex flex-wrap justify-center gap-3">
         {actions.map((action) =>
           action.primary ? (
-            <Link key={action.href} href={action.href} className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+            <SteadyLink key={action.href} href={action.href} className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
               {action.label}
-            </Link>
+            </SteadyLink>
           ) : (
-            <Link key={action.href} href={action.href} className="rounded-lg border border-slate-200 px-4 py-2 font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
+            <SteadyLink key={action.href} href={action.href} className="rounded-lg border border-slate-200 px-4 py-2 font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
               {action.label}
-            </Link>
+            </SteadyLink>
           ),
         )}
       </div>

@@ -1,6 +1,6 @@
 // The sections of /market-research-page. Each loads the view's selection through load.ts (once per request) and is
 // streamed in its own <Suspense>; every link writes the canonical URL, so a view is shareable as it is shown.
-import Link from "next/link";
+import { SteadyLink } from "@/components/navigation/steady-link";
 import { BarChart } from "@/components/charts/bar-chart";
 import { LineChart } from "@/components/charts/line-chart";
 import { Section, SectionMessage } from "@/components/game-breakdown/section";
@@ -198,9 +198,9 @@ export async function ResultsSection({ query }: { query: MarketResearchQuery }) 
             {rows.map((row) => (
               <tr key={row.id} data-testid="market-row" data-game-id={row.id}>
                 <td className="max-w-64 px-2 py-1.5">
-                  <Link href={row.href} className={LINK}>
+                  <SteadyLink href={row.href} className={LINK}>
                     {row.title}
-                  </Link>
+                  </SteadyLink>
                 </td>
                 {columns.map((column) => (
                   <td key={column.key} className={`px-2 py-1.5 ${column.format !== "text" ? "text-right tabular-nums" : ""}`}>

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, type ComponentProps, type MouseEvent } from "react";
+import { useEffect, useRef, type ComponentProps, type MouseEvent } from "react";
 
 /**
  * How long a client-side navigation may take before the address is loaded as a whole page instead. Next 15.5 can
@@ -16,23 +16,36 @@ interface NavigationWindow {
   clearTimeout(handle: unknown): void;
 }
 
-// One watch at a time: a newer click replaces the older one's.
-let watch: { handle: unknown; view: NavigationWindow } | null = null;
+interface Watch {
+  handle: unknown;
+  view: NavigationWindow;
+}
 
-export function stopWatchingNavigation(): void {
-  if (watch) watch.view.clearTimeout(watch.handle);
+// One watch at a time: a newer click replaces the older one's.
+let watch: Watch | null = null;
+
+/** Ends the running watch, or only `which` when given (a link ending the watch it started, not another's). */
+export function stopWatchingNavigation(which?: Watch | null): void {
+  if (!watch || (which !== undefined && which !== watch)) return;
+  watch.view.clearTimeout(watch.handle);
   watch = null;
 }
 
-/** After a click on a link to `href`, loads `href` as a whole page if the address has not become it in time. */
-export function watchSoftNavigation(href: string, view: NavigationWindow = window as unknown as NavigationWindow, graceMs = SOFT_NAVIGATION_GRACE_MS): void {
+/**
+ * After a click on a link to `href`, loads `href` as a whole page if the click came to nothing: the address is still
+ * the one the click was made on. Arriving at `href`, or going anywhere else meanwhile, ends the watch quietly.
+ */
+export function watchSoftNavigation(href: string, view: NavigationWindow = window as unknown as NavigationWindow, graceMs = SOFT_NAVIGATION_GRACE_MS): Watch {
   stopWatchingNavigation();
   const target = new URL(href, view.location.href);
+  const clickedOn = view.location.href;
   const handle = view.setTimeout(() => {
     watch = null;
-    if (view.location.pathname !== target.pathname || view.location.search !== target.search) view.location.assign(target.href);
+    const arrived = view.location.pathname === target.pathname && view.location.search === target.search;
+    if (!arrived && view.location.href === clickedOn) view.location.assign(target.href);
   }, graceMs);
   watch = { handle, view };
+  return watch;
 }
 
 function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
@@ -41,17 +54,18 @@ function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
 
 /**
  * A next/link for a string address whose click never comes to nothing: if the client-side navigation has not
- * arrived after SOFT_NAVIGATION_GRACE_MS, the page is loaded the classic way. Leaving the page (this link unmounts)
- * ends the watch.
+ * arrived after SOFT_NAVIGATION_GRACE_MS, the page is loaded the classic way. Every in-app link uses it (an ESLint rule
+ * keeps next/link out of the rest of the code). When the clicked link goes away (its page was left), its watch ends.
  */
 export function SteadyLink({ href, onClick, ...props }: Omit<ComponentProps<typeof Link>, "href"> & { href: string }) {
-  useEffect(() => stopWatchingNavigation, []);
+  const started = useRef<Watch | null>(null);
+  useEffect(() => () => stopWatchingNavigation(started.current), []);
   return (
     <Link
       href={href}
       onClick={(event) => {
         onClick?.(event);
-        if (!opensElsewhere(event)) watchSoftNavigation(href);
+        if (!opensElsewhere(event)) started.current = watchSoftNavigation(href);
       }}
       {...props}
     />

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { SteadyLink } from "@/components/navigation/steady-link";
 import { useMemo, useState } from "react";
 import { toCsv } from "@/lib/csv";
 import { formatValue, type ValueFormat } from "@/lib/format";
@@ -96,9 +96,9 @@ export function DataTable({ columns, rows, csvName, caption, empty = "No data ye
                   return (
                     <td key={column.key} className={`px-2 py-1.5 ${format !== "text" ? "text-right tabular-nums" : ""}`}>
                       {typeof href === "string" ? (
-                        <Link href={href} className="font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300">
+                        <SteadyLink href={href} className="font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300">
                           {text}
-                        </Link>
+                        </SteadyLink>
                       ) : (
                         text
                       )}

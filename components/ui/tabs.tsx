@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SteadyLink } from "@/components/navigation/steady-link";
 
 export interface TabItem {
   id: string;
@@ -22,9 +22,9 @@ export function Tabs({ items, active, orientation = "horizontal", label }: { ite
             : `block whitespace-nowrap border-b-2 px-4 py-2 text-sm ${current ? "border-brand-600 font-semibold text-brand-700 dark:text-brand-300" : "border-transparent text-slate-600 hover:border-slate-300 dark:text-slate-300"}`;
           return (
             <li key={item.id}>
-              <Link href={item.href} aria-current={current ? "page" : undefined} data-testid={`tab-${item.id}`} className={shape}>
+              <SteadyLink href={item.href} aria-current={current ? "page" : undefined} data-testid={`tab-${item.id}`} className={shape}>
                 {item.label}
-              </Link>
+              </SteadyLink>
             </li>
           );
         })}

@@ -1,6 +1,6 @@
 // The user dashboard's sections (/user-dashboard-page). Each reads its own data for the signed-in user, streams in
 // its own Suspense boundary and says how to fill it when it is empty; a failure stays inside its section.
-import Link from "next/link";
+import { SteadyLink } from "@/components/navigation/steady-link";
 import { DateTime } from "@/components/admin/date-time";
 import { featureHref } from "@/components/game-breakdown/game-header";
 import { Section, SectionMessage, UNAVAILABLE } from "@/components/game-breakdown/section";
@@ -55,18 +55,18 @@ export async function ConversationsSection({ userId }: Props) {
       ) : data.length === 0 ? (
         <Empty testId="conversations-empty">
           <p>{t.conversationsEmpty}</p>
-          <Link href="/lumos-page" className={`mt-3 inline-block ${linkClass}`}>
+          <SteadyLink href="/lumos-page" className={`mt-3 inline-block ${linkClass}`}>
             {t.askLumos}
-          </Link>
+          </SteadyLink>
         </Empty>
       ) : (
         <ul className="divide-y divide-slate-100 dark:divide-slate-800" data-testid="conversation-list">
           {data.map((conversation) => (
             <li key={conversation.conversation_id} className="flex flex-col gap-1 py-2.5 sm:flex-row sm:items-start sm:justify-between sm:gap-4" data-testid="conversation-item">
               <div className="min-w-0">
-                <Link href={`/lumos-page?conversation=${encodeURIComponent(conversation.conversation_id)}`} className={`block truncate ${linkClass}`} data-testid="conversation-link">
+                <SteadyLink href={`/lumos-page?conversation=${encodeURIComponent(conversation.conversation_id)}`} className={`block truncate ${linkClass}`} data-testid="conversation-link">
                   {conversation.conversation_title}
-                </Link>
+                </SteadyLink>
                 {conversation.preview && (
                   <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400" data-testid="conversation-preview">
                     {truncate(conversation.preview.replace(/\s+/g, " ").trim(), CONVERSATION_PREVIEW_LENGTH)}
@@ -100,9 +100,9 @@ export async function RecentGamesSection({ userId }: Props) {
               {/* eslint-disable-next-line @next/next/no-img-element -- drawn SVG covers need no optimisation */}
               <img src={coverUrl({ gameId: game.game_id, filename: null })} alt="" width={45} height={60} className="h-[60px] w-[45px] shrink-0 rounded object-cover" />
               <div className="min-w-0">
-                <Link href={gameHref(game.game_id)} className={`line-clamp-2 ${linkClass}`}>
+                <SteadyLink href={gameHref(game.game_id)} className={`line-clamp-2 ${linkClass}`}>
                   {game.title}
-                </Link>
+                </SteadyLink>
                 <p className="text-xs text-slate-600 dark:text-slate-400">
                   <span className="tabular-nums" title={`${game.players_24h.toLocaleString("en-US")} players`}>
                     {formatCompact(game.players_24h)}
@@ -140,9 +140,9 @@ export async function RecentFeaturesSection({ userId }: Props) {
             <li key={feature.cls_id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2" data-testid="recent-feature" data-cls-id={feature.cls_id}>
               <div className="min-w-0">
                 <span className="mr-2 text-xs uppercase tracking-wide text-slate-500">{feature.type}</span>
-                <Link href={featureHref({ cls_id: feature.cls_id, name: feature.name, type: feature.type, cls_type_id: feature.cls_type_id })!} className={linkClass}>
+                <SteadyLink href={featureHref({ cls_id: feature.cls_id, name: feature.name, type: feature.type, cls_type_id: feature.cls_type_id })!} className={linkClass}>
                   {feature.name}
-                </Link>
+                </SteadyLink>
                 {feature.trend_tag && (
                   <span className={`ml-2 rounded-full px-2 py-0.5 text-xs font-medium ${TREND_STYLE[feature.trend_tag] ?? "bg-slate-100 dark:bg-slate-800"}`}>{feature.trend_tag}</span>
                 )}

@@ -86,7 +86,9 @@ test("a feature tag opens the feature breakdown: rank, players, share, history, 
   const next = page.getByTestId("symbiotic-features-table").getByRole("link").first();
   if (await next.count()) {
     const other = (await next.textContent())!.trim();
+    const href = (await next.getAttribute("href"))!;
     await next.click();
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
     await whenStreamed(page);
     await expect(page.getByTestId("feature-name")).toHaveText(other);
   }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SteadyLink } from "@/components/navigation/steady-link";
 import { requirePageUser } from "@/lib/auth/guard";
 import { getMarketSummary } from "@/lib/data/games";
 import { formatCompact } from "@/lib/format";
@@ -32,7 +32,7 @@ export default async function AboutPage() {
         <li>Imported games say so: estimates a source lacks are derived with the same models and marked as estimated.</li>
       </ul>
       <p className="text-sm">
-        Every table can be exported as CSV and every view is a link you can share. <Link href="/brain" className="text-indigo-700 underline dark:text-indigo-300">How Lumos reads a question</Link>.
+        Every table can be exported as CSV and every view is a link you can share. <SteadyLink href="/brain" className="text-indigo-700 underline dark:text-indigo-300">How Lumos reads a question</SteadyLink>.
       </p>
     </main>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SteadyLink } from "@/components/navigation/steady-link";
 import { featureHref } from "@/components/game-breakdown/game-header";
 import { DataTable } from "@/components/tables/data-table";
 import { requirePageUser } from "@/lib/auth/guard";
@@ -22,18 +22,18 @@ export default async function CategoryPage({ searchParams }: { searchParams: Pro
       <main className="mx-auto w-full max-w-xl px-6 py-16 text-center" data-testid="category-not-found">
         <h1 className="text-2xl font-bold">Category not found</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">{typeId === null ? "No category was given." : `There is no category with the id "${typeId}".`}</p>
-        <Link href="/categories-page" className="mt-6 inline-block rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-500">
+        <SteadyLink href="/categories-page" className="mt-6 inline-block rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-500">
           All categories
-        </Link>
+        </SteadyLink>
       </main>
     );
   }
   return (
     <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <nav aria-label="Breadcrumb" className="text-sm">
-        <Link href="/categories-page" className="text-indigo-700 hover:underline dark:text-indigo-300">
+        <SteadyLink href="/categories-page" className="text-indigo-700 hover:underline dark:text-indigo-300">
           Categories
-        </Link>{" "}
+        </SteadyLink>{" "}
         / {category.classification_type_name}
       </nav>
       <header>

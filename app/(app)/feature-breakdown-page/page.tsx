@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SteadyLink } from "@/components/navigation/steady-link";
 import { Suspense } from "react";
 import { FeatureHistorySection, FeatureTrendingSection, FeatureUpcomingSection, SymbioticFeaturesSection } from "@/components/feature-breakdown/sections";
 import { SectionSkeleton } from "@/components/game-breakdown/section";
@@ -51,9 +51,9 @@ export default async function FeatureBreakdownPage({ searchParams }: { searchPar
         <p className="mt-2 text-slate-600 dark:text-slate-400">
           {clsId === null ? `${feat ? `"${feat}" has no feature id, so it cannot be opened.` : "No feature was given."}` : `There is no feature with the id "${clsId}".`}
         </p>
-        <Link href="/" className="mt-6 inline-block rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-500">
+        <SteadyLink href="/" className="mt-6 inline-block rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-500">
           Back to the dashboard
-        </Link>
+        </SteadyLink>
       </main>
     );
   }

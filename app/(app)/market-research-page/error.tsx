@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { SteadyLink } from "@/components/navigation/steady-link";
 import { ApplicationErrorScreen, ErrorScreen, isOutage } from "@/components/layout/application-error-screen";
 import { useScreenError } from "@/components/layout/use-screen-error";
 import { texts } from "@/lib/texts";
@@ -17,9 +17,9 @@ export default function MarketResearchError({ error, reset }: { error: Error & {
       body="The market research could not be loaded right now. Try again, or reset the filters."
       onRetry={retry}
     >
-      <Link href="/market-research-page" className="rounded text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300">
+      <SteadyLink href="/market-research-page" className="rounded text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300">
         Reset filters
-      </Link>
+      </SteadyLink>
     </ErrorScreen>
   );
 }

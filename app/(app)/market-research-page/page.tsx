@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SteadyLink } from "@/components/navigation/steady-link";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { SectionSkeleton } from "@/components/game-breakdown/section";
@@ -90,13 +90,13 @@ export default async function MarketResearchPage({ searchParams }: { searchParam
             ))}
           </ul>
           <p className="mt-2">
-            <Link href={withExtras} className="rounded font-medium underline focus-visible:outline-2 focus-visible:outline-indigo-500">
+            <SteadyLink href={withExtras} className="rounded font-medium underline focus-visible:outline-2 focus-visible:outline-indigo-500">
               Open the view as shown
-            </Link>{" "}
+            </SteadyLink>{" "}
             or{" "}
-            <Link href={MARKET_RESEARCH_PATH} className="rounded font-medium underline focus-visible:outline-2 focus-visible:outline-indigo-500">
+            <SteadyLink href={MARKET_RESEARCH_PATH} className="rounded font-medium underline focus-visible:outline-2 focus-visible:outline-indigo-500">
               reset filters
-            </Link>
+            </SteadyLink>
             .
           </p>
         </div>

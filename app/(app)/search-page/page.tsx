@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SteadyLink } from "@/components/navigation/steady-link";
 import { featureHref } from "@/components/game-breakdown/game-header";
 import { requirePageUser } from "@/lib/auth/guard";
 import { formatCompact } from "@/lib/format";
@@ -15,9 +15,9 @@ const MATCH_NOTE: Partial<Record<SearchHit["match"], string>> = { typo: "closest
 
 function gameLink(id: number, title: string) {
   return (
-    <Link href={`/game-breakdown-page?id=${id}`} className="font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300">
+    <SteadyLink href={`/game-breakdown-page?id=${id}`} className="font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300">
       {title}
-    </Link>
+    </SteadyLink>
   );
 }
 
@@ -113,9 +113,9 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
               <HitLine
                 hit={hit}
                 name={
-                  <Link href={featureHref({ cls_id: hit.id, name: hit.name, type: hit.detail })!} className="font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300">
+                  <SteadyLink href={featureHref({ cls_id: hit.id, name: hit.name, type: hit.detail })!} className="font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300">
                     {hit.name}
-                  </Link>
+                  </SteadyLink>
                 }
               />
             )}

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SteadyLink } from "@/components/navigation/steady-link";
 import { AccountCard } from "@/components/accounts/account-card";
 import { PasswordResetFlow } from "@/components/accounts/password-reset-flow";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
@@ -21,9 +21,9 @@ export default async function PasswordResetPage({ searchParams }: { searchParams
       title={t.resetTitle}
       subtitle={t.resetSubtitle}
       footer={
-        <Link href={LOGIN_PATH} className="text-brand-600 hover:underline dark:text-brand-300" data-testid="reset-signin-link">
+        <SteadyLink href={LOGIN_PATH} className="text-brand-600 hover:underline dark:text-brand-300" data-testid="reset-signin-link">
           {t.backToSignIn}
-        </Link>
+        </SteadyLink>
       }
     >
       <PasswordResetFlow initialEmail={email} passwordMinLength={PASSWORD_MIN_LENGTH} />

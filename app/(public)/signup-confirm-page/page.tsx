@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SteadyLink } from "@/components/navigation/steady-link";
 import { AccountCard } from "@/components/accounts/account-card";
 import { ConfirmSignUpForm } from "@/components/accounts/confirm-sign-up-form";
 import { LOGIN_PATH } from "@/lib/routes";
@@ -20,9 +20,9 @@ export default async function SignUpConfirmPage({ searchParams }: { searchParams
       title={t.confirmTitle}
       subtitle={t.confirmSubtitle}
       footer={
-        <Link href={LOGIN_PATH} className="text-brand-600 hover:underline dark:text-brand-300" data-testid="confirm-signin-link">
+        <SteadyLink href={LOGIN_PATH} className="text-brand-600 hover:underline dark:text-brand-300" data-testid="confirm-signin-link">
           {t.backToSignIn}
-        </Link>
+        </SteadyLink>
       }
     >
       <ConfirmSignUpForm initialEmail={email} />

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SteadyLink } from "@/components/navigation/steady-link";
 import { AccountCard, Notice } from "@/components/accounts/account-card";
 import { SignUpForm } from "@/components/accounts/sign-up-form";
 import { describeInvitationForSignUp } from "@/lib/accounts/invitations";
@@ -30,9 +30,9 @@ export default async function SignUpPage({ searchParams }: { searchParams: Searc
       footer={
         <p>
           {t.haveAccount}{" "}
-          <Link href={LOGIN_PATH} className="text-brand-600 underline hover:no-underline dark:text-brand-300" data-testid="signup-signin-link">
+          <SteadyLink href={LOGIN_PATH} className="text-brand-600 underline hover:no-underline dark:text-brand-300" data-testid="signup-signin-link">
             {t.signInLink}
-          </Link>
+          </SteadyLink>
         </p>
       }
     >

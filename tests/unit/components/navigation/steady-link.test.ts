@@ -66,12 +66,28 @@ describe("watchSoftNavigation", () => {
     expect(page.assigned).toEqual([]);
   });
 
-  it("ends the watch when the page is left", () => {
+  it("ends the watch when it is stopped, even with the address unchanged", () => {
     const page = fakeWindow("http://127.0.0.1/dashboard-page");
     watchSoftNavigation("?upcoming_page=2", page.view);
     stopWatchingNavigation();
+    page.runTimers();
+    expect(page.assigned).toEqual([]);
+  });
+
+  it("does nothing when the user went somewhere else meanwhile, so a late watch never pulls the user away", () => {
+    const page = fakeWindow("http://127.0.0.1/feature-breakdown-page?cls_id=13");
+    watchSoftNavigation("/feature-breakdown-page?cls_id=61", page.view);
     page.moveTo("/game-breakdown-page?id=1");
     page.runTimers();
     expect(page.assigned).toEqual([]);
+  });
+
+  it("a link going away ends only the watch it started, not a newer click's", () => {
+    const page = fakeWindow("http://127.0.0.1/dashboard-page");
+    const older = watchSoftNavigation("?upcoming_page=2", page.view);
+    watchSoftNavigation("/feature-breakdown-page?cls_id=61", page.view);
+    stopWatchingNavigation(older);
+    page.runTimers();
+    expect(page.assigned).toEqual(["http://127.0.0.1/feature-breakdown-page?cls_id=61"]);
   });
 });

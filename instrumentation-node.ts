@@ -31,6 +31,8 @@ async function warmUp() {
     await getMarketResearchSelection({ query: DEFAULT_QUERY, today: knowledge.today, facts: knowledge.games });
   } catch (error) {
     // The first question or view builds them again, and reports what went wrong then.
-    console.warn(`[lumos] The start-up caches could not be built: ${error instanceof Error ? error.message : String(error)}`);
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : null;
+    const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    console.warn(`[lumos] The start-up caches could not be built: ${cause ?? message}`);
   }
 }

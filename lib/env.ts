@@ -85,6 +85,14 @@ const envSchema = z.object({
   DEMO_ACCOUNTS: flag("DEMO_ACCOUNTS"),
   /** The address `npm start` listens on; unset: Next's default (every interface). */
   HOST: optionalText,
+  TRUST_PROXY: optionalText.transform((value, ctx) => {
+    if (value === undefined) return 0;
+    if (!/^\d+$/.test(value) || Number(value) > 10) {
+      ctx.addIssue({ code: "custom", message: `TRUST_PROXY must be the number of proxies in front, 0 to 10 (got "${value}")` });
+      return z.NEVER;
+    }
+    return Number(value);
+  }),
   SIGNUP_MODE: optionalText.transform((value, ctx) => {
     if (value === undefined || value === "open") return "open" as const;
     if (value === "invite" || value === "invite-only") return "invite" as const;

@@ -7,6 +7,9 @@
 #   bash scripts/ci-postgres.sh halt [MODE]      stop the server only (pg_ctl -m fast, or MODE: smart|fast|immediate),
 #                                                keeping its folder and data (the fault tests take it away under the app)
 #   bash scripts/ci-postgres.sh resume           start a halted server again on the same folder and port
+#   bash scripts/ci-postgres.sh freeze           stop every process of the server (SIGSTOP): it hangs, connections
+#                                                stay open and nothing answers (the fault tests' hung database)
+#   bash scripts/ci-postgres.sh thaw             let a frozen server run on (SIGCONT)
 #
 # The cluster lives in a new temporary folder owned by a non-root user (Postgres refuses to run as root), listens
 # only on 127.0.0.1 (CI_POSTGRES_PORT, default 54329, or the next free port) and has one role with a password and
@@ -175,8 +178,31 @@ resume() {
   log "The server on port $PORT is up again."
 }
 
+# The postmaster and every process it started: the ones a hung server leaves hanging.
+server_pids() {
+  local main
+  main="$(head -n 1 "$DIR/data/postmaster.pid" 2>/dev/null)" || die "No running server in $DIR (no postmaster.pid)."
+  echo "$main" $(pgrep -P "$main" || true)
+}
+
+freeze() {
+  load_state
+  # shellcheck disable=SC2046
+  as_owner kill -STOP $(server_pids)
+  log "Froze the server on port $PORT: it accepts connections and answers nothing."
+}
+
+thaw() {
+  load_state
+  # shellcheck disable=SC2046
+  as_owner kill -CONT $(server_pids)
+  log "The server on port $PORT runs on."
+}
+
 case "${1:-}" in
   start) start ;;
+  freeze) freeze ;;
+  thaw) thaw ;;
   stop) stop ;;
   halt) halt "${2:-fast}" ;;
   resume) resume ;;
@@ -185,5 +211,5 @@ case "${1:-}" in
     load_state
     fresh_db "$2"
     ;;
-  *) die "Usage: bash scripts/ci-postgres.sh start|stop|fresh-db NAME|halt [MODE]|resume" ;;
+  *) die "Usage: bash scripts/ci-postgres.sh start|stop|fresh-db NAME|halt [MODE]|resume|freeze|thaw" ;;
 esac

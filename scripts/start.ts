@@ -24,6 +24,7 @@ up-to-date build exists, and serves it on PORT (default 3000). Settings come fro
 
 const root = process.cwd();
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+const serverScript = path.join(root, "scripts", "serve.mjs");
 const log = (line: string) => console.log(`[lumos] ${line}`);
 
 function fail(message: string): never {
@@ -140,13 +141,15 @@ async function main() {
   }
   buildIfNeeded();
 
-  // Without HOST, Next's own default (every interface). `-H 127.0.0.1` would make Next write "localhost" into its
-  // redirects, which sends a visitor of 127.0.0.1 to another origin (docs/decisions.md).
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(env.PORT), ...(env.HOST ? ["-H", env.HOST] : [])], {
+  // Next behind a server of our own (scripts/serve.mjs): client addresses from the socket or TRUST_PROXY, 431 for
+  // oversized headers, and the loopback address unless HOST names another.
+  const child = spawn(process.execPath, [serverScript], {
     stdio: ["ignore", "inherit", "inherit"],
     env: {
       ...process.env,
       ...(served ? { [EMBEDDED_SOCKET_ENV]: served.socketDir } : {}),
+      PORT: String(env.PORT),
+      TRUST_PROXY: String(env.TRUST_PROXY),
       NODE_ENV: "production",
       NEXTAUTH_SECRET: secret,
       NEXT_MANUAL_SIG_HANDLE: "true",
@@ -160,10 +163,11 @@ async function main() {
     void closing.catch(() => {}).finally(() => process.exit(code ?? (signal ? 1 : 0)));
   });
 
-  const host = env.HOST ?? "0.0.0.0";
+  const host = env.HOST ?? "127.0.0.1";
   if (await waitUntilServing(host, env.PORT, child)) {
-    if (env.HOST === undefined) log(`Lumos is ready on http://localhost:${env.PORT}`);
+    if (env.HOST === undefined) log(`Lumos is ready on http://localhost:${env.PORT} (this machine only: set HOST=0.0.0.0 to serve others)`);
     else log(`Lumos is ready on http://${host.includes(":") ? `[${host}]` : host}:${env.PORT} (listening on ${host})`);
+    log(env.TRUST_PROXY > 0 ? `Client addresses: as seen by the proxy in front (TRUST_PROXY=${env.TRUST_PROXY})` : "Client addresses: the connection's own (no proxy trusted; set TRUST_PROXY behind one)");
     if (wantsDemoAccounts(env)) {
       log(`Demo sign-in${env.HOST === undefined ? "" : " (on: DEMO_ACCOUNTS=1)"}; change these before sharing the app:`);
       for (const account of DEMO_ACCOUNTS) log(`  ${account.role.padEnd(12)} ${account.email.padEnd(22)} ${account.password}`);

@@ -2,12 +2,13 @@ import "server-only";
 // Sign-in attempt limits, per account and per client address (each counted separately):
 // - 10 consecutive failures lock the key for 15 minutes; a successful sign-in clears the consecutive count;
 // - 100 failures within an hour lock the key until that hour's window ends.
-// A locked key is refused before the password is checked, so a locked account cannot be probed further.
+// Every attempt takes its points before the password is checked (atomically, see `begin`), so a locked key cannot
+// be probed further and a burst of parallel attempts cannot slip past the limit.
 // Store: process memory by default; with DATABASE_URL the counters live in Postgres (table auth_rate_limits,
 // created by rate-limiter-flexible itself), so every instance behind a load balancer shares them, with a memory
 // limiter as insurance when the database cannot answer.
 import { createHash } from "node:crypto";
-import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract, type RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
 export const MAX_CONSECUTIVE_FAILURES = 10;
 export const CONSECUTIVE_LOCKOUT_SECONDS = 15 * 60;
@@ -35,6 +36,11 @@ function hashKey(kind: string, value: string): string {
   return `${kind}:${createHash("sha256").update(value.trim().toLowerCase()).digest("hex")}`;
 }
 
+/** What a sign-in attempt gets from the limiter: refused with a wait, or let through to be told how it ended. */
+export type SignInAttempt =
+  | { refused: { retryAfterSeconds: number } }
+  | { refused: null; failed(): Promise<void>; succeeded(): Promise<void> };
+
 export class SignInLimiter {
   constructor(
     private readonly consecutive: RateLimiterAbstract,
@@ -45,27 +51,46 @@ export class SignInLimiter {
     return [hashKey("account", subject.account), hashKey("address", subject.address)];
   }
 
-  /** Null when an attempt may go ahead, otherwise how long to wait. */
-  async check(subject: SignInSubject): Promise<{ retryAfterSeconds: number } | null> {
+  /**
+   * Takes one point from every counter of the subject before the password is checked. Each take is one atomic
+   * increment in the store (a single Postgres upsert, shared by every instance), so however many attempts arrive
+   * at once, at most MAX_CONSECUTIVE_FAILURES are let through; a refused attempt gives back what it took.
+   */
+  async begin(subject: SignInSubject): Promise<SignInAttempt> {
+    const keys = this.keys(subject);
+    const taken: Array<{ limiter: RateLimiterAbstract; key: string; res: RateLimiterRes }> = [];
     let waitMs = 0;
-    for (const key of this.keys(subject)) {
-      const [consecutive, hourly] = await Promise.all([this.consecutive.get(key), this.hourly.get(key)]);
-      if (consecutive && consecutive.consumedPoints >= MAX_CONSECUTIVE_FAILURES) waitMs = Math.max(waitMs, remaining(consecutive));
-      if (hourly && hourly.consumedPoints >= MAX_HOURLY_FAILURES) waitMs = Math.max(waitMs, remaining(hourly));
+    for (const key of keys) {
+      for (const [limiter, longestWaitMs] of [
+        [this.consecutive, CONSECUTIVE_LOCKOUT_SECONDS * 1000],
+        [this.hourly, HOURLY_WINDOW_SECONDS * 1000],
+      ] as const) {
+        try {
+          taken.push({ limiter, key, res: await limiter.consume(key, 1) });
+        } catch (error) {
+          if (!(error instanceof RateLimiterRes)) throw error;
+          // Over the consecutive limit without a lock yet (attempts still in flight): their failure sets the lock.
+          waitMs = Math.max(waitMs, Math.min(remaining(error), longestWaitMs));
+        }
+      }
     }
-    return waitMs > 0 ? { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) } : null;
-  }
-
-  async recordFailure(subject: SignInSubject): Promise<void> {
-    for (const key of this.keys(subject)) {
-      const consecutive = await this.consecutive.penalty(key, 1);
-      if (consecutive.consumedPoints >= MAX_CONSECUTIVE_FAILURES) await this.consecutive.block(key, CONSECUTIVE_LOCKOUT_SECONDS);
-      await this.hourly.penalty(key, 1);
+    if (waitMs > 0) {
+      await Promise.all(taken.map(({ limiter, key }) => limiter.reward(key, 1)));
+      return { refused: { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) } };
     }
-  }
-
-  async recordSuccess(subject: SignInSubject): Promise<void> {
-    await Promise.all(this.keys(subject).map((key) => this.consecutive.delete(key)));
+    return {
+      refused: null,
+      failed: async () => {
+        for (const { limiter, key, res } of taken) {
+          if (limiter === this.consecutive && res.consumedPoints >= MAX_CONSECUTIVE_FAILURES) await limiter.block(key, CONSECUTIVE_LOCKOUT_SECONDS);
+        }
+      },
+      // A success ends the run of failures and is not a failure of the hour.
+      succeeded: async () => {
+        await Promise.all(keys.map((key) => this.consecutive.delete(key)));
+        await Promise.all(keys.map((key) => this.hourly.reward(key, 1)));
+      },
+    };
   }
 }
 
@@ -133,9 +158,8 @@ export function useSignInLimiterForTests(limiter: SignInLimiter | undefined) {
 }
 
 /**
- * The client address: the last X-Forwarded-For hop (added by the nearest proxy, or set by Next itself from the
- * socket when the request carries none), then X-Real-IP. Behind no proxy a client can send its own
- * X-Forwarded-For; the per-account limits hold regardless.
+ * The client address: the last X-Forwarded-For hop. The server `npm start` runs (scripts/serve.mjs) writes exactly
+ * one, the socket's address or with TRUST_PROXY the one the proxies in front saw, whatever the client sent.
  */
 export function clientAddressFrom(headers: Headers | Record<string, string | string[] | undefined>): string {
   const read = (name: string): string | undefined => {
@@ -147,5 +171,5 @@ export function clientAddressFrom(headers: Headers | Record<string, string | str
     ?.split(",")
     .map((part) => part.trim())
     .filter(Boolean);
-  return forwarded?.at(-1) ?? read("x-real-ip")?.trim() ?? "unknown";
+  return forwarded?.at(-1) ?? "unknown";
 }

@@ -42,19 +42,18 @@ export async function signInWithPassword({ identifier, password, clientAddress, 
   const user = normalized && !normalized.includes("\u0000") ? await findUserForSignIn({ identifier: normalized }) : null;
   const subject = { account: user ? `user:${user.id}` : `unknown:${normalized}`, address: clientAddress };
 
-  const limiter = await signInLimiter();
-  const locked = await limiter.check(subject);
-  if (locked) throw new RateLimitedError(locked.retryAfterSeconds);
+  const attempt = await (await signInLimiter()).begin(subject);
+  if (attempt.refused) throw new RateLimitedError(attempt.refused.retryAfterSeconds);
 
   const withinLength = password.length > 0 && password.length <= SIGN_IN_PASSWORD_MAX_LENGTH;
   const passwordMatches = withinLength && (await verifyPassword(user?.passwordHash ?? (await hashForUnknownAccounts()), password)) && user !== null;
   // A demo account left in the database signs in only where demo accounts are wanted (lib/env.ts).
   const demoRefused = user !== null && !wantsDemoAccounts(getEnv()) && DEMO_EMAILS.has(user.email.toLowerCase());
   if (!user || !passwordMatches || user.status !== "active" || demoRefused) {
-    await limiter.recordFailure(subject);
+    await attempt.failed();
     throw new AppError("unauthorized:auth", texts.auth.incorrectCredentials);
   }
-  await limiter.recordSuccess(subject);
+  await attempt.succeeded();
   if (adminOnly && !isAdminRole(user.role)) throw new AppError("forbidden:auth", texts.auth.adminOnly);
 
   await recordSignIn({ userId: user.id });

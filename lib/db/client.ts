@@ -69,7 +69,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
             // never ends. Scripts (generation, import, migrations) run long statements and go without.
             ...(options.requestTimeouts ? { statement_timeout: POSTGRES_STATEMENT_TIMEOUT_MS, query_timeout: POSTGRES_STATEMENT_TIMEOUT_MS + 5_000 } : {}),
           }),
-      connectionTimeoutMillis: 5000,
+      // Waiting for a pool slot counts too: with the embedded database's one connection, a request queues behind
+      // every query before it, so it may wait as long as a statement may run on Postgres before it is an outage.
+      connectionTimeoutMillis: embedded ? POSTGRES_STATEMENT_TIMEOUT_MS : 5000,
       idleTimeoutMillis: 30_000,
     });
     // An idle client that loses its server must not crash the process; the next query reports it.

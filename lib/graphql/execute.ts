@@ -8,7 +8,11 @@ import {
   parse,
   specifiedRules,
   validate,
+  getNullableType,
+  isListType,
+  isObjectType,
   type DocumentNode,
+  type FieldNode,
   type FragmentDefinitionNode,
   type SelectionSetNode,
 } from "graphql";
@@ -23,12 +27,25 @@ export const schema = buildSchema(typeDefs);
 export const GRAPHQL_LIMITS = {
   maxDepth: 8,
   maxAliases: 30,
-  /** Every field selected counts 1, fragments expanded. */
-  maxCost: 500,
+  /**
+   * Fields an answer may hold: every field selected counts 1, and what a list-returning query selects counts once
+   * per row it may return (its perPage or limit, else ROWS_WITHOUT_SIZE), per alias, fragments expanded. The largest
+   * real screen, the feature preview, asks for 1,000 rank-history rows of 4 fields (about 6,000 with the rest of its
+   * batch); a full 1,500-row page of 16 fields fits too.
+   */
+  maxCost: 25_000,
+  /** The same count summed over a batch. */
+  maxBatchCost: 50_000,
+  /** The JSON of one answer, and of a batch's answers together. */
+  maxResponseBytes: 2 * 1024 * 1024,
+  maxBatchResponseBytes: 4 * 1024 * 1024,
   maxBatch: 20,
   batchGroup: 5,
   timeoutMs: 15_000,
 } as const;
+
+/** The rows a list-returning query is counted for when the document gives no perPage or limit. */
+const ROWS_WITHOUT_SIZE = 100;
 
 export const graphQLRequestSchema = z.object({
   query: z.string({ error: "query must be a GraphQL document" }).min(1, "query must not be empty").max(20_000, "query must be at most 20,000 characters"),
@@ -46,40 +63,77 @@ export interface GraphQLResponse {
 
 const isProduction = () => process.env.NODE_ENV === "production";
 
-/** Depth, aliases and cost of a document, counted before it runs. */
-export function measureDocument(document: DocumentNode) {
+/** Whether a root field returns rows: a list, or a page of them (data/items). */
+function returnsRows(fieldName: string): boolean {
+  const field = schema.getQueryType()?.getFields()[fieldName];
+  if (!field) return false;
+  const type = getNullableType(field.type);
+  return isListType(type) || (isObjectType(type) && ("data" in type.getFields() || "items" in type.getFields()));
+}
+
+/** The rows a root field may return: its perPage or limit (a literal or a variable), else ROWS_WITHOUT_SIZE. */
+function rowsAskedFor(field: FieldNode, variables: Record<string, unknown>): number {
+  if (!returnsRows(field.name.value)) return 1;
+  for (const argument of field.arguments ?? []) {
+    if (argument.name.value !== "perPage" && argument.name.value !== "limit") continue;
+    const value = argument.value.kind === Kind.VARIABLE ? variables[argument.value.name.value] : argument.value.kind === Kind.INT ? Number(argument.value.value) : undefined;
+    // A size the data layer refuses is refused there; here it only must not make the count smaller.
+    if (typeof value === "number" && Number.isFinite(value) && value >= 1) return Math.ceil(value);
+  }
+  return ROWS_WITHOUT_SIZE;
+}
+
+/** Depth, aliases and cost of a document (see GRAPHQL_LIMITS.maxCost), counted before it runs. */
+export function measureDocument(document: DocumentNode, variables: Record<string, unknown> = {}) {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   let aliases = 0;
-  let cost = 0;
   let depth = 0;
-  const walk = (selectionSet: SelectionSetNode, level: number, seen: Set<string>) => {
+  const budget = GRAPHQL_LIMITS.maxBatchCost * 4; // far past every limit: stop counting
+  const walk = (selectionSet: SelectionSetNode, level: number, seen: Set<string>): number => {
     depth = Math.max(depth, level);
+    let cost = 0;
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) {
-        cost++;
         if (selection.alias) aliases++;
-        if (selection.selectionSet) walk(selection.selectionSet, level + 1, seen);
+        const rows = level === 1 ? rowsAskedFor(selection, variables) : 1;
+        cost += 1 + (selection.selectionSet ? rows * walk(selection.selectionSet, level + 1, seen) : 0);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        walk(selection.selectionSet, level, seen);
+        cost += walk(selection.selectionSet, level, seen);
       } else {
         const fragment = fragments.get(selection.name.value);
-        if (fragment && !seen.has(fragment.name.value)) walk(fragment.selectionSet, level, new Set([...seen, fragment.name.value]));
+        if (fragment && !seen.has(fragment.name.value)) cost += walk(fragment.selectionSet, level, new Set([...seen, fragment.name.value]));
       }
-      if (cost > GRAPHQL_LIMITS.maxCost * 4) return; // far past the limit: stop counting
+      if (cost > budget) return cost;
     }
+    return cost;
   };
-  for (const definition of document.definitions) if (definition.kind === Kind.OPERATION_DEFINITION) walk(definition.selectionSet, 1, new Set());
+  let cost = 0;
+  for (const definition of document.definitions) if (definition.kind === Kind.OPERATION_DEFINITION) cost += walk(definition.selectionSet, 1, new Set());
   return { depth, aliases, cost };
 }
 
-function limitErrors(document: DocumentNode): GraphQLError[] {
-  const { depth, aliases, cost } = measureDocument(document);
+function limitErrors({ depth, aliases, cost }: ReturnType<typeof measureDocument>): GraphQLError[] {
   const errors: GraphQLError[] = [];
   if (depth > GRAPHQL_LIMITS.maxDepth) errors.push(new GraphQLError(`Query is nested ${depth} levels deep; the limit is ${GRAPHQL_LIMITS.maxDepth}.`, { extensions: { code: "QUERY_TOO_DEEP" } }));
   if (aliases > GRAPHQL_LIMITS.maxAliases) errors.push(new GraphQLError(`Query uses ${aliases} aliases; the limit is ${GRAPHQL_LIMITS.maxAliases}.`, { extensions: { code: "TOO_MANY_ALIASES" } }));
-  if (cost > GRAPHQL_LIMITS.maxCost) errors.push(new GraphQLError(`Query selects more than ${GRAPHQL_LIMITS.maxCost} fields; split it up.`, { extensions: { code: "QUERY_TOO_COSTLY" } }));
+  if (cost > GRAPHQL_LIMITS.maxCost) {
+    const message = `Query may return ${formatCount(cost)} fields (rows asked for × fields selected); the limit is ${formatCount(GRAPHQL_LIMITS.maxCost)}. Ask for fewer rows or fields.`;
+    errors.push(new GraphQLError(message, { extensions: { code: "QUERY_TOO_COSTLY" } }));
+  }
   return errors;
+}
+
+const formatCount = (value: number) => value.toLocaleString("en-US");
+const formatBytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/** An answer whose JSON is over the `room` left (by default the whole `limit`) is replaced by an error naming the limit. */
+function withinBytes(response: GraphQLResponse, limit: number, what: string, room = limit): { answer: GraphQLResponse; bytes: number } {
+  const bytes = Buffer.byteLength(JSON.stringify(response));
+  if (bytes <= room) return { answer: response, bytes };
+  const message = `The answer is ${formatBytes(bytes)}, over the limit of ${formatBytes(limit)} for ${what}. Ask for fewer rows or fields.`;
+  const answer = { data: null, errors: [{ message, extensions: { code: "RESPONSE_TOO_LARGE" } }] };
+  return { answer, bytes: Buffer.byteLength(JSON.stringify(answer)) };
 }
 
 /** Errors as callers see them: ours with their code and field, GraphQL's own as they are, anything else masked. */
@@ -111,14 +165,17 @@ export function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * Parses, checks the limits, validates and runs one request. `onlyField` restricts the document to one named
  * query (for /api/graphql/{queryName}).
  */
-export async function runGraphQL(request: GraphQLRequest, { context = createContext(), onlyField }: { context?: GraphQLContext; onlyField?: string } = {}): Promise<GraphQLResponse> {
+export async function runGraphQL(
+  request: GraphQLRequest,
+  { context = createContext(), onlyField, maxResponseBytes = GRAPHQL_LIMITS.maxResponseBytes as number }: { context?: GraphQLContext; onlyField?: string; maxResponseBytes?: number } = {},
+): Promise<GraphQLResponse> {
   let document: DocumentNode;
   try {
     document = parse(request.query, { maxTokens: 5000 });
   } catch (error) {
     return { errors: [formatError(error as GraphQLError)] };
   }
-  const tooBig = limitErrors(document);
+  const tooBig = limitErrors(measureDocument(document, request.variables ?? {}));
   if (tooBig.length) return { errors: tooBig.map(formatError) };
   const rules = isProduction() ? [...specifiedRules, NoSchemaIntrospectionCustomRule] : specifiedRules;
   const invalid = validate(schema, document, rules);
@@ -136,10 +193,14 @@ export async function runGraphQL(request: GraphQLRequest, { context = createCont
     variableValues: request.variables ?? undefined,
     operationName: request.operationName ?? undefined,
   });
-  return {
-    data: (result.data as Record<string, unknown> | null | undefined) ?? null,
-    ...(result.errors?.length ? { errors: result.errors.map(formatError) } : {}),
-  };
+  return withinBytes(
+    {
+      data: (result.data as Record<string, unknown> | null | undefined) ?? null,
+      ...(result.errors?.length ? { errors: result.errors.map(formatError) } : {}),
+    },
+    maxResponseBytes,
+    "one query",
+  ).answer;
 }
 
 export const graphQLBatchSchema = z
@@ -150,9 +211,18 @@ export const graphQLBatchSchema = z
 /** A batch: groups of 5 run in parallel, one group after another; each query has its own 15 s limit. */
 export async function runGraphQLBatch(
   requests: GraphQLRequest[],
-  { context = createContext(), timeoutMs = GRAPHQL_LIMITS.timeoutMs as number }: { context?: GraphQLContext; timeoutMs?: number } = {},
+  {
+    context = createContext(),
+    timeoutMs = GRAPHQL_LIMITS.timeoutMs as number,
+    maxBatchResponseBytes = GRAPHQL_LIMITS.maxBatchResponseBytes as number,
+  }: { context?: GraphQLContext; timeoutMs?: number; maxBatchResponseBytes?: number } = {},
 ): Promise<GraphQLResponse[]> {
   if (requests.length > GRAPHQL_LIMITS.maxBatch) throw new AppError("bad_request:graphql", `a batch holds at most ${GRAPHQL_LIMITS.maxBatch} queries`, "body");
+  const batchCost = requests.reduce((sum, request) => sum + costOf(request), 0);
+  if (batchCost > GRAPHQL_LIMITS.maxBatchCost) {
+    const message = `body: the batch may return ${formatCount(batchCost)} fields (rows asked for × fields selected, summed over its queries); the limit is ${formatCount(GRAPHQL_LIMITS.maxBatchCost)}. Split it up.`;
+    throw new AppError("bad_request:graphql", message, "body");
+  }
   const results: GraphQLResponse[] = [];
   for (let start = 0; start < requests.length; start += GRAPHQL_LIMITS.batchGroup) {
     const group = requests.slice(start, start + GRAPHQL_LIMITS.batchGroup);
@@ -171,5 +241,21 @@ export async function runGraphQLBatch(
       )),
     );
   }
-  return results;
+  // The answers together stay under the batch's byte limit: the ones past it are replaced by an error naming it.
+  let total = 0;
+  return results.map((result) => {
+    const { answer, bytes } = withinBytes(result, maxBatchResponseBytes, "a batch's answers together", maxBatchResponseBytes - total);
+    total += bytes;
+    return answer;
+  });
+}
+
+/** What a request adds to its batch's cost: 0 when it does not parse or is over a limit alone (it is refused on its own). */
+function costOf(request: GraphQLRequest): number {
+  try {
+    const measured = measureDocument(parse(request.query, { maxTokens: 5000 }), request.variables ?? {});
+    return limitErrors(measured).length ? 0 : measured.cost;
+  } catch {
+    return 0;
+  }
 }

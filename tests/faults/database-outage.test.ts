@@ -5,10 +5,12 @@
  * - signing in says the service is temporarily unavailable;
  * - the API routes answer the JSON error shape with 503 within 5 s, /_healthz 503, and no request hangs;
  * then the cluster starts again and, without restarting the app, the same pages and routes answer normally within
- * 10 s.
+ * 10 s. A server that hangs instead (every process stopped with SIGSTOP, connections left open) ends each request
+ * in the client's query timeout with the same 503, and all recovers within 10 s once it runs on.
  */
 import fs from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { POSTGRES_STATEMENT_TIMEOUT_MS } from "@/lib/db/client";
 import { texts } from "@/lib/texts";
 import { App, CHROMIUM_LAUNCH, DEMO, ThrowAwayPostgres, accessToken, bearer, randomSecret, sleep, temporaryFolder, timedFetch, type Timed } from "./support";
 
@@ -186,5 +188,51 @@ describe.each(["fast", "immediate"] as const)("Postgres stopped with -m %s while
       `[faults] -m ${mode}: application-error page in ${Math.round(pageMs!)} ms; ${answers.length} requests during the stop, slowest ${slowest} ms; ` +
         `recovered ${Math.round(recoveredMs)} ms after the server was back`,
     );
+  }, 240_000);
+});
+
+describe("Postgres hangs while the app serves", () => {
+  let frozen = false;
+
+  afterEach(() => {
+    if (frozen) postgres!.thaw();
+    frozen = false;
+  });
+
+  test("routes end in the query timeout with the JSON 503, and all recovers within 10 s once it runs on", async () => {
+    for (const [name, call] of Object.entries(api)) expect([name, answersNormally(name as keyof typeof api, await call())]).toEqual([name, true]);
+    postgres!.freeze();
+    frozen = true;
+    // The client's query timeout (statement timeout + 5 s) ends every wait, new connection or old.
+    const deadline = POSTGRES_STATEMENT_TIMEOUT_MS + 5_000;
+    const hung = await Promise.all(
+      (["graphql", "follows"] as const).map(async (name) => {
+        const answer = await timedFetch(
+          name === "graphql" ? `${app!.baseUrl}/api/graphql` : `${app!.baseUrl}/api/follows`,
+          name === "graphql"
+            ? { method: "POST", headers: { ...bearer(token), "content-type": "application/json" }, body: JSON.stringify({ query: "{ fetchPlatforms { id name } }" }) }
+            : { headers: bearer(token) },
+          deadline + 20_000,
+        );
+        return { name, status: answer.status, body: answer.body, inTime: answer.ms < deadline + 5_000 };
+      }),
+    );
+    expect(hung).toEqual(
+      (["graphql", "follows"] as const).map((name) => ({ name, status: 503, body: { error: { code: `unavailable:${name}`, message: expect.any(String) } }, inTime: true })),
+    );
+    const health = await timedFetch(`${app!.baseUrl}/_healthz`, {}, deadline + 20_000);
+    expect(health.status).toBe(503);
+
+    postgres!.thaw();
+    frozen = false;
+    const thawed = performance.now();
+    const pending = new Set(Object.keys(api) as Array<keyof typeof api>);
+    while (pending.size > 0 && performance.now() - thawed < RECOVERY_MS + 5_000) {
+      for (const name of [...pending]) if (answersNormally(name, await api[name]())) pending.delete(name);
+      if (pending.size > 0) await sleep(250);
+    }
+    expect([...pending]).toEqual([]);
+    expect(performance.now() - thawed).toBeLessThan(RECOVERY_MS);
+    console.log(`[faults] hung: ${hung.map((answer) => answer.name).join(", ")} answered 503 within the query timeout; recovered ${Math.round(performance.now() - thawed)} ms after it ran on`);
   }, 240_000);
 });

@@ -74,6 +74,15 @@ export class ThrowAwayPostgres {
     this.run(["resume"]);
   }
 
+  /** Every process of the server stopped (SIGSTOP): connections stay open and nothing answers. */
+  freeze() {
+    this.run(["freeze"]);
+  }
+
+  thaw() {
+    this.run(["thaw"]);
+  }
+
   destroy() {
     this.run(["stop"]);
   }
@@ -126,6 +135,12 @@ export class App {
   }
 
   log(): string {
+    return this.output;
+  }
+
+  /** The output once it holds `text` (npm start says it is ready a moment after the server answers). */
+  async logOnceItSays(text: string, timeoutMs = 15_000): Promise<string> {
+    for (let waited = 0; waited < timeoutMs && !this.output.includes(text); waited += 100) await sleep(100);
     return this.output;
   }
 

@@ -42,6 +42,8 @@ beforeAll(async () => {
     DEMO_GAMES: "300",
     DEMO_SEED: "instances",
     DATA_DIR: `${logs}/data`,
+    // As behind the load balancer: the last X-Forwarded-For hop is the client (the requests below name theirs).
+    TRUST_PROXY: "1",
   };
   await a.start(env);
   await a.waitUntilHealthy(FIRST_START_MS);
@@ -237,6 +239,28 @@ describe("the sign-in rate limit", () => {
     expect(decodeURIComponent(form.url)).toMatch(/error=RateLimited:\d+/);
     // Another account from another address is untouched.
     expect((await signIn(b, DEMO.superAdmin, "198.51.100.11")).status).toBe(200);
+  });
+
+  it("cannot be raced: of 20 wrong passwords for one account sent at once, 10 to each instance, at most 10 are checked", async () => {
+    const guesses = Array.from({ length: 20 }, (_, i) =>
+      fetch(`${(i % 2 ? b : a).baseUrl}/api/signin`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${120 + i}` },
+        body: JSON.stringify({ email: DEMO.superAdmin.email, password: `race-guess-${i}` }),
+      }).then((response) => response.status),
+    );
+    const statuses = await Promise.all(guesses);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    // Every check failed, so the account is locked on both, the right password included.
+    for (const instance of [a, b]) {
+      const right = await fetch(`${instance.baseUrl}/api/signin`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.200" },
+        body: JSON.stringify(DEMO.superAdmin),
+      });
+      expect({ instance: instance.name, status: right.status }).toEqual({ instance: instance.name, status: 429 });
+    }
   });
 });
 

@@ -110,6 +110,8 @@ const CATEGORIES = {
   forgedTokens: "tampered, expired, forged tokens",
   crossSite: "cross-site calls and mixed credentials",
   weakPasswords: "passwords of spaces at sign-up",
+  graphqlRows: "GraphQL rows × fields, per alias and per batch",
+  lockoutRace: "simultaneous guesses racing the lockout",
 } as const;
 
 describe("attacks", () => {
@@ -234,6 +236,39 @@ describe("attacks", () => {
       const body = await response.json();
       expect(count(CATEGORIES.graphqlLimits, response.status === 400 && /at most/.test(body.error.message))).toBe(true);
       expect(body.error).toMatchObject({ field: "body", message: `body: a batch holds at most ${GRAPHQL_LIMITS.maxBatch} queries` });
+    });
+  });
+
+  describe(CATEGORIES.graphqlRows, () => {
+    const codeOf = (body: unknown) => (Array.isArray(body) ? body : [body]).flatMap((result: { errors?: Array<{ extensions?: { code?: string } }> }) => result.errors ?? []).map((error) => error.extensions?.code);
+
+    it("refuses 30 aliases of a 1,500-row page, alone and inside a batch, before running them", async () => {
+      const query = `{ ${Array.from({ length: GRAPHQL_LIMITS.maxAliases }, (_, i) => `a${i}: fetchGames(perPage: 1500) { data { id title } }`).join(" ")} }`;
+      const alone = await post(graphqlPost, "/api/graphql", { query }, tokens.analyst);
+      expect(count(CATEGORIES.graphqlRows, alone.status < 500 && codeOf(await alone.json()).includes("QUERY_TOO_COSTLY"))).toBe(true);
+      const batched = await post(graphqlBatch, "/api/graphql/batch", [{ query: "{ __typename }" }, { query }], tokens.analyst);
+      expect(count(CATEGORIES.graphqlRows, batched.status < 500 && codeOf(await batched.json()).includes("QUERY_TOO_COSTLY"))).toBe(true);
+    });
+
+    it("refuses a batch of 20 large pages, each under the limit alone, with 400 naming the body", async () => {
+      const page = { query: "{ fetchGames(perPage: 1500) { data { id title working_title unofficial_title game_type_id } } }" };
+      const response = await post(graphqlBatch, "/api/graphql/batch", Array.from({ length: GRAPHQL_LIMITS.maxBatch }, () => page), tokens.analyst);
+      const body = await response.json();
+      expect(count(CATEGORIES.graphqlRows, response.status === 400 && body.error?.field === "body" && /the limit is 50,000/.test(body.error.message))).toBe(true);
+    });
+  });
+
+  describe(CATEGORIES.lockoutRace, () => {
+    it("checks at most 10 of 20 wrong passwords sent at once for one account, from 20 addresses", async () => {
+      useSignInLimiterForTests(undefined);
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login("admin@lumos.local", `race-guess-${i}`, `10.20.0.${i + 1}`)));
+      const checked = answers.filter((answer) => answer.status === 401).length;
+      const refused = answers.filter((answer) => answer.status === 429).length;
+      expect(checked + refused).toBe(20);
+      // Each guess past the tenth is an attempt that must not reach the password check.
+      for (let surplus = 0; surplus < 20 - MAX_CONSECUTIVE_FAILURES; surplus++) count(CATEGORIES.lockoutRace, refused > surplus);
+      expect(checked).toBeLessThanOrEqual(MAX_CONSECUTIVE_FAILURES);
+      useSignInLimiterForTests(undefined);
     });
   });
 

@@ -447,13 +447,18 @@ describe("authentication", () => {
           : await createSignInLimiter({ store: "postgres", client: bigintAsTextClient(handle), storeType: "client" });
       const subject = { account: "user:pg-test", address: "192.0.2.1" };
       for (let attempt = 1; attempt <= MAX_CONSECUTIVE_FAILURES; attempt++) {
-        expect(await limiter.check(subject)).toBeNull();
-        await limiter.recordFailure(subject);
+        const begun = await limiter.begin(subject);
+        expect(begun.refused).toBeNull();
+        if (!begun.refused) await begun.failed();
       }
-      expect((await limiter.check(subject))?.retryAfterSeconds).toBeGreaterThan(800);
+      expect((await limiter.begin(subject)).refused?.retryAfterSeconds).toBeGreaterThan(800);
       const rows = await queryRows<{ key: string }>(handle, "select key from auth_rate_limits");
       expect(rows.length).toBeGreaterThanOrEqual(4);
       expect(rows.every((row) => !row.key.includes("pg-test"))).toBe(true);
+
+      // 20 attempts for one account at once, each from its own address: the store's increments let 10 through.
+      const burst = await Promise.all(Array.from({ length: 20 }, (_, index) => limiter.begin({ account: "user:pg-burst", address: `192.0.2.${100 + index}` })));
+      expect(burst.filter((attempt) => !attempt.refused)).toHaveLength(MAX_CONSECUTIVE_FAILURES);
     });
   });
 });

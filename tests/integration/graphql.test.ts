@@ -1,6 +1,8 @@
 import type { DatabaseHandle } from "@/lib/db/client";
 import { createContext } from "@/lib/graphql/context";
-import { runGraphQL, runGraphQLBatch } from "@/lib/graphql/execute";
+import { GRAPHQL_LIMITS, measureDocument, runGraphQL, runGraphQLBatch } from "@/lib/graphql/execute";
+import { parse } from "graphql";
+import { FEATURE_BY_ID, FEATURE_RANK_HISTORY, FEATURE_TREND_TAGS } from "@/components/feature-breakdown/feature-preview";
 import { NAMED_QUERIES } from "@/lib/graphql/type-defs";
 import { createTestDatabase, queryRows, TEST_TODAY } from "./helpers/test-database";
 
@@ -230,5 +232,58 @@ describe("the GraphQL named queries on the demo market", () => {
     );
     expect(results[0]).toEqual({ data: null, errors: [{ message: "Query processing timeout after 50ms", extensions: { code: "TIMEOUT" } }] });
     expect(results[1]).toEqual({ data: { fetchCovers: [] } });
+  });
+
+  describe("the cost of what a document may return", () => {
+    const costOf = (query: string, variables: Record<string, unknown> = {}) => measureDocument(parse(query), variables).cost;
+
+    it("counts the rows asked for times the fields selected, per alias, through variables and fragments", () => {
+      expect(costOf("{ fetchGames(perPage: 1500) { data { id title } } }")).toBe(1 + 1500 * 3);
+      expect(costOf("query Q($n: Int) { fetchGames(perPage: $n) { data { id title } } }", { n: 1500 })).toBe(1 + 1500 * 3);
+      expect(costOf("{ a: fetchGames(perPage: 10) { data { id } } b: fetchGames(perPage: 10) { data { id } } }")).toBe(2 * (1 + 10 * 2));
+      expect(costOf("{ fetchGames(perPage: 10) { data { ...G } } } fragment G on Game { id title }")).toBe(1 + 10 * 3);
+      // Without a size, a list is counted as 100 rows; a single object once.
+      expect(costOf("{ fetchPlatforms { id name } }")).toBe(1 + 100 * 2);
+      expect(costOf("{ fetchSentiment(game_id: 1) { game_id } }")).toBe(2);
+    });
+
+    it("lets the largest real screen through: the feature preview's batch", () => {
+      const preview = [FEATURE_BY_ID, FEATURE_TREND_TAGS, FEATURE_RANK_HISTORY].map((document) => measureDocument(document, { ids: [1], clsId: 1 }).cost);
+      for (const cost of preview) expect(cost).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxCost);
+      expect(preview.reduce((sum, cost) => sum + cost, 0)).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxBatchCost);
+    });
+
+    it("refuses 30 aliases of a 1,500-row page before running them, naming the count and the limit", async () => {
+      const aliases = Array.from({ length: 30 }, (_, i) => `a${i}: fetchGames(perPage: 1500) { data { id title } }`).join(" ");
+      const result = await runGraphQL({ query: `{ ${aliases} }` }, { context: createContext({ db: handle.db, today: TEST_TODAY }) });
+      expect(result.data).toBeUndefined();
+      expect(result.errors?.[0]).toEqual({
+        message: "Query may return 135,030 fields (rows asked for × fields selected); the limit is 25,000. Ask for fewer rows or fields.",
+        extensions: { code: "QUERY_TOO_COSTLY" },
+      });
+    });
+
+    it("refuses a batch whose queries together ask for more than the batch limit, naming the body", async () => {
+      const page = { query: "{ fetchGames(perPage: 1500) { data { id title game_type_id } } }" }; // 6,001 each
+      const batch = Array.from({ length: 9 }, () => page);
+      await expect(runGraphQLBatch(batch, { context: createContext({ db: handle.db, today: TEST_TODAY }) })).rejects.toMatchObject({
+        field: "body",
+        message: expect.stringContaining("the batch may return 54,009 fields"),
+      });
+      expect(await runGraphQLBatch(batch.slice(0, 8), { context: createContext({ db: handle.db, today: TEST_TODAY }) })).toHaveLength(8);
+    });
+
+    it("replaces an answer over the byte limit with an error naming the limit, alone and in a batch", async () => {
+      const context = createContext({ db: handle.db, today: TEST_TODAY });
+      const query = { query: "{ fetchGames(perPage: 20) { data { id title working_title unofficial_title } } }" };
+      const whole = await runGraphQL(query, { context });
+      const bytes = Buffer.byteLength(JSON.stringify(whole));
+      expect(whole.errors).toBeUndefined();
+      const refused = await runGraphQL(query, { context, maxResponseBytes: bytes - 1 });
+      expect(refused).toEqual({ data: null, errors: [{ message: expect.stringMatching(/^The answer is 0\.\d MB, over the limit of 0\.\d MB for one query\. Ask for fewer rows or fields\.$/), extensions: { code: "RESPONSE_TOO_LARGE" } }] });
+      const batch = await runGraphQLBatch([query, query], { context, maxBatchResponseBytes: bytes + 100 });
+      expect(batch[0]).toEqual(whole);
+      expect(batch[1].errors?.[0].message).toMatch(/for a batch's answers together/);
+    });
   });
 });

@@ -1,0 +1,102 @@
+// @ts-check
+// The HTTP server `npm start` runs (scripts/start.ts spawns it): Next's request handler behind a Node server of
+// our own, so that what only the socket knows reaches the app and what a client may forge does not.
+// - The client address: the socket's, or with TRUST_PROXY=n the address the n-th proxy in front saw. It is written
+//   as the only X-Forwarded-For hop, which is all the app reads (lib/auth/rate-limit.ts).
+// - Without a trusted proxy, forwarded host, scheme and port headers are dropped, so Next sets them from the request.
+// - Headers over MAX_HEADER_BYTES are answered 431 rather than by a reset connection.
+// - It listens on HOST, by default on the loopback address only.
+import http from "node:http";
+import next from "next";
+
+/** Node's own default, said out loud: the request line and every header together. */
+export const MAX_HEADER_BYTES = 16 * 1024;
+
+/** Headers only a trusted proxy may set. */
+const FORWARDED_HEADERS = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "forwarded"];
+
+/**
+ * The client address of a request: each proxy appends the address it received the request from to X-Forwarded-For,
+ * so with `trustedProxies` proxies in front the client is that many entries before the socket's peer. Anything
+ * further left was written by the client itself and is ignored. With fewer entries than proxies, the leftmost.
+ * @param {string | string[] | undefined} forwardedFor
+ * @param {string | undefined} socketAddress
+ * @param {number} trustedProxies
+ * @returns {string}
+ */
+export function clientAddress(forwardedFor, socketAddress, trustedProxies) {
+  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? ""))
+    .split(",")
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  const chain = [...hops, socketAddress ?? "unknown"];
+  return chain[Math.max(0, chain.length - 1 - trustedProxies)];
+}
+
+/**
+ * Rewrites the request's headers in place as described at the top of this file.
+ * @param {http.IncomingHttpHeaders} headers
+ * @param {string | undefined} socketAddress
+ * @param {number} trustedProxies
+ */
+export function settleForwardedHeaders(headers, socketAddress, trustedProxies) {
+  headers["x-forwarded-for"] = clientAddress(trustedProxies > 0 ? headers["x-forwarded-for"] : undefined, socketAddress, trustedProxies);
+  delete headers["x-real-ip"];
+  if (trustedProxies === 0) for (const name of FORWARDED_HEADERS) delete headers[name];
+}
+
+const TOO_LARGE = [
+  "HTTP/1.1 431 Request Header Fields Too Large",
+  "Content-Type: text/plain; charset=utf-8",
+  "Connection: close",
+  "",
+  `The request's headers are larger than the server's limit of ${MAX_HEADER_BYTES / 1024} KB.`,
+].join("\r\n");
+
+async function serve() {
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST?.trim() || "127.0.0.1";
+  // Checked by scripts/start.ts (lib/env.ts) before this server starts.
+  const trustedProxies = Number(process.env.TRUST_PROXY || 0);
+  // No hostname for Next: given one, it writes it into redirects, and a visitor of 127.0.0.1 would be sent to localhost.
+  const app = next({ dev: false, dir: process.cwd(), port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
+    settleForwardedHeaders(request.headers, request.socket.remoteAddress, trustedProxies);
+    handle(request, response).catch((error) => {
+      console.error(error);
+      if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+      response.end("Internal Server Error");
+    });
+  });
+  server.on("clientError", (error, socket) => {
+    const code = /** @type {{ code?: string }} */ (error).code;
+    if (socket.writable && code === "HPE_HEADER_OVERFLOW") socket.end(TOO_LARGE);
+    else if (socket.writable && code !== "ECONNRESET") socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+    else socket.destroy();
+  });
+  // As `next start` does: idle keep-alive connections outlive a load balancer's (AWS's default is 60 s).
+  server.keepAliveTimeout = 65_000;
+
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  server.on("error", (error) => {
+    console.error(`[lumos] Cannot listen on ${host}:${port}: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(port, host);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  serve().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

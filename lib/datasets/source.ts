@@ -36,7 +36,7 @@ function selectionOf(type: GraphQLOutputType): string {
 const documents = new Map<string, string>();
 
 /** `query($a: [Int!]) { fetchX(a: $a) { …every field… } }` for the arguments given. */
-function documentFor(field: GraphQLField<unknown, unknown>, argNames: string[]): string {
+export function documentFor(field: GraphQLField<unknown, unknown>, argNames: string[]): string {
   const key = `${field.name}(${argNames.join(",")})`;
   let document = documents.get(key);
   if (!document) {

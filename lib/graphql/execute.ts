@@ -8,12 +8,14 @@ import {
   parse,
   specifiedRules,
   validate,
+  getNamedType,
   getNullableType,
   isListType,
   isObjectType,
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
+  type GraphQLNamedType,
   type SelectionSetNode,
 } from "graphql";
 import { z } from "zod";
@@ -28,10 +30,9 @@ export const GRAPHQL_LIMITS = {
   maxDepth: 8,
   maxAliases: 30,
   /**
-   * Fields an answer may hold: every field selected counts 1, and what a list-returning query selects counts once
-   * per row it may return (its perPage or limit, else ROWS_WITHOUT_SIZE), per alias, fragments expanded. The largest
-   * real screen, the feature preview, asks for 1,000 rank-history rows of 4 fields (about 6,000 with the rest of its
-   * batch); a full 1,500-row page of 16 fields fits too.
+   * Fields an answer may hold: every field selected counts 1, and what a query's rows select counts once per row
+   * it may return (its perPage or limit, else ROWS_WITHOUT_SIZE), per alias, fragments expanded. Every named query
+   * with every field selected at its largest page fits (the datasets read them so with dataSource=graphql).
    */
   maxCost: 25_000,
   /** The same count summed over a batch. */
@@ -63,17 +64,8 @@ export interface GraphQLResponse {
 
 const isProduction = () => process.env.NODE_ENV === "production";
 
-/** Whether a root field returns rows: a list, or a page of them (data/items). */
-function returnsRows(fieldName: string): boolean {
-  const field = schema.getQueryType()?.getFields()[fieldName];
-  if (!field) return false;
-  const type = getNullableType(field.type);
-  return isListType(type) || (isObjectType(type) && ("data" in type.getFields() || "items" in type.getFields()));
-}
-
 /** The rows a root field may return: its perPage or limit (a literal or a variable), else ROWS_WITHOUT_SIZE. */
 function rowsAskedFor(field: FieldNode, variables: Record<string, unknown>): number {
-  if (!returnsRows(field.name.value)) return 1;
   for (const argument of field.arguments ?? []) {
     if (argument.name.value !== "perPage" && argument.name.value !== "limit") continue;
     const value = argument.value.kind === Kind.VARIABLE ? variables[argument.value.name.value] : argument.value.kind === Kind.INT ? Number(argument.value.value) : undefined;
@@ -83,33 +75,47 @@ function rowsAskedFor(field: FieldNode, variables: Record<string, unknown>): num
   return ROWS_WITHOUT_SIZE;
 }
 
-/** Depth, aliases and cost of a document (see GRAPHQL_LIMITS.maxCost), counted before it runs. */
+/**
+ * Depth, aliases and cost of a document (see GRAPHQL_LIMITS.maxCost), counted before it runs. The first list on
+ * the way down from a root field (the field itself, or its page's data/items) counts what it selects once per
+ * row of that root field; a page's pageInfo or nextToken counts once.
+ */
 export function measureDocument(document: DocumentNode, variables: Record<string, unknown> = {}) {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   let aliases = 0;
   let depth = 0;
   const budget = GRAPHQL_LIMITS.maxBatchCost * 4; // far past every limit: stop counting
-  const walk = (selectionSet: SelectionSetNode, level: number, seen: Set<string>): number => {
+  const walk = (selectionSet: SelectionSetNode, parent: GraphQLNamedType | undefined, level: number, rows: number, inList: boolean, seen: Set<string>): number => {
     depth = Math.max(depth, level);
     let cost = 0;
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) {
         if (selection.alias) aliases++;
-        const rows = level === 1 ? rowsAskedFor(selection, variables) : 1;
-        cost += 1 + (selection.selectionSet ? rows * walk(selection.selectionSet, level + 1, seen) : 0);
+        const definition = isObjectType(parent) ? parent.getFields()[selection.name.value] : undefined;
+        const fieldRows = level === 1 ? rowsAskedFor(selection, variables) : rows;
+        const isList = definition !== undefined && isListType(getNullableType(definition.type));
+        const factor = isList && !inList ? fieldRows : 1;
+        const children = selection.selectionSet ? walk(selection.selectionSet, definition && getNamedType(definition.type), level + 1, fieldRows, inList || isList, seen) : 0;
+        cost += 1 + factor * children;
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        cost += walk(selection.selectionSet, level, seen);
+        const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
+        cost += walk(selection.selectionSet, type ?? undefined, level, rows, inList, seen);
       } else {
         const fragment = fragments.get(selection.name.value);
-        if (fragment && !seen.has(fragment.name.value)) cost += walk(fragment.selectionSet, level, new Set([...seen, fragment.name.value]));
+        if (fragment && !seen.has(fragment.name.value)) {
+          const type = schema.getType(fragment.typeCondition.name.value) ?? undefined;
+          cost += walk(fragment.selectionSet, type, level, rows, inList, new Set([...seen, fragment.name.value]));
+        }
       }
       if (cost > budget) return cost;
     }
     return cost;
   };
   let cost = 0;
-  for (const definition of document.definitions) if (definition.kind === Kind.OPERATION_DEFINITION) cost += walk(definition.selectionSet, 1, new Set());
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.OPERATION_DEFINITION) cost += walk(definition.selectionSet, schema.getQueryType() ?? undefined, 1, 1, false, new Set());
+  }
   return { depth, aliases, cost };
 }
 

@@ -30,7 +30,9 @@ import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
 import { GRAPHQL_LIMITS } from "@/lib/graphql/execute";
 import { decodeEvents } from "@/lib/lumos/events";
 import { forgetKnowledge } from "@/lib/lumos/knowledge";
+import { forgetEnv } from "@/lib/env";
 import { texts } from "@/lib/texts";
+import { settleForwardedHeaders } from "@/scripts/serve.mjs";
 import { middleware } from "@/middleware";
 import { createTestDatabase, queryRows } from "./helpers/test-database";
 
@@ -112,6 +114,8 @@ const CATEGORIES = {
   weakPasswords: "passwords of spaces at sign-up",
   graphqlRows: "GraphQL rows × fields, per alias and per batch",
   lockoutRace: "simultaneous guesses racing the lockout",
+  forwardedFor: "forged X-Forwarded-For against the address limit",
+  demoAccounts: "demo accounts on a named address",
 } as const;
 
 describe("attacks", () => {
@@ -547,6 +551,44 @@ describe("attacks", () => {
       }
       expect(accepted).toEqual([]);
       expect(await queryRows(handle, "select 1 from users where email like 'spaces%'")).toEqual([]);
+    });
+  });
+
+  describe(CATEGORIES.forwardedFor, () => {
+    // Each request as `npm start`'s server hands it to Next (scripts/serve.mjs): from 192.0.2.50, no proxy trusted.
+    const fromOutside = (email: string, forwardedFor: string) => {
+      const headers: Record<string, string | string[] | undefined> = { "x-forwarded-for": forwardedFor, "x-real-ip": forwardedFor };
+      settleForwardedHeaders(headers, "192.0.2.50", 0);
+      return signIn(new Request(`${BASE}/api/signin`, { method: "POST", headers: headers as Record<string, string>, body: JSON.stringify({ email, password: "a-wrong-password" }) }));
+    };
+
+    it("a new X-Forwarded-For (or a hop appended) for each guess does not reset the address's count", async () => {
+      useSignInLimiterForTests(undefined);
+      for (let i = 1; i <= MAX_CONSECUTIVE_FAILURES; i++) expect((await fromOutside(`sprayed${i}@example.com`, `203.0.113.${i}`)).status).toBe(401);
+      for (const forged of ["198.51.100.1", "203.0.113.1, 198.51.100.2", "unknown", ""]) {
+        expect(count(CATEGORIES.forwardedFor, (await fromOutside("one-more@example.com", forged)).status === 429)).toBe(true);
+      }
+      useSignInLimiterForTests(undefined);
+    });
+  });
+
+  describe(CATEGORIES.demoAccounts, () => {
+    it("the demo accounts' public passwords do not sign in once the app serves a named address", async () => {
+      const saved = { HOST: process.env.HOST, DEMO_ACCOUNTS: process.env.DEMO_ACCOUNTS };
+      process.env.HOST = "0.0.0.0";
+      delete process.env.DEMO_ACCOUNTS;
+      forgetEnv();
+      try {
+        for (const [email, password] of [["analyst@lumos.local", "Lumos-Analyst-2026!"], ["super@lumos.local", "Lumos-Super-2026!"]]) {
+          const response = await login(email, password, "10.30.0.1");
+          expect(count(CATEGORIES.demoAccounts, response.status === 401 && !JSON.stringify(await response.json()).includes("accessToken"))).toBe(true);
+        }
+      } finally {
+        for (const [name, value] of Object.entries(saved)) if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+        forgetEnv();
+        useSignInLimiterForTests(undefined);
+      }
     });
   });
 

@@ -128,6 +128,115 @@ async function lighthouseScores(base: string, pages: Array<{ path: string; cooki
   }
 }
 
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
+
+interface EventLoopDelay {
+  samples: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+export interface IsolationResult {
+  /** The bare page's p99, alone and while the heavy requests run, in ms. */
+  bareAloneP99: number;
+  bareBusyP99: number;
+  bareBusyCount: number;
+  eventLoopAlone: EventLoopDelay;
+  eventLoopBusy: EventLoopDelay;
+  heavyDone: number;
+  heavyFailed: number;
+}
+
+const eventLoopDelay = async (base: string, reset = false): Promise<EventLoopDelay> => (await fetch(`${base}/_bench/event-loop${reset ? "?reset=1" : ""}`)).json() as Promise<EventLoopDelay>;
+
+/** The bare page fetched one at a time, every 50 ms, for `ms`; its latencies. */
+async function probeBarePage(base: string, ms: number): Promise<number[]> {
+  const times: number[] = [];
+  const deadline = performance.now() + ms;
+  while (performance.now() < deadline) {
+    const started = performance.now();
+    const response = await fetch(`${base}${BARE_PAGE_PATH}`);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${BARE_PAGE_PATH}: status ${response.status}`);
+    times.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return times;
+}
+
+/** Market-research views nobody asked for yet: every sort in both directions, pages 2–40, with a platform filter. */
+function researchViews(): string[] {
+  const sorts = ["peak_players", "revenue", "copies_sold", "arpu", "sentiment", "growth", "reviews", "wishlists", "followers", "release_date", "title", "price"];
+  return sorts.flatMap((sort, index) => ["asc", "desc"].map((dir) => `/market-research-page?sort=${sort}&dir=${dir}&page=${2 + ((index * 3) % 39)}`));
+}
+
+/**
+ * Whether one request waits for another: a bare page is fetched one at a time, first alone, then while four heavy
+ * requests are always in flight (market research over every game in views not yet cached, uncached game
+ * breakdowns and Lumos answers); the server's own event-loop delay (perf_hooks) is read for both windows.
+ */
+export async function isolationBench(base: string, cookie: string, log: (line: string) => void, seconds = 15): Promise<IsolationResult> {
+  log("screens: a bare page alone, then beside heavy requests…");
+  await eventLoopDelay(base, true);
+  const alone = await probeBarePage(base, 5_000);
+  const eventLoopAlone = await eventLoopDelay(base, true);
+
+  const signIn = await fetch(`${base}/api/signin`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: ANALYST.identifier, password: ANALYST.password }) });
+  const { accessToken, user } = (await signIn.json()) as { accessToken: string; user: { id: string } };
+  const ids = ((await (await fetch(`${base}/api/static-json?url=game_ids`, { headers: { cookie } })).json()) as { data: number[] }).data;
+  const views = researchViews();
+  const questions = ["racing games", "upcoming RPGs on PS5", "horror games released after 2020 not on Switch", "RPG games on PS5 with over 1k peak players and ARPU above $2"];
+  let heavyDone = 0;
+  let heavyFailed = 0;
+  let turn = 0;
+  const heavy = (index: number): Promise<Response> => {
+    const kind = index % 4;
+    if (kind === 3) {
+      return fetch(`${base}/api/assistant/chat/stream`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${accessToken}`, "content-type": "application/json", accept: "text/event-stream" },
+        body: JSON.stringify({ message: questions[index % questions.length], user_id: user.id, conversation_id: null }),
+      });
+    }
+    const path = kind === 2 ? `/game-breakdown-page?id=${ids[(index * 7919) % ids.length]}` : views[index % views.length];
+    return fetch(`${base}${path}`, { headers: { cookie } });
+  };
+  const deadline = performance.now() + seconds * 1000;
+  const workers = Array.from({ length: 4 }, async (_, worker) => {
+    while (performance.now() < deadline) {
+      const response = await heavy(worker + 4 * turn++);
+      await response.arrayBuffer();
+      if (response.ok) heavyDone++;
+      else heavyFailed++;
+    }
+  });
+  const busy = await probeBarePage(base, seconds * 1000);
+  await Promise.all(workers);
+  const eventLoopBusy = await eventLoopDelay(base, true);
+  return { bareAloneP99: percentile(alone, 99), bareBusyP99: percentile(busy, 99), bareBusyCount: busy.length, eventLoopAlone, eventLoopBusy, heavyDone, heavyFailed };
+}
+
+export function isolationRows(result: IsolationResult): string[][] {
+  const heavy = `${result.heavyDone} heavy requests done beside it (${result.heavyFailed} failed): market research views not yet cached, uncached game breakdowns, Lumos answers, 4 in flight`;
+  return [
+    [
+      `bare page (${BARE_PAGE_PATH}) p99, one at a time, while ${heavy}`,
+      `${result.bareBusyP99.toFixed(0)} ms (${result.bareBusyCount} requests)`,
+      `alone ${result.bareAloneP99.toFixed(0)} ms`,
+      `${(result.bareBusyP99 / result.bareAloneP99).toFixed(1)}`,
+      `≤ 100 ms: ${result.bareBusyP99 <= 100 ? "met" : "missed"}`,
+    ],
+    [
+      "server event-loop delay p99 (perf_hooks monitorEventLoopDelay in the serving process), same window",
+      `${result.eventLoopBusy.p99} ms (max ${result.eventLoopBusy.max} ms)`,
+      `alone ${result.eventLoopAlone.p99} ms`,
+      "-",
+      `≤ 50 ms: ${result.eventLoopBusy.p99 <= 50 ? "met" : "missed"}`,
+    ],
+  ];
+}
+
 export interface ScreensResult {
   bare: number;
   dashboard: number;
@@ -137,6 +246,7 @@ export interface ScreensResult {
   gameId: number;
   sizes: RouteSize[];
   lighthouse: LighthouseScore[];
+  isolation: IsolationResult;
 }
 
 export async function screensBench(base: string, buildDir: string, log: (line: string) => void): Promise<ScreensResult> {
@@ -158,13 +268,14 @@ export async function screensBench(base: string, buildDir: string, log: (line: s
   const game = await pagesPerSecond(urls.game, headers);
   const research = await pagesPerSecond(urls.research, headers);
   const lumos = await pagesPerSecond(urls.lumos, headers);
+  const isolation = await isolationBench(base, cookie, log);
   log("screens: Lighthouse (desktop)…");
   const lighthouse = await lighthouseScores(base, [
     { path: "/login-page", cookie: null },
     { path: "/", cookie },
     { path: `/game-breakdown-page?id=${gameId}`, cookie },
   ]);
-  return { bare, dashboard, game, research, lumos, gameId, sizes: firstLoadSizes(buildDir), lighthouse };
+  return { bare, dashboard, game, research, lumos, gameId, sizes: firstLoadSizes(buildDir), lighthouse, isolation };
 }
 
 export function screensRows(result: ScreensResult): string[][] {
@@ -182,6 +293,7 @@ export function screensRows(result: ScreensResult): string[][] {
     ratioRow(`game breakdown (id ${result.gameId})`, result.game),
     ratioRow("market research (/market-research-page, every game)", result.research),
     ratioRow("Lumos full screen (/lumos-page)", result.lumos),
+    ...isolationRows(result.isolation),
     [
       `first-load JavaScript per route, gzipped, ${result.sizes.length} routes (largest: ${largest.route})`,
       `largest ${largest.kb.toFixed(1)} kB; smallest ${result.sizes.at(-1)!.kb.toFixed(1)} kB`,

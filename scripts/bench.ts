@@ -2,7 +2,7 @@
 // generation (time and database size, default size and large), the time from `npm start` to the first served page with
 // an existing build, and the served app under load (scripts/bench-load.ts). Each figure is
 // set against a baseline measured in the same run, and the results are written to docs/benchmarks.md.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,7 +21,7 @@ import { BASELINE_ENV, screensBench, screensRows } from "./bench-screens";
 import { readCommandLine, usageError } from "./cli";
 import { directorySize } from "./sizes";
 
-const USAGE = `Usage: npm run bench -- [--quick] [--large N] [--runs N] [--only screens|lumos|load] [--keep]
+const USAGE = `Usage: npm run bench -- [--quick] [--large N] [--runs N] [--only screens|lumos|load] [--keep] [--real]
                         [--load-seconds S] [--saturate-seconds S]
 
 Measures generation, start-up, the screens, Lumos and the load run, each against a baseline of the same run, and
@@ -32,6 +32,7 @@ writes docs/benchmarks.md.
   --runs N             start-up runs (default 3)
   --only MODE          screens, lumos or load alone, on the served default market
   --keep               keep the generated markets for the next run
+  --real               with --only screens: the screens also on ../shared/realdata, imported (npm run import)
   --load-seconds S     length of the load run at half the maximum (default 300)
   --saturate-seconds S length of the saturating run (default 30)
   -h, --help           print this text`;
@@ -43,6 +44,7 @@ const { values } = readCommandLine(USAGE, {
   runs: { type: "string" },
   only: { type: "string" },
   keep: { type: "boolean" },
+  real: { type: "boolean" },
   "load-seconds": { type: "string" },
   "saturate-seconds": { type: "string" },
 });
@@ -57,6 +59,7 @@ const SATURATE_SECONDS = Number(values["saturate-seconds"] ?? 30);
 const LOAD_SECONDS = Number(values["load-seconds"] ?? 300);
 if (!(SATURATE_SECONDS >= 1) || !(LOAD_SECONDS >= LOAD_SLICES)) usageError(`--saturate-seconds must be at least 1 and --load-seconds at least ${LOAD_SLICES}`, USAGE);
 if (!(Number.isInteger(LARGE_GAMES) && LARGE_GAMES >= 1)) usageError(`--large must be a whole number of games (got "${values.large}")`, USAGE);
+if (values.real && values.only !== "screens") usageError("--real goes with --only screens", USAGE);
 if (!(Number.isInteger(START_RUNS) && START_RUNS >= 1)) usageError(`--runs must be a whole number from 1 (got "${values.runs}")`, USAGE);
 /** The title's note for a run shorter than the issue's, so a development run is not mistaken for the real one. */
 const loadShortened = () => (SATURATE_SECONDS === 30 && LOAD_SECONDS === 300 ? "" : `, shortened: ${SATURATE_SECONDS} s saturating, ${LOAD_SLICES} × ${LOAD_SECONDS / LOAD_SLICES} s at half`);
@@ -581,11 +584,27 @@ async function servedDefaultMarketOnly(label: string, measure: (env: Record<stri
   fs.rmSync(benchDir, { recursive: true, force: true });
 }
 
-/** `--only screens`: the default market and the analytics screens' figures alone. */
+/** The real Steam data beside the repository (../shared/realdata), imported into a bench folder of its own. */
+function importRealData(): Record<string, string> {
+  const folder = path.join(root, "..", "shared", "realdata");
+  const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith(".csv")).map((name) => path.join(folder, name)) : [];
+  if (files.length === 0) throw new Error(`--real: no CSV files in ${folder}`);
+  const env = { DATA_DIR: path.join(benchDir, "real"), NEXT_TELEMETRY_DISABLED: "1" };
+  log(`importing the real data (${files.map((file) => path.basename(file)).join(", ")})…`);
+  const result = spawnSync("npm", ["run", "import", "--", ...files], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`npm run import failed (${result.status}):\n${result.stderr}${result.stdout}`);
+  return env;
+}
+
+/** `--only screens [--real]`: the analytics screens' figures alone, on the default market and with --real on the real data. */
 function screensOnly() {
-  return servedDefaultMarketOnly("analytics screens only", async (env) => ({
-    rows: screensRows(await withServer({ ...env, ...BASELINE_ENV }, 3205, (base) => screensBench(base, path.join(root, ".next"), log))),
-  }));
+  return servedDefaultMarketOnly(`analytics screens only${values.real ? ", default market and real data" : ""}`, async (env) => {
+    const measure = (serveEnv: Record<string, string>) => withServer({ ...serveEnv, ...BASELINE_ENV }, 3205, (base) => screensBench(base, path.join(root, ".next"), log));
+    const rows = screensRows(await measure(env));
+    if (!values.real) return { rows };
+    const realRows = screensRows(await measure(importRealData())).map(([label, ...rest]) => [`real data (../shared/realdata): ${label}`, ...rest]);
+    return { rows: [...rows.map(([label, ...rest]) => [`default market (${DEFAULT_GAMES} games): ${label}`, ...rest]), ...realRows] };
+  });
 }
 
 /** `--only lumos [--keep]`: the Lumos figures alone, on the default, 10,000-game and large markets. */

@@ -6,7 +6,9 @@
 // - Without a trusted proxy, forwarded host, scheme and port headers are dropped, so Next sets them from the request.
 // - Headers over MAX_HEADER_BYTES are answered 431 rather than by a reset connection.
 // - It listens on HOST, by default on the loopback address only.
+// - Under `npm run bench` (LUMOS_BENCH_BASELINE=1) it measures its own event-loop delay, read at BENCH_EVENT_LOOP_PATH.
 import http from "node:http";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import next from "next";
 
 /** Node's own default, said out loud: the request line and every header together. */
@@ -45,6 +47,15 @@ export function settleForwardedHeaders(headers, socketAddress, trustedProxies) {
   if (trustedProxies === 0) for (const name of FORWARDED_HEADERS) delete headers[name];
 }
 
+/** Event-loop delay percentiles in ms since the last reset; `?reset=1` starts a new window. Bench builds only. */
+export const BENCH_EVENT_LOOP_PATH = "/_bench/event-loop";
+
+/** @param {import("node:perf_hooks").IntervalHistogram} histogram */
+function eventLoopAnswer(histogram) {
+  const ms = (/** @type {number} */ ns) => Math.round((ns / 1e6) * 10) / 10;
+  return JSON.stringify({ samples: histogram.count, p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max) });
+}
+
 const TOO_LARGE = [
   "HTTP/1.1 431 Request Header Fields Too Large",
   "Content-Type: text/plain; charset=utf-8",
@@ -63,7 +74,15 @@ async function serve() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  const eventLoop = process.env.LUMOS_BENCH_BASELINE === "1" ? monitorEventLoopDelay({ resolution: 10 }) : null;
+  eventLoop?.enable();
+
   const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
+    if (eventLoop && request.url?.startsWith(BENCH_EVENT_LOOP_PATH)) {
+      response.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" }).end(eventLoopAnswer(eventLoop));
+      if (request.url.endsWith("?reset=1")) eventLoop.reset();
+      return;
+    }
     settleForwardedHeaders(request.headers, request.socket.remoteAddress, trustedProxies);
     handle(request, response).catch((error) => {
       console.error(error);

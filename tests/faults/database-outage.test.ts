@@ -50,16 +50,21 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 120_000);
 
+/** The routes tried, each given at most `limitMs` to answer (timedFetch's 30 s by default). */
 const api = {
-  healthz: () => timedFetch(`${app!.baseUrl}/_healthz`),
-  graphql: () =>
-    timedFetch(`${app!.baseUrl}/api/graphql`, {
-      method: "POST",
-      headers: { ...bearer(token), "content-type": "application/json" },
-      body: JSON.stringify({ query: "{ fetchPlatforms { id name } }" }),
-    }),
-  staticJson: () => timedFetch(`${app!.baseUrl}/api/static-json?url=dashboard`, { headers: bearer(token) }),
-  follows: () => timedFetch(`${app!.baseUrl}/api/follows`, { headers: bearer(token) }),
+  healthz: (limitMs?: number) => timedFetch(`${app!.baseUrl}/_healthz`, {}, limitMs),
+  graphql: (limitMs?: number) =>
+    timedFetch(
+      `${app!.baseUrl}/api/graphql`,
+      {
+        method: "POST",
+        headers: { ...bearer(token), "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ fetchPlatforms { id name } }" }),
+      },
+      limitMs,
+    ),
+  staticJson: (limitMs?: number) => timedFetch(`${app!.baseUrl}/api/static-json?url=dashboard`, { headers: bearer(token) }, limitMs),
+  follows: (limitMs?: number) => timedFetch(`${app!.baseUrl}/api/follows`, { headers: bearer(token) }, limitMs),
 };
 
 /** What each route answers when all is well. */
@@ -76,6 +81,21 @@ function answersNormally(name: keyof typeof api, answer: Timed): boolean {
     case "follows":
       return Array.isArray(body.games);
   }
+}
+
+async function expectAllAnswerNormally() {
+  for (const [name, call] of Object.entries(api)) expect([name, answersNormally(name as keyof typeof api, await call())]).toEqual([name, true]);
+}
+
+/** Tries every route until each has answered normally once (or RECOVERY_MS + 5 s have gone); what is still failing and when. */
+async function untilAllAnswerNormally(): Promise<{ pending: string[]; ms: number }> {
+  const started = performance.now();
+  const pending = new Set(Object.keys(api) as Array<keyof typeof api>);
+  while (pending.size > 0 && performance.now() - started < RECOVERY_MS + 5_000) {
+    for (const name of [...pending]) if (answersNormally(name, await api[name]())) pending.delete(name);
+    if (pending.size > 0) await sleep(250);
+  }
+  return { pending: [...pending], ms: performance.now() - started };
 }
 
 /** The dashboard, as the signed-in user sees it. */
@@ -101,7 +121,7 @@ describe.each(["fast", "immediate"] as const)("Postgres stopped with -m %s while
   });
 
   test("pages show the application error, routes answer a JSON error within 5 s, and all recovers within 10 s", async () => {
-    for (const [name, call] of Object.entries(api)) expect([name, answersNormally(name as keyof typeof api, await call())]).toEqual([name, true]);
+    await expectAllAnswerNormally();
     expect(await dashboardShows()).toBe("dashboard");
 
     // Requests keep coming while the server goes away: none may hang.
@@ -170,14 +190,8 @@ describe.each(["fast", "immediate"] as const)("Postgres stopped with -m %s while
     // Back: the same app process answers normally again.
     postgres!.resume();
     halted = false;
-    const resumed = performance.now();
-    const pending = new Set(Object.keys(api) as Array<keyof typeof api>);
-    while (pending.size > 0 && performance.now() - resumed < RECOVERY_MS + 5_000) {
-      for (const name of [...pending]) if (answersNormally(name, await api[name]())) pending.delete(name);
-      if (pending.size > 0) await sleep(250);
-    }
-    const recoveredMs = performance.now() - resumed;
-    expect([...pending]).toEqual([]);
+    const { pending, ms: recoveredMs } = await untilAllAnswerNormally();
+    expect(pending).toEqual([]);
     expect(recoveredMs).toBeLessThan(RECOVERY_MS);
     // The retry on the application-error page brings the screen back, and so does opening it again.
     await page.getByTestId("application-error-retry").click();
@@ -200,41 +214,27 @@ describe("Postgres hangs while the app serves", () => {
   });
 
   test("routes end in the query timeout with the JSON 503, and all recovers within 10 s once it runs on", async () => {
-    for (const [name, call] of Object.entries(api)) expect([name, answersNormally(name as keyof typeof api, await call())]).toEqual([name, true]);
+    await expectAllAnswerNormally();
     postgres!.freeze();
     frozen = true;
     // The client's query timeout (statement timeout + 5 s) ends every wait, new connection or old.
     const deadline = POSTGRES_STATEMENT_TIMEOUT_MS + 5_000;
-    const waits: string[] = [];
     const hung = await Promise.all(
       (["graphql", "follows"] as const).map(async (name) => {
-        const answer = await timedFetch(
-          name === "graphql" ? `${app!.baseUrl}/api/graphql` : `${app!.baseUrl}/api/follows`,
-          name === "graphql"
-            ? { method: "POST", headers: { ...bearer(token), "content-type": "application/json" }, body: JSON.stringify({ query: "{ fetchPlatforms { id name } }" }) }
-            : { headers: bearer(token) },
-          deadline + 20_000,
-        );
-        waits.push(`${name} ${answer.ms} ms`);
-        return { name, status: answer.status, body: answer.body, inTime: answer.ms < deadline + 5_000 };
+        const answer = await api[name](deadline + 20_000);
+        return { name, status: answer.status, body: answer.body, ms: answer.ms };
       }),
     );
-    expect(hung).toEqual(
+    expect(hung.map(({ ms, ...answer }) => ({ ...answer, inTime: ms < deadline + 5_000 }))).toEqual(
       (["graphql", "follows"] as const).map((name) => ({ name, status: 503, body: { error: { code: `unavailable:${name}`, message: expect.any(String) } }, inTime: true })),
     );
-    const health = await timedFetch(`${app!.baseUrl}/_healthz`, {}, deadline + 20_000);
-    expect(health.status).toBe(503);
+    expect((await api.healthz(deadline + 20_000)).status).toBe(503);
 
     postgres!.thaw();
     frozen = false;
-    const thawed = performance.now();
-    const pending = new Set(Object.keys(api) as Array<keyof typeof api>);
-    while (pending.size > 0 && performance.now() - thawed < RECOVERY_MS + 5_000) {
-      for (const name of [...pending]) if (answersNormally(name, await api[name]())) pending.delete(name);
-      if (pending.size > 0) await sleep(250);
-    }
-    expect([...pending]).toEqual([]);
-    expect(performance.now() - thawed).toBeLessThan(RECOVERY_MS);
-    console.log(`[faults] hung: 503 after ${waits.join(", ")}; recovered ${Math.round(performance.now() - thawed)} ms after it ran on`);
+    const { pending, ms } = await untilAllAnswerNormally();
+    expect(pending).toEqual([]);
+    expect(ms).toBeLessThan(RECOVERY_MS);
+    console.log(`[faults] hung: 503 after ${hung.map((answer) => `${answer.name} ${answer.ms} ms`).join(", ")}; recovered ${Math.round(ms)} ms after it ran on`);
   }, 240_000);
 });

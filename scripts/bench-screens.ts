@@ -173,7 +173,7 @@ function researchViews(): string[] {
 
 /**
  * Whether one request waits for another: a bare page is fetched one at a time, first alone, then while four heavy
- * requests are always in flight (market research over every game in views not yet cached, uncached game
+ * requests are always in flight (market research over every game in views not requested before, uncached game
  * breakdowns and Lumos answers); the server's own event-loop delay (perf_hooks) is read for both windows.
  */
 export async function isolationBench(base: string, cookie: string, log: (line: string) => void, seconds = 15): Promise<IsolationResult> {
@@ -218,7 +218,7 @@ export async function isolationBench(base: string, cookie: string, log: (line: s
 }
 
 export function isolationRows(result: IsolationResult): string[][] {
-  const heavy = `${result.heavyDone} heavy requests done beside it (${result.heavyFailed} failed): market research views not yet cached, uncached game breakdowns, Lumos answers, 4 in flight`;
+  const heavy = `${result.heavyDone} heavy requests done beside it (${result.heavyFailed} failed): market research views not requested before, uncached game breakdowns, Lumos answers, 4 in flight`;
   return [
     [
       `bare page (${BARE_PAGE_PATH}) p99, one at a time, while ${heavy}`,

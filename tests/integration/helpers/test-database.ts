@@ -27,6 +27,24 @@ async function withAdminClient<T>(adminUrl: string, work: (client: Client) => Pr
   }
 }
 
+/**
+ * Drops a test database, ending the suite's leftover connections. FORCE may not end a backend of another role: an
+ * autovacuum worker that started on the fresh database answers "must be a member of the role whose process is
+ * being terminated" (a CI run failed on it). A plain DROP stops such workers itself, so the two take turns.
+ */
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} ${attempt % 2 === 1 ? "WITH (FORCE)" : ""}`));
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "42501" && (error as { code?: string }).code !== "55006") throw error;
+      if (attempt === 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+}
+
 async function openFreshPostgresDatabase(adminUrl: string): Promise<DatabaseHandle> {
   const name = `lumos_test_${randomBytes(6).toString("hex")}`;
   await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
@@ -44,7 +62,7 @@ async function openFreshPostgresDatabase(adminUrl: string): Promise<DatabaseHand
   handle.close = () =>
     (closed ??= (async () => {
       await closePool();
-      await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await dropDatabase(adminUrl, name);
     })());
   return handle;
 }

@@ -117,7 +117,9 @@ async function datasetTimes(dataDir: string) {
   const handle = await openDatabase({ kind: "pglite", dataDir });
   try {
     const rows = (await handle.pglite!.query<{ game_id: number }>(
-      `select game_id from daily_player_counts where date = (select max(date) from daily_player_counts) order by player_count desc limit 5`,
+      `select game_id from player_count_months
+       where month + array_length(counts, 1) - 1 = (select max(month + array_length(counts, 1) - 1) from player_count_months)
+       order by counts[array_length(counts, 1)] desc limit 5`,
     )).rows;
     const results: Record<string, { cold: number[]; warm: number[] }> = {};
     for (const definition of DATASETS.filter((d) => d.name.startsWith("game_breakdown_"))) {

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
+import { recentDailyPlayerCounts } from "./player-counts";
 import { checkIds, selectRows } from "./query";
 
 // The analytics models behind the proxies and datasets. Formulas are written down in docs/data-model.md.
@@ -94,8 +95,7 @@ export async function listSimilarGames({ gameId, limit = 10, db }: { gameId: num
           from game_market_stats where game_id in (select game_id from candidates) or game_id = ${game}
         ),
         recent as (
-          select game_id, max(player_count) as players from daily_player_counts
-          where game_id in (select game_id from candidates) and date > (select max(date) from daily_player_counts) - 30
+          select game_id, max(player_count) as players from ${recentDailyPlayerCounts(30, sql`array(select game_id from candidates)`)} d
           group by game_id
         ),
         scored as (
@@ -138,8 +138,7 @@ export interface Competitor extends SimilarGame {
 export async function listTopCompetitors({ gameId, limit = 10, db }: { gameId: number; limit?: number } & Db): Promise<Competitor[]> {
   const game = oneGame(gameId);
   const [self] = await selectRows<{ players: number; year: number | null; is_free_to_play: boolean | null }>(
-    sql`select coalesce((select max(player_count) from daily_player_counts where game_id = ${game}
-                          and date > (select max(date) from daily_player_counts) - 30), 0)::int as players,
+    sql`select coalesce((select max(player_count) from ${recentDailyPlayerCounts(30, [game])} d), 0)::int as players,
                (select min(extract(year from p.release_date_time))::int from releases r join publications p on p.release_id = r.id where r.game_id = ${game}) as year,
                (select is_free_to_play from game_market_stats where game_id = ${game}) as is_free_to_play`,
     db,
@@ -166,12 +165,9 @@ export async function listSymbioticGames({ gameId, limit = 10, db }: { gameId: n
   const similar = (await listSimilarGames({ gameId: game, limit: 80, db })).filter((g) => g.feature_overlap >= 0.15);
   if (similar.length === 0) return [];
   const correlations = await selectRows<{ game_id: number; r: number | null }>(
-    sql`with last_day as (select max(date) as d from daily_player_counts)
-        select b.game_id, corr(a.player_count, b.player_count)::float8 as r
-        from daily_player_counts a
-        join daily_player_counts b on b.date = a.date
-        where a.game_id = ${game} and b.game_id = any(${sql.param(similar.map((g) => g.game_id))}::int[])
-          and a.date > (select d from last_day) - 180
+    sql`select b.game_id, corr(a.player_count, b.player_count)::float8 as r
+        from ${recentDailyPlayerCounts(180, [game])} a
+        join ${recentDailyPlayerCounts(180, similar.map((g) => g.game_id))} b on b.date = a.date
         group by b.game_id having count(*) >= 30`,
     db,
   );
@@ -203,7 +199,7 @@ export async function listSymbioticFeatures({ clsIds, limit = 15, topGames = 300
   if (features.length === 0) return [];
   return selectRows<SymbioticFeature>(
     sql`with top_games as (
-          select game_id from daily_player_counts where date > (select max(date) from daily_player_counts) - 30
+          select game_id from ${recentDailyPlayerCounts(30)} d
           group by game_id order by max(player_count) desc limit ${topGames}
         ),
         with_features as (

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db/client";
 import { classifications, gameClassifications, games } from "@/lib/db/schema";
 import { listReleases, listScreenshots, type Screenshot } from "./catalog";
+import { LATEST_PLAYER_DAY } from "./player-counts";
 
 export interface GameArtInfo {
   id: number;
@@ -48,7 +49,7 @@ export async function getMarketSummary({ db }: { db?: Database } = {}): Promise<
       (select count(*)::int from companies) as companies,
       (select count(*)::int from releases) as releases,
       (select count(*)::int from classifications where name <> 'z_BLANK') as classifications,
-      (select max(date)::text from daily_player_counts) as latest`),
+      ${LATEST_PLAYER_DAY}::text as latest`),
   );
   return {
     games: Number(row.games),

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
+import { dailyPlayerCounts, LATEST_PLAYER_DAY } from "./player-counts";
 import { selectRows } from "./query";
 
 // What the Lumos engine reads: the names it can recognise (its lexicon) and one row of facts per game that its
@@ -30,7 +31,7 @@ export async function getLumosDataVersion({ db }: Db = {}): Promise<string> {
                (select max(id) from games)::int as max_game,
                (select count(*) from companies)::int as companies,
                (select count(*) from classifications)::int as classifications,
-               (select max(date) from daily_player_counts)::text as last_day,
+               ${LATEST_PLAYER_DAY}::text as last_day,
                (select max(updated_at) from app_settings)::text as settings`,
     db,
   );
@@ -139,7 +140,7 @@ export async function listLumosGameFacts({ today = new Date().toISOString().slic
     selectRows<{ game_id: number; peak: number; month_sum: number; week_sum: number }>(
       sql`select game_id, max(player_count)::int as peak, sum(player_count)::float8 as month_sum,
                  coalesce(sum(player_count) filter (where date >= ${weekStart}::date), 0)::float8 as week_sum
-          from daily_player_counts where date >= ${monthStart}::date and date < ${today}::date group by game_id`,
+          from ${dailyPlayerCounts({ from: sql`${monthStart}::date`, to: sql`${today}::date - 1` })} d group by game_id`,
       db,
     ),
     selectRows<{ game_id: number; total_players: number; lifetime_revenue: number; copies: number; price: number; reviews: number; followers: number; launch_peak: number }>(
@@ -150,7 +151,7 @@ export async function listLumosGameFacts({ today = new Date().toISOString().slic
     ),
     selectRows<{ game_id: number; average: number }>(sql`select game_id, avg(score)::float8 as average from sentiment_scores group by game_id`, db),
     selectRows<{ game_id: number; wishlists: number }>(
-      sql`select distinct on (game_id) game_id, estimated_total_steam_wishlists_cumulative as wishlists from wishlist_counts order by game_id, date desc`,
+      sql`select game_id, counts[array_length(counts, 1)] as wishlists from wishlist_series where array_length(counts, 1) > 0`,
       db,
     ),
   ]);

@@ -6,6 +6,7 @@ import { buildMarketRows, selectMarketResearch, type MarketResearchSelection, ty
 import type { MarketResearchQuery } from "@/lib/market-research/market-research-query";
 import { listLumosGameFacts, type LumosGameFacts } from "./lumos";
 import { listAggregatePlayerCounts, listGamePlayerStats } from "./players";
+import { dailyPlayerCounts, recentDailyPlayerCounts } from "./player-counts";
 import { checkDate, checkIds, intList, selectRows } from "./query";
 
 type Db = { db?: Database };
@@ -29,7 +30,7 @@ const DATAPOINT_CONDITIONS: Record<DatapointId, SQL> = {
   upcoming: sql`not exists (select 1 from releases r join publications p on p.release_id = r.id where r.game_id = g.id and p.release_date_time < now() and p.release_date ~ '^\\d{1,2}-\\d{1,2}-\\d{4}$')`,
   free_to_play: sql`exists (select 1 from game_market_stats s where s.game_id = g.id and s.is_free_to_play)`,
   premium: sql`exists (select 1 from game_market_stats s where s.game_id = g.id and not s.is_free_to_play)`,
-  top_100_players: sql`g.id in (select game_id from daily_player_counts where date > (select max(date) from daily_player_counts) - 30 group by game_id order by max(player_count) desc, game_id limit 100)`,
+  top_100_players: sql`g.id in (select game_id from ${recentDailyPlayerCounts(30)} d group by game_id order by max(player_count) desc, game_id limit 100)`,
   early_access: sql`g.game_type_id = 6`,
   dlc: sql`g.game_type_id in (1, 2)`,
 };
@@ -127,8 +128,8 @@ export async function listDailyPlayersByGame({ gameIds, startDate, endDate, db }
   if (start > end) throw new AppError("bad_request:data", "start_date must not be after end_date", "start_date");
   if (games.length === 0) return [];
   const rows = await selectRows<{ game_id: number; date: string; player_count: number }>(
-    sql`select game_id, date::text, player_count from daily_player_counts
-        where game_id = any(${intList(games)}) and date between ${start}::date and ${end}::date order by game_id, date`,
+    sql`select game_id, date::text, player_count
+        from ${dailyPlayerCounts({ from: sql`${start}::date`, to: sql`${end}::date`, gameIds: games })} d order by game_id, date`,
     db,
   );
   const series = new Map<number, GameDailyPlayers>(games.map((id) => [id, { game_id: id, series: [] }]));

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { resultRows } from "./games";
+import { dailyPlayerCounts, LATEST_PLAYER_DAY } from "./player-counts";
 import { checkDate, checkIds, checkLimit, decodeNextToken, intList, selectRows, toTokenPage, type TokenPage } from "./query";
 
 export interface TopGameByPlayers {
@@ -34,10 +35,10 @@ export async function listTopGamesByPlayers({
     const rows = resultRows<{ game_id: number; title: string; player_count: number; previous: number | null }>(
       await database.execute(sql`
         select d.game_id, g.title, d.player_count, p.player_count as previous
-        from daily_player_counts d
+        from ${dailyPlayerCounts({ from: sql`${date}::date`, to: sql`${date}::date` })} d
         join games g on g.id = d.game_id
-        left join daily_player_counts p on p.game_id = d.game_id and p.date = ${date}::date - 1
-        where d.date = ${date}::date and not g.hide_from_user
+        left join ${dailyPlayerCounts({ from: sql`${date}::date - 1`, to: sql`${date}::date - 1` })} p on p.game_id = d.game_id
+        where not g.hide_from_user
         order by d.player_count desc, d.game_id
         limit ${limit}`),
     );
@@ -67,7 +68,7 @@ export interface PlayerCountRankEntry {
 }
 
 async function latestPlayerCountDate(db?: Database): Promise<string | null> {
-  const [row] = await selectRows<{ latest: string | null }>(sql`select max(date)::text as latest from daily_player_counts`, db);
+  const [row] = await selectRows<{ latest: string | null }>(sql`select ${LATEST_PLAYER_DAY}::text as latest`, db);
   return row?.latest ?? null;
 }
 
@@ -91,7 +92,7 @@ export async function listPlayerCountRanks({
   const rows = await selectRows<PlayerCountRankEntry>(
     sql`select date::text, 'daily' as time_range, game_id, player_count, rank::int from (
           select d.date, d.game_id, d.player_count, rank() over (partition by d.date order by d.player_count desc) as rank
-          from daily_player_counts d where d.date between ${start}::date and ${end}::date
+          from ${dailyPlayerCounts({ from: sql`${start}::date`, to: sql`${end}::date` })} d
         ) ranked
         ${games ? sql`where game_id = any(${intList(games)})` : sql``}
         order by date, rank, game_id limit ${size + 1} offset ${offset}`,
@@ -112,7 +113,8 @@ export async function listAggregatePlayerCounts({ date, db }: { date: string; db
   const day = checkDate(date, "date");
   if (day === null) throw new AppError("bad_request:data", "date is required", "date");
   return selectRows<AggregatePlayerCount>(
-    sql`select date::text, 'daily' as time_range, game_id, player_count from daily_player_counts where date = ${day}::date order by player_count desc, game_id`,
+    sql`select date::text, 'daily' as time_range, game_id, player_count
+        from ${dailyPlayerCounts({ from: sql`${day}::date`, to: sql`${day}::date` })} d order by player_count desc, game_id`,
     db,
   );
 }
@@ -159,7 +161,7 @@ export async function listGamePlayerStats({
   const rows = await selectRows<GamePlayerStats>(
     sql`select g.game_id, coalesce(max(d.player_count), 0)::int as all_time, ${sql.join(windows, sql`, `)}
         from unnest(${intList(games)}) as g(game_id)
-        left join daily_player_counts d on d.game_id = g.game_id and d.date < ${day}::date
+        left join ${dailyPlayerCounts({ from: sql`'0001-01-01'::date`, to: sql`${day}::date - 1`, gameIds: games })} d on d.game_id = g.game_id
         group by g.game_id order by g.game_id limit ${size + 1} offset ${offset}`,
     db,
   );
@@ -208,8 +210,7 @@ export async function listPlayerCountByDateRange({
         : sql`to_char(date, 'YYYY-MM')`;
   return selectRows<PeriodPlayerCount>(
     sql`select ${bucket} as period, sum(player_count)::bigint::float8 as player_count
-        from daily_player_counts
-        where game_id = any(${intList(games)}) and date between ${start}::date and ${end}::date
+        from ${dailyPlayerCounts({ from: sql`${start}::date`, to: sql`${end}::date`, gameIds: games })} d
         group by 1 order by 1`,
     db,
   );

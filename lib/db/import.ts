@@ -19,7 +19,7 @@ import type { ImportGame } from "@/lib/import/types";
 import { dayBefore } from "@/lib/import/values";
 import type { DatabaseHandle } from "./client";
 import { refreshMonthlyPlayerCounts } from "./derived";
-import { runInTransaction, type SqlRunner } from "./seed";
+import { columnParameters, insertManyStatement, runInTransaction, type SqlRunner } from "./seed";
 
 export interface ImportWriteOptions {
   /** The dump's date, YYYY-MM-DD: ccu becomes the player count of the day before it. */
@@ -57,15 +57,24 @@ const CHUNK = 10_000;
 type Columns = Record<string, string>;
 
 async function insertRows(runner: SqlRunner, table: string, columns: Columns, rows: unknown[][], onConflict = ""): Promise<void> {
-  const names = Object.keys(columns);
-  const types = Object.values(columns);
-  const statement =
-    `INSERT INTO ${table} (${names.map((name) => `"${name}"`).join(", ")}) ` +
-    `SELECT * FROM unnest(${types.map((type, index) => `$${index + 1}::${type}[]`).join(", ")}) ${onConflict}`;
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    const chunk = rows.slice(start, start + CHUNK);
-    await runner.query(statement, types.map((_, column) => chunk.map((row) => row[column])));
-  }
+  const statement = insertManyStatement(table, columns, onConflict);
+  const width = Object.keys(columns).length;
+  for (let start = 0; start < rows.length; start += CHUNK) await runner.query(statement, columnParameters(rows.slice(start, start + CHUNK), width));
+}
+
+/**
+ * Writes one day's player counts ($1 game ids, $2 counts) into player_count_months: a new month row is zeros up
+ * to the day, then the count; an existing one keeps its other days and gets the count on that day.
+ */
+function upsertDayStatement(isoDay: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDay)) throw new Error(`Not a day: ${isoDay}`);
+  const day = Number(isoDay.slice(8, 10));
+  return `INSERT INTO player_count_months AS m (game_id, month, counts)
+          SELECT t.game_id, date_trunc('month', '${isoDay}'::date)::date, array_fill(0, ARRAY[${day - 1}]) || t.count
+          FROM unnest($1::int4[], $2::int4[]) AS t(game_id, count)
+          ON CONFLICT (game_id, month) DO UPDATE SET counts =
+            m.counts[1:${day - 1}] || array_fill(0, ARRAY[greatest(0, ${day - 1} - coalesce(array_length(m.counts, 1), 0))])
+            || excluded.counts[${day}] || m.counts[${day + 1}:]`;
 }
 
 /** Runs `statement` with one array parameter per column, the rows cut into chunks. */
@@ -384,8 +393,8 @@ async function writeAll(runner: SqlRunner, games: readonly ImportGame[], options
     `ON CONFLICT (game_id) DO UPDATE SET ${statsUpdate}`,
   );
   // As in the generator, a day below one player is not stored.
-  const playerCounts = work.filter((item) => (item.plan.peakPlayers ?? 0) > 0).map((item) => [item.id, playerCountDate, item.plan.peakPlayers]);
-  await insertRows(runner, "daily_player_counts", MARKET_TABLES.daily_player_counts, playerCounts, "ON CONFLICT (game_id, date) DO UPDATE SET player_count = excluded.player_count");
+  const playerCounts = work.filter((item) => (item.plan.peakPlayers ?? 0) > 0).map((item) => [item.id, item.plan.peakPlayers]);
+  await updateRows(runner, upsertDayStatement(playerCountDate), playerCounts);
   await refreshMonthlyPlayerCounts(runner, work.map((item) => item.id));
   // Fresh planner statistics, as after generation: PGlite runs no autovacuum, and without them the first questions
   // on a large import plan whole-table scans and nested loops (minutes on the 61,200 real games).

@@ -307,17 +307,25 @@ export const screenshots = pgTable(
 // Market series
 // ---------------------------------------------------------------------------------------------------
 
-/** Peak concurrent players per game per day (the figure player-count ranks and stats are built from). */
-export const dailyPlayerCounts = pgTable(
-  "daily_player_counts",
+/**
+ * Peak concurrent players per game per day, stored a row a game a month: `counts[d]` is the peak on day d of the
+ * month (0 where nothing was recorded), and the array ends on the last day recorded. One row holds what thirty
+ * rows held before, at a twelfth of the disk; the view daily_player_counts (migration 0006) reads it back as one
+ * row a game a day, and lib/data/player-counts.ts reads it by date range with the month bounds the index needs.
+ */
+export const playerCountMonths = pgTable(
+  "player_count_months",
   {
     gameId: integer("game_id").notNull(),
-    date: date("date").notNull(),
-    playerCount: integer("player_count").notNull(),
+    /** The first day of the month. */
+    month: date("month").notNull(),
+    counts: integer("counts").array().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.gameId, t.date] }),
-    index("daily_player_counts_date_idx").on(t.date, t.playerCount),
+    primaryKey({ columns: [t.gameId, t.month] }),
+    index("player_count_months_month_idx").on(t.month),
+    // The last day on record is max() of this expression: one index probe instead of a scan.
+    index("player_count_months_last_day_idx").using("btree", sql`(${t.month} + array_length(${t.counts}, 1) - 1)`),
   ],
 );
 
@@ -363,19 +371,19 @@ export const gameMarketStats = pgTable("game_market_stats", {
   isEstimated: boolean("is_estimated").notNull().default(false),
 });
 
-export const revenueEstimates = pgTable(
-  "revenue_estimates",
-  {
-    gameId: integer("game_id").notNull(),
-    /** Start of the week (Monday). */
-    timestamp: date("timestamp").notNull(),
-    estimatedWeeklyRevenue: doublePrecision("estimated_weekly_revenue").notNull(),
-    cumulativeEstimatedRevenue: doublePrecision("cumulative_estimated_revenue").notNull(),
-    predictedWeeklySales: integer("predicted_weekly_sales").notNull(),
-    price: doublePrecision("price").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.gameId, t.timestamp] })],
-);
+/**
+ * Weekly revenue estimates of a game, one row a game: week n (from 1) starts on first_week + 7·(n − 1) days. The
+ * view revenue_estimates (migration 0006) reads it back as one row a game a week.
+ */
+export const revenueSeries = pgTable("revenue_series", {
+  gameId: integer("game_id").primaryKey(),
+  /** Start of the first week on record. */
+  firstWeek: date("first_week").notNull(),
+  weeklyRevenue: doublePrecision("weekly_revenue").array().notNull(),
+  cumulativeRevenue: doublePrecision("cumulative_revenue").array().notNull(),
+  weeklySales: integer("weekly_sales").array().notNull(),
+  price: doublePrecision("price").notNull(),
+});
 
 export const sentimentScores = pgTable(
   "sentiment_scores",
@@ -403,16 +411,16 @@ export const socialMediaStats = pgTable(
   (t) => [primaryKey({ columns: [t.gameId, t.platform, t.month] })],
 );
 
-export const wishlistCounts = pgTable(
-  "wishlist_counts",
-  {
-    gameId: integer("game_id").notNull(),
-    steamAppId: integer("steam_app_id").notNull(),
-    date: date("date").notNull(),
-    estimatedTotalSteamWishlistsCumulative: integer("estimated_total_steam_wishlists_cumulative").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.gameId, t.date] })],
-);
+/**
+ * Cumulative Steam wishlists of a game every seventh day, one row a game: point n (from 1) is on
+ * first_day + 7·(n − 1). The view wishlist_counts (migration 0006) reads it back as one row a game a date.
+ */
+export const wishlistSeries = pgTable("wishlist_series", {
+  gameId: integer("game_id").primaryKey(),
+  steamAppId: integer("steam_app_id").notNull(),
+  firstDay: date("first_day").notNull(),
+  counts: integer("counts").array().notNull(),
+});
 
 export const videoStats = pgTable(
   "video_stats",
@@ -677,3 +685,4 @@ export const appSettings = pgTable("app_settings", {
   value: jsonb("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+

@@ -15,11 +15,32 @@ export interface SqlRunner {
 const FLUSH_ROWS = 40_000;
 const CHECKPOINT_ROWS = 1_000_000;
 
-function insertStatement(table: MarketTable): string {
-  const columns = columnsOf(table);
-  const types = Object.values(MARKET_TABLES[table]) as string[];
-  const arrays = types.map((type, index) => `$${index + 1}::${type}[]`).join(", ");
-  return `INSERT INTO ${table} (${columns.map((c) => `"${c}"`).join(", ")}) SELECT * FROM unnest(${arrays})`;
+const isArrayType = (type: string) => type.endsWith("[]");
+
+/**
+ * One INSERT of many rows: each column goes as one array parameter (see columnParameters), unnested back into
+ * rows. unnest flattens an array of arrays, so an array column travels as text[] of array literals and is cast
+ * back row by row.
+ */
+export function insertManyStatement(table: string, columns: Readonly<Record<string, string>>, onConflict = ""): string {
+  const types = Object.values(columns);
+  const arrays = types.map((type, index) => `$${index + 1}::${isArrayType(type) ? "text" : type}[]`).join(", ");
+  const names = types.map((_, index) => `c${index}`);
+  const values = types.map((type, index) => (isArrayType(type) ? `${names[index]}::${type}` : names[index])).join(", ");
+  const target = Object.keys(columns).map((c) => `"${c}"`).join(", ");
+  return `INSERT INTO ${table} (${target}) SELECT ${values} FROM unnest(${arrays}) AS t(${names.join(", ")}) ${onConflict}`.trimEnd();
+}
+
+/** The parameters of insertManyStatement: one array a column, array values as Postgres array literals. */
+export function columnParameters(rows: readonly (readonly unknown[])[], width: number): unknown[][] {
+  const columns: unknown[][] = Array.from({ length: width }, () => new Array(rows.length));
+  for (let r = 0; r < rows.length; r++) {
+    for (let c = 0; c < width; c++) {
+      const value = rows[r][c];
+      columns[c][r] = Array.isArray(value) ? `{${value.join(",")}}` : value;
+    }
+  }
+  return columns;
 }
 
 class DatabaseSink implements MarketSink {
@@ -48,10 +69,7 @@ class DatabaseSink implements MarketSink {
     for (const table of MARKET_TABLE_ORDER) {
       const rows = this.buffers.get(table);
       if (!rows || rows.length === 0) continue;
-      const width = columnsOf(table).length;
-      const columns: unknown[][] = Array.from({ length: width }, () => new Array(rows.length));
-      for (let r = 0; r < rows.length; r++) for (let c = 0; c < width; c++) columns[c][r] = rows[r][c];
-      await this.runner.query(insertStatement(table), columns);
+      await this.runner.query(insertManyStatement(table, MARKET_TABLES[table]), columnParameters(rows, columnsOf(table).length));
       rows.length = 0;
     }
     this.sinceCheckpoint += this.pending;

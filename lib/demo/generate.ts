@@ -251,6 +251,8 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
 
   const hash = createHash("sha256");
   const counts: Record<string, number> = {};
+  /** Days with a player count (the rows of the daily_player_counts view). */
+  let dailyValues = 0;
   const emit = (table: MarketTable, row: MarketRow) => {
     hash.update(table);
     hash.update(JSON.stringify(row));
@@ -269,7 +271,12 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
     return text;
   };
   const liftOfDay = new Float64Array(historyDays + 1);
-  for (let d = firstDay; d <= lastDay; d++) liftOfDay[d - firstDay] = calendarLift(d);
+  const monthOfDay = new Int32Array(historyDays + 1);
+  for (let d = firstDay; d <= lastDay; d++) {
+    liftOfDay[d - firstDay] = calendarLift(d);
+    monthOfDay[d - firstDay] = d - dateParts(d).date + 1;
+  }
+  const monthStartOf = (day: number) => monthOfDay[day - firstDay];
 
   // --- Lookups -----------------------------------------------------------------------------------
   for (const p of vocab.PLATFORMS) emit("platforms", [p.id, p.name, p.isCurrent, p.abbreviation, "public", p.family]);
@@ -811,14 +818,30 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
       }
       const revival = age > 365 && random.chance(0.04) ? { start: lastDay - random.int(20, 90), gain: random.between(1.5, 4) } : null;
       const start = Math.max(firstDay, releaseDay);
+      // One row a month: counts[d − 1] is day d's peak (0 below one player), from the 1st to the last day generated.
+      let monthFirst = -1;
+      let monthCounts: number[] = [];
+      const emitMonth = () => {
+        const recorded = monthCounts.filter((count) => count > 0).length;
+        if (recorded === 0) return;
+        emit("player_count_months", [id, iso(monthFirst), monthCounts]);
+        dailyValues += recorded;
+      };
       for (let day = start; day <= lastDay; day++) {
         const t = day - releaseDay;
         let level = floor + (1 - floor) * Math.exp(-t / tau);
         for (const bump of bumps) if (day >= bump.day) level += level * bump.size * Math.exp(-(day - bump.day) / 12);
         if (revival && day >= revival.start) level *= 1 + (revival.gain - 1) * Math.min(1, (day - revival.start) / Math.max(1, lastDay - revival.start));
         const value = Math.round(launchPeak * level * (t === 0 ? 1 : liftOfDay[day - firstDay]) * Math.exp(0.05 * random.normal()));
-        if (value >= 1) emit("daily_player_counts", [id, iso(day), value]);
+        const first = monthStartOf(day);
+        if (first !== monthFirst) {
+          emitMonth();
+          monthFirst = first;
+          monthCounts = new Array<number>(day - first).fill(0);
+        }
+        monthCounts.push(value >= 1 ? value : 0);
       }
+      emitMonth();
     }
 
     // Weekly revenue estimate, weeks counted from the release day (so the first row is the first week).
@@ -826,20 +849,19 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
       const curve = (t: number) => (freeToPlay ? curveIntegral(t, F2P_SIGNUP_FLOOR, tau) : curveIntegral(t, salesFloor, salesTau));
       const total = curve(age);
       const firstWeek = Math.max(0, Math.ceil((firstDay - releaseDay) / 7));
+      const weekly: number[] = [];
+      const cumulative: number[] = [];
+      const sales: number[] = [];
       for (let week = firstWeek; releaseDay + week * 7 <= lastDay; week++) {
         const t0 = week * 7;
         const t1 = Math.min(age, t0 + 7);
         const share = (curve(t1) - curve(t0)) / total;
         const cumulativeShare = curve(t1) / total;
-        emit("revenue_estimates", [
-          id,
-          iso(releaseDay + t0),
-          Math.round(lifetimeRevenue * share * 100) / 100,
-          Math.round(lifetimeRevenue * cumulativeShare * 100) / 100,
-          Math.round(copies * share),
-          price,
-        ]);
+        weekly.push(Math.round(lifetimeRevenue * share * 100) / 100);
+        cumulative.push(Math.round(lifetimeRevenue * cumulativeShare * 100) / 100);
+        sales.push(Math.round(copies * share));
       }
+      if (weekly.length > 0) emit("revenue_series", [id, iso(releaseDay + firstWeek * 7), weekly, cumulative, sales, price]);
     }
 
     // Wishlists: for Steam games, from the announcement on; they keep growing slowly after launch.
@@ -848,7 +870,7 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
       const from = Math.max(announceDay, firstDay);
       const weeks: number[] = [];
       for (let day = lastDay; day >= from; day -= 7) weeks.unshift(day);
-      for (const day of weeks) emit("wishlist_counts", [id, steamAppId, iso(day), wishlistAt(day)]);
+      if (weeks.length > 0) emit("wishlist_series", [id, steamAppId, iso(weeks[0]), weeks.map(wishlistAt)]);
     }
 
     // Monthly sentiment for released games, drifting around the review score.
@@ -940,5 +962,6 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
 
   const rows: Record<string, number> = {};
   for (const table of MARKET_TABLE_ORDER) rows[table] = counts[table] ?? 0;
+  rows.daily_player_counts = dailyValues;
   return { seed, games: options.games, today: options.today, historyDays, rows, checksum: hash.digest("hex") };
 }

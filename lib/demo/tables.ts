@@ -1,5 +1,6 @@
 // The tables the demo market fills, in foreign-key order, with each column's Postgres type.
-// A generated row is an array of values in this column order (compact for millions of player-count rows).
+// A generated row is an array of values in this column order; time series are one row a game (or a game and
+// month) holding the series as arrays.
 export const MARKET_TABLES = {
   platforms: { id: "int4", name: "text", is_current: "bool", abbreviation: "text", access_status: "text", family: "text" },
   game_types: { id: "int4", name: "text" },
@@ -92,7 +93,8 @@ export const MARKET_TABLES = {
     is_primary: "bool",
   },
   screenshots: { id: "int4", release_id: "int4", filename: "text", width: "int4", height: "int4", position: "int2" },
-  daily_player_counts: { game_id: "int4", date: "date", player_count: "int4" },
+  // A game's peak players per day of one month (0 where none); see player_count_months in lib/db/schema.ts.
+  player_count_months: { game_id: "int4", month: "date", counts: "int4[]" },
   game_market_stats: {
     game_id: "int4",
     is_free_to_play: "bool",
@@ -107,12 +109,12 @@ export const MARKET_TABLES = {
     launch_peak_players: "int4",
     followers: "int4",
   },
-  revenue_estimates: {
+  revenue_series: {
     game_id: "int4",
-    timestamp: "date",
-    estimated_weekly_revenue: "float8",
-    cumulative_estimated_revenue: "float8",
-    predicted_weekly_sales: "int4",
+    first_week: "date",
+    weekly_revenue: "float8[]",
+    cumulative_revenue: "float8[]",
+    weekly_sales: "int4[]",
     price: "float8",
   },
   sentiment_scores: { game_id: "int4", month: "date", score: "float4", mentions: "int4" },
@@ -125,12 +127,7 @@ export const MARKET_TABLES = {
     losses: "int4",
     views: "int8",
   },
-  wishlist_counts: {
-    game_id: "int4",
-    steam_app_id: "int4",
-    date: "date",
-    estimated_total_steam_wishlists_cumulative: "int4",
-  },
+  wishlist_series: { game_id: "int4", steam_app_id: "int4", first_day: "date", counts: "int4[]" },
   video_stats: {
     id: "int4",
     game_id: "int4",
@@ -145,7 +142,7 @@ export const MARKET_TABLES = {
 } as const;
 
 export type MarketTable = keyof typeof MARKET_TABLES;
-export type MarketValue = string | number | boolean | null;
+export type MarketValue = string | number | boolean | null | number[];
 export type MarketRow = MarketValue[];
 
 export const MARKET_TABLE_ORDER = Object.keys(MARKET_TABLES) as MarketTable[];

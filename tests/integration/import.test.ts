@@ -253,11 +253,11 @@ describe("importing real-data files into a fresh database", () => {
     const [settingsBefore] = await queryRows(handle, "SELECT value FROM app_settings WHERE key = 'last_import'");
     await execSql(handle, `
       CREATE FUNCTION refuse_player_counts() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$;
-      CREATE TRIGGER refuse_player_counts BEFORE INSERT ON daily_player_counts FOR EACH ROW EXECUTE FUNCTION refuse_player_counts();`);
+      CREATE TRIGGER refuse_player_counts BEFORE INSERT ON player_count_months FOR EACH ROW EXECUTE FUNCTION refuse_player_counts();`);
     try {
       await expect(importFiles(handle, { files: [fixture("steamspy-api.json")], asOf: AS_OF })).rejects.toThrow("disk full");
     } finally {
-      await execSql(handle, "DROP TRIGGER refuse_player_counts ON daily_player_counts; DROP FUNCTION refuse_player_counts();");
+      await execSql(handle, "DROP TRIGGER refuse_player_counts ON player_count_months; DROP FUNCTION refuse_player_counts();");
     }
     expect(await tableCounts(handle)).toEqual(before);
     expect(await queryRows(handle, "SELECT id FROM games WHERE steam_app_id IN (570, 1091500)")).toEqual([]);

@@ -11,6 +11,14 @@ import { RowError } from "./values";
 
 type RowMapper = (fields: Record<string, unknown>, origin: RowOrigin) => ImportGame;
 
+/**
+ * What one import may hold, so that a file can never take the process down: a CSV is streamed but its games are
+ * kept until the write; a JSON file is parsed whole. Steam lists about 120,000 games, well inside these.
+ */
+export const IMPORT_LIMITS = { rows: 1_000_000, rowCharacters: 1_000_000, jsonBytes: 200_000_000 };
+export type ImportLimits = typeof IMPORT_LIMITS;
+const formatNumber = (value: number) => value.toLocaleString("en-US");
+
 const CSV_MAPPERS: Record<Exclude<ImportFormat, "lumos-json">, RowMapper> = {
   steamspy: steamSpyRowToGame,
   "steam-games": steamGamesRowToGame,
@@ -52,8 +60,10 @@ class RowCollector {
   }
 }
 
-async function readCsv(path: string, file: string): Promise<FileReadResult> {
-  const parser = createReadStream(path).pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true }));
+async function readCsv(path: string, file: string, limits: ImportLimits): Promise<FileReadResult> {
+  const parser = createReadStream(path).pipe(
+    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true, max_record_size: limits.rowCharacters }),
+  );
   let header: string[] | null = null;
   let mapper: RowMapper | null = null;
   let format: ImportFormat | null = null;
@@ -71,6 +81,9 @@ async function readCsv(path: string, file: string): Promise<FileReadResult> {
         continue;
       }
       if (record.length === 1 && record[0].trim() === "") continue;
+      if (rows.rowsRead >= limits.rows) {
+        throw new ImportFileError(file, `has more than ${formatNumber(limits.rows)} rows, the most one import takes: split it into several files and import them one after another`);
+      }
       if (record.length !== header.length) {
         rows.rowsRead++;
         rows.reject(line, `expected ${header.length} fields as in the header, found ${record.length}`);
@@ -82,13 +95,19 @@ async function readCsv(path: string, file: string): Promise<FileReadResult> {
     }
   } catch (error) {
     if (error instanceof ImportFileError) throw error;
+    if ((error as { code?: string }).code === "CSV_MAX_RECORD_SIZE") {
+      throw new ImportFileError(file, `has a row longer than ${formatNumber(limits.rowCharacters)} characters, the most one row may hold (an unclosed quote makes the rest of a file one row)`);
+    }
     throw new ImportFileError(file, `cannot be read as CSV: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (header === null || format === null) throw new ImportFileError(file, "is empty: a CSV import needs a header line");
   return { file, format, rowsRead: rows.rowsRead, games: rows.games, rejected: rows.rejected };
 }
 
-async function readJson(path: string, file: string): Promise<FileReadResult> {
+async function readJson(path: string, file: string, bytes: number, limits: ImportLimits): Promise<FileReadResult> {
+  if (bytes > limits.jsonBytes) {
+    throw new ImportFileError(file, `is ${formatNumber(Math.ceil(bytes / 1e6))} MB; a JSON file is read whole, so the most one takes is ${formatNumber(limits.jsonBytes / 1e6)} MB: split it, or export CSV, which is read row by row`);
+  }
   const text = await readFile(path, "utf8");
   let root: unknown;
   try {
@@ -117,14 +136,17 @@ async function readJson(path: string, file: string): Promise<FileReadResult> {
 }
 
 /** Reads one file; an unreadable or unrecognised file throws ImportFileError, bad rows become rejections. */
-export async function readImportFile(path: string, file = path): Promise<FileReadResult> {
+export async function readImportFile(path: string, file = path, limits: ImportLimits = IMPORT_LIMITS): Promise<FileReadResult> {
   const kind = fileKindOf(path);
   if (kind === null) throw new ImportFileError(file, "has an unsupported extension: import files are .csv (SteamSpy dump, Steam games CSV) or .json (SteamSpy dump, Lumos games JSON)");
+  let bytes: number;
   try {
-    if (!(await stat(path)).isFile()) throw new ImportFileError(file, "is not a file");
+    const stats = await stat(path);
+    if (!stats.isFile()) throw new ImportFileError(file, "is not a file");
+    bytes = stats.size;
   } catch (error) {
     if (error instanceof ImportFileError) throw error;
     throw new ImportFileError(file, `cannot be opened (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }
-  return kind === "csv" ? readCsv(path, file) : readJson(path, file);
+  return kind === "csv" ? readCsv(path, file, limits) : readJson(path, file, bytes, limits);
 }

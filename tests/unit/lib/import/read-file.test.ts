@@ -1,6 +1,8 @@
 // Reading the fixture files: formats detected, rows mapped, rejections with the line they are on.
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { readImportFile } from "@/lib/import/read-file";
+import { IMPORT_LIMITS, readImportFile } from "@/lib/import/read-file";
 import { formatRejections } from "@/lib/import/report";
 import { ImportFileError } from "@/lib/import/types";
 
@@ -59,6 +61,34 @@ describe("reading import files", () => {
     const read = readImportFile(fixture(name));
     await expect(read).rejects.toThrow(ImportFileError);
     await expect(readImportFile(fixture(name))).rejects.toThrow(message);
+  });
+});
+
+describe("files too big to import", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumos-import-limits-"));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("refuses a CSV with more rows than an import takes, naming the file and the limit", async () => {
+    const limits = { ...IMPORT_LIMITS, rows: 5 };
+    await expect(readImportFile(fixture("steamspy.csv"), "steamspy.csv", limits)).rejects.toThrow(
+      new ImportFileError("steamspy.csv", "has more than 5 rows, the most one import takes: split it into several files and import them one after another"),
+    );
+  });
+
+  it("refuses a CSV row longer than a row may be (an unclosed quote), naming the file and the limit", async () => {
+    const file = path.join(dir, "unclosed.csv");
+    const header = fs.readFileSync(fixture("steamspy.csv"), "utf8").split("\n")[0];
+    fs.writeFileSync(file, `${header}\n570,"Dota 2${" and more".repeat(300)}\n`);
+    await expect(readImportFile(file, "unclosed.csv", { ...IMPORT_LIMITS, rowCharacters: 1000 })).rejects.toThrow(
+      new ImportFileError("unclosed.csv", "has a row longer than 1,000 characters, the most one row may hold (an unclosed quote makes the rest of a file one row)"),
+    );
+  });
+
+  it("refuses a JSON file too big to parse whole before reading it, naming its size and the limit", async () => {
+    const limits = { ...IMPORT_LIMITS, jsonBytes: 500 };
+    await expect(readImportFile(fixture("steamspy-api.json"), "steamspy-api.json", limits)).rejects.toThrow(
+      new ImportFileError("steamspy-api.json", "is 1 MB; a JSON file is read whole, so the most one takes is 0.001 MB: split it, or export CSV, which is read row by row"),
+    );
   });
 });
 

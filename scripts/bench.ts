@@ -31,8 +31,9 @@ writes docs/benchmarks.md.
   --large N            games in the large market (default 100000)
   --runs N             start-up runs (default 3)
   --only MODE          screens, lumos or load alone, on the served default market
-  --keep               keep the generated markets for the next run
+  --keep               keep the generated markets for the next run (--only lumos and --only screens reuse them)
   --real               with --only screens: the screens also on ../shared/realdata, imported (npm run import)
+                       (and with --large N, also on N generated games)
   --load-seconds S     length of the load run at half the maximum (default 300)
   --saturate-seconds S length of the saturating run (default 30)
   -h, --help           print this text`;
@@ -583,7 +584,7 @@ async function servedDefaultMarketOnly(label: string, measure: (env: Record<stri
   const env = await prepareServing(standard.dataDir);
   const { rows, detail } = await measure(env);
   writeReport([["measure", "result", "baseline (same run)", "ratio", "target"], ...rows], `${machine} (${label})`, detail);
-  fs.rmSync(benchDir, { recursive: true, force: true });
+  if (!values.keep) fs.rmSync(benchDir, { recursive: true, force: true });
 }
 
 /** The real Steam data beside the repository (../shared/realdata), imported into a bench folder of its own. */
@@ -600,12 +601,21 @@ function importRealData(): Record<string, string> {
 
 /** `--only screens [--real]`: the analytics screens' figures alone, on the default market and with --real on the real data. */
 function screensOnly() {
-  return servedDefaultMarketOnly(`analytics screens only${values.real ? ", default market and real data" : ""}`, async (env) => {
+  const sizes = ["default market", ...(values.large !== undefined ? [`${LARGE_GAMES.toLocaleString("en-US")} games`] : []), ...(values.real ? ["real data"] : [])];
+  return servedDefaultMarketOnly(`analytics screens only, ${sizes.join(", ")}`, async (env) => {
     const measure = (serveEnv: Record<string, string>) => withServer({ ...serveEnv, ...BASELINE_ENV }, 3205, (base) => screensBench(base, path.join(root, ".next"), log));
+    const labelled = (label: string, rows: string[][]) => rows.map(([measureLabel, ...rest]) => [`${label}: ${measureLabel}`, ...rest]);
     const rows = screensRows(await measure(env));
-    if (!values.real) return { rows };
-    const realRows = screensRows(await measure(importRealData())).map(([label, ...rest]) => [`real data (../shared/realdata): ${label}`, ...rest]);
-    return { rows: [...rows.map(([label, ...rest]) => [`default market (${DEFAULT_GAMES} games): ${label}`, ...rest]), ...realRows] };
+    if (!values.real && values.large === undefined) return { rows };
+    const sizes = [labelled(`default market (${DEFAULT_GAMES} games)`, rows)];
+    if (values.large !== undefined) {
+      log(`into PGlite, ${LARGE_GAMES} games (this takes a while)…`);
+      const large = await generateIntoDatabase(LARGE_GAMES);
+      const largeEnv = await prepareServing(large.dataDir);
+      sizes.push(labelled(`${LARGE_GAMES.toLocaleString("en-US")} generated games`, screensRows(await measure(largeEnv))));
+    }
+    if (values.real) sizes.push(labelled("real data (../shared/realdata)", screensRows(await measure(importRealData()))));
+    return { rows: sizes.flat() };
   });
 }
 

@@ -24,7 +24,7 @@ export async function prepareDatabase(handle: DatabaseHandle, env: Env, log: (li
   if ((await countGames(handle)) === 0) {
     log(`Generating the demo market: ${env.DEMO_GAMES.toLocaleString("en-US")} games, seed "${env.DEMO_SEED}"…`);
     const started = performance.now();
-    const summary = await seedDemoMarket(handle, { seed: env.DEMO_SEED, games: env.DEMO_GAMES, today });
+    const summary = await seedDemoMarket(handle, { seed: env.DEMO_SEED, games: env.DEMO_GAMES, today }, log);
     generated = { ...summary, seconds: (performance.now() - started) / 1000 };
     log(`Demo market ready in ${generated.seconds.toFixed(1)} s (${summary.rows.daily_player_counts.toLocaleString("en-US")} daily player counts).`);
   }

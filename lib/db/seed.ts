@@ -3,6 +3,7 @@
 import { generateMarket, type GenerateOptions, type GenerationSummary, type MarketSink } from "@/lib/demo/generate";
 import { MARKET_TABLES, MARKET_TABLE_ORDER, columnsOf, type MarketRow, type MarketTable } from "@/lib/demo/tables";
 import type { DatabaseHandle } from "./client";
+import { performance } from "node:perf_hooks";
 import { refreshMonthlyPlayerCounts } from "./derived";
 
 /** The smallest thing both drivers can do: run one parameterised statement. */
@@ -120,6 +121,25 @@ const DERIVED_AGGREGATES = [
    WHERE r.game_id = s.game_id`,
 ];
 
+/**
+ * Drops the indexes of `tables` that back no constraint (primary keys and unique constraints stay, so bad rows still
+ * fail) and returns their definitions, to be run again once the rows are in. Inside the caller's transaction, so a
+ * failure restores them with everything else.
+ */
+async function setAsideSecondaryIndexes(runner: SqlRunner, tables: readonly string[]): Promise<Array<{ name: string; definition: string }>> {
+  const { rows } = await runner.query(
+    `SELECT i.indexname AS name, i.indexdef AS definition
+     FROM pg_indexes i
+     WHERE i.schemaname = current_schema() AND i.tablename = ANY($1::text[])
+       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.connamespace = (SELECT oid FROM pg_namespace WHERE nspname = current_schema()))
+     ORDER BY i.indexname`,
+    [tables],
+  );
+  const indexes = rows.map((row) => ({ name: String(row.name), definition: String(row.definition) }));
+  for (const { name } of indexes) await runner.query(`DROP INDEX "${name}"`);
+  return indexes;
+}
+
 export async function runInTransaction<T>(handle: DatabaseHandle, work: (runner: SqlRunner) => Promise<T>): Promise<T> {
   if (handle.pglite) {
     return handle.pglite.transaction(async (tx) =>
@@ -148,17 +168,29 @@ export async function countGames(handle: DatabaseHandle): Promise<number> {
 }
 
 /** Generates the demo market into an empty database. All or nothing. */
-export async function seedDemoMarket(handle: DatabaseHandle, options: GenerateOptions): Promise<GenerationSummary> {
+export async function seedDemoMarket(handle: DatabaseHandle, options: GenerateOptions, log: (line: string) => void = () => {}): Promise<GenerationSummary> {
   return runInTransaction(handle, async (runner) => {
     const { rows } = await runner.query("SELECT count(*)::int AS count FROM games");
     if (Number(rows[0].count) > 0) throw new Error("The database already holds games; the demo market is only generated into an empty one.");
+    let phaseStarted = performance.now();
+    const phase = (name: string) => {
+      log(`  ${name}: ${((performance.now() - phaseStarted) / 1000).toFixed(1)} s`);
+      phaseStarted = performance.now();
+    };
+    // Secondary indexes are built once at the end (a sort) instead of being kept up row by row while millions arrive.
+    const indexes = await setAsideSecondaryIndexes(runner, MARKET_TABLE_ORDER);
     const sink = new DatabaseSink(runner);
     const summary = await generateMarket(options, sink);
     await sink.flush();
+    phase("games generated and written");
+    for (const { definition } of indexes) await runner.query(definition);
+    phase(`${indexes.length} secondary indexes built`);
     await refreshMonthlyPlayerCounts(runner);
     for (const statement of DERIVED_AGGREGATES) await runner.query(statement);
+    phase("monthly players, feature ranks, trends and social ranks derived");
     // PGlite runs no autovacuum: without fresh statistics the planner guesses row counts and scans whole indexes.
     await runner.query("ANALYZE");
+    phase("planner statistics (ANALYZE)");
     await runner.query(
       `INSERT INTO app_settings (key, value) VALUES ('demo_market', $1::jsonb)
        ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()`,

@@ -407,6 +407,10 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
   }
 
   const mainGames: MainGame[] = [];
+  // Running totals of the main games' weights as add-on parents, and the main games of each publisher: both are
+  // drawn from for every game, so a scan of every earlier game would make generation grow with the square.
+  const parentWeightTotals: number[] = [];
+  const mainGamesByPublisher = new Map<Company, MainGame[]>();
   const usedTitles = new Set<string>();
   let releaseId = 0;
   let publicationId = 0;
@@ -464,7 +468,7 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
       else if (roll < 0.165) gameTypeId = 4;
       if (gameTypeId !== 0) {
         // Bigger games get more add-ons, but most add-ons still belong to small games.
-        parent = random.weighted(releasedParents, (g) => (g.released ? Math.log10(g.copies + 10) : 0) + 0.001);
+        parent = random.weightedCumulative(releasedParents, parentWeightTotals);
         if (!parent.released) {
           gameTypeId = 0;
           parent = undefined;
@@ -592,7 +596,7 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
           : fillPattern(random, random.pick(vocab.TITLE_PARTS.dlcPatterns)).replace(/\{base\}/g, parent.title),
       );
     } else {
-      const sequelOf = index > 30 && random.chance(0.08) ? mainGames.find((g) => g.publisher === publisher && g.releaseDay < releaseDay && !/\d$|[IVX]$/.test(g.title)) : undefined;
+      const sequelOf = index > 30 && random.chance(0.08) ? mainGamesByPublisher.get(publisher)?.find((g) => g.releaseDay < releaseDay && !/\d$|[IVX]$/.test(g.title)) : undefined;
       title = sequelOf
         ? uniqueTitle(random, () => `${sequelOf.title} ${random.pick(["2", "II", "3", "III", "4"])}`)
         : uniqueTitle(random, () => fillPattern(random, random.pick(vocab.TITLE_PARTS.patterns)));
@@ -941,7 +945,7 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
     }
 
     if (!isAddOn && gameTypeId !== 4) {
-      mainGames.push({
+      const mainGame: MainGame = {
         id,
         title,
         developer,
@@ -955,7 +959,12 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
         classifications: chosenClassifications,
         copies,
         steam,
-      });
+      };
+      mainGames.push(mainGame);
+      parentWeightTotals.push((parentWeightTotals.at(-1) ?? 0) + (released ? Math.log10(copies + 10) : 0) + 0.001);
+      const ofPublisher = mainGamesByPublisher.get(publisher);
+      if (ofPublisher) ofPublisher.push(mainGame);
+      else mainGamesByPublisher.set(publisher, [mainGame]);
     }
     await sink.checkpoint();
   }

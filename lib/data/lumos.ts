@@ -149,7 +149,7 @@ export async function listLumosGameFacts({ today = new Date().toISOString().slic
           from game_market_stats`,
       db,
     ),
-    selectRows<{ game_id: number; average: number }>(sql`select game_id, avg(score)::float8 as average from sentiment_scores group by game_id`, db),
+    selectRows<{ game_id: number; average: number }>(sql`select game_id, (select avg(score)::float8 from unnest(scores) as score) as average from sentiment_series`, db),
     selectRows<{ game_id: number; wishlists: number }>(
       sql`select game_id, counts[array_length(counts, 1)] as wishlists from wishlist_series where array_length(counts, 1) > 0`,
       db,

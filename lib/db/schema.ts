@@ -385,30 +385,34 @@ export const revenueSeries = pgTable("revenue_series", {
   price: doublePrecision("price").notNull(),
 });
 
-export const sentimentScores = pgTable(
-  "sentiment_scores",
-  {
-    gameId: integer("game_id").notNull(),
-    month: date("month").notNull(),
-    /** 0–100 share of positive mentions that month. */
-    score: real("score").notNull(),
-    mentions: integer("mentions").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.gameId, t.month] })],
-);
+/**
+ * A game's monthly sentiment, one row a game: month n (from 1) is first_month plus n − 1 months; scores are the
+ * 0–100 share of positive mentions. The view sentiment_scores (migration 0008) reads it back as a row a month.
+ */
+export const sentimentSeries = pgTable("sentiment_series", {
+  gameId: integer("game_id").primaryKey(),
+  firstMonth: date("first_month").notNull(),
+  scores: real("scores").array().notNull(),
+  mentions: integer("mentions").array().notNull(),
+});
 
-export const socialMediaStats = pgTable(
-  "social_media_stats",
+/**
+ * A game's monthly followers, gains, losses and views on one social platform, one row a game and platform: month n
+ * (from 1) is first_month plus n − 1 months. The view social_media_stats (migration 0008) reads it back as a row
+ * a month.
+ */
+export const socialMediaSeries = pgTable(
+  "social_media_series",
   {
     gameId: integer("game_id").notNull(),
     platform: text("platform").notNull(),
-    month: date("month").notNull(),
-    followers: integer("followers").notNull(),
-    gains: integer("gains").notNull(),
-    losses: integer("losses").notNull(),
-    views: bigint("views", { mode: "number" }).notNull(),
+    firstMonth: date("first_month").notNull(),
+    followers: integer("followers").array().notNull(),
+    gains: integer("gains").array().notNull(),
+    losses: integer("losses").array().notNull(),
+    views: bigint("views", { mode: "number" }).array().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.gameId, t.platform, t.month] })],
+  (t) => [primaryKey({ columns: [t.gameId, t.platform] })],
 );
 
 /**
@@ -685,4 +689,5 @@ export const appSettings = pgTable("app_settings", {
   value: jsonb("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
 

@@ -881,14 +881,19 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
     const { year: todayYear, month: todayMonth } = dateParts(today);
     if (released && !isAddOn) {
       let drift = 0;
+      let firstMonth: number | null = null;
+      const scores: number[] = [];
+      const mentionCounts: number[] = [];
       for (let back = 23; back >= 0; back--) {
         const monthDay = dayFromParts(todayYear, todayMonth - back);
         if (monthDay + 31 < releaseDay) continue;
         drift = 0.7 * drift + random.normal() * 4;
         const score = Math.min(100, Math.max(0, positiveRatio * 100 + drift));
-        const mentions = Math.max(1, Math.round(Math.sqrt(launchPeak) * random.between(2, 12)));
-        emit("sentiment_scores", [id, iso(monthDay), Math.round(score * 10) / 10, mentions]);
+        firstMonth ??= monthDay;
+        scores.push(Math.round(score * 10) / 10);
+        mentionCounts.push(Math.max(1, Math.round(Math.sqrt(launchPeak) * random.between(2, 12))));
       }
+      if (firstMonth !== null) emit("sentiment_series", [id, iso(firstMonth), scores, mentionCounts]);
     }
 
     // Social media per platform, monthly for the last twelve months after the announcement.
@@ -899,14 +904,21 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
         const share = social.weight / vocab.SOCIAL_PLATFORMS.reduce((sum, s) => sum + s.weight, 0);
         const target = Math.max(1, totalSocial * share * random.between(0.5, 1.6));
         const monthlyGrowth = random.between(0.005, released ? 0.06 : 0.15);
+        let firstMonth: number | null = null;
+        const series = { followers: [] as number[], gains: [] as number[], losses: [] as number[], views: [] as number[] };
         for (let back = 11; back >= 0; back--) {
           const monthDay = dayFromParts(todayYear, todayMonth - back);
           if (monthDay < announceDay) continue;
           const followersThen = Math.round(target / Math.pow(1 + monthlyGrowth, back));
           const gains = Math.max(0, Math.round(followersThen * monthlyGrowth * random.between(1.1, 1.6)));
-          const losses = Math.max(0, Math.round(gains - followersThen * monthlyGrowth));
-          const views = Math.round(followersThen * random.between(2, 25));
-          emit("social_media_stats", [id, social.name, iso(monthDay), followersThen, gains, losses, views]);
+          firstMonth ??= monthDay;
+          series.followers.push(followersThen);
+          series.gains.push(gains);
+          series.losses.push(Math.max(0, Math.round(gains - followersThen * monthlyGrowth)));
+          series.views.push(Math.round(followersThen * random.between(2, 25)));
+        }
+        if (firstMonth !== null) {
+          emit("social_media_series", [id, social.name, iso(firstMonth), series.followers, series.gains, series.losses, series.views]);
         }
       }
     }

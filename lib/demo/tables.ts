@@ -117,15 +117,15 @@ export const MARKET_TABLES = {
     weekly_sales: "int4[]",
     price: "float8",
   },
-  sentiment_scores: { game_id: "int4", month: "date", score: "float4", mentions: "int4" },
-  social_media_stats: {
+  sentiment_series: { game_id: "int4", first_month: "date", scores: "float4[]", mentions: "int4[]" },
+  social_media_series: {
     game_id: "int4",
     platform: "text",
-    month: "date",
-    followers: "int4",
-    gains: "int4",
-    losses: "int4",
-    views: "int8",
+    first_month: "date",
+    followers: "int4[]",
+    gains: "int4[]",
+    losses: "int4[]",
+    views: "int8[]",
   },
   wishlist_series: { game_id: "int4", steam_app_id: "int4", first_day: "date", counts: "int4[]" },
   video_stats: {

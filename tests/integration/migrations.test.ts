@@ -116,7 +116,7 @@ describe.each(kinds)("a %s database with a market from before the series tables 
     fs.rmSync(olderFolder, { recursive: true, force: true });
   });
 
-  it("keeps every player count, revenue week and wishlist point through the move into the series tables", async () => {
+  it("keeps every player count, revenue week, wishlist point, sentiment month and social month through the move into the series tables", async () => {
     await queryRows(
       handle,
       `insert into daily_player_counts (game_id, date, player_count) values
@@ -132,8 +132,23 @@ describe.each(kinds)("a %s database with a market from before the series tables 
       `insert into wishlist_counts (game_id, steam_app_id, date, estimated_total_steam_wishlists_cumulative) values
          (2, 730, '2026-01-01', 100), (2, 730, '2026-01-08', 140)`,
     );
+    await queryRows(handle, "insert into sentiment_scores (game_id, month, score, mentions) values (1, '2025-12-01', 71.5, 40), (1, '2026-01-01', 69, 35)");
+    await queryRows(
+      handle,
+      `insert into social_media_stats (game_id, platform, month, followers, gains, losses, views) values
+         (1, 'YouTube', '2025-12-01', 1000, 60, 10, 9000000000), (1, 'YouTube', '2026-01-01', 1050, 70, 20, 12000), (1, 'X', '2026-01-01', 80, 5, 1, 300)`,
+    );
     await runMigrations(handle);
 
+    expect(await queryRows(handle, "select game_id, month::text, score, mentions from sentiment_scores order by month")).toEqual([
+      { game_id: 1, month: "2025-12-01", score: 71.5, mentions: 40 },
+      { game_id: 1, month: "2026-01-01", score: 69, mentions: 35 },
+    ]);
+    expect(await queryRows(handle, "select platform, month::text, followers, gains, losses, views::float8 as views from social_media_stats order by platform, month")).toEqual([
+      { platform: "X", month: "2026-01-01", followers: 80, gains: 5, losses: 1, views: 300 },
+      { platform: "YouTube", month: "2025-12-01", followers: 1000, gains: 60, losses: 10, views: 9000000000 },
+      { platform: "YouTube", month: "2026-01-01", followers: 1050, gains: 70, losses: 20, views: 12000 },
+    ]);
     expect(await queryRows(handle, "select game_id, date::text, player_count from daily_player_counts order by game_id, date")).toEqual([
       { game_id: 1, date: "2026-01-30", player_count: 10 },
       { game_id: 1, date: "2026-01-31", player_count: 12 },

@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { dailyPlayerCounts, LATEST_PLAYER_DAY } from "./player-counts";
 import { selectRows } from "./query";
@@ -106,10 +106,26 @@ export interface LumosGameFacts {
 
 const isoDaysBefore = (today: string, days: number) => new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
-/** Facts of every visible game. One pass per table, joined in memory by game id. */
+/**
+ * Games whose facts are read in one go. Reading all 100,000 games' classifications at once held the (embedded,
+ * one-session) database for 45 s, and every request behind it; a slice of 2,500 games takes about half a second,
+ * and whatever queued meanwhile runs between two slices.
+ */
+const FACTS_SLICE = 2_500;
+
+/** Facts of every visible game, a slice of game ids at a time; within a slice one pass per table, joined by game id. */
 export async function listLumosGameFacts({ today = new Date().toISOString().slice(0, 10), db }: { today?: string } & Db = {}): Promise<LumosGameFacts[]> {
+  const [{ max_id: maxId }] = await selectRows<{ max_id: number | null }>(sql`select max(id)::int as max_id from games`, db);
+  const facts: LumosGameFacts[] = [];
+  for (let low = 0; maxId !== null && low <= maxId; low += FACTS_SLICE) facts.push(...(await gameFactsSlice(low, low + FACTS_SLICE, today, db)));
+  return facts;
+}
+
+/** Facts of the visible games with ids from `low` (included) to `high` (excluded). */
+async function gameFactsSlice(low: number, high: number, today: string, db: Database | undefined): Promise<LumosGameFacts[]> {
   const monthStart = isoDaysBefore(today, 30);
   const weekStart = isoDaysBefore(today, 7);
+  const inSlice = (column: SQL) => sql`${column} >= ${low} and ${column} < ${high}`;
   const [games, companies, platforms, classifications, players, market, sentiment, wishlists] = await Promise.all([
     selectRows<{ id: number; title: string; game_type_id: number; parent_game_id: number | null; release_date: string | null; release_text: string | null; cover: string | null; distributions: number[] | null }>(
       sql`select g.id, g.title, g.game_type_id, g.parent_game_id,
@@ -119,7 +135,7 @@ export async function listLumosGameFacts({ today = new Date().toISOString().slic
                  (select c.filename from releases r join publications p on p.release_id = r.id join covers c on c.id = p.cover_id
                    where r.game_id = g.id and p.cover_id <> 1069267 order by p.id limit 1) as cover,
                  (select array_agg(distinct p.distribution_id) from releases r join publications p on p.release_id = r.id where r.game_id = g.id) as distributions
-          from games g where not g.hide_from_user order by g.id`,
+          from games g where not g.hide_from_user and ${inSlice(sql`g.id`)} order by g.id`,
       db,
     ),
     selectRows<{ game_id: number; company_id: number; role: string; size: string }>(
@@ -127,31 +143,34 @@ export async function listLumosGameFacts({ today = new Date().toISOString().slic
           from company_roles cr
           join releases r on r.id = coalesce(cr.release_id, (select p.release_id from publications p where p.id = cr.publication_id))
           join companies c on c.id = cr.company_id
-          where cr.role in ('Developer', 'Publisher')`,
+          where cr.role in ('Developer', 'Publisher') and ${inSlice(sql`r.game_id`)}`,
       db,
     ),
-    selectRows<{ game_id: number; platform_id: number }>(sql`select distinct game_id, platform_id from releases`, db),
-    selectRows<{ game_id: number; cls_id: number; type_id: number; name: string; is_primary: boolean }>(
-      sql`select gc.game_id, gc.gc_classification_id as cls_id, gc.classification_type_id as type_id, c.name, gc.is_primary
+    selectRows<{ game_id: number; platform_id: number }>(sql`select distinct game_id, platform_id from releases where ${inSlice(sql`game_id`)}`, db),
+    // One row a game (its classifications as arrays, primary ones first): 40-odd rows a game cost far more to move.
+    selectRows<{ game_id: number; cls_ids: number[]; genres: string[] | null }>(
+      sql`select gc.game_id, array_agg(gc.gc_classification_id order by gc.is_primary desc, gc.id) as cls_ids,
+                 array_agg(c.name order by gc.is_primary desc, gc.id) filter (where gc.classification_type_id = 1) as genres
           from game_classifications gc join classifications c on c.id = gc.gc_classification_id
-          where c.name <> 'z_BLANK' order by gc.game_id, gc.is_primary desc, gc.id`,
+          where c.name <> 'z_BLANK' and ${inSlice(sql`gc.game_id`)}
+          group by gc.game_id`,
       db,
     ),
     selectRows<{ game_id: number; peak: number; month_sum: number; week_sum: number }>(
       sql`select game_id, max(player_count)::int as peak, sum(player_count)::float8 as month_sum,
                  coalesce(sum(player_count) filter (where date >= ${weekStart}::date), 0)::float8 as week_sum
-          from ${dailyPlayerCounts({ from: sql`${monthStart}::date`, to: sql`${today}::date - 1` })} d group by game_id`,
+          from ${dailyPlayerCounts({ from: sql`${monthStart}::date`, to: sql`${today}::date - 1`, gameRange: [low, high] })} d group by game_id`,
       db,
     ),
     selectRows<{ game_id: number; total_players: number; lifetime_revenue: number; copies: number; price: number; reviews: number; followers: number; launch_peak: number }>(
       sql`select game_id, total_players::float8 as total_players, lifetime_revenue, copies_sold_boxleiter::float8 as copies,
                  launch_price as price, review_count as reviews, followers, launch_peak_players as launch_peak
-          from game_market_stats`,
+          from game_market_stats where ${inSlice(sql`game_id`)}`,
       db,
     ),
-    selectRows<{ game_id: number; average: number }>(sql`select game_id, (select avg(score)::float8 from unnest(scores) as score) as average from sentiment_series`, db),
+    selectRows<{ game_id: number; average: number }>(sql`select game_id, (select avg(score)::float8 from unnest(scores) as score) as average from sentiment_series where ${inSlice(sql`game_id`)}`, db),
     selectRows<{ game_id: number; wishlists: number }>(
-      sql`select game_id, counts[array_length(counts, 1)] as wishlists from wishlist_series where array_length(counts, 1) > 0`,
+      sql`select game_id, counts[array_length(counts, 1)] as wishlists from wishlist_series where array_length(counts, 1) > 0 and ${inSlice(sql`game_id`)}`,
       db,
     ),
   ]);
@@ -206,8 +225,8 @@ export async function listLumosGameFacts({ today = new Date().toISOString().slic
   for (const row of classifications) {
     const game = facts.get(row.game_id);
     if (!game) continue;
-    pushUnique(game.classificationIds, row.cls_id);
-    if (row.type_id === 1) pushUnique(game.genres, row.name);
+    for (const id of row.cls_ids) pushUnique(game.classificationIds, id);
+    for (const name of row.genres ?? []) pushUnique(game.genres, name);
   }
   for (const row of players) {
     const game = facts.get(row.game_id);

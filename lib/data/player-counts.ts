@@ -16,8 +16,20 @@ const monthOf = (day: SQL) => sql`((${day})::date - extract(day from (${day})::d
  * A FROM item of the daily player counts (game_id, date, player_count) from `from` to `to` (date expressions,
  * both included), only days with a count, optionally only the given games. Use it as `${dailyPlayerCounts(...)} d`.
  */
-export function dailyPlayerCounts({ from, to, gameIds }: { from: SQL; to: SQL; gameIds?: readonly number[] | SQL }): SQL {
-  const games = gameIds === undefined ? sql`` : sql`and m.game_id = any(${Array.isArray(gameIds) ? intList(gameIds) : gameIds})`;
+export function dailyPlayerCounts({
+  from,
+  to,
+  gameIds,
+  gameRange,
+}: {
+  from: SQL;
+  to: SQL;
+  gameIds?: readonly number[] | SQL;
+  /** Only games with ids from the first (included) to the second (excluded). */
+  gameRange?: readonly [number, number];
+}): SQL {
+  let games = gameIds === undefined ? sql`` : sql`and m.game_id = any(${Array.isArray(gameIds) ? intList(gameIds) : gameIds})`;
+  if (gameRange) games = sql`${games} and m.game_id >= ${gameRange[0]} and m.game_id < ${gameRange[1]}`;
   return sql`(select m.game_id, (m.month + (u.i - 1)::int) as date, u.player_count
               from player_count_months m cross join lateral unnest(m.counts) with ordinality as u(player_count, i)
               where m.month >= ${monthOf(from)} and m.month <= (${to})::date ${games}

@@ -1,8 +1,8 @@
 import "server-only";
 import { cache } from "react";
 import { getKnowledge } from "@/lib/lumos/knowledge";
-import { getMarketResearchSelection, listFeatureShareHistory } from "@/lib/data/market-research";
-import { DEFAULT_QUERY, type MarketResearchQuery } from "@/lib/market-research/market-research-query";
+import { getMarketResearchSelection, getViewFeatureShareHistory } from "@/lib/data/market-research";
+import { DEFAULT_QUERY, marketViewGamesKey, type MarketResearchQuery } from "@/lib/market-research/market-research-query";
 
 /** What decides the matched games and their order (not the page, the columns or the chart type). */
 function selectionKey(query: MarketResearchQuery): string {
@@ -22,12 +22,13 @@ export function loadSelection(query: MarketResearchQuery) {
   return selectionByKey(selectionKey(query));
 }
 
-const shareByKey = cache(async (key: string, classificationTypeId: number) => {
+const shareByKey = cache(async (key: string, gamesKey: string, classificationTypeId: number) => {
   const [selection, knowledge] = await Promise.all([selectionByKey(key), getKnowledge()]);
-  return listFeatureShareHistory({ gameIds: selection.rows.map((row) => row.id), classificationTypeId, today: knowledge.today });
+  const gameIds = selection.rows.map((row) => row.id);
+  return getViewFeatureShareHistory({ facts: knowledge.games, viewKey: gamesKey, gameIds, classificationTypeId, today: knowledge.today });
 });
 
-/** Monthly share of players by feature among the view's games. */
+/** Monthly share of players by feature among the view's games (kept per set of games: a sort or page reuses it). */
 export function loadFeatureShare(query: MarketResearchQuery) {
-  return shareByKey(selectionKey(query), query.featureTypeId);
+  return shareByKey(selectionKey(query), marketViewGamesKey(query), query.featureTypeId);
 }

@@ -169,6 +169,46 @@ export async function getMarketResearchSelection({
   return selectMarketResearch({ facts, datapointGameIds, playersYesterday, rows, query, today: day });
 }
 
+/**
+ * Feature share histories of market research views, kept with the copy of the facts they were computed for (a new
+ * copy, after an import or a regeneration, starts afresh): over every game at 100,000 games one takes seconds, and
+ * every sort and page of a view shows the same one. `viewKey` names the view's games; at most 100 views are kept.
+ */
+export function getViewFeatureShareHistory({
+  facts,
+  viewKey,
+  gameIds,
+  classificationTypeId,
+  today,
+  db,
+}: {
+  facts: readonly LumosGameFacts[];
+  viewKey: string;
+  gameIds: number[];
+  classificationTypeId: number;
+  today: string;
+} & Db): Promise<FeatureShareHistory> {
+  let views = shareByFacts.get(facts);
+  if (!views) {
+    views = new Map();
+    shareByFacts.set(facts, views);
+  }
+  const key = JSON.stringify([viewKey, classificationTypeId, today]);
+  let history = views.get(key);
+  if (history) {
+    views.delete(key);
+  } else {
+    history = listFeatureShareHistory({ gameIds, classificationTypeId, today, db });
+    // A failed read is not kept: the next view tries again.
+    history.catch(() => views.delete(key));
+  }
+  views.set(key, history);
+  if (views.size > 100) views.delete(views.keys().next().value!);
+  return history;
+}
+
+const shareByFacts = new WeakMap<readonly LumosGameFacts[], Map<string, Promise<FeatureShareHistory>>>();
+
 /** The rows built from one copy of the facts, for the day whose players they show (a new day builds them anew). */
 const rowsByFacts = new WeakMap<readonly LumosGameFacts[], { day: string; rows: MarketRows }>();
 

@@ -275,3 +275,8 @@ export function releaseLabel(release: string): string {
   const range = customRangeDays(release);
   return range ? `${range.start} to ${range.end}` : release;
 }
+
+/** What decides a view's games, not their order or page: the key of what is kept per view (its feature share). */
+export function marketViewGamesKey({ sizes, platformId, release, status, datapoint }: MarketResearchQuery): string {
+  return JSON.stringify({ sizes, platformId, release, status, datapoint });
+}

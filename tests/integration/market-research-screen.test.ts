@@ -3,7 +3,8 @@
 import { GET as exportCsv } from "@/app/api/market-research/export/route";
 import { POST as signIn } from "@/app/api/signin/route";
 import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
-import { getMarketResearchSelection, listFeatureShareHistory } from "@/lib/data/market-research";
+import { getMarketResearchSelection, getViewFeatureShareHistory, listFeatureShareHistory } from "@/lib/data/market-research";
+import type { LumosGameFacts } from "@/lib/data/lumos";
 import { listGamePlayerStats } from "@/lib/data/players";
 import { ensureDemoAccounts } from "@/lib/data/users";
 import { releaseDateCategoriesOf } from "@/lib/domain/release-categories";
@@ -150,6 +151,22 @@ describe("market research screen data", () => {
     const narrow = await select({ datapoint: "premium", sizes: ["Indie"], release: "Released" });
     expect(narrow.rows.length).toBeLessThan(premium.rows.length);
     for (const row of narrow.rows) expect(developerSizes.get(row.id)).toContain("Indie");
+  });
+
+  it("keeps a view's feature share for its copy of the facts: the same answer again, read anew for new facts", async () => {
+    const all = await select({});
+    const indie = await select({ sizes: ["Indie"] });
+    const facts: LumosGameFacts[] = [];
+    const share = (viewKey: string, gameIds: number[], copy = facts) =>
+      getViewFeatureShareHistory({ facts: copy, viewKey, gameIds, classificationTypeId: 1, today: TODAY, db: handle.db });
+    const first = await share("all", all.rows.map((row) => row.id));
+    expect(first).toEqual(await listFeatureShareHistory({ gameIds: all.rows.map((row) => row.id), classificationTypeId: 1, today: TODAY, db: handle.db }));
+    expect(await share("all", all.rows.map((row) => row.id))).toBe(first);
+    const indieShare = await share("indie", indie.rows.map((row) => row.id));
+    expect(indieShare.totals.at(-1)).toBeLessThan(first.totals.at(-1)!);
+    const afterImport = await share("all", all.rows.map((row) => row.id), []);
+    expect(afterImport).not.toBe(first);
+    expect(afterImport).toEqual(first);
   });
 
   it("gives feature shares over the whole market equal to the feature ranks' market share", async () => {

@@ -1,9 +1,9 @@
 // Writes the generated demo market into the database in one transaction, then derives the aggregates that are
 // computed from it (feature ranks, feature trend tags, social rank). A failure rolls everything back.
+import { performance } from "node:perf_hooks";
 import { generateMarket, type GenerateOptions, type GenerationSummary, type MarketSink } from "@/lib/demo/generate";
 import { MARKET_TABLES, MARKET_TABLE_ORDER, columnsOf, type MarketRow, type MarketTable } from "@/lib/demo/tables";
 import type { DatabaseHandle } from "./client";
-import { performance } from "node:perf_hooks";
 import { refreshMonthlyPlayerCounts } from "./derived";
 
 /** The smallest thing both drivers can do: run one parameterised statement. */

@@ -634,6 +634,8 @@ function startBenchPostgres() {
     servingEnv: (games: number): Record<string, string> => ({
       DATABASE_URL: run("fresh-db", `lumos_bench_${games}`),
       NEXTAUTH_SECRET: "lumos-bench-secret-of-at-least-32-characters",
+      // The bench signs in as the demo analyst, which a Postgres server only gets when asked for.
+      DEMO_ACCOUNTS: "1",
       DEMO_GAMES: String(games),
       DATA_DIR: path.join(benchDir, `postgres-${games}`),
       NEXT_TELEMETRY_DISABLED: "1",

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { buildMarketRows, selectMarketResearch, type MarketResearchSelection, type MarketRows } from "@/lib/market-research/select-games";
@@ -190,24 +191,21 @@ export function getViewFeatureShareHistory({
 } & Db): Promise<FeatureShareHistory> {
   let views = shareByFacts.get(facts);
   if (!views) {
-    views = new Map();
+    views = new LRUCache({ max: 100 });
     shareByFacts.set(facts, views);
   }
   const key = JSON.stringify([viewKey, classificationTypeId, today]);
   let history = views.get(key);
-  if (history) {
-    views.delete(key);
-  } else {
+  if (!history) {
     history = listFeatureShareHistory({ gameIds, classificationTypeId, today, db });
+    views.set(key, history);
     // A failed read is not kept: the next view tries again.
     history.catch(() => views.delete(key));
   }
-  views.set(key, history);
-  if (views.size > 100) views.delete(views.keys().next().value!);
   return history;
 }
 
-const shareByFacts = new WeakMap<readonly LumosGameFacts[], Map<string, Promise<FeatureShareHistory>>>();
+const shareByFacts = new WeakMap<readonly LumosGameFacts[], LRUCache<string, Promise<FeatureShareHistory>>>();
 
 /** The rows built from one copy of the facts, for the day whose players they show (a new day builds them anew). */
 const rowsByFacts = new WeakMap<readonly LumosGameFacts[], { day: string; rows: MarketRows }>();

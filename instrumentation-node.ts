@@ -22,21 +22,12 @@ export function startServer() {
 
 async function warmUp() {
   try {
-    const [{ getKnowledge }, { getMarketResearchSelection, getViewFeatureShareHistory }, { DEFAULT_QUERY, MARKET_COLUMNS, marketViewGamesKey }] = await Promise.all([
+    const [{ getKnowledge }, { getMarketResearchSelection }, { DEFAULT_QUERY, MARKET_COLUMNS }] = await Promise.all([
       import("@/lib/lumos/knowledge"),
       import("@/lib/data/market-research"),
       import("@/lib/market-research/market-research-query"),
     ]);
     const knowledge = await getKnowledge();
-    // The feature share of the view every visit opens with (every game): seconds of SQL at 100,000 games.
-    const everyGame = await getMarketResearchSelection({ query: DEFAULT_QUERY, today: knowledge.today, facts: knowledge.games });
-    await getViewFeatureShareHistory({
-      facts: knowledge.games,
-      viewKey: marketViewGamesKey(DEFAULT_QUERY),
-      gameIds: everyGame.rows.map((row) => row.id),
-      classificationTypeId: DEFAULT_QUERY.featureTypeId,
-      today: knowledge.today,
-    });
     // Every sort of every game, kept with the rows (lib/market-research/select-games.ts), one at a time with the
     // event loop free between them, so no user's sort pays for it (100–250 ms each on 61,200 real games).
     for (const sort of ["title" as const, ...MARKET_COLUMNS.map((column) => column.key)]) {

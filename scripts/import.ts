@@ -1,16 +1,20 @@
 // `npm run import -- <file> [<file> ...] [--as-of YYYY-MM-DD] [--dry-run]`
 // Loads SteamSpy dumps (CSV or JSON), Steam games CSVs and Lumos games JSON (docs/import.md) into the database
 // DATABASE_URL or DATA_DIR points at, after applying the migrations. All or nothing.
+import path from "node:path";
 import { loadEnvConfig } from "@next/env";
 import { DatabaseUnavailableError, openDatabase, openOptionsFromEnv } from "@/lib/db/client";
 import { DatabaseLockedError } from "@/lib/db/lock";
 import { runMigrations } from "@/lib/db/migrate";
-import { ConfigError } from "@/lib/env";
+import { ConfigError, getEnv } from "@/lib/env";
 import { formatImportReport } from "@/lib/import/report";
 import { readImportFiles, writeImport } from "@/lib/import/run-import";
 import { ImportFileError } from "@/lib/import/types";
 import { isIsoDay } from "@/lib/import/values";
+import { storeKnowledge } from "@/lib/lumos/knowledge";
+import { knowledgeSnapshotFile } from "@/lib/lumos/knowledge-snapshot";
 import { readCommandLine, usageError } from "./cli";
+import { sourceFingerprint } from "./source-fingerprint";
 
 const USAGE = `Usage: npm run import -- <file> [<file> ...] [--as-of YYYY-MM-DD] [--dry-run]
 
@@ -37,6 +41,12 @@ async function main() {
     console.log(`Writing to ${handle.kind === "pglite" ? `the embedded database at ${handle.location}` : `Postgres at ${handle.location}`}…`);
     const report = await writeImport(handle, read, { asOf, dryRun: values["dry-run"] });
     for (const line of formatImportReport(report)) console.log(line);
+    if (!values["dry-run"]) {
+      // What Lumos knows of the new data, stored for the next start (lib/lumos/knowledge-snapshot.ts).
+      const started = performance.now();
+      await storeKnowledge({ db: handle.db, file: knowledgeSnapshotFile(path.resolve(getEnv().DATA_DIR)), code: sourceFingerprint() });
+      console.log(`What Lumos knows built and stored for the next start: ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    }
   } finally {
     await handle.close();
   }

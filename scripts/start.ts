@@ -1,7 +1,7 @@
 // `npm start`: prepare the database (migrations, demo market, demo accounts), build when needed, then serve.
 // `npm start -- --build-only`: only the build (used by the Dockerfile).
 import { spawn, spawnSync } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { loadEnvConfig } from "@next/env";
@@ -10,8 +10,10 @@ import { serveEmbedded, type EmbeddedServer } from "@/lib/db/embedded-server";
 import { DatabaseLockedError } from "@/lib/db/lock";
 import { DEMO_ACCOUNTS } from "@/lib/demo/accounts";
 import { ConfigError, getEnv, wantsDemoAccounts, type Env } from "@/lib/env";
+import { SOURCE_FINGERPRINT_ENV } from "@/lib/lumos/knowledge-snapshot";
 import { readCommandLine } from "./cli";
 import { prepareDatabase } from "./prepare-database";
+import { sourceFingerprint } from "./source-fingerprint";
 
 const USAGE = `Usage: npm start [-- --build-only]
 
@@ -32,27 +34,8 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** A fingerprint of everything that goes into the build, so an outdated build is rebuilt. */
-function sourceFingerprint(): string {
-  const hash = createHash("sha256");
-  const visit = (entry: string) => {
-    const full = path.join(root, entry);
-    if (!fs.existsSync(full)) return;
-    const stat = fs.statSync(full);
-    if (stat.isDirectory()) {
-      for (const child of fs.readdirSync(full).sort()) visit(path.join(entry, child));
-    } else if (!entry.includes(`${path.sep}migrations${path.sep}`)) {
-      hash.update(entry);
-      hash.update(fs.readFileSync(full));
-    }
-  };
-  for (const entry of ["app", "components", "lib", "public", "middleware.ts", "instrumentation.ts", "instrumentation-node.ts", "next.config.mjs", "tailwind.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json"]) visit(entry);
-  return hash.digest("hex");
-}
-
-function buildIfNeeded() {
+function buildIfNeeded(fingerprint: string) {
   const stamp = path.join(root, ".next", "lumos-source.sha256");
-  const fingerprint = sourceFingerprint();
   const built = fs.existsSync(path.join(root, ".next", "BUILD_ID")) && fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === fingerprint;
   if (built) {
     log("Using the existing build.");
@@ -98,8 +81,9 @@ async function waitUntilServing(host: string, port: number, child: ReturnType<ty
 async function main() {
   // `--build-only` (the Docker image build): build and stamp the build, so instances start without building.
   const { values } = readCommandLine(USAGE, { "build-only": { type: "boolean" } });
+  const fingerprint = sourceFingerprint(root);
   if (values["build-only"]) {
-    buildIfNeeded();
+    buildIfNeeded(fingerprint);
     return;
   }
   // The same .env files the Next server reads, so start-up and server agree on every setting.
@@ -124,7 +108,7 @@ async function main() {
   }
   try {
     log(`Database: ${handle.kind === "pglite" ? `embedded PGlite in ${handle.location}` : `Postgres at ${handle.location}`}`);
-    await prepareDatabase(handle, env, log);
+    await prepareDatabase(handle, env, log, { code: fingerprint });
   } catch (error) {
     await handle.close().catch(() => {});
     fail(`preparing the database failed: ${error instanceof Error ? error.message : String(error)}. Nothing was half-written: the generation runs in one transaction.`);
@@ -139,7 +123,7 @@ async function main() {
     await handle.close().catch(() => {});
     fail(`serving the embedded database failed: ${error instanceof Error ? error.message : String(error)}`);
   }
-  buildIfNeeded();
+  buildIfNeeded(fingerprint);
 
   // Next behind a server of our own (scripts/serve.mjs): client addresses from the socket or TRUST_PROXY, 431 for
   // oversized headers, and the loopback address unless HOST names another.
@@ -154,6 +138,8 @@ async function main() {
       NEXTAUTH_SECRET: secret,
       NEXT_MANUAL_SIG_HANDLE: "true",
       NEXT_TELEMETRY_DISABLED: "1",
+      // What Lumos knows is kept between starts for this code (lib/lumos/knowledge-snapshot.ts).
+      [SOURCE_FINGERPRINT_ENV]: fingerprint,
     },
   });
   for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => child.kill(signal));

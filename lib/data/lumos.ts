@@ -88,8 +88,14 @@ export interface LumosGameFacts {
   /** The stored release-date text of the earliest publication ("14-03-2024", "Q3-2026", "TBA"). */
   releaseDateText: string | null;
   coverFilename: string | null;
+  /** Whether a publication with a full date (day-month-year) was out when the facts were read. */
+  released: boolean;
+  /** From the market stats; null for a game without them. */
+  freeToPlay: boolean | null;
   /** Highest daily peak of the 30 days ending yesterday ("Peak player count in the Last Month"). */
   peakPlayers: number;
+  /** Highest daily peak of the last 30 days on record, ending on the latest day (the top-100 data point of market research). */
+  recordPeakPlayers: number;
   /** (average of the last 7 days ÷ average of the last 30 days − 1) × 100; null without players that month. */
   growth: number | null;
   totalPlayers: number | null;
@@ -103,6 +109,13 @@ export interface LumosGameFacts {
   followers: number | null;
   reviews: number | null;
 }
+
+/**
+ * A game `g` has come out: one of its publications has a full date (day-month-year, not a quarter or TBA) in the past.
+ * The "released" and "upcoming" data points of market research.
+ */
+export const GAME_IS_RELEASED = sql`exists (select 1 from releases r join publications p on p.release_id = r.id
+  where r.game_id = g.id and p.release_date_time < now() and p.release_date ~ '^\\d{1,2}-\\d{1,2}-\\d{4}$')`;
 
 const isoDaysBefore = (today: string, days: number) => new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -121,20 +134,61 @@ export async function listLumosGameFacts({ today = new Date().toISOString().slic
   return facts;
 }
 
+/** Each game's average daily peak per calendar month, over the months ending with the one holding yesterday. */
+export interface MonthlyPlayers {
+  /** YYYY-MM, oldest first. */
+  months: string[];
+  /** A game's average daily peak in each month of `months` (monthly_player_counts); NaN where it has no month on record. */
+  byGame: Map<number, Float64Array>;
+}
+
+/** The first day of the month `monthsBack` months before the month of an ISO day. */
+const monthStartBefore = (day: string, monthsBack: number) =>
+  new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1 - monthsBack, 1)).toISOString().slice(0, 10);
+
+/**
+ * The monthly averages the share of players by feature is computed from (lib/market-research/feature-share.ts), for
+ * `months` months ending with the one holding the day before `today`; read a slice of games at a time like the facts.
+ */
+export async function listMonthlyPlayers({ today = new Date().toISOString().slice(0, 10), months = 24, db }: { today?: string; months?: number } & Db = {}): Promise<MonthlyPlayers> {
+  const lastDay = isoDaysBefore(today, 1);
+  const monthList = Array.from({ length: months }, (_, index) => monthStartBefore(lastDay, months - 1 - index).slice(0, 7));
+  const monthIndex = new Map(monthList.map((month, index) => [month, index]));
+  const byGame = new Map<number, Float64Array>();
+  const [{ max_id: maxId }] = await selectRows<{ max_id: number | null }>(sql`select max(id)::int as max_id from games`, db);
+  for (let low = 0; maxId !== null && low <= maxId; low += FACTS_SLICE) {
+    const rows = await selectRows<{ game_id: number; months: string[]; players: number[] }>(
+      sql`select game_id, array_agg(to_char(month, 'YYYY-MM') order by month) as months, array_agg(avg_players order by month) as players
+          from monthly_player_counts
+          where game_id >= ${low} and game_id < ${low + FACTS_SLICE} and month >= ${monthStartBefore(lastDay, months - 1)}::date and month <= ${lastDay}::date
+          group by game_id`,
+      db,
+    );
+    for (const row of rows) {
+      const values = new Float64Array(months).fill(Number.NaN);
+      row.months.forEach((month, index) => (values[monthIndex.get(month)!] = row.players[index]));
+      byGame.set(row.game_id, values);
+    }
+  }
+  return { months: monthList, byGame };
+}
+
 /** Facts of the visible games with ids from `low` (included) to `high` (excluded). */
 async function gameFactsSlice(low: number, high: number, today: string, db: Database | undefined): Promise<LumosGameFacts[]> {
   const monthStart = isoDaysBefore(today, 30);
   const weekStart = isoDaysBefore(today, 7);
   const inSlice = (column: SQL) => sql`${column} >= ${low} and ${column} < ${high}`;
-  const [games, companies, platforms, classifications, players, market, sentiment, wishlists] = await Promise.all([
-    selectRows<{ id: number; title: string; game_type_id: number; parent_game_id: number | null; release_date: string | null; release_text: string | null; cover: string | null; distributions: number[] | null }>(
+  const [games, companies, platforms, classifications, players, recordPeaks, market, sentiment, wishlists] = await Promise.all([
+    selectRows<{ id: number; title: string; game_type_id: number; parent_game_id: number | null; release_date: string | null; release_text: string | null; cover: string | null; distributions: number[] | null; released: boolean; free_to_play: boolean | null }>(
       sql`select g.id, g.title, g.game_type_id, g.parent_game_id,
                  (select min(p.release_date_time)::date::text from releases r join publications p on p.release_id = r.id where r.game_id = g.id) as release_date,
                  (select p.release_date from releases r join publications p on p.release_id = r.id where r.game_id = g.id
                    order by p.release_date_time nulls last, p.id limit 1) as release_text,
                  (select c.filename from releases r join publications p on p.release_id = r.id join covers c on c.id = p.cover_id
                    where r.game_id = g.id and p.cover_id <> 1069267 order by p.id limit 1) as cover,
-                 (select array_agg(distinct p.distribution_id) from releases r join publications p on p.release_id = r.id where r.game_id = g.id) as distributions
+                 (select array_agg(distinct p.distribution_id) from releases r join publications p on p.release_id = r.id where r.game_id = g.id) as distributions,
+                 ${GAME_IS_RELEASED} as released,
+                 (select s.is_free_to_play from game_market_stats s where s.game_id = g.id) as free_to_play
           from games g where not g.hide_from_user and ${inSlice(sql`g.id`)} order by g.id`,
       db,
     ),
@@ -160,6 +214,11 @@ async function gameFactsSlice(low: number, high: number, today: string, db: Data
       sql`select game_id, max(player_count)::int as peak, sum(player_count)::float8 as month_sum,
                  coalesce(sum(player_count) filter (where date >= ${weekStart}::date), 0)::float8 as week_sum
           from ${dailyPlayerCounts({ from: sql`${monthStart}::date`, to: sql`${today}::date - 1`, gameRange: [low, high] })} d group by game_id`,
+      db,
+    ),
+    selectRows<{ game_id: number; peak: number }>(
+      sql`select game_id, max(player_count)::int as peak
+          from ${dailyPlayerCounts({ from: sql`${LATEST_PLAYER_DAY} - 29`, to: LATEST_PLAYER_DAY, gameRange: [low, high] })} d group by game_id`,
       db,
     ),
     selectRows<{ game_id: number; total_players: number; lifetime_revenue: number; copies: number; price: number; reviews: number; followers: number; launch_peak: number }>(
@@ -192,7 +251,10 @@ async function gameFactsSlice(low: number, high: number, today: string, db: Data
       releaseDate: g.release_date,
       releaseDateText: g.release_text,
       coverFilename: g.cover,
+      released: g.released,
+      freeToPlay: g.free_to_play,
       peakPlayers: 0,
+      recordPeakPlayers: 0,
       growth: null,
       totalPlayers: null,
       launchPeakPlayers: null,
@@ -234,6 +296,10 @@ async function gameFactsSlice(low: number, high: number, today: string, db: Data
     game.peakPlayers = row.peak;
     const monthAverage = row.month_sum / 30;
     game.growth = monthAverage > 0 ? Math.round((row.week_sum / 7 / monthAverage - 1) * 1000) / 10 : null;
+  }
+  for (const row of recordPeaks) {
+    const game = facts.get(row.game_id);
+    if (game) game.recordPeakPlayers = row.peak;
   }
   for (const row of market) {
     const game = facts.get(row.game_id);

@@ -3,7 +3,17 @@ import "server-only";
 // facts of every game and the latest feature ranks. The version is checked at most every few seconds, so a new
 // import or a regenerated market is picked up without restarting, and a question costs no extra query.
 import { getDatabase, type Database } from "@/lib/db/client";
-import { getLumosDataVersion, getLumosLexiconSource, listLumosFeatureFacts, listLumosGameFacts, type LumosFeatureFacts, type LumosGameFacts } from "@/lib/data/lumos";
+import {
+  getLumosDataVersion,
+  getLumosLexiconSource,
+  listLumosFeatureFacts,
+  listLumosGameFacts,
+  listMonthlyPlayers,
+  type LumosFeatureFacts,
+  type LumosGameFacts,
+  type MonthlyPlayers,
+} from "@/lib/data/lumos";
+import { processSnapshotTarget, readKnowledgeSnapshot, writeKnowledgeSnapshot } from "./knowledge-snapshot";
 import { buildLexicon, type Lexicon } from "./lexicon";
 
 export interface Knowledge {
@@ -14,6 +24,10 @@ export interface Knowledge {
   games: LumosGameFacts[];
   gamesById: Map<number, LumosGameFacts>;
   features: Map<number, LumosFeatureFacts>;
+  /** Each game's average daily peak per month, the last 24 months: market research's share of players by feature. */
+  monthlyPlayers: MonthlyPlayers;
+  /** Name and type of every classification the lexicon knows (z_BLANK left out). */
+  classifications: Map<number, { name: string; typeId: number }>;
 }
 
 const VERSION_CHECK_MS = 5_000;
@@ -28,11 +42,12 @@ interface CacheSlot {
 const globalForLumos = globalThis as unknown as { lumosKnowledge?: CacheSlot };
 
 export async function buildKnowledge({ db, today = new Date().toISOString().slice(0, 10), version }: { db: Database; today?: string; version?: string }): Promise<Knowledge> {
-  const [resolvedVersion, source, games, features] = await Promise.all([
+  const [resolvedVersion, source, games, features, monthlyPlayers] = await Promise.all([
     version ?? getLumosDataVersion({ db }),
     getLumosLexiconSource({ db }),
     listLumosGameFacts({ db, today }),
     listLumosFeatureFacts({ db }),
+    listMonthlyPlayers({ db, today }),
   ]);
   return {
     version: resolvedVersion,
@@ -41,7 +56,36 @@ export async function buildKnowledge({ db, today = new Date().toISOString().slic
     games,
     gamesById: new Map(games.map((game) => [game.id, game])),
     features: new Map(features.map((feature) => [feature.clsId, feature])),
+    monthlyPlayers,
+    classifications: new Map(source.classifications.map((classification) => [classification.id, { name: classification.name, typeId: classification.typeId }])),
   };
+}
+
+/**
+ * The knowledge of a data version and day: read from the snapshot a previous start, generation or import left
+ * (lib/lumos/knowledge-snapshot.ts) when there is one for this code, else built and then stored for the next start.
+ */
+async function loadKnowledge(db: Database, version: string, today: string): Promise<Knowledge> {
+  const target = processSnapshotTarget();
+  const stored = target ? readKnowledgeSnapshot(target.file, { version, today, code: target.code }) : null;
+  if (stored) return stored;
+  const built = await buildKnowledge({ db, today, version });
+  if (target) {
+    // After the answer that asked for it: serialising 100,000 games holds the thread for about a second.
+    setImmediate(() => {
+      try {
+        writeKnowledgeSnapshot(target.file, built, target.code);
+      } catch (error) {
+        console.warn(`[lumos] The Lumos knowledge could not be stored for the next start: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    });
+  }
+  return built;
+}
+
+/** Builds the knowledge of a database for today and stores it (the end of a generation or an import). */
+export async function storeKnowledge({ db, file, code, today = new Date().toISOString().slice(0, 10) }: { db: Database; file: string; code: string; today?: string }): Promise<void> {
+  writeKnowledgeSnapshot(file, await buildKnowledge({ db, today }), code);
 }
 
 /** The knowledge of the process-wide database, rebuilt when the data version or the day changes. */
@@ -61,7 +105,7 @@ export async function getKnowledge({ now = Date.now() }: { now?: number } = {}):
       return knowledge;
     }
   }
-  const knowledge = buildKnowledge({ db, today, version });
+  const knowledge = loadKnowledge(db, version, today);
   globalForLumos.lumosKnowledge = { db, version, checkedAt: now, knowledge };
   knowledge.catch(() => {
     if (globalForLumos.lumosKnowledge?.knowledge === knowledge) globalForLumos.lumosKnowledge = undefined;

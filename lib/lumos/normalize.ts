@@ -23,9 +23,27 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const MARK = /\p{M}/u;
 const DIGIT = /[0-9]/;
 
-/** One character folded: compatibility forms decomposed, accents dropped, lower case. */
-function fold(char: string): string {
-  return char.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+/** A character folded (compatibility forms decomposed, accents dropped, lower case), and whether it is a word character. */
+interface Folded {
+  text: string;
+  inWord: boolean;
+}
+
+/**
+ * Each character's fold, worked out once: Unicode normalisation and two regular expressions per character made
+ * tokenizing most of the lexicon's build (about 4 of 8 s over 100,000 titles). Characters come from a small set.
+ */
+const foldedChars = new Map<string, Folded>();
+
+function fold(char: string): Folded {
+  let folded = foldedChars.get(char);
+  if (!folded) {
+    const text = char.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+    folded = { text, inWord: text !== "" && Array.from(text).every((c) => LETTER_OR_DIGIT.test(c)) };
+    // Bounded: a text of rare characters (emoji, CJK) does not grow the table past this many.
+    if (foldedChars.size < 10_000) foldedChars.set(char, folded);
+  }
+  return folded;
 }
 
 const isNumberLike = (word: string) => /^\d[\d.,]*(k|m|b|bn|mn)?$/.test(word);
@@ -72,9 +90,9 @@ export function tokenize(text: string): Token[] {
       continue;
     }
     const folded = fold(char);
-    if (folded && Array.from(folded).every((c) => LETTER_OR_DIGIT.test(c))) {
+    if (folded.inWord) {
       if (!word) wordStart = start;
-      word += folded;
+      word += folded.text;
       wordEnd = end;
       continue;
     }

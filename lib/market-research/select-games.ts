@@ -66,14 +66,61 @@ export interface MarketResearchSelection {
 
 export interface SelectionInput {
   facts: readonly LumosGameFacts[];
-  /** Games of the chosen data point (already narrowed to the platform when one is chosen); "all": every game. */
-  datapointGameIds: ReadonlySet<number> | "all";
+  /**
+   * Games of the chosen data point (already narrowed to the platform when one is chosen); "all": every game. By
+   * default worked out from the facts (datapointGames).
+   */
+  datapointGameIds?: ReadonlySet<number> | "all";
   /** Peak players yesterday by game id; a game without a row had none. */
   playersYesterday: ReadonlyMap<number, number>;
   /** The rows of these facts and players, when already built (buildMarketRows): a view then only filters and sorts. */
   rows?: MarketRows;
   query: MarketResearchQuery;
   today: string;
+}
+
+/** The games the top-100 data point keeps: most peak players of the last 30 days on record first, ties by id. */
+function topByPlayers(facts: readonly LumosGameFacts[], count: number): Set<number> {
+  const played = facts.filter((game) => game.recordPeakPlayers > 0);
+  played.sort((a, b) => b.recordPeakPlayers - a.recordPeakPlayers || a.id - b.id);
+  return new Set(played.slice(0, count).map((game) => game.id));
+}
+
+/**
+ * The games of a data point, narrowed to a platform when one is chosen, from the facts alone: the same games as the
+ * database's definition (listGameIdsForDatapoint in lib/data/market-research.ts), without a read of every game.
+ */
+export function datapointGames(facts: readonly LumosGameFacts[], datapoint: string, platformId: number | null): ReadonlySet<number> | "all" {
+  let keep: (game: LumosGameFacts) => boolean;
+  switch (datapoint) {
+    case "released":
+      keep = (game) => game.released;
+      break;
+    case "upcoming":
+      keep = (game) => !game.released;
+      break;
+    case "free_to_play":
+      keep = (game) => game.freeToPlay === true;
+      break;
+    case "premium":
+      keep = (game) => game.freeToPlay === false;
+      break;
+    case "top_100_players": {
+      const top = topByPlayers(facts, 100);
+      keep = (game) => top.has(game.id);
+      break;
+    }
+    case "early_access":
+      keep = (game) => game.gameTypeId === 6;
+      break;
+    case "dlc":
+      keep = (game) => game.gameTypeId === 1 || game.gameTypeId === 2;
+      break;
+    default:
+      if (platformId === null) return "all";
+      keep = () => true;
+  }
+  return new Set(facts.filter((game) => keep(game) && (platformId === null || game.platformIds.includes(platformId))).map((game) => game.id));
 }
 
 /** Whether a game's developers match the chosen sizes: every size chosen (the default) keeps every game. */
@@ -173,7 +220,8 @@ interface FilteredView {
 }
 
 function filterView({ facts, datapointGameIds, playersYesterday, rows: built, query, today }: SelectionInput): FilteredView {
-  let games = facts.filter((game) => (datapointGameIds === "all" || datapointGameIds.has(game.id)) && matchesSizes(game, query.sizes));
+  const inDatapoint = datapointGameIds ?? datapointGames(facts, query.datapoint, query.platformId);
+  let games = facts.filter((game) => (inDatapoint === "all" || inDatapoint.has(game.id)) && matchesSizes(game, query.sizes));
   if (query.platformId !== null) games = games.filter((game) => game.platformIds.includes(query.platformId!));
   games = filterByReleaseDateCategories(games, releaseDateFilterCategories(query.release, today), (game) => game.releaseDateText ?? "", today);
   if (query.status === "upcoming") games = games.filter((game) => game.releaseDateText !== null && isInReleaseDateCategory(game.releaseDateText, "UnReleased", today));

@@ -3,12 +3,15 @@
 import { GET as exportCsv } from "@/app/api/market-research/export/route";
 import { POST as signIn } from "@/app/api/signin/route";
 import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
-import { getMarketResearchSelection, getViewFeatureShareHistory, listFeatureShareHistory } from "@/lib/data/market-research";
-import type { LumosGameFacts } from "@/lib/data/lumos";
+import { DATAPOINTS, getMarketResearchSelection, listGameIdsForDatapoint } from "@/lib/data/market-research";
+import { listLumosGameFacts } from "@/lib/data/lumos";
 import { listGamePlayerStats } from "@/lib/data/players";
 import { ensureDemoAccounts } from "@/lib/data/users";
 import { releaseDateCategoriesOf } from "@/lib/domain/release-categories";
+import { buildKnowledge } from "@/lib/lumos/knowledge";
+import { viewFeatureShare } from "@/lib/market-research/feature-share";
 import { DEFAULT_QUERY, parseMarketResearchQuery, type MarketResearchQuery } from "@/lib/market-research/market-research-query";
+import { datapointGames } from "@/lib/market-research/select-games";
 import { createTestDatabase, queryRows } from "./helpers/test-database";
 
 const TODAY = new Date().toISOString().slice(0, 10);
@@ -153,26 +156,72 @@ describe("market research screen data", () => {
     for (const row of narrow.rows) expect(developerSizes.get(row.id)).toContain("Indie");
   });
 
-  it("keeps a view's feature share for its copy of the facts: the same answer again, read anew for new facts", async () => {
-    const all = await select({});
-    const indie = await select({ sizes: ["Indie"] });
-    const facts: LumosGameFacts[] = [];
-    const share = (viewKey: string, gameIds: number[], copy = facts) =>
-      getViewFeatureShareHistory({ facts: copy, viewKey, gameIds, classificationTypeId: 1, today: TODAY, db: handle.db });
-    const first = await share("all", all.rows.map((row) => row.id));
-    expect(first).toEqual(await listFeatureShareHistory({ gameIds: all.rows.map((row) => row.id), classificationTypeId: 1, today: TODAY, db: handle.db }));
-    expect(await share("all", all.rows.map((row) => row.id))).toBe(first);
-    const indieShare = await share("indie", indie.rows.map((row) => row.id));
-    expect(indieShare.totals.at(-1)).toBeLessThan(first.totals.at(-1)!);
-    const afterImport = await share("all", all.rows.map((row) => row.id), []);
+  /**
+   * The share of players by feature straight from the tables (monthly_player_counts and game_classifications), as
+   * docs/data-model.md defines it: what the screen's in-memory computation must equal.
+   */
+  async function shareFromTables(gameIds: number[], typeId: number) {
+    const lastDay = daysBefore(1);
+    const start = new Date(Date.UTC(Number(lastDay.slice(0, 4)), Number(lastDay.slice(5, 7)) - 1 - 23, 1)).toISOString().slice(0, 10);
+    const rows = await queryRows<{ month: string; cls_id: number | null; name: string | null; players: number | null; total: number }>(
+      handle,
+      `with monthly as (
+         select game_id, month, avg_players as players from monthly_player_counts
+         where game_id = any($1::int[]) and month >= $2::date and month <= $3::date
+       ), totals as (select month, sum(players) as total from monthly group by month),
+       per_feature as (
+         select m.month, gc.gc_classification_id as cls_id, sum(m.players) as players
+         from monthly m join game_classifications gc on gc.game_id = m.game_id and gc.classification_type_id = $4
+         join classifications c on c.id = gc.gc_classification_id and c.name <> 'z_BLANK' group by 1, 2
+       )
+       select to_char(t.month, 'YYYY-MM') as month, f.cls_id, c.name, f.players::float8 as players, t.total::float8 as total
+       from totals t left join per_feature f on f.month = t.month left join classifications c on c.id = f.cls_id
+       order by t.month, f.cls_id`,
+      [gameIds, start, lastDay, typeId],
+    );
+    const months = [...new Set(rows.map((row) => row.month))];
+    const totals = months.map((month) => rows.find((row) => row.month === month)!.total);
+    const features = new Map<number, { name: string; players: number[] }>();
+    for (const row of rows) {
+      if (row.cls_id === null) continue;
+      const feature = features.get(row.cls_id) ?? { name: row.name!, players: months.map(() => 0) };
+      feature.players[months.indexOf(row.month)] = row.players!;
+      features.set(row.cls_id, feature);
+    }
+    return { months, totals, features };
+  }
+
+  it("computes each view's feature share from memory exactly as the tables give it, and keeps it per knowledge", async () => {
+    const knowledge = await buildKnowledge({ db: handle.db, today: TODAY });
+    for (const change of [{}, { sizes: ["Indie"] }, { datapoint: "premium", release: "Last5Years" }] satisfies Array<Partial<MarketResearchQuery>>) {
+      const gameIds = (await select(change)).rows.map((row) => row.id);
+      for (const typeId of [1, 2]) {
+        const history = viewFeatureShare(knowledge, { viewKey: JSON.stringify(change), gameIds, classificationTypeId: typeId });
+        const expected = await shareFromTables(gameIds, typeId);
+        expect(history.months).toEqual(expected.months);
+        history.totals.forEach((total, index) => expect(total).toBeCloseTo(expected.totals[index], 6));
+        const latest = expected.months.length - 1;
+        const top = [...expected.features.entries()].sort((a, b) => b[1].players[latest] - a[1].players[latest] || a[0] - b[0]).slice(0, 5);
+        expect(history.features.map((feature) => [feature.cls_id, feature.name])).toEqual(top.map(([id, feature]) => [id, feature.name]));
+        history.features.forEach((feature, index) => {
+          feature.players.forEach((players, month) => expect(players).toBeCloseTo(top[index][1].players[month], 6));
+          feature.shares.forEach((share, month) => expect(share).toBeCloseTo(expected.totals[month] > 0 ? (top[index][1].players[month] / expected.totals[month]) * 100 : 0, 6));
+        });
+      }
+    }
+    const all = (await select({})).rows.map((row) => row.id);
+    const first = viewFeatureShare(knowledge, { viewKey: "all", gameIds: all, classificationTypeId: 1 });
+    expect(viewFeatureShare(knowledge, { viewKey: "all", gameIds: all, classificationTypeId: 1 })).toBe(first);
+    const rebuilt = await buildKnowledge({ db: handle.db, today: TODAY });
+    const afterImport = viewFeatureShare(rebuilt, { viewKey: "all", gameIds: all, classificationTypeId: 1 });
     expect(afterImport).not.toBe(first);
     expect(afterImport).toEqual(first);
+    expect(viewFeatureShare(knowledge, { viewKey: "none", gameIds: [], classificationTypeId: 1 })).toEqual({ classification_type_id: 1, months: [], totals: [], features: [] });
   });
 
   it("gives feature shares over the whole market equal to the feature ranks' market share", async () => {
-    const all = await select({});
-    const history = await listFeatureShareHistory({ gameIds: all.rows.map((row) => row.id), classificationTypeId: 1, months: 6, today: TODAY, db: handle.db });
-    expect(history.months).toHaveLength(6);
+    const knowledge = await buildKnowledge({ db: handle.db, today: TODAY });
+    const history = viewFeatureShare(knowledge, { viewKey: "all", gameIds: (await select({})).rows.map((row) => row.id), classificationTypeId: 1 });
     expect(history.features.length).toBe(5);
     const latest = history.months.length - 1;
     const players = history.features.map((feature) => feature.players[latest]);
@@ -185,11 +234,18 @@ describe("market research screen data", () => {
         expect(feature.shares[latest - 1]).toBeCloseTo(rank.market_share, 6);
       }
     }
-    const indie = await select({ sizes: ["Indie"] });
-    const indieHistory = await listFeatureShareHistory({ gameIds: indie.rows.map((row) => row.id), classificationTypeId: 1, months: 6, today: TODAY, db: handle.db });
-    expect(indieHistory.totals[latest]).toBeLessThan(history.totals[latest]);
-    for (const feature of indieHistory.features) for (const share of feature.shares) expect(share).toBeLessThanOrEqual(100 + 1e-9);
-    expect(await listFeatureShareHistory({ gameIds: [], classificationTypeId: 1, today: TODAY, db: handle.db })).toEqual({ classification_type_id: 1, months: [], totals: [], features: [] });
+  });
+
+  it("works out every data point, with and without a platform, from the facts as the database's definition does", async () => {
+    const facts = await listLumosGameFacts({ today: TODAY, db: handle.db });
+    const [{ platform_id: platformId }] = await queryRows<{ platform_id: number }>(handle, "select platform_id from releases group by 1 order by count(*) desc limit 1");
+    for (const { id } of DATAPOINTS) {
+      for (const platform of [null, platformId]) {
+        const fromTables = await listGameIdsForDatapoint({ datapointId: id, platformId: platform, db: handle.db });
+        const inMemory = datapointGames(facts, id, platform);
+        expect([id, platform, inMemory === "all" ? facts.map((game) => game.id).sort((a, b) => a - b) : [...inMemory].sort((a, b) => a - b)]).toEqual([id, platform, fromTables]);
+      }
+    }
   });
 
   describe("GET /api/market-research/export", () => {

@@ -1,0 +1,71 @@
+import "server-only";
+// What Lumos knows, kept on disk between starts: building it reads every game (about 25 s at 100,000 games), reading
+// it back takes a second or two. A snapshot is used only for the data version, day and code it was made for.
+import fs from "node:fs";
+import path from "node:path";
+import v8 from "node:v8";
+import type { Knowledge } from "./knowledge";
+
+/** The environment variable carrying the fingerprint of the running code (scripts/start.ts sets it for the server). */
+export const SOURCE_FINGERPRINT_ENV = "LUMOS_SOURCE_FINGERPRINT";
+
+/** Raised when the layout of the stored object changes in a way the code fingerprint would not show. */
+const FORMAT = 1;
+
+interface Snapshot {
+  format: number;
+  code: string;
+  knowledge: Omit<Knowledge, "gamesById">;
+}
+
+export interface SnapshotKey {
+  version: string;
+  today: string;
+  /** Fingerprint of the code that builds and reads the knowledge: a snapshot of other code is never read. */
+  code: string;
+}
+
+/** The snapshot file of a data folder. */
+export function knowledgeSnapshotFile(dataDir: string): string {
+  return path.join(dataDir, "lumos-knowledge.bin");
+}
+
+/** Where this process keeps its snapshot, or null when the code fingerprint is unknown (snapshots are then off). */
+export function processSnapshotTarget(): { file: string; code: string } | null {
+  const code = process.env[SOURCE_FINGERPRINT_ENV];
+  if (!code) return null;
+  return { file: knowledgeSnapshotFile(path.resolve(process.env.DATA_DIR || ".data")), code };
+}
+
+/** Writes the snapshot next to its final name and renames it, so a reader never sees half a file. */
+export function writeKnowledgeSnapshot(file: string, knowledge: Knowledge, code: string): void {
+  // gamesById is rebuilt on reading: the games are stored once.
+  const kept: Omit<Knowledge, "gamesById"> & { gamesById?: unknown } = { ...knowledge };
+  delete kept.gamesById;
+  const snapshot: Snapshot = { format: FORMAT, code, knowledge: kept };
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  try {
+    fs.writeFileSync(partial, v8.serialize(snapshot), { mode: 0o600 });
+    fs.renameSync(partial, file);
+  } finally {
+    fs.rmSync(partial, { force: true });
+  }
+}
+
+/**
+ * The knowledge stored for this data version, day and code; null when there is none, it is for something else, or
+ * it cannot be read (a damaged file is then rebuilt, not trusted).
+ */
+export function readKnowledgeSnapshot(file: string, key: SnapshotKey): Knowledge | null {
+  let snapshot: Snapshot;
+  try {
+    snapshot = v8.deserialize(fs.readFileSync(file)) as Snapshot;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") console.warn(`[lumos] The stored Lumos knowledge in ${file} could not be read; it will be built again.`);
+    return null;
+  }
+  const stored = snapshot?.knowledge;
+  if (snapshot?.format !== FORMAT || snapshot.code !== key.code || stored?.version !== key.version || stored.today !== key.today) return null;
+  return { ...stored, gamesById: new Map(stored.games.map((game) => [game.id, game])) };
+}

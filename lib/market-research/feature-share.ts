@@ -1,0 +1,115 @@
+// Share of players by feature over time among a set of games: the market-research chart. Pure: it reads the monthly
+// averages and classifications the Lumos engine keeps in memory (lib/lumos/knowledge.ts), so a view over 100,000
+// games costs a pass over them instead of seconds of SQL.
+import { LRUCache } from "lru-cache";
+import type { MonthlyPlayers } from "@/lib/data/lumos";
+
+export interface FeatureShareSeries {
+  cls_id: number;
+  name: string;
+  /** Market share among the given games per month, in percent (0 in a month the feature's games had no players). */
+  shares: number[];
+  /** The feature's players per month: Σ over its games of their average daily peak that month. */
+  players: number[];
+}
+
+export interface FeatureShareHistory {
+  classification_type_id: number;
+  /** YYYY-MM, oldest first. */
+  months: string[];
+  /** Σ over the given games of their average daily peak, per month. */
+  totals: number[];
+  /** The top features by players in the latest month, most players first. */
+  features: FeatureShareSeries[];
+}
+
+export interface FeatureShareInput {
+  gameIds: Iterable<number>;
+  classificationTypeId: number;
+  monthly: MonthlyPlayers;
+  /** A game's classification ids (every type). */
+  classificationsOf: (gameId: number) => readonly number[] | undefined;
+  /** Name and type of each classification; one missing here (z_BLANK) is left out. */
+  classifications: ReadonlyMap<number, { name: string; typeId: number }>;
+  /** How many features to keep. */
+  limit?: number;
+}
+
+/**
+ * Per calendar month, a feature's players are the sum over the given games carrying it of their average daily peak
+ * that month, and its share is that ÷ the same sum over all the given games: the feature-rank market share
+ * (docs/data-model.md) over the chosen games. Months none of the games has on record are left out (a market of one
+ * imported day shows one month); the top `limit` features of the latest month are kept, ties by id.
+ */
+export function featureShareHistory({ gameIds, classificationTypeId, monthly, classificationsOf, classifications, limit = 5 }: FeatureShareInput): FeatureShareHistory {
+  const count = monthly.months.length;
+  const totals = new Float64Array(count);
+  const recorded = new Uint8Array(count);
+  const players = new Map<number, Float64Array>();
+  for (const gameId of gameIds) {
+    const values = monthly.byGame.get(gameId);
+    if (!values) continue;
+    let features: Float64Array[] | null = null;
+    for (const clsId of classificationsOf(gameId) ?? []) {
+      if (classifications.get(clsId)?.typeId !== classificationTypeId) continue;
+      let sums = players.get(clsId);
+      if (!sums) players.set(clsId, (sums = new Float64Array(count)));
+      (features ??= []).push(sums);
+    }
+    for (let month = 0; month < count; month++) {
+      const value = values[month];
+      if (Number.isNaN(value)) continue;
+      recorded[month] = 1;
+      totals[month] += value;
+      if (features) for (const sums of features) sums[month] += value;
+    }
+  }
+  const kept = monthly.months.flatMap((_, month) => (recorded[month] ? [month] : []));
+  const empty: FeatureShareHistory = { classification_type_id: classificationTypeId, months: [], totals: [], features: [] };
+  if (kept.length === 0) return empty;
+  const latest = kept[kept.length - 1];
+  const top = [...players.entries()].sort((a, b) => b[1][latest] - a[1][latest] || a[0] - b[0]).slice(0, limit);
+  return {
+    classification_type_id: classificationTypeId,
+    months: kept.map((month) => monthly.months[month]),
+    totals: kept.map((month) => totals[month]),
+    features: top.map(([clsId, sums]) => ({
+      cls_id: clsId,
+      name: classifications.get(clsId)!.name,
+      players: kept.map((month) => sums[month]),
+      shares: kept.map((month) => (totals[month] > 0 ? (sums[month] / totals[month]) * 100 : 0)),
+    })),
+  };
+}
+
+/** What a view's share is computed from: the Lumos engine's knowledge of one data version and day. */
+export interface FeatureShareSource {
+  monthlyPlayers: MonthlyPlayers;
+  gamesById: ReadonlyMap<number, { classificationIds: readonly number[] }>;
+  classifications: ReadonlyMap<number, { name: string; typeId: number }>;
+}
+
+const sharesBySource = new WeakMap<FeatureShareSource, LRUCache<string, FeatureShareHistory>>();
+
+/**
+ * The share of players by feature of a view's games, kept with the knowledge it was computed from (a new data version
+ * or day starts afresh): every sort and page of a view shows the same one. `viewKey` names the view's games; at most
+ * 100 views are kept.
+ */
+export function viewFeatureShare(source: FeatureShareSource, { viewKey, gameIds, classificationTypeId }: { viewKey: string; gameIds: Iterable<number>; classificationTypeId: number }): FeatureShareHistory {
+  let views = sharesBySource.get(source);
+  if (!views) sharesBySource.set(source, (views = new LRUCache({ max: 100 })));
+  const key = JSON.stringify([viewKey, classificationTypeId]);
+  let history = views.get(key);
+  if (!history) {
+    history = featureShareHistory({
+      gameIds,
+      classificationTypeId,
+      monthly: source.monthlyPlayers,
+      classificationsOf: (gameId) => source.gamesById.get(gameId)?.classificationIds,
+      classifications: source.classifications,
+    });
+    views.set(key, history);
+  }
+  return history;
+}

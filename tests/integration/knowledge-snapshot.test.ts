@@ -1,0 +1,102 @@
+// What Lumos knows is kept on disk between starts: a server that finds a snapshot of its data version, day and code
+// answers from it at once, anything else is rebuilt from the database, and a damaged file is never trusted.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
+import { buildKnowledge, forgetKnowledge, getKnowledge, storeKnowledge, type Knowledge } from "@/lib/lumos/knowledge";
+import { knowledgeSnapshotFile, readKnowledgeSnapshot, SOURCE_FINGERPRINT_ENV, writeKnowledgeSnapshot } from "@/lib/lumos/knowledge-snapshot";
+import { createTestDatabase } from "./helpers/test-database";
+
+const TODAY = new Date().toISOString().slice(0, 10);
+const CODE = "fingerprint-of-this-code";
+
+describe("Lumos knowledge snapshot", () => {
+  let handle: DatabaseHandle;
+  let dataDir: string;
+  let file: string;
+  let built: Knowledge;
+  const saved = { dataDir: process.env.DATA_DIR, code: process.env[SOURCE_FINGERPRINT_ENV] };
+
+  beforeAll(async () => {
+    ({ handle } = await createTestDatabase({ games: 120, today: TODAY }));
+    useDatabaseForTests(handle);
+    built = await buildKnowledge({ db: handle.db, today: TODAY });
+  });
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lumos-knowledge-"));
+    file = knowledgeSnapshotFile(dataDir);
+    forgetKnowledge();
+  });
+  afterEach(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.env.DATA_DIR = saved.dataDir;
+    if (saved.code === undefined) delete process.env[SOURCE_FINGERPRINT_ENV];
+    else process.env[SOURCE_FINGERPRINT_ENV] = saved.code;
+    forgetKnowledge();
+  });
+  afterAll(async () => {
+    useDatabaseForTests(undefined);
+    await handle.close();
+  });
+
+  it("reads back what was stored, shared objects and all, for the same version, day and code only", async () => {
+    writeKnowledgeSnapshot(file, built, CODE);
+    const key = { version: built.version, today: TODAY, code: CODE };
+    const read = readKnowledgeSnapshot(file, key)!;
+    expect(read).toEqual(built);
+    // The lexicon's senses point at its entries, and gamesById at the games: one object each, not copies.
+    expect(read.gamesById.get(read.games[0].id)).toBe(read.games[0]);
+    expect(read.lexicon.index.get(read.lexicon.entries[0].aliases[0])?.some((sense) => sense.entries.includes(read.lexicon.entries[0]))).toBe(true);
+    expect(readKnowledgeSnapshot(file, { ...key, version: `${built.version}+1` })).toBeNull();
+    expect(readKnowledgeSnapshot(file, { ...key, today: "2001-01-01" })).toBeNull();
+    expect(readKnowledgeSnapshot(file, { ...key, code: "other code" })).toBeNull();
+    expect(fs.readdirSync(dataDir)).toEqual(["lumos-knowledge.bin"]);
+  });
+
+  it("rebuilds instead of trusting a damaged or missing file", () => {
+    const key = { version: built.version, today: TODAY, code: CODE };
+    expect(readKnowledgeSnapshot(file, key)).toBeNull();
+    writeKnowledgeSnapshot(file, built, CODE);
+    fs.truncateSync(file, Math.floor(fs.statSync(file).size / 2));
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      expect(readKnowledgeSnapshot(file, key)).toBeNull();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining("could not be read"));
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("answers from the stored snapshot at start, without building, when the server knows its code", async () => {
+    process.env.DATA_DIR = dataDir;
+    process.env[SOURCE_FINGERPRINT_ENV] = CODE;
+    await storeKnowledge({ db: handle.db, file, code: CODE, today: TODAY });
+    // A mark only the stored copy carries: the knowledge the server uses came from the file, not from the tables.
+    const stored = readKnowledgeSnapshot(file, { version: built.version, today: TODAY, code: CODE })!;
+    stored.games[0].title = "Read From The Snapshot";
+    writeKnowledgeSnapshot(file, stored, CODE);
+    const knowledge = await getKnowledge();
+    expect(knowledge.games[0].title).toBe("Read From The Snapshot");
+  });
+
+  it("builds from the database when nothing fits and stores it for the next start", async () => {
+    process.env.DATA_DIR = dataDir;
+    process.env[SOURCE_FINGERPRINT_ENV] = CODE;
+    writeKnowledgeSnapshot(file, { ...built, version: "an older import" }, CODE);
+    const knowledge = await getKnowledge();
+    expect(knowledge.version).toBe(built.version);
+    expect(knowledge.games.map((game) => game.title)).toEqual(built.games.map((game) => game.title));
+    // Stored after the answer, on the next turn of the event loop.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(readKnowledgeSnapshot(file, { version: built.version, today: knowledge.today, code: CODE })).toEqual(knowledge);
+  });
+
+  it("keeps no snapshot when the code is unknown (tests, a bare next start)", async () => {
+    process.env.DATA_DIR = dataDir;
+    delete process.env[SOURCE_FINGERPRINT_ENV];
+    await getKnowledge();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(fs.existsSync(file)).toBe(false);
+  });
+});

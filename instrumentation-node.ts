@@ -32,7 +32,7 @@ async function warmUp() {
     // event loop free between them, so no user's sort pays for it (100–250 ms each on 61,200 real games).
     for (const sort of ["title" as const, ...MARKET_COLUMNS.map((column) => column.key)]) {
       for (const direction of ["desc", "asc"] as const) {
-        await getMarketResearchSelection({ query: { ...DEFAULT_QUERY, sort, direction }, today: knowledge.today, facts: knowledge.games });
+        await getMarketResearchSelection({ query: { ...DEFAULT_QUERY, sort, direction }, today: knowledge.today, facts: knowledge.games, titleOrder: knowledge.titleOrder });
         await new Promise((resolve) => setImmediate(resolve));
       }
     }

@@ -145,15 +145,16 @@ const isoDaysBefore = (today: string, days: number) => new Date(Date.parse(`${to
  * platform, release window and release status, sorted, with the summary and distributions. Figures are the Lumos
  * game facts (peak players of the 30 days ending yesterday, total players, revenue, ARPU…), so the screen and the
  * assistant cite the same numbers; Players (24h) is yesterday's peak, the player stats' one_day. `facts` may hand
- * in facts already loaded for the same day (the Lumos engine keeps them in memory), saving the largest read; the
- * data point is then worked out from them too (datapointGames), so a view reads nothing.
+ * in facts already loaded for the same day (the Lumos engine keeps them in memory, with their `titleOrder`), saving
+ * the largest read. The data point is worked out from the facts (datapointGames).
  */
 export async function getMarketResearchSelection({
   query,
   today = new Date().toISOString().slice(0, 10),
   facts: loadedFacts,
+  titleOrder,
   db,
-}: { query: MarketResearchQuery; today?: string; facts?: readonly LumosGameFacts[] } & Db): Promise<MarketResearchSelection> {
+}: { query: MarketResearchQuery; today?: string; facts?: readonly LumosGameFacts[]; titleOrder?: ReadonlyMap<number, number> } & Db): Promise<MarketResearchSelection> {
   const day = checkDate(today, "today")!;
   const yesterday = isoDaysBefore(day, 1);
   // Facts handed in are the Lumos engine's in-memory copy for one data version: their rows are kept with them.
@@ -163,7 +164,7 @@ export async function getMarketResearchSelection({
     loadedFacts ?? listLumosGameFacts({ today: day, db }),
     keptRows ? new Map<number, number>() : listAggregatePlayerCounts({ date: yesterday, db }).then((counts) => new Map(counts.map((row) => [row.game_id, row.player_count]))),
   ]);
-  const rows = keptRows ?? buildMarketRows(facts, playersYesterday);
+  const rows = keptRows ?? buildMarketRows(facts, playersYesterday, titleOrder);
   if (!keptRows && loadedFacts) rowsByFacts.set(loadedFacts, { day: yesterday, rows });
   return selectMarketResearch({ facts, playersYesterday, rows, query, today: day });
 }

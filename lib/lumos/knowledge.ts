@@ -14,6 +14,7 @@ import {
   type MonthlyPlayers,
 } from "@/lib/data/lumos";
 import { processSnapshotTarget, readKnowledgeSnapshot, writeKnowledgeSnapshot } from "./knowledge-snapshot";
+import { titleOrder } from "@/lib/market-research/select-games";
 import { buildLexicon, type Lexicon } from "./lexicon";
 
 export interface Knowledge {
@@ -28,6 +29,8 @@ export interface Knowledge {
   monthlyPlayers: MonthlyPlayers;
   /** Name and type of every classification the lexicon knows (z_BLANK left out). */
   classifications: Map<number, { name: string; typeId: number }>;
+  /** Each game's place in title order: market research's sorts break ties by it. */
+  titleOrder: Map<number, number>;
 }
 
 const VERSION_CHECK_MS = 5_000;
@@ -58,6 +61,7 @@ export async function buildKnowledge({ db, today = new Date().toISOString().slic
     features: new Map(features.map((feature) => [feature.clsId, feature])),
     monthlyPlayers,
     classifications: new Map(source.classifications.map((classification) => [classification.id, { name: classification.name, typeId: classification.typeId }])),
+    titleOrder: titleOrder(games),
   };
 }
 

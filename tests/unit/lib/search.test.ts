@@ -26,6 +26,7 @@ const knowledge: Knowledge = {
   features: new Map([[101, { clsId: 101, typeId: 1, rank: 3, playerCount: 7_000, marketShare: 4, growth: null, trendTag: null }]]),
   monthlyPlayers: { months: [], byGame: new Map() },
   classifications: new Map(),
+  titleOrder: new Map(),
 };
 const search = (query: string) => searchKnowledge(knowledge, query);
 

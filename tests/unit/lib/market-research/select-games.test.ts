@@ -1,6 +1,6 @@
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import { DEFAULT_QUERY, type MarketResearchQuery } from "@/lib/market-research/market-research-query";
-import { buildMarketRows, pageOf, rowCells, selectMarketResearch } from "@/lib/market-research/select-games";
+import { buildMarketRows, pageOf, rowCells, selectMarketResearch, titleOrder } from "@/lib/market-research/select-games";
 
 const TODAY = "2026-06-15";
 
@@ -128,6 +128,15 @@ describe("selectMarketResearch over rows built once", () => {
     const fresh = selectMarketResearch({ facts: FACTS, datapointGameIds: ALL_IDS, playersYesterday: PLAYERS, query, today: TODAY });
     const reused = selectMarketResearch({ facts: FACTS, datapointGameIds: "all", playersYesterday: new Map(), rows: built, query, today: TODAY });
     expect(reused).toEqual(fresh);
+  });
+
+  it("takes the facts' title order when it is handed in, with the same selection as working it out", () => {
+    const handed = buildMarketRows(FACTS, PLAYERS, titleOrder(FACTS));
+    expect(handed.titleOrder).toEqual(built.titleOrder);
+    for (const change of views) {
+      const query = { ...DEFAULT_QUERY, ...change };
+      expect(selectMarketResearch({ facts: FACTS, playersYesterday: new Map(), rows: handed, query, today: TODAY })).toEqual(selectMarketResearch({ facts: FACTS, playersYesterday: new Map(), rows: built, query, today: TODAY }));
+    }
   });
 
   it("breaks ties in title order, numbers in titles as text (Game 10 before Game 9), then by id", () => {

@@ -46,12 +46,21 @@ export function featureShareHistory({ gameIds, classificationTypeId, monthly, cl
   const totals = new Float64Array(count);
   const recorded = new Uint8Array(count);
   const players = new Map<number, Float64Array>();
+  // Whether a classification id is of the chosen type, by index: a game has 40-odd classifications, and a Map lookup
+  // for each made a view over 100,000 games take 0.4 s.
+  // Ids are the table's serial numbers; past a million (not seen) a Set stands in.
+  const ids = [...classifications].filter(([, classification]) => classification.typeId === classificationTypeId).map(([id]) => id);
+  const maxId = Math.max(0, ...ids);
+  const byIndex = maxId <= 1_000_000 ? new Uint8Array(maxId + 1) : null;
+  for (const id of ids) if (byIndex) byIndex[id] = 1;
+  const bySet = byIndex ? null : new Set(ids);
+  const isOfType = byIndex ? (id: number) => byIndex[id] === 1 : (id: number) => bySet!.has(id);
   for (const gameId of gameIds) {
     const values = monthly.byGame.get(gameId);
     if (!values) continue;
     let features: Float64Array[] | null = null;
     for (const clsId of classificationsOf(gameId) ?? []) {
-      if (classifications.get(clsId)?.typeId !== classificationTypeId) continue;
+      if (!isOfType(clsId)) continue;
       let sums = players.get(clsId);
       if (!sums) players.set(clsId, (sums = new Float64Array(count)));
       (features ??= []).push(sums);

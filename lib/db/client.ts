@@ -31,10 +31,10 @@ const PGLITE_START_PARAMS = [...PGLITE_DEFAULT_START_PARAMS, "-c", "max_wal_size
 
 export type OpenOptions =
   | { kind: "pglite"; dataDir?: string | null }
-  | { kind: "pglite-socket"; socketDir: string }
+  | { kind: "pglite-socket"; socketDir: string; queryDeadlineMs?: number }
   | { kind: "postgres"; databaseUrl: string; maxConnections?: number; requestTimeouts?: boolean };
 
-/** The longest a statement of the server's requests may run on Postgres. */
+/** The longest a statement of the server's requests may run on Postgres, or be waited for on the embedded database. */
 export const POSTGRES_STATEMENT_TIMEOUT_MS = 30_000;
 
 /** Set by `npm start` for the Next server: the folder of the socket the embedded database is served on. */
@@ -60,7 +60,18 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
         ? // The embedded database served by `npm start` (lib/db/embedded-server.ts). One connection: PGlite is a
           // single session, and queries are served one at a time whatever the pool; a second client's protocol
           // messages could interleave with the first's.
-          { host: options.socketDir, port: EMBEDDED_SOCKET_PORT, user: "postgres", database: "postgres", max: 1 }
+          // PGlite cannot cut a statement off (statement_timeout needs signals WebAssembly does not have), so the
+          // server's requests stop waiting after a deadline instead: the request ends as an outage (503), the
+          // connection is dropped, and the server goes on; the statement itself runs to its end in the process
+          // that serves the database, and queries after it wait for that.
+          {
+            host: options.socketDir,
+            port: EMBEDDED_SOCKET_PORT,
+            user: "postgres",
+            database: "postgres",
+            max: 1,
+            ...(options.queryDeadlineMs ? { query_timeout: options.queryDeadlineMs } : {}),
+          }
         : {
             connectionString: options.databaseUrl,
             max: options.maxConnections ?? 10,
@@ -159,7 +170,9 @@ export function getDatabase(): Promise<DatabaseHandle> {
   if (!globalForDb.lumosDatabase) {
     hookShutdown();
     const options = openOptionsFromEnv();
-    globalForDb.lumosDatabase = openDatabase(options.kind === "postgres" ? { ...options, requestTimeouts: true } : options).catch((error) => {
+    const withDeadlines: OpenOptions =
+      options.kind === "postgres" ? { ...options, requestTimeouts: true } : options.kind === "pglite-socket" ? { ...options, queryDeadlineMs: POSTGRES_STATEMENT_TIMEOUT_MS } : options;
+    globalForDb.lumosDatabase = openDatabase(withDeadlines).catch((error) => {
       globalForDb.lumosDatabase = undefined;
       throw error;
     });

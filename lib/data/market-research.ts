@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { buildMarketRows, selectMarketResearch, type MarketResearchSelection, type MarketRows } from "@/lib/market-research/select-games";
+import { buildMarketRows, prepareSort, selectMarketResearch, type MarketResearchSelection, type MarketRows } from "@/lib/market-research/select-games";
 import type { MarketResearchQuery } from "@/lib/market-research/market-research-query";
 import { GAME_IS_RELEASED, listLumosGameFacts, type LumosGameFacts } from "./lumos";
 import { listAggregatePlayerCounts, listGamePlayerStats } from "./players";
@@ -164,8 +164,9 @@ export async function getMarketResearchSelection({
     loadedFacts ?? listLumosGameFacts({ today: day, db }),
     keptRows ? new Map<number, number>() : listAggregatePlayerCounts({ date: yesterday, db }).then((counts) => new Map(counts.map((row) => [row.game_id, row.player_count]))),
   ]);
-  const rows = keptRows ?? buildMarketRows(facts, playersYesterday, titleOrder);
+  const rows = keptRows ?? (await buildMarketRows(facts, playersYesterday, titleOrder));
   if (!keptRows && loadedFacts) rowsByFacts.set(loadedFacts, { day: yesterday, rows });
+  await prepareSort(rows, query.sort, query.direction);
   return selectMarketResearch({ facts, playersYesterday, rows, query, today: day });
 }
 

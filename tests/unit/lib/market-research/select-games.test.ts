@@ -1,6 +1,6 @@
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import { DEFAULT_QUERY, type MarketResearchQuery } from "@/lib/market-research/market-research-query";
-import { buildMarketRows, pageOf, rowCells, selectMarketResearch, titleOrder } from "@/lib/market-research/select-games";
+import { buildMarketRows, pageOf, rowCells, selectMarketResearch, titleOrder, type MarketRows } from "@/lib/market-research/select-games";
 
 const TODAY = "2026-06-15";
 
@@ -113,7 +113,10 @@ describe("selectMarketResearch", () => {
 
 describe("selectMarketResearch over rows built once", () => {
   const PLAYERS = new Map([[2, 7_500]]);
-  const built = buildMarketRows(FACTS, PLAYERS);
+  let built: MarketRows;
+  beforeAll(async () => {
+    built = await buildMarketRows(FACTS, PLAYERS);
+  });
   const views: Array<Partial<MarketResearchQuery>> = [
     {},
     { sort: "title", direction: "asc" },
@@ -130,8 +133,8 @@ describe("selectMarketResearch over rows built once", () => {
     expect(reused).toEqual(fresh);
   });
 
-  it("takes the facts' title order when it is handed in, with the same selection as working it out", () => {
-    const handed = buildMarketRows(FACTS, PLAYERS, titleOrder(FACTS));
+  it("takes the facts' title order when it is handed in, with the same selection as working it out", async () => {
+    const handed = await buildMarketRows(FACTS, PLAYERS, titleOrder(FACTS));
     expect(handed.titleOrder).toEqual(built.titleOrder);
     for (const change of views) {
       const query = { ...DEFAULT_QUERY, ...change };
@@ -139,9 +142,9 @@ describe("selectMarketResearch over rows built once", () => {
     }
   });
 
-  it("breaks ties in title order, numbers in titles as text (Game 10 before Game 9), then by id", () => {
+  it("breaks ties in title order, numbers in titles as text (Game 10 before Game 9), then by id", async () => {
     const tied = [game(9, { title: "Game 9" }), game(10, { title: "Game 10" }), game(11, { title: "game 9" })];
-    const rows = buildMarketRows(tied, new Map());
+    const rows = await buildMarketRows(tied, new Map());
     const { rows: sorted } = selectMarketResearch({ facts: tied, datapointGameIds: "all", playersYesterday: new Map(), rows, query: DEFAULT_QUERY, today: TODAY });
     expect(sorted.map((row) => row.id)).toEqual([10, 9, 11]);
   });

@@ -1,6 +1,7 @@
 import "server-only";
 // What Lumos knows, kept on disk between starts: building it reads every game (about 25 s at 100,000 games), reading
-// it back takes a second or two. A snapshot is used only for the data version, day and code it was made for.
+// it back takes a second or two. A snapshot is used only for the data version and code it was made for, and whole
+// only for its day (on another day its names, the slowest part to build, are kept and the figures read anew).
 import fs from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
@@ -20,7 +21,6 @@ interface Snapshot {
 
 export interface SnapshotKey {
   version: string;
-  today: string;
   /** Fingerprint of the code that builds and reads the knowledge: a snapshot of other code is never read. */
   code: string;
 }
@@ -54,8 +54,9 @@ export function writeKnowledgeSnapshot(file: string, knowledge: Knowledge, code:
 }
 
 /**
- * The knowledge stored for this data version, day and code; null when there is none, it is for something else, or
- * it cannot be read (a damaged file is then rebuilt, not trusted).
+ * The knowledge stored for this data version and code, of whatever day it was built for (the caller uses it whole
+ * for the same day, or its names for another); null when there is none, it is for other data or code, or it
+ * cannot be read (a damaged file is then rebuilt, not trusted).
  */
 export function readKnowledgeSnapshot(file: string, key: SnapshotKey): Knowledge | null {
   let snapshot: Snapshot;
@@ -66,6 +67,6 @@ export function readKnowledgeSnapshot(file: string, key: SnapshotKey): Knowledge
     return null;
   }
   const stored = snapshot?.knowledge;
-  if (snapshot?.format !== FORMAT || snapshot.code !== key.code || stored?.version !== key.version || stored.today !== key.today) return null;
+  if (snapshot?.format !== FORMAT || snapshot.code !== key.code || stored?.version !== key.version) return null;
   return { ...stored, gamesById: new Map(stored.games.map((game) => [game.id, game])) };
 }

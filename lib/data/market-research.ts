@@ -62,14 +62,23 @@ export interface PlatformWithGames {
   games: number;
 }
 
-/** Platforms with how many games were released on each: the market-research platform filter. */
-export async function listPlatformFilter({ db }: Db = {}): Promise<PlatformWithGames[]> {
-  return selectRows<PlatformWithGames>(
-    sql`select p.id, p.name, p.abbreviation, p.is_current, count(distinct r.game_id)::int as games
-        from platforms p left join releases r on r.platform_id = p.id group by p.id order by games desc, p.id`,
-    db,
-  );
+/**
+ * Platforms with how many visible games were released on each: the market-research platform filter. The counts
+ * come from the game facts (the Lumos engine's in-memory copy, counted once per copy): the same count in SQL took
+ * about 240 ms of the one-session embedded database on every market-research page at 100,000 games.
+ */
+export async function listPlatformFilter({ facts, db }: { facts: readonly LumosGameFacts[] } & Db): Promise<PlatformWithGames[]> {
+  let counts = platformCounts.get(facts);
+  if (!counts) {
+    counts = new Map();
+    for (const game of facts) for (const platformId of game.platformIds) counts.set(platformId, (counts.get(platformId) ?? 0) + 1);
+    platformCounts.set(facts, counts);
+  }
+  const platforms = await selectRows<Omit<PlatformWithGames, "games">>(sql`select id, name, abbreviation, is_current from platforms`, db);
+  return platforms.map((platform) => ({ ...platform, games: counts.get(platform.id) ?? 0 })).sort((a, b) => b.games - a.games || a.id - b.id);
 }
+
+const platformCounts = new WeakMap<readonly LumosGameFacts[], Map<number, number>>();
 
 export interface AggregatedPlayerTrend {
   game_id: number;

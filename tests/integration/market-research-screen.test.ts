@@ -3,7 +3,7 @@
 import { GET as exportCsv } from "@/app/api/market-research/export/route";
 import { POST as signIn } from "@/app/api/signin/route";
 import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
-import { DATAPOINTS, getMarketResearchSelection, listGameIdsForDatapoint } from "@/lib/data/market-research";
+import { DATAPOINTS, getMarketResearchSelection, listGameIdsForDatapoint, listPlatformFilter } from "@/lib/data/market-research";
 import { listLumosGameFacts } from "@/lib/data/lumos";
 import { listGamePlayerStats } from "@/lib/data/players";
 import { ensureDemoAccounts } from "@/lib/data/users";
@@ -234,6 +234,19 @@ describe("market research screen data", () => {
         expect(feature.shares[latest - 1]).toBeCloseTo(rank.market_share, 6);
       }
     }
+  });
+
+  it("counts each platform's visible games for the platform filter, as the tables give them", async () => {
+    const facts = await listLumosGameFacts({ today: TODAY, db: handle.db });
+    const platforms = await listPlatformFilter({ facts, db: handle.db });
+    const expected = await queryRows<{ id: number; games: number }>(
+      handle,
+      `select p.id, count(distinct g.id)::int as games from platforms p
+       left join releases r on r.platform_id = p.id left join games g on g.id = r.game_id and not g.hide_from_user
+       group by p.id order by games desc, p.id`,
+    );
+    expect(platforms.map((platform) => ({ id: platform.id, games: platform.games }))).toEqual(expected);
+    expect(platforms[0].games).toBeGreaterThan(0);
   });
 
   it("works out every data point, with and without a platform, from the facts as the database's definition does", async () => {

@@ -9,6 +9,7 @@ import { ViewNavigationProvider, ViewRegion } from "@/components/market-research
 import { requirePageUser } from "@/lib/auth/guard";
 import { listClassificationTypes } from "@/lib/data/classifications";
 import { DATAPOINTS, listPlatformFilter } from "@/lib/data/market-research";
+import { getKnowledge } from "@/lib/lumos/knowledge";
 import {
   DEFAULT_QUERY,
   MARKET_RESEARCH_PATH,
@@ -40,7 +41,7 @@ export default async function MarketResearchPage({ searchParams }: { searchParam
   const notes: QueryNote[] = [...parsed.notes];
   const query = parsed.query;
 
-  const [platforms, types] = await Promise.all([listPlatformFilter(), listClassificationTypes()]);
+  const [platforms, types] = await Promise.all([getKnowledge().then((knowledge) => listPlatformFilter({ facts: knowledge.games })), listClassificationTypes()]);
   if (query.platformId !== null && !platforms.some((platform) => platform.id === query.platformId)) {
     notes.push({ param: "platform", message: `There is no platform with the id ${query.platformId}; showing every platform.` });
     query.platformId = null;

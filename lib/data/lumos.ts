@@ -1,6 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
 import { dailyPlayerCounts, LATEST_PLAYER_DAY } from "./player-counts";
 import { selectRows } from "./query";
 
@@ -138,8 +139,11 @@ export async function listLumosGameFacts({ today = new Date().toISOString().slic
 export interface MonthlyPlayers {
   /** YYYY-MM, oldest first. */
   months: string[];
-  /** A game's average daily peak in each month of `months` (monthly_player_counts); NaN where it has no month on record. */
-  byGame: Map<number, Float64Array>;
+  /**
+   * A game's average daily peak in each month of `months` (monthly_player_counts; 0 where it has no month on record)
+   * and which months it has on record, bit i for month i (at most 31 months).
+   */
+  byGame: Map<number, { values: Float64Array; recorded: number }>;
 }
 
 /** The first day of the month `monthsBack` months before the month of an ISO day. */
@@ -151,10 +155,11 @@ const monthStartBefore = (day: string, monthsBack: number) =>
  * `months` months ending with the one holding the day before `today`; read a slice of games at a time like the facts.
  */
 export async function listMonthlyPlayers({ today = new Date().toISOString().slice(0, 10), months = 24, db }: { today?: string; months?: number } & Db = {}): Promise<MonthlyPlayers> {
+  if (!Number.isInteger(months) || months < 1 || months > 31) throw new AppError("bad_request:data", "months must be a whole number from 1 to 31", "months");
   const lastDay = isoDaysBefore(today, 1);
   const monthList = Array.from({ length: months }, (_, index) => monthStartBefore(lastDay, months - 1 - index).slice(0, 7));
   const monthIndex = new Map(monthList.map((month, index) => [month, index]));
-  const byGame = new Map<number, Float64Array>();
+  const byGame: MonthlyPlayers["byGame"] = new Map();
   const [{ max_id: maxId }] = await selectRows<{ max_id: number | null }>(sql`select max(id)::int as max_id from games`, db);
   for (let low = 0; maxId !== null && low <= maxId; low += FACTS_SLICE) {
     const rows = await selectRows<{ game_id: number; months: string[]; players: number[] }>(
@@ -165,9 +170,14 @@ export async function listMonthlyPlayers({ today = new Date().toISOString().slic
       db,
     );
     for (const row of rows) {
-      const values = new Float64Array(months).fill(Number.NaN);
-      row.months.forEach((month, index) => (values[monthIndex.get(month)!] = row.players[index]));
-      byGame.set(row.game_id, values);
+      const values = new Float64Array(months);
+      let recorded = 0;
+      row.months.forEach((month, index) => {
+        const at = monthIndex.get(month)!;
+        values[at] = row.players[index];
+        recorded |= 1 << at;
+      });
+      byGame.set(row.game_id, { values, recorded });
     }
   }
   return { months: monthList, byGame };

@@ -44,11 +44,11 @@ export interface FeatureShareInput {
 export function featureShareHistory({ gameIds, classificationTypeId, monthly, classificationsOf, classifications, limit = 5 }: FeatureShareInput): FeatureShareHistory {
   const count = monthly.months.length;
   const totals = new Float64Array(count);
-  const recorded = new Uint8Array(count);
+  let recorded = 0;
   const players = new Map<number, Float64Array>();
   // Whether a classification id is of the chosen type, by index: a game has 40-odd classifications, and a Map lookup
-  // for each made a view over 100,000 games take 0.4 s.
-  // Ids are the table's serial numbers; past a million (not seen) a Set stands in.
+  // for each made a view over 100,000 games take 0.4 s. Ids are the table's serial numbers; past a million (not
+  // seen) a Set stands in.
   const ids = [...classifications].filter(([, classification]) => classification.typeId === classificationTypeId).map(([id]) => id);
   const maxId = Math.max(0, ...ids);
   const byIndex = maxId <= 1_000_000 ? new Uint8Array(maxId + 1) : null;
@@ -56,24 +56,20 @@ export function featureShareHistory({ gameIds, classificationTypeId, monthly, cl
   const bySet = byIndex ? null : new Set(ids);
   const isOfType = byIndex ? (id: number) => byIndex[id] === 1 : (id: number) => bySet!.has(id);
   for (const gameId of gameIds) {
-    const values = monthly.byGame.get(gameId);
-    if (!values) continue;
-    let features: Float64Array[] | null = null;
+    const entry = monthly.byGame.get(gameId);
+    if (!entry) continue;
+    const values = entry.values;
+    recorded |= entry.recorded;
+    // A month the game has no record of holds 0, so every month is added without a test.
+    for (let month = 0; month < count; month++) totals[month] += values[month];
     for (const clsId of classificationsOf(gameId) ?? []) {
       if (!isOfType(clsId)) continue;
       let sums = players.get(clsId);
       if (!sums) players.set(clsId, (sums = new Float64Array(count)));
-      (features ??= []).push(sums);
-    }
-    for (let month = 0; month < count; month++) {
-      const value = values[month];
-      if (Number.isNaN(value)) continue;
-      recorded[month] = 1;
-      totals[month] += value;
-      if (features) for (const sums of features) sums[month] += value;
+      for (let month = 0; month < count; month++) sums[month] += values[month];
     }
   }
-  const kept = monthly.months.flatMap((_, month) => (recorded[month] ? [month] : []));
+  const kept = monthly.months.flatMap((_, month) => (recorded & (1 << month) ? [month] : []));
   const empty: FeatureShareHistory = { classification_type_id: classificationTypeId, months: [], totals: [], features: [] };
   if (kept.length === 0) return empty;
   const latest = kept[kept.length - 1];

@@ -5,12 +5,36 @@ import { createContext } from "@/lib/graphql/context";
 import { CACHE_TIERS, resolveDataset } from "./registry";
 import { directSource, graphqlSource } from "./source";
 
-/** At most 5,000 datasets kept on the server, least recently used dropped first; each lives as long as its tier. */
+/**
+ * At most 5,000 datasets kept on the server, least recently used dropped first; each is fresh for its tier. One build
+ * of a dataset runs at a time however many requests ask for it, and once its tier has passed the old copy is still
+ * answered while the new one is built (lru-cache's fetch): at 100,000 games the dashboard takes seconds to build, and
+ * every request arriving meanwhile used to build it again, all queued on the one-session embedded database.
+ */
 export const DATASET_CACHE_MAX = 5000;
 
-const globalForDatasets = globalThis as typeof globalThis & { lumosDatasetCache?: LRUCache<string, string> };
-function cache(): LRUCache<string, string> {
-  globalForDatasets.lumosDatasetCache ??= new LRUCache<string, string>({ max: DATASET_CACHE_MAX, ttlAutopurge: false });
+interface BuildContext {
+  name: string;
+  build: () => Promise<unknown>;
+}
+
+const globalForDatasets = globalThis as typeof globalThis & { lumosDatasetCache?: LRUCache<string, string, BuildContext> };
+function cache(): LRUCache<string, string, BuildContext> {
+  globalForDatasets.lumosDatasetCache ??= new LRUCache<string, string, BuildContext>({
+    max: DATASET_CACHE_MAX,
+    ttlAutopurge: false,
+    // A rebuild that fails keeps the copy before it (and is tried again on the next request).
+    allowStaleOnFetchRejection: true,
+    noDeleteOnFetchRejection: true,
+    fetchMethod: async (_key, _stale, { context }) => {
+      try {
+        return JSON.stringify((await context.build()) ?? null);
+      } catch (error) {
+        console.error(`[datasets] ${context.name} could not be built:`, error instanceof Error ? error.message : error);
+        throw error;
+      }
+    },
+  });
   return globalForDatasets.lumosDatasetCache;
 }
 
@@ -31,19 +55,13 @@ export async function getDataset(name: string, { db, today, dataSource = "cache"
   const resolved = resolveDataset(name);
   if (!resolved) throw new UnknownDatasetError(`No dataset is named ${name}`);
   const context = createContext({ db, today });
-  const key = `${context.today}|${name}`;
-  if (dataSource === "cache") {
-    const hit = cache().get(key);
-    if (hit !== undefined) return JSON.parse(hit);
-  }
+  const build = () => resolved.definition.build(dataSource === "graphql" ? graphqlSource(context) : directSource(context), resolved.id);
   try {
-    const source = dataSource === "graphql" ? graphqlSource(context) : directSource(context);
-    const data = await resolved.definition.build(source, resolved.id);
-    const text = JSON.stringify(data ?? null);
-    if (dataSource === "cache") cache().set(key, text, { ttl: CACHE_TIERS[resolved.definition.tier] });
-    return JSON.parse(text);
+    if (dataSource === "graphql") return JSON.parse(JSON.stringify((await build()) ?? null));
+    const text = await cache().fetch(`${context.today}|${name}`, { context: { name, build }, ttl: CACHE_TIERS[resolved.definition.tier], allowStale: true });
+    return JSON.parse(text!);
   } catch (error) {
-    console.error(`[datasets] ${name} could not be built:`, error instanceof Error ? error.message : error);
+    if (dataSource === "graphql") console.error(`[datasets] ${name} could not be built:`, error instanceof Error ? error.message : error);
     return null;
   }
 }

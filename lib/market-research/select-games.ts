@@ -241,12 +241,24 @@ export async function prepareSort(built: MarketRows, sort: SortKey, direction: "
 
 /** What a view's filters keep, with its summary and distributions: the same for every sort and page of it. */
 interface FilteredView {
-  games: readonly LumosGameFacts[];
-  /** The kept games' ids; null when every game is kept. */
-  ids: ReadonlySet<number> | null;
+  /** The kept games; only for a view over rows not built once (a kept view does not hold them). */
+  games?: readonly LumosGameFacts[];
+  /**
+   * Whether a game is kept, by id (1 when kept); null when every game is kept. A byte per id: up to 100 views are
+   * kept, and a Set of 100,000 ids took megabytes each.
+   */
+  kept: Uint8Array | null;
   summary: MarketResearchSummary;
   byReleaseYear: ReleaseYearBucket[];
   byPlatform: PlatformBucket[];
+}
+
+function membership(games: readonly LumosGameFacts[]): Uint8Array {
+  let maxId = 0;
+  for (const game of games) maxId = Math.max(maxId, game.id);
+  const kept = new Uint8Array(maxId + 1);
+  for (const game of games) kept[game.id] = 1;
+  return kept;
 }
 
 function filterView({ facts, datapointGameIds, playersYesterday, rows: built, query, today }: SelectionInput): FilteredView {
@@ -280,7 +292,7 @@ function filterView({ facts, datapointGameIds, playersYesterday, rows: built, qu
   }
   return {
     games,
-    ids: games.length === facts.length ? null : new Set(games.map((game) => game.id)),
+    kept: games.length === facts.length ? null : membership(games),
     summary,
     byReleaseYear: [...years.values()].sort((a, b) => (a.year ?? Infinity) - (b.year ?? Infinity)),
     byPlatform: [...platforms.values()].sort((a, b) => b.games - a.games || a.platformId - b.platformId),
@@ -312,7 +324,8 @@ function keptView(input: SelectionInput, built: MarketRows): FilteredView {
   const key = [today, query.datapoint, query.platformId, [...query.sizes].sort().join(","), query.release, query.status].join("|");
   let view = built.views.get(key);
   if (!view) {
-    view = filterView(input);
+    // The rows hold every game: the kept view needs only which games it keeps.
+    view = { ...filterView(input), games: undefined };
     if (built.views.size >= MAX_KEPT_VIEWS) built.views.delete(built.views.keys().next().value!);
     built.views.set(key, view);
   }
@@ -324,15 +337,15 @@ function keptView(input: SelectionInput, built: MarketRows): FilteredView {
  * 61,200 real games a sort took 100–250 ms of the request thread each time); a view keeps the rows it matched.
  */
 function sortedRows(view: FilteredView, query: MarketResearchQuery, built: MarketRows | undefined, playersYesterday: ReadonlyMap<number, number>): MarketResearchRow[] {
-  if (!built) return sortRows(view.games.map((game) => toRow(game, playersYesterday)), query.sort, query.direction);
+  if (!built) return sortRows(view.games!.map((game) => toRow(game, playersYesterday)), query.sort, query.direction);
   const key = `${query.sort}:${query.direction}`;
   let every = built.sorted.get(key);
   if (!every) {
     every = sortRows([...built.byId.values()], query.sort, query.direction, built.titleOrder);
     built.sorted.set(key, every);
   }
-  const ids = view.ids;
-  return ids === null ? [...every] : every.filter((row) => ids.has(row.id));
+  const kept = view.kept;
+  return kept === null ? [...every] : every.filter((row) => kept[row.id] === 1);
 }
 
 /**

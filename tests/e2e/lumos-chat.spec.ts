@@ -188,8 +188,10 @@ test("the chatbox's moved position survives a reload, and the bar stays bottom r
   expect(Math.round(restored.x)).toBe(Math.round(moved.x));
   expect(Math.round(restored.y)).toBe(Math.round(moved.y));
   // The keyboard moves it too, and never closer than 20 px to an edge.
-  await page.getByTestId("chat-drag").focus();
-  for (let i = 0; i < 150; i++) await page.keyboard.press("ArrowLeft");
+  // Each press goes to the drag handle (locator.press focuses it first): the chatbox may still move focus to its
+  // input while it settles after the reload, and presses sent elsewhere would not move it.
+  const drag = page.getByTestId("chat-drag");
+  for (let i = 0; i < 150; i++) await drag.press("ArrowLeft");
   await expect.poll(async () => (await page.getByTestId("chat-box").boundingBox())!.x).toBe(20);
 });
 

@@ -25,7 +25,7 @@ export function loadSelection(query: MarketResearchQuery) {
 
 const shareByKey = cache(async (key: string, gamesKey: string, classificationTypeId: number) => {
   const [selection, knowledge] = await Promise.all([selectionByKey(key), getKnowledge()]);
-  return viewFeatureShare(knowledge, { viewKey: gamesKey, gameIds: selection.rows.map((row) => row.id), classificationTypeId });
+  return viewFeatureShare(knowledge, { viewKey: gamesKey, gameIds: () => selection.rows.map((row) => row.id), classificationTypeId });
 });
 
 /** Monthly share of players by feature among the view's games (kept per set of games: a sort or page reuses it). */

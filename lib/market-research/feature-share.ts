@@ -98,17 +98,17 @@ const sharesBySource = new WeakMap<FeatureShareSource, LRUCache<string, FeatureS
 
 /**
  * The share of players by feature of a view's games, kept with the knowledge it was computed from (a new data version
- * or day starts afresh): every sort and page of a view shows the same one. `viewKey` names the view's games; at most
- * 100 views are kept.
+ * or day starts afresh): every sort and page of a view shows the same one. `viewKey` names the view's games, and
+ * `gameIds` lists them only when the share is not kept yet; at most 100 views are kept.
  */
-export function viewFeatureShare(source: FeatureShareSource, { viewKey, gameIds, classificationTypeId }: { viewKey: string; gameIds: Iterable<number>; classificationTypeId: number }): FeatureShareHistory {
+export function viewFeatureShare(source: FeatureShareSource, { viewKey, gameIds, classificationTypeId }: { viewKey: string; gameIds: () => Iterable<number>; classificationTypeId: number }): FeatureShareHistory {
   let views = sharesBySource.get(source);
   if (!views) sharesBySource.set(source, (views = new LRUCache({ max: 100 })));
   const key = JSON.stringify([viewKey, classificationTypeId]);
   let history = views.get(key);
   if (!history) {
     history = featureShareHistory({
-      gameIds,
+      gameIds: gameIds(),
       classificationTypeId,
       monthly: source.monthlyPlayers,
       classificationsOf: (gameId) => source.gamesById.get(gameId)?.classificationIds,

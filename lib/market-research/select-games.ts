@@ -58,8 +58,8 @@ export interface PlatformBucket {
 }
 
 export interface MarketResearchSelection {
-  /** Every matched game, sorted as the view asks. */
-  rows: MarketResearchRow[];
+  /** Every matched game, sorted as the view asks (shared with other requests of the same view: never changed). */
+  rows: readonly MarketResearchRow[];
   summary: MarketResearchSummary;
   byReleaseYear: ReleaseYearBucket[];
   byPlatform: PlatformBucket[];
@@ -336,7 +336,7 @@ function keptView(input: SelectionInput, built: MarketRows): FilteredView {
  * The kept games' rows in the view's order. Over rows built once, every row is sorted once per sort and kept (on
  * 61,200 real games a sort took 100–250 ms of the request thread each time); a view keeps the rows it matched.
  */
-function sortedRows(view: FilteredView, query: MarketResearchQuery, built: MarketRows | undefined, playersYesterday: ReadonlyMap<number, number>): MarketResearchRow[] {
+function sortedRows(view: FilteredView, query: MarketResearchQuery, built: MarketRows | undefined, playersYesterday: ReadonlyMap<number, number>): readonly MarketResearchRow[] {
   if (!built) return sortRows(view.games!.map((game) => toRow(game, playersYesterday)), query.sort, query.direction);
   const key = `${query.sort}:${query.direction}`;
   let every = built.sorted.get(key);
@@ -345,7 +345,7 @@ function sortedRows(view: FilteredView, query: MarketResearchQuery, built: Marke
     built.sorted.set(key, every);
   }
   const kept = view.kept;
-  return kept === null ? [...every] : every.filter((row) => kept[row.id] === 1);
+  return kept === null ? every : every.filter((row) => kept[row.id] === 1);
 }
 
 /**

@@ -27,7 +27,7 @@ describe("market research screen data", () => {
   let hidden: Set<number>;
 
   const select = (change: Partial<MarketResearchQuery>) => getMarketResearchSelection({ query: view(change), today: TODAY, db: handle.db });
-  const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id).sort((a, b) => a - b);
+  const ids = (rows: ReadonlyArray<{ id: number }>) => rows.map((row) => row.id).sort((a, b) => a - b);
 
   beforeAll(async () => {
     process.env.NEXTAUTH_SECRET ??= "integration-secret-integration-secret-0123456789";
@@ -196,7 +196,7 @@ describe("market research screen data", () => {
     for (const change of [{}, { sizes: ["Indie"] }, { datapoint: "premium", release: "Last5Years" }] satisfies Array<Partial<MarketResearchQuery>>) {
       const gameIds = (await select(change)).rows.map((row) => row.id);
       for (const typeId of [1, 2]) {
-        const history = viewFeatureShare(knowledge, { viewKey: JSON.stringify(change), gameIds, classificationTypeId: typeId });
+        const history = viewFeatureShare(knowledge, { viewKey: JSON.stringify(change), gameIds: () => gameIds, classificationTypeId: typeId });
         const expected = await shareFromTables(gameIds, typeId);
         expect(history.months).toEqual(expected.months);
         history.totals.forEach((total, index) => expect(total).toBeCloseTo(expected.totals[index], 6));
@@ -210,18 +210,19 @@ describe("market research screen data", () => {
       }
     }
     const all = (await select({})).rows.map((row) => row.id);
-    const first = viewFeatureShare(knowledge, { viewKey: "all", gameIds: all, classificationTypeId: 1 });
-    expect(viewFeatureShare(knowledge, { viewKey: "all", gameIds: all, classificationTypeId: 1 })).toBe(first);
+    const first = viewFeatureShare(knowledge, { viewKey: "all", gameIds: () => all, classificationTypeId: 1 });
+    expect(viewFeatureShare(knowledge, { viewKey: "all", gameIds: () => all, classificationTypeId: 1 })).toBe(first);
     const rebuilt = await buildKnowledge({ db: handle.db, today: TODAY });
-    const afterImport = viewFeatureShare(rebuilt, { viewKey: "all", gameIds: all, classificationTypeId: 1 });
+    const afterImport = viewFeatureShare(rebuilt, { viewKey: "all", gameIds: () => all, classificationTypeId: 1 });
     expect(afterImport).not.toBe(first);
     expect(afterImport).toEqual(first);
-    expect(viewFeatureShare(knowledge, { viewKey: "none", gameIds: [], classificationTypeId: 1 })).toEqual({ classification_type_id: 1, months: [], totals: [], features: [] });
+    expect(viewFeatureShare(knowledge, { viewKey: "none", gameIds: () => [], classificationTypeId: 1 })).toEqual({ classification_type_id: 1, months: [], totals: [], features: [] });
   });
 
   it("gives feature shares over the whole market equal to the feature ranks' market share", async () => {
     const knowledge = await buildKnowledge({ db: handle.db, today: TODAY });
-    const history = viewFeatureShare(knowledge, { viewKey: "all", gameIds: (await select({})).rows.map((row) => row.id), classificationTypeId: 1 });
+    const every = (await select({})).rows.map((row) => row.id);
+    const history = viewFeatureShare(knowledge, { viewKey: "all", gameIds: () => every, classificationTypeId: 1 });
     expect(history.features.length).toBe(5);
     const latest = history.months.length - 1;
     const players = history.features.map((feature) => feature.players[latest]);

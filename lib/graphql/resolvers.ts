@@ -19,7 +19,8 @@ import {
   listGameGenreRanks,
   listTopFeaturesByGame,
 } from "@/lib/data/classifications";
-import { getPersonaFit, listSimilarGames, listSymbioticFeatures, listSymbioticGames, listTopCompetitors } from "@/lib/data/analytics";
+import { listSimilarGames, listSymbioticGames, listTopCompetitors } from "@/lib/analytics/game-analytics";
+import { getPersonaFit, listSymbioticFeatures } from "@/lib/data/analytics";
 import { getRevenueEstimate, getSentiment, getSocialMedia, listVideoStats, listWishlists } from "@/lib/data/market";
 import { listAggregatePlayerCounts, listGamePlayerStats, listPlayerCountByDateRange, listPlayerCountRanks } from "@/lib/data/players";
 import { checkIds, checkLimit } from "@/lib/data/query";

@@ -2,9 +2,9 @@ import "server-only";
 // Stage 5 of Lumos: one question answered as a stream of events and remembered. The first event leaves before
 // any database work; the user's message is stored before the engine runs, so it is never lost; an abort stops the
 // engine between stages and stores 'Generation stopped by user.'; an error ends the stream with an error event.
-import { listSimilarGames } from "@/lib/data/analytics";
+import { similarGames } from "@/lib/analytics/similar-games";
+import { similarityIndexOf } from "@/lib/analytics/game-analytics";
 import { appendMessage, createConversation } from "@/lib/data/conversations";
-import { getDatabase } from "@/lib/db/client";
 import { texts } from "@/lib/texts";
 import { encodeEvent, type CompleteEvent, type StreamEvent } from "./events";
 import { executeQuery, type Answer } from "./execute";
@@ -62,9 +62,8 @@ export async function answerQuestion(message: string, { signal, askLlm = true, o
     }
   }
   if (signal?.aborted) throw new GenerationStopped();
-  const { db } = await getDatabase();
   const answer = await executeQuery(parsed, knowledge, {
-    similarGames: (gameId, limit) => listSimilarGames({ gameId, limit, db }),
+    similarGames: async (gameId, limit) => similarGames(await similarityIndexOf(knowledge), gameId, limit),
     suggestions: () => suggestedPrompts(knowledge).map((prompt) => prompt.question),
   });
   if (signal?.aborted) throw new GenerationStopped();

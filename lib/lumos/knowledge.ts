@@ -80,8 +80,8 @@ export async function buildKnowledge({ db, today = new Date().toISOString().slic
  * (lib/lumos/knowledge-snapshot.ts) when there is one for this code, else built and then stored for the next start.
  * An earlier day's knowledge of the same data (in memory or stored) lends its names to the build.
  */
-async function loadKnowledge(db: Database, version: string, today: string, earlier: Knowledge | null): Promise<Knowledge> {
-  const target = processSnapshotTarget();
+async function loadKnowledge(db: Database, version: string, today: string, earlier: Knowledge | null, snapshot: boolean): Promise<Knowledge> {
+  const target = snapshot ? processSnapshotTarget() : null;
   const stored = target ? readKnowledgeSnapshot(target.file, { version, code: target.code }) : null;
   if (stored?.today === today) return stored;
   const built = await buildKnowledge({ db, today, version, names: stored ?? earlier ?? undefined });
@@ -103,9 +103,12 @@ export async function storeKnowledge({ db, file, code, today = new Date().toISOS
   writeKnowledgeSnapshot(file, await buildKnowledge({ db, today }), code);
 }
 
-/** The knowledge of the process-wide database, rebuilt when the data version or the day changes. */
-export async function getKnowledge({ now = Date.now() }: { now?: number } = {}): Promise<Knowledge> {
-  const { db } = await getDatabase();
+/**
+ * The knowledge of the process-wide database (or of `db`, which tests pass), rebuilt when the data version or the
+ * day changes. Only the process-wide database's knowledge is read from and stored to the snapshot.
+ */
+export async function getKnowledge({ now = Date.now(), db: given }: { now?: number; db?: Database } = {}): Promise<Knowledge> {
+  const db = given ?? (await getDatabase()).db;
   const today = new Date(now).toISOString().slice(0, 10);
   const slot = globalForLumos.lumosKnowledge;
   if (slot && slot.db === db && now - slot.checkedAt < VERSION_CHECK_MS) {
@@ -122,7 +125,7 @@ export async function getKnowledge({ now = Date.now() }: { now?: number } = {}):
     }
     earlier = knowledge;
   }
-  const knowledge = loadKnowledge(db, version, today, earlier);
+  const knowledge = loadKnowledge(db, version, today, earlier, given === undefined);
   globalForLumos.lumosKnowledge = { db, version, checkedAt: now, knowledge };
   knowledge.catch(() => {
     if (globalForLumos.lumosKnowledge?.knowledge === knowledge) globalForLumos.lumosKnowledge = undefined;

@@ -1,6 +1,52 @@
 import type { DatabaseHandle } from "@/lib/db/client";
-import { getPersonaFit, listSimilarGames, listSymbioticFeatures, listSymbioticGames, listTopCompetitors } from "@/lib/data/analytics";
+import { listSimilarGames, listSymbioticGames, listTopCompetitors, type SimilarGame } from "@/lib/analytics/game-analytics";
+import { OTHER_TYPE_WEIGHT, SIMILARITY_TYPE_WEIGHTS } from "@/lib/analytics/similar-games";
+import { getPersonaFit, listSymbioticFeatures } from "@/lib/data/analytics";
 import { createTestDatabase, queryRows } from "./helpers/test-database";
+
+/**
+ * The documented similarity (docs/data-model.md) of every visible main game sharing a classification with `game`,
+ * computed in SQL over the tables, independently of the in-memory scoring: the reference the engine is held to.
+ */
+const REFERENCE_SIMILARITY = `
+  with weights as (select * from (values ${Object.entries(SIMILARITY_TYPE_WEIGHTS)
+    .map(([type, weight]) => `(${type}, ${weight}::float8)`)
+    .join(", ")}) as w(type_id, weight)),
+  weighted as (
+    select distinct gc.game_id, gc.gc_classification_id, coalesce(w.weight, ${OTHER_TYPE_WEIGHT}) as weight
+    from game_classifications gc join classifications c on c.id = gc.gc_classification_id and c.name <> 'z_BLANK'
+    left join weights w on w.type_id = c.classification_type_id
+  ),
+  totals as (select game_id, sum(weight) as total from weighted group by game_id),
+  shared as (
+    select o.game_id, sum(o.weight) as shared_weight, count(*)::int as shared_features
+    from weighted t join weighted o on o.gc_classification_id = t.gc_classification_id
+    where t.game_id = $1 and o.game_id <> $1 group by o.game_id
+  ),
+  facts as (
+    select g.id, g.title, g.parent_game_id, g.game_type_id, g.hide_from_user,
+           (select extract(year from min(p.release_date_time))::int from releases r join publications p on p.release_id = r.id where r.game_id = g.id) as year,
+           s.is_free_to_play,
+           case when s.game_id is null then null when s.is_free_to_play or s.launch_price = 0 then 0 when s.launch_price is null then null
+                when s.launch_price < 10 then 1 when s.launch_price < 30 then 2 when s.launch_price < 50 then 3 else 4 end as tier,
+           coalesce((select max(player_count) from daily_player_counts d where d.game_id = g.id
+                     and d.date > (select max(month + array_length(counts, 1) - 1) from player_count_months) - 30 and d.player_count > 0), 0)::int as players
+    from games g left join game_market_stats s on s.game_id = g.id
+  ),
+  scored as (
+    select f.id as game_id, f.title, sh.shared_features, f.players, f.year, coalesce(f.is_free_to_play, false) as is_free_to_play,
+           sh.shared_weight / (tt.total + ot.total - sh.shared_weight) as overlap,
+           greatest(0, 1 - abs(coalesce(f.year, tf.year, 0) - coalesce(tf.year, f.year, 0)) / 10.0) as proximity,
+           case when f.tier = tf.tier then 1 else 0 end as same_tier
+    from shared sh join facts f on f.id = sh.game_id join totals ot on ot.game_id = f.id
+    cross join (select * from facts where id = $1) tf cross join (select total from totals where game_id = $1) tt
+    where not f.hide_from_user and f.game_type_id not in (1, 2, 3)
+      and coalesce(f.parent_game_id, -1) <> $1 and f.id <> coalesce(tf.parent_game_id, -1)
+  )
+  select game_id, title, round((0.8 * overlap + 0.1 * proximity + 0.1 * same_tier)::numeric, 4)::float8 as similarity,
+         round(overlap::numeric, 4)::float8 as feature_overlap, shared_features, year as release_year,
+         players as players_last_month, is_free_to_play
+  from scored order by similarity desc, players_last_month desc, game_id limit $2`;
 
 describe("analytics models on the demo market", () => {
   let handle: DatabaseHandle;
@@ -28,6 +74,32 @@ describe("analytics models on the demo market", () => {
     }
     const addOns = await queryRows<{ id: number }>(handle, "select id from games where parent_game_id = $1", [game]);
     for (const addOn of addOns) expect(similar.map((g) => g.game_id)).not.toContain(addOn.id);
+  });
+
+  it("scores every game sharing a feature by the documented formula, exactly as SQL over the tables does", async () => {
+    const targets = await queryRows<{ id: number }>(
+      handle,
+      `(select id from games where game_type_id = 0 and not hide_from_user order by id limit 2)
+       union (select id from games where game_type_id = 4 and not hide_from_user order by id limit 1)
+       union (select id from games where game_type_id = 1 and not hide_from_user order by id limit 1)
+       union (select $1::int)`,
+      [game],
+    );
+    expect(targets.length).toBeGreaterThanOrEqual(3);
+    for (const { id } of targets) {
+      const expected = await queryRows<SimilarGame>(handle, REFERENCE_SIMILARITY, [id, 1000]);
+      expect(expected.length).toBeGreaterThan(20);
+      expect(await listSimilarGames({ gameId: id, limit: 1000, db: handle.db })).toEqual(expected);
+      // A short list is the head of the long one (the scoring keeps only the best `limit` as it goes).
+      expect(await listSimilarGames({ gameId: id, limit: 7, db: handle.db })).toEqual(expected.slice(0, 7));
+    }
+  });
+
+  it("has no similar games for a game that is hidden or does not exist, and names a bad id", async () => {
+    const [hidden] = await queryRows<{ id: number }>(handle, "select id from games where hide_from_user limit 1");
+    if (hidden) expect(await listSimilarGames({ gameId: hidden.id, db: handle.db })).toEqual([]);
+    expect(await listSimilarGames({ gameId: 999_999, db: handle.db })).toEqual([]);
+    await expect(listSimilarGames({ gameId: 0, db: handle.db })).rejects.toThrow("game_id must hold positive whole numbers");
   });
 
   it("gives a game identical features a full overlap", async () => {

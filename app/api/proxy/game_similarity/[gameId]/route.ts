@@ -1,5 +1,5 @@
 import { pathId, withUser } from "@/lib/api/handler";
-import { listSimilarGames } from "@/lib/data/analytics";
+import { listSimilarGames } from "@/lib/analytics/game-analytics";
 
 export const dynamic = "force-dynamic";
 

@@ -1,0 +1,209 @@
+// Similar games, top competitors and the candidates of symbiotic games, worked out from the facts the Lumos engine
+// keeps in memory (lib/lumos/knowledge.ts). Pure: the database is not asked, so a game breakdown at 100,000 games
+// costs a few milliseconds of arithmetic instead of seconds of the one-session embedded database. The formulas are
+// written down in docs/data-model.md.
+import type { LumosGameFacts } from "@/lib/data/lumos";
+
+/**
+ * How much each classification type counts in the overlap of two games: the genre and sub-genre say most about
+ * what a game is, content descriptors and business details least.
+ */
+export const SIMILARITY_TYPE_WEIGHTS: Readonly<Record<number, number>> = {
+  1: 3, // Genre
+  16: 2.5, // Sub-Genre
+  17: 2, // Theme
+  168: 1.5, // Defining Concepts
+  13: 1.5, // Gameplay
+  2: 1, // Perspective
+  179: 1, // Vibes
+  19: 1, // Graphic Style
+  157: 1, // Meta Setting
+  181: 1, // World Features
+  183: 1, // Game Mode
+};
+export const OTHER_TYPE_WEIGHT = 0.5;
+
+/** Game types that are never offered as a similar game (the add-on kinds: DLC, expansion, bundle). */
+const ADD_ON_TYPES = new Set([1, 2, 3]);
+
+export interface SimilarGame {
+  game_id: number;
+  title: string;
+  /** 0–1: 0.8 × weighted feature overlap + 0.1 × release proximity + 0.1 × same price tier. */
+  similarity: number;
+  feature_overlap: number;
+  shared_features: number;
+  release_year: number | null;
+  players_last_month: number;
+  is_free_to_play: boolean;
+}
+
+export interface Competitor extends SimilarGame {
+  /** Similarity × how comparable the two games' audiences are in size (1 when equal, falling with the log ratio). */
+  competition: number;
+}
+
+export interface SimilaritySource {
+  games: readonly LumosGameFacts[];
+  /** Name and type of each classification; one missing here (z_BLANK) counts with the weight of other types. */
+  classifications: ReadonlyMap<number, { typeId: number }>;
+}
+
+/** The facts arranged for scoring: which candidate games carry each classification, and each game's total weight. */
+export interface SimilarityIndex {
+  games: readonly LumosGameFacts[];
+  positionOf: Map<number, number>;
+  /** Per classification id: positions of the candidate games (no add-ons) that carry it. */
+  carriers: Map<number, Int32Array>;
+  /** Per position: the weight of the game's classifications. */
+  totalWeight: Float64Array;
+  weightOf: (clsId: number) => number;
+  year: Int16Array;
+  tier: Int8Array;
+  /** Scratch space of one scoring (the scoring is synchronous, so one set serves every call). */
+  shared: Float64Array;
+  sharedCount: Uint16Array;
+}
+
+const NO_YEAR = -1;
+const NO_TIER = -1;
+
+/** Free, under $10, $10–30, $30–50 or above; unknown without market stats or a price. */
+function priceTier(game: LumosGameFacts): number {
+  if (game.freeToPlay || game.price === 0) return 0;
+  if (game.price === null) return NO_TIER;
+  return game.price < 10 ? 1 : game.price < 30 ? 2 : game.price < 50 ? 3 : 4;
+}
+
+const releaseYear = (game: LumosGameFacts) => (game.releaseDate ? Number(game.releaseDate.slice(0, 4)) : NO_YEAR);
+
+/** Games scored in one pass of the index before the thread is handed back (used by the async build). */
+const BUILD_SLICE = 10_000;
+
+/** Arranges the facts for scoring, yielding to the event loop between slices of games. */
+export async function buildSimilarityIndex({ games, classifications }: SimilaritySource): Promise<SimilarityIndex> {
+  const weightOf = (clsId: number) => SIMILARITY_TYPE_WEIGHTS[classifications.get(clsId)?.typeId ?? -1] ?? OTHER_TYPE_WEIGHT;
+  const count = games.length;
+  const totalWeight = new Float64Array(count);
+  const year = new Int16Array(count);
+  const tier = new Int8Array(count);
+  const positionOf = new Map<number, number>();
+  const lists = new Map<number, number[]>();
+  for (let start = 0; start < count; start += BUILD_SLICE) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    for (let position = start; position < Math.min(count, start + BUILD_SLICE); position++) {
+      const game = games[position];
+      positionOf.set(game.id, position);
+      year[position] = releaseYear(game);
+      tier[position] = priceTier(game);
+      const candidate = !ADD_ON_TYPES.has(game.gameTypeId);
+      let total = 0;
+      for (const clsId of new Set(game.classificationIds)) {
+        total += weightOf(clsId);
+        if (!candidate) continue;
+        let list = lists.get(clsId);
+        if (!list) lists.set(clsId, (list = []));
+        list.push(position);
+      }
+      totalWeight[position] = total;
+    }
+  }
+  const carriers = new Map<number, Int32Array>();
+  for (const [clsId, list] of lists) carriers.set(clsId, Int32Array.from(list));
+  return { games, positionOf, carriers, totalWeight, weightOf, year, tier, shared: new Float64Array(count), sharedCount: new Uint16Array(count) };
+}
+
+const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+
+/** similarity desc, then players last month desc, then id: the order every list of similar games is given in. */
+function ranksBefore(a: SimilarGame, b: SimilarGame) {
+  return a.similarity > b.similarity || (a.similarity === b.similarity && (a.players_last_month > b.players_last_month || (a.players_last_month === b.players_last_month && a.game_id < b.game_id)));
+}
+
+/**
+ * Games most like the given one (main games only, never the game itself, its own DLCs or remasters, or the game it
+ * is an add-on of), among every visible game sharing at least one classification with it. Feature overlap is the
+ * weighted Jaccard index of the two games' classifications; release proximity is 1 − |Δyears| ÷ 10 (at least 0,
+ * 1 when a year is unknown); price tier is free, under $10, $10–30, $30–50 or above. Exact over the whole market:
+ * no pre-selection of candidates. A game the facts do not hold (hidden or unknown) has none.
+ */
+export function similarGames(index: SimilarityIndex, gameId: number, limit: number): SimilarGame[] {
+  const position = index.positionOf.get(gameId);
+  if (position === undefined || limit <= 0) return [];
+  const target = index.games[position];
+  const { shared, sharedCount, totalWeight, year, tier, games } = index;
+  const touched: number[] = [];
+  for (const clsId of new Set(target.classificationIds)) {
+    const carriers = index.carriers.get(clsId);
+    if (!carriers) continue;
+    const weight = index.weightOf(clsId);
+    for (let i = 0; i < carriers.length; i++) {
+      const other = carriers[i];
+      if (sharedCount[other] === 0) touched.push(other);
+      shared[other] += weight;
+      sharedCount[other]++;
+    }
+  }
+  const targetTotal = totalWeight[position];
+  const targetYear = year[position];
+  const targetTier = tier[position];
+  const best: SimilarGame[] = [];
+  for (const other of touched) {
+    const game = games[other];
+    const sharedWeight = shared[other];
+    const sharedFeatures = sharedCount[other];
+    shared[other] = 0;
+    sharedCount[other] = 0;
+    if (other === position || game.parentGameId === gameId || game.id === target.parentGameId) continue;
+    const union = targetTotal + totalWeight[other] - sharedWeight;
+    const overlap = union > 0 ? sharedWeight / union : 0;
+    const otherYear = year[other];
+    const yearGap = otherYear === NO_YEAR || targetYear === NO_YEAR ? 0 : Math.abs(otherYear - targetYear);
+    const sameTier = tier[other] !== NO_TIER && tier[other] === targetTier ? 1 : 0;
+    const similarity = round(0.8 * overlap + 0.1 * Math.max(0, 1 - yearGap / 10) + 0.1 * sameTier, 4);
+    if (best.length === limit && !(similarity >= best[limit - 1].similarity)) continue;
+    const row: SimilarGame = {
+      game_id: game.id,
+      title: game.title,
+      similarity,
+      feature_overlap: round(overlap, 4),
+      shared_features: sharedFeatures,
+      release_year: otherYear === NO_YEAR ? null : otherYear,
+      players_last_month: game.recordPeakPlayers,
+      is_free_to_play: game.freeToPlay ?? false,
+    };
+    if (best.length === limit && !ranksBefore(row, best[limit - 1])) continue;
+    let at = best.length;
+    while (at > 0 && ranksBefore(row, best[at - 1])) at--;
+    best.splice(at, 0, row);
+    if (best.length > limit) best.pop();
+  }
+  return best;
+}
+
+/** How many similar games the competitors and symbiotic games are chosen from. */
+export const COMPETITOR_CANDIDATES = 60;
+export const SYMBIOTIC_CANDIDATES = 80;
+
+/**
+ * Top competitors: among the 60 most similar games, those that fight for the same players now (same business
+ * model, released within three years), ranked by similarity × audience comparability (1 ÷ (1 + |log10 players
+ * ratio|)).
+ */
+export function topCompetitors(index: SimilarityIndex, gameId: number, limit: number): Competitor[] {
+  const position = index.positionOf.get(gameId);
+  if (position === undefined) return [];
+  const self = index.games[position];
+  const selfYear = index.year[position];
+  const players = self.recordPeakPlayers;
+  return similarGames(index, gameId, COMPETITOR_CANDIDATES)
+    .filter((g) => (self.freeToPlay === null || g.is_free_to_play === self.freeToPlay) && (selfYear === NO_YEAR || g.release_year === null || Math.abs(g.release_year - selfYear) <= 3))
+    .map((g) => ({ ...g, competition: round(g.similarity / (1 + Math.abs(Math.log10((g.players_last_month + 1) / (players + 1)))), 4) }))
+    .sort((a, b) => b.competition - a.competition || a.game_id - b.game_id)
+    .slice(0, limit);
+}
+
+/** The games a symbiotic game is looked for among: the 80 most similar with a feature overlap of at least 0.15. */
+export function symbioticCandidates(index: SimilarityIndex, gameId: number): SimilarGame[] {
+  return similarGames(index, gameId, SYMBIOTIC_CANDIDATES).filter((g) => g.feature_overlap >= 0.15);
+}

@@ -142,6 +142,8 @@ interface EventLoopDelay {
   p50: number;
   p99: number;
   max: number;
+  /** Garbage-collection pauses in the same window. */
+  gc: { count: number; totalMs: number; maxMs: number };
 }
 
 export interface IsolationResult {
@@ -253,7 +255,7 @@ export function isolationRows(result: IsolationResult): string[][] {
     ],
     [
       "server event-loop delay p99 (perf_hooks monitorEventLoopDelay in the serving process), same window",
-      `${result.eventLoopBusy.p99} ms (max ${result.eventLoopBusy.max} ms)`,
+      `${result.eventLoopBusy.p99} ms (max ${result.eventLoopBusy.max} ms; garbage collection ${result.eventLoopBusy.gc.count} pauses, ${result.eventLoopBusy.gc.totalMs} ms in all, longest ${result.eventLoopBusy.gc.maxMs} ms)`,
       `alone ${result.eventLoopAlone.p99} ms`,
       "-",
       `≤ 50 ms: ${result.eventLoopBusy.p99 <= 50 ? "met" : "missed"}`,

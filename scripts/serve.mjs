@@ -8,7 +8,7 @@
 // - It listens on HOST, by default on the loopback address only.
 // - Under `npm run bench` (LUMOS_BENCH_BASELINE=1) it measures its own event-loop delay, read at BENCH_EVENT_LOOP_PATH.
 import http from "node:http";
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import next from "next";
 
 /** Node's own default, said out loud: the request line and every header together. */
@@ -50,10 +50,14 @@ export function settleForwardedHeaders(headers, socketAddress, trustedProxies) {
 /** Event-loop delay percentiles in ms since the last reset; `?reset=1` starts a new window. Bench builds only. */
 export const BENCH_EVENT_LOOP_PATH = "/_bench/event-loop";
 
+/** Garbage-collection pauses of the serving process since the last reset (bench only): what a long delay was. */
+const gcPauses = { count: 0, totalMs: 0, maxMs: 0 };
+
 /** @param {import("node:perf_hooks").IntervalHistogram} histogram */
 function eventLoopAnswer(histogram) {
   const ms = (/** @type {number} */ ns) => Math.round((ns / 1e6) * 10) / 10;
-  return JSON.stringify({ samples: histogram.count, p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max) });
+  const gc = { count: gcPauses.count, totalMs: Math.round(gcPauses.totalMs), maxMs: Math.round(gcPauses.maxMs * 10) / 10 };
+  return JSON.stringify({ samples: histogram.count, p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max), gc });
 }
 
 const TOO_LARGE = [
@@ -76,11 +80,23 @@ async function serve() {
 
   const eventLoop = process.env.LUMOS_BENCH_BASELINE === "1" ? monitorEventLoopDelay({ resolution: 10 }) : null;
   eventLoop?.enable();
+  if (eventLoop) {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        gcPauses.count++;
+        gcPauses.totalMs += entry.duration;
+        gcPauses.maxMs = Math.max(gcPauses.maxMs, entry.duration);
+      }
+    }).observe({ entryTypes: ["gc"] });
+  }
 
   const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
     if (eventLoop && request.url?.startsWith(BENCH_EVENT_LOOP_PATH)) {
       response.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" }).end(eventLoopAnswer(eventLoop));
-      if (request.url.endsWith("?reset=1")) eventLoop.reset();
+      if (request.url.endsWith("?reset=1")) {
+        eventLoop.reset();
+        Object.assign(gcPauses, { count: 0, totalMs: 0, maxMs: 0 });
+      }
       return;
     }
     settleForwardedHeaders(request.headers, request.socket.remoteAddress, trustedProxies);

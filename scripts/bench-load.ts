@@ -542,7 +542,7 @@ export interface LoadResult {
    * One entry per slice: each target's run, the memory sampled when the slice ended, and the lowest and highest sum
    * of the samples taken every 2 s during it (the RSS of a collected heap rises and falls by a quarter within a minute).
    */
-  slices: Array<{ runs: Record<string, TargetRun>; memory: ProcessMemory[]; rssLow: number; rssHigh: number }>;
+  slices: Array<{ runs: Record<string, TargetRun>; memory: ProcessMemory[]; rssLow: number; rssHigh: number; server?: ServerPauses }>;
   peakRssBytes: number;
   /** Seconds the server took to finish the saturating run's leftover work before the first slice. */
   settleSeconds: number;
@@ -560,6 +560,23 @@ export function halfRate(target: Pick<LoadTarget, "driver">, maximum: TargetRun)
 
 const usersLog = (run: TargetRun) =>
   run.users ? ` (${run.users.count} users, think ${run.users.meanThinkSeconds.toFixed(1)} s on average, at most ${run.users.peakOpen} streams open)` : "";
+
+/** The serving process's event-loop delay and garbage-collection pauses over a slice (scripts/serve.mjs, bench only). */
+export interface ServerPauses {
+  p99: number;
+  max: number;
+  gc: { count: number; totalMs: number; maxMs: number };
+}
+
+/** What the serving process measured since the last read, and a new window; null when it does not measure. */
+async function serverPauses(base: string): Promise<ServerPauses | null> {
+  const response = await fetch(`${base}/_bench/event-loop?reset=1`).catch(() => null);
+  if (!response?.ok || !response.headers.get("content-type")?.includes("application/json")) return null;
+  return (await response.json()) as ServerPauses;
+}
+
+const pausesText = (pauses: ServerPauses | undefined) =>
+  pauses ? `${pauses.p99} / ${Math.round(pauses.max)} ms; ${pauses.gc.count} pauses, ${pauses.gc.totalMs} ms, longest ${pauses.gc.maxMs} ms` : "-";
 
 const sumRss = (memory: ProcessMemory[]) => memory.reduce((sum, process) => sum + process.rssBytes, 0);
 
@@ -592,13 +609,15 @@ export async function loadBench(
   let samples: number[] = [];
   const sampler = setInterval(() => samples.push(sumRss(nodeProcessMemory(serverPid))), 2000);
   const slices: LoadResult["slices"] = [];
+  await serverPauses(base);
   try {
     for (let slice = 1; slice <= LOAD_SLICES; slice++) {
       samples = [];
       const runs = await runMix(base, targets, sliceSeconds, rates);
       const memory = nodeProcessMemory(serverPid);
+      const server = (await serverPauses(base)) ?? undefined;
       samples.push(sumRss(memory));
-      slices.push({ runs, memory, rssLow: Math.min(...samples), rssHigh: Math.max(...samples) });
+      slices.push({ runs, memory, rssLow: Math.min(...samples), rssHigh: Math.max(...samples), server });
       log(
         `load: slice ${slice}/${LOAD_SLICES}: ${targets.map((t) => `${t.key} ${runs[t.key].perSecond.toFixed(1)}/s p99 ${runs[t.key].p99} ms, ${errorCount(runs[t.key])} errors${usersLog(runs[t.key])}`).join("; ")}; RSS ${(sumRss(memory) / 1e6).toFixed(0)} MB`,
       );
@@ -732,14 +751,20 @@ export function loadDetail(result: LoadResult): string {
   const keys = result.targets.map((target) => target.key);
   const cell = (run: TargetRun) =>
     `${run.perSecond.toFixed(1)} req/s, ${Math.round(run.p50)} / ${Math.round(run.p99)} ms${errorCount(run) ? `, ${errorCount(run)} errors` : ""}${run.users ? `; ${run.users.count} users, think ${run.users.meanThinkSeconds.toFixed(1)} s, at most ${run.users.peakOpen} open` : ""}`;
-  const header = ["", ...result.targets.map((target) => `${target.label}: req/s, p50 / p99`), "errors", "RSS, sum: at the end (lowest–highest 2 s sample in the slice; per process at the end)"];
+  const header = [
+    "",
+    ...result.targets.map((target) => `${target.label}: req/s, p50 / p99`),
+    "errors",
+    "RSS, sum: at the end (lowest–highest 2 s sample in the slice; per process at the end)",
+    "serving process: event-loop delay p99 / max; garbage collection",
+  ];
   const lines = [
     `| ${header.join(" | ")} |`,
     `|${header.map(() => " --- ").join("|")}|`,
-    `| maximum, ${result.saturateSeconds} s saturating (connections ${result.targets.map((target) => `${target.connections}${target.driver === "users" ? " users without think time" : ""}`).join(" / ")}) | ${keys.map((key) => cell(result.maximum[key])).join(" | ")} | ${keys.reduce((sum, key) => sum + errorCount(result.maximum[key]), 0)} | - |`,
+    `| maximum, ${result.saturateSeconds} s saturating (connections ${result.targets.map((target) => `${target.connections}${target.driver === "users" ? " users without think time" : ""}`).join(" / ")}) | ${keys.map((key) => cell(result.maximum[key])).join(" | ")} | ${keys.reduce((sum, key) => sum + errorCount(result.maximum[key]), 0)} | - | - |`,
     ...result.slices.map(
       (slice, i) =>
-        `| ${sliceName(result)} ${i + 1} at ${keys.map((key) => result.rates[key]).join(" / ")} req/s | ${keys.map((key) => cell(slice.runs[key])).join(" | ")} | ${keys.reduce((sum, key) => sum + errorCount(slice.runs[key]), 0)} | ${mbText(sumRss(slice.memory))} (${(slice.rssLow / 1e6).toFixed(0)}–${mbText(slice.rssHigh)}; ${slice.memory.map((process) => `${process.name} ${mbText(process.rssBytes)}`).join(", ")}) |`,
+        `| ${sliceName(result)} ${i + 1} at ${keys.map((key) => result.rates[key]).join(" / ")} req/s | ${keys.map((key) => cell(slice.runs[key])).join(" | ")} | ${keys.reduce((sum, key) => sum + errorCount(slice.runs[key]), 0)} | ${mbText(sumRss(slice.memory))} (${(slice.rssLow / 1e6).toFixed(0)}–${mbText(slice.rssHigh)}; ${slice.memory.map((process) => `${process.name} ${mbText(process.rssBytes)}`).join(", ")}) | ${pausesText(slice.server)} |`,
     ),
   ];
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(", ");

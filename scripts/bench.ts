@@ -748,7 +748,7 @@ async function lumosOnly() {
 async function loadRun(env: Record<string, string>) {
   const logFile = path.join(os.tmpdir(), "lumos-bench-load-server.log");
   log(`load: the server's output goes to ${logFile}`);
-  return withServer(env, 3206, (base, pid) => loadBench(base, pid, { questions: LUMOS_MIX, saturateSeconds: SATURATE_SECONDS, steadySeconds: LOAD_SECONDS, log }), logFile);
+  return withServer({ ...env, ...BASELINE_ENV }, 3206, (base, pid) => loadBench(base, pid, { questions: LUMOS_MIX, saturateSeconds: SATURATE_SECONDS, steadySeconds: LOAD_SECONDS, log }), logFile);
 }
 
 /** `--only load [--load-seconds 300] [--saturate-seconds 30]`: the default market under load alone. */

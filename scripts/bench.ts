@@ -635,12 +635,15 @@ async function servedDefaultMarketOnly(label: string, measure: (env: Record<stri
   if (!values.keep) fs.rmSync(benchDir, { recursive: true, force: true });
 }
 
-/** The real Steam data beside the repository (../shared/realdata), imported into a bench folder of its own. */
-function importRealData(): Record<string, string> {
+/**
+ * The real Steam data beside the repository (../shared/realdata), imported into a bench folder of its own, or into
+ * the database `database` names (Postgres).
+ */
+function importRealData(database: Record<string, string> = {}): Record<string, string> {
   const folder = path.join(root, "..", "shared", "realdata");
   const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith(".csv")).map((name) => path.join(folder, name)) : [];
   if (files.length === 0) throw new Error(`--real: no CSV files in ${folder}`);
-  const env = { DATA_DIR: path.join(benchDir, "real"), NEXT_TELEMETRY_DISABLED: "1" };
+  const env = { DATA_DIR: path.join(benchDir, "real"), NEXT_TELEMETRY_DISABLED: "1", ...database };
   log(`importing the real data (${files.map((file) => path.basename(file)).join(", ")})…`);
   const result = spawnSync("npm", ["run", "import", "--", ...files], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8" });
   if (result.status !== 0) throw new Error(`npm run import failed (${result.status}):\n${result.stderr}${result.stdout}`);
@@ -658,12 +661,13 @@ function startBenchPostgres() {
   fs.mkdirSync(benchDir, { recursive: true });
   run("start");
   return {
+    /** A fresh database for a generated market of `games` games, or (0) for an import. */
     servingEnv: (games: number): Record<string, string> => ({
-      DATABASE_URL: run("fresh-db", `lumos_bench_${games}`),
+      DATABASE_URL: run("fresh-db", games > 0 ? `lumos_bench_${games}` : "lumos_bench_real"),
       NEXTAUTH_SECRET: "lumos-bench-secret-of-at-least-32-characters",
       // The bench signs in as the demo analyst, which a Postgres server only gets when asked for.
       DEMO_ACCOUNTS: "1",
-      DEMO_GAMES: String(games),
+      ...(games > 0 ? { DEMO_GAMES: String(games) } : {}),
       DATA_DIR: path.join(benchDir, `postgres-${games}`),
       NEXT_TELEMETRY_DISABLED: "1",
     }),
@@ -711,6 +715,10 @@ function screensOnly() {
           const seconds = await timeToFirstPage(["npm", "start"], env, 3201, 60 * 60_000);
           const generation = [["first start, generation included (migrate, generate, indexes, aggregates, ANALYZE, accounts)", `${seconds.toFixed(0)} s`, "-", "-", `≤ 600 s: ${seconds <= 600 ? "met" : "missed"}`]];
           sizes.push(labelled(label, [...generation, ...screensRows(await measure(env))]));
+        }
+        if (values.real) {
+          const env = importRealData({ ...postgres.servingEnv(0), DATA_DIR: path.join(benchDir, "postgres-real") });
+          sizes.push(labelled("Postgres, real data (../shared/realdata)", screensRows(await measure(env))));
         }
       } finally {
         postgres.stop();

@@ -235,8 +235,58 @@ const ROW_SLICE = 5_000;
 export async function prepareSort(built: MarketRows, sort: SortKey, direction: "asc" | "desc"): Promise<void> {
   const key = `${sort}:${direction}`;
   if (built.sorted.has(key)) return;
-  const every = await sortInSlices([...built.byId.values()], rowComparator(sort, direction, built.titleOrder));
-  built.sorted.set(key, every);
+  const rows = [...built.byId.values()];
+  // The order of rowComparator, on numbers: each row's value, or its text's rank among the column's texts, and its
+  // place in title order. A comparison of two texts through the collator costs about a microsecond, and a sort of
+  // 100,000 rows makes two million of them.
+  const values = await sortKeys(built, rows, sort);
+  const ties = Int32Array.from(rows, (row) => built.titleOrder.get(row.id)!);
+  const factor = direction === "asc" ? 1 : -1;
+  const order = await sortInSlices(
+    Array.from(rows, (_, index) => index),
+    (a, b) => {
+      const x = values[a];
+      const y = values[b];
+      if (x !== y) {
+        if (Number.isNaN(x)) return Number.isNaN(y) ? ties[a] - ties[b] : 1;
+        if (Number.isNaN(y)) return -1;
+        return (x - y) * factor;
+      }
+      return ties[a] - ties[b];
+    },
+  );
+  built.sorted.set(key, order.map((index) => rows[index]));
+}
+
+/** Each text column's ranks, kept with the rows: a sort in the other direction, or by title again, reuses them. */
+const textRanksOf = new WeakMap<MarketRows, Map<SortKey, Map<string, number>>>();
+
+/**
+ * A row's sort value for a column as a number: the value itself, or for a text its rank among the column's texts
+ * (texts equal to the collator share one); NaN for a missing value.
+ */
+async function sortKeys(built: MarketRows, rows: readonly MarketResearchRow[], key: SortKey): Promise<Float64Array> {
+  const values = rows.map((row) => sortValue(row, key));
+  const keys = new Float64Array(rows.length);
+  if (!values.some((value) => typeof value === "string")) {
+    values.forEach((value, index) => (keys[index] = value === null ? Number.NaN : (value as number)));
+    return keys;
+  }
+  let kept = textRanksOf.get(built);
+  if (!kept) textRanksOf.set(built, (kept = new Map()));
+  let ranks = kept.get(key);
+  if (!ranks) {
+    const texts = await sortInSlices([...new Set(values.filter((value) => value !== null).map(String))], byText.compare, 2_048);
+    ranks = new Map();
+    let rank = 0;
+    texts.forEach((text, index) => {
+      if (index > 0 && byText.compare(texts[index - 1], text) !== 0) rank++;
+      ranks!.set(text, rank);
+    });
+    kept.set(key, ranks);
+  }
+  values.forEach((value, index) => (keys[index] = value === null ? Number.NaN : ranks!.get(String(value))!));
+  return keys;
 }
 
 /** What a view's filters keep, with its summary and distributions: the same for every sort and page of it. */

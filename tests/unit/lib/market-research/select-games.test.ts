@@ -1,6 +1,6 @@
 import type { LumosGameFacts } from "@/lib/data/lumos";
-import { DEFAULT_QUERY, type MarketResearchQuery } from "@/lib/market-research/market-research-query";
-import { buildMarketRows, pageOf, rowCells, selectMarketResearch, titleOrder, type MarketRows } from "@/lib/market-research/select-games";
+import { DEFAULT_QUERY, MARKET_COLUMNS, type MarketResearchQuery, type SortKey } from "@/lib/market-research/market-research-query";
+import { buildMarketRows, pageOf, prepareSort, rowCells, selectMarketResearch, sortRows, titleOrder, type MarketRows } from "@/lib/market-research/select-games";
 
 const TODAY = "2026-06-15";
 
@@ -147,6 +147,31 @@ describe("selectMarketResearch over rows built once", () => {
     const rows = await buildMarketRows(tied, new Map());
     const { rows: sorted } = selectMarketResearch({ facts: tied, datapointGameIds: "all", playersYesterday: new Map(), rows, query: DEFAULT_QUERY, today: TODAY });
     expect(sorted.map((row) => row.id)).toEqual([10, 9, 11]);
+  });
+});
+
+describe("prepareSort", () => {
+  // Ties, missing values, numbers in titles, titles equal to the collator ("game 9" and "Game 9"), texts in every column.
+  const genres = ["Puzzle", "puzzle", "RPG", "Action", "Shooter 2", "Shooter 10"];
+  const facts = Array.from({ length: 3_000 }, (_, index) =>
+    game(index + 1, {
+      title: index % 7 === 0 ? `game ${index % 30}` : `Game ${index % 40}`,
+      genres: index % 5 === 0 ? [] : [genres[index % genres.length]],
+      developerSizes: index % 3 === 0 ? [] : [["Indie", "AA", "AAA"][index % 3]],
+      peakPlayers: (index * 7919) % 50,
+      price: index % 4 === 0 ? null : ((index * 31) % 9) * 10,
+      revenue: index % 6 === 0 ? null : (index * 104_729) % 1_000,
+      releaseDate: index % 9 === 0 ? null : `20${10 + (index % 15)}-0${1 + (index % 9)}-1${index % 10}`,
+      releaseDateText: index % 9 === 0 ? "TBA" : `1${index % 10}-0${1 + (index % 9)}-20${10 + (index % 15)}`,
+    }),
+  );
+  const keys: SortKey[] = ["title", ...MARKET_COLUMNS.map((column) => column.key)];
+
+  it.each(keys.flatMap((key) => (["asc", "desc"] as const).map((direction) => [key, direction] as const)))("orders every row by %s %s exactly as sortRows does", async (key, direction) => {
+    const built = await buildMarketRows(facts, new Map([[3, 40]]));
+    await prepareSort(built, key, direction);
+    const expected = sortRows([...built.byId.values()], key, direction, built.titleOrder);
+    expect(built.sorted.get(`${key}:${direction}`)!.map((row) => row.id)).toEqual(expected.map((row) => row.id));
   });
 });
 

@@ -28,6 +28,32 @@ describe("sortInSlices", () => {
     expect(list).toEqual(copy);
   });
 
+  it("lets other work run within a merge: no step of a merge compares more than a slice's worth of items", async () => {
+    // Two slices of 500, then one merge of 1,000 items, which compares up to 999 times: it must hand the thread back
+    // inside. Comparisons across the two slices are the merge's (a slice is sorted on its own).
+    const slice = 500;
+    const list = items(1_000, 5);
+    let mergeComparisons = 0;
+    let longest = 0;
+    let done = false;
+    const turn = () => {
+      longest = Math.max(longest, mergeComparisons);
+      mergeComparisons = 0;
+      if (!done) setImmediate(turn);
+    };
+    setImmediate(turn);
+    const byValue = (a: { value: number; place: number }, b: { value: number; place: number }) => {
+      if (Math.floor(a.place / slice) !== Math.floor(b.place / slice)) mergeComparisons++;
+      return a.value - b.value;
+    };
+    const sorted = await sortInSlices(list, byValue, slice);
+    done = true;
+    turn();
+    expect(sorted).toEqual([...list].sort((a, b) => a.value - b.value));
+    expect(longest).toBeGreaterThan(0);
+    expect(longest).toBeLessThanOrEqual(slice);
+  });
+
   it("lets other work run between its slices", async () => {
     let ranBetween = false;
     setImmediate(() => (ranBetween = true));

@@ -3,6 +3,7 @@
 // filter then becomes a pass mask (one byte a game) built from its list or its sorted range instead of a test
 // run on every game, so a search visits each game once with byte reads only (docs/lumos.md, "Execution").
 import type { LumosGameFacts } from "@/lib/data/lumos";
+import { sortInSlices } from "@/lib/market-research/sort-in-slices";
 import type { Metric, NumericFilter } from "./query-schema";
 
 export interface GameIndex {
@@ -33,54 +34,95 @@ function push<K>(map: Map<K, number[]>, key: K, position: number) {
   } else map.set(key, [position]);
 }
 
-export function gameIndexOf(games: readonly LumosGameFacts[]): GameIndex {
-  const cached = indexes.get(games);
-  if (cached) return cached;
-  const positionOfId = new Map<number, number>();
-  const byPublisher = new Map<number, number[]>();
-  const byDeveloper = new Map<number, number[]>();
-  const byPlatform = new Map<number, number[]>();
-  const byDistribution = new Map<number, number[]>();
-  const byClassification = new Map<number, number[]>();
-  const byDeveloperSize = new Map<string, number[]>();
-  const byGameType = new Map<number, number[]>();
+type Lists = ReturnType<typeof emptyLists>;
+
+/** The look-up lists of the games from `from` to `to` (excluded) added to `lists`. */
+function addGames(lists: Lists, games: readonly LumosGameFacts[], from: number, to: number) {
+  for (let position = from; position < to; position++) {
+    const game = games[position];
+    lists.positionOfId.set(game.id, position);
+    for (const id of game.publisherIds) push(lists.byPublisher, id, position);
+    for (const id of game.developerIds) push(lists.byDeveloper, id, position);
+    for (const id of game.platformIds) push(lists.byPlatform, id, position);
+    for (const id of game.distributionIds) push(lists.byDistribution, id, position);
+    for (const id of game.classificationIds) push(lists.byClassification, id, position);
+    for (const size of game.developerSizes) push(lists.byDeveloperSize, size, position);
+    push(lists.byGameType, game.gameTypeId, position);
+  }
+}
+
+const emptyLists = () => ({
+  positionOfId: new Map<number, number>(),
+  byPublisher: new Map<number, number[]>(),
+  byDeveloper: new Map<number, number[]>(),
+  byPlatform: new Map<number, number[]>(),
+  byDistribution: new Map<number, number[]>(),
+  byClassification: new Map<number, number[]>(),
+  byDeveloperSize: new Map<string, number[]>(),
+  byGameType: new Map<number, number[]>(),
+});
+
+type Figure = { position: number; value: number };
+const byFigure = (a: Figure, b: Figure) => a.value - b.value || a.position - b.position;
+
+function figuresOf(games: readonly LumosGameFacts[], valueOf: (game: LumosGameFacts) => number | null): Figure[] {
+  const figures: Figure[] = [];
   games.forEach((game, position) => {
-    positionOfId.set(game.id, position);
-    for (const id of game.publisherIds) push(byPublisher, id, position);
-    for (const id of game.developerIds) push(byDeveloper, id, position);
-    for (const id of game.platformIds) push(byPlatform, id, position);
-    for (const id of game.distributionIds) push(byDistribution, id, position);
-    for (const id of game.classificationIds) push(byClassification, id, position);
-    for (const size of game.developerSizes) push(byDeveloperSize, size, position);
-    push(byGameType, game.gameTypeId, position);
+    const value = valueOf(game);
+    if (value !== null) figures.push({ position, value });
   });
-  const sorted = new Map<Metric, SortedFigures>();
-  const index: GameIndex = {
+  return figures;
+}
+
+const toSortedFigures = (figures: readonly Figure[]): SortedFigures => ({ positions: Int32Array.from(figures, (f) => f.position), values: Float64Array.from(figures, (f) => f.value) });
+
+function assemble(games: readonly LumosGameFacts[], lists: Lists, sorted: Map<Metric, SortedFigures>): GameIndex {
+  return {
     size: games.length,
-    positionOfId,
-    byPublisher,
-    byDeveloper,
-    byPlatform,
-    byDistribution,
-    byClassification,
-    byDeveloperSize,
-    byGameType,
+    ...lists,
     sortedBy(metric, valueOf) {
       const known = sorted.get(metric);
       if (known) return known;
-      const figures: Array<{ position: number; value: number }> = [];
-      games.forEach((game, position) => {
-        const value = valueOf(game);
-        if (value !== null) figures.push({ position, value });
-      });
-      figures.sort((a, b) => a.value - b.value || a.position - b.position);
-      const result = { positions: Int32Array.from(figures, (f) => f.position), values: Float64Array.from(figures, (f) => f.value) };
+      const result = toSortedFigures(figuresOf(games, valueOf).sort(byFigure));
       sorted.set(metric, result);
       return result;
     },
   };
+}
+
+/** The index of a list of games, built on first use (about a second at 100,000 games; prepareGameIndex builds it beforehand). */
+export function gameIndexOf(games: readonly LumosGameFacts[]): GameIndex {
+  const cached = indexes.get(games);
+  if (cached) return cached;
+  const lists = emptyLists();
+  addGames(lists, games, 0, games.length);
+  const index = assemble(games, lists, new Map());
   indexes.set(games, index);
   return index;
+}
+
+/** Games indexed in one step of prepareGameIndex before the thread is handed back. */
+const PREPARE_SLICE = 5_000;
+
+/**
+ * Builds the index of a list of games and the sorted figures of every metric ahead of the first question, a slice
+ * at a time with the event loop free between steps. A question asked meanwhile builds what it needs itself.
+ */
+export async function prepareGameIndex(games: readonly LumosGameFacts[], metrics: readonly Metric[], valueOf: (game: LumosGameFacts, metric: Metric) => number | null): Promise<void> {
+  if (indexes.has(games)) return;
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const lists = emptyLists();
+  for (let from = 0; from < games.length; from += PREPARE_SLICE) {
+    addGames(lists, games, from, Math.min(games.length, from + PREPARE_SLICE));
+    await nextTurn();
+  }
+  const sorted = new Map<Metric, SortedFigures>();
+  for (const metric of metrics) {
+    const figures = figuresOf(games, (game) => valueOf(game, metric));
+    await nextTurn();
+    sorted.set(metric, toSortedFigures(await sortInSlices(figures, byFigure)));
+  }
+  if (!indexes.has(games)) indexes.set(games, assemble(games, lists, sorted));
 }
 
 /** A mask with a 1 at every position in any of the lists. */

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import { criteriaOf, executeQuery, meetsFilter, metricValue, type EngineKnowledge } from "@/lib/lumos/execute";
-import { firstInOrder, gameIndexOf, maskOfFilter } from "@/lib/lumos/game-index";
+import { firstInOrder, gameIndexOf, maskOfFilter, prepareGameIndex } from "@/lib/lumos/game-index";
 import { parseQuestion } from "@/lib/lumos/parse";
-import type { NumericFilter } from "@/lib/lumos/query-schema";
+import { METRICS, type NumericFilter } from "@/lib/lumos/query-schema";
 import { LEXICON, TODAY } from "./lexicon-fixture";
 
 const base: Omit<LumosGameFacts, "id" | "title"> = {
@@ -43,6 +43,32 @@ describe("maskOfFilter", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("prepareGameIndex", () => {
+  it("builds ahead of time, in steps, the same index a question builds on first use", async () => {
+    const drafts = fc.sample(gameArbitrary, { numRuns: 12_000, seed: 7 });
+    const prepared = marketOf(drafts).games;
+    const onFirstUse = marketOf(drafts).games;
+    let turns = 0;
+    let done = false;
+    const count = () => {
+      turns++;
+      if (!done) setImmediate(count);
+    };
+    setImmediate(count);
+    await prepareGameIndex(prepared, METRICS, metricValue);
+    done = true;
+    expect(turns).toBeGreaterThan(2);
+    const ahead = gameIndexOf(prepared);
+    const built = gameIndexOf(onFirstUse);
+    expect(ahead).not.toBe(built);
+    for (const list of ["positionOfId", "byPublisher", "byPlatform", "byClassification", "byDeveloperSize", "byGameType"] as const) expect(ahead[list]).toEqual(built[list]);
+    for (const metric of METRICS) {
+      const valueOf = (game: LumosGameFacts) => metricValue(game, metric);
+      expect(ahead.sortedBy(metric, valueOf)).toEqual(built.sortedBy(metric, valueOf));
+    }
   });
 });
 

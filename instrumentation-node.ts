@@ -21,6 +21,7 @@ export function startServer() {
 }
 
 async function warmUp() {
+  const started = performance.now();
   try {
     const [{ getKnowledge }, { getMarketResearchSelection }, { DEFAULT_QUERY, MARKET_COLUMNS }, { prepareGameIndex }, { metricValue }, { METRICS }, { similarityIndexOf }] = await Promise.all([
       import("@/lib/lumos/knowledge"),
@@ -43,6 +44,7 @@ async function warmUp() {
         await new Promise((resolve) => setImmediate(resolve));
       }
     }
+    console.log(`[lumos] Start-up caches built in ${((performance.now() - started) / 1000).toFixed(1)} s (${knowledge.games.length.toLocaleString("en-US")} games).`);
   } catch (error) {
     // The first question or view builds them again, and reports what went wrong then.
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : null;

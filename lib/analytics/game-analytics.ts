@@ -7,6 +7,7 @@ import { checkIds } from "@/lib/data/query";
 import type { Database } from "@/lib/db/client";
 import { getKnowledge, type Knowledge } from "@/lib/lumos/knowledge";
 import { buildSimilarityIndex, similarGames, symbioticCandidates, topCompetitors, type Competitor, type SimilarGame, type SimilarityIndex } from "./similar-games";
+import { sharedWeakMap } from "@/lib/cache/shared-weak-map";
 
 export type { Competitor, SimilarGame } from "./similar-games";
 
@@ -15,7 +16,7 @@ export interface SymbioticGame extends SimilarGame {
   player_correlation: number;
 }
 
-const indexes = new WeakMap<Knowledge, Promise<SimilarityIndex>>();
+const indexes = sharedWeakMap<Knowledge, Promise<SimilarityIndex>>("similarity-index");
 
 /** The similarity index of a knowledge, built once (in slices that yield to other requests) and kept with it. */
 export function similarityIndexOf(knowledge: Knowledge): Promise<SimilarityIndex> {

@@ -8,6 +8,7 @@ import { GAME_IS_RELEASED, listLumosGameFacts, type LumosGameFacts } from "./lum
 import { listAggregatePlayerCounts, listGamePlayerStats } from "./players";
 import { dailyPlayerCounts, recentDailyPlayerCounts } from "./player-counts";
 import { checkDate, checkIds, intList, selectRows } from "./query";
+import { sharedWeakMap } from "@/lib/cache/shared-weak-map";
 
 type Db = { db?: Database };
 
@@ -78,7 +79,7 @@ export async function listPlatformFilter({ facts, db }: { facts: readonly LumosG
   return platforms.map((platform) => ({ ...platform, games: counts.get(platform.id) ?? 0 })).sort((a, b) => b.games - a.games || a.id - b.id);
 }
 
-const platformCounts = new WeakMap<readonly LumosGameFacts[], Map<number, number>>();
+const platformCounts = sharedWeakMap<readonly LumosGameFacts[], Map<number, number>>("platform-counts");
 
 export interface AggregatedPlayerTrend {
   game_id: number;
@@ -180,4 +181,4 @@ export async function getMarketResearchSelection({
 }
 
 /** The rows built from one copy of the facts, for the day whose players they show (a new day builds them anew). */
-const rowsByFacts = new WeakMap<readonly LumosGameFacts[], { day: string; rows: MarketRows }>();
+const rowsByFacts = sharedWeakMap<readonly LumosGameFacts[], { day: string; rows: MarketRows }>("market-rows");

@@ -5,6 +5,7 @@
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import { sortInSlices } from "@/lib/market-research/sort-in-slices";
 import type { Metric, NumericFilter } from "./query-schema";
+import { sharedWeakMap } from "@/lib/cache/shared-weak-map";
 
 export interface GameIndex {
   size: number;
@@ -25,7 +26,7 @@ export interface SortedFigures {
   values: Float64Array;
 }
 
-const indexes = new WeakMap<readonly LumosGameFacts[], GameIndex>();
+const indexes = sharedWeakMap<readonly LumosGameFacts[], GameIndex>("lumos-game-index");
 
 function push<K>(map: Map<K, number[]>, key: K, position: number) {
   const list = map.get(key);

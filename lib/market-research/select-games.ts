@@ -6,6 +6,8 @@ import { formatReleaseDate, releaseYearOf } from "@/lib/domain/dates";
 import { releaseDateCategoriesOf, releaseDateFilterCategories, type ReleaseDateCategory } from "@/lib/domain/release-categories";
 import { sortInSlices } from "./sort-in-slices";
 import { DEVELOPER_SIZES, type MarketColumnKey, type MarketResearchQuery, type SortKey } from "./market-research-query";
+import { sharedWeakMap } from "@/lib/cache/shared-weak-map";
+
 
 export interface MarketResearchRow {
   id: number;
@@ -259,7 +261,7 @@ export async function prepareSort(built: MarketRows, sort: SortKey, direction: "
 }
 
 /** Each text column's ranks, kept with the rows: a sort in the other direction, or by title again, reuses them. */
-const textRanksOf = new WeakMap<MarketRows, Map<SortKey, Map<string, number>>>();
+const textRanksOf = sharedWeakMap<MarketRows, Map<SortKey, Map<string, number>>>("market-text-ranks");
 
 /**
  * A row's sort value for a column as a number: the value itself, or for a text its rank among the column's texts
@@ -364,7 +366,7 @@ function releaseCategories(facts: readonly LumosGameFacts[], today: string): (ga
   };
 }
 
-const categoriesByFacts = new WeakMap<readonly LumosGameFacts[], { today: string; byId: Map<number, readonly ReleaseDateCategory[]> }>();
+const categoriesByFacts = sharedWeakMap<readonly LumosGameFacts[], { today: string; byId: Map<number, readonly ReleaseDateCategory[]> }>("release-categories");
 
 /** The filtered views kept with rows built once, the oldest dropped past this many. */
 const MAX_KEPT_VIEWS = 100;

@@ -100,13 +100,12 @@ export function FeatureGroups({ game }: { game: GameMetadata }) {
                 {group.parts.length > 1 && <span className="mr-1 text-xs text-slate-500">{part.label}</span>}
                 {part.features.map((feature) => {
                   const href = featureHref(feature);
-                  const className = "rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-medium text-indigo-800 dark:bg-indigo-900/40 dark:text-indigo-200";
                   return href ? (
-                    <SteadyLink key={feature.cls_id} href={href} className={`${className} hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-indigo-900`} data-testid="feature-tag">
+                    <SteadyLink key={feature.cls_id} href={href} className="feature-chip" data-testid="feature-tag">
                       {feature.name}
                     </SteadyLink>
                   ) : (
-                    <span key={feature.name} className={className}>
+                    <span key={feature.name} className="feature-chip">
                       {feature.name}
                     </span>
                   );

@@ -17,6 +17,7 @@ import { playerStatsOn } from "@/lib/domain/player-stats";
 import { averagePlayerCountByPeriod, PERIOD_WINDOW_DAYS, type Period } from "@/lib/domain/periods";
 import { formatCompact, formatValue } from "@/lib/format";
 import { Section, SectionMessage, UNAVAILABLE } from "./section";
+import { LazyDetails } from "@/components/ui/lazy-details";
 
 export interface SectionProps {
   gameId: number;
@@ -224,8 +225,7 @@ export async function RevenueSection({ gameId, dataSource }: SectionProps) {
             tooltipFormat="usd"
             summary={`Estimated revenue over ${weeks.length} weeks, ${formatValue("usd", weeks.at(-1)!.cumulative_estimated_revenue)} in total.`}
           />
-          <details className="mt-3">
-            <summary className="cursor-pointer text-sm font-medium">Weekly figures</summary>
+          <LazyDetails className="mt-3" summaryClassName="cursor-pointer text-sm font-medium" summary="Weekly figures">
             <DataTable
               caption="Weekly revenue estimate"
               csvName={`game-${gameId}-revenue`}
@@ -238,7 +238,7 @@ export async function RevenueSection({ gameId, dataSource }: SectionProps) {
               ]}
               rows={weeks.map((w) => ({ ...w }))}
             />
-          </details>
+          </LazyDetails>
         </>
       )}
     </Section>

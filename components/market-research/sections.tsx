@@ -23,6 +23,7 @@ import { ExportPageButton } from "./export-page-button";
 import { FeatureTypeSelect } from "./feature-type-select";
 import { loadFeatureShare, loadSelection } from "./load";
 import { ViewLink } from "./view-navigation";
+import { LazyDetails } from "@/components/ui/lazy-details";
 
 const LINK = "rounded font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300";
 const SERIES_COLORS = ["#6366f1", "#f59e0b", "#10b981", "#ef4444", "#0ea5e9"];
@@ -244,8 +245,7 @@ export async function DistributionSection({ query, platformNames }: { query: Mar
             format="compact"
             summary={`Games by release year: ${years.map((bucket) => `${yearLabel(bucket.year)} ${bucket.games}`).join(", ")}.`}
           />
-          <details className="mt-2 text-sm">
-            <summary className="cursor-pointer rounded focus-visible:outline-2 focus-visible:outline-indigo-500">Show the numbers</summary>
+          <LazyDetails className="mt-2 text-sm" summaryClassName="cursor-pointer rounded focus-visible:outline-2 focus-visible:outline-indigo-500" summary="Show the numbers">
             <DataTable
               caption="Games and peak players by release year"
               csvName="market-research-release-years"
@@ -256,7 +256,7 @@ export async function DistributionSection({ query, platformNames }: { query: Mar
               ]}
               rows={years.map((bucket) => ({ year: yearLabel(bucket.year), games: bucket.games, peak: bucket.peakPlayers }))}
             />
-          </details>
+          </LazyDetails>
         </figure>
         <figure className="min-w-0" data-testid="chart-platforms">
           <figcaption className="mb-2 text-sm font-medium">Games by platform{selection.byPlatform.length > 10 ? " (top 10)" : ""}</figcaption>
@@ -269,8 +269,7 @@ export async function DistributionSection({ query, platformNames }: { query: Mar
             format="compact"
             summary={`Games by platform: ${platforms.map((bucket) => `${platformLabel(bucket.platformId)} ${bucket.games}`).join(", ")}.`}
           />
-          <details className="mt-2 text-sm">
-            <summary className="cursor-pointer rounded focus-visible:outline-2 focus-visible:outline-indigo-500">Show the numbers</summary>
+          <LazyDetails className="mt-2 text-sm" summaryClassName="cursor-pointer rounded focus-visible:outline-2 focus-visible:outline-indigo-500" summary="Show the numbers">
             <DataTable
               caption="Games and peak players by platform"
               csvName="market-research-platforms"
@@ -281,7 +280,7 @@ export async function DistributionSection({ query, platformNames }: { query: Mar
               ]}
               rows={selection.byPlatform.map((bucket) => ({ platform: platformLabel(bucket.platformId), games: bucket.games, peak: bucket.peakPlayers }))}
             />
-          </details>
+          </LazyDetails>
         </figure>
       </div>
     </Section>

@@ -52,6 +52,13 @@ test("the top game opens its breakdown: header, features, players by period, com
   await competitors.getByRole("button", { name: "Shared features" }).click();
   const shared = (await rows.locator("td:nth-child(3)").allTextContents()).map(Number);
   expect(shared).toEqual([...shared].sort((a, b) => b - a));
+
+  // The weekly revenue figures are rendered when their disclosure is opened, one row a week of the chart.
+  const revenue = page.getByTestId("section-revenue");
+  const weeks = Number(/over (\d+) weeks/.exec((await revenue.locator("[data-chart-summary]").getAttribute("data-chart-summary"))!)![1]);
+  await expect(revenue.getByRole("table", { name: "Weekly revenue estimate" })).toHaveCount(0);
+  await revenue.getByText("Weekly figures").click();
+  await expect(revenue.getByRole("table", { name: "Weekly revenue estimate" }).getByTestId("table-row")).toHaveCount(weeks);
 });
 
 test("a missing or unknown game id shows a clear not-found state", async ({ page }) => {

@@ -78,8 +78,9 @@ export function slotsOfParsed(parsed: ParsedQuery): string[] {
 /** The expected query as a ParsedQuery, its names resolved through the lexicon, so it can be executed. */
 export function expectedAsParsed(item: LabelledQuestion, knowledge: EngineKnowledge): ParsedQuery | null {
   const entities = emptyEntities();
-  const resolve = (role: EntityRole, name: string): EntityRef | null => {
-    const entry = knowledge.lexicon.entries.find((candidate) => candidate.canonical === name && roleAccepts(role, candidate.kind));
+  /** taken: entries an "or" group already holds, so "Horror" twice is the genre and the theme. */
+  const resolve = (role: EntityRole, name: string, taken: ReadonlySet<string | number> = new Set()): EntityRef | null => {
+    const entry = knowledge.lexicon.entries.find((candidate) => candidate.canonical === name && roleAccepts(role, candidate.kind) && !taken.has(candidate.id));
     if (!entry) return null;
     return { kind: entry.kind, id: entry.id, name: entry.canonical, match: "exact", distance: 0, span: { start: 0, end: 0, text: "" }, alternatives: [], ...(entry.typeId !== undefined ? { typeId: entry.typeId } : {}), ...(entry.typeName ? { typeName: entry.typeName } : {}), ...(entry.storeKind ? { storeKind: entry.storeKind } : {}) };
   };
@@ -95,7 +96,12 @@ export function expectedAsParsed(item: LabelledQuestion, knowledge: EngineKnowle
   }
   const eitherOr: ParsedQuery["eitherOr"] = [];
   for (const group of expected.eitherOr ?? []) {
-    const options = group.options.map((name) => resolve(group.role, name));
+    const taken = new Set<string | number>();
+    const options = group.options.map((name) => {
+      const ref = resolve(group.role, name, taken);
+      if (ref) taken.add(ref.id);
+      return ref;
+    });
     if (options.some((ref) => ref === null)) return null;
     eitherOr.push({ role: group.role, options: options as EntityRef[], span: { start: 0, end: 0, text: "" } });
   }

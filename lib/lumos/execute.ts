@@ -525,11 +525,13 @@ function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: 
 
 export function describeParsed(parsed: ParsedQuery): string {
   const parts: string[] = [`intent ${parsed.intent}`];
+  // A classification says its type: "Horror (genre) or Horror (theme)" reads as two things, "Horror or Horror" does not.
+  const nameOf = (ref: EntityRef, role: string) => (role === "classifications" ? entityLabel(ref, role) : ref.name);
   for (const [role, slot] of Object.entries(parsed.entities)) {
-    for (const ref of slot.include) parts.push(`${role}: ${ref.name}${ref.match === "fuzzy" ? ` (read from "${ref.span.text}")` : ""}`);
-    for (const ref of slot.exclude) parts.push(`not ${role}: ${ref.name}`);
+    for (const ref of slot.include) parts.push(`${role}: ${nameOf(ref, role)}${ref.match === "fuzzy" ? ` (read from "${ref.span.text}")` : ""}`);
+    for (const ref of slot.exclude) parts.push(`not ${role}: ${nameOf(ref, role)}`);
   }
-  for (const group of parsed.eitherOr) parts.push(`${group.role}: ${group.options.map((ref) => ref.name).join(" or ")}`);
+  for (const group of parsed.eitherOr) parts.push(`${group.role}: ${group.options.map((ref) => nameOf(ref, group.role)).join(" or ")}`);
   for (const filter of parsed.filters) parts.push(filterLabel(filter));
   if (parsed.release) parts.push(releaseLabel(parsed.release));
   if (parsed.sort) parts.push(`sort ${METRIC_LABELS[parsed.sort.metric]} ${parsed.sort.direction}`);

@@ -1,6 +1,6 @@
 // Stage 2 of Lumos: a question becomes a ParsedQuery. Pure: the lexicon and today's date come in, nothing is read.
-// Order: entities (longest exact match, then fuzzy), release windows, sorting and limits, numbers with their
-// comparison and metric, negation and either/or, then the intent. Each stage marks the tokens it used, so
+// Order: entities (longest exact match, then fuzzy), release windows, sorting and limits, filters without a number
+// ("growing", "well reviewed"), numbers with their comparison and metric, negation and either/or, then the intent. Each stage marks the tokens it used, so
 // "Battlefield 2042" stays a title and "PlayStation 5" a platform, never a year or a number.
 import { damerauLevenshtein, typoDistance } from "./fuzzy";
 import { lookupKey, type Lexicon, type LexiconEntry, type LexiconSense } from "./lexicon";
@@ -19,6 +19,7 @@ import {
   METRIC_PHRASES,
   MONTH_WORDS,
   NEGATION_CUES,
+  ONWARDS_PHRASES,
   NEGATION_FILLERS,
   ORDINAL_QUARTERS,
   RECENT_PHRASES,
@@ -29,6 +30,7 @@ import {
   SORT_BY_CUES,
   SORT_DIRECTIONS,
   SORT_PHRASES,
+  STATE_FILTERS,
   SUPERLATIVES,
   TBA_PHRASES,
   THEME_NOUNS,
@@ -74,6 +76,8 @@ interface PlacedEntity {
   role: EntityRole;
   refs: EntityRef[];
   negated: boolean;
+  /** A classification read in every type that has its name ("horror": the genre or the theme). */
+  everyType: boolean;
 }
 
 const ROLE_OF_KIND: Record<string, EntityRole> = {
@@ -167,7 +171,8 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     if (limitCue) {
       const at = i + limitCue.words.length;
       const reading = at < tokens.length && !used[at] ? readNumberAt(tokens, at) : null;
-      if (reading && !reading.magnitude && !reading.unit && Number.isInteger(reading.value) && reading.value > 0 && reading.value <= 1000 && !isYear(reading) && !metricAfter(tokens, reading.end)) {
+      const countsFigure = reading && metricAfter(tokens, reading.end) && !stateFilterAt(tokens, used, reading.end, { numberBefore: true });
+      if (reading && !reading.magnitude && !reading.unit && Number.isInteger(reading.value) && reading.value > 0 && reading.value <= 1000 && !isYear(reading) && !countsFigure) {
         setLimit(reading.value, i, reading.end);
         if (limitCue.sorts && !sort) sort = { metric: "peak_players", direction: "desc", source: "default", span: spanOf(i, reading.end) };
         markUsed(i, reading.end);
@@ -211,8 +216,19 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     }
   }
 
-  // 5. Numbers with their comparison and metric.
+  // 5. Filters that need no number ("growing", "well reviewed"); one may bring its own order in place of a default one.
   const filters: NumericFilter[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const state = stateFilterAt(tokens, used, i);
+    if (!state) continue;
+    const end = i + state.words.length;
+    filters.push({ metric: state.metric, op: state.op, value: state.value, metricFrom: "word", span: spanOf(i, end) });
+    if (state.direction && (!sort || sort.source === "default")) sort = { metric: state.metric, direction: state.direction, source: "default", span: spanOf(i, end) };
+    markUsed(i, end);
+    i = end - 1;
+  }
+
+  // 6. Numbers with their comparison and metric.
   let yearFromBareNumber: { year: number; span: Span } | null = null;
   for (let i = 0; i < tokens.length; i++) {
     if (used[i]) continue;
@@ -301,7 +317,7 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     i = end - 1;
   }
 
-  // 6. Entities into roles, with negation and either/or.
+  // 7. Entities into roles, with negation and either/or.
   const placed = placeEntities(tokens, matches, spanOf);
   const entities = emptyEntities();
   const negations: ParsedQuery["negations"] = [];
@@ -316,7 +332,7 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
         span: spanOf(first.start, group[group.length - 1].end),
         targets: refs.map((ref) => ({ role: first.role, id: ref.id, name: ref.name })),
       });
-    } else if (refs.length >= 2 && (group.length >= 2 || first.role === "platforms" || first.role === "stores")) {
+    } else if (refs.length >= 2 && (group.length >= 2 || first.role === "platforms" || first.role === "stores" || first.everyType)) {
       eitherOr.push({ role: first.role, options: refs, span: spanOf(first.start, group[group.length - 1].end) });
     } else {
       for (const ref of refs) entities[first.role].include.push(ref);
@@ -340,7 +356,7 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     finalRelease = { after: `${year}-01-01`, before: `${year + 1}-01-01`, year, spans: [span] };
   }
 
-  // 7. Figures asked for without a threshold ("Caldera II revenue").
+  // 8. Figures asked for without a threshold ("Caldera II revenue").
   const asks: ParsedQuery["asks"] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (used[i]) continue;
@@ -354,7 +370,7 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     i = end - 1;
   }
 
-  // 8. What the rows are and what was asked.
+  // 9. What the rows are and what was asked.
   const subject = subjectOf(tokens, entitySpans);
   const titles = entities.titles.include.length + (eitherOr.find((group) => group.role === "titles")?.options.length ?? 0);
   const titleRefs = [...entities.titles.include, ...(eitherOr.find((group) => group.role === "titles")?.options ?? [])];
@@ -419,6 +435,20 @@ function mistypedComparatorBefore(tokens: readonly Token[], used: readonly boole
     if (damerauLevenshtein(word, entry.words[0], 1) <= 1) return { op: entry.op, words: [word] };
   }
   return null;
+}
+
+/**
+ * A filter without a number at index ("growing", "well reviewed"). With a number next to it, it is the figure of a
+ * comparison instead ("growing over 10%", "90% positive"); numberBefore: the number before it is already read
+ * ("top 10 growing shooters").
+ */
+function stateFilterAt(tokens: readonly Token[], used: readonly boolean[], index: number, { numberBefore = false } = {}) {
+  const state = used[index] ? null : longestPhraseAt(tokens, index, STATE_FILTERS);
+  if (!state) return null;
+  const end = index + state.words.length;
+  const before = !numberBefore && [1, 2, 3].some((back) => index - back >= 0 && !used[index - back] && readNumberAt(tokens, index - back)?.end === index);
+  const after = readNumberAt(tokens, end) !== null || longestPhraseAt(tokens, end, COMPARATORS_BEFORE) !== null;
+  return before || after || anyUsed(used, index, end) ? null : state;
 }
 
 const round = (value: number) => Number(value.toPrecision(12));
@@ -567,8 +597,10 @@ function placeEntities(
     const roleCue = longestRoleCueBefore(tokens, m.start);
     let role = ROLE_OF_KIND[sense.kind];
     if (roleCue && (role === "publishers" || role === "developers" || role === "companies")) role = roleCue;
-    const refs = sense.entries.map((entry) => toRef(entry, m, sense, spanOf(m.start, m.end)));
-    placed.push({ start: m.start, end: m.end, role, refs, negated: isNegated(tokens, m.start, placed) });
+    const everyType = sameNameClassifications(m, sense);
+    const entries = everyType ? everyType.flatMap((reading) => reading.entries) : sense.entries;
+    const refs = entries.map((entry) => toRef(entry, m, everyType?.find((reading) => reading.entries.includes(entry)) ?? sense, spanOf(m.start, m.end)));
+    placed.push({ start: m.start, end: m.end, role, refs, negated: isNegated(tokens, m.start, placed), everyType: everyType !== null });
   }
   return placed;
 }
@@ -592,6 +624,18 @@ function chooseSense(tokens: readonly Token[], m: EntityMatch): LexiconSense {
     if (company) return company;
   }
   return m.senses[0];
+}
+
+/**
+ * A classification named without its type, when classifications of other types have the same name ("horror" is a
+ * genre and a theme, "open world" a genre and a world type): every one of them, so no game carrying either is missed.
+ * A type word after the name ("horror theme") has already narrowed the sense to one type.
+ */
+function sameNameClassifications(m: EntityMatch, chosen: LexiconSense): LexiconSense[] | null {
+  if (chosen.kind !== "classification" || chosen.entries.length !== 1 || !m.senses.includes(chosen)) return null;
+  const name = chosen.entries[0].canonical.toLowerCase();
+  const readings = m.senses.filter((sense) => sense.kind === "classification" && sense.entries.length === 1 && sense.entries[0].canonical.toLowerCase() === name);
+  return readings.length >= 2 ? readings : null;
 }
 
 function toRef(entry: LexiconEntry, m: EntityMatch, chosen: LexiconSense, span: Span): EntityRef {
@@ -811,10 +855,21 @@ function readReleaseWindow(
           window.year = year;
           setRange(`${year}-01-01`, `${year + 1}-01-01`);
         } else if (meaning === "after") setRange(`${year + 1}-01-01`, undefined);
-        else if (meaning === "since" || meaning === "from") setRange(`${year}-01-01`, undefined);
+        else if (meaning === "since") setRange(`${year}-01-01`, undefined);
         else if (meaning === "before") setRange(undefined, `${year}-01-01`);
-        else setRange(undefined, `${year + 1}-01-01`);
-        take(i - prep!.words.length, i + 1);
+        else if (meaning === "until") setRange(undefined, `${year + 1}-01-01`);
+        // "from 2019" is a game of 2019; "from 2019 onwards" or "from 2019 on" opens the window.
+        let onwards = meaning === "from" ? longestPhraseAt(tokens, i + 1, ONWARDS_PHRASES) : null;
+        // "from 2019 on PS5": an "on" with a word after it is a platform's, not the window's.
+        if (onwards?.words.join(" ") === "on" && tokens[i + 2]?.kind === "word") onwards = null;
+        if (meaning === "from" && onwards) setRange(`${year}-01-01`, undefined);
+        else if (meaning === "from") {
+          window.year = year;
+          setRange(`${year}-01-01`, `${year + 1}-01-01`);
+        }
+        const end = i + 1 + (onwards?.words.length ?? 0);
+        take(i - prep!.words.length, end);
+        i = end - 1;
         continue;
       }
     }

@@ -84,8 +84,8 @@ export const SORT_PHRASES = phraseTable<{ metric: SortMetric; direction: Directi
         "most profitable", "most successful", "biggest earners", "top earners"]],
       ["revenue", "asc", ["lowest grossing", "least profitable", "least successful", "earned the least"]],
       ["growth", "desc", ["trending", "trend", "hottest", "fastest growing", "growing fastest", "grew the most", "fastest rising",
-        "rising", "on the rise", "gaining", "gaining players", "gained the most"]],
-      ["growth", "asc", ["declining", "shrinking", "fastest declining", "losing players", "dying"]],
+        "gained the most"]],
+      ["growth", "asc", ["fastest declining", "declining fastest", "fastest shrinking", "lost the most players", "shrank the most"]],
       ["price", "asc", ["cheapest", "least expensive", "lowest priced", "cheapest first", "most affordable"]],
       ["price", "desc", ["most expensive", "priciest", "highest priced", "costliest"]],
       ["peak_players", "desc", ["most popular", "popular", "most played", "biggest", "largest", "most active"]],
@@ -102,6 +102,36 @@ export const SORT_PHRASES = phraseTable<{ metric: SortMetric; direction: Directi
       ["game_count", "asc", ["least common", "rarest", "least used", "least frequent"]],
     ] as const
   ).flatMap(([metric, direction, phrases]) => phrases.map((phrase) => [phrase, { metric, direction }] as const)),
+);
+
+/**
+ * Words that are a filter without a number. A player count that grows or declines is growth above or below zero,
+ * listed fastest first; a review verdict is sentiment in Steam's bands (positive from 80%, mostly positive from 70%,
+ * overwhelmingly positive from 95%, negative below 40%, overwhelmingly negative below 20%).
+ */
+export const STATE_FILTERS = phraseTable<{ metric: Metric; op: "gt" | "gte" | "lt"; value: number; direction?: Direction }>(
+  (
+    [
+      ["growth", "gt", 0, "desc", ["growing", "growing player count", "growing player counts", "growing player base", "growing playerbase",
+        "growing players", "player count growing", "player counts growing", "players growing", "rising", "rising player count",
+        "rising player counts", "on the rise", "gaining", "gaining players", "increasing player count", "increasing player counts",
+        "player count rising", "player counts rising", "increasing players"]],
+      ["growth", "lt", 0, "asc", ["declining", "declining player count", "declining player counts", "declining player base",
+        "declining playerbase", "declining players", "player count declining", "player counts declining", "players declining",
+        "shrinking", "shrinking player base", "shrinking player count", "shrinking player counts", "losing players", "dying",
+        "falling player count", "falling player counts", "decreasing player count", "decreasing player counts", "player count falling",
+        "player counts falling", "player count dropping", "player counts dropping", "dropping players", "in decline"]],
+      ["sentiment", "gte", 80, undefined, ["well reviewed", "well received", "positively reviewed", "positive reviews", "good reviews",
+        "great reviews", "favorable reviews", "favourable reviews", "highly rated", "well rated", "positively rated", "very positive",
+        "positive", "reviewed well", "rated well", "good ratings", "positive ratings"]],
+      ["sentiment", "gte", 70, undefined, ["mostly positive"]],
+      ["sentiment", "gte", 95, undefined, ["overwhelmingly positive"]],
+      ["sentiment", "lt", 40, undefined, ["negative reviews", "badly reviewed", "poorly reviewed", "bad reviews", "poor reviews",
+        "poorly rated", "badly rated", "negatively reviewed", "negatively rated", "negative", "mostly negative", "very negative",
+        "negative ratings", "poorly received", "badly received"]],
+      ["sentiment", "lt", 20, undefined, ["overwhelmingly negative"]],
+    ] as const
+  ).flatMap(([metric, op, value, direction, phrases]) => phrases.map((phrase) => [phrase, { metric, op, value, ...(direction ? { direction } : {}) }] as const)),
 );
 
 /** A superlative followed by a figure sorts by it: "most revenue", "highest ARPU", "lowest price". */
@@ -208,6 +238,13 @@ export const YEAR_PREPOSITIONS = phraseTable<{ meaning: "in" | "after" | "since"
   ["up to", { meaning: "until" }], ["up until", { meaning: "until" }], ["by", { meaning: "until" }],
 ]);
 
+/** Words after "from <year>" that open the window to the present: "from 2019 onwards". */
+export const ONWARDS_PHRASES = phraseTable<object>(
+  ["onwards", "onward", "on", "forward", "forwards", "and later", "or later", "and after", "and beyond", "and newer", "or newer", "to now", "to date", "until now", "to today"].map(
+    (phrase) => [phrase, {}] as const,
+  ),
+);
+
 export const HELP_PHRASES = phraseTable<object>(
   [
     "help", "what can you do", "what can i ask", "what do you do", "how do you work", "how does this work", "how do i use",
@@ -279,7 +316,7 @@ export const RESERVED_WORDS: ReadonlySet<string> = new Set([
   ...STOPWORDS,
   ...[
     METRIC_PHRASES, COMPARATORS_BEFORE, COMPARATORS_AFTER, SORT_PHRASES, SUPERLATIVES, SORT_BY_CUES, SORT_DIRECTIONS, LIMIT_BEFORE,
-    NEGATION_CUES, ROLE_CUES, UPCOMING_PHRASES, TBA_PHRASES, RECENT_PHRASES, YEAR_PREPOSITIONS, HELP_PHRASES, COMPARISON_CUES,
+    NEGATION_CUES, ROLE_CUES, STATE_FILTERS, UPCOMING_PHRASES, TBA_PHRASES, RECENT_PHRASES, YEAR_PREPOSITIONS, HELP_PHRASES, COMPARISON_CUES,
     SIMILAR_CUES,
   ].flatMap((table: ReadonlyArray<{ words: readonly string[] }>) => table.flatMap((row) => row.words)),
   ...Object.keys(MONTH_WORDS),

@@ -69,7 +69,16 @@ describe("parseQuestion: entities", () => {
     expect(theme.intent).toBe("features_ranking");
     expect(theme.subject).toBe("themes");
     expect(theme.sort).toEqual(expect.objectContaining({ metric: "growth", direction: "desc" }));
-    expect(parse("horror games").entities.classifications.include[0]).toEqual(expect.objectContaining({ typeName: "Genre" }));
+    expect(parse("horror genre games").entities.classifications.include).toEqual([expect.objectContaining({ name: "Horror", typeName: "Genre" })]);
+  });
+
+  it("reads a classification named without its type in every type of that name: Horror the genre or the theme", () => {
+    const parsed = parse("horror games");
+    expect(parsed.entities.classifications.include).toEqual([]);
+    expect(parsed.eitherOr).toEqual([expect.objectContaining({ role: "classifications" })]);
+    expect(parsed.eitherOr[0].options.map((ref) => ref.typeName).sort()).toEqual(["Genre", "Theme"]);
+    const excluded = parse("shooters that are not horror");
+    expect(excluded.entities.classifications.exclude.map((ref) => ref.typeName).sort()).toEqual(["Genre", "Theme"]);
   });
 });
 
@@ -162,8 +171,8 @@ describe("parseQuestion: negation and either/or", () => {
   });
 
   it("reads a group alias as alternatives", () => {
-    const parsed = parse("horror games on mobile");
-    expect(parsed.eitherOr[0]).toEqual(expect.objectContaining({ role: "platforms" }));
+    const parsed = parse("racing games on mobile");
+    expect(parsed.eitherOr).toEqual([expect.objectContaining({ role: "platforms" })]);
     expect(parsed.eitherOr[0].options.map((ref) => ref.name).sort()).toEqual(["Android", "iOS"]);
   });
 });

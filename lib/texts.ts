@@ -334,6 +334,8 @@ export const texts = {
     noPerfectMatches: "No game meets every filter. What next?",
     showCloseMatches: (met: number, total: number) => `Show close matches (${met} of ${total} filters)`,
     showCloseMatchesPlain: "Show close matches",
+    // Product wording (docs/decisions.md, "A name Lumos cannot place is said, not dropped").
+    followUpsLabel: "Names you may have meant",
     pickCriteria: "Pick criteria",
     pickCriteriaPrefill: (criteria: string) => `Show games with ${criteria}`,
     fineTuneSearch: "Fine-tune the search",

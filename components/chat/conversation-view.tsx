@@ -6,7 +6,7 @@ import type { ChatMessage } from "@/lib/chat/reducer";
 import { texts } from "@/lib/texts";
 import { ChatInput, focusRing } from "./chat-input";
 import { useChat } from "./chat-provider";
-import { AnswerText, ErrorMessage, MetadataCardView, UserMessage } from "./message-parts";
+import { AnswerText, ErrorMessage, FollowUpButtons, MetadataCardView, UserMessage } from "./message-parts";
 import { ResultsBlock } from "./results";
 import { ThinkingPanel } from "./thinking-panel";
 
@@ -66,6 +66,8 @@ function Message({ message, messages }: { message: ChatMessage; messages: ChatMe
       return <AnswerText text={message.text} complete={message.isStreamingComplete} />;
     case "metadata":
       return <MetadataCardView card={message.content} />;
+    case "followups":
+      return <FollowUpButtons items={message.items} />;
     case "results": {
       const closeOnly = !messages.some((m) => m.turn === message.turn && m.type === "results" && m.content.matchType === "perfect" && m.content.data.length > 0);
       return <ResultsBlock messageId={message.id} content={message.content} complete={message.isStreamingComplete} noResults={message.noResults} closeOnly={closeOnly} question={questionOf(messages, message.turn)} />;

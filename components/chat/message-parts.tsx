@@ -77,6 +77,29 @@ export function AnswerText({ text, complete }: { text: string; complete: boolean
   );
 }
 
+/** Questions the answer offers as buttons: each asks again with a name Lumos could place. */
+export function FollowUpButtons({ items }: { items: Extract<ChatMessage, { type: "followups" }>["items"] }) {
+  const { send, state } = useChat();
+  return (
+    <ul aria-label={texts.chat.followUpsLabel} data-testid="chat-followups" className="flex flex-wrap gap-2">
+      {items.map((item) => (
+        <li key={item.question}>
+          <button
+            type="button"
+            data-testid="chat-followup"
+            title={item.question}
+            disabled={state.isProcessing}
+            onClick={() => send(item.question)}
+            className={`rounded-full border border-indigo-200 bg-white px-3 py-1 text-left text-sm text-indigo-800 hover:bg-indigo-50 disabled:opacity-60 dark:border-indigo-800 dark:bg-slate-900 dark:text-indigo-200 dark:hover:bg-slate-800 ${focusRing}`}
+          >
+            {item.label}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function MetadataCardView({ card }: { card: MetadataCard }) {
   const facts: [string, string][] = [
     [texts.chat.metadata.publisher, card.publisher || "-"],

@@ -1,8 +1,8 @@
 // The chat's state and how the stream changes it (specification 000 §3 "Chat message in the interface" and §4
 // "Chat"). Pure: the hook (components/chat/use-chat.ts) feeds it actions; the stream reader turns lines into events.
 // Every message belongs to a turn (one question and its answer); within a turn the answer's parts keep one order:
-// thinking, metadata card, text, results (perfect, then close), error.
-import type { FeatureRow, GameRow, MetadataCard, PartialEvent, ResultsMessage, ResultType, Routing, SearchTrace, StreamEvent, ThemeRow } from "@/lib/lumos/events";
+// thinking, metadata card, text, questions offered as buttons, results (perfect, then close), error.
+import { FollowUpSchema, type FeatureRow, type FollowUp, type GameRow, type MetadataCard, type PartialEvent, type ResultsMessage, type ResultType, type Routing, type SearchTrace, type StreamEvent, type ThemeRow } from "@/lib/lumos/events";
 import { texts } from "@/lib/texts";
 
 export type StepStatus = "active" | "completed";
@@ -39,6 +39,7 @@ export type ChatMessage =
   | (Base & { sender: "lumos"; type: "text"; text: string; isStreamingComplete: boolean })
   | (Base & { sender: "lumos"; type: "results"; content: ResultsContent; isStreamingComplete: boolean; noResults?: boolean })
   | (Base & { sender: "lumos"; type: "metadata"; content: MetadataCard })
+  | (Base & { sender: "lumos"; type: "followups"; items: FollowUp[] })
   | (Base & { sender: "lumos"; type: "error"; text: string; errorKind: ErrorKind; question: string });
 
 export interface ChatState {
@@ -63,7 +64,7 @@ export type ChatAction =
   | { type: "load"; conversationId: string; messages: ChatMessage[] }
   | { type: "new" };
 
-const RANK: Record<string, number> = { user: 0, thinking: 1, metadata: 2, text: 3, "results:perfect": 4, "results:close": 5, error: 6 };
+const RANK: Record<string, number> = { user: 0, thinking: 1, metadata: 2, text: 3, followups: 4, "results:perfect": 5, "results:close": 6, error: 7 };
 const rankOf = (message: ChatMessage) => RANK[message.type === "results" ? `results:${message.content.matchType}` : message.type];
 
 /** Inserts a message after the last message of its turn that ranks at or below it. */
@@ -185,7 +186,9 @@ function completeTurn(state: ChatState, turn: string, event: Extract<StreamEvent
       content.matchType,
     );
   }
-  if (!finals.length && !event.metadata && SEARCH_TYPES.has(event.routing.queryType)) {
+  const followUps = event.followUps ?? [];
+  if (followUps.length) messages = insert(messages, { id: `${turn}-followups`, turn, timestamp, sender: "lumos", type: "followups", items: followUps });
+  if (!finals.length && !event.metadata && !followUps.length && SEARCH_TYPES.has(event.routing.queryType)) {
     messages = insert(messages, { id: `${turn}-results-perfect`, turn, timestamp, sender: "lumos", type: "results", content: { type: "games", matchType: "perfect", data: [], matchCount: 0 }, isStreamingComplete: true, noResults: true });
   }
   return messages;
@@ -349,8 +352,10 @@ export function messagesFromServer(serverMessages: ServerMessage[]): ChatMessage
     if (meta.metadata && typeof meta.metadata === "object") messages = insert(messages, { id: `${id}-metadata`, turn, timestamp, sender: "lumos", type: "metadata", content: meta.metadata as MetadataCard });
     if (message.content) messages = insert(messages, { id: `${id}-text`, turn, timestamp, sender: "lumos", type: "text", text: message.content, isStreamingComplete: true });
     const finals = [meta.results, meta.closeResults].filter(isResults);
+    const followUps = FollowUpSchema.array().safeParse(meta.followUps ?? []).data ?? [];
+    if (followUps.length) messages = insert(messages, { id: `${id}-followups`, turn, timestamp, sender: "lumos", type: "followups", items: followUps });
     for (const results of finals) messages = insert(messages, { id: `${id}-results-${results.matchType}`, turn, timestamp, sender: "lumos", type: "results", content: finalResults(results), isStreamingComplete: true });
-    if (!finals.length && !meta.metadata && routing && SEARCH_TYPES.has(routing.queryType)) {
+    if (!finals.length && !meta.metadata && !followUps.length && routing && SEARCH_TYPES.has(routing.queryType)) {
       messages = insert(messages, { id: `${id}-results-perfect`, turn, timestamp, sender: "lumos", type: "results", content: { type: "games", matchType: "perfect", data: [], matchCount: 0 }, isStreamingComplete: true, noResults: true });
     }
   });

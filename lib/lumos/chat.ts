@@ -88,6 +88,7 @@ export function answerMetadata(answer: Answer, parsed: ParsedQuery | null, reade
     results: answer.results,
     closeResults: answer.closeResults,
     metadata: answer.metadata,
+    followUps: answer.followUps ?? [],
     query: parsed,
   };
 }
@@ -169,6 +170,7 @@ export function streamChat({ message, userId, conversationId, signal, askLlm = t
           results: answer.results,
           closeResults: answer.closeResults,
           metadata: answer.metadata,
+          followUps: answer.followUps ?? [],
           routing: answer.routing,
           searchTrace: answer.trace,
           processing_time_ms: processingTimeMs,

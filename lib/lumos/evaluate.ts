@@ -19,13 +19,15 @@ export const ExpectedQuerySchema = z.object({
   sort: z.object({ metric: z.enum(SORT_METRICS), direction: z.enum(["asc", "desc"]) }).optional(),
   limit: z.number().int().optional(),
   asks: z.array(z.enum(METRICS)).optional(),
+  /** Names the question gives that the data does not hold: said, with nothing searched. */
+  unplaced: z.array(z.string()).optional(),
 });
 export type ExpectedQuery = z.infer<typeof ExpectedQuerySchema>;
 
 export const LabelledQuestionSchema = z.object({
   id: z.string(),
   question: z.string(),
-  /** What the question tests: sample, search, numbers, release, sort, negation, either_or, profile, comparison, similar, ranking, help, out_of_scope, typo, alias, paraphrase, over_read, noise. */
+  /** What the question tests: sample, search, numbers, release, sort, negation, either_or, profile, comparison, similar, ranking, help, out_of_scope, typo, alias, paraphrase, over_read, noise, names (short forms several companies answer to), unplaced (names the data does not hold), state (filters without a number), every_type (a classification named without its type). */
   kind: z.string(),
   expected: ExpectedQuerySchema,
 });
@@ -53,6 +55,7 @@ export function slotsOfExpected(expected: ExpectedQuery): string[] {
   if (expected.sort) slots.push(`sort=${expected.sort.metric}:${expected.sort.direction}`);
   if (expected.limit !== undefined) slots.push(`limit=${expected.limit}`);
   for (const ask of expected.asks ?? []) slots.push(`ask=${ask}`);
+  for (const name of expected.unplaced ?? []) slots.push(`unplaced=${keyOf(name)}`);
   return slots;
 }
 
@@ -72,6 +75,7 @@ export function slotsOfParsed(parsed: ParsedQuery): string[] {
   if (parsed.sort && parsed.sort.source === "explicit") slots.push(`sort=${parsed.sort.metric}:${parsed.sort.direction}`);
   if (parsed.limit !== null) slots.push(`limit=${parsed.limit}`);
   for (const ask of parsed.asks) if (parsed.intent === "game_profile" || parsed.intent === "comparison") slots.push(`ask=${ask.metric}`);
+  for (const issue of parsed.issues) if (issue.code === "unknown_name" && issue.span) slots.push(`unplaced=${keyOf(issue.span.text)}`);
   return slots;
 }
 
@@ -120,7 +124,7 @@ export function expectedAsParsed(item: LabelledQuestion, knowledge: EngineKnowle
     asks: (expected.asks ?? []).map((metric) => ({ metric, span })),
     negations: [],
     eitherOr,
-    issues: [],
+    issues: (expected.unplaced ?? []).map((name) => ({ code: "unknown_name" as const, message: "", span: { start: 0, end: name.length, text: name } })),
   };
 }
 
@@ -140,6 +144,8 @@ function roleAccepts(role: EntityRole, kind: string): boolean {
 
 /** Ids of the games a search-like query selects (every perfect match), for execution accuracy. */
 export function selectedIds(parsed: ParsedQuery, knowledge: EngineKnowledge): number[] {
+  // A question with a name that could not be placed is not searched (execute.ts, unplacedAnswer).
+  if (parsed.issues.some((issue) => issue.code === "unknown_name")) return [];
   if (parsed.intent === "game_profile" || parsed.intent === "comparison" || parsed.intent === "similar_games") {
     return [...parsed.entities.titles.include, ...parsed.eitherOr.filter((group) => group.role === "titles").flatMap((group) => group.options)].map((ref) => Number(ref.id)).sort((a, b) => a - b);
   }

@@ -125,6 +125,10 @@ export const PartialEventSchema = z.discriminatedUnion("kind", [
 ]);
 export type PartialEvent = z.infer<typeof PartialEventSchema>;
 
+/** A question the answer offers to ask next, as a button: the same question with a name Lumos could place. */
+export const FollowUpSchema = z.object({ label: z.string().min(1), question: z.string().min(1) });
+export type FollowUp = z.infer<typeof FollowUpSchema>;
+
 export const CompleteEventSchema = z.object({
   type: z.enum(["complete", "done"]),
   conversation_id: z.string().uuid().nullable(),
@@ -135,6 +139,8 @@ export const CompleteEventSchema = z.object({
   /** Close matches shown after fewer perfect matches than asked for; null otherwise. */
   closeResults: ResultsMessageSchema.nullable(),
   metadata: MetadataCardSchema.nullable(),
+  /** Questions offered as buttons (the names an unplaced name may stand for); absent or empty for most answers. */
+  followUps: z.array(FollowUpSchema).optional(),
   routing: RoutingSchema,
   searchTrace: SearchTraceSchema.nullable(),
   processing_time_ms: z.number().int().min(0),

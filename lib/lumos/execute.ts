@@ -6,7 +6,7 @@ import { formatReleaseDate } from "@/lib/domain/dates";
 import { formatCompact, formatSignedPercent } from "@/lib/format";
 import { texts } from "@/lib/texts";
 import type { LumosFeatureFacts, LumosGameFacts } from "@/lib/data/lumos";
-import type { FeatureRow, GameRow, MetadataCard, ResultsMessage, SearchTrace, ThemeRow } from "./events";
+import type { FeatureRow, FollowUp, GameRow, MetadataCard, ResultsMessage, SearchTrace, ThemeRow } from "./events";
 import type { Lexicon, LexiconEntry } from "./lexicon";
 import type { EntityRef, Metric, NumericFilter, ParsedQuery, ReleaseWindow, SortMetric } from "./query-schema";
 import { routeQuery, type RoutingDecision } from "./route";
@@ -39,6 +39,8 @@ export interface Answer {
   results: ResultsMessage | null;
   closeResults: ResultsMessage | null;
   metadata: MetadataCard | null;
+  /** Questions offered as buttons; absent when there are none. */
+  followUps?: FollowUp[];
 }
 
 export const DEFAULT_LIMIT = 10;
@@ -424,6 +426,8 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 export async function executeQuery(parsed: ParsedQuery, knowledge: EngineKnowledge, dependencies: EngineDependencies = {}): Promise<Answer> {
   const routing = routeQuery(parsed);
+  const aboutGames = parsed.intent !== "help" && parsed.intent !== "out_of_scope";
+  if (aboutGames && parsed.issues.some((issue) => issue.code === "unknown_name")) return unplacedAnswer(parsed, routing);
   switch (parsed.intent) {
     case "help":
       return { routing, trace: null, text: helpText(dependencies), results: null, closeResults: null, metadata: null };
@@ -450,12 +454,43 @@ function helpText(dependencies: EngineDependencies): string {
   ].filter(Boolean).join("\n\n");
 }
 
+/**
+ * A question with a name Lumos could not place is not searched: the games meeting the rest of it would be a broader
+ * list presented as the answer. The answer says which name, and offers each name it may stand for as the same
+ * question asked again with that name.
+ */
+function unplacedAnswer(parsed: ParsedQuery, routing: RoutingDecision): Answer {
+  const unplaced = parsed.issues.filter((issue) => issue.code === "unknown_name");
+  const sentences = unplaced.map((issue) => {
+    const names = (issue.candidates ?? []).map((candidate) => candidate.name);
+    return `I could not place "${issue.span?.text ?? ""}" in the data${names.length ? `; it may be ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`}` : ""}.`;
+  });
+  const followUps: FollowUp[] = unplaced.flatMap((issue) =>
+    issue.span ? (issue.candidates ?? []).map((candidate) => ({ label: `${candidate.name} (${KIND_LABELS[candidate.kind]})`, question: `${parsed.text.slice(0, issue.span!.start)}${candidate.name}${parsed.text.slice(issue.span!.end)}` })) : [],
+  );
+  const text = [
+    ...sentences,
+    "I have not searched without it: the games meeting the rest of your question would not be the answer.",
+    followUps.length ? "Pick the name you meant below, or ask again with the name as the data spells it." : "Ask again with the name as the data spells it.",
+  ].join(" ");
+  const trace: SearchTrace = { parsed: describeParsed(parsed), filters: "not searched", pipeline: `not searched: ${unplaced.map((issue) => `"${issue.span?.text ?? ""}" not placed`).join(", ")}`, ranking: "none", found: "nothing searched" };
+  return { routing, trace, text, results: null, closeResults: null, metadata: null, followUps };
+}
+
+const KIND_LABELS: Record<EntityRef["kind"], string> = {
+  game: "game",
+  publisher: "publisher",
+  developer: "developer",
+  company: "company",
+  platform: "platform",
+  store: "store",
+  classification: "classification",
+  developerSize: "developer size",
+  gameType: "game type",
+};
+
 function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: RoutingDecision): Answer {
   const criteria = criteriaOf(parsed, knowledge);
-  const unknown = parsed.issues.filter((issue) => issue.code === "unknown_name").map((issue) => issue.message);
-  if (unknown.length > 0 && criteria.length === 0) {
-    return { routing, trace: null, text: `${unknown.join(" ")} ${texts.errors.noAnswer}\n\n${texts.errors.noAnswerFollowUp}`, results: null, closeResults: null, metadata: null };
-  }
   const scope = scopeMaskOf(parsed, knowledge);
   const ranking = rankingOf(parsed);
   const limit = parsed.limit ?? DEFAULT_LIMIT;
@@ -497,7 +532,7 @@ function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: 
   const lines: string[] = [];
   const what = parsed.intent === "upcoming_releases" ? "upcoming games" : "games";
   if (perfect.length > 0) {
-    lines.push(`I found ${plural(perfect.length, what === "games" ? "game" : "upcoming game", what)} ${criteria.length ? `meeting all ${plural(criteria.length, "filter", "filters")} (${criteria.map((c) => c.label).join(", ")})` : "in the data"}${perfect.length > shownPerfect.length ? `; here are the top ${shownPerfect.length}` : ""}.`);
+    lines.push(`I found ${plural(perfect.length, what === "games" ? "game" : "upcoming game", what)} ${criteria.length ? `meeting ${criteria.length === 1 ? "the filter" : `all ${criteria.length} filters`} (${criteria.map((c) => c.label).join(", ")})` : "in the data"}${perfect.length > shownPerfect.length ? `; here are the top ${shownPerfect.length}` : ""}.`);
     const top = shownPerfect[0];
     const topValue = rankingReason(top, ranking);
     lines.push(`${ranking.explanation} ${top.title} comes first${topValue ? ` with ${topValue}` : ""}.`);

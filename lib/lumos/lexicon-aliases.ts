@@ -265,3 +265,43 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   "gmbh",
   "group",
 ];
+
+/**
+ * Short forms and former names of publishers people type, each with every name it stands for in the data ("WB" is
+ * Warner Bros. Games and its former name Warner Bros. Interactive Entertainment; Take-Two is also its labels 2K and
+ * Rockstar). Names the data does not hold are skipped; an alias with no name in the data is not added.
+ */
+export const COMPANY_ALIASES: ReadonlyArray<readonly [readonly string[], readonly string[]]> = [
+  [["ea", "ea games", "ea sports", "electronic arts inc"], ["Electronic Arts"]],
+  [["wb", "wb games", "warner", "warner bros", "warner brothers", "warner bros games", "wbie"], ["Warner Bros. Games", "Warner Bros. Interactive Entertainment", "WB Games"]],
+  [["microsoft", "microsoft studios", "microsoft game studios", "xgs", "ms studios"], ["Xbox Game Studios", "Microsoft Studios", "Microsoft Game Studios"]],
+  [["sony", "sie", "sony interactive", "playstation studios", "playstation pc", "scea"], ["Sony Interactive Entertainment", "Sony Computer Entertainment", "PlayStation Studios", "PlayStation PC LLC", "PlayStation Publishing LLC"]],
+  [["bandai", "namco", "bandai namco", "namco bandai"], ["Bandai Namco Entertainment", "Namco Bandai Games", "BANDAI NAMCO Entertainment America", "Bandai Namco Games"]],
+  [["take two", "take 2", "taketwo", "t2", "take two interactive"], ["Take-Two Interactive", "2K", "2K Games", "Rockstar Games", "Private Division"]],
+  [["cdpr", "cd projekt", "cd project", "cd project red", "cdprojekt"], ["CD PROJEKT RED", "CD Projekt", "CD PROJEKT"]],
+  [["activision blizzard", "abk", "atvi"], ["Activision", "Blizzard Entertainment", "Activision Blizzard"]],
+  [["blizzard"], ["Blizzard Entertainment"]],
+  [["square", "squeenix", "square enix"], ["Square Enix", "SQUARE ENIX", "Square Enix Co., Ltd."]],
+  [["thq"], ["THQ Nordic", "THQ"]],
+  [["focus home", "focus home interactive", "focus entertainment"], ["Focus Entertainment", "Focus Home Interactive"]],
+  [["plaion", "koch media"], ["PLAION", "Koch Media"]],
+  [["ioi", "io interactive", "io-interactive"], ["IO Interactive A/S", "Io-Interactive A/S", "IO Interactive"]],
+  [["nis", "nippon ichi"], ["NIS America, Inc.", "Nippon Ichi Software"]],
+  [["sega of america", "sega europe"], ["SEGA", "Sega"]],
+];
+
+/**
+ * Everyday words that often begin a company's name ("Little Lighthouse", "Wild Heron", "Twelve Ravens") and are never
+ * its short form on their own: "little revenue" or "wild west games" must not become a company.
+ */
+export const COMMON_FIRST_WORDS: ReadonlySet<string> = new Set([
+  "little", "small", "tiny", "big", "huge", "giant", "great", "grand", "good", "best", "wild", "bright", "dark", "light", "tall",
+  "short", "long", "high", "deep", "quiet", "loud", "happy", "sad", "funny", "lucky", "rusty", "golden", "silver", "iron", "steel",
+  "stone", "red", "blue", "green", "black", "white", "grey", "gray", "pink", "purple", "orange", "yellow", "brown", "crimson",
+  "new", "old", "next", "first", "last", "super", "mega", "ultra", "hyper", "true", "real", "pure", "free", "open", "full",
+  "half", "double", "triple", "single", "twelve", "eleven", "twenty", "hundred", "north", "south", "east", "west", "northern",
+  "southern", "eastern", "western", "modern", "classic", "royal", "noble", "magic", "mystic", "secret", "hidden", "lost",
+  "broken", "wandering", "flying", "running", "dancing", "sleeping", "morning", "evening", "night", "midnight", "winter",
+  "summer", "spring", "autumn", "early", "late", "quick", "fast", "slow", "cool", "warm", "cold", "hot", "fire", "water",
+  "earth", "wind", "star", "moon", "games", "game", "play", "team", "studio", "digital", "pixel", "indie",
+]);

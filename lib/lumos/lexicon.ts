@@ -3,6 +3,8 @@
 import { CLASSIFICATION_SYNONYMS } from "@/lib/demo/vocabulary";
 
 import {
+  COMMON_FIRST_WORDS,
+  COMPANY_ALIASES,
   CLASSIFICATION_TYPE_CUES,
   CLASSIFICATION_TYPE_PREFERENCE,
   COMPANY_SUFFIXES,
@@ -15,6 +17,7 @@ import {
   STORE_KIND_NAMES,
   type DeveloperSize,
 } from "./lexicon-aliases";
+import { damerauLevenshtein } from "./fuzzy";
 import { keyOf, singularFormsOf } from "./normalize";
 import { fromRoman, SMALL_NUMBER_WORDS, toRoman } from "./numbers";
 import { isReservedKey } from "./phrases";
@@ -90,6 +93,11 @@ export const KIND_PREFERENCE: readonly EntryKind[] = [
   "game",
 ];
 
+export const COMPANY_KINDS: ReadonlySet<EntryKind> = new Set(["publisher", "developer", "company"]);
+
+/** A short form shared by more companies than this is too generic to stand for them. */
+const MAX_COMPANY_GROUP = 12;
+
 const SOURCE_RANK: Record<AliasSource, number> = { name: 0, alias: 1, synonym: 2, generated: 3 };
 
 /** Minor words left out of the short form of a title's acronym ("Rise of the Umbral Crown" → "ruc"). */
@@ -107,7 +115,8 @@ export function buildLexicon(input: LexiconInput, options: LexiconOptions = {}):
   const addKey = (rawKey: string, targets: LexiconEntry[], source: AliasSource) => {
     const key = keyOf(rawKey);
     if (!key || targets.length === 0) return;
-    const kind = targets[0].kind;
+    // A group of companies playing different roles is a company group ("Ubisoft": a publisher and its studios).
+    const kind = targets.every((entry) => entry.kind === targets[0].kind) ? targets[0].kind : targets.every((entry) => COMPANY_KINDS.has(entry.kind)) ? "company" : targets[0].kind;
     const identity = `${kind}:${targets.map((entry) => String(entry.id)).sort().join(",")}`;
     const list = drafts.get(key) ?? [];
     const existing = list.find((draft) => draft.identity === identity);
@@ -222,6 +231,12 @@ export function buildLexicon(input: LexiconInput, options: LexiconOptions = {}):
     addName(company.name.replace(/^the\s+/i, ""), entry);
     companyEntries.push(entry);
   }
+  const companiesByKey = new Map<string, LexiconEntry[]>();
+  for (const entry of companyEntries) companiesByKey.set(keyOf(entry.canonical), [...(companiesByKey.get(keyOf(entry.canonical)) ?? []), entry]);
+  for (const [aliases, names] of COMPANY_ALIASES) {
+    const targets = unique(names.flatMap((name) => companiesByKey.get(keyOf(name)) ?? []));
+    if (targets.length > 0) for (const alias of aliases) addKey(alias, targets, "alias");
+  }
 
   // Games: the title and its numeral, Roman-numeral and "the"-less forms.
   const gameEntries: LexiconEntry[] = [];
@@ -233,17 +248,31 @@ export function buildLexicon(input: LexiconInput, options: LexiconOptions = {}):
     gameEntries.push(entry);
   }
 
-  // Derived short forms are added only when no other name or short form already uses the key.
+  // Derived short forms are added only when no other name or short form already uses the key. A company's short
+  // form may stand for several companies ("Feral" for Feral Interactive (Mac) and (Linux)): the question gets them as
+  // alternatives, never one picked silently. A company's first word is a short form only when no title or
+  // classification uses the word and it is no everyday word ("Ubisoft" for Ubisoft Montreal, not "Dark" for Dark
+  // Horse Games nor "Little" for Little Lighthouse Studio); it joins a
+  // company of that very name ("Ubisoft" then means Ubisoft and its studios).
   const derived = new Map<string, LexiconEntry[]>();
-  const propose = (key: string, entry: LexiconEntry) => {
-    if (!key || drafts.has(key) || isReservedKey(key)) return;
+  const propose = (key: string, entry: LexiconEntry, { besideCompanies = false } = {}) => {
+    if (!key || isReservedKey(key)) return;
+    const existing = drafts.get(key);
+    if (existing && !(besideCompanies && existing.every((draft) => COMPANY_KINDS.has(draft.kind)))) return;
     const list = derived.get(key) ?? [];
     if (!list.includes(entry)) list.push(entry);
     derived.set(key, list);
   };
+  const namedWords = new Set<string>();
+  for (const entry of [...gameEntries, ...entries.filter((candidate) => candidate.kind === "classification")]) {
+    for (const word of keyOf(entry.canonical).split(" ")) namedWords.add(word);
+  }
   for (const entry of companyEntries) {
-    const short = stripCompanySuffix(keyOf(entry.canonical));
+    const key = keyOf(entry.canonical);
+    const short = stripCompanySuffix(key);
     if (short && short.replace(/ /g, "").length >= 4) propose(short, entry);
+    const first = key.split(" ")[0];
+    if (first !== key && first.length >= 4 && /^[a-z]+$/.test(first) && !namedWords.has(first) && !COMMON_FIRST_WORDS.has(first)) propose(first, entry, { besideCompanies: true });
   }
   for (const entry of gameEntries) {
     const key = keyOf(entry.canonical);
@@ -251,7 +280,10 @@ export function buildLexicon(input: LexiconInput, options: LexiconOptions = {}):
     if (colon > 0) propose(keyOf(entry.canonical.slice(0, colon)), entry);
     for (const acronym of acronymsOf(key.replace(/^the /, ""))) propose(acronym, entry);
   }
-  for (const [key, targets] of derived) if (targets.length === 1) addKey(key, targets, "generated");
+  for (const [key, targets] of derived) {
+    const companies = targets.every((entry) => COMPANY_KINDS.has(entry.kind));
+    if (targets.length === 1 || (companies && targets.length <= MAX_COMPANY_GROUP)) addKey(key, targets, "generated");
+  }
 
   return finish(entries, drafts, input);
 }
@@ -303,6 +335,43 @@ function finish(entries: LexiconEntry[], drafts: Map<string, SenseDraft[]>, inpu
 /** The readings of a key, most preferred first; empty when the lexicon does not know it. */
 export function lookupKey(lexicon: Lexicon, key: string): readonly LexiconSense[] {
   return lexicon.index.get(key) ?? [];
+}
+
+const MAX_CANDIDATES = 5;
+
+/** Companies whose name starts with the typed words ("meridian" → Meridian Crown Entertainment), at most a group's worth. */
+export function companiesStartingWith(lexicon: Lexicon, typed: string): LexiconEntry[] {
+  if (typed.length < 3) return [];
+  const found = lexicon.entries.filter((entry) => COMPANY_KINDS.has(entry.kind) && entry.aliases[0] !== undefined && (entry.aliases[0] === typed || entry.aliases[0].startsWith(`${typed} `)));
+  return found.length <= MAX_COMPANY_GROUP ? found : [];
+}
+
+/**
+ * What a name Lumos could not place may stand for, closest first: names with a word starting with what was typed
+ * ("meridian" → Meridian Crown Entertainment), then names within two typing slips of it. Companies only after a role
+ * cue ("games by …"); otherwise companies, games and classifications.
+ */
+export function namesLike(lexicon: Lexicon, typed: string, among: "companies" | "any"): LexiconEntry[] {
+  if (typed.length < 2) return [];
+  const scored: Array<{ entry: LexiconEntry; score: number }> = [];
+  for (const entry of lexicon.entries) {
+    if (among === "companies" ? !COMPANY_KINDS.has(entry.kind) : !(COMPANY_KINDS.has(entry.kind) || entry.kind === "game" || entry.kind === "classification")) continue;
+    const key = entry.aliases[0];
+    if (!key) continue;
+    const at = key === typed || key.startsWith(`${typed} `) ? 0 : key.includes(` ${typed}`) ? 1 : -1;
+    if (at >= 0) {
+      scored.push({ entry, score: at * 10 + key.length / 1000 });
+      continue;
+    }
+    const head = key.split(" ").slice(0, typed.split(" ").length).join(" ");
+    const distance = Math.abs(head.length - typed.length) <= 2 && typed.length >= 4 ? damerauLevenshtein(head, typed, 2) : 3;
+    if (distance <= 2) scored.push({ entry, score: 20 + distance * 10 + key.length / 1000 });
+  }
+  const kindRank = (kind: EntryKind) => (COMPANY_KINDS.has(kind) ? 0 : kind === "classification" ? 1 : 2);
+  return scored
+    .sort((a, b) => a.score - b.score || kindRank(a.entry.kind) - kindRank(b.entry.kind) || a.entry.canonical.localeCompare(b.entry.canonical))
+    .slice(0, MAX_CANDIDATES)
+    .map(({ entry }) => entry);
 }
 
 /**

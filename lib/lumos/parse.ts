@@ -3,7 +3,7 @@
 // ("growing", "well reviewed"), numbers with their comparison and metric, negation and either/or, then the intent. Each stage marks the tokens it used, so
 // "Battlefield 2042" stays a title and "PlayStation 5" a platform, never a year or a number.
 import { damerauLevenshtein, typoDistance } from "./fuzzy";
-import { lookupKey, type Lexicon, type LexiconEntry, type LexiconSense } from "./lexicon";
+import { companiesStartingWith, lookupKey, namesLike, type Lexicon, type LexiconEntry, type LexiconSense } from "./lexicon";
 import { longestPhraseAt, longestPhraseEndingAt, normalizedTextOf, singularFormsOf, tokenize, type Token } from "./normalize";
 import { readNumberAt, type NumberReading } from "./numbers";
 import {
@@ -76,8 +76,11 @@ interface PlacedEntity {
   role: EntityRole;
   refs: EntityRef[];
   negated: boolean;
-  /** A classification read in every type that has its name ("horror": the genre or the theme). */
-  everyType: boolean;
+  /**
+   * Its refs are alternatives: a classification read in every type that has its name ("horror": the genre or the
+   * theme), or a company name several companies answer to ("Feral": Feral Interactive (Mac) and (Linux)).
+   */
+  anyOf: boolean;
 }
 
 const ROLE_OF_KIND: Record<string, EntityRole> = {
@@ -139,7 +142,9 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
   const issues: ParsedQuery["issues"] = [];
 
   // 1. Entities.
-  const matches = findEntities(tokens, lexicon);
+  const matches = findEntities(tokens, lexicon).filter((m) => !readsAsFigure(tokens, m) && !platformAfterRoleCue(tokens, m));
+  matches.push(...companyPrefixMatches(tokens, matches, lexicon));
+  matches.sort((a, b) => a.start - b.start);
   const entitySpans = new Array<number>(tokens.length).fill(-1);
   matches.forEach((m, index) => {
     for (let i = m.start; i < m.end; i++) entitySpans[i] = index;
@@ -332,22 +337,34 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
         span: spanOf(first.start, group[group.length - 1].end),
         targets: refs.map((ref) => ({ role: first.role, id: ref.id, name: ref.name })),
       });
-    } else if (refs.length >= 2 && (group.length >= 2 || first.role === "platforms" || first.role === "stores" || first.everyType)) {
+    } else if (refs.length >= 2 && (group.length >= 2 || first.role === "platforms" || first.role === "stores" || first.anyOf)) {
       eitherOr.push({ role: first.role, options: refs, span: spanOf(first.start, group[group.length - 1].end) });
     } else {
       for (const ref of refs) entities[first.role].include.push(ref);
     }
   }
 
-  // Names after a role cue that the data does not know ("games by EA"): said, not silently dropped.
+  // Names nobody read: after a role cue ("games by EA"), or written as a name ("Ubisoft games", "THQ"). They are
+  // said with the names they may stand for, never silently dropped (the answer then does not search without them).
   for (let i = 0; i < tokens.length; i++) {
-    if (used[i] || entitySpans[i] >= 0) continue;
-    const cue = longestPhraseEndingAt(tokens, i, ROLE_CUES) ?? (words[i - 1] === "by" ? { words: ["by"] } : null);
-    if (!cue || RESERVED_WORDS.has(words[i]) || /^\d/.test(words[i])) continue;
-    let end = i;
-    while (end < tokens.length && !used[end] && entitySpans[end] < 0 && tokens[end].kind === "word" && !RESERVED_WORDS.has(words[end])) end++;
-    issues.push({ code: "unknown_name", message: `I could not find "${spanOf(i, end).text}" in the data.`, span: spanOf(i, end) });
-    i = end;
+    if (!unplacedWordAt(tokens, used, entitySpans, i)) continue;
+    const cued = longestPhraseEndingAt(tokens, i, ROLE_CUES) !== null || words[i - 1] === "by";
+    const written = (index: number) => text.slice(tokens[index].start, tokens[index].end);
+    const nameLike = (index: number) => /^\p{Lu}/u.test(written(index)) && /\p{L}/u.test(written(index));
+    const startsName = nameLike(i) && (i > 0 || /^\p{Lu}{2,}$/u.test(written(i)) || (i + 1 < tokens.length && (GAME_NOUNS.has(words[i + 1]) || entitySpans[i + 1] >= 0)));
+    if (!cued && !startsName) continue;
+    let end = i + 1;
+    while (end < tokens.length && unplacedWordAt(tokens, used, entitySpans, end) && (cued || nameLike(end))) end++;
+    const span = spanOf(i, end);
+    const candidates = namesLike(lexicon, normalizedTextOf(tokens.slice(i, end)), cued ? "companies" : "any");
+    issues.push({
+      code: "unknown_name",
+      message: `I could not place "${span.text}" in the data.`,
+      span,
+      candidates: candidates.map((entry) => ({ kind: entry.kind, id: entry.id, name: entry.canonical })),
+    });
+    markUsed(i, end);
+    i = end - 1;
   }
 
   let finalRelease = release.window;
@@ -402,11 +419,14 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     intent = "help";
   } else if (finalRelease && (finalRelease.upcoming || finalRelease.tba) && titles === 0) {
     intent = "upcoming_releases";
-  } else if (anySlot || asks.length > 0 || words.some((word) => DOMAIN_WORDS.has(word))) {
+  } else if (anySlot || asks.length > 0 || words.some((word) => DOMAIN_WORDS.has(word)) || (issues.some((issue) => issue.code === "unknown_name") && hasCue(ROLE_CUES))) {
     intent = "game_search";
   } else {
     intent = "out_of_scope";
   }
+
+  // A question not about games has no names to place ("what's the weather in Paris").
+  const keptIssues = intent === "help" || intent === "out_of_scope" ? issues.filter((issue) => issue.code !== "unknown_name") : issues;
 
   return {
     version: 1,
@@ -422,7 +442,7 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     asks,
     negations,
     eitherOr,
-    issues,
+    issues: keptIssues,
   };
 }
 
@@ -435,6 +455,32 @@ function mistypedComparatorBefore(tokens: readonly Token[], used: readonly boole
     if (damerauLevenshtein(word, entry.words[0], 1) <= 1) return { op: entry.op, words: [word] };
   }
   return null;
+}
+
+/**
+ * A name that is also a number where a number is meant: "more than 2k players" is a figure even when a company is
+ * called 2K, "10k players" even when a game is titled 10k. A comparison before it, or a figure or "or more" after
+ * it, makes it a number.
+ */
+function readsAsFigure(tokens: readonly Token[], m: EntityMatch): boolean {
+  const reading = readNumberAt(tokens, m.start);
+  if (!reading || reading.end < m.end) return false;
+  return longestPhraseEndingAt(tokens, m.start, COMPARATORS_BEFORE) !== null || metricAfter(tokens, reading.end) !== null || longestPhraseAt(tokens, reading.end, COMPARATORS_AFTER) !== null;
+}
+
+/**
+ * "games by Nintendo" where no company is called Nintendo: after a role cue a platform or store is not what is
+ * meant, so the name is left for the unplaced names (and said) instead of becoming the Switch.
+ */
+function platformAfterRoleCue(tokens: readonly Token[], m: EntityMatch): boolean {
+  const cued = longestPhraseEndingAt(tokens, m.start, ROLE_CUES) !== null || tokens[m.start - 1]?.text === "by";
+  return cued && !m.senses.some((sense) => isCompanyKind(sense.kind)) && m.senses.every((sense) => sense.kind === "platform" || sense.kind === "store");
+}
+
+/** A word no stage read that could be part of a name: not a parser word, a number or a symbol. */
+function unplacedWordAt(tokens: readonly Token[], used: readonly boolean[], entitySpans: readonly number[], index: number): boolean {
+  const token = tokens[index];
+  return !used[index] && entitySpans[index] < 0 && token.kind === "word" && !RESERVED_WORDS.has(token.text) && !/^\d/.test(token.text);
 }
 
 /**
@@ -533,6 +579,28 @@ export function findEntities(tokens: readonly Token[], lexicon: Lexicon): Entity
   return result;
 }
 
+/**
+ * After a role cue ("games by Meridian"), words no name matched that begin the names of companies: those companies,
+ * as alternatives when there are several.
+ */
+function companyPrefixMatches(tokens: readonly Token[], matches: readonly EntityMatch[], lexicon: Lexicon): EntityMatch[] {
+  const taken = new Array<boolean>(tokens.length).fill(false);
+  for (const m of matches) for (let i = m.start; i < m.end; i++) taken[i] = true;
+  const free = (index: number) => index < tokens.length && !taken[index] && tokens[index].kind === "word" && !RESERVED_WORDS.has(tokens[index].text) && !/^\d/.test(tokens[index].text);
+  const found: EntityMatch[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (!free(i) || !(longestPhraseEndingAt(tokens, i, ROLE_CUES) || tokens[i - 1]?.text === "by")) continue;
+    let end = i + 1;
+    while (free(end)) end++;
+    const companies = companiesStartingWith(lexicon, normalizedTextOf(tokens.slice(i, end)));
+    if (companies.length === 0) continue;
+    const kind = companies.every((entry) => entry.kind === companies[0].kind) ? companies[0].kind : "company";
+    found.push({ start: i, end, senses: [{ kind, entries: companies, source: "generated" }], match: "fuzzy", distance: 0 });
+    i = end - 1;
+  }
+  return found;
+}
+
 function windowKey(tokens: readonly Token[], start: number, end: number): string | null {
   const parts: string[] = [];
   for (let i = start; i < end; i++) {
@@ -595,12 +663,15 @@ function placeEntities(
   for (const m of matches) {
     const sense = chooseSense(tokens, m);
     const roleCue = longestRoleCueBefore(tokens, m.start);
+    const together = readingsTakenTogether(m, sense);
+    const entries = together ? [...new Set(together.flatMap((reading) => reading.entries))] : sense.entries;
     let role = ROLE_OF_KIND[sense.kind];
-    if (roleCue && (role === "publishers" || role === "developers" || role === "companies")) role = roleCue;
-    const everyType = sameNameClassifications(m, sense);
-    const entries = everyType ? everyType.flatMap((reading) => reading.entries) : sense.entries;
-    const refs = entries.map((entry) => toRef(entry, m, everyType?.find((reading) => reading.entries.includes(entry)) ?? sense, spanOf(m.start, m.end)));
-    placed.push({ start: m.start, end: m.end, role, refs, negated: isNegated(tokens, m.start, placed), everyType: everyType !== null });
+    // Companies of different roles together are companies: "Ubisoft" publishes, "Ubisoft Montreal" develops.
+    if (COMPANY_ROLES.has(role) && !entries.every((entry) => entry.kind === entries[0].kind)) role = "companies";
+    if (roleCue && COMPANY_ROLES.has(role)) role = roleCue;
+    const refs = entries.map((entry) => toRef(entry, m, together?.find((reading) => reading.entries.includes(entry)) ?? sense, spanOf(m.start, m.end)));
+    const anyOf = (together !== null || (COMPANY_ROLES.has(role) && sense.entries.length > 1)) && refs.length > 1;
+    placed.push({ start: m.start, end: m.end, role, refs, negated: isNegated(tokens, m.start, placed), anyOf });
   }
   return placed;
 }
@@ -626,15 +697,25 @@ function chooseSense(tokens: readonly Token[], m: EntityMatch): LexiconSense {
   return m.senses[0];
 }
 
+const COMPANY_ROLES: ReadonlySet<EntityRole> = new Set(["publishers", "developers", "companies"]);
+const isCompanyKind = (kind: string) => kind === "publisher" || kind === "developer" || kind === "company";
+
 /**
- * A classification named without its type, when classifications of other types have the same name ("horror" is a
- * genre and a theme, "open world" a genre and a world type): every one of them, so no game carrying either is missed.
- * A type word after the name ("horror theme") has already narrowed the sense to one type.
+ * Readings of one name that are all meant, never one picked silently:
+ * - a classification named without its type, when classifications of other types have the same name ("horror" is
+ *   a genre and a theme, "open world" a genre and a world type), so no game carrying either is missed; a type word
+ *   after the name ("horror theme") has already narrowed the sense to one type;
+ * - a company name several companies answer to (two companies of one name, a company and its studios).
  */
-function sameNameClassifications(m: EntityMatch, chosen: LexiconSense): LexiconSense[] | null {
-  if (chosen.kind !== "classification" || chosen.entries.length !== 1 || !m.senses.includes(chosen)) return null;
-  const name = chosen.entries[0].canonical.toLowerCase();
-  const readings = m.senses.filter((sense) => sense.kind === "classification" && sense.entries.length === 1 && sense.entries[0].canonical.toLowerCase() === name);
+function readingsTakenTogether(m: EntityMatch, chosen: LexiconSense): LexiconSense[] | null {
+  if (!m.senses.includes(chosen)) return null;
+  let readings: LexiconSense[] = [];
+  if (chosen.kind === "classification" && chosen.entries.length === 1) {
+    const name = chosen.entries[0].canonical.toLowerCase();
+    readings = m.senses.filter((sense) => sense.kind === "classification" && sense.entries.length === 1 && sense.entries[0].canonical.toLowerCase() === name);
+  } else if (isCompanyKind(chosen.kind)) {
+    readings = m.senses.filter((sense) => isCompanyKind(sense.kind));
+  }
   return readings.length >= 2 ? readings : null;
 }
 
@@ -656,10 +737,16 @@ function toRef(entry: LexiconEntry, m: EntityMatch, chosen: LexiconSense, span: 
   return ref;
 }
 
+/** "publshed by", "devloped by": a role verb typed with one slip before "by". */
+const MISTYPED_ROLE_VERBS: ReadonlyArray<readonly [string, "publishers" | "developers"]> = [["published", "publishers"], ["developed", "developers"], ["released", "publishers"], ["created", "developers"]];
+
 function longestRoleCueBefore(tokens: readonly Token[], index: number): "publishers" | "developers" | null {
   for (let at = index; at >= Math.max(0, index - 2); at--) {
     const cue = longestPhraseEndingAt(tokens, at, ROLE_CUES);
     if (cue) return cue.role;
+    const verb = at >= 2 && tokens[at - 1].text === "by" ? tokens[at - 2].text : null;
+    const mistyped = verb && verb.length >= 6 ? MISTYPED_ROLE_VERBS.find(([word]) => damerauLevenshtein(verb, word, 1) <= 1) : undefined;
+    if (mistyped) return mistyped[1];
     if (at - 1 < 0 || !["the", "a", "an"].includes(tokens[at - 1].text)) break;
   }
   return null;
@@ -693,12 +780,14 @@ function groupAlternatives(tokens: readonly Token[], placed: readonly PlacedEnti
   for (const entity of placed) {
     const last = groups[groups.length - 1];
     const previous = last?.[last.length - 1];
-    if (previous && previous.role === entity.role && previous.negated === entity.negated) {
+    // Companies of different roles named together ("Longboat or Stormglass games") are companies.
+    const companies = previous !== undefined && COMPANY_ROLES.has(previous.role) && COMPANY_ROLES.has(entity.role);
+    if (previous && (previous.role === entity.role || companies) && previous.negated === entity.negated) {
       const between = tokens.slice(previous.end, entity.start).map((token) => token.text);
       const joinedByOr = between.includes("or") && between.every((word) => word === "or" || word === "," || word === "either" || NEGATION_FILLERS.has(word));
-      const companyRole = entity.role === "publishers" || entity.role === "developers" || entity.role === "companies";
-      const joinedByAnd = companyRole && between.length > 0 && between.every((word) => word === "and" || word === "," || word === "by" || word === "from");
+      const joinedByAnd = companies && between.length > 0 && between.every((word) => word === "and" || word === "," || word === "by" || word === "from");
       if (!entity.negated && (joinedByOr || joinedByAnd)) {
+        if (previous.role !== entity.role) for (const member of [...last, entity]) member.role = "companies";
         last.push(entity);
         continue;
       }

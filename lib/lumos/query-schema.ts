@@ -211,6 +211,14 @@ export const ParsedQuerySchema = z.object({
   negations: z.array(NegationSchema),
   /** Alternatives joined by "or": any one option satisfies the group. Options are not repeated in include lists. */
   eitherOr: z.array(EitherOrSchema),
-  issues: z.array(z.object({ code: z.enum(ISSUE_CODES), message: z.string(), span: SpanSchema.optional() })),
+  issues: z.array(
+    z.object({
+      code: z.enum(ISSUE_CODES),
+      message: z.string(),
+      span: SpanSchema.optional(),
+      /** For a name it could not place: what the name may stand for, closest first (the answer offers them). */
+      candidates: z.array(z.object({ kind: z.enum(ENTRY_KINDS), id: z.union([z.number().int(), z.string().min(1)]), name: z.string() })).optional(),
+    }),
+  ),
 });
 export type ParsedQuery = z.infer<typeof ParsedQuerySchema>;

@@ -19,6 +19,7 @@ export const POST = withUser("search", async (request) => {
     results: answer.results,
     closeResults: answer.closeResults,
     metadata: answer.metadata,
+    followUps: answer.followUps ?? [],
     processing_time_ms: Date.now() - started,
   });
 });

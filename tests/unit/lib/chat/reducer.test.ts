@@ -165,6 +165,20 @@ describe("conversations", () => {
     expect(state.messages).toEqual([]);
     expect(state.conversationId).toBeNull();
   });
+  it("shows the questions an answer offers as buttons after its text, in place of the no-results texts, the same after a reload", () => {
+    const followUps = [{ label: "Meridian Crown Entertainment (publisher)", question: "Meridian Crown Entertainment games on PS5" }];
+    const text = 'I could not place "Meridian" in the data; it may be Meridian Crown Entertainment.';
+    const state = run([send("Meridian games on PS5"), events(complete({ text, followUps }))]);
+    expect(state.messages.map((m) => m.type)).toEqual(["user", "thinking", "text", "followups"]);
+    expect(of(state, "followups")[0].items).toEqual(followUps);
+    const stored = messagesFromServer([
+      { id: "u1", message_role: "user", content: "Meridian games on PS5", created_at: "2026-01-01T00:00:00Z" },
+      { id: "a1", message_role: "assistant", content: text, created_at: "2026-01-01T00:00:01Z", message_metadata: { routing, searchTrace: null, results: null, closeResults: null, metadata: null, followUps } },
+    ]);
+    expect(stored.map((m) => m.type)).toEqual(["user", "thinking", "text", "followups"]);
+    expect(stored.find((m) => m.type === "followups")).toEqual(expect.objectContaining({ items: followUps }));
+  });
+
   it("rebuilds stored messages with their tables from message_metadata (object or JSON string)", () => {
     const results = { type: "games", data: [game(1)], matchType: "close", matchCount: 1, header: "", subtitle: "Matching 1 of 2 filters", criteriaText: "" };
     const messages = messagesFromServer([

@@ -196,7 +196,7 @@ describe("parseQuestion: intents", () => {
 
   it("says which names it does not know instead of dropping them", () => {
     const parsed = parse("games by Activision");
-    expect(parsed.issues).toEqual([expect.objectContaining({ code: "unknown_name", message: 'I could not find "Activision" in the data.' })]);
+    expect(parsed.issues).toEqual([expect.objectContaining({ code: "unknown_name", message: 'I could not place "Activision" in the data.' })]);
   });
 
   it("parses casing, punctuation and emoji the same as clean text", () => {

@@ -1,0 +1,100 @@
+// Names the question gives: resolved (short forms, former names, a publisher's studios, several companies of one
+// name as alternatives), or said with what they may stand for, never silently dropped; and numbers that are also names.
+import type { LumosGameFacts } from "@/lib/data/lumos";
+import { executeQuery, type EngineKnowledge } from "@/lib/lumos/execute";
+import { buildLexicon } from "@/lib/lumos/lexicon";
+import { parseQuestion } from "@/lib/lumos/parse";
+import type { ParsedQuery } from "@/lib/lumos/query-schema";
+import { LEXICON_INPUT, TODAY } from "./lexicon-fixture";
+
+const LEXICON = buildLexicon({
+  ...LEXICON_INPUT,
+  games: [...LEXICON_INPUT.games, { id: 20, title: "10k" }, { id: 21, title: "Dark Souls" }, { id: 22, title: "Fierce Meridian Tactics" }],
+  companies: [
+    ...LEXICON_INPUT.companies,
+    { id: 30, name: "Ubisoft", roles: ["Publisher"], size: "AAA" },
+    { id: 31, name: "Ubisoft Montreal", roles: ["Developer"], size: "AAA" },
+    { id: 32, name: "Feral Interactive (Mac)", roles: ["Publisher"], size: "AA" },
+    { id: 33, name: "Feral Interactive (Linux)", roles: ["Publisher"], size: "AA" },
+    { id: 34, name: "Electronic Arts", roles: ["Publisher"], size: "AAA" },
+    { id: 35, name: "Warner Bros. Games", roles: ["Publisher"], size: "AAA" },
+    { id: 36, name: "Warner Bros. Interactive Entertainment", roles: ["Publisher"], size: "AAA" },
+    { id: 37, name: "Dark Horse Games", roles: ["Publisher"], size: "AA" },
+    { id: 38, name: "2K", roles: ["Publisher"], size: "AAA" },
+  ],
+});
+const parse = (text: string) => parseQuestion(text, LEXICON, { today: TODAY });
+const included = (parsed: ParsedQuery) => (Object.entries(parsed.entities) as Array<[string, ParsedQuery["entities"]["titles"]]>).flatMap(([role, slot]) => slot.include.map((ref) => `${role}:${ref.name}`));
+const alternatives = (parsed: ParsedQuery) => parsed.eitherOr.map((group) => `${group.role}:${group.options.map((ref) => ref.name).sort().join("|")}`);
+
+describe("company names", () => {
+  it.each([
+    ["EA games", [], ["publishers:Electronic Arts"]],
+    ["WB games on PS5", ["publishers:Warner Bros. Games|Warner Bros. Interactive Entertainment"], ["platforms:PlayStation 5"]],
+    ["games by Feral", ["publishers:Feral Interactive (Linux)|Feral Interactive (Mac)"], []],
+    ["Ubisoft games", ["companies:Ubisoft|Ubisoft Montreal"], []],
+    ["games published by Ubisoft", ["publishers:Ubisoft|Ubisoft Montreal"], []],
+    ["games by Meridian", [], ["publishers:Meridian Crown Entertainment"]],
+    ["games by Dark", [], ["publishers:Dark Horse Games"]],
+  ])("%s → alternatives %j, names %j", (question, groups, names) => {
+    const parsed = parse(question);
+    expect(alternatives(parsed)).toEqual(groups);
+    expect(included(parsed)).toEqual(names);
+    expect(parsed.issues).toEqual([]);
+  });
+
+  it("does not make a word that titles use into a company's short form ('dark' is not Dark Horse Games)", () => {
+    expect(alternatives(parse("dark games"))).toEqual([]);
+    expect(included(parse("dark games"))).toEqual([]);
+  });
+
+  it("says a name it cannot place, with the names it may stand for", () => {
+    const parsed = parse("Meridian games on PS5");
+    expect(included(parsed)).toEqual(["platforms:PlayStation 5"]);
+    expect(parsed.issues).toEqual([
+      expect.objectContaining({ code: "unknown_name", span: expect.objectContaining({ text: "Meridian" }), candidates: [expect.objectContaining({ name: "Meridian Crown Entertainment" }), expect.objectContaining({ name: "Fierce Meridian Tactics" })] }),
+    ]);
+    expect(parse("shooters by THQ on PC").issues).toEqual([expect.objectContaining({ code: "unknown_name", span: expect.objectContaining({ text: "THQ" }), candidates: [] })]);
+  });
+});
+
+describe("numbers that are also names", () => {
+  it.each([
+    ["games with more than 2k players", { metric: "peak_players", op: "gt", value: 2000 }],
+    ["games with over 10k players", { metric: "peak_players", op: "gt", value: 10_000 }],
+    ["10k players racing games", { metric: "peak_players", op: "gte", value: 10_000 }],
+    ["games with 2k or more players", { metric: "peak_players", op: "gte", value: 2000 }],
+  ])("%s is a figure, not the title or company", (question, filter) => {
+    const parsed = parse(question);
+    expect(parsed.filters).toEqual([expect.objectContaining(filter)]);
+    expect(parsed.entities.titles.include).toEqual([]);
+    expect(parsed.entities.publishers.include).toEqual([]);
+  });
+
+  it("keeps the company where no figure is meant", () => {
+    expect(included(parse("2K games on PS5"))).toEqual(["publishers:2K", "platforms:PlayStation 5"]);
+  });
+});
+
+describe("the answer to a question with a name it cannot place", () => {
+  const game = (id: number, title: string, publisherIds: number[]): LumosGameFacts => ({
+    id, title, gameTypeId: 0, parentGameId: null, publisherIds, developerIds: [], developerSizes: ["AAA"], platformIds: [264], distributionIds: [], classificationIds: [], genres: [],
+    releaseDate: "2022-03-01", releaseDateText: "01-03-2022", coverFilename: null, released: true, freeToPlay: false, peakPlayers: 20_000, recordPeakPlayers: 20_000, growth: 5,
+    totalPlayers: 1_000_000, launchPeakPlayers: 50_000, revenue: 3_000_000, copiesSold: 400_000, price: 29.99, arpu: 3, sentiment: 80, wishlists: null, followers: 1000, reviews: 5000,
+  });
+  const games = [game(1, "Sector 2042", [10]), game(2, "Caldera II", [11])];
+  const knowledge: EngineKnowledge = { today: TODAY, lexicon: LEXICON, games, gamesById: new Map(games.map((g) => [g.id, g])), features: new Map() };
+
+  it("does not search without the name: it says which, and offers each candidate as the same question", async () => {
+    const answer = await executeQuery(parse("Meridian games on PS5"), knowledge);
+    expect(answer.results).toBeNull();
+    expect(answer.closeResults).toBeNull();
+    expect(answer.text).toContain('I could not place "Meridian" in the data; it may be Meridian Crown Entertainment or Fierce Meridian Tactics.');
+    expect(answer.followUps).toEqual([
+      { label: "Meridian Crown Entertainment (publisher)", question: "Meridian Crown Entertainment games on PS5" },
+      { label: "Fierce Meridian Tactics (game)", question: "Fierce Meridian Tactics games on PS5" },
+    ]);
+    const followed = await executeQuery(parse(answer.followUps![0].question), knowledge);
+    expect(followed.results?.data.map((row) => ("gameName" in row ? row.gameName : ""))).toEqual(["Caldera II"]);
+  });
+});

@@ -30,10 +30,29 @@ function HeaderTip({ label, tip }: { label: string; tip: string }) {
 
 const hasArpu = (rows: { arpu: number | null }[]) => rows.some((row) => (row.arpu ?? 0) > 0);
 
+/**
+ * Text cut to one line, whole on hover (title) and on a tap or Enter (it toggles): the platforms of a game on many
+ * platforms would otherwise wrap over several lines of a narrow chat.
+ */
+function Truncated({ text, className = "" }: { text: string; className?: string }) {
+  const [whole, setWhole] = useState(false);
+  return (
+    <button type="button" title={text} aria-expanded={whole} onClick={() => setWhole((value) => !value)} className={`block max-w-full text-left ${whole ? "whitespace-normal" : "truncate"} ${focusRing} ${className}`} data-testid="chat-truncated">
+      {text}
+    </button>
+  );
+}
+
+/**
+ * The games of an answer. Column priority in a narrow chat (the 420 px chatbox, a 390 px phone): the game, its
+ * players, the figures the question asked for and ARPU keep their columns; the platforms move under the game's
+ * name, on one line, below a 448 px wide container.
+ */
 export function GamesTable({ rows, close }: { rows: GameRow[]; close: boolean }) {
   const arpu = hasArpu(rows);
+  const figures = rows[0]?.figures ?? [];
   return (
-    <div className="overflow-x-auto">
+    <div className="@container overflow-x-auto">
       <table data-testid="chat-results-table" data-kind="games" data-match={close ? "close" : "perfect"} className="w-full text-sm">
         <thead>
           <tr>
@@ -41,7 +60,12 @@ export function GamesTable({ rows, close }: { rows: GameRow[]; close: boolean })
             <th className={`${th} text-right`}>
               <HeaderTip label={texts.chat.columns.players} tip={texts.chat.playersTooltip} />
             </th>
-            <th className={th}>{texts.chat.columns.platform}</th>
+            {figures.map((figure) => (
+              <th key={figure.metric} className={`${th} text-right`} data-testid="chat-figure-column">
+                {figure.label}
+              </th>
+            ))}
+            <th className={`${th} hidden @md:table-cell`}>{texts.chat.columns.platform}</th>
             {arpu && (
               <th className={`${th} text-right`} data-testid="chat-arpu-column">
                 <HeaderTip label={texts.chat.columns.arpu} tip={texts.chat.arpuTooltip} />
@@ -56,10 +80,11 @@ export function GamesTable({ rows, close }: { rows: GameRow[]; close: boolean })
                 <div className="flex items-start gap-2">
                   {/* eslint-disable-next-line @next/next/no-img-element -- drawn SVG covers need no optimisation */}
                   <img src={row.coverUrl || row.box_art_url || `/api/art/covers/${row.game_id}`} alt="" width={24} height={32} loading="lazy" className="shrink-0 rounded" />
-                  <span>
+                  <span className="min-w-0">
                     <SteadyLink href={`/game-breakdown-page?id=${row.game_id}`} className={linkClass} data-testid="chat-result-link">
                       {row.gameName}
                     </SteadyLink>
+                    {row.platform ? <Truncated text={row.platform} className="max-w-[11rem] text-xs text-slate-500 @md:hidden dark:text-slate-400" /> : null}
                     {close && row.match_reasoning ? (
                       <span className="block text-xs text-amber-700 dark:text-amber-300" data-testid="chat-result-missed">
                         {texts.chat.closeMissed}: {row.match_reasoning}
@@ -69,7 +94,12 @@ export function GamesTable({ rows, close }: { rows: GameRow[]; close: boolean })
                 </div>
               </td>
               <td className={`${td} text-right tabular-nums`}>{formatCompact(row.player_count)}</td>
-              <td className={td}>{row.platform || "-"}</td>
+              {figures.map((figure, index) => (
+                <td key={figure.metric} className={`${td} whitespace-nowrap text-right tabular-nums`}>
+                  {row.figures?.[index]?.value ?? "-"}
+                </td>
+              ))}
+              <td className={`${td} hidden max-w-[12rem] @md:table-cell`}>{row.platform ? <Truncated text={row.platform} /> : "-"}</td>
               {arpu && <td className={`${td} text-right tabular-nums`}>{row.arpu && row.arpu > 0 ? formatArpu(row.arpu) : "-"}</td>}
             </tr>
           ))}

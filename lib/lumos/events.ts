@@ -52,6 +52,11 @@ export const GameRowSchema = z.object({
   publisher: z.string(),
   /** Why the row is here: the filters it meets, or for a close match the one it misses and by how much. */
   match_reasoning: z.string(),
+  /**
+   * The figures the question filtered or ranked by that the table has no column for (revenue, copies sold…),
+   * formatted, in the same order on every row: the results table shows each as a column.
+   */
+  figures: z.array(z.object({ metric: z.string(), label: z.string(), value: z.string() })).optional(),
 });
 export type GameRow = z.infer<typeof GameRowSchema>;
 

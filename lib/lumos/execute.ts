@@ -394,10 +394,42 @@ function compareGames(ranking: Ranking) {
   };
 }
 
-export function gameRow(game: LumosGameFacts, knowledge: EngineKnowledge, reasoning: string): GameRow {
+/** Column headers of the figures a results table adds for what the question asked (product wording). */
+const FIGURE_COLUMNS: Record<Metric, string> = {
+  peak_players: "Players",
+  total_players: "Total players",
+  launch_peak_players: "Launch peak",
+  arpu: "ARPU",
+  revenue: "Revenue",
+  copies_sold: "Copies sold",
+  price: "Price",
+  sentiment: "Sentiment",
+  growth: "Growth",
+  wishlists: "Wishlists",
+  followers: "Followers",
+  reviews: "Reviews",
+};
+
+/** The table already has players and ARPU; at most three more figures fit a chat column. */
+const MAX_FIGURE_COLUMNS = 3;
+
+/** The figures a question filtered or ranked by that the game table has no column for, in the question's order. */
+export function askedFigures(parsed: ParsedQuery): Metric[] {
+  const metrics: Metric[] = [];
+  const add = (metric: string) => {
+    if (metric === "peak_players" || metric === "arpu" || !(metric in FIGURE_COLUMNS) || metrics.includes(metric as Metric)) return;
+    metrics.push(metric as Metric);
+  };
+  if (parsed.sort) add(parsed.sort.metric);
+  for (const filter of parsed.filters) add(filter.metric);
+  for (const ask of parsed.asks) add(ask.metric);
+  return metrics.slice(0, MAX_FIGURE_COLUMNS);
+}
+
+export function gameRow(game: LumosGameFacts, knowledge: EngineKnowledge, reasoning: string, figures: readonly Metric[] = []): GameRow {
   const names = namesOf(knowledge.lexicon);
   const art = coverUrl({ gameId: game.id, filename: game.coverFilename });
-  return {
+  const row: GameRow = {
     game_id: game.id,
     gameName: game.title,
     developers: game.developerIds.map((id) => ({ name: names.company.get(id) ?? "" })).filter((developer) => developer.name),
@@ -413,6 +445,13 @@ export function gameRow(game: LumosGameFacts, knowledge: EngineKnowledge, reason
     publisher: game.publisherIds.map((id) => names.company.get(id)).filter(Boolean)[0] ?? "",
     match_reasoning: reasoning,
   };
+  if (figures.length > 0) {
+    row.figures = figures.map((metric) => {
+      const value = metricValue(game, metric);
+      return { metric, label: FIGURE_COLUMNS[metric], value: value === null ? "-" : formatMetric(metric, value) };
+    });
+  }
+  return row;
 }
 
 function rankingReason(game: LumosGameFacts, ranking: Ranking): string {
@@ -520,8 +559,9 @@ function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: 
   const closeWanted = shownPerfect.length < limit ? limit - shownPerfect.length : 0;
   const shownClose = firstInOrder(close, closeWanted, (a, b) => a.distance - b.distance || compare(a.game, b.game));
   const metReason = criteria.length > 0 ? `Meets all ${plural(criteria.length, "filter", "filters")}: ${criteriaText}` : "No filters";
-  const perfectRows = shownPerfect.map((game) => gameRow(game, knowledge, [metReason, rankingReason(game, ranking)].filter(Boolean).join("; ")));
-  const closeRows = shownClose.map(({ game, missed }) => gameRow(game, knowledge, `Meets ${criteria.length - 1} of ${criteria.length} filters; misses "${missed.label}": ${missed.miss(game)}`));
+  const figures = askedFigures(parsed);
+  const perfectRows = shownPerfect.map((game) => gameRow(game, knowledge, [metReason, rankingReason(game, ranking)].filter(Boolean).join("; "), figures));
+  const closeRows = shownClose.map(({ game, missed }) => gameRow(game, knowledge, `Meets ${criteria.length - 1} of ${criteria.length} filters; misses "${missed.label}": ${missed.miss(game)}`, figures));
   const perfectMessage: ResultsMessage | null = perfectRows.length
     ? { type: "games", data: perfectRows, matchType: "perfect", matchCount: perfect.length, header: texts.chat.perfectMatchesHeader(perfect.length), subtitle: criteria.length ? `Matching all ${plural(criteria.length, "filter", "filters")}` : "All games", criteriaText }
     : null;
@@ -539,7 +579,11 @@ function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: 
   } else {
     lines.push(`No game meets all ${plural(criteria.length, "filter", "filters")} (${criteria.map((c) => c.label).join(", ")}).`);
   }
-  if (closeMessage) lines.push(`${closeMessage.data.length === 1 ? "One close match misses" : `${closeMessage.data.length} close matches miss`} exactly one filter; each row says which and by how much.`);
+  // The count is the header's: every close match, and how many of them are shown.
+  if (closeMessage) {
+    const shown = closeMessage.data.length < close.length ? `; the ${plural(closeMessage.data.length, "nearest is", "nearest are")} shown` : "";
+    lines.push(`${close.length === 1 ? "One close match misses" : `${close.length} close matches miss`} exactly one filter${shown}; each row says which and by how much.`);
+  }
   if (!perfectMessage && !closeMessage) lines.push(texts.errors.noAnswerFollowUp);
   const trace: SearchTrace = {
     parsed: describeParsed(parsed),
@@ -636,7 +680,8 @@ function comparisonAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routi
     const values = ranked.map(({ game, value }) => `${game.title} ${value === null ? "n/a" : formatMetric(metric, value)}`).join(" vs ");
     return `${capitalise(METRIC_LABELS[metric])}: ${values}${leader && leader.value !== null ? ` — ${leader.game.title} leads` : ""}.`;
   });
-  const rows = games.map((game) => gameRow(game, knowledge, figuresText(game, metrics)));
+  const compared = metrics.filter((metric) => metric !== "peak_players" && metric !== "arpu").slice(0, MAX_FIGURE_COLUMNS);
+  const rows = games.map((game) => gameRow(game, knowledge, figuresText(game, metrics), compared));
   return {
     routing,
     trace: { parsed: describeParsed(parsed), filters: games.map((game) => game.title).join(" vs "), pipeline: `${games.length} games side by side`, ranking: `Compared on ${metrics.map((m) => METRIC_LABELS[m]).join(", ")}`, found: `${games.length} games` },

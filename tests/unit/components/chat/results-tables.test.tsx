@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from "@testing-library/react";
-import { FeaturesTable, ThemesTable } from "@/components/chat/results";
-import type { FeatureRow, ThemeRow } from "@/lib/lumos/events";
+import { fireEvent } from "@testing-library/react";
+import { FeaturesTable, GamesTable, ThemesTable } from "@/components/chat/results";
+import type { FeatureRow, GameRow, ThemeRow } from "@/lib/lumos/events";
 
 const theme = (over: Partial<ThemeRow>): ThemeRow => ({
   theme_id: 17, themeName: "Horror & Dread", player_count: 1_250_000, arpu: null, platform: "Windows", publisher: "Umbral", growth: 4.25, popularity: 12.34, match_reasoning: "", ...over,
@@ -30,5 +31,32 @@ describe("theme and feature tables of a Lumos answer", () => {
     expect(headers()).toHaveLength(5);
     expect(cells(0)).toEqual(["Crafting", "980", "-2.5%", "81.3%", "-"]);
     expect(cells(1)).toEqual(["Base Building", "980", "-2.5%", "-", "$2.50"]);
+  });
+});
+
+describe("the games table of a Lumos answer", () => {
+  const game = (over: Partial<GameRow>): GameRow => ({
+    game_id: 7, gameName: "Sector 2042", developers: [], coverUrl: "/c.svg", box_art_url: "/c.svg", releasedDate: null, descriptiveGenres: [], player_count: 12_300, playerCountStatus: "increased",
+    revenue: 2_400_000, platform: "Windows, PlayStation 5, PlayStation 4, Xbox Series X, Xbox One, Nintendo Switch, Mac", arpu: 1.5, publisher: "Umbral", match_reasoning: "", ...over,
+  });
+  const headers = () => screen.getAllByRole("columnheader").map((th) => th.textContent?.trim());
+
+  it("adds a column for each figure the question asked for, in its order, before the platforms and ARPU", () => {
+    render(<GamesTable close={false} rows={[game({ figures: [{ metric: "revenue", label: "Revenue", value: "$2.4M" }, { metric: "copies_sold", label: "Copies sold", value: "80K" }] })]} />);
+    expect(headers()).toEqual(["Game", expect.stringMatching(/^Players/), "Revenue", "Copies sold", "Platform", expect.stringMatching(/^ARPU/)]);
+    const cells = within(screen.getAllByRole("row")[1]).getAllByRole("cell").map((td) => td.textContent?.trim());
+    expect(cells.slice(1, 4)).toEqual(["12.3K", "$2.4M", "80K"]);
+  });
+
+  it("keeps a long list of platforms on one line, whole on hover and on a tap", () => {
+    render(<GamesTable close={false} rows={[game({})]} />);
+    const [underName, inColumn] = screen.getAllByTestId("chat-truncated");
+    for (const platforms of [underName, inColumn]) {
+      expect(platforms).toHaveAttribute("title", game({}).platform);
+      expect(platforms).toHaveClass("truncate");
+    }
+    fireEvent.click(underName);
+    expect(underName).toHaveAttribute("aria-expanded", "true");
+    expect(underName).not.toHaveClass("truncate");
   });
 });

@@ -330,6 +330,7 @@ export const texts = {
     playersTooltip: "Peak player count in the Last Month",
     // Product wording where the specification names a control or variant without its text (docs/decisions.md).
     themeMatchesHeader: (count: number) => `Here's what I found! ✨ (${count} ${count === 1 ? "Theme" : "Themes"}) ✨`,
+    companyMatchesHeader: (count: number) => `Here's what I found! ✨ (${count} ${count === 1 ? "Company" : "Companies"}) ✨`,
     featureMatchesHeader: (count: number) => `Here's what I found! ✨ (${count} ${count === 1 ? "Feature" : "Features"}) ✨`,
     noPerfectMatches: "No game meets every filter. What next?",
     showCloseMatches: (met: number, total: number) => `Show close matches (${met} of ${total} filters)`,
@@ -371,7 +372,7 @@ export const texts = {
     thinkingDone: (count: number) => `Thought in ${count} ${count === 1 ? "step" : "steps"}`,
     showSteps: "Show steps",
     hideSteps: "Hide steps",
-    columns: { game: "Game", players: "Players", platform: "Platform", arpu: "ARPU", theme: "Theme", feature: "Feature", popularity: "Popularity", growth: "Growth", sentiment: "Sentiment", publisher: "Publisher" },
+    columns: { company: "Company", games: "Games", revenue: "Revenue", topGame: "Biggest game", game: "Game", players: "Players", platform: "Platform", arpu: "ARPU", theme: "Theme", feature: "Feature", popularity: "Popularity", growth: "Growth", sentiment: "Sentiment", publisher: "Publisher" },
     metadata: { publisher: "Publisher", platform: "Platform", players: "Players", arpu: "ARPU" },
     youSaid: "You",
     lumosSaid: "Lumos",

@@ -4,7 +4,7 @@ import { SteadyLink } from "@/components/navigation/steady-link";
 import { useId, useState } from "react";
 import type { ResultsContent } from "@/lib/chat/reducer";
 import { formatArpu, formatCompact, formatSignedPercent } from "@/lib/format";
-import type { FeatureRow, GameRow, ThemeRow } from "@/lib/lumos/events";
+import type { CompanyRow, FeatureRow, GameRow, ThemeRow } from "@/lib/lumos/events";
 import { texts } from "@/lib/texts";
 import { focusRing } from "./chat-input";
 import { useChat } from "./chat-provider";
@@ -184,9 +184,50 @@ export function FeaturesTable({ rows }: { rows: FeatureRow[] }) {
   );
 }
 
+/** Publishers, developers or companies of a ranking: their games in scope, players and revenue, and the figure ranked by. */
+export function CompaniesTable({ rows }: { rows: CompanyRow[] }) {
+  const figure = rows[0]?.figure?.label;
+  return (
+    <div className="@container overflow-x-auto">
+      <table data-testid="chat-results-table" data-kind="companies" className="w-full text-sm">
+        <thead>
+          <tr>
+            <th className={th}>{texts.chat.columns.company}</th>
+            <th className={`${th} text-right`}>{texts.chat.columns.games}</th>
+            {figure ? <th className={`${th} text-right`} data-testid="chat-figure-column">{figure}</th> : null}
+            <th className={`${th} text-right`}>
+              <HeaderTip label={texts.chat.columns.players} tip={texts.chat.playersTooltip} />
+            </th>
+            <th className={`${th} text-right`}>{texts.chat.columns.revenue}</th>
+            <th className={`${th} hidden @md:table-cell`}>{texts.chat.columns.topGame}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          {rows.map((row) => (
+            <tr key={row.company_id} data-testid="chat-result-row">
+              <td className={td}>
+                <span className="font-medium text-slate-800 dark:text-slate-100">{row.companyName}</span>
+                <Truncated text={row.topGame} className="max-w-[11rem] text-xs text-slate-500 @md:hidden dark:text-slate-400" />
+              </td>
+              <td className={`${td} text-right tabular-nums`}>{row.games}</td>
+              {figure ? <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{row.figure?.value ?? "-"}</td> : null}
+              <td className={`${td} text-right tabular-nums`}>{formatCompact(row.player_count)}</td>
+              <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{row.revenue === null ? "-" : `$${formatCompact(row.revenue)}`}</td>
+              <td className={`${td} hidden max-w-[12rem] @md:table-cell`}>
+                <Truncated text={row.topGame} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function ResultsTable({ content }: { content: ResultsContent }) {
   if (content.type === "games") return <GamesTable rows={content.data as GameRow[]} close={content.matchType === "close"} />;
   if (content.type === "themes") return <ThemesTable rows={content.data as ThemeRow[]} />;
+  if (content.type === "companies") return <CompaniesTable rows={content.data as CompanyRow[]} />;
   return <FeaturesTable rows={content.data as FeatureRow[]} />;
 }
 

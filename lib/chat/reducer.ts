@@ -2,7 +2,7 @@
 // "Chat"). Pure: the hook (components/chat/use-chat.ts) feeds it actions; the stream reader turns lines into events.
 // Every message belongs to a turn (one question and its answer); within a turn the answer's parts keep one order:
 // thinking, metadata card, text, questions offered as buttons, results (perfect, then close), error.
-import { FollowUpSchema, type FeatureRow, type FollowUp, type GameRow, type MetadataCard, type PartialEvent, type ResultsMessage, type ResultType, type Routing, type SearchTrace, type StreamEvent, type ThemeRow } from "@/lib/lumos/events";
+import { FollowUpSchema, type CompanyRow, type FeatureRow, type FollowUp, type GameRow, type MetadataCard, type PartialEvent, type ResultsMessage, type ResultType, type Routing, type SearchTrace, type StreamEvent, type ThemeRow } from "@/lib/lumos/events";
 import { texts } from "@/lib/texts";
 
 export type StepStatus = "active" | "completed";
@@ -13,7 +13,7 @@ export interface UiStep {
   detail?: string;
 }
 
-export type ResultRow = GameRow | ThemeRow | FeatureRow;
+export type ResultRow = GameRow | ThemeRow | FeatureRow | CompanyRow;
 export interface ResultsContent {
   type: ResultType;
   matchType: "perfect" | "close";
@@ -104,7 +104,7 @@ export function mergeStep(steps: UiStep[], step: UiStep): UiStep[] {
   return next;
 }
 
-const rowId = (row: ResultRow) => ("game_id" in row ? row.game_id : "theme_id" in row ? row.theme_id : row.feature_id);
+const rowId = (row: ResultRow) => ("game_id" in row ? row.game_id : "theme_id" in row ? row.theme_id : "feature_id" in row ? row.feature_id : row.company_id);
 
 /** Merges rows into the results by new id only: a row whose id is already there is ignored. */
 export function mergeRows(existing: ResultRow[], rows: ResultRow[]): ResultRow[] {
@@ -144,6 +144,7 @@ export function resultsHeader(content: Pick<ResultsContent, "type" | "matchType"
   if (content.matchType === "close") return texts.chat.closeMatchesHeader(content.matchCount);
   if (content.type === "themes") return texts.chat.themeMatchesHeader(content.matchCount);
   if (content.type === "features") return texts.chat.featureMatchesHeader(content.matchCount);
+  if (content.type === "companies") return texts.chat.companyMatchesHeader(content.matchCount);
   return texts.chat.perfectMatchesHeader(content.matchCount);
 }
 
@@ -244,7 +245,8 @@ function applyPartial(next: ChatState, turn: string, event: PartialEvent, timest
       return { ...next, messages: update(state.messages, turn, "metadata", (m) => ({ ...m, content: event.card }), () => ({ id: `${turn}-metadata`, turn, timestamp, sender: "lumos", type: "metadata", content: event.card })) };
     case "games":
     case "themes":
-    case "features": {
+    case "features":
+    case "companies": {
       const rows: ResultRow[] = event.rows;
       return {
         ...next,

@@ -27,7 +27,7 @@ export type ExpectedQuery = z.infer<typeof ExpectedQuerySchema>;
 export const LabelledQuestionSchema = z.object({
   id: z.string(),
   question: z.string(),
-  /** What the question tests: sample, search, numbers, release, sort, negation, either_or, profile, comparison, similar, ranking, help, out_of_scope, typo, alias, paraphrase, over_read, noise, names (short forms several companies answer to), unplaced (names the data does not hold), state (filters without a number), every_type (a classification named without its type). */
+  /** What the question tests: sample, search, numbers, release, sort, negation, either_or, profile, comparison, similar, ranking, help, out_of_scope, typo, alias, paraphrase, over_read, noise, names (short forms several companies answer to), unplaced (names the data does not hold), state (filters without a number), every_type (a classification named without its type), company_ranking. */
   kind: z.string(),
   expected: ExpectedQuerySchema,
 });
@@ -61,7 +61,7 @@ export function slotsOfExpected(expected: ExpectedQuery): string[] {
 
 export function slotsOfParsed(parsed: ParsedQuery): string[] {
   const slots: string[] = [];
-  if (parsed.intent === "features_ranking" && parsed.subject !== "games") slots.push(`subject=${parsed.subject}`);
+  if ((parsed.intent === "features_ranking" || parsed.intent === "companies_ranking") && parsed.subject !== "games") slots.push(`subject=${parsed.subject}`);
   for (const role of ENTITY_ROLES) {
     for (const ref of parsed.entities[role].include) slots.push(`+${role}=${keyOf(ref.name)}`);
     for (const ref of parsed.entities[role].exclude) slots.push(`-${role}=${keyOf(ref.name)}`);
@@ -149,7 +149,7 @@ export function selectedIds(parsed: ParsedQuery, knowledge: EngineKnowledge): nu
   if (parsed.intent === "game_profile" || parsed.intent === "comparison" || parsed.intent === "similar_games") {
     return [...parsed.entities.titles.include, ...parsed.eitherOr.filter((group) => group.role === "titles").flatMap((group) => group.options)].map((ref) => Number(ref.id)).sort((a, b) => a - b);
   }
-  if (parsed.intent !== "game_search" && parsed.intent !== "upcoming_releases" && parsed.intent !== "features_ranking") return [];
+  if (parsed.intent !== "game_search" && parsed.intent !== "upcoming_releases" && parsed.intent !== "features_ranking" && parsed.intent !== "companies_ranking") return [];
   const criteria = criteriaOf(parsed, knowledge);
   const typeNames = new Map(knowledge.lexicon.entries.filter((entry) => entry.kind === "gameType").map((entry) => [entry.id, entry.canonical]));
   const namesType = parsed.entities.gameTypes.include.length > 0 || parsed.eitherOr.some((group) => group.role === "gameTypes");

@@ -90,7 +90,24 @@ export const FeatureRowSchema = z.object({
 });
 export type FeatureRow = z.infer<typeof FeatureRowSchema>;
 
-export const RESULT_TYPES = ["games", "themes", "features"] as const;
+/** A publisher, developer or company of a ranking of companies: its games among those meeting the question's filters. */
+export const CompanyRowSchema = z.object({
+  company_id: z.number().int(),
+  companyName: z.string(),
+  /** How many of the games in scope it published or developed. */
+  games: z.number().int().min(0),
+  /** Summed over those games: peak players in the last month and lifetime revenue. */
+  player_count: z.number(),
+  revenue: z.number().nullable(),
+  /** The figure the ranking is by, when it is neither games, players nor revenue ("ARPU $2.10", "sentiment 81.0%"). */
+  figure: z.object({ label: z.string(), value: z.string() }).optional(),
+  /** Its biggest game in scope by players. */
+  topGame: z.string(),
+  match_reasoning: z.string(),
+});
+export type CompanyRow = z.infer<typeof CompanyRowSchema>;
+
+export const RESULT_TYPES = ["games", "themes", "features", "companies"] as const;
 export type ResultType = (typeof RESULT_TYPES)[number];
 
 /** Specification 000 §3 "Results message: type, data, matchType, matchCount, header, subtitle, criteriaText". */
@@ -98,6 +115,7 @@ export const ResultsMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("games"), data: z.array(GameRowSchema), matchType: z.enum(["perfect", "close"]), matchCount: z.number().int().min(0), header: z.string(), subtitle: z.string(), criteriaText: z.string() }),
   z.object({ type: z.literal("themes"), data: z.array(ThemeRowSchema), matchType: z.enum(["perfect", "close"]), matchCount: z.number().int().min(0), header: z.string(), subtitle: z.string(), criteriaText: z.string() }),
   z.object({ type: z.literal("features"), data: z.array(FeatureRowSchema), matchType: z.enum(["perfect", "close"]), matchCount: z.number().int().min(0), header: z.string(), subtitle: z.string(), criteriaText: z.string() }),
+  z.object({ type: z.literal("companies"), data: z.array(CompanyRowSchema), matchType: z.enum(["perfect", "close"]), matchCount: z.number().int().min(0), header: z.string(), subtitle: z.string(), criteriaText: z.string() }),
 ]);
 export type ResultsMessage = z.infer<typeof ResultsMessageSchema>;
 
@@ -127,6 +145,7 @@ export const PartialEventSchema = z.discriminatedUnion("kind", [
   partial("games", { matchType: z.enum(["perfect", "close"]), rows: z.array(GameRowSchema) }),
   partial("themes", { matchType: z.enum(["perfect", "close"]), rows: z.array(ThemeRowSchema) }),
   partial("features", { matchType: z.enum(["perfect", "close"]), rows: z.array(FeatureRowSchema) }),
+  partial("companies", { matchType: z.enum(["perfect", "close"]), rows: z.array(CompanyRowSchema) }),
 ]);
 export type PartialEvent = z.infer<typeof PartialEventSchema>;
 

@@ -6,7 +6,7 @@ import { formatReleaseDate } from "@/lib/domain/dates";
 import { formatCompact, formatSignedPercent } from "@/lib/format";
 import { texts } from "@/lib/texts";
 import type { LumosFeatureFacts, LumosGameFacts } from "@/lib/data/lumos";
-import type { FeatureRow, FollowUp, GameRow, MetadataCard, ResultsMessage, SearchTrace, ThemeRow } from "./events";
+import type { CompanyRow, FeatureRow, FollowUp, GameRow, MetadataCard, ResultsMessage, SearchTrace, ThemeRow } from "./events";
 import type { Lexicon, LexiconEntry } from "./lexicon";
 import type { EntityRef, Metric, NumericFilter, ParsedQuery, ReleaseWindow, SortMetric } from "./query-schema";
 import { routeQuery, type RoutingDecision } from "./route";
@@ -480,6 +480,8 @@ export async function executeQuery(parsed: ParsedQuery, knowledge: EngineKnowled
       return similarAnswer(parsed, knowledge, routing, dependencies);
     case "features_ranking":
       return featuresAnswer(parsed, knowledge, routing);
+    case "companies_ranking":
+      return companiesAnswer(parsed, knowledge, routing);
     default:
       return searchAnswer(parsed, knowledge, routing);
   }
@@ -725,6 +727,92 @@ function mostCommon(values: readonly number[], names: ReadonlyMap<number, string
   let best: number | null = null;
   for (const [value, count] of counts) if (best === null || count > counts.get(best)! || (count === counts.get(best)! && value < best)) best = value;
   return best === null ? "" : (names.get(best) ?? "");
+}
+
+/** Figures a company's games add up to; the others (ARPU, price, sentiment, growth) are averaged over its games that have one. */
+const SUMMED_METRICS = new Set<Metric>(["peak_players", "total_players", "launch_peak_players", "revenue", "copies_sold", "wishlists", "followers", "reviews"]);
+
+/**
+ * Publishers, developers or companies ranked by their games among those meeting the question's filters: how many
+ * (the default order), or a figure summed (players, revenue, copies…) or averaged (ARPU, price, sentiment, growth).
+ */
+function companiesAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: RoutingDecision): Answer {
+  const names = namesOf(knowledge.lexicon);
+  const criteria = criteriaOf(parsed, knowledge);
+  const scope = scopeOf(parsed, knowledge).filter((game) => criteria.every((criterion) => criterion.test(game)));
+  const role = parsed.subject === "publishers" ? "publishers" : parsed.subject === "developers" ? "developers" : "companies";
+  const companiesOf = (game: LumosGameFacts): number[] =>
+    role === "publishers" ? game.publisherIds : role === "developers" ? game.developerIds : [...new Set([...game.publisherIds, ...game.developerIds])];
+  const tallies = new Map<number, LumosGameFacts[]>();
+  for (const game of scope) for (const id of companiesOf(game)) tallies.set(id, [...(tallies.get(id) ?? []), game]);
+  // "top publishers" asks for the biggest by games; an order the question names is kept.
+  const explicit = parsed.sort && parsed.sort.source === "explicit" && parsed.sort.metric !== "release_date" ? parsed.sort : null;
+  const metric: Metric | "game_count" = explicit ? (explicit.metric as Metric | "game_count") : "game_count";
+  const direction = explicit?.direction ?? "desc";
+  const valueOf = (games: LumosGameFacts[]): number | null => {
+    if (metric === "game_count") return games.length;
+    const values = games.map((game) => metricValue(game, metric)).filter((value): value is number => value !== null);
+    if (values.length === 0) return null;
+    const sum = values.reduce((a, b) => a + b, 0);
+    return SUMMED_METRICS.has(metric) ? sum : Math.round((sum / values.length) * 100) / 100;
+  };
+  const rowsData = [...tallies].map(([id, games]) => ({
+    id,
+    games,
+    value: valueOf(games),
+    players: games.reduce((sum, game) => sum + game.peakPlayers, 0),
+    revenue: games.some((game) => game.revenue !== null) ? games.reduce((sum, game) => sum + (game.revenue ?? 0), 0) : null,
+  }));
+  rowsData.sort((a, b) => {
+    if (a.value === null && b.value === null) return b.games.length - a.games.length || a.id - b.id;
+    if (a.value === null) return 1;
+    if (b.value === null) return -1;
+    return (direction === "desc" ? b.value - a.value : a.value - b.value) || b.players - a.players || a.id - b.id;
+  });
+  const limit = parsed.limit ?? DEFAULT_LIMIT;
+  const shown = rowsData.slice(0, limit);
+  const [one, many, verb] = role === "publishers" ? ["publisher", "publishers", "published"] : role === "developers" ? ["developer", "developers", "developed"] : ["company", "companies", "published or developed"];
+  const scopeText = criteria.length ? criteria.map((criterion) => criterion.label).join(", ") : "all games";
+  const measure = metric === "game_count" ? `how many of these games each ${verb}` : `${SUMMED_METRICS.has(metric) ? "the" : "the average"} ${METRIC_LABELS[metric]} of its games`;
+  const rankingText = `Ranked by ${measure}, ${direction === "desc" ? "highest first" : "lowest first"}${explicit ? "" : " (no other order was asked for)"}.`;
+  const valueText = (value: number | null) => (value === null ? "no figure" : metric === "game_count" ? plural(value, "game", "games") : formatMetric(metric, value));
+  const topGameOf = (games: LumosGameFacts[]) => games.reduce((best, game) => (game.peakPlayers > best.peakPlayers || (game.peakPlayers === best.peakPlayers && game.id < best.id) ? game : best), games[0]);
+  const results: ResultsMessage | null = shown.length === 0 ? null : {
+    type: "companies",
+    data: shown.map((row): CompanyRow => ({
+      company_id: row.id,
+      companyName: names.company.get(row.id) ?? "",
+      games: row.games.length,
+      player_count: row.players,
+      revenue: row.revenue,
+      ...(metric !== "game_count" && metric !== "peak_players" && metric !== "revenue" ? { figure: { label: FIGURE_COLUMNS[metric], value: valueText(row.value) } } : {}),
+      topGame: topGameOf(row.games).title,
+      match_reasoning: `${plural(row.games.length, "game", "games")} of ${scope.length} in scope (${scopeText})${metric === "game_count" ? "" : `; ${METRIC_LABELS[metric]} ${valueText(row.value)}`}`,
+    })),
+    matchType: "perfect",
+    matchCount: rowsData.length,
+    header: texts.chat.companyMatchesHeader(rowsData.length),
+    subtitle: `${capitalise(many)} of ${scopeText}`,
+    criteriaText: scopeText,
+  };
+  const first = shown[0];
+  const text = first
+    ? `Of the ${plural(scope.length, "game", "games")} meeting ${criteria.length ? `${criteria.length === 1 ? "the filter" : "the filters"} (${scopeText})` : "no filter (all games)"}, ${plural(rowsData.length, one, many)} ${verb} at least one${rowsData.length > shown.length ? `; here are the top ${shown.length}` : ""}. ${rankingText} ${names.company.get(first.id) ?? ""} comes first with ${valueText(first.value)}.`
+    : `No game meets ${criteria.length ? `the filters (${scopeText})` : "the question"}, so no ${one} can be ranked.`;
+  return {
+    routing,
+    trace: {
+      parsed: describeParsed(parsed),
+      filters: scopeText,
+      pipeline: `${scope.length} games in scope → ${plural(rowsData.length, one, many)}`,
+      ranking: rankingText,
+      found: plural(rowsData.length, one, many),
+    },
+    text,
+    results,
+    closeResults: null,
+    metadata: null,
+  };
 }
 
 function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: RoutingDecision): Answer {

@@ -217,6 +217,8 @@ export function buildLexicon(input: LexiconInput, options: LexiconOptions = {}):
     classificationsByName.set(key, [...(classificationsByName.get(key) ?? []), entry]);
   }
   for (const [alias, name] of Object.entries(synonyms)) {
+    // A synonym made of the parser's own words ("ranked" for Ranked Competitive) would take "ranked by revenue".
+    if (isReservedKey(keyOf(alias))) continue;
     for (const entry of classificationsByName.get(keyOf(name)) ?? []) addKey(alias, [entry], "synonym");
   }
 

@@ -9,6 +9,7 @@ import { readNumberAt, type NumberReading } from "./numbers";
 import {
   COMPARATORS_AFTER,
   COMPARATORS_BEFORE,
+  COMPANY_NOUNS,
   COMPARISON_CUES,
   DOMAIN_WORDS,
   FEATURE_NOUNS,
@@ -187,8 +188,10 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     }
     const phrase = longestPhraseAt(tokens, i, SORT_PHRASES);
     const superlative = longestPhraseAt(tokens, i, SUPERLATIVES);
-    const superMetric = superlative ? longestPhraseAt(tokens, i + superlative.words.length, METRIC_PHRASES) : null;
-    const superLength = superlative && superMetric ? superlative.words.length + superMetric.words.length : 0;
+    // "highest average sentiment", "most total revenue": the figure may follow a word that says how it is taken.
+    const measureWord = superlative && AGGREGATE_WORDS.has(words[i + superlative.words.length] ?? "") ? 1 : 0;
+    const superMetric = superlative ? longestPhraseAt(tokens, i + superlative.words.length + measureWord, METRIC_PHRASES) : null;
+    const superLength = superlative && superMetric ? superlative.words.length + measureWord + superMetric.words.length : 0;
     if (superLength > 0 && superLength >= (phrase?.words.length ?? 0) && !anyUsed(used, i, i + superLength)) {
       sort = { metric: superMetric!.metric, direction: superlative!.direction, source: "explicit", span: spanOf(i, i + superLength) };
       markUsed(i, i + superLength);
@@ -219,6 +222,12 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
       sort = { metric: "peak_players", direction: "desc", source: "default", span: spanOf(i, i + 1) };
       markUsed(i, i + 1);
     }
+  }
+
+  // "which studios made the most shooters": made the most of a kind of game is how many, not revenue.
+  if (sort?.source === "explicit" && sort.metric === "revenue" && sort.span && /^(made|make|makes) the most$/.test(keyOfSpan(sort.span.text))) {
+    const after = tokens.findIndex((token) => token.start >= sort!.span!.end);
+    if (after >= 0 && (entitySpans[after] >= 0 || RESULT_NOUNS.has(words[after]))) sort = { ...sort, metric: "game_count" };
   }
 
   // 5. Filters that need no number ("growing", "well reviewed"); one may bring its own order in place of a default one.
@@ -388,7 +397,7 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
   }
 
   // 9. What the rows are and what was asked.
-  const subject = subjectOf(tokens, entitySpans);
+  const subject = subjectOf(tokens, entitySpans, matches);
   const titles = entities.titles.include.length + (eitherOr.find((group) => group.role === "titles")?.options.length ?? 0);
   const titleRefs = [...entities.titles.include, ...(eitherOr.find((group) => group.role === "titles")?.options ?? [])];
   const otherEntities = (Object.keys(entities) as EntityRole[]).some((role) => role !== "titles" && (entities[role].include.length > 0 || entities[role].exclude.length > 0)) || eitherOr.some((group) => group.role !== "titles");
@@ -411,6 +420,8 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     intent = "comparison";
   } else if (titles >= 1 && similarCueBeforeTitle) {
     intent = "similar_games";
+  } else if (subject === "publishers" || subject === "developers" || subject === "companies") {
+    intent = "companies_ranking";
   } else if (subject !== "games") {
     intent = "features_ranking";
   } else if (titles === 1 && !otherEntities && filters.length === 0 && sort === null && finalRelease === null) {
@@ -433,7 +444,7 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     text,
     normalized: normalizedTextOf(tokens),
     intent,
-    subject: intent === "features_ranking" ? subject : "games",
+    subject: intent === "features_ranking" || intent === "companies_ranking" ? subject : "games",
     entities,
     filters,
     release: finalRelease,
@@ -444,6 +455,28 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     eitherOr,
     issues: keptIssues,
   };
+}
+
+/**
+ * A phrase typed with one slip in a word of six letters or more ("positve reviews", "declning"), every other word
+ * exact; the longest such phrase.
+ */
+function mistypedPhraseAt<T extends { words: readonly string[] }>(tokens: readonly Token[], index: number, table: readonly T[]): T | null {
+  let best: T | null = null;
+  for (const entry of table) {
+    if (best && entry.words.length <= best.words.length) continue;
+    if (index + entry.words.length > tokens.length) continue;
+    let slips = 0;
+    const fits = entry.words.every((word, offset) => {
+      const typed = tokens[index + offset].text;
+      if (typed === word) return true;
+      if (word.length < 6 || RESERVED_WORDS.has(typed) || damerauLevenshtein(typed, word, 1) > 1) return false;
+      slips++;
+      return true;
+    });
+    if (fits && slips === 1) best = entry;
+  }
+  return best;
 }
 
 /** A one-word comparison typed with one slip ("abov $2", "bellow 10k"): words of five letters or more only. */
@@ -489,13 +522,15 @@ function unplacedWordAt(tokens: readonly Token[], used: readonly boolean[], enti
  * ("top 10 growing shooters").
  */
 function stateFilterAt(tokens: readonly Token[], used: readonly boolean[], index: number, { numberBefore = false } = {}) {
-  const state = used[index] ? null : longestPhraseAt(tokens, index, STATE_FILTERS);
+  const state = used[index] ? null : (longestPhraseAt(tokens, index, STATE_FILTERS) ?? mistypedPhraseAt(tokens, index, STATE_FILTERS));
   if (!state) return null;
   const end = index + state.words.length;
   const before = !numberBefore && [1, 2, 3].some((back) => index - back >= 0 && !used[index - back] && readNumberAt(tokens, index - back)?.end === index);
   const after = readNumberAt(tokens, end) !== null || longestPhraseAt(tokens, end, COMPARATORS_BEFORE) !== null;
   return before || after || anyUsed(used, index, end) ? null : state;
 }
+
+const keyOfSpan = (text: string) => normalizedTextOf(tokenize(text));
 
 const round = (value: number) => Number(value.toPrecision(12));
 
@@ -538,12 +573,18 @@ function countsResults(tokens: readonly Token[], entitySpans: readonly number[],
   return skippedEntity && (i === tokens.length || ["on", "in", "by", "from", "with", "for", "released", "that", "."].includes(tokens[i].text));
 }
 
-function subjectOf(tokens: readonly Token[], entitySpans: readonly number[]): Subject {
+function subjectOf(tokens: readonly Token[], entitySpans: readonly number[], matches: readonly EntityMatch[]): Subject {
   for (let i = 0; i < tokens.length; i++) {
-    if (entitySpans[i] >= 0) continue;
     const word = tokens[i].text;
+    // "indie developers with the most games": a developer size that ends in a company noun still names the rows.
+    const sizeEnd = entitySpans[i] >= 0 && matches[entitySpans[i]].end === i + 1 && matches[entitySpans[i]].senses[0]?.kind === "developerSize";
+    if (sizeEnd && word in COMPANY_NOUNS) return COMPANY_NOUNS[word];
+    if (entitySpans[i] >= 0) continue;
     if (GAME_NOUNS.has(word)) return "games";
     if (THEME_NOUNS.has(word)) return "themes";
+    // "which developers released the most games"; "developer Stormglass" is a role cue before a name, not the subject.
+    const companyNoun = word in COMPANY_NOUNS ? word : word.length >= 8 && !RESERVED_WORDS.has(word) ? Object.keys(COMPANY_NOUNS).find((noun) => noun.length >= 8 && damerauLevenshtein(word, noun, 1) <= 1) : undefined;
+    if (companyNoun && !(i + 1 < tokens.length && entitySpans[i + 1] >= 0)) return COMPANY_NOUNS[companyNoun];
     if (FEATURE_NOUNS.has(word)) {
       // "games in the horror genre": a type word right after an entity is a cue, not the subject.
       if (i > 0 && entitySpans[i - 1] >= 0) continue;
@@ -696,6 +737,9 @@ function chooseSense(tokens: readonly Token[], m: EntityMatch): LexiconSense {
   }
   return m.senses[0];
 }
+
+/** Words between a superlative and its figure: "highest average sentiment". */
+const AGGREGATE_WORDS = new Set(["average", "avg", "mean", "median", "total", "combined", "overall"]);
 
 const COMPANY_ROLES: ReadonlySet<EntityRole> = new Set(["publishers", "developers", "companies"]);
 const isCompanyKind = (kind: string) => kind === "publisher" || kind === "developer" || kind === "company";

@@ -98,7 +98,11 @@ export const SORT_PHRASES = phraseTable<{ metric: SortMetric; direction: Directi
       ["followers", "desc", ["most followed"]],
       ["release_date", "desc", ["newest", "latest", "most recent", "newest first", "latest first", "most recently released"]],
       ["release_date", "asc", ["oldest", "earliest", "oldest first"]],
-      ["game_count", "desc", ["most common", "most frequent", "most used", "most widespread", "most prevalent"]],
+      ["game_count", "desc", ["most common", "most frequent", "most used", "most widespread", "most prevalent", "most games",
+        "the most games", "most titles", "the most titles", "most releases", "released the most", "released the most games",
+        "published the most", "published the most games", "developed the most", "developed the most games", "made the most games",
+        "most games released", "biggest catalogue", "biggest catalog", "largest catalogue", "largest catalog"]],
+      ["game_count", "asc", ["fewest games", "the fewest games", "fewest titles", "fewest releases"]],
       ["game_count", "asc", ["least common", "rarest", "least used", "least frequent"]],
     ] as const
   ).flatMap(([metric, direction, phrases]) => phrases.map((phrase) => [phrase, { metric, direction }] as const)),
@@ -274,6 +278,12 @@ export const FEATURE_NOUNS = new Set([
   "features", "feature", "mechanics", "mechanic", "tags", "tag", "genres", "genre", "categories", "category", "classifications",
   "subgenres", "elements", "trends",
 ]);
+
+/** Head nouns of a ranking of companies: "which developers released the most games", "top publishers on Switch". */
+export const COMPANY_NOUNS: Readonly<Record<string, "publishers" | "developers" | "companies">> = {
+  publishers: "publishers", publisher: "publishers", developers: "developers", developer: "developers", studios: "developers",
+  studio: "developers", devs: "developers", companies: "companies", company: "companies",
+};
 
 /** Words that show a question is about the games market even when nothing else in it was recognised. */
 export const DOMAIN_WORDS = new Set([

@@ -9,6 +9,7 @@ export const QUERY_TYPES = [
   "comparison",
   "similar_games",
   "features_ranking",
+  "companies_ranking",
   "upcoming_releases",
   "help",
   "out_of_scope",
@@ -71,7 +72,7 @@ export const ENTITY_ROLES = [
 ] as const;
 export type EntityRole = (typeof ENTITY_ROLES)[number];
 
-export const SUBJECTS = ["games", "themes", "features"] as const;
+export const SUBJECTS = ["games", "themes", "features", "publishers", "developers", "companies"] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "an ISO day YYYY-MM-DD");
@@ -199,7 +200,7 @@ export const ParsedQuerySchema = z.object({
   /** The question's tokens joined by single spaces (lower case, no accents, punctuation and emoji). */
   normalized: z.string(),
   intent: z.enum(QUERY_TYPES),
-  /** What the rows of the answer are: games, or themes / features for a ranking of classifications. */
+  /** What the rows of the answer are: games, themes / features for a ranking of classifications, or publishers / developers / companies for a ranking of companies. */
   subject: z.enum(SUBJECTS),
   entities: EntitiesSchema,
   filters: z.array(NumericFilterSchema),

@@ -8,6 +8,7 @@ export const AGENTS: Record<QueryType, string> = {
   comparison: "Comparison Agent",
   similar_games: "Similar Games Agent",
   features_ranking: "Trends Agent",
+  companies_ranking: "Companies Agent",
   upcoming_releases: "Upcoming Releases Agent",
   help: "Help Agent",
   out_of_scope: "Fallback Agent",
@@ -38,6 +39,9 @@ export function routeQuery(parsed: ParsedQuery): RoutingDecision {
       break;
     case "features_ranking":
       reasoning = `The question ranks ${parsed.subject}${filters > 0 ? ` within games meeting ${filters} ${filters === 1 ? "filter" : "filters"}` : ""}.`;
+      break;
+    case "companies_ranking":
+      reasoning = `The question ranks ${parsed.subject} by the games they ${parsed.subject === "publishers" ? "published" : parsed.subject === "developers" ? "developed" : "published or developed"}${filters > 0 ? ` among games meeting ${filters} ${filters === 1 ? "filter" : "filters"}` : ""}.`;
       break;
     case "upcoming_releases":
       reasoning = "The question asks for games not released yet.";

@@ -269,3 +269,46 @@ test("every mode in the dark theme, and the chatbox on a phone", async ({ page }
   expect(box.x + box.width).toBeLessThanOrEqual(390 - 20);
   await page.screenshot({ path: "/tmp/chat-chatbox-phone.png" });
 });
+
+/** The results table's width beside the width its chat gives it: a table that fits needs no sideways scrolling. */
+async function tableFits(scope: ReturnType<Page["getByTestId"]>) {
+  const table = scope.getByTestId("chat-results-table").last();
+  return table.evaluate((element) => element.scrollWidth <= (element.parentElement?.clientWidth ?? 0) + 1);
+}
+
+test("a ranked question shows the figure it ranks by and fits the chatbox and a phone; a name Lumos cannot place is offered back as buttons", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  await openChatbox(page);
+  const chat = page.getByTestId("chat-box");
+  await ask(page, chat, "top 5 racing games by revenue");
+  await expect(chat.getByTestId("chat-answer-text").last()).toHaveAttribute("data-complete", "true", { timeout: 20_000 });
+  await expect(chat.getByTestId("chat-figure-column")).toHaveText(["Revenue"]);
+  await expect(chat.getByTestId("chat-result-row")).toHaveCount(5);
+  await expect(chat.getByTestId("chat-result-row").first()).toContainText("$");
+  expect(await tableFits(chat)).toBe(true);
+
+  // "Shadows" begins several titles but names none: the answer says so and searches nothing.
+  await ask(page, chat, "Shadows games on PS5");
+  await expect(chat.getByTestId("chat-answer-text").last()).toContainText('I could not place "Shadows" in the data', { timeout: 20_000 });
+  const offered = chat.getByTestId("chat-followup");
+  await expect(offered).toHaveCount(5);
+  await expect(offered.first()).toHaveText(/^Shadows over \S+ \(game\)$/);
+  const title = (await offered.first().textContent())!.replace(/ \(game\)$/, "");
+  await offered.first().click();
+  await expect(chat.getByTestId("chat-user-message").last()).toHaveText(`${title} games on PS5`);
+  await expect(chat.getByTestId("chat-answer-text").last()).toHaveAttribute("data-complete", "true", { timeout: 20_000 });
+  await expect(chat.getByTestId("chat-answer-text").last()).not.toContainText("could not place");
+  await expectAccessible(page, '[data-testid="chat-box"]');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await whenStreamed(page);
+  await openChatbox(page);
+  const phone = page.getByTestId("chat-box");
+  await ask(page, phone, "top 5 racing games by revenue");
+  await expect(phone.getByTestId("chat-answer-text").last()).toHaveAttribute("data-complete", "true", { timeout: 20_000 });
+  await expect(phone.getByTestId("chat-arpu-column").last()).toBeVisible();
+  expect(await tableFits(phone)).toBe(true);
+  await page.screenshot({ path: "/tmp/chat-ranked-phone.png" });
+});

@@ -26,7 +26,7 @@ describe("Lumos labelled questions", () => {
     expect(set.data).toEqual(EVAL_MARKET);
     expect(set.questions.length).toBeGreaterThanOrEqual(300);
     const kinds = new Set(set.questions.map((question) => question.kind));
-    for (const kind of ["sample", "search", "numbers", "release", "sort", "negation", "either_or", "profile", "comparison", "similar", "ranking", "help", "out_of_scope", "typo", "alias", "paraphrase", "over_read", "names", "unplaced", "state", "every_type"]) expect(kinds).toContain(kind);
+    for (const kind of ["sample", "search", "numbers", "release", "sort", "negation", "either_or", "profile", "comparison", "similar", "ranking", "help", "out_of_scope", "typo", "alias", "paraphrase", "over_read", "names", "unplaced", "state", "every_type", "company_ranking"]) expect(kinds).toContain(kind);
   });
 
   it.each(["intentAccuracy", "slotF1", "exactMatch", "typoExactMatch", "executionAccuracy"] as const)("keeps %s at or above the recorded floor", (metric) => {

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from "@testing-library/react";
 import { fireEvent } from "@testing-library/react";
-import { FeaturesTable, GamesTable, ThemesTable } from "@/components/chat/results";
-import type { FeatureRow, GameRow, ThemeRow } from "@/lib/lumos/events";
+import { CompaniesTable, FeaturesTable, GamesTable, ThemesTable } from "@/components/chat/results";
+import type { CompanyRow, FeatureRow, GameRow, ThemeRow } from "@/lib/lumos/events";
 
 const theme = (over: Partial<ThemeRow>): ThemeRow => ({
   theme_id: 17, themeName: "Horror & Dread", player_count: 1_250_000, arpu: null, platform: "Windows", publisher: "Umbral", growth: 4.25, popularity: 12.34, match_reasoning: "", ...over,
@@ -58,5 +58,19 @@ describe("the games table of a Lumos answer", () => {
     fireEvent.click(underName);
     expect(underName).toHaveAttribute("aria-expanded", "true");
     expect(underName).not.toHaveClass("truncate");
+  });
+});
+
+describe("the companies table of a Lumos answer", () => {
+  const company = (over: Partial<CompanyRow>): CompanyRow => ({ company_id: 3, companyName: "Sixfold Interactive", games: 12, player_count: 45_600, revenue: 5_400_000, topGame: "Return to Virelia", match_reasoning: "", ...over });
+
+  it("shows each company's games, players and revenue, and the figure it is ranked by when that is another one", () => {
+    render(<CompaniesTable rows={[company({ figure: { label: "Sentiment", value: "91.0%" } }), company({ company_id: 4, companyName: "Lowtide Play", games: 3, revenue: null, figure: { label: "Sentiment", value: "88.5%" } })]} />);
+    expect(screen.getByRole("table")).toHaveAttribute("data-kind", "companies");
+    const headers = screen.getAllByRole("columnheader").map((th) => th.textContent?.trim());
+    expect(headers).toEqual(["Company", "Games", "Sentiment", expect.stringMatching(/^Players/), "Revenue", "Biggest game"]);
+    const cells = (row: number) => within(screen.getAllByRole("row")[row + 1]).getAllByRole("cell").map((td) => td.textContent?.trim());
+    expect(cells(0).slice(1, 5)).toEqual(["12", "91.0%", "45.6K", "$5.4M"]);
+    expect(cells(1).slice(1, 5)).toEqual(["3", "88.5%", "45.6K", "-"]);
   });
 });

@@ -40,6 +40,16 @@ describe("executeQuery", () => {
     expect(rows(close).map((row) => row.game_id)).not.toContain(5);
   });
 
+  it("counts close matches in the text as the header does, and says how many are shown", async () => {
+    const answer = await ask("top 1 RPGs on PS5 with ARPU above $3.50");
+    expect(answer.results?.matchType).toBe("close");
+    const count = answer.results!.matchCount;
+    expect(count).toBe(3);
+    expect(answer.results?.header).toBe(`Here's the next best thing! (${count} Close Matches)`);
+    expect(answer.results?.data).toHaveLength(1);
+    expect(answer.text).toContain("3 close matches miss exactly one filter; the 1 nearest is shown;");
+  });
+
   it("answers with close matches alone when nothing meets every filter", async () => {
     const answer = await ask("RPGs on Switch with ARPU above $3.50");
     expect(answer.results?.matchType).toBe("close");

@@ -98,3 +98,36 @@ describe("the answer to a question with a name it cannot place", () => {
     expect(followed.results?.data.map((row) => ("gameName" in row ? row.gameName : ""))).toEqual(["Caldera II"]);
   });
 });
+
+describe("rankings of companies", () => {
+  const game = (id: number, publisherIds: number[], developerIds: number[], over: Partial<LumosGameFacts> = {}): LumosGameFacts => ({
+    id, title: `Game ${id}`, gameTypeId: 0, parentGameId: null, publisherIds, developerIds, developerSizes: ["AAA"], platformIds: [264], distributionIds: [], classificationIds: [104], genres: [],
+    releaseDate: "2022-03-01", releaseDateText: "01-03-2022", coverFilename: null, released: true, freeToPlay: false, peakPlayers: 1000 * id, recordPeakPlayers: 1000 * id, growth: 5,
+    totalPlayers: 1_000_000, launchPeakPlayers: 50_000, revenue: 1_000_000 * id, copiesSold: 400_000, price: 29.99, arpu: 3, sentiment: 80, wishlists: null, followers: 1000, reviews: 5000, ...over,
+  });
+  // Halvorsen (10) published three RPGs of 2022, Meridian (11) two with more revenue; Brightfall (13) developed four.
+  const games = [game(1, [10], [13]), game(2, [10], [13]), game(3, [10], [13]), game(7, [11], [13]), game(8, [11], [31]), game(9, [11], [31], { releaseDate: "2023-05-01", classificationIds: [103] })];
+  const knowledge: EngineKnowledge = { today: TODAY, lexicon: LEXICON, games, gamesById: new Map(games.map((g) => [g.id, g])), features: new Map() };
+  const answer = async (question: string) => executeQuery(parse(question), knowledge);
+  const ranked = (result: Awaited<ReturnType<typeof answer>>) => (result.results?.type === "companies" ? result.results.data.map((row) => [row.companyName, row.games]) : []);
+
+  it("reads which companies a question ranks, and by what", () => {
+    expect(parse("which developers released the most games in 2022?")).toEqual(expect.objectContaining({ intent: "companies_ranking", subject: "developers", sort: expect.objectContaining({ metric: "game_count", direction: "desc" }) }));
+    expect(parse("top publishers by revenue")).toEqual(expect.objectContaining({ intent: "companies_ranking", subject: "publishers", sort: expect.objectContaining({ metric: "revenue" }) }));
+    expect(parse("which studios made the most RPGs?").sort).toEqual(expect.objectContaining({ metric: "game_count" }));
+    expect(parse("games published by Halvorsen").intent).toBe("game_search");
+  });
+
+  it("counts each company's games among those meeting the filters, most first", async () => {
+    const result = await answer("which publishers released the most RPGs in 2022?");
+    expect(result.routing.queryType).toBe("companies_ranking");
+    expect(ranked(result)).toEqual([["Halvorsen Interactive", 3], ["Meridian Crown Entertainment", 2]]);
+    expect(result.results?.header).toBe("Here's what I found! ✨ (2 Companies) ✨");
+    expect(result.text).toContain("Halvorsen Interactive comes first with 3 games.");
+  });
+
+  it("ranks by a summed figure when asked, and by developer when the question says developers", async () => {
+    expect(ranked(await answer("top publishers by revenue"))).toEqual([["Meridian Crown Entertainment", 3], ["Halvorsen Interactive", 3]]);
+    expect(ranked(await answer("developers with the most games"))).toEqual([["Brightfall Studio", 4], ["Ubisoft Montreal", 2]]);
+  });
+});

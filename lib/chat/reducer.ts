@@ -2,7 +2,7 @@
 // "Chat"). Pure: the hook (components/chat/use-chat.ts) feeds it actions; the stream reader turns lines into events.
 // Every message belongs to a turn (one question and its answer); within a turn the answer's parts keep one order:
 // thinking, metadata card, text, questions offered as buttons, results (perfect, then close), error.
-import { FollowUpSchema, type CompanyRow, type FeatureRow, type FollowUp, type GameRow, type MetadataCard, type PartialEvent, type ResultsMessage, type ResultType, type Routing, type SearchTrace, type StreamEvent, type ThemeRow } from "@/lib/lumos/events";
+import { FollowUpSchema, ThinkingStepSchema, type CompanyRow, type FeatureRow, type FollowUp, type GameRow, type MetadataCard, type PartialEvent, type ResultsMessage, type ResultType, type Routing, type SearchTrace, type StreamEvent, type ThemeRow } from "@/lib/lumos/events";
 import { texts } from "@/lib/texts";
 
 export type StepStatus = "active" | "completed";
@@ -349,7 +349,10 @@ export function messagesFromServer(serverMessages: ServerMessage[]): ChatMessage
     }
     const routing = meta.routing as Routing | undefined;
     const trace = meta.searchTrace as SearchTrace | null | undefined;
-    const steps = [...(routing?.selectedAgent ? routingSteps(routing) : []), ...(trace && typeof trace === "object" ? traceSteps(trace) : [])];
+    // The steps before routing as streamed, then routing and the trace: a reload shows every step the stream did.
+    const streamed = ThinkingStepSchema.pick({ id: true, title: true }).array().safeParse(meta.thinking ?? []).data ?? [];
+    const before: UiStep[] = streamed.map(({ id, title }) => ({ id, title, status: "completed" }));
+    const steps = [...before, ...(routing?.selectedAgent ? routingSteps(routing) : []), ...(trace && typeof trace === "object" ? traceSteps(trace) : [])].reduce(mergeStep, [] as UiStep[]);
     if (steps.length) messages = insert(messages, { id: `${id}-thinking`, turn, timestamp, sender: "lumos", type: "thinking", content: { steps }, isStreamingComplete: true });
     if (meta.metadata && typeof meta.metadata === "object") messages = insert(messages, { id: `${id}-metadata`, turn, timestamp, sender: "lumos", type: "metadata", content: meta.metadata as MetadataCard });
     if (message.content) messages = insert(messages, { id: `${id}-text`, turn, timestamp, sender: "lumos", type: "text", text: message.content, isStreamingComplete: true });

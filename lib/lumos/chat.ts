@@ -6,7 +6,7 @@ import { similarGames } from "@/lib/analytics/similar-games";
 import { similarityIndexOf } from "@/lib/analytics/game-analytics";
 import { appendMessage, createConversation } from "@/lib/data/conversations";
 import { texts } from "@/lib/texts";
-import { encodeEvent, type CompleteEvent, type StreamEvent } from "./events";
+import { encodeEvent, type CompleteEvent, type StreamEvent, type ThinkingStep } from "./events";
 import { executeQuery, type Answer } from "./execute";
 import { proposeQuery, readerSentence, type QueryReader } from "./hosted-model";
 import { getKnowledge, type Knowledge } from "./knowledge";
@@ -80,9 +80,11 @@ export const SSE_HEADERS: Record<string, string> = {
 };
 
 /** The results and cards stored with an assistant message, so a reloaded conversation rebuilds its tables. */
-export function answerMetadata(answer: Answer, parsed: ParsedQuery | null, reader?: QueryReader): Record<string, unknown> {
+export function answerMetadata(answer: Answer, parsed: ParsedQuery | null, reader?: QueryReader, thinking: readonly ThinkingStep[] = []): Record<string, unknown> {
   return {
     understoodBy: reader,
+    // The thinking steps the stream sent before routing and the search trace, so a reload shows every step.
+    thinking: thinking.map(({ id, title }) => ({ id, title })),
     routing: answer.routing,
     searchTrace: answer.trace,
     results: answer.results,
@@ -135,9 +137,12 @@ export function streamChat({ message, userId, conversationId, signal, askLlm = t
             send({ type: "partial", kind: "thinking", step: { id: "hosted_model", title: `Asking the hosted model (${model})`, status: "active" } });
           },
         });
-        if (askedModel) send({ type: "partial", kind: "thinking", step: { id: "hosted_model", title: `Asking the hosted model (${askedModel})`, status: "completed" } });
-        send({ type: "partial", kind: "thinking", step: { id: "understand", title: "Reading your question", status: "completed" } });
-        send({ type: "partial", kind: "thinking", step: { id: "reader", title: readerSentence(reader), status: "completed" } });
+        const thinking: ThinkingStep[] = [
+          ...(askedModel ? [{ id: "hosted_model", title: `Asking the hosted model (${askedModel})`, status: "completed" as const }] : []),
+          { id: "understand", title: "Reading your question", status: "completed" },
+          { id: "reader", title: readerSentence(reader), status: "completed" },
+        ];
+        for (const step of thinking) send({ type: "partial", kind: "thinking", step });
         send({ type: "partial", kind: "routing", routing: answer.routing });
         send({ type: "partial", kind: "thinking", step: { id: "agent", title: `Agent: ${answer.routing.selectedAgent}`, status: "completed" } });
         send({ type: "partial", kind: "thinking", step: { id: "type", title: `Type: ${answer.routing.queryType}`, status: "completed" } });
@@ -162,7 +167,7 @@ export function streamChat({ message, userId, conversationId, signal, askLlm = t
         send({ type: "partial", kind: "text", text: answer.text });
         if (stopped.signal.aborted) throw new GenerationStopped();
         const processingTimeMs = Date.now() - started;
-        const stored = await appendMessage({ conversationId: conversation, role: "assistant", content: answer.text, metadata: answerMetadata(answer, parsed, reader), processingTimeMs });
+        const stored = await appendMessage({ conversationId: conversation, role: "assistant", content: answer.text, metadata: answerMetadata(answer, parsed, reader, thinking), processingTimeMs });
         const complete: CompleteEvent = {
           type: "complete",
           conversation_id: conversation,

@@ -179,6 +179,34 @@ describe("conversations", () => {
     expect(stored.find((m) => m.type === "followups")).toEqual(expect.objectContaining({ items: followUps }));
   });
 
+  it("a reloaded answer shows exactly the thinking steps the stream showed, in the same order", () => {
+    const searchTrace = { parsed: "intent game_search", filters: "on PlayStation 5", pipeline: "3000 games in scope → 41 perfect", ranking: "by players", found: "41 perfect matches" };
+    const step = (id: string, title: string, status: "active" | "completed" = "completed") => ({ type: "partial" as const, kind: "thinking" as const, step: { id, title, status } });
+    const live = run([
+      send("games on PS5"),
+      events(
+        step("understand", "Reading your question", "active"),
+        step("understand", "Reading your question"),
+        step("reader", "Read by the built-in parser."),
+        { type: "partial", kind: "routing", routing },
+        step("agent", `Agent: ${routing.selectedAgent}`),
+        step("type", `Type: ${routing.queryType}`),
+        ...(["Parsed", "Filters", "Pipeline", "Ranking", "Found"] as const).map((name) => ({ type: "partial" as const, kind: "search_trace" as const, trace: { step: name, detail: searchTrace[name.toLowerCase() as keyof typeof searchTrace] } })),
+        complete({ searchTrace }),
+      ),
+    ]);
+    const stored = messagesFromServer([
+      { id: "u1", message_role: "user", content: "games on PS5", created_at: "2026-01-01T00:00:00Z" },
+      {
+        id: "a1", message_role: "assistant", content: "Found them.", created_at: "2026-01-01T00:00:01Z",
+        message_metadata: { routing, searchTrace, results: null, closeResults: null, metadata: null, thinking: [{ id: "understand", title: "Reading your question" }, { id: "reader", title: "Read by the built-in parser." }] },
+      },
+    ]);
+    const titles = (messages: ChatMessage[]) => messages.flatMap((m) => (m.type === "thinking" ? m.content.steps.map((s) => s.title) : []));
+    expect(titles(live.messages)).toHaveLength(9);
+    expect(titles(stored)).toEqual(titles(live.messages));
+  });
+
   it("rebuilds stored messages with their tables from message_metadata (object or JSON string)", () => {
     const results = { type: "games", data: [game(1)], matchType: "close", matchCount: 1, header: "", subtitle: "Matching 1 of 2 filters", criteriaText: "" };
     const messages = messagesFromServer([

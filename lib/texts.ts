@@ -340,6 +340,8 @@ export const texts = {
     pickCriteria: "Pick criteria",
     pickCriteriaPrefill: (criteria: string) => `Show games with ${criteria}`,
     fineTuneSearch: "Fine-tune the search",
+    criteriaLabel: "Filters of this search",
+    searchAgain: "Search again",
     closeMissed: "Missed",
     closeButton: "Close",
     minimiseButton: "Minimise",

@@ -4,14 +4,16 @@ import { SteadyLink } from "@/components/navigation/steady-link";
 import { useId, useState } from "react";
 import type { ResultsContent } from "@/lib/chat/reducer";
 import { formatArpu, formatCompact, formatSignedPercent } from "@/lib/format";
-import type { CompanyRow, FeatureRow, GameRow, ThemeRow } from "@/lib/lumos/events";
+import { questionWith } from "@/lib/chat/criteria";
+import type { CompanyRow, CriterionView, FeatureRow, GameRow, ThemeRow } from "@/lib/lumos/events";
 import { texts } from "@/lib/texts";
 import { focusRing } from "./chat-input";
 import { useChat } from "./chat-provider";
 
 const linkClass = `rounded text-indigo-700 hover:underline dark:text-indigo-300 ${focusRing}`;
-const th = "px-2 py-1.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400";
-const td = "px-2 py-1.5 align-top";
+// Cells leave more room to the figures in a narrow chat (container queries: the chatbox, a phone).
+const th = "px-1.5 py-1.5 text-left text-xs font-semibold uppercase text-slate-500 @md:px-2 @md:tracking-wide dark:text-slate-400";
+const td = "px-1.5 py-1.5 align-top @md:px-2";
 
 /** A header with its explanation: shown on hover and on keyboard focus, and read by screen readers as its description. */
 function HeaderTip({ label, tip }: { label: string; tip: string }) {
@@ -31,14 +33,18 @@ function HeaderTip({ label, tip }: { label: string; tip: string }) {
 const hasArpu = (rows: { arpu: number | null }[]) => rows.some((row) => (row.arpu ?? 0) > 0);
 
 /**
- * Text cut to one line, whole on hover (title) and on a tap or Enter (it toggles): the platforms of a game on many
- * platforms would otherwise wrap over several lines of a narrow chat.
+ * A list cut to its first item and how many follow ("Windows +6"), whole on hover (title) and on a tap or Enter (it
+ * toggles): the platforms of a game on many platforms would otherwise wrap over several lines of a narrow chat, and
+ * a width-truncated line would still widen the table to its full length.
  */
 function Truncated({ text, className = "" }: { text: string; className?: string }) {
   const [whole, setWhole] = useState(false);
+  const items = text.split(", ");
+  const short = items.length > 1 ? `${items[0]} +${items.length - 1}` : text;
+  if (short === text) return <span className={`block ${className}`}>{text}</span>;
   return (
-    <button type="button" title={text} aria-expanded={whole} onClick={() => setWhole((value) => !value)} className={`block max-w-full text-left ${whole ? "whitespace-normal" : "truncate"} ${focusRing} ${className}`} data-testid="chat-truncated">
-      {text}
+    <button type="button" title={text} aria-expanded={whole} onClick={() => setWhole((value) => !value)} className={`block text-left ${focusRing} ${className}`} data-testid="chat-truncated">
+      {whole ? text : short}
     </button>
   );
 }
@@ -46,7 +52,7 @@ function Truncated({ text, className = "" }: { text: string; className?: string 
 /**
  * The games of an answer. Column priority in a narrow chat (the 420 px chatbox, a 390 px phone): the game, its
  * players, the figures the question asked for and ARPU keep their columns; the platforms move under the game's
- * name, on one line, below a 448 px wide container.
+ * name below a 448 px wide container, and the cover goes below 320 px.
  */
 export function GamesTable({ rows, close }: { rows: GameRow[]; close: boolean }) {
   const arpu = hasArpu(rows);
@@ -79,12 +85,13 @@ export function GamesTable({ rows, close }: { rows: GameRow[]; close: boolean })
               <td className={td}>
                 <div className="flex items-start gap-2">
                   {/* eslint-disable-next-line @next/next/no-img-element -- drawn SVG covers need no optimisation */}
-                  <img src={row.coverUrl || row.box_art_url || `/api/art/covers/${row.game_id}`} alt="" width={24} height={32} loading="lazy" className="shrink-0 rounded" />
-                  <span className="min-w-0">
+                  <img src={row.coverUrl || row.box_art_url || `/api/art/covers/${row.game_id}`} alt="" width={24} height={32} loading="lazy" className="hidden shrink-0 rounded @xs:block" />
+                  {/* A long word in a title may break, so a narrow chat never scrolls sideways for it. */}
+                  <span className="min-w-0 wrap-anywhere">
                     <SteadyLink href={`/game-breakdown-page?id=${row.game_id}`} className={linkClass} data-testid="chat-result-link">
                       {row.gameName}
                     </SteadyLink>
-                    {row.platform ? <Truncated text={row.platform} className="max-w-[11rem] text-xs text-slate-500 @md:hidden dark:text-slate-400" /> : null}
+                    {row.platform ? <Truncated text={row.platform} className="text-xs text-slate-500 @md:hidden dark:text-slate-400" /> : null}
                     {close && row.match_reasoning ? (
                       <span className="block text-xs text-amber-700 dark:text-amber-300" data-testid="chat-result-missed">
                         {texts.chat.closeMissed}: {row.match_reasoning}
@@ -99,7 +106,7 @@ export function GamesTable({ rows, close }: { rows: GameRow[]; close: boolean })
                   {row.figures?.[index]?.value ?? "-"}
                 </td>
               ))}
-              <td className={`${td} hidden max-w-[12rem] @md:table-cell`}>{row.platform ? <Truncated text={row.platform} /> : "-"}</td>
+              <td className={`${td} hidden @md:table-cell`}>{row.platform ? <Truncated text={row.platform} /> : "-"}</td>
               {arpu && <td className={`${td} text-right tabular-nums`}>{row.arpu && row.arpu > 0 ? formatArpu(row.arpu) : "-"}</td>}
             </tr>
           ))}
@@ -121,7 +128,7 @@ interface ClassificationRowView {
 function ClassificationTable({ kind, nameLabel, figureLabels, rows }: { kind: "themes" | "features"; nameLabel: string; figureLabels: [string, string]; rows: ClassificationRowView[] }) {
   const arpu = hasArpu(rows);
   return (
-    <div className="overflow-x-auto">
+    <div className="@container overflow-x-auto">
       <table data-testid="chat-results-table" data-kind={kind} className="w-full text-sm">
         <thead>
           <tr>
@@ -207,15 +214,13 @@ export function CompaniesTable({ rows }: { rows: CompanyRow[] }) {
             <tr key={row.company_id} data-testid="chat-result-row">
               <td className={td}>
                 <span className="font-medium text-slate-800 dark:text-slate-100">{row.companyName}</span>
-                <Truncated text={row.topGame} className="max-w-[11rem] text-xs text-slate-500 @md:hidden dark:text-slate-400" />
+                <span className="block text-xs text-slate-500 @md:hidden dark:text-slate-400">{row.topGame}</span>
               </td>
               <td className={`${td} text-right tabular-nums`}>{row.games}</td>
               {figure ? <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{row.figure?.value ?? "-"}</td> : null}
               <td className={`${td} text-right tabular-nums`}>{formatCompact(row.player_count)}</td>
               <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{row.revenue === null ? "-" : `$${formatCompact(row.revenue)}`}</td>
-              <td className={`${td} hidden max-w-[12rem] @md:table-cell`}>
-                <Truncated text={row.topGame} />
-              </td>
+              <td className={`${td} hidden @md:table-cell`}>{row.topGame}</td>
             </tr>
           ))}
         </tbody>
@@ -229,6 +234,89 @@ function ResultsTable({ content }: { content: ResultsContent }) {
   if (content.type === "themes") return <ThemesTable rows={content.data as ThemeRow[]} />;
   if (content.type === "companies") return <CompaniesTable rows={content.data as CompanyRow[]} />;
   return <FeaturesTable rows={content.data as FeatureRow[]} />;
+}
+
+const chipClass = `rounded-full border px-3 py-1 text-sm ${focusRing}`;
+const againClass = `rounded-full bg-indigo-600 px-3 py-1 text-sm font-medium text-white hover:bg-indigo-700 disabled:opacity-50 ${focusRing}`;
+
+/** "Pick criteria": the search's filters as chips; switch some off and search again without them. */
+function PickCriteria({ question, criteria }: { question: string; criteria: CriterionView[] }) {
+  const { send, state } = useChat();
+  const [off, setOff] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (index: number) => setOff((current) => {
+    const next = new Set(current);
+    if (!next.delete(index)) next.add(index);
+    return next;
+  });
+  return (
+    <div data-testid="chat-criteria" className="space-y-2">
+      <ul aria-label={texts.chat.criteriaLabel} className="flex flex-wrap gap-2">
+        {criteria.map((criterion, index) => (
+          <li key={`${criterion.label}-${index}`}>
+            <button
+              type="button"
+              data-testid="chat-criterion"
+              aria-pressed={!off.has(index)}
+              onClick={() => toggle(index)}
+              className={`${chipClass} ${off.has(index) ? "border-slate-200 text-slate-400 line-through dark:border-slate-700 dark:text-slate-500" : "border-indigo-300 bg-indigo-50 text-indigo-800 dark:border-indigo-700 dark:bg-indigo-950 dark:text-indigo-200"}`}
+            >
+              {criterion.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        data-testid="chat-criteria-again"
+        disabled={off.size === 0 || state.isProcessing}
+        onClick={() => send(questionWith(question, criteria, new Map([...off].map((index) => [index, null]))))}
+        className={againClass}
+      >
+        {texts.chat.searchAgain}
+      </button>
+    </div>
+  );
+}
+
+/** "Fine-tune the search": each filter as the words it was read from, to edit (or empty, to drop) and search again. */
+function FineTune({ question, criteria }: { question: string; criteria: CriterionView[] }) {
+  const { send, state } = useChat();
+  const asked = criteria.map((criterion) => question.slice(criterion.spans[0].start, criterion.spans[0].end));
+  const [values, setValues] = useState(asked);
+  const id = useId();
+  return (
+    <form
+      data-testid="chat-fine-tune"
+      className="space-y-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const changes = new Map<number, string | null>();
+        values.forEach((value, index) => {
+          if (value !== asked[index]) changes.set(index, value.trim() || null);
+        });
+        send(questionWith(question, criteria, changes));
+      }}
+    >
+      {criteria.map((criterion, index) => (
+        <div key={`${criterion.label}-${index}`} className="grid gap-1">
+          <label htmlFor={`${id}-${index}`} className="text-xs text-slate-500 dark:text-slate-400">
+            {criterion.label}
+          </label>
+          <input
+            id={`${id}-${index}`}
+            data-testid="chat-fine-tune-field"
+            value={values[index]}
+            maxLength={200}
+            onChange={(event) => setValues((current) => current.map((value, at) => (at === index ? event.target.value : value)))}
+            className={`rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 ${focusRing}`}
+          />
+        </div>
+      ))}
+      <button type="submit" data-testid="chat-fine-tune-again" disabled={state.isProcessing || values.every((value, index) => value === asked[index])} className={againClass}>
+        {texts.chat.searchAgain}
+      </button>
+    </form>
+  );
 }
 
 const revealedMessages = new Set<string>();
@@ -245,6 +333,7 @@ function filtersMet(subtitle: string | undefined): [number, number] | null {
  */
 export function ResultsBlock({ messageId, content, complete, noResults, closeOnly, question }: { messageId: string; content: ResultsContent; complete: boolean; noResults?: boolean; closeOnly: boolean; question: string }) {
   const { setDraft, requestInputFocus } = useChat();
+  const [panel, setPanel] = useState<"pick" | "tune" | null>(null);
   // Remembered per message, so moving between the chatbox, the sidebar and the full screen keeps the table open.
   const [revealed, setRevealedState] = useState(() => revealedMessages.has(messageId));
   const setRevealed = (value: boolean) => {
@@ -259,6 +348,7 @@ export function ResultsBlock({ messageId, content, complete, noResults, closeOnl
       </div>
     );
   }
+  const criteria = content.criteria ?? [];
   const showCta = closeOnly && content.matchType === "close" && complete;
   const met = filtersMet(content.subtitle);
   // Close matches with no perfect match wait behind the calls to action, also while they stream in.
@@ -283,7 +373,9 @@ export function ResultsBlock({ messageId, content, complete, noResults, closeOnl
             <button
               type="button"
               data-testid="chat-cta-criteria"
+              aria-expanded={criteria.length ? panel === "pick" : undefined}
               onClick={() => {
+                if (criteria.length) return setPanel(panel === "pick" ? null : "pick");
                 setDraft(texts.chat.pickCriteriaPrefill(content.criteriaText || question));
                 requestInputFocus();
               }}
@@ -294,7 +386,9 @@ export function ResultsBlock({ messageId, content, complete, noResults, closeOnl
             <button
               type="button"
               data-testid="chat-cta-refine"
+              aria-expanded={criteria.length ? panel === "tune" : undefined}
               onClick={() => {
+                if (criteria.length) return setPanel(panel === "tune" ? null : "tune");
                 setDraft(question);
                 requestInputFocus();
               }}
@@ -303,6 +397,8 @@ export function ResultsBlock({ messageId, content, complete, noResults, closeOnl
               {texts.chat.fineTuneSearch}
             </button>
           </div>
+          {panel === "pick" && <PickCriteria question={question} criteria={criteria} />}
+          {panel === "tune" && <FineTune question={question} criteria={criteria} />}
         </div>
       )}
       {tableVisible && content.data.length > 0 && <ResultsTable content={content} />}

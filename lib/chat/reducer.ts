@@ -2,7 +2,7 @@
 // "Chat"). Pure: the hook (components/chat/use-chat.ts) feeds it actions; the stream reader turns lines into events.
 // Every message belongs to a turn (one question and its answer); within a turn the answer's parts keep one order:
 // thinking, metadata card, text, questions offered as buttons, results (perfect, then close), error.
-import { FollowUpSchema, ThinkingStepSchema, type CompanyRow, type FeatureRow, type FollowUp, type GameRow, type MetadataCard, type PartialEvent, type ResultsMessage, type ResultType, type Routing, type SearchTrace, type StreamEvent, type ThemeRow } from "@/lib/lumos/events";
+import { FollowUpSchema, ThinkingStepSchema, type CompanyRow, type CriterionView, type FeatureRow, type FollowUp, type GameRow, type MetadataCard, type PartialEvent, type ResultsMessage, type ResultType, type Routing, type SearchTrace, type StreamEvent, type ThemeRow } from "@/lib/lumos/events";
 import { texts } from "@/lib/texts";
 
 export type StepStatus = "active" | "completed";
@@ -23,6 +23,8 @@ export interface ResultsContent {
   header?: string;
   subtitle?: string;
   criteriaText?: string;
+  /** The question's filters with the parts of the question they were read from (Pick criteria, Fine-tune the search). */
+  criteria?: CriterionView[];
 }
 
 /** Where an error message came from: the user's stop, the engine ('Error while searching'), or the call itself. */
@@ -156,6 +158,7 @@ const finalResults = (results: ResultsMessage): ResultsContent => ({
   header: resultsHeader(results),
   subtitle: results.subtitle,
   criteriaText: results.criteriaText,
+  ...(results.criteria ? { criteria: results.criteria } : {}),
 });
 
 /** Query types whose answer is a search: with nothing found they get the no-results texts. */

@@ -110,12 +110,24 @@ export type CompanyRow = z.infer<typeof CompanyRowSchema>;
 export const RESULT_TYPES = ["games", "themes", "features", "companies"] as const;
 export type ResultType = (typeof RESULT_TYPES)[number];
 
+/**
+ * One filter of the question as the answer applied it, with the parts of the question it was read from: the chat
+ * offers them as chips to switch off ("Pick criteria") and as fields to edit ("Fine-tune the search").
+ */
+export const CriterionSchema = z.object({
+  label: z.string().min(1),
+  spans: z.array(z.object({ start: z.number().int().min(0), end: z.number().int().min(0) })).min(1),
+});
+export type CriterionView = z.infer<typeof CriterionSchema>;
+
+const resultsFields = { matchType: z.enum(["perfect", "close"]), matchCount: z.number().int().min(0), header: z.string(), subtitle: z.string(), criteriaText: z.string(), criteria: z.array(CriterionSchema).optional() };
+
 /** Specification 000 §3 "Results message: type, data, matchType, matchCount, header, subtitle, criteriaText". */
 export const ResultsMessageSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("games"), data: z.array(GameRowSchema), matchType: z.enum(["perfect", "close"]), matchCount: z.number().int().min(0), header: z.string(), subtitle: z.string(), criteriaText: z.string() }),
-  z.object({ type: z.literal("themes"), data: z.array(ThemeRowSchema), matchType: z.enum(["perfect", "close"]), matchCount: z.number().int().min(0), header: z.string(), subtitle: z.string(), criteriaText: z.string() }),
-  z.object({ type: z.literal("features"), data: z.array(FeatureRowSchema), matchType: z.enum(["perfect", "close"]), matchCount: z.number().int().min(0), header: z.string(), subtitle: z.string(), criteriaText: z.string() }),
-  z.object({ type: z.literal("companies"), data: z.array(CompanyRowSchema), matchType: z.enum(["perfect", "close"]), matchCount: z.number().int().min(0), header: z.string(), subtitle: z.string(), criteriaText: z.string() }),
+  z.object({ type: z.literal("games"), data: z.array(GameRowSchema), ...resultsFields }),
+  z.object({ type: z.literal("themes"), data: z.array(ThemeRowSchema), ...resultsFields }),
+  z.object({ type: z.literal("features"), data: z.array(FeatureRowSchema), ...resultsFields }),
+  z.object({ type: z.literal("companies"), data: z.array(CompanyRowSchema), ...resultsFields }),
 ]);
 export type ResultsMessage = z.infer<typeof ResultsMessageSchema>;
 

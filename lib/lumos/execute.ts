@@ -6,7 +6,7 @@ import { formatReleaseDate } from "@/lib/domain/dates";
 import { formatCompact, formatSignedPercent } from "@/lib/format";
 import { texts } from "@/lib/texts";
 import type { LumosFeatureFacts, LumosGameFacts } from "@/lib/data/lumos";
-import type { CompanyRow, FeatureRow, FollowUp, GameRow, MetadataCard, ResultsMessage, SearchTrace, ThemeRow } from "./events";
+import type { CompanyRow, CriterionView, FeatureRow, FollowUp, GameRow, MetadataCard, ResultsMessage, SearchTrace, ThemeRow } from "./events";
 import type { Lexicon, LexiconEntry } from "./lexicon";
 import type { EntityRef, Metric, NumericFilter, ParsedQuery, ReleaseWindow, SortMetric } from "./query-schema";
 import { routeQuery, type RoutingDecision } from "./route";
@@ -530,6 +530,30 @@ const KIND_LABELS: Record<EntityRef["kind"], string> = {
   gameType: "game type",
 };
 
+/**
+ * The question's filters, each with the parts of the question it was read from, in the question's order: what the
+ * chat offers to switch off or edit. Names read from the same words (an "or" group of one word) are one criterion.
+ */
+export function criteriaViews(parsed: ParsedQuery): CriterionView[] {
+  const views: Array<CriterionView & { at: number }> = [];
+  const add = (label: string, spans: ReadonlyArray<{ start: number; end: number }>) => {
+    const kept = spans.filter((span) => span.end > span.start).map(({ start, end }) => ({ start, end }));
+    if (kept.length === 0 || views.some((view) => view.spans.some((span) => kept.some((other) => other.start === span.start && other.end === span.end)))) return;
+    views.push({ label, spans: kept, at: Math.min(...kept.map((span) => span.start)) });
+  };
+  for (const group of parsed.eitherOr) add(group.options.map((ref) => entityLabel(ref, group.role)).join(" or "), [group.span]);
+  for (const [role, slot] of Object.entries(parsed.entities)) {
+    for (const ref of slot.include) add(entityLabel(ref, role), [ref.span]);
+    for (const ref of slot.exclude) {
+      const negation = parsed.negations.find((candidate) => candidate.span.start <= ref.span.start && candidate.span.end >= ref.span.end);
+      add(`not ${entityLabel(ref, role)}`, [negation?.span ?? ref.span]);
+    }
+  }
+  for (const filter of parsed.filters) add(filterLabel(filter), [filter.span]);
+  if (parsed.release) add(releaseLabel(parsed.release), parsed.release.spans);
+  return views.sort((a, b) => a.at - b.at).map(({ label, spans }) => ({ label, spans }));
+}
+
 function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: RoutingDecision): Answer {
   const criteria = criteriaOf(parsed, knowledge);
   const scope = scopeMaskOf(parsed, knowledge);
@@ -564,11 +588,12 @@ function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: 
   const figures = askedFigures(parsed);
   const perfectRows = shownPerfect.map((game) => gameRow(game, knowledge, [metReason, rankingReason(game, ranking)].filter(Boolean).join("; "), figures));
   const closeRows = shownClose.map(({ game, missed }) => gameRow(game, knowledge, `Meets ${criteria.length - 1} of ${criteria.length} filters; misses "${missed.label}": ${missed.miss(game)}`, figures));
+  const views = criteriaViews(parsed);
   const perfectMessage: ResultsMessage | null = perfectRows.length
-    ? { type: "games", data: perfectRows, matchType: "perfect", matchCount: perfect.length, header: texts.chat.perfectMatchesHeader(perfect.length), subtitle: criteria.length ? `Matching all ${plural(criteria.length, "filter", "filters")}` : "All games", criteriaText }
+    ? { type: "games", data: perfectRows, matchType: "perfect", matchCount: perfect.length, header: texts.chat.perfectMatchesHeader(perfect.length), subtitle: criteria.length === 0 ? "All games" : criteria.length === 1 ? "Matching the filter" : `Matching all ${criteria.length} filters`, criteriaText, criteria: views }
     : null;
   const closeMessage: ResultsMessage | null = closeRows.length
-    ? { type: "games", data: closeRows, matchType: "close", matchCount: close.length, header: texts.chat.closeMatchesHeader(close.length), subtitle: `Matching ${criteria.length - 1} of ${criteria.length} filters`, criteriaText }
+    ? { type: "games", data: closeRows, matchType: "close", matchCount: close.length, header: texts.chat.closeMatchesHeader(close.length), subtitle: `Matching ${criteria.length - 1} of ${criteria.length} filters`, criteriaText, criteria: views }
     : null;
 
   const lines: string[] = [];

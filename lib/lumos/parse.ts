@@ -273,6 +273,9 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     // The figure: after the number ("10k peak players"), else before the comparison ("ARPU above $2").
     let metric: Metric | null = null;
     let metricFrom: NumericFilter["metricFrom"] = "default";
+    // The words the filter was read from, its figure included ("over 10k peak players", "ARPU above $2").
+    let figureStart = comparatorStart ?? i;
+    let figureEnd = end;
     const afterMetric = metricAfter(tokens, end);
     if (afterMetric && !anyUsed(used, afterMetric.start, afterMetric.end)) {
       metric = afterMetric.metric;
@@ -286,12 +289,14 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
       const period = longestPhraseAt(tokens, metricEnd, METRIC_PERIODS);
       if (period) metricEnd += period.words.length;
       markUsed(afterMetric.start, metricEnd);
+      figureEnd = metricEnd;
     } else {
       const before = metricBefore(tokens, used, comparatorStart ?? i);
       if (before) {
         metric = before.metric;
         metricFrom = "word";
         markUsed(before.start, before.end);
+        figureStart = before.start;
       }
     }
     if (isYear(reading) && op === null && metric === null) {
@@ -316,7 +321,7 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     if (wordNumber && op === null && metricFrom !== "word") continue;
     metric ??= "peak_players";
     const start = comparatorStart ?? i;
-    const span = spanOf(start, end);
+    const span = spanOf(Math.min(start, figureStart), Math.max(end, figureEnd));
     let filter: NumericFilter;
     if (op === "approx") {
       filter = { metric, op: "between", value: round(reading.value * 0.9), value2: round(reading.value * 1.1), approximate: true, metricFrom, span };

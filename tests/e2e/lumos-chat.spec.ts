@@ -299,6 +299,36 @@ test("a ranked question shows the figure it ranks by and fits the chatbox and a 
   await expect(chat.getByTestId("chat-user-message").last()).toHaveText(`${title} games on PS5`);
   await expect(chat.getByTestId("chat-answer-text").last()).toHaveAttribute("data-complete", "true", { timeout: 20_000 });
   await expect(chat.getByTestId("chat-answer-text").last()).not.toContainText("could not place");
+
+  // With no perfect match, "Pick criteria" offers the filters as chips to switch off, and searches again without them.
+  // (Earlier answers may have calls to action of their own: the last answer's are used.)
+  await ask(page, chat, CLOSE_ONLY);
+  await expect(chat.getByTestId("chat-user-message").last()).toHaveText(CLOSE_ONLY);
+  await expect(chat.getByTestId("chat-answer-text").last()).toHaveAttribute("data-complete", "true", { timeout: 20_000 });
+  const last = chat.getByTestId("chat-results").last();
+  await last.getByTestId("chat-cta-criteria").click();
+  const chips = last.getByTestId("chat-criterion");
+  await expect(chips).toHaveText(["on Windows", "peak players in the last month over 900M"]);
+  await expect(last.getByTestId("chat-criteria-again")).toBeDisabled();
+  await chips.nth(1).click();
+  await expect(chips.nth(1)).toHaveAttribute("aria-pressed", "false");
+  await last.getByTestId("chat-criteria-again").click();
+  await expect(chat.getByTestId("chat-user-message").last()).toHaveText("PC games");
+  await expect(chat.getByTestId("chat-answer-text").last()).toHaveAttribute("data-complete", "true", { timeout: 20_000 });
+
+  // "Fine-tune the search" opens the same filters as fields to edit.
+  await ask(page, chat, CLOSE_ONLY);
+  await expect(chat.getByTestId("chat-user-message").last()).toHaveText(CLOSE_ONLY);
+  await expect(chat.getByTestId("chat-answer-text").last()).toHaveAttribute("data-complete", "true", { timeout: 20_000 });
+  const tuned = chat.getByTestId("chat-results").last();
+  await tuned.getByTestId("chat-cta-refine").click();
+  const fields = tuned.getByTestId("chat-fine-tune-field");
+  await expect(fields).toHaveCount(2);
+  await expect(fields.nth(1)).toHaveValue("over 900M peak players");
+  await fields.nth(1).fill("over 100k peak players");
+  await tuned.getByTestId("chat-fine-tune-again").click();
+  await expect(chat.getByTestId("chat-user-message").last()).toHaveText("PC games with over 100k peak players");
+  await expect(chat.getByTestId("chat-answer-text").last()).toHaveAttribute("data-complete", "true", { timeout: 20_000 });
   await expectAccessible(page, '[data-testid="chat-box"]');
 
   await page.setViewportSize({ width: 390, height: 844 });

@@ -2,7 +2,7 @@
 // "Chat"). Pure: the hook (components/chat/use-chat.ts) feeds it actions; the stream reader turns lines into events.
 // Every message belongs to a turn (one question and its answer); within a turn the answer's parts keep one order:
 // thinking, metadata card, text, questions offered as buttons, results (perfect, then close), error.
-import { FollowUpSchema, ThinkingStepSchema, type CompanyRow, type CriterionView, type FeatureRow, type FollowUp, type GameRow, type MetadataCard, type PartialEvent, type ResultsMessage, type ResultType, type Routing, type SearchTrace, type StreamEvent, type ThemeRow } from "@/lib/lumos/events";
+import type { CompanyRow, CriterionView, FeatureRow, FollowUp, GameRow, MetadataCard, PartialEvent, ResultsMessage, ResultType, Routing, SearchTrace, StreamEvent, ThemeRow } from "@/lib/lumos/events";
 import { texts } from "@/lib/texts";
 
 export type StepStatus = "active" | "completed";
@@ -312,6 +312,13 @@ export interface ServerMessage {
   message_metadata?: Record<string, unknown> | string | null;
 }
 
+// Stored metadata is checked by hand, not with Zod: the reducer is in the shell's bundle, and Zod stays out of it
+// (lib/client/zod-jitless.ts says why).
+const isText = (value: unknown): value is string => typeof value === "string" && value.length > 0;
+const isFollowUp = (value: unknown): value is FollowUp => typeof value === "object" && value !== null && isText((value as FollowUp).label) && isText((value as FollowUp).question);
+const isStoredStep = (value: unknown): value is { id: string; title: string } => typeof value === "object" && value !== null && isText((value as UiStep).id) && isText((value as UiStep).title);
+const storedList = <T,>(value: unknown, keep: (item: unknown) => item is T): T[] => (Array.isArray(value) ? value.filter(keep) : []);
+
 function metadataOf(message: ServerMessage): Record<string, unknown> {
   const raw = message.message_metadata;
   if (!raw) return {};
@@ -353,14 +360,13 @@ export function messagesFromServer(serverMessages: ServerMessage[]): ChatMessage
     const routing = meta.routing as Routing | undefined;
     const trace = meta.searchTrace as SearchTrace | null | undefined;
     // The steps before routing as streamed, then routing and the trace: a reload shows every step the stream did.
-    const streamed = ThinkingStepSchema.pick({ id: true, title: true }).array().safeParse(meta.thinking ?? []).data ?? [];
-    const before: UiStep[] = streamed.map(({ id, title }) => ({ id, title, status: "completed" }));
+    const before: UiStep[] = storedList(meta.thinking, isStoredStep).map(({ id, title }) => ({ id, title, status: "completed" }));
     const steps = [...before, ...(routing?.selectedAgent ? routingSteps(routing) : []), ...(trace && typeof trace === "object" ? traceSteps(trace) : [])].reduce(mergeStep, [] as UiStep[]);
     if (steps.length) messages = insert(messages, { id: `${id}-thinking`, turn, timestamp, sender: "lumos", type: "thinking", content: { steps }, isStreamingComplete: true });
     if (meta.metadata && typeof meta.metadata === "object") messages = insert(messages, { id: `${id}-metadata`, turn, timestamp, sender: "lumos", type: "metadata", content: meta.metadata as MetadataCard });
     if (message.content) messages = insert(messages, { id: `${id}-text`, turn, timestamp, sender: "lumos", type: "text", text: message.content, isStreamingComplete: true });
     const finals = [meta.results, meta.closeResults].filter(isResults);
-    const followUps = FollowUpSchema.array().safeParse(meta.followUps ?? []).data ?? [];
+    const followUps = storedList(meta.followUps, isFollowUp);
     if (followUps.length) messages = insert(messages, { id: `${id}-followups`, turn, timestamp, sender: "lumos", type: "followups", items: followUps });
     for (const results of finals) messages = insert(messages, { id: `${id}-results-${results.matchType}`, turn, timestamp, sender: "lumos", type: "results", content: finalResults(results), isStreamingComplete: true });
     if (!finals.length && !meta.metadata && !followUps.length && routing && SEARCH_TYPES.has(routing.queryType)) {

@@ -586,6 +586,8 @@ function subjectOf(tokens: readonly Token[], entitySpans: readonly number[], mat
     if (sizeEnd && word in COMPANY_NOUNS) return COMPANY_NOUNS[word];
     if (entitySpans[i] >= 0) continue;
     if (GAME_NOUNS.has(word)) return "games";
+    // "horror theme games": a theme word right after an entity, with games named after it, is a cue, not the subject.
+    if (THEME_NOUNS.has(word) && i > 0 && entitySpans[i - 1] >= 0 && tokens.slice(i + 1).some((token) => GAME_NOUNS.has(token.text))) continue;
     if (THEME_NOUNS.has(word)) return "themes";
     // "which developers released the most games"; "developer Stormglass" is a role cue before a name, not the subject.
     const companyNoun = word in COMPANY_NOUNS ? word : word.length >= 8 && !RESERVED_WORDS.has(word) ? Object.keys(COMPANY_NOUNS).find((noun) => noun.length >= 8 && damerauLevenshtein(word, noun, 1) <= 1) : undefined;

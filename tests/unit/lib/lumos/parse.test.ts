@@ -70,6 +70,9 @@ describe("parseQuestion: entities", () => {
     expect(theme.subject).toBe("themes");
     expect(theme.sort).toEqual(expect.objectContaining({ metric: "growth", direction: "desc" }));
     expect(parse("horror genre games").entities.classifications.include).toEqual([expect.objectContaining({ name: "Horror", typeName: "Genre" })]);
+    const themeGames = parse("horror theme games");
+    expect(themeGames.intent).toBe("game_search");
+    expect(themeGames.entities.classifications.include).toEqual([expect.objectContaining({ name: "Horror", typeName: "Theme" })]);
   });
 
   it("reads a classification named without its type in every type of that name: Horror the genre or the theme", () => {

@@ -769,7 +769,13 @@ function companiesAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routin
   const companiesOf = (game: LumosGameFacts): number[] =>
     role === "publishers" ? game.publisherIds : role === "developers" ? game.developerIds : [...new Set([...game.publisherIds, ...game.developerIds])];
   const tallies = new Map<number, LumosGameFacts[]>();
-  for (const game of scope) for (const id of companiesOf(game)) tallies.set(id, [...(tallies.get(id) ?? []), game]);
+  for (const game of scope) {
+    for (const id of companiesOf(game)) {
+      const games = tallies.get(id);
+      if (games) games.push(game);
+      else tallies.set(id, [game]);
+    }
+  }
   // "top publishers" asks for the biggest by games; an order the question names is kept.
   const explicit = parsed.sort && parsed.sort.source === "explicit" && parsed.sort.metric !== "release_date" ? parsed.sort : null;
   const metric: Metric | "game_count" = explicit ? (explicit.metric as Metric | "game_count") : "game_count";

@@ -254,8 +254,8 @@ export function buildLexicon(input: LexiconInput, options: LexiconOptions = {}):
   // form may stand for several companies ("Feral" for Feral Interactive (Mac) and (Linux)): the question gets them as
   // alternatives, never one picked silently. A company's first word is a short form only when no title or
   // classification uses the word and it is no everyday word ("Ubisoft" for Ubisoft Montreal, not "Dark" for Dark
-  // Horse Games nor "Little" for Little Lighthouse Studio); it joins a
-  // company of that very name ("Ubisoft" then means Ubisoft and its studios).
+  // Horse Games nor "Little" for Little Lighthouse Studio); it joins a company of that very name ("Ubisoft" then
+  // means Ubisoft and its studios).
   const derived = new Map<string, LexiconEntry[]>();
   const propose = (key: string, entry: LexiconEntry, { besideCompanies = false } = {}) => {
     if (!key || isReservedKey(key)) return;

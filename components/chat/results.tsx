@@ -31,6 +31,26 @@ function HeaderTip({ label, tip }: { label: string; tip: string }) {
 }
 
 const hasArpu = (rows: { arpu: number | null }[]) => rows.some((row) => (row.arpu ?? 0) > 0);
+const tbody = "divide-y divide-slate-100 dark:divide-slate-800";
+
+/** The players and ARPU columns every results table shares, with their explanations. */
+function PlayersHeader() {
+  return (
+    <th className={`${th} text-right`}>
+      <HeaderTip label={texts.chat.columns.players} tip={texts.chat.playersTooltip} />
+    </th>
+  );
+}
+
+function ArpuHeader() {
+  return (
+    <th className={`${th} text-right`} data-testid="chat-arpu-column">
+      <HeaderTip label={texts.chat.columns.arpu} tip={texts.chat.arpuTooltip} />
+    </th>
+  );
+}
+
+const ArpuCell = ({ arpu }: { arpu: number | null }) => <td className={`${td} text-right tabular-nums`}>{arpu && arpu > 0 ? formatArpu(arpu) : "-"}</td>;
 
 /**
  * A list cut to its first item and how many follow ("Windows +6"), whole on hover (title) and on a tap or Enter (it
@@ -63,23 +83,17 @@ export function GamesTable({ rows, close }: { rows: GameRow[]; close: boolean })
         <thead>
           <tr>
             <th className={th}>{texts.chat.columns.game}</th>
-            <th className={`${th} text-right`}>
-              <HeaderTip label={texts.chat.columns.players} tip={texts.chat.playersTooltip} />
-            </th>
+            <PlayersHeader />
             {figures.map((figure) => (
               <th key={figure.metric} className={`${th} text-right`} data-testid="chat-figure-column">
                 {figure.label}
               </th>
             ))}
             <th className={`${th} hidden @md:table-cell`}>{texts.chat.columns.platform}</th>
-            {arpu && (
-              <th className={`${th} text-right`} data-testid="chat-arpu-column">
-                <HeaderTip label={texts.chat.columns.arpu} tip={texts.chat.arpuTooltip} />
-              </th>
-            )}
+            {arpu && <ArpuHeader />}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+        <tbody className={tbody}>
           {rows.map((row) => (
             <tr key={row.game_id} data-testid="chat-result-row">
               <td className={td}>
@@ -107,7 +121,7 @@ export function GamesTable({ rows, close }: { rows: GameRow[]; close: boolean })
                 </td>
               ))}
               <td className={`${td} hidden @md:table-cell`}>{row.platform ? <Truncated text={row.platform} /> : "-"}</td>
-              {arpu && <td className={`${td} text-right tabular-nums`}>{row.arpu && row.arpu > 0 ? formatArpu(row.arpu) : "-"}</td>}
+              {arpu && <ArpuCell arpu={row.arpu} />}
             </tr>
           ))}
         </tbody>
@@ -133,20 +147,14 @@ function ClassificationTable({ kind, nameLabel, figureLabels, rows }: { kind: "t
         <thead>
           <tr>
             <th className={th}>{nameLabel}</th>
-            <th className={`${th} text-right`}>
-              <HeaderTip label={texts.chat.columns.players} tip={texts.chat.playersTooltip} />
-            </th>
+            <PlayersHeader />
             {figureLabels.map((label) => (
               <th key={label} className={`${th} text-right`}>{label}</th>
             ))}
-            {arpu && (
-              <th className={`${th} text-right`}>
-                <HeaderTip label={texts.chat.columns.arpu} tip={texts.chat.arpuTooltip} />
-              </th>
-            )}
+            {arpu && <ArpuHeader />}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+        <tbody className={tbody}>
           {rows.map((row) => (
             <tr key={row.id} data-testid="chat-result-row">
               <td className={td}>
@@ -158,7 +166,7 @@ function ClassificationTable({ kind, nameLabel, figureLabels, rows }: { kind: "t
               {row.figures.map((figure, index) => (
                 <td key={index} className={`${td} text-right tabular-nums`}>{figure}</td>
               ))}
-              {arpu && <td className={`${td} text-right tabular-nums`}>{row.arpu && row.arpu > 0 ? formatArpu(row.arpu) : "-"}</td>}
+              {arpu && <ArpuCell arpu={row.arpu} />}
             </tr>
           ))}
         </tbody>
@@ -202,14 +210,12 @@ export function CompaniesTable({ rows }: { rows: CompanyRow[] }) {
             <th className={th}>{texts.chat.columns.company}</th>
             <th className={`${th} text-right`}>{texts.chat.columns.games}</th>
             {figure ? <th className={`${th} text-right`} data-testid="chat-figure-column">{figure}</th> : null}
-            <th className={`${th} text-right`}>
-              <HeaderTip label={texts.chat.columns.players} tip={texts.chat.playersTooltip} />
-            </th>
+            <PlayersHeader />
             <th className={`${th} text-right`}>{texts.chat.columns.revenue}</th>
             <th className={`${th} hidden @md:table-cell`}>{texts.chat.columns.topGame}</th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+        <tbody className={tbody}>
           {rows.map((row) => (
             <tr key={row.company_id} data-testid="chat-result-row">
               <td className={td}>

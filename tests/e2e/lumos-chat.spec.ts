@@ -31,6 +31,13 @@ async function ask(page: Page, scope: ReturnType<Page["getByTestId"]>, question:
   await input.press("Enter");
 }
 
+/** Asks, then waits until the answer to this very question is complete. */
+async function askAndWait(page: Page, scope: ReturnType<Page["getByTestId"]>, question: string) {
+  await ask(page, scope, question);
+  await expect(scope.getByTestId("chat-user-message").last()).toHaveText(question);
+  await expect(scope.getByTestId("chat-answer-text").last()).toHaveAttribute("data-complete", "true", { timeout: 20_000 });
+}
+
 /** Holds the chat stream's request back, so a test can act while Lumos is still working. */
 async function slowStream(page: Page, ms: number) {
   await page.route("**/api/assistant/chat/stream", async (route) => {
@@ -281,8 +288,7 @@ test("a ranked question shows the figure it ranks by and fits the chatbox and a 
   await signIn(page);
   await openChatbox(page);
   const chat = page.getByTestId("chat-box");
-  await ask(page, chat, "top 5 racing games by revenue");
-  await expect(chat.getByTestId("chat-answer-text").last()).toHaveAttribute("data-complete", "true", { timeout: 20_000 });
+  await askAndWait(page, chat, "top 5 racing games by revenue");
   await expect(chat.getByTestId("chat-figure-column")).toHaveText(["Revenue"]);
   await expect(chat.getByTestId("chat-result-row")).toHaveCount(5);
   await expect(chat.getByTestId("chat-result-row").first()).toContainText("$");
@@ -302,9 +308,7 @@ test("a ranked question shows the figure it ranks by and fits the chatbox and a 
 
   // With no perfect match, "Pick criteria" offers the filters as chips to switch off, and searches again without them.
   // (Earlier answers may have calls to action of their own: the last answer's are used.)
-  await ask(page, chat, CLOSE_ONLY);
-  await expect(chat.getByTestId("chat-user-message").last()).toHaveText(CLOSE_ONLY);
-  await expect(chat.getByTestId("chat-answer-text").last()).toHaveAttribute("data-complete", "true", { timeout: 20_000 });
+  await askAndWait(page, chat, CLOSE_ONLY);
   const last = chat.getByTestId("chat-results").last();
   await last.getByTestId("chat-cta-criteria").click();
   const chips = last.getByTestId("chat-criterion");
@@ -317,9 +321,7 @@ test("a ranked question shows the figure it ranks by and fits the chatbox and a 
   await expect(chat.getByTestId("chat-answer-text").last()).toHaveAttribute("data-complete", "true", { timeout: 20_000 });
 
   // "Fine-tune the search" opens the same filters as fields to edit.
-  await ask(page, chat, CLOSE_ONLY);
-  await expect(chat.getByTestId("chat-user-message").last()).toHaveText(CLOSE_ONLY);
-  await expect(chat.getByTestId("chat-answer-text").last()).toHaveAttribute("data-complete", "true", { timeout: 20_000 });
+  await askAndWait(page, chat, CLOSE_ONLY);
   const tuned = chat.getByTestId("chat-results").last();
   await tuned.getByTestId("chat-cta-refine").click();
   const fields = tuned.getByTestId("chat-fine-tune-field");
@@ -336,8 +338,7 @@ test("a ranked question shows the figure it ranks by and fits the chatbox and a 
   await whenStreamed(page);
   await openChatbox(page);
   const phone = page.getByTestId("chat-box");
-  await ask(page, phone, "top 5 racing games by revenue");
-  await expect(phone.getByTestId("chat-answer-text").last()).toHaveAttribute("data-complete", "true", { timeout: 20_000 });
+  await askAndWait(page, phone, "top 5 racing games by revenue");
   await expect(phone.getByTestId("chat-arpu-column").last()).toBeVisible();
   expect(await tableFits(phone)).toBe(true);
   await page.screenshot({ path: "/tmp/chat-ranked-phone.png" });

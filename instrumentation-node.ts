@@ -15,6 +15,8 @@ export function startServer() {
   }
   // Mail that could not be delivered is tried again (lib/mail/retry-policy.ts).
   startMailRetries();
+  // Saved questions with a daily digest are mailed their changes once a day (lib/watchlists/saved-questions.ts).
+  void import("@/lib/watchlists/saved-questions").then(({ startSavedQuestionDigests }) => startSavedQuestionDigests());
   // What Lumos knows, the engine's and the similar games' indexes and the market-research rows built from it are built
   // now, in the background, so the first question, game breakdown and market-research view do not wait for them.
   if (process.env.NODE_ENV === "production") void warmUp();

@@ -8,9 +8,8 @@ import { validateNewPassword } from "@/lib/auth/password-policy";
 import { revokeUserTokens } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { findAccountByEmail, recordAuditEntry, setPasswordHash } from "@/lib/data/users";
-import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { sendMail, type MailDelivery } from "@/lib/mail/send";
+import { mailBaseUrl, sendMail, type MailDelivery } from "@/lib/mail/send";
 import { passwordChangedMail, passwordResetCodeMail } from "@/lib/mail/templates";
 import { texts } from "@/lib/texts";
 import { CODE_TTL_MINUTES, MAX_CODE_ATTEMPTS } from "./codes";
@@ -20,11 +19,6 @@ import { limitAccountRequest } from "./rate-limit";
 
 const SURFACE = "password-reset";
 const t = texts.accounts;
-
-function defaultBaseUrl(): string {
-  const env = getEnv();
-  return env.NEXTAUTH_URL ?? `http://localhost:${env.PORT}`;
-}
 
 export interface PasswordResetStart {
   /** True when the address belongs to an active account and a code was mailed. */
@@ -40,7 +34,7 @@ export interface PasswordResetStart {
  * the delivery, so the caller can report it; that route writes its own audit entry. Without it (the public
  * forgot-password) delivery runs in the background.
  */
-export async function startPasswordReset({ email, requestedBy = null, baseUrl = defaultBaseUrl() }: { email: string; requestedBy?: string | null; baseUrl?: string }): Promise<PasswordResetStart> {
+export async function startPasswordReset({ email, requestedBy = null, baseUrl = mailBaseUrl() }: { email: string; requestedBy?: string | null; baseUrl?: string }): Promise<PasswordResetStart> {
   const address = email.trim().toLowerCase();
   const account = await findAccountByEmail({ email: address });
   if (!account || account.status !== "active") return { sent: false, userId: null, delivery: null };

@@ -669,6 +669,31 @@ export const gameFollows = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.gameId] }), index("game_follows_game_idx").on(t.gameId)],
 );
 
+/**
+ * Questions a user saved to watch (lib/watchlists): the user dashboard lists each one with its current matches and
+ * what changed since the user last marked it seen; a daily digest mails the changes since the last digest. Each
+ * snapshot is the matching game ids and their figures at that moment (lib/watchlists/watch.ts, WatchSnapshot).
+ */
+export const savedQuestions = pgTable(
+  "saved_questions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    question: text("question").notNull(),
+    digest: boolean("digest").notNull().default(false),
+    createdAt: createdAt(),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+    seenSnapshot: jsonb("seen_snapshot").notNull(),
+    digestSnapshot: jsonb("digest_snapshot").notNull(),
+    /** The day (UTC) of the last digest run that covered this question: one run a day, whichever instance claims it. */
+    digestSentOn: date("digest_sent_on"),
+  },
+  (t) => [index("saved_questions_user_idx").on(t.userId, t.createdAt)],
+);
+
 export const auditLog = pgTable(
   "audit_log",
   {

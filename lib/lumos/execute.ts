@@ -554,6 +554,17 @@ export function criteriaViews(parsed: ParsedQuery): CriterionView[] {
   return views.sort((a, b) => a.at - b.at).map(({ label, spans }) => ({ label, spans }));
 }
 
+/** Every game meeting all of a search's filters, in the order its answer lists them (saved questions watch these). */
+export function matchingGames(parsed: ParsedQuery, knowledge: EngineKnowledge): LumosGameFacts[] {
+  const criteria = criteriaOf(parsed, knowledge);
+  const scope = scopeMaskOf(parsed, knowledge);
+  const games = knowledge.games;
+  const index = gameIndexOf(games);
+  const passes = criteria.map((criterion) => passMask(criterion, games, index));
+  const matching = games.filter((_, position) => (!scope.mask || scope.mask[position] === 1) && passes.every((pass) => pass[position] === 1));
+  return matching.sort(compareGames(rankingOf(parsed)));
+}
+
 function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: RoutingDecision): Answer {
   const criteria = criteriaOf(parsed, knowledge);
   const scope = scopeMaskOf(parsed, knowledge);

@@ -195,3 +195,11 @@ export function longestPhraseEndingAt<T extends { words: readonly string[] }>(
 export function phraseTable<T extends object>(rows: ReadonlyArray<readonly [string, T]>): Array<T & { words: string[] }> {
   return rows.map(([phrase, value]) => ({ ...value, words: tokenize(phrase).map((token) => token.text) }));
 }
+
+/**
+ * A table of words read from questions, without Object's prototype: "constructor" or "toString" in a question is a
+ * word like any other, never a property every object has (`word in TABLE`, `TABLE[word]`).
+ */
+export function wordTable<T>(entries: Record<string, T>): Readonly<Record<string, T>> {
+  return Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
+}

@@ -1,5 +1,5 @@
 // Numbers as people type them in questions: 10k, 5M, 1.5B, $2, 2.5 million, ten thousand, 1,000+, 90%.
-import type { Token } from "./normalize";
+import { wordTable, type Token } from "./normalize";
 
 export type NumberUnit = "usd" | "eur" | "gbp" | "percent";
 
@@ -17,26 +17,26 @@ export interface NumberReading {
   digits: string | null;
 }
 
-const UNITS: Record<string, number> = {
+const UNITS = wordTable<number>({
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
   nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
-};
+});
 
-const MAGNITUDE_WORDS: Record<string, number> = {
+const MAGNITUDE_WORDS = wordTable<number>({
   k: 1e3, thousand: 1e3, thousands: 1e3,
   m: 1e6, mn: 1e6, mil: 1e6, mill: 1e6, million: 1e6, millions: 1e6,
   b: 1e9, bn: 1e9, billion: 1e9, billions: 1e9,
-};
+});
 
-const MAGNITUDE_SUFFIX: Record<string, number> = { k: 1e3, m: 1e6, mn: 1e6, b: 1e9, bn: 1e9 };
+const MAGNITUDE_SUFFIX = wordTable<number>({ k: 1e3, m: 1e6, mn: 1e6, b: 1e9, bn: 1e9 });
 
-const CURRENCY_BEFORE: Record<string, NumberUnit> = { $: "usd", "\u20AC": "eur", "\u00A3": "gbp", usd: "usd", eur: "eur", gbp: "gbp" };
-const CURRENCY_AFTER: Record<string, NumberUnit> = {
+const CURRENCY_BEFORE = wordTable<NumberUnit>({ $: "usd", "\u20AC": "eur", "\u00A3": "gbp", usd: "usd", eur: "eur", gbp: "gbp" });
+const CURRENCY_AFTER = wordTable<NumberUnit>({
   $: "usd", usd: "usd", dollar: "usd", dollars: "usd", bucks: "usd",
   "\u20AC": "eur", eur: "eur", euro: "eur", euros: "eur",
   "\u00A3": "gbp", gbp: "gbp", pound: "gbp", pounds: "gbp",
-};
+});
 
 /** The English number words one to twenty with their values, for title aliases ("Caldera Nine" ↔ "Caldera 9"). */
 export const SMALL_NUMBER_WORDS: ReadonlyArray<readonly [string, number]> = Object.entries(UNITS).filter(

@@ -1,6 +1,6 @@
 // The parser's own words: metrics, comparisons, sorting, negation, release windows and intents. Every word in
 // these tables is "reserved": it never becomes a game or company alias and never starts a fuzzy match.
-import { phraseTable } from "./normalize";
+import { phraseTable, wordTable } from "./normalize";
 import type { ComparisonOp, Metric, SortMetric } from "./query-schema";
 
 type Direction = "asc" | "desc";
@@ -217,18 +217,18 @@ export const RECENT_PHRASES = phraseTable<object>(
   ),
 );
 
-export const MONTH_WORDS: Readonly<Record<string, number>> = {
+export const MONTH_WORDS = wordTable<number>({
   january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6, july: 7, jul: 7,
   august: 8, aug: 8, september: 9, sep: 9, sept: 9, october: 10, oct: 10, november: 11, nov: 11, december: 12, dec: 12,
-};
+});
 
-export const ORDINAL_QUARTERS: Readonly<Record<string, number>> = {
+export const ORDINAL_QUARTERS = wordTable<number>({
   first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: 4, final: 4,
-};
+});
 
-export const TIME_UNITS: Readonly<Record<string, "day" | "week" | "month" | "year">> = {
+export const TIME_UNITS = wordTable<"day" | "week" | "month" | "year">({
   day: "day", days: "day", week: "week", weeks: "week", month: "month", months: "month", year: "year", years: "year",
-};
+});
 
 /** Words before a year: what the year means for the release window. */
 export const YEAR_PREPOSITIONS = phraseTable<{ meaning: "in" | "after" | "since" | "before" | "until" | "from" }>([
@@ -280,10 +280,10 @@ export const FEATURE_NOUNS = new Set([
 ]);
 
 /** Head nouns of a ranking of companies: "which developers released the most games", "top publishers on Switch". */
-export const COMPANY_NOUNS: Readonly<Record<string, "publishers" | "developers" | "companies">> = {
+export const COMPANY_NOUNS = wordTable<"publishers" | "developers" | "companies">({
   publishers: "publishers", publisher: "publishers", developers: "developers", developer: "developers", studios: "developers",
   studio: "developers", devs: "developers", companies: "companies", company: "companies",
-};
+});
 
 /** Words that show a question is about the games market even when nothing else in it was recognised. */
 export const DOMAIN_WORDS = new Set([

@@ -90,6 +90,12 @@ export async function sendMail(mail: OutgoingMail, { wait = true }: { wait?: boo
   return { id, delivery: "queued" };
 }
 
+/** Where links in mail sent without a request point (a reset started by an administrator, the daily digest). */
+export function mailBaseUrl(): string {
+  const env = getEnv();
+  return env.NEXTAUTH_URL ?? `http://localhost:${env.PORT}`;
+}
+
 /** How long a claimed mail is left to one instance before another may try it (far above the SMTP timeouts). */
 const RETRY_LEASE_MS = 5 * 60_000;
 /** Mails tried per run; the retry loop runs every half minute, so a backlog drains at 100 a minute. */

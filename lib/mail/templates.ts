@@ -2,6 +2,7 @@
 // lib/texts.ts, every value is escaped in the HTML part, and addresses in the text are turned into links.
 import { texts } from "@/lib/texts";
 import type { OutgoingMail } from "@/lib/data/mail";
+import type { WatchReport } from "@/lib/watchlists/watch";
 
 type Block = string | { code: string };
 
@@ -100,4 +101,29 @@ export function invitationMail({
 /** POST /api/send: an administrator's own words, with a line saying who sent them. */
 export function adminMessageMail({ subject, text, sender }: { subject: string; text: string; sender: string }): MailContent {
   return render(subject, [text, m.adminMessageFooter(sender)]);
+}
+
+/** The daily digest of saved questions: per changed question, the count and the games that entered and left. */
+export function savedQuestionsDigestMail({
+  username,
+  changed,
+  dashboardUrl,
+}: {
+  username: string;
+  changed: ReadonlyArray<{ name: string; question: string; report: WatchReport }>;
+  dashboardUrl: string;
+}): MailContent {
+  const s = texts.savedQuestions;
+  const blocks = changed.map(({ name, question, report }) => {
+    const lines = [name === question ? name : `${name}: ${question}`, `${s.countChange(report.previous_total, report.total)}`];
+    const list = (label: string, games: WatchReport["new_games"], count: number) => {
+      if (count === 0) return;
+      lines.push(`${label}:`, ...games.map((game) => `  ${game.title}: ${game.detail}`));
+      if (count > games.length) lines.push(`  ${s.andMore(count - games.length)}`);
+    };
+    list(s.newGames(report.new_count), report.new_games, report.new_count);
+    list(s.leftGames(report.left_count), report.left_games, report.left_count);
+    return lines.join("\n");
+  });
+  return render(s.digestSubject(changed.length), [m.greeting(username), s.digestIntro, ...blocks, s.digestFooter(dashboardUrl), m.signature]);
 }

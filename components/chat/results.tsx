@@ -9,6 +9,7 @@ import type { CompanyRow, CriterionView, FeatureRow, GameRow, ThemeRow } from "@
 import { texts } from "@/lib/texts";
 import { focusRing } from "./chat-input";
 import { useChat } from "./chat-provider";
+import { SaveQuestionButton } from "@/components/saved-questions/save-question-button";
 
 const linkClass = `rounded text-indigo-700 hover:underline dark:text-indigo-300 ${focusRing}`;
 // Cells leave more room to the figures in a narrow chat (container queries: the chatbox, a phone).
@@ -408,6 +409,7 @@ export function ResultsBlock({ messageId, content, complete, noResults, closeOnl
         </div>
       )}
       {tableVisible && content.data.length > 0 && <ResultsTable content={content} />}
+      {complete && content.type === "games" && content.matchType === "perfect" && content.data.length > 0 && question && <SaveQuestionButton question={question} />}
     </section>
   );
 }

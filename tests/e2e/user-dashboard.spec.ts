@@ -173,6 +173,57 @@ test("the user dashboard tells a new user how to fill each section", async ({ pa
   await expect(page.getByTestId("recent-games-empty")).toContainText("Open a game");
   await expect(page.getByTestId("recent-features-empty")).toContainText("Open a genre, theme or other feature");
   await expect(page.getByTestId("followed-games-empty")).toBeVisible();
+  await expect(page.getByTestId("saved-questions-empty")).toContainText("Ask Lumos a question that lists games and press Save question");
   await page.emulateMedia({ colorScheme: "dark" });
   await page.screenshot({ path: "/tmp/userdash-empty-dark.png", fullPage: true });
+});
+
+test("saves a question from a Lumos answer and keeps it on the user dashboard: its games, digest, name and removal", async ({ page, browser }) => {
+  const analyst = await newAnalyst(browser);
+  const question = "racing games with more than 100 peak players";
+  await page.goto(`/login-page?callbackUrl=${encodeURIComponent(`/lumos-page?query=${encodeURIComponent(question)}`)}`);
+  await submitSignIn(page, analyst);
+  await expect(page.getByTestId("chat-answer-text").last()).toHaveAttribute("data-complete", "true", { timeout: 30_000 });
+  const header = (await page.getByTestId("chat-results-header").first().textContent())!;
+  const matches = Number(/\((\d+) Perfect Match/.exec(header)![1]);
+  expect(matches).toBeGreaterThan(0);
+
+  await page.getByTestId("chat-save-question").first().click();
+  const saved = page.getByTestId("chat-question-saved");
+  await expect(saved).toContainText("Saved to your dashboard");
+  await saved.getByRole("link", { name: "Your dashboard" }).click();
+  await expect(page).toHaveURL(/\/user-dashboard-page#saved-questions$/);
+  await whenStreamed(page);
+
+  // The dashboard's count is the chat's, and nothing has changed since saving.
+  const item = page.getByTestId("saved-question");
+  await expect(item).toHaveCount(1);
+  await expect(item.getByTestId("saved-question-name")).toHaveText(question);
+  await expect(item.getByTestId("saved-question-total")).toHaveText(`${matches} ${matches === 1 ? "game matches" : "games match"}`);
+  await expect(item.getByTestId("saved-question-unchanged")).toHaveText("No change since you last looked.");
+  await expect(item.getByTestId("saved-question-top").getByRole("link").first()).toHaveAttribute("href", /\/game-breakdown-page\?id=\d+/);
+  await expect(item.getByRole("link", { name: "Open in Lumos" })).toHaveAttribute("href", `/lumos-page?${new URLSearchParams({ query: question })}`);
+
+  // The daily digest and the name are kept by the server: they survive a reload.
+  await item.getByTestId("saved-question-digest").check();
+  await expect(item.getByTestId("saved-question-digest")).toBeEnabled();
+  await item.getByTestId("saved-question-rename").click();
+  await item.getByTestId("saved-question-name-input").fill("Racing with an audience");
+  await item.getByTestId("saved-question-name-save").click();
+  await expect(item.getByTestId("saved-question-name")).toHaveText("Racing with an audience");
+  await page.reload();
+  await whenStreamed(page);
+  await expect(page.getByTestId("saved-question-name")).toHaveText("Racing with an audience");
+  await expect(page.getByTestId("saved-question-digest")).toBeChecked();
+
+  // A name the server refuses is said where the user typed it, and the old name stays.
+  await page.getByTestId("saved-question-rename").click();
+  await page.getByTestId("saved-question-name-input").fill("   ");
+  await page.getByTestId("saved-question-name-save").click();
+  await expect(page.getByTestId("saved-question-error")).toHaveText("name must not be empty");
+  await expect(page.getByTestId("saved-question-name")).toHaveText("Racing with an audience");
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByTestId("saved-question-delete").click();
+  await expect(page.getByTestId("saved-questions-empty")).toContainText("No saved questions yet");
 });

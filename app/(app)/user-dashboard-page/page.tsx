@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { SectionSkeleton } from "@/components/game-breakdown/section";
+import { SavedQuestionsSection } from "@/components/saved-questions/saved-questions-section";
 import { ConversationsSection, FollowedGamesSection, RecentFeaturesSection, RecentGamesSection } from "@/components/user-dashboard/sections";
 import { requirePageUser } from "@/lib/auth/guard";
 import { texts } from "@/lib/texts";
@@ -21,6 +22,9 @@ export default async function UserDashboardPage() {
       </header>
       <Suspense fallback={<SectionSkeleton title={t.conversationsTitle} height="h-40" />}>
         <ConversationsSection userId={user.id} />
+      </Suspense>
+      <Suspense fallback={<SectionSkeleton title={texts.savedQuestions.title} height="h-32" />}>
+        <SavedQuestionsSection userId={user.id} />
       </Suspense>
       <Suspense fallback={<SectionSkeleton title={t.gamesTitle} height="h-32" />}>
         <RecentGamesSection userId={user.id} />

@@ -4,6 +4,7 @@ import {
   invitationMail,
   passwordChangedMail,
   passwordResetCodeMail,
+  savedQuestionsDigestMail,
   signUpAttemptMail,
   signUpCodeMail,
 } from "@/lib/mail/templates";
@@ -59,5 +60,26 @@ describe("mail templates", () => {
     expect(mail.text).toContain("Sent by admin through Lumos.");
     const invitation = invitationMail({ link: "https://x/?a=1", role: "analyst", groupName: "<b>g</b>", invitedBy: "<i>", expiresAt: new Date(0) });
     expect(invitation.html).not.toMatch(/<b>|<i>/);
+  });
+
+  it("the saved-questions digest lists each changed question's games with why they moved, and escapes them", () => {
+    const report = {
+      total: 14,
+      previous_total: 13,
+      since: "2030-01-02T00:00:00.000Z",
+      tracked: true,
+      new_count: 12,
+      left_count: 1,
+      new_games: Array.from({ length: 10 }, (_, i) => ({ game_id: i + 1, title: i === 0 ? "<img src=x>" : `Game ${i + 1}`, detail: "Reviews 1.5K (reviews over 1K)" })),
+      left_games: [{ game_id: 99, title: "Old Racer", detail: "Reviews 900, was 1.1K (reviews over 1K)" }],
+      top: [],
+    };
+    const mail = savedQuestionsDigestMail({ username: "jane", changed: [{ name: "Big racers", question: "racing games with more than 1k reviews", report }], dashboardUrl: "http://127.0.0.1:3000/user-dashboard-page#saved-questions" });
+    expect(mail.subject).toBe("Lumos: 1 saved question changed");
+    expect(mail.text).toContain("Big racers: racing games with more than 1k reviews\n13 → 14 games\n12 new:\n  <img src=x>: Reviews 1.5K (reviews over 1K)");
+    expect(mail.text).toContain("  and 2 more\n1 left:\n  Old Racer: Reviews 900, was 1.1K (reviews over 1K)");
+    expect(mail.text).toContain("http://127.0.0.1:3000/user-dashboard-page#saved-questions");
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html).toContain('<a href="http://127.0.0.1:3000/user-dashboard-page#saved-questions">');
   });
 });

@@ -5,6 +5,7 @@
  * gracefully. The next `npm start` must come up on the same data (the embedded database's folder lock left by the
  * dead process is stale, and PGlite opens a folder it did not close), and every follow that was answered with
  * success must be there, read back through GET /api/follows — after this run's kill and after every earlier one.
+ * A question saved before the first kill (POST /api/saved-questions) is read back the same after every restart.
  */
 import fs from "node:fs";
 import { lockFileFor } from "@/lib/db/lock";
@@ -93,6 +94,29 @@ async function expectAcknowledgedFollows(app: App, acknowledged: Map<Account, Se
   }
 }
 
+interface SavedQuestion {
+  id: string;
+  name: string;
+  question: string;
+  report: { total: number };
+}
+
+async function saveQuestion(app: App, account: Account, question: string): Promise<SavedQuestion> {
+  const token = await accessToken(app.baseUrl, account);
+  const answer = await timedFetch(`${app.baseUrl}/api/saved-questions`, { method: "POST", headers: { ...bearer(token), "content-type": "application/json" }, body: JSON.stringify({ question, name: "Kept across kills" }) });
+  if (answer.status !== 201) throw new Error(`POST /api/saved-questions answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+  return (answer.body as { saved_question: SavedQuestion }).saved_question;
+}
+
+/** The saved question reads back with its name, its words and the same games. */
+async function expectSavedQuestion(app: App, account: Account, saved: SavedQuestion) {
+  const token = await accessToken(app.baseUrl, account);
+  const answer = await timedFetch(`${app.baseUrl}/api/saved-questions/${saved.id}`, { headers: bearer(token) });
+  expect(answer.status).toBe(200);
+  const read = (answer.body as { saved_question: SavedQuestion }).saved_question;
+  expect({ name: read.name, question: read.question, total: read.report.total }).toEqual({ name: saved.name, question: saved.question, total: saved.report.total });
+}
+
 interface Stream {
   acknowledged: number;
   inFlightAtKill: number;
@@ -155,12 +179,15 @@ describe.each([pglite, postgres])("SIGKILL during writes, then a restart", (make
     backend = makeBackend();
     const acknowledged = new Map<Account, Set<number>>();
     const report: string[] = [];
+    let saved: SavedQuestion | undefined;
     for (let run = 1; run <= RUNS; run++) {
       const startedAt = performance.now();
       app = await App.start({ label: `${backend.name} run ${run}`, env: backend.env() });
       const startMs = Math.round(performance.now() - startedAt);
       // What earlier kills left must all be there.
       await expectAcknowledgedFollows(app, acknowledged);
+      if (saved) await expectSavedQuestion(app, DEMO.analyst, saved);
+      else saved = await saveQuestion(app, DEMO.analyst, "racing games");
 
       const account = accounts[(run - 1) % accounts.length];
       const games = acknowledged.get(account) ?? new Set<number>();
@@ -175,6 +202,7 @@ describe.each([pglite, postgres])("SIGKILL during writes, then a restart", (make
     app = await App.start({ label: `${backend.name} after the last kill`, env: backend.env() });
     const startMs = Math.round(performance.now() - startedAt);
     await expectAcknowledgedFollows(app, acknowledged);
+    await expectSavedQuestion(app, DEMO.analyst, saved!);
     await app.kill("SIGTERM");
     app = undefined;
     console.log(`[faults] ${backend.name}, seed ${seed}:\n  ${report.join("\n  ")}\n  restart after the last kill in ${startMs} ms: nothing acknowledged was lost`);

@@ -200,6 +200,26 @@ describe("a Lumos conversation", () => {
   });
 });
 
+describe("a saved question", () => {
+  it("saved on A is watched, renamed and deleted on B, and reads the same from either", async () => {
+    const jar = await analystSignedInOnA();
+    const saved = await postJson(jar, `${a.baseUrl}/api/saved-questions`, { question: "racing games", digest: true });
+    expect(saved.status).toBe(201);
+    const { saved_question: onA } = (await saved.json()) as { saved_question: { id: string; report: { total: number } } };
+    const fromB = await jar.fetch(`${b.baseUrl}/api/saved-questions/${onA.id}`);
+    expect(fromB.status).toBe(200);
+    expect(((await fromB.json()) as { saved_question: { digest: boolean; report: { total: number; new_count: number } } }).saved_question).toMatchObject({ digest: true, report: { total: onA.report.total, new_count: 0 } });
+
+    const renamed = await jar.fetch(`${b.baseUrl}/api/saved-questions/${onA.id}`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Racing, watched" }) });
+    expect(renamed.status).toBe(200);
+    const listed = (await (await jar.fetch(`${a.baseUrl}/api/saved-questions`)).json()) as { saved_questions: Array<{ id: string; name: string }> };
+    expect(listed.saved_questions).toEqual(expect.arrayContaining([expect.objectContaining({ id: onA.id, name: "Racing, watched" })]));
+
+    expect((await jar.fetch(`${b.baseUrl}/api/saved-questions/${onA.id}`, { method: "DELETE" })).status).toBe(200);
+    expect((await jar.fetch(`${a.baseUrl}/api/saved-questions/${onA.id}`)).status).toBe(404);
+  });
+});
+
 describe("the sign-in rate limit", () => {
   it("is shared: 5 failures on A and 5 on B lock the account and the address on both", async () => {
     // An address of its own (the limiter takes the last X-Forwarded-For hop), so the other tests' sign-ins from

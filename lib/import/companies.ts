@@ -37,13 +37,18 @@ function splitOutsideBrackets(text: string): string[] {
   return parts;
 }
 
-/** "Monolith Productions, Inc., Timegate" → ["Monolith Productions, Inc.", "Timegate"]; empty input → []. */
+/**
+ * "Monolith Productions, Inc., Timegate" → ["Monolith Productions, Inc.", "Timegate"]; "A, B, and C" → [A, B, C];
+ * empty input → [].
+ */
 export function splitCompanyList(raw: unknown): string[] {
   const text = cleanText(raw);
   if (text === null) return [];
   const names: string[] = [];
   for (const piece of splitOutsideBrackets(text)) {
-    const part = piece.trim();
+    // "Massive Entertainment, and Ubisoft Shanghai" ends its list with "and"; "WipleGames Inc.," ends with a comma.
+    let part = piece.trim().replace(/\s*,+$/, "");
+    if (names.length > 0) part = part.replace(/^(?:and|&)\s+/i, "");
     if (part === "") continue;
     if (names.length > 0 && isLegalFormOnly(part)) names[names.length - 1] = `${names[names.length - 1]}, ${part}`;
     else names.push(part);

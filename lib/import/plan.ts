@@ -15,6 +15,7 @@ export const GENRE_TYPE_ID = 1;
 export const GAMEPLAY_TYPE_ID = 13;
 export const MAIN_GAME_TYPE_ID = 0;
 export const DLC_GAME_TYPE_ID = 1;
+export const EARLY_ACCESS_GAME_TYPE_ID = 6;
 
 /** What the database holds about a game the import matched by steam_app_id. */
 export interface ExistingGame {
@@ -132,7 +133,7 @@ export function planGame(game: ImportGame, existing: ExistingGame | null, asOf: 
   const asOfYear = Number(asOf.slice(0, 4));
   const stats = existing?.stats ?? null;
   const dlc = dlcFromTitle(game.title);
-  const gameTypeId = dlc ? DLC_GAME_TYPE_ID : (existing?.gameTypeId ?? MAIN_GAME_TYPE_ID);
+  const gameTypeId = dlc ? DLC_GAME_TYPE_ID : (earlyAccessType(game.genres, existing?.gameTypeId ?? null) ?? existing?.gameTypeId ?? MAIN_GAME_TYPE_ID);
 
   let positive = game.positive;
   let negative = game.negative;
@@ -165,6 +166,17 @@ export function planGame(game: ImportGame, existing: ExistingGame | null, asOf: 
     }),
     peakPlayers: game.peakPlayers,
   };
+}
+
+/**
+ * Steam lists a game in Early Access under the genre "Early Access" (SteamSpy's genre column), and drops it when the
+ * game comes out: such a game is of the Early Access type, and an Early Access game whose genres no longer say so is a
+ * main game again. Null: the genres say nothing new (none given, or neither case).
+ */
+function earlyAccessType(genres: readonly string[] | null, existingTypeId: number | null): number | null {
+  if (genres === null) return null;
+  if (genres.some((genre) => genre.toLowerCase() === "early access")) return EARLY_ACCESS_GAME_TYPE_ID;
+  return existingTypeId === EARLY_ACCESS_GAME_TYPE_ID ? MAIN_GAME_TYPE_ID : null;
 }
 
 export type CompanySize = "Indie" | "AA" | "AAA";

@@ -33,6 +33,11 @@ describe("splitting developer and publisher lists", () => {
     [" Valve ,  Valve, valve", ["Valve"]],
     ["A,B", ["A,B"]],
     ["Valve, , Gearbox", ["Valve", "Gearbox"]],
+    // A list ending "…, and X" (as SteamSpy has it for Ubisoft's studios), and a stray comma at the end of a name.
+    ["Ubisoft Montreal, Massive Entertainment, and Ubisoft Shanghai", ["Ubisoft Montreal", "Massive Entertainment", "Ubisoft Shanghai"]],
+    ["Studio A, & Studio B", ["Studio A", "Studio B"]],
+    ["WipleGames Inc.,", ["WipleGames Inc."]],
+    ["And Yet It Moves Studio, Valve", ["And Yet It Moves Studio", "Valve"]],
     // A legal form with nothing before it stays on its own.
     ["Inc., Valve", ["Inc.", "Valve"]],
     ["", []],

@@ -151,6 +151,16 @@ describe("planning a game's rows", () => {
     expect(planGame(game(), null, "2023-08-15").gameTypeId).toBe(0);
   });
 
+  it("types a game in Steam's Early Access genre as Early Access, and as a main game once its genres drop it", () => {
+    expect(planGame(game({ genres: ["Action", "Early Access"] }), null, "2023-08-15").gameTypeId).toBe(6);
+    expect(planGame(game({ genres: ["Action"] }), { ...existing, gameTypeId: 6 }, "2023-08-15").gameTypeId).toBe(0);
+    // Genres not given (the Steam games CSV has none): the type stays as it is.
+    expect(planGame(game({ genres: null }), { ...existing, gameTypeId: 6 }, "2023-08-15").gameTypeId).toBe(6);
+    expect(planGame(game({ genres: ["Action"] }), { ...existing, gameTypeId: 4 }, "2023-08-15").gameTypeId).toBe(4);
+    // A soundtrack in early access is still an add-on.
+    expect(planGame(game({ title: "Resident Evil 2 - Original Soundtrack", genres: ["Early Access"] }), null, "2023-08-15").gameTypeId).toBe(1);
+  });
+
   it.each([
     [null, ["steamspy"], "steamspy"],
     ["demo", ["steamspy", "steam-games"], "demo+steam-games+steamspy"],

@@ -267,6 +267,16 @@ export const COMPANY_SUFFIXES: readonly string[] = [
 ];
 
 /**
+ * Legal forms that end a company's name, as lexicon words ("Co., Ltd." is "co ltd"). A name that differs from another
+ * only by them is the same company spelt another way ("CAPCOM Co., Ltd." and "Capcom", "Monolith Productions, Inc."
+ * and "Monolith Productions"), and a comma before one stays inside the name when a question types it.
+ */
+export const COMPANY_LEGAL_FORMS: ReadonlySet<string> = new Set([
+  "inc", "ltd", "llc", "llp", "co", "corp", "corporation", "limited", "gmbh", "plc", "pty", "ag", "kg", "srl", "sarl", "sas",
+  "bv", "oy", "kk", "ab",
+]);
+
+/**
  * Short forms and former names of publishers people type, each with every name it stands for in the data ("WB" is
  * Warner Bros. Games and its former name Warner Bros. Interactive Entertainment; Take-Two is also its labels 2K and
  * Rockstar). Names the data does not hold are skipped; an alias with no name in the data is not added.

@@ -5,6 +5,7 @@ import { CLASSIFICATION_SYNONYMS } from "@/lib/demo/vocabulary";
 import {
   COMMON_FIRST_WORDS,
   COMPANY_ALIASES,
+  COMPANY_LEGAL_FORMS,
   CLASSIFICATION_TYPE_CUES,
   CLASSIFICATION_TYPE_PREFERENCE,
   COMPANY_SUFFIXES,
@@ -85,8 +86,9 @@ export const KIND_PREFERENCE: readonly EntryKind[] = [
   "platform",
   "store",
   "gameType",
-  "developerSize",
+  // A classification the data names (Steam's Indie genre) before the size the import guessed for the developer.
   "classification",
+  "developerSize",
   "publisher",
   "company",
   "developer",
@@ -97,6 +99,8 @@ export const COMPANY_KINDS: ReadonlySet<EntryKind> = new Set(["publisher", "deve
 
 /** A short form shared by more companies than this is too generic to stand for them. */
 const MAX_COMPANY_GROUP = 12;
+/** A company's name stands for at most this many studios named after it (Ubisoft has 17 on Steam). */
+const MAX_COMPANY_FAMILY = 40;
 
 const SOURCE_RANK: Record<AliasSource, number> = { name: 0, alias: 1, synonym: 2, generated: 3 };
 
@@ -238,6 +242,40 @@ export function buildLexicon(input: LexiconInput, options: LexiconOptions = {}):
   for (const [aliases, names] of COMPANY_ALIASES) {
     const targets = unique(names.flatMap((name) => companiesByKey.get(keyOf(name)) ?? []));
     if (targets.length > 0) for (const alias of aliases) addKey(alias, targets, "alias");
+  }
+  // One company spelt several ways ("CAPCOM Co., Ltd." and "Capcom"): each spelling stands for all of them. A name
+  // whole in the data, or a short form of several words ("Bandai Namco"), also stands for the companies whose names
+  // start with it, its studios ("Ubisoft" → Ubisoft Montreal, "Koei Tecmo" → KOEI TECMO GAMES CO., LTD.).
+  const companiesByBareKey = new Map<string, LexiconEntry[]>();
+  /** Leading words of company names (all but the last word) → the companies whose names start with them. */
+  const companiesByLeadingWords = new Map<string, LexiconEntry[]>();
+  const listIn = (map: Map<string, LexiconEntry[]>, key: string) => {
+    let list = map.get(key);
+    if (!list) map.set(key, (list = []));
+    return list;
+  };
+  for (const entry of companyEntries) {
+    const key = keyOf(entry.canonical);
+    const bare = bareCompanyKey(key);
+    if (bare) listIn(companiesByBareKey, bare).push(entry);
+    const words = key.split(" ");
+    for (let end = 1; end < words.length; end++) listIn(companiesByLeadingWords, words.slice(0, end).join(" ")).push(entry);
+  }
+  const familyOf = (key: string) => unique([...(companiesByLeadingWords.get(key) ?? []), ...(companiesByBareKey.get(key) ?? [])]);
+  for (const [key, list] of companiesByKey) {
+    const bare = bareCompanyKey(key);
+    const spellings = bare ? unique([...(companiesByKey.get(bare) ?? []), ...(companiesByBareKey.get(bare) ?? [])]) : [];
+    if (spellings.some((entry) => !list.includes(entry))) addKey(key, unique([...list, ...spellings]), "generated");
+    const family = familyOf(key);
+    if (family.length > 0 && family.length <= MAX_COMPANY_FAMILY && !isReservedKey(key)) addKey(key, unique([...list, ...family]), "generated");
+  }
+  for (const [aliases] of COMPANY_ALIASES) {
+    for (const alias of aliases) {
+      const key = keyOf(alias);
+      const own = (drafts.get(key) ?? []).filter((draft) => COMPANY_KINDS.has(draft.kind)).flatMap((draft) => draft.entries);
+      const family = key.includes(" ") && own.length > 0 ? familyOf(key) : [];
+      if (family.some((entry) => !own.includes(entry)) && family.length <= MAX_COMPANY_FAMILY) addKey(key, unique([...own, ...family]), "generated");
+    }
   }
 
   // Games: the title and its numeral, Roman-numeral and "the"-less forms.
@@ -422,6 +460,14 @@ export function acronymsOf(key: string): string[] {
   const main = words.filter((word) => !MINOR_WORDS.has(word));
   if (main.length >= 3 && main.length !== words.length) result.push(main.map((word) => word[0]).join(""));
   return unique(result).filter((acronym) => acronym.length >= 3);
+}
+
+/** A company's key without the legal forms it ends with ("capcom co ltd" → "capcom"); null when it has none. */
+export function bareCompanyKey(key: string): string | null {
+  const words = key.split(" ");
+  let end = words.length;
+  while (end > 1 && COMPANY_LEGAL_FORMS.has(words[end - 1])) end--;
+  return end < words.length ? words.slice(0, end).join(" ") : null;
 }
 
 /** "halvorsen interactive" → "halvorsen"; null when nothing is left to strip. */

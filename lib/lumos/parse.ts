@@ -4,6 +4,7 @@
 // "Battlefield 2042" stays a title and "PlayStation 5" a platform, never a year or a number.
 import { damerauLevenshtein, typoDistance } from "./fuzzy";
 import { companiesStartingWith, lookupKey, namesLike, type Lexicon, type LexiconEntry, type LexiconSense } from "./lexicon";
+import { COMPANY_LEGAL_FORMS } from "./lexicon-aliases";
 import { longestPhraseAt, longestPhraseEndingAt, normalizedTextOf, singularFormsOf, tokenize, type Token } from "./normalize";
 import { readNumberAt, type NumberReading } from "./numbers";
 import {
@@ -23,6 +24,7 @@ import {
   ONWARDS_PHRASES,
   NEGATION_FILLERS,
   ORDINAL_QUARTERS,
+  PRICE_STATES,
   RECENT_PHRASES,
   RESERVED_WORDS,
   RESULT_NOUNS,
@@ -82,6 +84,8 @@ interface PlacedEntity {
    * theme), or a company name several companies answer to ("Feral": Feral Interactive (Mac) and (Linux)).
    */
   anyOf: boolean;
+  /** The role a cue gave it ("published by X"), which reaches the names listed after it ("published by X or Y"). */
+  cued: "publishers" | "developers" | null;
 }
 
 const ROLE_OF_KIND: Record<string, EntityRole> = {
@@ -143,7 +147,9 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
   const issues: ParsedQuery["issues"] = [];
 
   // 1. Entities.
-  const matches = findEntities(tokens, lexicon).filter((m) => !readsAsFigure(tokens, m) && !platformAfterRoleCue(tokens, m));
+  const matches = findEntities(tokens, lexicon)
+    .filter((m) => !readsAsFigure(tokens, m) && !platformAfterRoleCue(tokens, m) && !onwardsAfterYear(tokens, m))
+    .map((m) => companiesAfterRoleCue(tokens, m, lexicon));
   matches.push(...companyPrefixMatches(tokens, matches, lexicon));
   matches.sort((a, b) => a.start - b.start);
   const entitySpans = new Array<number>(tokens.length).fill(-1);
@@ -515,6 +521,27 @@ function platformAfterRoleCue(tokens: readonly Token[], m: EntityMatch): boolean
   return cued && !m.senses.some((sense) => isCompanyKind(sense.kind)) && m.senses.every((sense) => sense.kind === "platform" || sense.kind === "store");
 }
 
+/** "from 2019 onwards" where a game is titled Onward: after a year, the words that open its window are not a name. */
+function onwardsAfterYear(tokens: readonly Token[], m: EntityMatch): boolean {
+  const onwards = longestPhraseAt(tokens, m.start, ONWARDS_PHRASES);
+  if (!onwards || m.end > m.start + onwards.words.length || m.start === 0) return false;
+  const year = readNumberAt(tokens, m.start - 1);
+  return year !== null && year.end === m.start && isYear(year);
+}
+
+/**
+ * "games by Paradox" where a game is titled PARADOX: after a role cue, words that only name games but begin the names
+ * of companies (Paradox Interactive, Paradox Development Studio) are those companies.
+ */
+function companiesAfterRoleCue(tokens: readonly Token[], m: EntityMatch, lexicon: Lexicon): EntityMatch {
+  const cued = longestPhraseEndingAt(tokens, m.start, ROLE_CUES) !== null || tokens[m.start - 1]?.text === "by";
+  if (!cued || !m.senses.every((sense) => sense.kind === "game")) return m;
+  const companies = companiesStartingWith(lexicon, normalizedTextOf(tokens.slice(m.start, m.end)));
+  if (companies.length === 0) return m;
+  const kind = companies.every((entry) => entry.kind === companies[0].kind) ? companies[0].kind : "company";
+  return { ...m, senses: [{ kind, entries: companies, source: "generated" }], match: "exact", distance: 0 };
+}
+
 /** A word no stage read that could be part of a name: not a parser word, a number or a symbol. */
 function unplacedWordAt(tokens: readonly Token[], used: readonly boolean[], entitySpans: readonly number[], index: number): boolean {
   const token = tokens[index];
@@ -527,12 +554,20 @@ function unplacedWordAt(tokens: readonly Token[], used: readonly boolean[], enti
  * ("top 10 growing shooters").
  */
 function stateFilterAt(tokens: readonly Token[], used: readonly boolean[], index: number, { numberBefore = false } = {}) {
-  const state = used[index] ? null : (longestPhraseAt(tokens, index, STATE_FILTERS) ?? mistypedPhraseAt(tokens, index, STATE_FILTERS));
+  const state = used[index] ? null : (longestStateAt(tokens, index) ?? mistypedPhraseAt(tokens, index, STATE_FILTERS));
   if (!state) return null;
   const end = index + state.words.length;
   const before = !numberBefore && [1, 2, 3].some((back) => index - back >= 0 && !used[index - back] && readNumberAt(tokens, index - back)?.end === index);
   const after = readNumberAt(tokens, end) !== null || longestPhraseAt(tokens, end, COMPARATORS_BEFORE) !== null;
   return before || after || anyUsed(used, index, end) ? null : state;
+}
+
+/** The longest filter without a number starting at index: a player or review state, or a price ("free", "not free"). */
+function longestStateAt(tokens: readonly Token[], index: number): { metric: Metric; op: "gt" | "gte" | "lt" | "lte"; value: number; direction?: "asc" | "desc"; words: readonly string[] } | null {
+  const state = longestPhraseAt(tokens, index, STATE_FILTERS);
+  const price = longestPhraseAt(tokens, index, PRICE_STATES);
+  if (!price) return state;
+  return !state || price.words.length > state.words.length ? price : state;
 }
 
 const keyOfSpan = (text: string) => normalizedTextOf(tokenize(text));
@@ -612,8 +647,9 @@ export function findEntities(tokens: readonly Token[], lexicon: Lexicon): Entity
   while (i < tokens.length) {
     const exact = exactAt(tokens, i, lexicon);
     if (exact) {
-      result.push(exact);
-      i = exact.end;
+      const named = filterBeforeGameNoun(tokens, exact, lexicon) ?? exact;
+      result.push(named);
+      i = named.end;
       continue;
     }
     const fuzzy = fuzzyAt(tokens, i, lexicon);
@@ -649,17 +685,39 @@ function companyPrefixMatches(tokens: readonly Token[], matches: readonly Entity
   return found;
 }
 
+/**
+ * The key of the words from start to end. A comma before a legal form stays inside a company's name ("CAPCOM Co.,
+ * Ltd.", "Monolith Productions, Inc."); any other symbol, or a comma between two names ("action, adventure"), ends it.
+ */
 function windowKey(tokens: readonly Token[], start: number, end: number): string | null {
   const parts: string[] = [];
   for (let i = start; i < end; i++) {
+    const legalFormComma = tokens[i].text === "," && i > start && i + 1 < end && COMPANY_LEGAL_FORMS.has(tokens[i + 1].text);
+    if (legalFormComma) continue;
     if (tokens[i].kind !== "word") return null;
     parts.push(tokens[i].text);
   }
   return parts.join(" ");
 }
 
-function exactAt(tokens: readonly Token[], start: number, lexicon: Lexicon): EntityMatch | null {
-  const longest = Math.min(lexicon.maxKeyWords, tokens.length - start);
+/** Windows may hold a comma or two more than the longest key has words ("capcom co , ltd"). */
+const COMMAS_IN_A_NAME = 2;
+
+/**
+ * "survival games", "open world games", "shooter games" where games are titled Survival Games, Open World Game and
+ * Shooter Game: a title made of a filter (a classification, platform, company…) and the word "game(s)" is read as
+ * the filter and the head noun. Such a game is still found by its title with other words, or as a profile.
+ */
+function filterBeforeGameNoun(tokens: readonly Token[], m: EntityMatch, lexicon: Lexicon): EntityMatch | null {
+  if (m.end - m.start < 2 || !GAME_NOUNS.has(tokens[m.end - 1].text) || !m.senses.every((sense) => sense.kind === "game")) return null;
+  const shorter = exactAt(tokens, m.start, lexicon, m.end - 1);
+  if (!shorter || shorter.end !== m.end - 1) return null;
+  const filters = shorter.senses.filter((sense) => sense.kind !== "game");
+  return filters.length > 0 ? { ...shorter, senses: filters } : null;
+}
+
+function exactAt(tokens: readonly Token[], start: number, lexicon: Lexicon, limit = tokens.length): EntityMatch | null {
+  const longest = Math.min(lexicon.maxKeyWords + COMMAS_IN_A_NAME, limit - start);
   for (let size = longest; size >= 1; size--) {
     const key = windowKey(tokens, start, start + size);
     if (!key) continue;
@@ -679,6 +737,8 @@ function exactAt(tokens: readonly Token[], start: number, lexicon: Lexicon): Ent
 function fuzzyAt(tokens: readonly Token[], start: number, lexicon: Lexicon): EntityMatch | null {
   const first = tokens[start];
   if (first.kind !== "word" || RESERVED_WORDS.has(first.text) || /^\d/.test(first.text) || first.text.length < 3) return null;
+  // "free games" is a price, not a slip for "frog game".
+  if (longestPhraseAt(tokens, start, PRICE_STATES)) return null;
   type Candidate = { key: string; size: number; distance: number };
   let best = null as Candidate | null;
   const longest = Math.min(MAX_FUZZY_WORDS, lexicon.maxKeyWords, tokens.length - start);
@@ -710,7 +770,7 @@ function placeEntities(
   const placed: PlacedEntity[] = [];
   for (const m of matches) {
     const sense = chooseSense(tokens, m);
-    const roleCue = longestRoleCueBefore(tokens, m.start);
+    const roleCue = longestRoleCueBefore(tokens, m.start) ?? roleVerbAfter(tokens, m.end);
     const together = readingsTakenTogether(m, sense);
     const entries = together ? [...new Set(together.flatMap((reading) => reading.entries))] : sense.entries;
     let role = ROLE_OF_KIND[sense.kind];
@@ -719,7 +779,7 @@ function placeEntities(
     if (roleCue && COMPANY_ROLES.has(role)) role = roleCue;
     const refs = entries.map((entry) => toRef(entry, m, together?.find((reading) => reading.entries.includes(entry)) ?? sense, spanOf(m.start, m.end)));
     const anyOf = (together !== null || (COMPANY_ROLES.has(role) && sense.entries.length > 1)) && refs.length > 1;
-    placed.push({ start: m.start, end: m.end, role, refs, negated: isNegated(tokens, m.start, placed), anyOf });
+    placed.push({ start: m.start, end: m.end, role, refs, negated: isNegated(tokens, m.start, placed), anyOf, cued: roleCue && COMPANY_ROLES.has(role) ? roleCue : null });
   }
   return placed;
 }
@@ -803,6 +863,15 @@ function longestRoleCueBefore(tokens: readonly Token[], index: number): "publish
   return null;
 }
 
+/** "which games did Valve develop", "games Ubisoft published": a role verb right after the company. */
+const ROLE_VERBS_AFTER: Readonly<Record<string, "publishers" | "developers">> = {
+  develop: "developers", develops: "developers", developed: "developers", publish: "publishers", publishes: "publishers", published: "publishers",
+};
+
+function roleVerbAfter(tokens: readonly Token[], index: number): "publishers" | "developers" | null {
+  return ROLE_VERBS_AFTER[tokens[index]?.text ?? ""] ?? null;
+}
+
 function negationCueBefore(tokens: readonly Token[], index: number): string | null {
   for (let at = index; at > 0; at--) {
     const cue = longestPhraseEndingAt(tokens, at, NEGATION_CUES);
@@ -834,11 +903,16 @@ function groupAlternatives(tokens: readonly Token[], placed: readonly PlacedEnti
     // Companies of different roles named together ("Longboat or Stormglass games") are companies.
     const companies = previous !== undefined && COMPANY_ROLES.has(previous.role) && COMPANY_ROLES.has(entity.role);
     if (previous && (previous.role === entity.role || companies) && previous.negated === entity.negated) {
-      const between = tokens.slice(previous.end, entity.start).map((token) => token.text);
+      // The dot of a legal form ("KOEI TECMO GAMES CO., LTD. or Capcom") is not the end of a sentence.
+      const abbreviationDot = (token: Token, offset: number) => offset === 0 && token.text === "." && COMPANY_LEGAL_FORMS.has(tokens[previous.end - 1].text);
+      const between = tokens.slice(previous.end, entity.start).filter((token, offset) => !abbreviationDot(token, offset)).map((token) => token.text);
       const joinedByOr = between.includes("or") && between.every((word) => word === "or" || word === "," || word === "either" || NEGATION_FILLERS.has(word));
       const joinedByAnd = companies && between.length > 0 && between.every((word) => word === "and" || word === "," || word === "by" || word === "from");
       if (!entity.negated && (joinedByOr || joinedByAnd)) {
-        if (previous.role !== entity.role) for (const member of [...last, entity]) member.role = "companies";
+        // "published by X or Y": the cue before the list is every name's role, unless a name has a cue of its own.
+        const listCue = last[0].cued;
+        if (companies && listCue && !entity.cued && last.every((member) => member.role === listCue)) entity.role = listCue;
+        else if (previous.role !== entity.role) for (const member of [...last, entity]) member.role = "companies";
         last.push(entity);
         continue;
       }

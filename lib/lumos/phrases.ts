@@ -138,6 +138,19 @@ export const STATE_FILTERS = phraseTable<{ metric: Metric; op: "gt" | "gte" | "l
   ).flatMap(([metric, op, value, direction, phrases]) => phrases.map((phrase) => [phrase, { metric, op, value, ...(direction ? { direction } : {}) }] as const)),
 );
 
+/**
+ * Prices without a number: "free" is a list price of $0, "not free" and "paid" above it. Kept out of the parser's
+ * reserved words, so names with "free" in them stay names ("Free to Play", the genre, is read before these).
+ */
+export const PRICE_STATES = phraseTable<{ metric: Metric; op: "lte" | "gt"; value: number }>(
+  (
+    [
+      ["lte", ["free", "for free", "free of charge", "costs nothing", "cost nothing", "no cost", "zero cost", "gratis"]],
+      ["gt", ["not free", "non free", "nonfree", "isnt free", "arent free", "not for free", "paid", "cost money", "costs money"]],
+    ] as const
+  ).flatMap(([op, phrases]) => phrases.map((phrase) => [phrase, { metric: "price" as const, op, value: 0 }] as const)),
+);
+
 /** A superlative followed by a figure sorts by it: "most revenue", "highest ARPU", "lowest price". */
 export const SUPERLATIVES = phraseTable<{ direction: Direction }>([
   ["most", { direction: "desc" }], ["highest", { direction: "desc" }], ["top", { direction: "desc" }],

@@ -1,0 +1,162 @@
+// Readings the real Steam data needed (tests/fixtures/lumos/real-questions.ts): names typed with their legal form and
+// comma, one company spelt two ways, studios of a company whose name titles also use, a company after a role cue
+// where a game has the same word, a role cue reaching every name of an "or" list, titles made of a genre and "games",
+// a title that is the word opening a release window, Steam's Indie genre before the guessed developer size, prices
+// without a number, a role verb after the company. Each case failed before the reading was added.
+import { buildLexicon } from "@/lib/lumos/lexicon";
+import { parseQuestion } from "@/lib/lumos/parse";
+import type { ParsedQuery } from "@/lib/lumos/query-schema";
+import { LEXICON_INPUT, TODAY } from "./lexicon-fixture";
+
+const UBISOFT_STUDIOS = ["Montreal", "Quebec", "Toronto", "Shanghai", "Kiev", "Paris", "Annecy", "Bucharest", "Montpellier", "Milan", "Belgrade", "Sofia", "Singapore", "San Francisco"];
+
+const LEXICON = buildLexicon({
+  ...LEXICON_INPUT,
+  games: [
+    ...LEXICON_INPUT.games,
+    { id: 40, title: "Capcom Arcade Stadium" },
+    { id: 41, title: "PARADOX" },
+    { id: 42, title: "Survival Games" },
+    { id: 43, title: "Open World Game: the Open World Game" },
+    { id: 44, title: "The Frog Game" },
+    { id: 45, title: "Shooter Game" },
+    { id: 46, title: "Survival Games 2" },
+    { id: 47, title: "Onward" },
+  ],
+  companies: [
+    ...LEXICON_INPUT.companies,
+    { id: 50, name: "CAPCOM Co., Ltd.", roles: ["Publisher", "Developer"], size: "AAA" },
+    { id: 51, name: "Capcom", roles: ["Publisher", "Developer"], size: "AAA" },
+    { id: 52, name: "Capcom Game Studio Vancouver", roles: ["Developer"], size: "AA" },
+    { id: 53, name: "Monolith Productions, Inc.", roles: ["Developer"], size: "AA" },
+    { id: 54, name: "Monolith Productions", roles: ["Developer"], size: "AA" },
+    { id: 55, name: "KOEI TECMO GAMES CO., LTD.", roles: ["Publisher", "Developer"], size: "AA" },
+    { id: 56, name: "Koei Tecmo", roles: ["Developer"], size: "AA" },
+    { id: 57, name: "BANDAI NAMCO Entertainment", roles: ["Publisher"], size: "AAA" },
+    { id: 58, name: "Bandai Namco Studios Inc.", roles: ["Developer"], size: "AAA" },
+    { id: 59, name: "Paradox Interactive", roles: ["Publisher"], size: "AA" },
+    { id: 60, name: "Paradox Development Studio", roles: ["Developer"], size: "AA" },
+    { id: 61, name: "Valve", roles: ["Publisher", "Developer"], size: "AAA" },
+    { id: 62, name: "Ubisoft", roles: ["Publisher", "Developer"], size: "AAA" },
+    ...UBISOFT_STUDIOS.map((city, index) => ({ id: 70 + index, name: `Ubisoft ${city}`, roles: ["Developer" as const], size: "AAA" })),
+  ],
+  classifications: [
+    ...LEXICON_INPUT.classifications,
+    { id: 110, name: "Survival", typeId: 13, typeName: "Gameplay" },
+    { id: 111, name: "Open World", typeId: 13, typeName: "Gameplay" },
+    { id: 112, name: "Action", typeId: 1, typeName: "Genre" },
+    { id: 113, name: "Adventure", typeId: 1, typeName: "Genre" },
+    { id: 114, name: "Action-Adventure", typeId: 13, typeName: "Gameplay" },
+    { id: 115, name: "Free to Play", typeId: 1, typeName: "Genre" },
+    { id: 116, name: "Indie", typeId: 1, typeName: "Genre" },
+  ],
+});
+const parse = (text: string) => parseQuestion(text, LEXICON, { today: TODAY });
+const readings = (parsed: ParsedQuery) => [
+  ...(Object.entries(parsed.entities) as Array<[string, ParsedQuery["entities"]["titles"]]>).flatMap(([role, slot]) => [
+    ...slot.include.map((ref) => `${role}:${ref.name}`),
+    ...slot.exclude.map((ref) => `-${role}:${ref.name}`),
+  ]),
+  ...parsed.eitherOr.map((group) => `${group.role}:${group.options.map((ref) => ref.name).sort().join("|")}`),
+  ...parsed.filters.map((filter) => `${filter.metric} ${filter.op} ${filter.value}`),
+];
+const unplaced = (parsed: ParsedQuery) => parsed.issues.filter((issue) => issue.code === "unknown_name").map((issue) => issue.span?.text);
+
+describe("company names as the data spells them", () => {
+  it.each([
+    ["games published by CAPCOM Co., Ltd.", ["publishers:CAPCOM Co., Ltd.|Capcom"]],
+    ["games developed by KOEI TECMO GAMES CO., LTD.", ["developers:KOEI TECMO GAMES CO., LTD."]],
+    ["games developed by Monolith Productions, Inc.", ["developers:Monolith Productions|Monolith Productions, Inc."]],
+    ["games developed by Monolith Productions", ["developers:Monolith Productions|Monolith Productions, Inc."]],
+  ])("%s → %j, with no name left unplaced", (question, expected) => {
+    const parsed = parse(question);
+    expect(unplaced(parsed)).toEqual([]);
+    expect(readings(parsed)).toEqual(expected);
+  });
+
+  it("reads a role cue for every name of an 'or' list, past the dot of a legal form", () => {
+    expect(readings(parse("games published by KOEI TECMO GAMES CO., LTD. or Capcom"))).toEqual(["publishers:CAPCOM Co., Ltd.|Capcom|Capcom Game Studio Vancouver|KOEI TECMO GAMES CO., LTD."]);
+    // Without a cue, companies of different roles stay companies (either role).
+    expect(readings(parse("Koei Tecmo or Valve games"))).toEqual(["companies:KOEI TECMO GAMES CO., LTD.|Koei Tecmo|Valve"]);
+  });
+
+  it("keeps a comma between two names a separator: 'action, adventure games' is two genres, not Action-Adventure", () => {
+    expect(readings(parse("action, adventure games"))).toEqual(["classifications:Action", "classifications:Adventure"]);
+  });
+});
+
+describe("a company's name stands for its studios", () => {
+  it.each([
+    // Titles use "Capcom" (Capcom Arcade Stadium), so the word alone was only the company Capcom.
+    ["Capcom games", ["companies:CAPCOM Co., Ltd.|Capcom|Capcom Game Studio Vancouver"]],
+    ["games published by Capcom", ["publishers:CAPCOM Co., Ltd.|Capcom|Capcom Game Studio Vancouver"]],
+    // A name of two words, and a short form of two words from the curated list.
+    ["Koei Tecmo games", ["companies:KOEI TECMO GAMES CO., LTD.|Koei Tecmo"]],
+    ["Bandai Namco games", ["companies:BANDAI NAMCO Entertainment|Bandai Namco Studios Inc."]],
+    // More studios than a generic short form may stand for (12).
+    ["Ubisoft games", [`companies:${["Ubisoft", ...UBISOFT_STUDIOS.map((city) => `Ubisoft ${city}`)].sort().join("|")}`]],
+    ["Valve games", ["companies:Valve"]],
+  ])("%s → %j", (question, expected) => {
+    expect(readings(parse(question))).toEqual(expected);
+  });
+
+  it("reads companies after a role cue even when a game has the word as its whole title ('games by Paradox', a game PARADOX)", () => {
+    const parsed = parse("games by Paradox");
+    expect(parsed.intent).toBe("game_search");
+    expect(readings(parsed)).toEqual(["companies:Paradox Development Studio|Paradox Interactive"]);
+    expect(parse("PARADOX").entities.titles.include.map((ref) => ref.name)).toEqual(["PARADOX"]);
+  });
+
+  it.each([
+    ["which games did Valve develop?", ["developers:Valve"]],
+    ["games Capcom published", ["publishers:CAPCOM Co., Ltd.|Capcom|Capcom Game Studio Vancouver"]],
+  ])("takes the role from a verb right after the company: %s → %j", (question, expected) => {
+    expect(readings(parse(question))).toEqual(expected);
+  });
+});
+
+describe("a title made of a filter and 'games'", () => {
+  it.each([
+    ["survival games", ["classifications:Survival"]],
+    ["open world games", ["classifications:Open World"]],
+    ["free to play shooter games", ["classifications:Free to Play", "classifications:Shooter"]],
+  ])("%s is the classification, not the game so titled → %j", (question, expected) => {
+    const parsed = parse(question);
+    expect(parsed.intent).toBe("game_search");
+    expect(readings(parsed)).toEqual(expected);
+  });
+
+  it("still finds the game by a title with more words", () => {
+    expect(readings(parse("Survival Games 2"))).toEqual(["titles:Survival Games 2"]);
+  });
+});
+
+describe("release windows and kinds of game", () => {
+  it("reads 'from 2019 onwards' as the window even when a game is titled Onward", () => {
+    const parsed = parse("simulation games from 2019 onwards");
+    expect(readings(parsed)).toEqual(["classifications:Simulation"]);
+    expect(parsed.release).toMatchObject({ after: "2019-01-01" });
+    expect(parsed.release?.before).toBeUndefined();
+    expect(parse("Onward").entities.titles.include.map((ref) => ref.name)).toEqual(["Onward"]);
+  });
+
+  it("reads 'indie' as the Indie genre where the data has one, and 'indie developers' as the size", () => {
+    expect(readings(parse("indie games with more than 10k players"))).toEqual(["classifications:Indie", "peak_players gt 10000"]);
+    expect(parse("indie developers with the most games").entities.developerSizes.include.map((ref) => ref.name)).toEqual(["Indie"]);
+  });
+});
+
+describe("prices without a number", () => {
+  it.each([
+    ["free games with more than 10k players", ["price lte 0", "peak_players gt 10000"]],
+    ["free strategy games", ["classifications:Strategy", "price lte 0"]],
+    ["Valve games that are not free", ["companies:Valve", "price gt 0"]],
+    ["paid racing games", ["classifications:Racing", "price gt 0"]],
+    ["free to play games", ["classifications:Free to Play"]],
+    ["action games that are not free to play", ["classifications:Action", "-classifications:Free to Play"]],
+  ])("%s → %j", (question, expected) => {
+    const parsed = parse(question);
+    expect(parsed.entities.titles.include).toEqual([]);
+    expect(readings(parsed)).toEqual(expected);
+  });
+});

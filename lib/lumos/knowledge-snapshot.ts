@@ -1,22 +1,44 @@
 import "server-only";
 // What Lumos knows, kept on disk between starts: building it reads every game (about 25 s at 100,000 games), reading
-// it back takes a second or two. A snapshot is used only for the data version and code it was made for, and whole
+// it back about a second (its big parts are stored as columns, lib/lumos/packed-knowledge.ts). A snapshot is used only for the data version and code it was made for, and whole
 // only for its day (on another day its names, the slowest part to build, are kept and the figures read anew).
 import fs from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
 import type { Knowledge } from "./knowledge";
+import {
+  packGames,
+  packLexicon,
+  packMonthlyPlayers,
+  packNumberMap,
+  unpackGames,
+  unpackLexicon,
+  unpackMonthlyPlayers,
+  unpackNumberMap,
+  type PackedGames,
+  type PackedLexicon,
+  type PackedMonthlyPlayers,
+  type PackedNumberMap,
+} from "./packed-knowledge";
 
 /** The environment variable carrying the fingerprint of the running code (scripts/start.ts sets it for the server). */
 export const SOURCE_FINGERPRINT_ENV = "LUMOS_SOURCE_FINGERPRINT";
 
 /** Raised when the layout of the stored object changes in a way the code fingerprint would not show. */
-const FORMAT = 1;
+const FORMAT = 2;
+
+/** The knowledge with its three big parts packed as columns (lib/lumos/packed-knowledge.ts). */
+type StoredKnowledge = Omit<Knowledge, "gamesById" | "games" | "lexicon" | "monthlyPlayers" | "titleOrder"> & {
+  games: PackedGames;
+  lexicon: PackedLexicon;
+  monthlyPlayers: PackedMonthlyPlayers;
+  titleOrder: PackedNumberMap;
+};
 
 interface Snapshot {
   format: number;
   code: string;
-  knowledge: Omit<Knowledge, "gamesById">;
+  knowledge: StoredKnowledge;
 }
 
 export interface SnapshotKey {
@@ -40,9 +62,18 @@ export function processSnapshotTarget(): { file: string; code: string } | null {
 /** Writes the snapshot next to its final name and renames it, so a reader never sees half a file. */
 export function writeKnowledgeSnapshot(file: string, knowledge: Knowledge, code: string): void {
   // gamesById is rebuilt on reading: the games are stored once.
-  const kept: Omit<Knowledge, "gamesById"> & { gamesById?: unknown } = { ...knowledge };
-  delete kept.gamesById;
-  const snapshot: Snapshot = { format: FORMAT, code, knowledge: kept };
+  const { version, today, features, classifications } = knowledge;
+  const stored: StoredKnowledge = {
+    version,
+    today,
+    features,
+    classifications,
+    titleOrder: packNumberMap(knowledge.titleOrder),
+    games: packGames(knowledge.games),
+    lexicon: packLexicon(knowledge.lexicon),
+    monthlyPlayers: packMonthlyPlayers(knowledge.monthlyPlayers),
+  };
+  const snapshot: Snapshot = { format: FORMAT, code, knowledge: stored };
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.partial`;
   try {
@@ -68,5 +99,13 @@ export function readKnowledgeSnapshot(file: string, key: SnapshotKey): Knowledge
   }
   const stored = snapshot?.knowledge;
   if (snapshot?.format !== FORMAT || snapshot.code !== key.code || stored?.version !== key.version) return null;
-  return { ...stored, gamesById: new Map(stored.games.map((game) => [game.id, game])) };
+  const games = unpackGames(stored.games);
+  return {
+    ...stored,
+    games,
+    gamesById: new Map(games.map((game) => [game.id, game])),
+    lexicon: unpackLexicon(stored.lexicon),
+    monthlyPlayers: unpackMonthlyPlayers(stored.monthlyPlayers),
+    titleOrder: unpackNumberMap(stored.titleOrder),
+  };
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { SteadyLink } from "@/components/navigation/steady-link";
+import { SaveQuestionButton } from "@/components/saved-questions/save-question-button";
 import { useId, useState } from "react";
 import type { ResultsContent } from "@/lib/chat/reducer";
 import { formatArpu, formatCompact, formatSignedPercent } from "@/lib/format";
@@ -9,7 +10,6 @@ import type { CompanyRow, CriterionView, FeatureRow, GameRow, ThemeRow } from "@
 import { texts } from "@/lib/texts";
 import { focusRing } from "./chat-input";
 import { useChat } from "./chat-provider";
-import { SaveQuestionButton } from "@/components/saved-questions/save-question-button";
 
 const linkClass = `rounded text-indigo-700 hover:underline dark:text-indigo-300 ${focusRing}`;
 // Cells leave more room to the figures in a narrow chat (container queries: the chatbox, a phone).

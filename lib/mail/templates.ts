@@ -2,7 +2,7 @@
 // lib/texts.ts, every value is escaped in the HTML part, and addresses in the text are turned into links.
 import { texts } from "@/lib/texts";
 import type { OutgoingMail } from "@/lib/data/mail";
-import type { WatchReport } from "@/lib/watchlists/watch";
+import type { WatchReport } from "@/lib/watchlists/shared";
 
 type Block = string | { code: string };
 

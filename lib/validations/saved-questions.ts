@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_MESSAGE_LENGTH } from "@/lib/lumos/chat";
-import { MAX_SAVED_NAME_LENGTH } from "@/lib/watchlists/limits";
+import { MAX_SAVED_NAME_LENGTH } from "@/lib/watchlists/shared";
 
 const name = z
   .string({ error: "name must be text" })

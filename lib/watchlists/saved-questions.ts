@@ -19,7 +19,8 @@ import { mailBaseUrl, sendMail } from "@/lib/mail/send";
 import { savedQuestionsDigestMail } from "@/lib/mail/templates";
 import { texts } from "@/lib/texts";
 import { savedQuestionId } from "@/lib/validations/saved-questions";
-import { compareWithSnapshot, hasChanges, readWatchedQuestion, type WatchReport } from "./watch";
+import { hasChanges, type WatchReport } from "./shared";
+import { compareWithSnapshot, readWatchedQuestion } from "./watch";
 
 export const SURFACE = "saved-questions";
 const t = texts.savedQuestions;

@@ -6,9 +6,8 @@ import { criteriaOf, filterLabel, formatMetric, matchingGames, METRIC_LABELS, me
 import { parseQuestion } from "@/lib/lumos/parse";
 import type { Metric, ParsedQuery } from "@/lib/lumos/query-schema";
 import { texts } from "@/lib/texts";
+import { MAX_TRACKED_MATCHES, type WatchedGame, type WatchReport } from "./shared";
 
-/** Beyond this many matches a snapshot keeps the count only: changes are counted, not listed game by game. */
-export const MAX_TRACKED_MATCHES = 5000;
 /** Games listed per change (new, left) and current matches shown on the dashboard and in the digest. */
 export const LISTED_PER_CHANGE = 10;
 export const TOP_MATCHES_SHOWN = 5;
@@ -22,34 +21,6 @@ export interface WatchSnapshot {
   /** The figures the question filters by, per tracked game id, in the order of `metrics`. */
   metrics: Metric[];
   figures: Record<string, Array<number | null>>;
-}
-
-export interface WatchedGame {
-  game_id: number;
-  title: string;
-  /** The figures the question filters or ranks by, formatted as Lumos shows them ("Players 12.3K"). */
-  figures: string[];
-}
-
-export interface WatchChange {
-  game_id: number;
-  title: string;
-  /** Why it entered or left: the figure that crossed the threshold, or the filter it no longer meets. */
-  detail: string;
-}
-
-export interface WatchReport {
-  total: number;
-  previous_total: number;
-  /** When the snapshot compared against was taken. */
-  since: string;
-  /** false when either snapshot kept the count only (more than MAX_TRACKED_MATCHES matches). */
-  tracked: boolean;
-  new_count: number;
-  left_count: number;
-  new_games: WatchChange[];
-  left_games: WatchChange[];
-  top: WatchedGame[];
 }
 
 export type WatchReading = { ok: true; parsed: ParsedQuery; matches: LumosGameFacts[]; snapshot: WatchSnapshot } | { ok: false; problem: string };
@@ -131,6 +102,3 @@ export function compareWithSnapshot(previous: WatchSnapshot, reading: Extract<Wa
   const new_games = entered.slice(0, LISTED_PER_CHANGE).map((game) => ({ game_id: game.id, title: game.title, detail: newDetail(game, parsed) }));
   return { ...base, tracked: true, new_count: entered.length, left_count: leftIds.length, new_games, left_games };
 }
-
-/** Whether a report has anything to tell: games that entered or left, or a different count. */
-export const hasChanges = (report: WatchReport) => report.new_count > 0 || report.left_count > 0 || report.total !== report.previous_total;

@@ -3,6 +3,7 @@
 // and, for each, the figure that crossed the question's threshold. Pure: the knowledge comes in.
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import { criteriaOf, filterLabel, formatMetric, matchingGames, METRIC_LABELS, metricValue, type EngineKnowledge } from "@/lib/lumos/execute";
+import { gameIndexOf } from "@/lib/lumos/game-index";
 import { parseQuestion } from "@/lib/lumos/parse";
 import type { Metric, ParsedQuery } from "@/lib/lumos/query-schema";
 import { texts } from "@/lib/texts";
@@ -94,9 +95,11 @@ export function compareWithSnapshot(previous: WatchSnapshot, reading: Extract<Wa
   const now = new Set(snapshot.ids);
   const entered = matches.filter((game) => !before.has(game.id));
   const leftIds = previous.ids.filter((id) => !now.has(id));
-  const byId = new Map(knowledge.games.map((game) => [game.id, game]));
+  // The engine's look-up of positions by id, built once per loaded market (a map of every game per call is not).
+  const { positionOfId } = gameIndexOf(knowledge.games);
   const left_games = leftIds.slice(0, LISTED_PER_CHANGE).map((id) => {
-    const game = byId.get(id);
+    const position = positionOfId.get(id);
+    const game = position === undefined ? undefined : knowledge.games[position];
     return { game_id: id, title: game?.title ?? texts.savedQuestions.unknownGame(id), detail: leftDetail(game, parsed, knowledge, previous.figures[id], previous.metrics) };
   });
   const new_games = entered.slice(0, LISTED_PER_CHANGE).map((game) => ({ game_id: game.id, title: game.title, detail: newDetail(game, parsed) }));

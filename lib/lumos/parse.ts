@@ -5,7 +5,7 @@
 import { damerauLevenshtein, typoDistance } from "./fuzzy";
 import { companiesStartingWith, lookupKey, namesLike, type Lexicon, type LexiconEntry, type LexiconSense } from "./lexicon";
 import { COMPANY_LEGAL_FORMS } from "./lexicon-aliases";
-import { longestPhraseAt, longestPhraseEndingAt, normalizedTextOf, singularFormsOf, tokenize, type Token } from "./normalize";
+import { longestPhraseAt, longestPhraseEndingAt, normalizedTextOf, singularFormsOf, tokenize, wordTable, type Token } from "./normalize";
 import { readNumberAt, type NumberReading } from "./numbers";
 import {
   COMPARATORS_AFTER,
@@ -864,9 +864,9 @@ function longestRoleCueBefore(tokens: readonly Token[], index: number): "publish
 }
 
 /** "which games did Valve develop", "games Ubisoft published": a role verb right after the company. */
-const ROLE_VERBS_AFTER: Readonly<Record<string, "publishers" | "developers">> = {
+const ROLE_VERBS_AFTER = wordTable<"publishers" | "developers">({
   develop: "developers", develops: "developers", developed: "developers", publish: "publishers", publishes: "publishers", published: "publishers",
-};
+});
 
 function roleVerbAfter(tokens: readonly Token[], index: number): "publishers" | "developers" | null {
   return ROLE_VERBS_AFTER[tokens[index]?.text ?? ""] ?? null;

@@ -30,7 +30,7 @@ async function warmUp() {
       import("@/lib/data/market-research"),
       import("@/lib/market-research/market-research-query"),
       import("@/lib/lumos/game-index"),
-      import("@/lib/lumos/execute"),
+      import("@/lib/lumos/criteria"),
       import("@/lib/lumos/query-schema"),
       import("@/lib/analytics/game-analytics"),
     ]);

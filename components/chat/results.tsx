@@ -10,6 +10,7 @@ import type { CompanyRow, CriterionView, FeatureRow, GameRow, ThemeRow } from "@
 import { texts } from "@/lib/texts";
 import { focusRing } from "./chat-input";
 import { useChat } from "./chat-provider";
+import { StatsResults } from "./stats-results";
 
 const linkClass = `rounded text-indigo-700 hover:underline dark:text-indigo-300 ${focusRing}`;
 // Cells leave more room to the figures in a narrow chat (container queries: the chatbox, a phone).
@@ -236,11 +237,17 @@ export function CompaniesTable({ rows }: { rows: CompanyRow[] }) {
   );
 }
 
-function ResultsTable({ content }: { content: ResultsContent }) {
-  if (content.type === "games") return <GamesTable rows={content.data as GameRow[]} close={content.matchType === "close"} />;
-  if (content.type === "themes") return <ThemesTable rows={content.data as ThemeRow[]} />;
-  if (content.type === "companies") return <CompaniesTable rows={content.data as CompanyRow[]} />;
-  return <FeaturesTable rows={content.data as FeatureRow[]} />;
+function ResultsTable({ content }: { content: Exclude<ResultsContent, { type: "stats" }> }) {
+  switch (content.type) {
+    case "games":
+      return <GamesTable rows={content.data} close={content.matchType === "close"} />;
+    case "themes":
+      return <ThemesTable rows={content.data} />;
+    case "features":
+      return <FeaturesTable rows={content.data} />;
+    case "companies":
+      return <CompaniesTable rows={content.data} />;
+  }
 }
 
 const chipClass = `rounded-full border px-3 py-1 text-sm ${focusRing}`;
@@ -336,7 +343,8 @@ function filtersMet(subtitle: string | undefined): [number, number] | null {
 
 /**
  * One results message. Headers show only once streaming is complete (specification 000 §2). Close matches with no
- * perfect match first offer the three calls to action; 'Show close matches' reveals the table.
+ * perfect match first offer the three calls to action; 'Show close matches' reveals the table. A market-statistics
+ * answer has its own figure, table and chart.
  */
 export function ResultsBlock({ messageId, content, complete, noResults, closeOnly, question }: { messageId: string; content: ResultsContent; complete: boolean; noResults?: boolean; closeOnly: boolean; question: string }) {
   const { setDraft, requestInputFocus } = useChat();
@@ -355,6 +363,7 @@ export function ResultsBlock({ messageId, content, complete, noResults, closeOnl
       </div>
     );
   }
+  if (content.type === "stats") return <StatsResults content={content} complete={complete} />;
   const criteria = content.criteria ?? [];
   const showCta = closeOnly && content.matchType === "close" && complete;
   const met = filtersMet(content.subtitle);

@@ -2,7 +2,7 @@
 // "Chat"). Pure: the hook (components/chat/use-chat.ts) feeds it actions; the stream reader turns lines into events.
 // Every message belongs to a turn (one question and its answer); within a turn the answer's parts keep one order:
 // thinking, metadata card, text, questions offered as buttons, results (perfect, then close), error.
-import type { CompanyRow, CriterionView, FeatureRow, FollowUp, GameRow, MetadataCard, PartialEvent, ResultsMessage, ResultType, Routing, SearchTrace, StreamEvent, ThemeRow } from "@/lib/lumos/events";
+import type { CompanyRow, CriterionView, FeatureRow, FollowUp, GameRow, MetadataCard, PartialEvent, ResultsMessage, ResultType, Routing, SearchTrace, StatsGroup, StatsSummary, StreamEvent, ThemeRow } from "@/lib/lumos/events";
 import { texts } from "@/lib/texts";
 
 export type StepStatus = "active" | "completed";
@@ -13,11 +13,8 @@ export interface UiStep {
   detail?: string;
 }
 
-export type ResultRow = GameRow | ThemeRow | FeatureRow | CompanyRow;
-export interface ResultsContent {
-  type: ResultType;
+interface ResultsFields {
   matchType: "perfect" | "close";
-  data: ResultRow[];
   matchCount: number;
   /** Known once streaming is complete (the complete event or a stored message). */
   header?: string;
@@ -26,6 +23,13 @@ export interface ResultsContent {
   /** The question's filters with the parts of the question they were read from (Pick criteria, Fine-tune the search). */
   criteria?: CriterionView[];
 }
+/** The rows of one results message, of one kind; market figures come with their headline. */
+export type ResultsContent =
+  | (ResultsFields & { type: "games"; data: GameRow[] })
+  | (ResultsFields & { type: "themes"; data: ThemeRow[] })
+  | (ResultsFields & { type: "features"; data: FeatureRow[] })
+  | (ResultsFields & { type: "companies"; data: CompanyRow[] })
+  | (ResultsFields & { type: "stats"; data: StatsGroup[]; stats: StatsSummary });
 
 /** Where an error message came from: the user's stop, the engine ('Error while searching'), or the call itself. */
 export type ErrorKind = "stopped" | "search" | "failed";
@@ -106,18 +110,42 @@ export function mergeStep(steps: UiStep[], step: UiStep): UiStep[] {
   return next;
 }
 
-const rowId = (row: ResultRow) => ("game_id" in row ? row.game_id : "theme_id" in row ? row.theme_id : "feature_id" in row ? row.feature_id : row.company_id);
-
-/** Merges rows into the results by new id only: a row whose id is already there is ignored. */
-export function mergeRows(existing: ResultRow[], rows: ResultRow[]): ResultRow[] {
-  const seen = new Set(existing.map(rowId));
+/** Adds the rows whose id is new: a row whose id is already there is ignored. */
+function withNewRows<Row>(existing: Row[], rows: Row[], idOf: (row: Row) => number): Row[] {
+  const seen = new Set(existing.map(idOf));
   const added = rows.filter((row) => {
-    const id = rowId(row);
+    const id = idOf(row);
     if (seen.has(id)) return false;
     seen.add(id);
     return true;
   });
   return added.length ? [...existing, ...added] : existing;
+}
+
+/** Market-figure groups by key: a later group replaces the one with its key where that stood, a new key goes last. */
+function withGroups(existing: StatsGroup[], groups: StatsGroup[]): StatsGroup[] {
+  const byKey = new Map(existing.map((group) => [group.key, group]));
+  for (const group of groups) byKey.set(group.key, group);
+  return [...byKey.values()];
+}
+
+/**
+ * The incoming results (their fields, a market answer's latest headline) with the rows of both: tables by new id
+ * only, market figures by key. Rows of another kind are replaced.
+ */
+export function mergeResults(existing: ResultsContent, incoming: ResultsContent): ResultsContent {
+  switch (incoming.type) {
+    case "games":
+      return existing.type === "games" ? { ...incoming, data: withNewRows(existing.data, incoming.data, (row) => row.game_id) } : incoming;
+    case "themes":
+      return existing.type === "themes" ? { ...incoming, data: withNewRows(existing.data, incoming.data, (row) => row.theme_id) } : incoming;
+    case "features":
+      return existing.type === "features" ? { ...incoming, data: withNewRows(existing.data, incoming.data, (row) => row.feature_id) } : incoming;
+    case "companies":
+      return existing.type === "companies" ? { ...incoming, data: withNewRows(existing.data, incoming.data, (row) => row.company_id) } : incoming;
+    case "stats":
+      return existing.type === "stats" ? { ...incoming, data: withGroups(existing.data, incoming.data) } : incoming;
+  }
 }
 
 export const routingSteps = (routing: Routing): UiStep[] => [
@@ -141,8 +169,9 @@ function addSteps(messages: ChatMessage[], turn: string, steps: UiStep[], timest
   );
 }
 
-/** Specification 000 §3 headers; theme and feature variants for those tables (docs/decisions.md). */
-export function resultsHeader(content: Pick<ResultsContent, "type" | "matchType" | "matchCount">): string {
+/** Specification 000 §3 headers; theme, feature, company and market-figure variants (docs/decisions.md). */
+export function resultsHeader(content: { type: ResultType; matchType: "perfect" | "close"; matchCount: number }): string {
+  if (content.type === "stats") return texts.chat.statsHeader;
   if (content.matchType === "close") return texts.chat.closeMatchesHeader(content.matchCount);
   if (content.type === "themes") return texts.chat.themeMatchesHeader(content.matchCount);
   if (content.type === "features") return texts.chat.featureMatchesHeader(content.matchCount);
@@ -150,16 +179,7 @@ export function resultsHeader(content: Pick<ResultsContent, "type" | "matchType"
   return texts.chat.perfectMatchesHeader(content.matchCount);
 }
 
-const finalResults = (results: ResultsMessage): ResultsContent => ({
-  type: results.type,
-  matchType: results.matchType,
-  data: results.data,
-  matchCount: results.matchCount,
-  header: resultsHeader(results),
-  subtitle: results.subtitle,
-  criteriaText: results.criteriaText,
-  ...(results.criteria ? { criteria: results.criteria } : {}),
-});
+const finalResults = (results: ResultsMessage): ResultsContent => ({ ...results, header: resultsHeader(results) });
 
 /** Query types whose answer is a search: with nothing found they get the no-results texts. */
 const SEARCH_TYPES = new Set<string>(["game_search", "features_ranking", "upcoming_releases", "similar_games"]);
@@ -185,7 +205,7 @@ function completeTurn(state: ChatState, turn: string, event: Extract<StreamEvent
       messages,
       turn,
       "results",
-      (m) => ({ ...m, content: { ...content, data: mergeRows(m.content.data, content.data) }, isStreamingComplete: true }),
+      (m) => ({ ...m, content: mergeResults(m.content, content), isStreamingComplete: true }),
       () => ({ id: `${turn}-results-${content.matchType}`, turn, timestamp, sender: "lumos", type: "results", content, isStreamingComplete: true }),
       content.matchType,
     );
@@ -247,29 +267,34 @@ function applyPartial(next: ChatState, turn: string, event: PartialEvent, timest
     case "metadata":
       return { ...next, messages: update(state.messages, turn, "metadata", (m) => ({ ...m, content: event.card }), () => ({ id: `${turn}-metadata`, turn, timestamp, sender: "lumos", type: "metadata", content: event.card })) };
     case "games":
+      return { ...next, messages: addRows(state.messages, turn, { type: "games", matchType: event.matchType, data: event.rows, matchCount: 0 }, timestamp) };
     case "themes":
+      return { ...next, messages: addRows(state.messages, turn, { type: "themes", matchType: event.matchType, data: event.rows, matchCount: 0 }, timestamp) };
     case "features":
-    case "companies": {
-      const rows: ResultRow[] = event.rows;
-      return {
-        ...next,
-        messages: update(
-          state.messages,
-          turn,
-          "results",
-          (m) => {
-            const data = mergeRows(m.content.data, rows);
-            return data === m.content.data ? m : { ...m, content: { ...m.content, data, matchCount: data.length } };
-          },
-          () => {
-            const data = mergeRows([], rows);
-            return { id: `${turn}-results-${event.matchType}`, turn, timestamp, sender: "lumos", type: "results", content: { type: event.kind, matchType: event.matchType, data, matchCount: data.length }, isStreamingComplete: false };
-          },
-          event.matchType,
-        ),
-      };
-    }
+      return { ...next, messages: addRows(state.messages, turn, { type: "features", matchType: event.matchType, data: event.rows, matchCount: 0 }, timestamp) };
+    case "companies":
+      return { ...next, messages: addRows(state.messages, turn, { type: "companies", matchType: event.matchType, data: event.rows, matchCount: 0 }, timestamp) };
+    case "stats":
+      // A market answer has no close matches: its rows stand where perfect matches would.
+      return { ...next, messages: addRows(state.messages, turn, { type: "stats", matchType: "perfect", data: event.rows, matchCount: 0, stats: event.stats }, timestamp) };
   }
+}
+
+/** Streamed rows into the turn's results message of their match type, which counts its rows until the answer completes. */
+function addRows(messages: ChatMessage[], turn: string, rows: ResultsContent, timestamp: number): ChatMessage[] {
+  const counted = (content: ResultsContent): ResultsContent => ({ ...content, matchCount: content.data.length });
+  return update(
+    messages,
+    turn,
+    "results",
+    (m) => {
+      const content = mergeResults(m.content, rows);
+      return content.data === m.content.data ? m : { ...m, content: counted(content) };
+    },
+    // Merged into an empty message of their kind, so a row repeated within the first event is dropped too.
+    () => ({ id: `${turn}-results-${rows.matchType}`, turn, timestamp, sender: "lumos", type: "results", content: counted(mergeResults({ ...rows, data: [] }, rows)), isStreamingComplete: false }),
+    rows.matchType,
+  );
 }
 
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
@@ -333,7 +358,16 @@ function metadataOf(message: ServerMessage): Record<string, unknown> {
   return raw;
 }
 
-const isResults = (value: unknown): value is ResultsMessage => !!value && typeof value === "object" && Array.isArray((value as ResultsMessage).data) && typeof (value as ResultsMessage).type === "string";
+const RESULT_KINDS: Record<ResultType, true> = { games: true, themes: true, features: true, companies: true, stats: true };
+const isStatsSummary = (value: unknown): value is StatsSummary =>
+  typeof value === "object" && value !== null && isText((value as StatsSummary).label) && typeof (value as StatsSummary).formatted === "string" && Array.isArray((value as StatsSummary).notCarried);
+/** A stored results message of a kind the chat draws; a market answer with its headline. */
+function isResults(value: unknown): value is ResultsMessage {
+  if (!value || typeof value !== "object") return false;
+  const { type, data } = value as ResultsMessage;
+  if (!Object.hasOwn(RESULT_KINDS, type) || !Array.isArray(data)) return false;
+  return type !== "stats" || isStatsSummary((value as Extract<ResultsMessage, { type: "stats" }>).stats);
+}
 
 /** Rebuilds the interface's messages from a stored conversation: each user message opens a turn. */
 export function messagesFromServer(serverMessages: ServerMessage[]): ChatMessage[] {

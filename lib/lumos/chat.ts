@@ -161,7 +161,8 @@ export function streamChat({ message, userId, conversationId, signal, askLlm = t
             if (results.type === "games") send({ type: "partial", kind: "games", matchType: results.matchType, rows: results.data.slice(i, i + ROWS_PER_EVENT) });
             else if (results.type === "themes") send({ type: "partial", kind: "themes", matchType: results.matchType, rows: results.data.slice(i, i + ROWS_PER_EVENT) });
             else if (results.type === "features") send({ type: "partial", kind: "features", matchType: results.matchType, rows: results.data.slice(i, i + ROWS_PER_EVENT) });
-            else send({ type: "partial", kind: "companies", matchType: results.matchType, rows: results.data.slice(i, i + ROWS_PER_EVENT) });
+            else if (results.type === "companies") send({ type: "partial", kind: "companies", matchType: results.matchType, rows: results.data.slice(i, i + ROWS_PER_EVENT) });
+            else send({ type: "partial", kind: "stats", stats: results.stats, rows: results.data.slice(i, i + ROWS_PER_EVENT) });
           }
         }
         send({ type: "partial", kind: "text", text: answer.text });

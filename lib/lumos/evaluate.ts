@@ -3,10 +3,10 @@
 // predicted query return the same game ids). Pure: the knowledge comes in.
 import { z } from "zod";
 import type { LumosGameFacts } from "@/lib/data/lumos";
-import { ADD_ON_GAME_TYPES, criteriaOf, type EngineKnowledge } from "./execute";
+import { ADD_ON_GAME_TYPES, criteriaOf, type EngineKnowledge } from "./criteria";
 import { keyOf } from "./normalize";
 import { emptyEntities, parseQuestion } from "./parse";
-import { COMPARISON_OPS, ENTITY_ROLES, METRICS, QUERY_TYPES, SORT_METRICS, SUBJECTS, type EntityRef, type EntityRole, type ParsedQuery } from "./query-schema";
+import { AGGREGATES, COMPARISON_OPS, ENTITY_ROLES, GROUPINGS, METRICS, QUERY_TYPES, SORT_METRICS, SUBJECTS, type EntityRef, type EntityRole, type ParsedQuery } from "./query-schema";
 
 export const ExpectedQuerySchema = z.object({
   intent: z.enum(QUERY_TYPES),
@@ -21,6 +21,8 @@ export const ExpectedQuerySchema = z.object({
   asks: z.array(z.enum(METRICS)).optional(),
   /** Names the question gives that the data does not hold: said, with nothing searched. */
   unplaced: z.array(z.string()).optional(),
+  /** A market-statistics question: how the figure is taken, of which metric, grouped by what. */
+  stats: z.object({ aggregate: z.enum(AGGREGATES), metric: z.enum(METRICS).nullable(), groupBy: z.enum(GROUPINGS).nullable().optional(), percentile: z.number().optional() }).optional(),
 });
 export type ExpectedQuery = z.infer<typeof ExpectedQuerySchema>;
 
@@ -56,8 +58,12 @@ export function slotsOfExpected(expected: ExpectedQuery): string[] {
   if (expected.limit !== undefined) slots.push(`limit=${expected.limit}`);
   for (const ask of expected.asks ?? []) slots.push(`ask=${ask}`);
   for (const name of expected.unplaced ?? []) slots.push(`unplaced=${keyOf(name)}`);
+  if (expected.stats) slots.push(statsSlot(expected.stats));
   return slots;
 }
+
+const statsSlot = (stats: { aggregate: string; metric: string | null; groupBy?: string | null; percentile?: number }) =>
+  `stats=${stats.aggregate}:${stats.metric ?? "games"}:${stats.groupBy ?? "all"}${stats.percentile !== undefined ? `:p${stats.percentile}` : ""}`;
 
 export function slotsOfParsed(parsed: ParsedQuery): string[] {
   const slots: string[] = [];
@@ -76,6 +82,7 @@ export function slotsOfParsed(parsed: ParsedQuery): string[] {
   if (parsed.limit !== null) slots.push(`limit=${parsed.limit}`);
   for (const ask of parsed.asks) if (parsed.intent === "game_profile" || parsed.intent === "comparison") slots.push(`ask=${ask.metric}`);
   for (const issue of parsed.issues) if (issue.code === "unknown_name" && issue.span) slots.push(`unplaced=${keyOf(issue.span.text)}`);
+  if (parsed.stats) slots.push(statsSlot(parsed.stats));
   return slots;
 }
 

@@ -3,7 +3,7 @@
 // carry thinking steps, routing, the five search-trace steps, text and result rows; the complete event carries
 // the final results message. Documented in docs/lumos.md.
 import { z } from "zod";
-import { QUERY_TYPES } from "./query-schema";
+import { AGGREGATES, GROUPINGS, METRICS, QUERY_TYPES } from "./query-schema";
 
 export const ThinkingStepSchema = z.object({
   id: z.string().min(1),
@@ -107,7 +107,54 @@ export const CompanyRowSchema = z.object({
 });
 export type CompanyRow = z.infer<typeof CompanyRowSchema>;
 
-export const RESULT_TYPES = ["games", "themes", "features", "companies"] as const;
+/**
+ * One group of a market-statistics answer: a release year or month, a platform, genre, theme or company, "Other" (the
+ * counted games in none of the groups shown), or one of the two sets of a ratio; or the whole set when nothing is grouped.
+ */
+export const StatsGroupSchema = z.object({
+  /** "2023", "2023-05", a platform / classification / company id, "other", "first" / "second", or "all". */
+  key: z.string().min(1),
+  label: z.string().min(1),
+  /** Games counted in the group (those with a figure when one is taken). */
+  games: z.number().int().min(0),
+  /** The group's figure; null when none of its games has one. */
+  value: z.number().nullable(),
+  /** The figure as the answer writes it ("$1.2M", "14", "23.5%"). */
+  formatted: z.string(),
+  /** For a median: the middle half of the group's figures runs from low to high. */
+  low: z.number().optional(),
+  high: z.number().optional(),
+});
+export type StatsGroup = z.infer<typeof StatsGroupSchema>;
+
+/** The headline of a market-statistics answer: the figure, how it was taken, and which games were counted. */
+export const StatsSummarySchema = z.object({
+  aggregate: z.enum(AGGREGATES),
+  metric: z.enum(METRICS).nullable(),
+  percentile: z.number().optional(),
+  /** How the figure reads as a column header ("Median revenue", "Games", "Share"). */
+  label: z.string().min(1),
+  value: z.number().nullable(),
+  formatted: z.string(),
+  /** How the figure is written, for chart axes and the CSV: a count, US dollars, a percentage or a plain number. */
+  unit: z.enum(["count", "usd", "percent", "number"]),
+  /** Games meeting the filters, and how many of them had no figure for the metric and were left out. */
+  games: z.number().int().min(0),
+  missing: z.number().int().min(0),
+  groupBy: z.enum(GROUPINGS).nullable(),
+  /** bar for named groups, line for years and months, null without groups. */
+  chart: z.enum(["bar", "line"]).nullable(),
+  /** The filters that chose the counted games, as the search trace writes them ("Roguelike (genre) · released in 2023"). */
+  filters: z.string(),
+  /** The market-research view with the filters it can show, and the filters it cannot (shown beside the link). */
+  marketResearchHref: z.string(),
+  notCarried: z.array(z.string()),
+  /** The question that lists the counted games in the chat. */
+  listQuestion: z.string(),
+});
+export type StatsSummary = z.infer<typeof StatsSummarySchema>;
+
+export const RESULT_TYPES = ["games", "themes", "features", "companies", "stats"] as const;
 export type ResultType = (typeof RESULT_TYPES)[number];
 
 /**
@@ -128,6 +175,7 @@ export const ResultsMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("themes"), data: z.array(ThemeRowSchema), ...resultsFields }),
   z.object({ type: z.literal("features"), data: z.array(FeatureRowSchema), ...resultsFields }),
   z.object({ type: z.literal("companies"), data: z.array(CompanyRowSchema), ...resultsFields }),
+  z.object({ type: z.literal("stats"), data: z.array(StatsGroupSchema), stats: StatsSummarySchema, ...resultsFields }),
 ]);
 export type ResultsMessage = z.infer<typeof ResultsMessageSchema>;
 
@@ -158,6 +206,8 @@ export const PartialEventSchema = z.discriminatedUnion("kind", [
   partial("themes", { matchType: z.enum(["perfect", "close"]), rows: z.array(ThemeRowSchema) }),
   partial("features", { matchType: z.enum(["perfect", "close"]), rows: z.array(FeatureRowSchema) }),
   partial("companies", { matchType: z.enum(["perfect", "close"]), rows: z.array(CompanyRowSchema) }),
+  /** A market-statistics answer: its headline with the first groups, then further groups (merged by key). */
+  partial("stats", { stats: StatsSummarySchema, rows: z.array(StatsGroupSchema) }),
 ]);
 export type PartialEvent = z.infer<typeof PartialEventSchema>;
 

@@ -7,6 +7,7 @@ import { companiesStartingWith, lookupKey, namesLike, type Lexicon, type Lexicon
 import { COMPANY_LEGAL_FORMS } from "./lexicon-aliases";
 import { longestPhraseAt, longestPhraseEndingAt, normalizedTextOf, singularFormsOf, tokenize, wordTable, type Token } from "./normalize";
 import { readNumberAt, type NumberReading } from "./numbers";
+import { completeStats, readStatsCues, trendCues } from "./stats-reading";
 import {
   COMPARATORS_AFTER,
   COMPARATORS_BEFORE,
@@ -54,6 +55,7 @@ import type {
   ReleaseWindow,
   Sort,
   Span,
+  StatsRequest,
   Subject,
 } from "./query-schema";
 
@@ -157,6 +159,11 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     for (let i = m.start; i < m.end; i++) entitySpans[i] = index;
   });
   for (const m of matches) markUsed(m.start, m.end);
+
+  // 1b. Market statistics ("average price of RPGs", "by year"): their words go before anything else can read them
+  // ("by year" is no role cue, "top 10%" no sentiment filter). A question naming a game is about that game.
+  const namesTitle = matches.some((m) => m.senses[0]?.kind === "game");
+  const statsCues = namesTitle ? null : readStatsCues({ tokens, used, entitySpans, spanOf });
 
   // 2. Metric periods that belong to a figure ("peak players in the last month") are part of the figure.
   for (let i = 0; i < tokens.length; i++) {
@@ -394,7 +401,7 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
   }
 
   // 8. Figures asked for without a threshold ("Caldera II revenue").
-  const asks: ParsedQuery["asks"] = [];
+  let asks: ParsedQuery["asks"] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (used[i]) continue;
     const metric = longestPhraseAt(tokens, i, METRIC_PHRASES);
@@ -405,6 +412,14 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     const period = longestPhraseAt(tokens, end, METRIC_PERIODS);
     if (period) markUsed(end, end + period.words.length);
     i = end - 1;
+  }
+
+  // 8b. A market-statistics request takes the figure named elsewhere ("revenue of horror games by year").
+  let stats: StatsRequest | undefined;
+  const cuesRead = statsCues ?? (namesTitle ? null : trendCues(finalRelease, asks, sort));
+  const completed = cuesRead ? completeStats(cuesRead, { asks, sort, release: finalRelease }) : null;
+  if (completed) {
+    ({ stats, asks, sort } = completed);
   }
 
   // 9. What the rows are and what was asked.
@@ -427,6 +442,8 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
   if (tokens.length === 0) {
     intent = "out_of_scope";
     issues.push({ code: "empty_question", message: "The question is empty." });
+  } else if (stats && titles === 0) {
+    intent = "market_stats";
   } else if (titles >= 2 && (hasCue(COMPARISON_CUES) || (filters.length === 0 && !otherEntities && sort === null))) {
     intent = "comparison";
   } else if (titles >= 1 && similarCueBeforeTitle) {
@@ -464,6 +481,7 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     asks,
     negations,
     eitherOr,
+    ...(stats && intent === "market_stats" ? { stats } : {}),
     issues: keptIssues,
   };
 }

@@ -1,7 +1,7 @@
 // The parser's own words: metrics, comparisons, sorting, negation, release windows and intents. Every word in
 // these tables is "reserved": it never becomes a game or company alias and never starts a fuzzy match.
 import { phraseTable, wordTable } from "./normalize";
-import type { ComparisonOp, Metric, SortMetric } from "./query-schema";
+import type { Aggregate, ComparisonOp, Grouping, Metric, SortMetric } from "./query-schema";
 
 type Direction = "asc" | "desc";
 
@@ -284,6 +284,52 @@ export const SIMILAR_CUES = phraseTable<object>(
   ].map((phrase) => [phrase, {}] as const),
 );
 
+/** Words that take the counted games' figures as a whole ("average price of RPGs", "how many racing games"). */
+export const AGGREGATE_CUES = phraseTable<{ aggregate: Exclude<Aggregate, "percentile" | "ratio"> }>(
+  (
+    [
+      ["count", ["how many", "number of", "count of", "count", "total number of", "the number of", "how much games"]],
+      ["average", ["average", "avg", "mean", "typical", "on average", "the average"]],
+      ["median", ["median", "the median"]],
+      ["sum", ["total", "sum of", "combined", "overall", "in total", "altogether", "cumulative", "aggregate", "sum"]],
+      ["min", ["minimum", "min"]],
+      ["max", ["maximum", "max"]],
+      ["share", ["what share of", "share of", "what percent of", "what percentage of", "percentage of", "percent of",
+        "what proportion of", "proportion of", "what fraction of", "fraction of", "how many percent of"]],
+    ] as const
+  ).flatMap(([aggregate, phrases]) => phrases.map((phrase) => [phrase, { aggregate }] as const)),
+);
+
+/** A percentile: "90th percentile", "percentile 90", "p90"; "top 10%" is the 90th, "bottom 25%" the 25th. */
+export const PERCENTILE_WORDS = new Set(["percentile", "pctl"]);
+
+const GROUP_NOUNS: ReadonlyArray<readonly [Grouping, readonly string[]]> = [
+  ["year", ["year", "years", "release year", "year of release"]],
+  ["month", ["month", "months", "release month"]],
+  ["platform", ["platform", "platforms", "console", "consoles", "system", "systems"]],
+  ["genre", ["genre", "genres"]],
+  ["theme", ["theme", "themes"]],
+  ["publisher", ["publisher", "publishers"]],
+  ["developer", ["developer", "developers", "studio", "studios"]],
+];
+const GROUP_PREFIXES = ["by", "per", "for each", "each", "in each", "across", "broken down by", "split by", "grouped by", "by each", "for every", "every"];
+
+/** A breakdown of the counted games: "by year", "per platform", "each genre", "yearly", "over time". */
+export const GROUP_CUES = phraseTable<{ groupBy: Grouping }>([
+  ...GROUP_NOUNS.flatMap(([groupBy, nouns]) => GROUP_PREFIXES.flatMap((prefix) => nouns.map((noun) => [`${prefix} ${noun}`, { groupBy }] as const))),
+  ...(["yearly", "annually", "annual", "year by year", "year over year", "over time", "over the years", "per annum"] as const).map((phrase) => [phrase, { groupBy: "year" as const }] as const),
+  ...(["monthly", "month by month", "month over month"] as const).map((phrase) => [phrase, { groupBy: "month" as const }] as const),
+]);
+
+/** Between the two sets of a ratio: "do roguelikes earn more than metroidvanias", "RPGs vs shooters average revenue". */
+export const RATIO_CUES = phraseTable<object>(
+  ["more than", "less than", "fewer than", "better than", "worse than", "higher than", "lower than", "bigger than", "vs", "versus",
+    "compared to", "compared with", "against"].map((phrase) => [phrase, {}] as const),
+);
+
+/** After the whole of a share, the word that starts its part: "what share of shooters are free to play". */
+export const SHARE_SPLITS = new Set(["are", "is", "were", "was", "have", "has", "had", "that", "which", "get", "got", "support", "supports", "use", "cost"]);
+
 /** Head nouns that say what the rows of the answer are. */
 export const GAME_NOUNS = new Set(["games", "game", "titles", "title", "dlcs", "dlc", "expansions", "releases", "remasters", "remakes"]);
 export const THEME_NOUNS = new Set(["themes", "theme", "settings"]);
@@ -332,6 +378,8 @@ const STOPWORDS = [
   "across", "among", "amongst", "within", "per", "each", "currently", "today", "right", "now", "last", "past", "next", "this",
   "previous", "first", "second", "third", "fourth", "published", "developed", "publisher", "developer", "publishers",
   "developers", "studio", "studios", "company", "companies", "genre", "genres", "theme", "themes", "feature", "features",
+  "average", "avg", "mean", "typical", "median", "sum", "combined", "overall", "altogether", "cumulative", "minimum", "maximum",
+  "min", "max", "share", "percentage", "proportion", "fraction", "percentile", "yearly", "annually", "annual", "monthly",
 ];
 
 /** Every word the parser reads itself. */

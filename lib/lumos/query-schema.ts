@@ -10,6 +10,7 @@ export const QUERY_TYPES = [
   "similar_games",
   "features_ranking",
   "companies_ranking",
+  "market_stats",
   "upcoming_releases",
   "help",
   "out_of_scope",
@@ -191,6 +192,40 @@ export const EitherOrSchema = z.object({
 });
 export type EitherOr = z.infer<typeof EitherOrSchema>;
 
+/** How a market question takes its games' figures (docs/lumos.md, "Market statistics"). */
+export const AGGREGATES = ["count", "sum", "average", "median", "min", "max", "percentile", "share", "ratio"] as const;
+export type Aggregate = (typeof AGGREGATES)[number];
+
+/** What a breakdown groups the counted games by: release year or month, or one of the names a game carries. */
+export const GROUPINGS = ["year", "month", "platform", "genre", "theme", "publisher", "developer"] as const;
+export type Grouping = (typeof GROUPINGS)[number];
+
+/**
+ * A question about the games meeting the filters as a whole: "average price of RPGs", "how many racing games came
+ * out in 2024", "what share of shooters are free to play", "revenue of horror games by year".
+ */
+export const StatsRequestSchema = z.object({
+  aggregate: z.enum(AGGREGATES),
+  /** The figure taken; null when games are counted (count, share, or a breakdown of how many). */
+  metric: z.enum(METRICS).nullable(),
+  /** The percentile asked for (90 for "the top 10%"); only with the percentile aggregate. */
+  percentile: z.number().min(1).max(99).optional(),
+  /** ratio: how each set's figure is taken (the average unless the question says otherwise; count without a metric). */
+  measure: z.enum(["count", "sum", "average", "median"]).optional(),
+  groupBy: z.enum(GROUPINGS).nullable(),
+  /**
+   * share: the filters read from this offset of the question on say which games are the part ("are free to play");
+   * the filters before it say which games are the whole. ratio: the filters from this offset on are the second set,
+   * those of the same kind before it the first, the others both sets'.
+   */
+  splitAt: z.number().int().min(0).optional(),
+  /** Two ways of taking the figure named together ("average and median"): the answer asks which one was meant. */
+  conflicting: z.array(z.enum(AGGREGATES)).optional(),
+  /** The words the request was read from ("median revenue of", "by year", "what share of"). */
+  spans: z.array(SpanSchema),
+});
+export type StatsRequest = z.infer<typeof StatsRequestSchema>;
+
 export const ISSUE_CODES = ["empty_question", "unused_number", "ambiguous_entity", "limit_capped", "unknown_name"] as const;
 
 export const ParsedQuerySchema = z.object({
@@ -212,6 +247,8 @@ export const ParsedQuerySchema = z.object({
   negations: z.array(NegationSchema),
   /** Alternatives joined by "or": any one option satisfies the group. Options are not repeated in include lists. */
   eitherOr: z.array(EitherOrSchema),
+  /** A question about the matching games as a whole (intent market_stats); absent otherwise. */
+  stats: StatsRequestSchema.optional(),
   issues: z.array(
     z.object({
       code: z.enum(ISSUE_CODES),

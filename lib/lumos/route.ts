@@ -9,6 +9,7 @@ export const AGENTS: Record<QueryType, string> = {
   similar_games: "Similar Games Agent",
   features_ranking: "Trends Agent",
   companies_ranking: "Companies Agent",
+  market_stats: "Market Analysis Agent",
   upcoming_releases: "Upcoming Releases Agent",
   help: "Help Agent",
   out_of_scope: "Fallback Agent",

@@ -2,8 +2,8 @@
 // the specification's sample questions (000 §2): games by one publisher on one console with over N peak players
 // and ARPU above $A; most sold DLCs on a PC store; racing games with over N players.
 import type { LumosGameFacts } from "@/lib/data/lumos";
-import type { EngineKnowledge } from "./execute";
-import { ADD_ON_GAME_TYPES, criteriaOf } from "./execute";
+import type { EngineKnowledge } from "./criteria";
+import { ADD_ON_GAME_TYPES, criteriaOf } from "./criteria";
 import { parseQuestion } from "./parse";
 
 export interface SuggestedPrompt {

@@ -2,7 +2,8 @@
 // answer lists), kept as a snapshot, and what changed between two snapshots: games that are new, games that left
 // and, for each, the figure that crossed the question's threshold. Pure: the knowledge comes in.
 import type { LumosGameFacts } from "@/lib/data/lumos";
-import { criteriaOf, filterLabel, formatMetric, matchingGames, METRIC_LABELS, metricValue, type EngineKnowledge } from "@/lib/lumos/execute";
+import { criteriaOf, filterLabel, formatMetric, METRIC_LABELS, metricValue, type EngineKnowledge } from "@/lib/lumos/criteria";
+import { matchingGames } from "@/lib/lumos/execute";
 import { gameIndexOf } from "@/lib/lumos/game-index";
 import { parseQuestion } from "@/lib/lumos/parse";
 import type { Metric, ParsedQuery } from "@/lib/lumos/query-schema";

@@ -1,5 +1,5 @@
 import { chatReducer, initialChatState, messagesFromServer, type ChatAction, type ChatMessage, type ChatState } from "@/lib/chat/reducer";
-import type { CompleteEvent, GameRow, StreamEvent } from "@/lib/lumos/events";
+import type { CompleteEvent, GameRow, ResultsMessage, StatsGroup, StatsSummary, StreamEvent } from "@/lib/lumos/events";
 
 const game = (id: number, extra: Partial<GameRow> = {}): GameRow => ({
   game_id: id,
@@ -218,5 +218,66 @@ describe("conversations", () => {
     expect(messages.map((m) => m.type)).toEqual(["user", "thinking", "text", "results", "user", "error"]);
     const table = messages[3];
     expect(table.type === "results" && table.content.header).toBe("Here's the next best thing! (1 Close Match)");
+  });
+});
+
+describe("market figures", () => {
+  const statsRouting = { selectedAgent: "Market Analysis Agent", reasoning: "A figure over the games meeting the filters.", queryType: "market_stats" as const };
+  const summary = (extra: Partial<StatsSummary> = {}): StatsSummary => ({
+    aggregate: "median", metric: "revenue", label: "Median revenue", value: 1_234_567, formatted: "$1.2M", unit: "usd", games: 70, missing: 3, groupBy: "year", chart: "line",
+    filters: "Roguelike (genre)", marketResearchHref: "/market-research-page", notCarried: ["Roguelike (genre)"], listQuestion: "roguelike games", ...extra,
+  });
+  const year = (y: number, value: number | null = y * 1000): StatsGroup => ({ key: String(y), label: String(y), games: 10, value, formatted: value === null ? "-" : `$${value / 1000}K` });
+  const years = [2019, 2020, 2021, 2022, 2023, 2024, 2025].map((y) => year(y));
+  const statsResults: ResultsMessage = { type: "stats", data: years, stats: summary(), matchType: "perfect", matchCount: 7, header: "", subtitle: "", criteriaText: "Roguelike (genre)" };
+  const partial = (rows: StatsGroup[], stats = summary()): StreamEvent => ({ type: "partial", kind: "stats", stats, rows });
+  const marketAnswer = (state: ChatState) => {
+    const [results] = of(state, "results");
+    if (results.content.type !== "stats") throw new Error(`a results message of ${results.content.type}, not market figures`);
+    return results.content;
+  };
+
+  it("merges the streamed groups by key into one results message that keeps the latest headline", () => {
+    const state = run([send("median revenue of roguelikes by year"), events(partial(years.slice(0, 5), summary({ formatted: "$1.1M" })), partial([year(2023, 99_000), ...years.slice(5)]))]);
+    const results = of(state, "results");
+    expect(results).toHaveLength(1);
+    expect(results[0].isStreamingComplete).toBe(false);
+    const content = marketAnswer(state);
+    expect(content.data.map((group) => group.key)).toEqual(["2019", "2020", "2021", "2022", "2023", "2024", "2025"]);
+    expect(content.data[4].value).toBe(99_000);
+    expect(content.stats.formatted).toBe("$1.2M");
+    expect(content.header).toBeUndefined();
+  });
+
+  it("completes into the final groups under the market-figures header, in place of the streamed message", () => {
+    const state = run([send("median revenue of roguelikes by year"), events(partial(years.slice(0, 5)), partial(years.slice(5)), complete({ routing: statsRouting, results: statsResults }))]);
+    expect(state.messages.map((m) => m.type)).toEqual(["user", "thinking", "text", "results"]);
+    const [results] = of(state, "results");
+    expect(results.isStreamingComplete).toBe(true);
+    expect(results.content).toEqual({ ...statsResults, header: "Here's what I found! ✨ (Market Figures) ✨" });
+  });
+
+  it("reloads a stored market answer exactly as the stream left it", () => {
+    const question = "median revenue of roguelikes by year";
+    const live = run([send(question), events(partial(years.slice(0, 5)), partial(years.slice(5)), complete({ routing: statsRouting, results: statsResults }))]);
+    const stored = messagesFromServer([
+      { id: "u1", message_role: "user", content: question, created_at: "2026-01-01T00:00:00Z" },
+      { id: "a1", message_role: "assistant", content: "Found them.", created_at: "2026-01-01T00:00:01Z", message_metadata: JSON.stringify({ routing: statsRouting, searchTrace: null, results: statsResults, closeResults: null, metadata: null }) },
+    ]);
+    expect(stored.map((m) => m.type)).toEqual(live.messages.map((m) => m.type));
+    const reloaded = stored.find((m) => m.type === "results");
+    expect(reloaded?.type === "results" && reloaded.content).toEqual(of(live, "results")[0].content);
+  });
+
+  it("leaves out a stored market answer that lost its headline, and results of a kind the chat does not draw", () => {
+    const headless = { ...statsResults, stats: undefined };
+    const stored = (results: unknown) =>
+      messagesFromServer([
+        { id: "u1", message_role: "user", content: "q", created_at: "2026-01-01T00:00:00Z" },
+        { id: "a1", message_role: "assistant", content: "Here.", created_at: "2026-01-01T00:00:01Z", message_metadata: { routing: statsRouting, results } },
+      ]).map((m) => m.type);
+    expect(stored(headless)).toEqual(["user", "thinking", "text"]);
+    expect(stored({ ...headless, type: "charts" })).toEqual(["user", "thinking", "text"]);
+    expect(stored(statsResults)).toEqual(["user", "thinking", "text", "results"]);
   });
 });

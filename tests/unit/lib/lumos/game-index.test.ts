@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import type { LumosGameFacts } from "@/lib/data/lumos";
-import { criteriaOf, executeQuery, meetsFilter, metricValue, type EngineKnowledge } from "@/lib/lumos/execute";
+import { criteriaOf, meetsFilter, metricValue, type EngineKnowledge } from "@/lib/lumos/criteria";
+import { executeQuery } from "@/lib/lumos/execute";
 import { firstInOrder, gameIndexOf, maskOfFilter, prepareGameIndex } from "@/lib/lumos/game-index";
 import { parseQuestion } from "@/lib/lumos/parse";
 import { METRICS, type NumericFilter } from "@/lib/lumos/query-schema";

@@ -1,7 +1,8 @@
 // Names the question gives: resolved (short forms, former names, a publisher's studios, several companies of one
 // name as alternatives), or said with what they may stand for, never silently dropped; and numbers that are also names.
 import type { LumosGameFacts } from "@/lib/data/lumos";
-import { criteriaViews, executeQuery, type EngineKnowledge } from "@/lib/lumos/execute";
+import { criteriaViews } from "@/lib/lumos/criteria";
+import { executeQuery, type EngineKnowledge } from "@/lib/lumos/execute";
 import { buildLexicon } from "@/lib/lumos/lexicon";
 import { parseQuestion } from "@/lib/lumos/parse";
 import type { ParsedQuery } from "@/lib/lumos/query-schema";

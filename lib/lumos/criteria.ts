@@ -1,0 +1,366 @@
+// The filters of a parsed query as criteria over the engine's game facts: what each one tests, how a game that misses
+// it is described, and the games meeting it read from the game index. Shared by the answers of execute.ts, the market
+// statistics of stats.ts and the saved questions' watch; pure.
+import { formatReleaseDate } from "@/lib/domain/dates";
+import { formatCompact, formatSignedPercent } from "@/lib/format";
+import type { LumosFeatureFacts, LumosGameFacts } from "@/lib/data/lumos";
+import type { CriterionView } from "./events";
+import type { Lexicon, LexiconEntry } from "./lexicon";
+import type { EntityRef, Metric, NumericFilter, ParsedQuery, ReleaseWindow, SortMetric } from "./query-schema";
+import { gameIndexOf, invertMask, maskOfFilter, maskOfPositions, type GameIndex } from "./game-index";
+
+export interface EngineKnowledge {
+  today: string;
+  lexicon: Lexicon;
+  games: readonly LumosGameFacts[];
+  gamesById: ReadonlyMap<number, LumosGameFacts>;
+  features: ReadonlyMap<number, LumosFeatureFacts>;
+}
+
+/** Game types that are not standalone games: left out unless the question names them (docs/lumos.md). */
+export const ADD_ON_GAME_TYPES = new Set(["DLC", "Expansion", "Bundle"]);
+
+export const METRIC_LABELS: Record<SortMetric, string> = {
+  peak_players: "peak players in the last month",
+  total_players: "total players",
+  launch_peak_players: "launch peak players",
+  arpu: "ARPU",
+  revenue: "revenue",
+  copies_sold: "copies sold",
+  price: "price",
+  sentiment: "sentiment",
+  growth: "growth",
+  wishlists: "wishlists",
+  followers: "followers",
+  reviews: "reviews",
+  release_date: "release date",
+  game_count: "number of games",
+};
+
+export function metricValue(game: LumosGameFacts, metric: Metric): number | null {
+  switch (metric) {
+    case "peak_players": return game.peakPlayers;
+    case "total_players": return game.totalPlayers;
+    case "launch_peak_players": return game.launchPeakPlayers;
+    case "arpu": return game.arpu;
+    case "revenue": return game.revenue;
+    case "copies_sold": return game.copiesSold;
+    case "price": return game.price;
+    case "sentiment": return game.sentiment;
+    case "growth": return game.growth;
+    case "wishlists": return game.wishlists;
+    case "followers": return game.followers;
+    case "reviews": return game.reviews;
+  }
+}
+
+/** A figure as the answers show it: ARPU and prices with two decimals, money compact with $, percentages with one. */
+export function formatMetric(metric: Metric, value: number): string {
+  switch (metric) {
+    case "arpu":
+    case "price":
+      return `$${value.toFixed(2)}`;
+    case "revenue":
+      return `$${formatCompact(value)}`;
+    case "sentiment":
+      return `${value.toFixed(1)}%`;
+    case "growth":
+      return formatSignedPercent(value);
+    default:
+      return formatCompact(value);
+  }
+}
+
+const OP_WORDS: Record<NumericFilter["op"], string> = { gt: "over", gte: "at least", lt: "under", lte: "at most", between: "between" };
+
+export function filterLabel(filter: NumericFilter): string {
+  const name = METRIC_LABELS[filter.metric];
+  if (filter.op === "between") return `${name} between ${formatMetric(filter.metric, filter.value)} and ${formatMetric(filter.metric, filter.value2 ?? filter.value)}`;
+  return `${name} ${OP_WORDS[filter.op]} ${formatMetric(filter.metric, filter.value)}`;
+}
+
+export function meetsFilter(value: number | null, filter: NumericFilter): boolean {
+  if (value === null) return false;
+  switch (filter.op) {
+    case "gt": return value > filter.value;
+    case "gte": return value >= filter.value;
+    case "lt": return value < filter.value;
+    case "lte": return value <= filter.value;
+    case "between": return value >= filter.value && value <= (filter.value2 ?? filter.value);
+  }
+}
+
+/** How far a value is from a filter, as a share of the threshold (0 when it meets it). */
+function shortfallRatio(value: number | null, filter: NumericFilter): number {
+  if (value === null) return Number.POSITIVE_INFINITY;
+  const low = filter.op === "between" || filter.op === "gt" || filter.op === "gte" ? filter.value : null;
+  const high = filter.op === "between" ? (filter.value2 ?? filter.value) : filter.op === "lt" || filter.op === "lte" ? filter.value : null;
+  if (low !== null && value < low) return (low - value) / Math.max(Math.abs(low), 1e-9);
+  if (high !== null && value > high) return (value - high) / Math.max(Math.abs(high), 1e-9);
+  return 0;
+}
+
+/** "ARPU $1.80, $0.20 short" or "price $39.99, $9.99 over". */
+export function describeMiss(value: number | null, filter: NumericFilter): string {
+  const name = METRIC_LABELS[filter.metric];
+  if (value === null) return `no ${name} figure`;
+  const low = filter.op === "between" || filter.op === "gt" || filter.op === "gte" ? filter.value : null;
+  const high = filter.op === "between" ? (filter.value2 ?? filter.value) : filter.op === "lt" || filter.op === "lte" ? filter.value : null;
+  const shown = `${name} ${formatMetric(filter.metric, value)}`;
+  if (low !== null && value <= low) return `${shown}, ${formatMetric(filter.metric, Math.abs(low - value)) === formatMetric(filter.metric, 0) ? "just at the limit" : `${formatMetric(filter.metric, low - value)} short`}`;
+  if (high !== null && value >= high) return `${shown}, ${formatMetric(filter.metric, Math.abs(value - high)) === formatMetric(filter.metric, 0) ? "just at the limit" : `${formatMetric(filter.metric, value - high)} over`}`;
+  return shown;
+}
+
+export interface Criterion {
+  label: string;
+  test: (game: LumosGameFacts) => boolean;
+  miss: (game: LumosGameFacts) => string;
+  /** How far a game is from meeting it (0..∞); non-numeric criteria are 1 when missed. */
+  distance: (game: LumosGameFacts) => number;
+  /** The games meeting it as a mask over the knowledge's game positions, read from the index; absent: run `test`. */
+  mask?: (index: GameIndex) => Uint8Array;
+}
+
+export interface Names {
+  company: Map<number, string>;
+  platform: Map<number, string>;
+  gameType: Map<number, string>;
+  classification: Map<number, LexiconEntry>;
+  storesOfKind: Map<string, number[]>;
+}
+
+const namesCache = new WeakMap<Lexicon, Names>();
+
+export function namesOf(lexicon: Lexicon): Names {
+  const cached = namesCache.get(lexicon);
+  if (cached) return cached;
+  const names: Names = { company: new Map(), platform: new Map(), gameType: new Map(), classification: new Map(), storesOfKind: new Map() };
+  for (const entry of lexicon.entries) {
+    if (typeof entry.id !== "number") continue;
+    if (entry.kind === "publisher" || entry.kind === "developer" || entry.kind === "company") names.company.set(entry.id, entry.canonical);
+    else if (entry.kind === "platform") names.platform.set(entry.id, entry.canonical);
+    else if (entry.kind === "gameType") names.gameType.set(entry.id, entry.canonical);
+    else if (entry.kind === "classification") names.classification.set(entry.id, entry);
+    else if (entry.kind === "store" && entry.storeKind) names.storesOfKind.set(entry.storeKind, [...(names.storesOfKind.get(entry.storeKind) ?? []), entry.id]);
+  }
+  namesCache.set(lexicon, names);
+  return names;
+}
+
+function entityTest(ref: EntityRef, role: string, names: Names): (game: LumosGameFacts) => boolean {
+  const id = ref.id;
+  switch (role) {
+    case "titles": return (game) => game.id === id;
+    case "publishers": return (game) => game.publisherIds.includes(id as number);
+    case "developers": return (game) => game.developerIds.includes(id as number);
+    case "companies": return (game) => game.publisherIds.includes(id as number) || game.developerIds.includes(id as number);
+    case "platforms": return (game) => game.platformIds.includes(id as number);
+    case "stores": {
+      const ids = typeof id === "string" ? (names.storesOfKind.get(id) ?? []) : [id];
+      return (game) => game.distributionIds.some((distribution) => ids.includes(distribution));
+    }
+    case "classifications": return (game) => game.classificationIds.includes(id as number);
+    case "developerSizes": return (game) => game.developerSizes.includes(String(id));
+    case "gameTypes": return (game) => game.gameTypeId === id;
+    default: return () => false;
+  }
+}
+
+/** The index lists whose union is the games an entity test accepts (the same games, read from the index). */
+function entityLists(ref: EntityRef, role: string, names: Names, index: GameIndex): Array<readonly number[] | undefined> {
+  const id = ref.id;
+  switch (role) {
+    case "titles": {
+      const position = index.positionOfId.get(id as number);
+      return position === undefined ? [] : [[position]];
+    }
+    case "publishers": return [index.byPublisher.get(id as number)];
+    case "developers": return [index.byDeveloper.get(id as number)];
+    case "companies": return [index.byPublisher.get(id as number), index.byDeveloper.get(id as number)];
+    case "platforms": return [index.byPlatform.get(id as number)];
+    case "stores": return (typeof id === "string" ? (names.storesOfKind.get(id) ?? []) : [id]).map((store) => index.byDistribution.get(store));
+    case "classifications": return [index.byClassification.get(id as number)];
+    case "developerSizes": return [index.byDeveloperSize.get(String(id))];
+    case "gameTypes": return [index.byGameType.get(id as number)];
+    default: return [];
+  }
+}
+
+function entityMask(refs: readonly EntityRef[], role: string, names: Names) {
+  return (index: GameIndex) => maskOfPositions(index.size, refs.flatMap((ref) => entityLists(ref, role, names, index)));
+}
+
+export function entityLabel(ref: EntityRef, role: string): string {
+  switch (role) {
+    case "titles": return ref.name;
+    case "publishers": return `published by ${ref.name}`;
+    case "developers": return `developed by ${ref.name}`;
+    case "companies": return `by ${ref.name}`;
+    case "platforms": return `on ${ref.name}`;
+    case "stores": return `on ${ref.name}`;
+    case "classifications": return `${ref.name}${ref.typeName ? ` (${ref.typeName.toLowerCase()})` : ""}`;
+    case "developerSizes": return `${ref.name} developer`;
+    case "gameTypes": return `${ref.name}`;
+    default: return ref.name;
+  }
+}
+
+function releaseTest(window: ReleaseWindow, today: string): (game: LumosGameFacts) => boolean {
+  return (game) => {
+    const date = game.releaseDate;
+    if (window.tba) return date === null;
+    if (window.upcoming && date !== null && date <= today) return false;
+    if (window.after || window.before) {
+      if (date === null) return false;
+      if (window.after && date < window.after) return false;
+      if (window.before && date >= window.before) return false;
+    }
+    return true;
+  };
+}
+
+export function releaseLabel(window: ReleaseWindow): string {
+  if (window.tba) return "release date to be announced";
+  const parts: string[] = [];
+  if (window.upcoming) parts.push("upcoming");
+  if (window.quarter) parts.push(`released in Q${window.quarter.quarter} ${window.quarter.year}`);
+  else if (window.month) parts.push(`released in ${window.month.year}-${String(window.month.month).padStart(2, "0")}`);
+  else if (window.year !== undefined) parts.push(`released in ${window.year}`);
+  else if (window.relative) parts.push(`${window.relative.direction === "past" ? "released in the last" : "releasing in the next"} ${window.relative.amount} ${window.relative.unit}${window.relative.amount === 1 ? "" : "s"}`);
+  else if (window.after && window.before) parts.push(`released from ${window.after} to before ${window.before}`);
+  else if (window.after) parts.push(`released on or after ${window.after}`);
+  else if (window.before) parts.push(`released before ${window.before}`);
+  return parts.join(", ") || "any release date";
+}
+
+/** The filters of a parsed query, one criterion each; "or" groups and several game types count as one. */
+export function criteriaOf(parsed: ParsedQuery, knowledge: EngineKnowledge): Criterion[] {
+  const names = namesOf(knowledge.lexicon);
+  const criteria: Criterion[] = [];
+  const roles = Object.keys(parsed.entities) as Array<keyof ParsedQuery["entities"]>;
+  for (const role of roles) {
+    const slot = parsed.entities[role];
+    if (role === "gameTypes" && slot.include.length > 1) {
+      const tests = slot.include.map((ref) => entityTest(ref, role, names));
+      const label = slot.include.map((ref) => ref.name).join(" or ");
+      criteria.push(binary(label, (game) => tests.some((test) => test(game)), (game) => `a ${names.gameType.get(game.gameTypeId) ?? "game"}, not ${label}`, entityMask(slot.include, role, names)));
+    } else {
+      for (const ref of slot.include) {
+        const test = entityTest(ref, role, names);
+        const label = entityLabel(ref, role);
+        criteria.push(binary(label, test, () => `not ${label}`, entityMask([ref], role, names)));
+      }
+    }
+    for (const ref of slot.exclude) {
+      const test = entityTest(ref, role, names);
+      const label = `not ${entityLabel(ref, role)}`;
+      const included = entityMask([ref], role, names);
+      criteria.push(binary(label, (game) => !test(game), () => entityLabel(ref, role), (index) => invertMask(included(index))));
+    }
+  }
+  for (const group of parsed.eitherOr) {
+    const tests = group.options.map((ref) => entityTest(ref, group.role, names));
+    const label = group.options.map((ref) => entityLabel(ref, group.role)).join(" or ");
+    criteria.push(binary(label, (game) => tests.some((test) => test(game)), () => `not ${label}`, entityMask(group.options, group.role, names)));
+  }
+  for (const filter of parsed.filters) {
+    const valueOf = (game: LumosGameFacts) => metricValue(game, filter.metric);
+    criteria.push({
+      label: filterLabel(filter),
+      test: (game) => meetsFilter(valueOf(game), filter),
+      miss: (game) => describeMiss(valueOf(game), filter),
+      distance: (game) => shortfallRatio(valueOf(game), filter),
+      mask: (index) => maskOfFilter(index, filter, valueOf),
+    });
+  }
+  if (parsed.release) {
+    const test = releaseTest(parsed.release, knowledge.today);
+    const label = releaseLabel(parsed.release);
+    criteria.push(binary(label, test, (game) => (game.releaseDateText ? `released ${formatReleaseDate(game.releaseDateText)}` : "no release date")));
+  }
+  return criteria;
+}
+
+export function binary(label: string, test: (game: LumosGameFacts) => boolean, miss: (game: LumosGameFacts) => string, mask?: (index: GameIndex) => Uint8Array): Criterion {
+  return { label, test, miss, distance: (game) => (test(game) ? 0 : 1), mask };
+}
+
+export function namesGameType(parsed: ParsedQuery): boolean {
+  return parsed.entities.gameTypes.include.length > 0 || parsed.eitherOr.some((group) => group.role === "gameTypes");
+}
+
+/** Games the question is about before its filters: add-ons only when a game type is named. */
+export function scopeOf(parsed: ParsedQuery, knowledge: EngineKnowledge): LumosGameFacts[] {
+  const names = namesOf(knowledge.lexicon);
+  if (namesGameType(parsed)) return [...knowledge.games];
+  return knowledge.games.filter((game) => !ADD_ON_GAME_TYPES.has(names.gameType.get(game.gameTypeId) ?? ""));
+}
+
+export interface ScopeMask {
+  /** 1 for a game in scope; null when every game is. */
+  mask: Uint8Array | null;
+  count: number;
+}
+
+const standaloneMasks = new WeakMap<readonly LumosGameFacts[], { lexicon: Lexicon; scope: ScopeMask }>();
+
+/** scopeOf as a mask over the game positions, kept per loaded market. */
+export function scopeMaskOf(parsed: ParsedQuery, knowledge: EngineKnowledge): ScopeMask {
+  if (namesGameType(parsed)) return { mask: null, count: knowledge.games.length };
+  const cached = standaloneMasks.get(knowledge.games);
+  if (cached && cached.lexicon === knowledge.lexicon) return cached.scope;
+  const names = namesOf(knowledge.lexicon);
+  const mask = new Uint8Array(knowledge.games.length);
+  let count = 0;
+  knowledge.games.forEach((game, position) => {
+    if (ADD_ON_GAME_TYPES.has(names.gameType.get(game.gameTypeId) ?? "")) return;
+    mask[position] = 1;
+    count++;
+  });
+  const scope = { mask, count };
+  standaloneMasks.set(knowledge.games, { lexicon: knowledge.lexicon, scope });
+  return scope;
+}
+
+/** The criterion's pass mask: from the index when it has one, otherwise by testing every game. */
+export function passMask(criterion: Criterion, games: readonly LumosGameFacts[], index: GameIndex): Uint8Array {
+  if (criterion.mask) return criterion.mask(index);
+  const mask = new Uint8Array(games.length);
+  for (let i = 0; i < games.length; i++) if (criterion.test(games[i])) mask[i] = 1;
+  return mask;
+}
+
+/** Every game in the question's scope meeting all of its filters, in the knowledge's order. */
+export function gamesMeeting(parsed: ParsedQuery, knowledge: EngineKnowledge): LumosGameFacts[] {
+  const criteria = criteriaOf(parsed, knowledge);
+  const scope = scopeMaskOf(parsed, knowledge);
+  const games = knowledge.games;
+  const index = gameIndexOf(games);
+  const passes = criteria.map((criterion) => passMask(criterion, games, index));
+  return games.filter((_, position) => (!scope.mask || scope.mask[position] === 1) && passes.every((pass) => pass[position] === 1));
+}
+
+/**
+ * The question's filters, each with the parts of the question it was read from, in the question's order: what the
+ * chat offers to switch off or edit. Names read from the same words (an "or" group of one word) are one criterion.
+ */
+export function criteriaViews(parsed: ParsedQuery): CriterionView[] {
+  const views: Array<CriterionView & { at: number }> = [];
+  const add = (label: string, spans: ReadonlyArray<{ start: number; end: number }>) => {
+    const kept = spans.filter((span) => span.end > span.start).map(({ start, end }) => ({ start, end }));
+    if (kept.length === 0 || views.some((view) => view.spans.some((span) => kept.some((other) => other.start === span.start && other.end === span.end)))) return;
+    views.push({ label, spans: kept, at: Math.min(...kept.map((span) => span.start)) });
+  };
+  for (const group of parsed.eitherOr) add(group.options.map((ref) => entityLabel(ref, group.role)).join(" or "), [group.span]);
+  for (const [role, slot] of Object.entries(parsed.entities)) {
+    for (const ref of slot.include) add(entityLabel(ref, role), [ref.span]);
+    for (const ref of slot.exclude) {
+      const negation = parsed.negations.find((candidate) => candidate.span.start <= ref.span.start && candidate.span.end >= ref.span.end);
+      add(`not ${entityLabel(ref, role)}`, [negation?.span ?? ref.span]);
+    }
+  }
+  for (const filter of parsed.filters) add(filterLabel(filter), [filter.span]);
+  if (parsed.release) add(releaseLabel(parsed.release), parsed.release.spans);
+  return views.sort((a, b) => a.at - b.at).map(({ label, spans }) => ({ label, spans }));
+}

@@ -1,0 +1,247 @@
+// How the parser reads a market-statistics question ("average price of RPGs", "how many racing games came out in
+// 2024", "what share of shooters are free to play", "revenue of horror games by year", "do roguelikes earn more than
+// metroidvanias?"). Two steps: the cue words are read right after the entities, before anything else can take them
+// ("by year" is not a role cue, "top 10%" not a sentiment filter); once the filters are read, the request is
+// completed from what is left (the figure named elsewhere in the question). Pure, like the parser.
+import { longestPhraseAt } from "./normalize";
+import type { Token } from "./normalize";
+import { readNumberAt } from "./numbers";
+import { AGGREGATE_CUES, COMPARATORS_AFTER, COMPARATORS_BEFORE, GROUP_CUES, METRIC_PERIODS, METRIC_PHRASES, PERCENTILE_WORDS, RATIO_CUES, SHARE_SPLITS, SUPERLATIVES } from "./phrases";
+import type { Aggregate, Grouping, Metric, ParsedQuery, ReleaseWindow, Sort, Span, StatsRequest } from "./query-schema";
+
+/** What the cue words said; the figure may still be missing (it is then taken from the rest of the question). */
+export interface StatsCues {
+  aggregates: Array<{ aggregate: Aggregate; span: Span }>;
+  metric: Metric | null;
+  percentile?: number;
+  groupBy: Grouping | null;
+  splitAt?: number;
+  ratio: boolean;
+  spans: Span[];
+}
+
+/** Figures that add up across games; the others (price, ARPU, sentiment, growth) are averaged when nothing is said. */
+export const ADDITIVE_METRICS: ReadonlySet<Metric> = new Set(["peak_players", "total_players", "launch_peak_players", "revenue", "copies_sold", "wishlists", "followers", "reviews"]);
+
+const FILLERS = new Set(["the", "a", "an", "of", "their", "its", "in", "for", "all"]);
+/** Words that take the figure from the rest of the question: a superlative or "by" before "average" makes it a sort. */
+const SORT_BEFORE = new Set(["by", "highest", "lowest", "most", "least", "best", "biggest", "largest", "smallest", "top", "worst", "greatest"]);
+const SHARE_SPLIT_VERBS = new Set(["comes", "come", "goes", "go", "went", "came"]);
+
+interface ReaderContext {
+  tokens: readonly Token[];
+  used: boolean[];
+  entitySpans: readonly number[];
+  spanOf: (start: number, end: number) => Span;
+}
+
+const startsComparison = (tokens: readonly Token[], index: number) =>
+  index < tokens.length && (readNumberAt(tokens, index) !== null || longestPhraseAt(tokens, index, COMPARATORS_BEFORE) !== null || longestPhraseAt(tokens, index, COMPARATORS_AFTER) !== null);
+
+/**
+ * A figure right after a cue: "average price", "median roguelike revenue" (a name or two may stand between), never
+ * one a comparison follows ("average sentiment above 80%" is a filter). Returns where it ends, its period included.
+ */
+function metricAfterCue({ tokens, used, entitySpans }: ReaderContext, from: number): { metric: Metric; start: number; end: number } | null {
+  let at = from;
+  let skipped = 0;
+  while (at < tokens.length && skipped < 3) {
+    const phrase = used[at] ? null : longestPhraseAt(tokens, at, METRIC_PHRASES);
+    if (phrase) {
+      let end = at + phrase.words.length;
+      if (startsComparison(tokens, end)) return null;
+      const period = longestPhraseAt(tokens, end, METRIC_PERIODS);
+      if (period) end += period.words.length;
+      return { metric: phrase.metric, start: at, end };
+    }
+    if (!FILLERS.has(tokens[at].text) && entitySpans[at] < 0 && !["games", "game"].includes(tokens[at].text)) return null;
+    at++;
+    skipped++;
+  }
+  return null;
+}
+
+/** "90th percentile", "percentile 90", "p90", "top 10%" (the 90th), "bottom 25%" (the 25th). */
+function percentileAt(tokens: readonly Token[], index: number): { percentile: number; end: number } | null {
+  const word = tokens[index].text;
+  const ordinal = /^(\d{1,2})(?:st|nd|rd|th)$/.exec(word);
+  if (ordinal && PERCENTILE_WORDS.has(tokens[index + 1]?.text ?? "")) return { percentile: Number(ordinal[1]), end: index + 2 };
+  if (PERCENTILE_WORDS.has(word)) {
+    const reading = readNumberAt(tokens, index + 1);
+    if (reading && !reading.unit && reading.value >= 1 && reading.value <= 99) return { percentile: reading.value, end: reading.end };
+  }
+  const short = /^p(\d{1,2})$/.exec(word);
+  if (short && Number(short[1]) >= 1) return { percentile: Number(short[1]), end: index + 1 };
+  if (word === "top" || word === "bottom") {
+    const reading = readNumberAt(tokens, index + 1);
+    if (reading && reading.unit === "percent" && reading.value > 0 && reading.value < 100) return { percentile: word === "top" ? 100 - reading.value : reading.value, end: reading.end };
+  }
+  return null;
+}
+
+/** Reads the cue words of a market-statistics question and marks them used; null when there are none. */
+export function readStatsCues(context: ReaderContext): StatsCues | null {
+  const { tokens, used, entitySpans, spanOf } = context;
+  const words = tokens.map((token) => token.text);
+  const cues: StatsCues = { aggregates: [], metric: null, groupBy: null, ratio: false, spans: [] };
+  const take = (start: number, end: number) => {
+    for (let i = start; i < end; i++) used[i] = true;
+    cues.spans.push(spanOf(start, end));
+  };
+  const entitiesBetween = (from: number, to: number) => entitySpans.slice(from, to).some((span) => span >= 0);
+  for (let i = 0; i < tokens.length; i++) {
+    if (used[i]) continue;
+    const percentile = percentileAt(tokens, i);
+    if (percentile && cues.percentile === undefined) {
+      cues.percentile = percentile.percentile;
+      cues.aggregates.push({ aggregate: "percentile", span: spanOf(i, percentile.end) });
+      take(i, percentile.end);
+      const metric = metricAfterCue(context, percentile.end);
+      if (metric && !cues.metric) {
+        cues.metric = metric.metric;
+        take(metric.start, metric.end);
+      }
+      i = percentile.end - 1;
+      continue;
+    }
+    const group = longestPhraseAt(tokens, i, GROUP_CUES);
+    // "monthly players" is a figure, not a breakdown.
+    const metricHere = longestPhraseAt(tokens, i, METRIC_PHRASES);
+    if (group && !(metricHere && metricHere.words.length > group.words.length) && !cues.groupBy) {
+      cues.groupBy = group.groupBy;
+      take(i, i + group.words.length);
+      i += group.words.length - 1;
+      continue;
+    }
+    const cue = longestPhraseAt(tokens, i, AGGREGATE_CUES);
+    if (cue && !SORT_BEFORE.has(words[i - 1] ?? "") && !longestPhraseAt(tokens, i - 1, SUPERLATIVES)) {
+      // "average revenue per user" is ARPU; "total revenue" and "total players" are a sum of that figure.
+      if (metricHere && metricHere.words.length > cue.words.length) {
+        // "average revenue per user of RPGs" asks for their average ARPU.
+        const taken = cue.aggregate === "sum" ? "sum" : cue.aggregate === "average" && metricHere.metric === "arpu" ? "average" : null;
+        if (!taken) continue;
+        let end = i + metricHere.words.length;
+        if (startsComparison(tokens, end)) continue;
+        const period = longestPhraseAt(tokens, end, METRIC_PERIODS);
+        if (period) end += period.words.length;
+        cues.aggregates.push({ aggregate: taken, span: spanOf(i, end) });
+        cues.metric ??= metricHere.metric;
+        take(i, end);
+        i = end - 1;
+        continue;
+      }
+      const end = i + cue.words.length;
+      const metric = metricAfterCue(context, end);
+      // A figure with a comparison after it belongs to a filter: "games with average sentiment above 80%".
+      if (!metric && cue.aggregate !== "count" && cue.aggregate !== "share" && longestPhraseAt(tokens, end, METRIC_PHRASES)) continue;
+      cues.aggregates.push({ aggregate: cue.aggregate, span: spanOf(i, end) });
+      take(i, end);
+      if (metric && (!cues.metric || cue.aggregate !== "count")) {
+        cues.metric = metric.metric;
+        take(metric.start, metric.end);
+      }
+      if (cue.aggregate === "share" && cues.splitAt === undefined) cues.splitAt = shareSplit(tokens, used, metric?.end ?? end) ?? tokens[end]?.start ?? tokens[i].end;
+      i = (metric?.end ?? end) - 1;
+      continue;
+    }
+    const ratio = longestPhraseAt(tokens, i, RATIO_CUES);
+    if (ratio && !cues.ratio) {
+      const end = i + ratio.words.length;
+      // "more than 10k players" is a filter; a ratio sets two named sets against each other.
+      if (end < tokens.length && !startsComparison(tokens, end) && entitiesBetween(0, i) && entitiesBetween(end, tokens.length)) {
+        cues.ratio = true;
+        cues.splitAt = tokens[end].start;
+        take(i, end);
+        i = end - 1;
+      }
+    }
+  }
+  return cues.aggregates.length > 0 || cues.groupBy || cues.ratio ? cues : null;
+}
+
+/**
+ * "revenue of RPGs over the last 5 years", "RPG revenue since 2020": a figure over a window of years with no other
+ * statistics word is its trend, year by year. Read once the release window and the figures are known.
+ */
+export function trendCues(release: ReleaseWindow | null, asks: ParsedQuery["asks"], sort: Sort | null): StatsCues | null {
+  const overYears = release && !release.upcoming && ((release.after && !release.before && release.year === undefined) || release.relative?.unit === "year");
+  if (!overYears || asks.length === 0 || (sort && sort.source === "explicit")) return null;
+  return { aggregates: [], metric: null, groupBy: "year", ratio: false, spans: [] };
+}
+
+/** Where the part of a share starts: the first verb after its whole ("are", "have", "that", "comes from"). */
+function shareSplit(tokens: readonly Token[], used: readonly boolean[], from: number): number | null {
+  for (let i = from; i < tokens.length; i++) {
+    if (used[i]) continue;
+    if (SHARE_SPLITS.has(tokens[i].text) || SHARE_SPLIT_VERBS.has(tokens[i].text)) return tokens[i].start;
+  }
+  return null;
+}
+
+interface Rest {
+  asks: ParsedQuery["asks"];
+  sort: Sort | null;
+  release: ReleaseWindow | null;
+}
+
+/**
+ * The request once the rest of the question is read: a figure named elsewhere ("revenue of horror games by year",
+ * "what does it take to be in the top 10% of RPGs by revenue") completes it. Returns null when the cues do not make
+ * a question about the games as a whole ("typical games" without a figure), with what it took from the rest.
+ */
+export function completeStats(cues: StatsCues, rest: Rest): { stats: StatsRequest; asks: ParsedQuery["asks"]; sort: Sort | null } | null {
+  let { asks, sort } = rest;
+  let metric = cues.metric;
+  const spans = [...cues.spans];
+  const takeMetric = () => {
+    if (metric) return;
+    if (asks.length > 0) {
+      metric = asks[0].metric;
+      spans.push(asks[0].span);
+      asks = asks.slice(1);
+    } else if (sort && sort.source === "explicit" && sort.metric !== "release_date" && sort.metric !== "game_count") {
+      metric = sort.metric;
+      if (sort.span) spans.push(sort.span);
+      sort = null;
+    }
+  };
+  const distinct = [...new Set(cues.aggregates.map((cue) => cue.aggregate))];
+  // "how many RPGs in total" is one count; "average and median price" two figures at once.
+  const named = distinct.length > 1 && distinct.includes("count") && distinct.includes("sum") && !cues.metric ? ["count" as const] : distinct;
+  if (named.length > 1 && !cues.ratio) {
+    takeMetric();
+    return { stats: { aggregate: named[0], metric, groupBy: cues.groupBy, conflicting: named, spans: cues.aggregates.map((cue) => cue.span) }, asks, sort };
+  }
+  let aggregate: Aggregate | null = named[0] ?? null;
+  let measure: StatsRequest["measure"];
+  if (cues.ratio) {
+    takeMetric();
+    measure = aggregate === "median" || aggregate === "sum" || aggregate === "count" ? aggregate : metric ? "average" : "count";
+    if (measure === "count") metric = null;
+    aggregate = "ratio";
+  } else if (aggregate === "count" || aggregate === "share") {
+    // "how many copies did RPGs sell" is a sum; "what share of revenue comes from RPGs" a share of a sum.
+    if (aggregate === "count" && metric) aggregate = "sum";
+  } else if (aggregate) {
+    takeMetric();
+    if (!metric) {
+      if (aggregate !== "sum" && !cues.groupBy) return null;
+      aggregate = "count";
+    }
+  } else {
+    // A breakdown alone: "revenue of horror games by year" sums revenue, "RPGs by year" counts them.
+    takeMetric();
+    aggregate = metric ? (ADDITIVE_METRICS.has(metric) ? "sum" : "average") : "count";
+  }
+  if (aggregate === "count") metric = null;
+  // With a figure asked for, "top" and "best" only said which games; the order of a list does not apply.
+  if (sort && sort.source === "default") sort = null;
+  let groupBy = cues.groupBy;
+  // "since 2020", "over the last 5 years": a trend over the years the window covers.
+  if (!groupBy && aggregate !== "share" && aggregate !== "ratio" && rest.release && ((rest.release.after && !rest.release.before && !rest.release.upcoming) || rest.release.relative?.unit === "year")) groupBy = "year";
+  const stats: StatsRequest = { aggregate, metric, groupBy, spans };
+  if (cues.percentile !== undefined && aggregate === "percentile") stats.percentile = cues.percentile;
+  if (measure) stats.measure = measure;
+  if (cues.splitAt !== undefined && (aggregate === "share" || aggregate === "ratio")) stats.splitAt = cues.splitAt;
+  return { stats, asks, sort };
+}

@@ -1,0 +1,573 @@
+// The Market Analysis Agent: a question about the games meeting its filters as a whole, answered with the figure
+// first, then its groups (years, months, platforms, genres, themes, publishers, developers) and how they were
+// counted. Figures are taken from the same game facts and filters as every other answer (criteria.ts), so the
+// games a figure counts are the games the same question lists. Semantics: docs/lumos.md, "Market statistics".
+import { questionWith } from "@/lib/chat/criteria";
+import type { LumosGameFacts } from "@/lib/data/lumos";
+import { DEFAULT_QUERY, MARKET_COLUMNS, toSearchParams, type MarketResearchQuery } from "@/lib/market-research/market-research-query";
+import { texts } from "@/lib/texts";
+import { criteriaOf, criteriaViews, entityLabel, filterLabel, formatMetric, gamesMeeting, METRIC_LABELS, metricValue, namesOf, releaseLabel, scopeMaskOf, type EngineKnowledge, type Names } from "./criteria";
+import type { Answer } from "./execute";
+import type { CriterionView, FollowUp, StatsGroup, StatsSummary } from "./events";
+import type { Aggregate, EntityRef, EntityRole, Grouping, Metric, ParsedQuery, StatsRequest } from "./query-schema";
+import { parseQuestion } from "./parse";
+import type { RoutingDecision } from "./route";
+
+/** Named groups shown before the rest is summed up as "Other". */
+export const DEFAULT_GROUPS = 10;
+/** Months shown at most in a monthly breakdown: the latest ones. */
+export const MAX_MONTHS = 60;
+
+const plural = (count: number, one: string, many: string) => `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The value at a percentile (0–100) of sorted figures, interpolated between the closest ranks (SQL's percentile_cont). */
+export function percentileOf(sorted: readonly number[], percentile: number): number | null {
+  if (sorted.length === 0) return null;
+  const position = (percentile / 100) * (sorted.length - 1);
+  const low = Math.floor(position);
+  const high = Math.ceil(position);
+  return sorted[low] + (sorted[high] - sorted[low]) * (position - low);
+}
+
+interface Figure {
+  value: number | null;
+  /** Games whose figure was taken (all of them for a count). */
+  counted: number;
+  /** Games without a figure for the metric, left out. */
+  missing: number;
+  low?: number;
+  high?: number;
+  /** For a minimum or maximum: the game that has it. */
+  game?: LumosGameFacts;
+}
+
+type Taken = Exclude<Aggregate, "share" | "ratio">;
+
+/** One way of taking a figure over a list of games. */
+function figureOf(games: readonly LumosGameFacts[], aggregate: Taken, metric: Metric | null, percentile = 50): Figure {
+  if (aggregate === "count" || metric === null) return { value: games.length, counted: games.length, missing: 0 };
+  const withFigure: Array<{ game: LumosGameFacts; value: number }> = [];
+  for (const game of games) {
+    const value = metricValue(game, metric);
+    if (value !== null) withFigure.push({ game, value });
+  }
+  const missing = games.length - withFigure.length;
+  if (withFigure.length === 0) return { value: null, counted: 0, missing };
+  const counted = withFigure.length;
+  switch (aggregate) {
+    case "sum":
+      return { value: withFigure.reduce((sum, item) => sum + item.value, 0), counted, missing };
+    case "average":
+      return { value: withFigure.reduce((sum, item) => sum + item.value, 0) / counted, counted, missing };
+    case "min":
+    case "max": {
+      const best = withFigure.reduce((a, b) => (aggregate === "min" ? (b.value < a.value || (b.value === a.value && b.game.id < a.game.id) ? b : a) : b.value > a.value || (b.value === a.value && b.game.id < a.game.id) ? b : a));
+      return { value: best.value, counted, missing, game: best.game };
+    }
+    case "median":
+    case "percentile": {
+      const sorted = withFigure.map((item) => item.value).sort((a, b) => a - b);
+      const value = percentileOf(sorted, aggregate === "median" ? 50 : percentile);
+      return aggregate === "median" ? { value, counted, missing, low: percentileOf(sorted, 25)!, high: percentileOf(sorted, 75)! } : { value, counted, missing };
+    }
+  }
+}
+
+// ------------------------------------------------------------------------------------------------
+// Which games: the whole question, or one side of a share or a ratio
+// ------------------------------------------------------------------------------------------------
+
+type Keep = (start: number, kind: string) => boolean;
+
+/** The question with only the filters `keep` accepts (by where they were read and what kind they are). */
+function withFilters(parsed: ParsedQuery, keep: Keep): ParsedQuery {
+  const entities = structuredClone(parsed.entities);
+  const include: Array<{ role: EntityRole; ref: EntityRef }> = [];
+  for (const role of Object.keys(entities) as EntityRole[]) {
+    entities[role].include = entities[role].include.filter((ref) => keep(ref.span.start, role));
+    entities[role].exclude = entities[role].exclude.filter((ref) => keep(ref.span.start, role));
+  }
+  const eitherOr: ParsedQuery["eitherOr"] = [];
+  for (const group of parsed.eitherOr) {
+    const options = group.options.filter((ref) => keep(ref.span.start, group.role));
+    if (options.length >= 2) eitherOr.push({ ...group, options });
+    else if (options.length === 1) include.push({ role: group.role, ref: options[0] });
+  }
+  for (const { role, ref } of include) entities[role].include.push(ref);
+  const release = parsed.release && keep(parsed.release.spans[0]?.start ?? 0, "release") ? parsed.release : null;
+  return { ...parsed, entities, eitherOr, filters: parsed.filters.filter((filter) => keep(filter.span.start, `filter:${filter.metric}`)), release };
+}
+
+/** Kinds of the filters read before and after an offset of the question. */
+function kindsAround(parsed: ParsedQuery, splitAt: number): { before: Set<string>; after: Set<string> } {
+  const before = new Set<string>();
+  const after = new Set<string>();
+  const add = (start: number, kind: string) => (start < splitAt ? before : after).add(kind);
+  for (const [role, slot] of Object.entries(parsed.entities)) for (const ref of [...slot.include, ...slot.exclude]) add(ref.span.start, role);
+  for (const group of parsed.eitherOr) for (const ref of group.options) add(ref.span.start, group.role);
+  for (const filter of parsed.filters) add(filter.span.start, `filter:${filter.metric}`);
+  if (parsed.release) add(parsed.release.spans[0]?.start ?? 0, "release");
+  return { before, after };
+}
+
+/** The filters as the answer names them, in the question's order. */
+function filterLabels(parsed: ParsedQuery, knowledge: EngineKnowledge): string[] {
+  return criteriaOf(parsed, knowledge).map((criterion) => criterion.label);
+}
+
+const describeSet = (count: number, labels: readonly string[]) =>
+  `the ${plural(count, "game", "games")} ${labels.length ? `meeting ${labels.length === 1 ? "the filter" : "the filters"} (${labels.join(", ")})` : "in the data"}`;
+
+// ------------------------------------------------------------------------------------------------
+// Groups
+// ------------------------------------------------------------------------------------------------
+
+interface GroupKey {
+  key: string;
+  label: string;
+}
+
+function keysOf(game: LumosGameFacts, groupBy: Grouping, names: Names): GroupKey[] {
+  switch (groupBy) {
+    case "year":
+      return game.releaseDate ? [{ key: game.releaseDate.slice(0, 4), label: game.releaseDate.slice(0, 4) }] : [];
+    case "month":
+      return game.releaseDate ? [{ key: game.releaseDate.slice(0, 7), label: game.releaseDate.slice(0, 7) }] : [];
+    case "platform":
+      return game.platformIds.map((id) => ({ key: String(id), label: names.platform.get(id) ?? `Platform ${id}` }));
+    case "genre":
+    case "theme": {
+      const type = groupBy === "genre" ? "genre" : "theme";
+      return game.classificationIds.flatMap((id) => {
+        const entry = names.classification.get(id);
+        return entry && entry.typeName?.toLowerCase() === type ? [{ key: String(id), label: entry.canonical }] : [];
+      });
+    }
+    case "publisher":
+      return game.publisherIds.map((id) => ({ key: String(id), label: names.company.get(id) ?? `Company ${id}` }));
+    case "developer":
+      return game.developerIds.map((id) => ({ key: String(id), label: names.company.get(id) ?? `Company ${id}` }));
+  }
+}
+
+const isTime = (groupBy: Grouping) => groupBy === "year" || groupBy === "month";
+
+/** The next year ("2024") or month ("2024-05") after a key of that kind. */
+function nextPeriod(key: string): string {
+  if (key.length === 4) return String(Number(key) + 1);
+  const [year, month] = key.split("-").map(Number);
+  return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, "0")}`;
+}
+
+interface Grouped {
+  key: string;
+  label: string;
+  games: LumosGameFacts[];
+}
+
+/**
+ * The counted games by group. Years and months run oldest first with the gaps filled (a year without games is a
+ * group of none); named groups hold every game that carries the name, so a game on three platforms is in three.
+ */
+function groupGames(games: readonly LumosGameFacts[], groupBy: Grouping, names: Names): { groups: Grouped[]; ungrouped: number } {
+  const byKey = new Map<string, Grouped>();
+  let ungrouped = 0;
+  for (const game of games) {
+    const keys = keysOf(game, groupBy, names);
+    if (keys.length === 0) ungrouped++;
+    for (const { key, label } of keys) {
+      const group = byKey.get(key);
+      if (group) {
+        if (group.games[group.games.length - 1] !== game) group.games.push(game);
+      } else byKey.set(key, { key, label, games: [game] });
+    }
+  }
+  if (!isTime(groupBy)) return { groups: [...byKey.values()], ungrouped };
+  const keys = [...byKey.keys()].sort();
+  const groups: Grouped[] = [];
+  for (let key = keys[0]; key !== undefined && key <= keys[keys.length - 1]; key = nextPeriod(key)) groups.push(byKey.get(key) ?? { key, label: key, games: [] });
+  return { groups, ungrouped };
+}
+
+// ------------------------------------------------------------------------------------------------
+// Labels and formats
+// ------------------------------------------------------------------------------------------------
+
+const AGGREGATE_WORDS: Record<Taken, string> = { count: "number", sum: "total", average: "average", median: "median", min: "lowest", max: "highest", percentile: "percentile" };
+
+const ordinal = (value: number) => `${value}${value % 10 === 1 && value !== 11 ? "st" : value % 10 === 2 && value !== 12 ? "nd" : value % 10 === 3 && value !== 13 ? "rd" : "th"}`;
+
+function figureName(aggregate: Taken, metric: Metric | null, percentile?: number): string {
+  if (aggregate === "count" || metric === null) return "number of games";
+  if (aggregate === "percentile") return `${ordinal(percentile ?? 50)} percentile of ${METRIC_LABELS[metric]}`;
+  return `${AGGREGATE_WORDS[aggregate]} ${METRIC_LABELS[metric]}`;
+}
+
+function unitOf(aggregate: Aggregate, metric: Metric | null): StatsSummary["unit"] {
+  if (aggregate === "share") return "percent";
+  if (aggregate === "ratio") return "number";
+  if (aggregate === "count" || metric === null) return "count";
+  if (metric === "revenue" || metric === "price" || metric === "arpu") return "usd";
+  if (metric === "sentiment" || metric === "growth") return "percent";
+  return "number";
+}
+
+function formatTaken(aggregate: Taken, metric: Metric | null, value: number | null): string {
+  if (value === null) return "no figure";
+  if (aggregate === "count" || metric === null) return value.toLocaleString("en-US");
+  if (metric === "price" || metric === "arpu" || metric === "sentiment" || metric === "growth") return formatMetric(metric, value);
+  return formatMetric(metric, value);
+}
+
+const formatShare = (value: number | null) => (value === null ? "no figure" : `${value.toFixed(1)}%`);
+const formatRatio = (value: number | null) => (value === null ? "no figure" : `${value >= 10 ? value.toFixed(1) : value.toFixed(2)}×`);
+
+/** How a median's middle half reads: "earned between $310k and $4.1M". */
+function middleHalfText(metric: Metric, low: number, high: number): string {
+  const range = `between ${formatMetric(metric, low)} and ${formatMetric(metric, high)}`;
+  switch (metric) {
+    case "revenue": return `half of them earned ${range}`;
+    case "copies_sold": return `half of them sold ${range} copies`;
+    case "price": return `half of them cost ${range}`;
+    default: return `half of them have ${METRIC_LABELS[metric]} ${range}`;
+  }
+}
+
+// ------------------------------------------------------------------------------------------------
+// Traceability: the market-research view, and the question that lists the counted games
+// ------------------------------------------------------------------------------------------------
+
+const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/** The market-research view with the filters it has (one platform, developer sizes, release window), and the rest named. */
+export function marketResearchLink(parsed: ParsedQuery, knowledge: EngineKnowledge, metric: Metric | null): { href: string; notCarried: string[] } {
+  const query: MarketResearchQuery = { ...DEFAULT_QUERY, sizes: [...DEFAULT_QUERY.sizes], columns: [...DEFAULT_QUERY.columns] };
+  const notCarried: string[] = [];
+  for (const [role, slot] of Object.entries(parsed.entities) as Array<[EntityRole, ParsedQuery["entities"][EntityRole]]>) {
+    const carried = (role === "platforms" && slot.include.length === 1 && typeof slot.include[0].id === "number") || role === "developerSizes";
+    if (role === "platforms" && carried) query.platformId = slot.include[0].id as number;
+    else if (role === "developerSizes" && slot.include.length > 0) query.sizes = query.sizes.filter((size) => slot.include.some((ref) => String(ref.id) === size));
+    else for (const ref of slot.include) notCarried.push(entityLabel(ref, role));
+    for (const ref of slot.exclude) notCarried.push(`not ${entityLabel(ref, role)}`);
+  }
+  for (const group of parsed.eitherOr) notCarried.push(group.options.map((ref) => entityLabel(ref, group.role)).join(" or "));
+  for (const filter of parsed.filters) notCarried.push(filterLabel(filter));
+  const release = parsed.release;
+  if (release) {
+    if (release.tba) notCarried.push(releaseLabel(release));
+    else {
+      if (release.upcoming) query.status = "upcoming";
+      if (release.after || release.before) query.release = `custom_${release.after ?? "1970-01-01"}_${release.before ? dayBefore(release.before) : knowledge.today}`;
+    }
+  }
+  const column = metric && MARKET_COLUMNS.find((candidate) => candidate.key === metric);
+  if (column) {
+    query.sort = column.key;
+    query.direction = "desc";
+    if (!query.columns.includes(column.key)) query.columns = [...query.columns, column.key];
+  }
+  const params = toSearchParams(query).toString();
+  return { href: `/market-research-page${params ? `?${params}` : ""}`, notCarried };
+}
+
+/** Words a question keeps after its statistics words are taken out: "median revenue of RPGs" lists "RPGs". */
+const LEADING_WORDS = /^(?:(?:of|the|for|in|among|are|is|do|does|did|what|whats|what's|which|were|was|games?\s+that)\b[\s,]*)+/i;
+
+function withoutSpans(text: string, spans: ReadonlyArray<{ start: number; end: number }>): string {
+  let result = text;
+  for (const span of [...spans].sort((a, b) => b.start - a.start)) result = `${result.slice(0, span.start)} ${result.slice(span.end)}`;
+  return result.replace(/\s+/g, " ").replace(/\s+([,.?!])/g, "$1").trim().replace(LEADING_WORDS, "").trim();
+}
+
+/**
+ * The filters' own words in the question's order, with the word for games after the names when the question has
+ * one there: "how many racing games were released in 2024?" lists "racing games released in 2024".
+ */
+function wordsOfFilters(parsed: ParsedQuery, views: readonly CriterionView[]): string {
+  const spans = views.flatMap((view) => view.spans).sort((a, b) => a.start - b.start);
+  const parts = spans.map((span) => parsed.text.slice(span.start, span.end));
+  const nameEnds = [...Object.values(parsed.entities).flatMap((slot) => [...slot.include, ...slot.exclude]), ...parsed.eitherOr.flatMap((group) => group.options)].map((ref) => ref.span.end);
+  const lastName = Math.max(-1, ...nameEnds);
+  const noun = lastName >= 0 ? /^\s+(games?|titles?|releases)\b/i.exec(parsed.text.slice(lastName)) : null;
+  if (noun) {
+    const at = spans.findIndex((span) => span.start >= lastName);
+    parts.splice(at < 0 ? parts.length : at, 0, noun[1]);
+  } else if (lastName < 0 && parts.length) parts.unshift("games");
+  return parts.join(" ").replace(/\s+/g, " ").trim();
+}
+
+/**
+ * The question that lists the games a figure counted. Of the question without its statistics words and the
+ * filters' own words, the first that reads back as the same filters; the filters' words otherwise.
+ */
+function listQuestionOf(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineKnowledge, labels: readonly string[]): string {
+  if (stats.aggregate === "ratio" && stats.splitAt !== undefined) {
+    const first = withoutSpans(parsed.text.slice(0, stats.splitAt), stats.spans.filter((span) => span.end <= stats.splitAt!));
+    const second = withoutSpans(parsed.text.slice(stats.splitAt), stats.spans.filter((span) => span.start >= stats.splitAt!).map((span) => ({ start: span.start - stats.splitAt!, end: span.end - stats.splitAt! })));
+    return `${first.replace(/[?.!]+$/, "")} or ${second}`;
+  }
+  const candidates = [wordsOfFilters(parsed, criteriaViews(parsed)), withoutSpans(parsed.text, stats.spans)].filter(Boolean);
+  const same = (question: string) => {
+    const read = parseQuestion(question, knowledge.lexicon, { today: knowledge.today });
+    return read.intent === "game_search" && filterLabels(read, knowledge).sort().join("|") === [...labels].sort().join("|");
+  };
+  return candidates.find(same) ?? (labels.length ? candidates[0] : "games");
+}
+
+// ------------------------------------------------------------------------------------------------
+// The answer
+// ------------------------------------------------------------------------------------------------
+
+interface Built {
+  summary: Omit<StatsSummary, "filters" | "marketResearchHref" | "notCarried" | "listQuestion">;
+  groups: StatsGroup[];
+  sentences: string[];
+  /** Games the figure was taken over, for the trace. */
+  counted: number;
+}
+
+function groupRow(key: string, label: string, games: readonly LumosGameFacts[], figure: Figure, formatted: string): StatsGroup {
+  const row: StatsGroup = { key, label, games: figure.counted === games.length || figure.value === null ? games.length : figure.counted, value: figure.value, formatted };
+  if (figure.low !== undefined && figure.high !== undefined) {
+    row.low = figure.low;
+    row.high = figure.high;
+  }
+  return row;
+}
+
+/** Named groups highest first, cut at `shown`, the rest as "Other" (the counted games in none of the shown groups). */
+function rankedGroups(groups: Grouped[], all: readonly LumosGameFacts[], shown: number, take: (games: readonly LumosGameFacts[]) => Figure): { rows: Array<{ group: Grouped; figure: Figure }>; other: { games: LumosGameFacts[]; figure: Figure } | null } {
+  const rows = groups.map((group) => ({ group, figure: take(group.games) }));
+  rows.sort((a, b) => {
+    if (a.figure.value === null && b.figure.value === null) return b.group.games.length - a.group.games.length || a.group.label.localeCompare(b.group.label);
+    if (a.figure.value === null) return 1;
+    if (b.figure.value === null) return -1;
+    return b.figure.value - a.figure.value || b.group.games.length - a.group.games.length || a.group.label.localeCompare(b.group.label);
+  });
+  if (rows.length <= shown) return { rows, other: null };
+  const kept = rows.slice(0, shown);
+  const inShown = new Set<LumosGameFacts>(kept.flatMap((row) => row.group.games));
+  const rest = all.filter((game) => !inShown.has(game));
+  return { rows: kept, other: rest.length ? { games: rest, figure: take(rest) } : null };
+}
+
+function buildTaken(parsed: ParsedQuery, stats: StatsRequest, games: readonly LumosGameFacts[], knowledge: EngineKnowledge, labels: readonly string[]): Built {
+  const aggregate = stats.aggregate as Taken;
+  const metric = aggregate === "count" ? null : stats.metric;
+  const take = (list: readonly LumosGameFacts[]) => figureOf(list, aggregate, metric, stats.percentile);
+  const format = (value: number | null) => formatTaken(aggregate, metric, value);
+  const whole = take(games);
+  const name = figureName(aggregate, metric, stats.percentile);
+  const sentences: string[] = [];
+  if (games.length === 0) {
+    sentences.push(aggregate === "count" ? `No game meets these filters (${labels.join(", ") || "none"}), so the count is 0.` : `No game meets these filters (${labels.join(", ") || "none"}), so there is no ${AGGREGATE_WORDS[aggregate]}.`);
+  } else if (whole.value === null) {
+    sentences.push(`None of ${describeSet(games.length, labels)} has a ${METRIC_LABELS[metric!]} figure, so there is no ${AGGREGATE_WORDS[aggregate]}.`);
+  } else if (aggregate === "count") {
+    sentences.push(`${capitalise(plural(games.length, "game meets", "games meet"))} ${labels.length ? `${labels.length === 1 ? "the filter" : "all the filters"} (${labels.join(", ")})` : "no filter: every game in the data"}.`);
+  } else {
+    const of = describeSet(whole.counted, labels);
+    let sentence = `The ${name} of ${of} is ${format(whole.value)}`;
+    if (aggregate === "median" && whole.low !== undefined && whole.high !== undefined) sentence += `; ${middleHalfText(metric!, whole.low, whole.high)}`;
+    if ((aggregate === "min" || aggregate === "max") && whole.game) sentence += ` (${whole.game.title})`;
+    if (aggregate === "percentile") sentence += `: ${(stats.percentile ?? 50) >= 50 ? `the top ${100 - (stats.percentile ?? 50)}% have at least that` : `the bottom ${stats.percentile}% have at most that`}`;
+    if (aggregate === "average") {
+      const median = figureOf(games, "median", metric);
+      sentence += ` (the median is ${format(median.value)})`;
+    }
+    sentences.push(`${sentence}.`);
+  }
+  if (whole.missing > 0) sentences.push(`${plural(whole.missing, "game", "games")} of the ${games.length.toLocaleString("en-US")} ${whole.missing === 1 ? "has" : "have"} no ${METRIC_LABELS[metric!]} figure and ${whole.missing === 1 ? "is" : "are"} left out.`);
+
+  let groups: StatsGroup[] = [{ key: "all", label: games.length === 1 ? "The 1 game" : `All ${plural(games.length, "game", "games")}`, games: whole.counted === games.length || whole.value === null ? games.length : whole.counted, value: whole.value, formatted: format(whole.value), ...(whole.low !== undefined ? { low: whole.low, high: whole.high } : {}) }];
+  if (stats.groupBy && games.length > 0) {
+    const names = namesOf(knowledge.lexicon);
+    const { groups: grouped, ungrouped } = groupGames(games, stats.groupBy, names);
+    if (isTime(stats.groupBy)) {
+      const kept = stats.groupBy === "month" ? grouped.slice(-MAX_MONTHS) : grouped;
+      // A year or month without games counts 0 and adds up to 0; it has no average.
+      const takeTime = (list: readonly LumosGameFacts[]): Figure => (list.length === 0 && (aggregate === "count" || aggregate === "sum") ? { value: 0, counted: 0, missing: 0 } : take(list));
+      groups = kept.map((group) => {
+        const figure = takeTime(group.games);
+        return groupRow(group.key, group.label, group.games, figure, format(figure.value));
+      });
+      if (kept.length < grouped.length) sentences.push(`The ${MAX_MONTHS} latest months are shown of ${grouped.length}.`);
+      const withValue = groups.filter((group) => group.value !== null);
+      if (withValue.length >= 2) {
+        const first = withValue[0];
+        const last = withValue[withValue.length - 1];
+        const peak = withValue.reduce((best, group) => (group.value! > best.value! ? group : best));
+        sentences.push(`By release ${stats.groupBy}: ${first.formatted} in ${first.label}, ${last.formatted} in ${last.label}; the highest is ${peak.label} with ${peak.formatted}.`);
+      }
+    } else {
+      const { rows, other } = rankedGroups(grouped, games, parsed.limit ?? DEFAULT_GROUPS, take);
+      groups = rows.map(({ group, figure }) => groupRow(group.key, group.label, group.games, figure, format(figure.value)));
+      if (other) groups.push(groupRow("other", `Other (${plural(other.games.length, "game", "games")} in none of these)`, other.games, other.figure, format(other.figure.value)));
+      if (rows[0]) sentences.push(`By ${stats.groupBy}, ${rows[0].group.label} comes first with ${format(rows[0].figure.value)}${rows.length < grouped.length ? `; the ${rows.length} highest of ${grouped.length} are shown${other ? ", the rest as Other" : ""}` : ""}. A game with several ${stats.groupBy === "platform" ? "platforms" : `${stats.groupBy}s`} counts in each.`);
+    }
+    if (ungrouped > 0) sentences.push(`${plural(ungrouped, "game has", "games have")} no ${stats.groupBy === "year" || stats.groupBy === "month" ? "release date" : stats.groupBy} and ${ungrouped === 1 ? "is" : "are"} in no group.`);
+  }
+  return {
+    summary: { aggregate, metric, ...(aggregate === "percentile" ? { percentile: stats.percentile } : {}), label: capitalise(name), value: whole.value, formatted: format(whole.value), unit: unitOf(aggregate, metric), games: games.length, missing: whole.missing, groupBy: stats.groupBy, chart: stats.groupBy && games.length > 0 ? (isTime(stats.groupBy) ? "line" : "bar") : null },
+    groups,
+    sentences,
+    counted: games.length,
+  };
+}
+
+function buildShare(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineKnowledge): Built {
+  const splitAt = stats.splitAt ?? parsed.text.length;
+  const wholeQuery = withFilters(parsed, (start) => start < splitAt);
+  const whole = gamesMeeting(wholeQuery, knowledge);
+  const part = new Set(gamesMeeting(parsed, knowledge));
+  const wholeLabels = filterLabels(wholeQuery, knowledge);
+  const partLabels = filterLabels(parsed, knowledge).filter((label) => !wholeLabels.includes(label));
+  const metric = stats.metric;
+  const shareOf = (games: readonly LumosGameFacts[]): { value: number | null; part: number; missing: number } => {
+    const inPart = games.filter((game) => part.has(game));
+    if (!metric) return { value: games.length ? (inPart.length / games.length) * 100 : null, part: inPart.length, missing: 0 };
+    const total = figureOf(games, "sum", metric);
+    const partSum = figureOf(inPart, "sum", metric);
+    return { value: total.value ? ((partSum.value ?? 0) / total.value) * 100 : null, part: inPart.length, missing: total.missing };
+  };
+  const share = shareOf(whole);
+  const partText = partLabels.length ? partLabels.join(", ") : "every filter";
+  const sentences: string[] = [];
+  if (whole.length === 0) sentences.push(`No game meets these filters (${wholeLabels.join(", ") || "none"}), so there is no share.`);
+  else if (!metric) sentences.push(`${formatShare(share.value)} of ${describeSet(whole.length, wholeLabels)} are also ${partText}: ${plural(share.part, "game", "games")}.`);
+  else sentences.push(`${partText} ${share.part === 1 ? "accounts" : "account"} for ${formatShare(share.value)} of the ${METRIC_LABELS[metric]} of ${describeSet(whole.length, wholeLabels)} (${plural(share.part, "game", "games")}).`);
+  if (share.missing > 0 && metric) sentences.push(`${plural(share.missing, "game", "games")} of the ${whole.length.toLocaleString("en-US")} ${share.missing === 1 ? "has" : "have"} no ${METRIC_LABELS[metric]} figure and ${share.missing === 1 ? "is" : "are"} left out.`);
+  let groups: StatsGroup[] = [
+    { key: "part", label: capitalise(partText), games: share.part, value: share.value, formatted: formatShare(share.value) },
+    { key: "rest", label: "The others", games: whole.length - share.part, value: share.value === null ? null : 100 - share.value, formatted: formatShare(share.value === null ? null : 100 - share.value) },
+  ];
+  if (stats.groupBy && whole.length > 0) {
+    const { groups: grouped } = groupGames(whole, stats.groupBy, namesOf(knowledge.lexicon));
+    const rows = isTime(stats.groupBy) ? grouped : grouped.sort((a, b) => b.games.length - a.games.length || a.label.localeCompare(b.label)).slice(0, parsed.limit ?? DEFAULT_GROUPS);
+    groups = rows.map((group) => {
+      const value = shareOf(group.games);
+      return { key: group.key, label: group.label, games: group.games.length, value: value.value, formatted: formatShare(value.value) };
+    });
+  }
+  return {
+    summary: { aggregate: "share", metric, label: metric ? `Share of ${METRIC_LABELS[metric]}` : "Share of games", value: share.value, formatted: formatShare(share.value), unit: "percent", games: whole.length, missing: share.missing, groupBy: stats.groupBy, chart: stats.groupBy && whole.length > 0 ? (isTime(stats.groupBy) ? "line" : "bar") : null },
+    groups,
+    sentences,
+    counted: whole.length,
+  };
+}
+
+function buildRatio(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineKnowledge): Built {
+  const splitAt = stats.splitAt ?? parsed.text.length;
+  const { before, after } = kindsAround(parsed, splitAt);
+  const firstQuery = withFilters(parsed, (start, kind) => start < splitAt || !before.has(kind));
+  const secondQuery = withFilters(parsed, (start, kind) => start >= splitAt || !after.has(kind));
+  const measure: Taken = stats.measure ?? (stats.metric ? "average" : "count");
+  const metric = measure === "count" ? null : stats.metric;
+  const sets = [firstQuery, secondQuery].map((query) => {
+    const games = gamesMeeting(query, knowledge);
+    const labels = filterLabels(query, knowledge);
+    return { games, labels, figure: figureOf(games, measure, metric) };
+  });
+  const [first, second] = sets;
+  const value = first.figure.value !== null && second.figure.value ? first.figure.value / second.figure.value : null;
+  const name = figureName(measure, metric);
+  const format = (figure: number | null) => formatTaken(measure, metric, figure);
+  const sentences: string[] = [];
+  const setName = (labels: readonly string[]) => labels.join(", ") || "all games";
+  if (value === null) {
+    sentences.push(`I cannot set the two against each other: the ${name} is ${format(first.figure.value)} for ${setName(first.labels)} (${plural(first.games.length, "game", "games")}) and ${format(second.figure.value)} for ${setName(second.labels)} (${plural(second.games.length, "game", "games")}).`);
+  } else {
+    const more = value >= 1;
+    sentences.push(`The ${name} is ${format(first.figure.value)} for ${setName(first.labels)} (${plural(first.games.length, "game", "games")}) against ${format(second.figure.value)} for ${setName(second.labels)} (${plural(second.games.length, "game", "games")}): ${more ? `${formatRatio(value)} as much` : `${formatRatio(1 / value)} less`}, so ${more && value !== 1 ? "yes" : value === 1 ? "they are level" : "no"}.`);
+  }
+  for (const set of sets) if (set.figure.missing > 0 && metric) sentences.push(`${plural(set.figure.missing, "game", "games")} of ${setName(set.labels)} ${set.figure.missing === 1 ? "has" : "have"} no ${METRIC_LABELS[metric]} figure and ${set.figure.missing === 1 ? "is" : "are"} left out.`);
+  return {
+    summary: { aggregate: "ratio", metric, label: `${capitalise(name)}, first ÷ second`, value, formatted: formatRatio(value), unit: "number", games: first.games.length + second.games.length, missing: first.figure.missing + second.figure.missing, groupBy: null, chart: "bar" },
+    groups: sets.map((set, index) => groupRow(index === 0 ? "first" : "second", capitalise(setName(set.labels)), set.games, set.figure, format(set.figure.value))),
+    sentences,
+    counted: first.games.length + second.games.length,
+  };
+}
+
+/** The same question with one filter taken out, for each filter that leaves some games: offered when none meets them all. */
+function closeQuestions(parsed: ParsedQuery, knowledge: EngineKnowledge, views: readonly CriterionView[]): FollowUp[] {
+  const offers = views.map((view, index) => {
+    const inView = (start: number) => view.spans.some((span) => start >= span.start && start < span.end);
+    const count = gamesMeeting(withFilters(parsed, (start) => !inView(start)), knowledge).length;
+    const question = questionWith(parsed.text, views, new Map([[index, null]]))
+      .replace(/\s+(?:were|was|are|is|that|which)(\s*[?.!]?)$/i, "$1")
+      // "median revenue of RPGs released in 2022" without RPGs is "median revenue of games released in 2022".
+      .replace(/\b(of|for|among)\s+(released|with|on|by|not|in|from|published|developed|that)\b/i, "$1 games $2");
+    return { label: `Without ${view.label} (${plural(count, "game", "games")})`, question, count };
+  });
+  return offers.filter((offer) => offer.count > 0).sort((a, b) => b.count - a.count).slice(0, 4).map(({ label, question }) => ({ label, question }));
+}
+
+/** Two figures asked at once ("average and median price"): the answer asks which one, offering each as a question. */
+function conflictingAnswer(parsed: ParsedQuery, stats: StatsRequest, routing: RoutingDecision): Answer {
+  const asked = stats.conflicting ?? [];
+  const spans = [...stats.spans].sort((a, b) => a.start - b.start);
+  const between = spans.length >= 2 ? parsed.text.slice(spans[0].end, spans[spans.length - 1].start) : "";
+  const adjacent = /^\s*(?:(?:and|or|&|,)\s*(?:the\s+)?)+$/i.test(between) || spans.length < 2;
+  const followUps: FollowUp[] = asked.map((aggregate, index) => {
+    const word = parsed.text.slice(spans[index]?.start ?? 0, spans[index]?.end ?? 0) || aggregate;
+    const question = adjacent
+      ? `${parsed.text.slice(0, spans[0].start)}${word}${parsed.text.slice(spans[spans.length - 1].end)}`
+      : withoutSpans(parsed.text, spans.filter((_, other) => other !== index));
+    return { label: capitalise(word.trim()), question: question.replace(/\s+/g, " ").trim() };
+  });
+  const names = followUps.map((followUp) => followUp.label.toLowerCase());
+  const text = `You asked for the ${names.join(" and the ")}${stats.metric ? ` of ${METRIC_LABELS[stats.metric]}` : ""} at once. I give one figure per answer, so the numbers stay traceable: which one did you mean? Pick it below.`;
+  return { routing, trace: null, text, results: null, closeResults: null, metadata: null, followUps };
+}
+
+export function statsAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: RoutingDecision): Answer {
+  const stats = parsed.stats!;
+  if (stats.conflicting && stats.conflicting.length > 1) return conflictingAnswer(parsed, stats, routing);
+  const labels = filterLabels(parsed, knowledge);
+  let built: Built;
+  let games: LumosGameFacts[] = [];
+  if (stats.aggregate === "share") built = buildShare(parsed, stats, knowledge);
+  else if (stats.aggregate === "ratio") built = buildRatio(parsed, stats, knowledge);
+  else {
+    games = gamesMeeting(parsed, knowledge);
+    built = buildTaken(parsed, stats, games, knowledge, labels);
+  }
+  const { href, notCarried } = marketResearchLink(parsed, knowledge, built.summary.metric);
+  const listQuestion = listQuestionOf(parsed, stats, knowledge, labels);
+  const summary: StatsSummary = { ...built.summary, filters: labels.join(" · ") || "none (every game)", marketResearchHref: href, notCarried, listQuestion };
+  const empty = built.counted === 0;
+  const views = criteriaViews(parsed);
+  const followUps = empty ? closeQuestions(parsed, knowledge, views) : [];
+  const sentences = [...built.sentences];
+  if (empty) sentences.push(followUps.length ? "Without one of the filters some games would count; pick one below." : texts.errors.noAnswerFollowUp);
+  const scope = scopeMaskOf(parsed, knowledge).count;
+  const how = stats.aggregate === "share" ? "part ÷ whole × 100" : stats.aggregate === "ratio" ? `${stats.measure ?? "average"} of the first set ÷ that of the second` : stats.aggregate === "median" || stats.aggregate === "percentile" ? "interpolated between the two closest ranks" : stats.aggregate === "count" ? "games counted" : `${stats.aggregate} over the games with a figure`;
+  return {
+    routing,
+    trace: {
+      parsed: `${describeStats(stats)}; ${labels.join("; ") || "no filters"}`,
+      filters: labels.join(" · ") || "none",
+      pipeline: `${scope} games in scope → ${plural(built.counted, "game", "games")} counted${built.summary.missing ? `, ${built.summary.missing} without a figure` : ""}${stats.groupBy ? ` → ${plural(built.groups.length, "group", "groups")} by ${stats.groupBy}` : ""}`,
+      ranking: `${summary.label}: ${how}`,
+      found: `${summary.label} ${summary.formatted}`,
+    },
+    text: sentences.join(" "),
+    results: empty
+      ? null
+      : { type: "stats", data: built.groups, stats: summary, matchType: "perfect", matchCount: built.counted, header: texts.chat.statsHeader, subtitle: summary.filters, criteriaText: summary.filters, criteria: views },
+    closeResults: null,
+    metadata: null,
+    ...(followUps.length ? { followUps } : {}),
+  };
+}
+
+/** "median revenue by year" as the trace's Parsed step begins. */
+export function describeStats(stats: StatsRequest): string {
+  const parts = [`${stats.aggregate}${stats.percentile !== undefined ? ` p${stats.percentile}` : ""}`, stats.metric ? METRIC_LABELS[stats.metric] : "games"];
+  if (stats.measure) parts.push(`(${stats.measure} of each set)`);
+  if (stats.groupBy) parts.push(`by ${stats.groupBy}`);
+  return parts.join(" ");
+}

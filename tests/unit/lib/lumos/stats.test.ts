@@ -1,0 +1,134 @@
+import type { LumosGameFacts } from "@/lib/data/lumos";
+import type { StatsGroup, StatsSummary } from "@/lib/lumos/events";
+import { executeQuery, type Answer, type EngineKnowledge } from "@/lib/lumos/execute";
+import { parseQuestion } from "@/lib/lumos/parse";
+import { percentileOf } from "@/lib/lumos/stats";
+import { LEXICON, TODAY } from "./lexicon-fixture";
+
+// Five standalone games whose figures are easy to add up by hand, and one DLC that no figure may count.
+const base: Omit<LumosGameFacts, "id" | "title"> = {
+  gameTypeId: 0, parentGameId: null, publisherIds: [10], developerIds: [13], developerSizes: ["Indie"], platformIds: [264], distributionIds: [183],
+  classificationIds: [104], genres: ["RPG"], releaseDate: "2021-03-01", releaseDateText: "01-03-2021", coverFilename: null, released: true, freeToPlay: false, peakPlayers: 1_000, recordPeakPlayers: 1_000,
+  growth: 0, totalPlayers: 10_000, launchPeakPlayers: 2_000, revenue: 1_000_000, copiesSold: 50_000, price: 10, arpu: 2, sentiment: 80,
+  wishlists: null, followers: 100, reviews: 500,
+};
+const games: LumosGameFacts[] = [
+  { ...base, id: 1, title: "Sector 2042" },
+  { ...base, id: 2, title: "Caldera II", price: 20, revenue: 3_000_000 },
+  { ...base, id: 3, title: "Eldon Ring", platformIds: [201], releaseDate: "2023-05-01", price: 30, revenue: null },
+  { ...base, id: 4, title: "The Assassins Creed of Umbral Crown", classificationIds: [103], genres: ["Shooter"], releaseDate: "2023-07-01", price: 0, revenue: 5_000_000 },
+  { ...base, id: 5, title: "Iron Delve Unbound", classificationIds: [103], genres: ["Shooter"], releaseDate: "2022-01-10", price: 60, revenue: 2_000_000 },
+  { ...base, id: 6, title: "Neon Jackal™", gameTypeId: 1, price: 999, revenue: 999_000_000 },
+];
+const knowledge: EngineKnowledge = { today: TODAY, lexicon: LEXICON, games, gamesById: new Map(games.map((g) => [g.id, g])), features: new Map() };
+const ask = (question: string) => executeQuery(parseQuestion(question, LEXICON, { today: TODAY }), knowledge);
+const statsOf = (answer: Answer): { stats: StatsSummary; groups: StatsGroup[] } => {
+  if (answer.results?.type !== "stats") throw new Error(`no stats results: ${answer.text}`);
+  return { stats: answer.results.stats, groups: answer.results.data };
+};
+const byKey = (groups: StatsGroup[]) => Object.fromEntries(groups.map((group) => [group.key, [group.games, group.value]]));
+
+describe("percentileOf", () => {
+  it("interpolates between the closest ranks, as SQL's percentile_cont does", () => {
+    expect(percentileOf([0, 10, 20, 30, 60], 90)).toBeCloseTo(48, 10);
+    expect(percentileOf([1_000_000, 3_000_000], 50)).toBe(2_000_000);
+    expect(percentileOf([7], 25)).toBe(7);
+    expect(percentileOf([], 50)).toBeNull();
+  });
+});
+
+describe("market statistics answers", () => {
+  it("answers an average with the figure first, routed to the Market Analysis Agent", async () => {
+    const answer = await ask("average price of RPGs");
+    expect(answer.routing).toMatchObject({ selectedAgent: "Market Analysis Agent", queryType: "market_stats" });
+    const { stats } = statsOf(answer);
+    expect(stats).toMatchObject({ aggregate: "average", metric: "price", value: 20, formatted: "$20.00", games: 3, missing: 0, unit: "usd" });
+    expect(answer.text).toBe("The average price of the 3 games meeting the filter (RPG (genre)) is $20.00 (the median is $20.00).");
+    expect(stats.listQuestion).toBe("RPGs");
+  });
+
+  it("says how many games had no figure and were left out of a median, and gives the middle half", async () => {
+    const answer = await ask("median revenue of RPGs");
+    const { stats, groups } = statsOf(answer);
+    expect(stats).toMatchObject({ value: 2_000_000, games: 3, missing: 1 });
+    expect(groups[0]).toMatchObject({ games: 2, low: 1_500_000, high: 2_500_000 });
+    expect(answer.text).toContain("half of them earned between $1.5M and $2.5M");
+    expect(answer.text).toContain("1 game of the 3 has no revenue figure and is left out.");
+  });
+
+  it("counts games, never an add-on unless a game type is named", async () => {
+    expect(statsOf(await ask("how many RPGs are there?")).stats.value).toBe(3);
+    expect(statsOf(await ask("how many games are there?")).stats.value).toBe(5);
+  });
+
+  it("breaks a count and a sum down by release year, the years without games filled in", async () => {
+    const count = statsOf(await ask("how many games were released each year"));
+    expect(count.stats).toMatchObject({ groupBy: "year", chart: "line", value: 5 });
+    expect(byKey(count.groups)).toEqual({ "2021": [2, 2], "2022": [1, 1], "2023": [2, 2] });
+    const revenue = statsOf(await ask("revenue of RPGs by year"));
+    expect(revenue.stats).toMatchObject({ aggregate: "sum", metric: "revenue", value: 4_000_000 });
+    expect(byKey(revenue.groups)).toEqual({ "2021": [2, 4_000_000], "2022": [0, 0], "2023": [1, null] });
+  });
+
+  it("breaks a count down by platform, highest first, in a bar chart", async () => {
+    const { stats, groups } = statsOf(await ask("number of games per platform"));
+    expect(stats.chart).toBe("bar");
+    expect(groups.map((group) => [group.label, group.value])).toEqual([["PlayStation 5", 4], ["Nintendo Switch", 1]]);
+  });
+
+  it("takes a percentile from 'top 10%' and its figure from the rest of the question", async () => {
+    const answer = await ask("what does it take to be in the top 10% of games by price");
+    expect(statsOf(answer).stats).toMatchObject({ aggregate: "percentile", percentile: 90, metric: "price" });
+    expect(statsOf(answer).stats.value).toBeCloseTo(48, 10);
+  });
+
+  it("answers a share: the part read after 'are' within the whole read before it", async () => {
+    const answer = await ask("what share of RPGs are on Switch?");
+    const { stats, groups } = statsOf(answer);
+    expect(stats).toMatchObject({ aggregate: "share", games: 3 });
+    expect(stats.value).toBeCloseTo(100 / 3, 10);
+    expect(groups.map((group) => group.games)).toEqual([1, 2]);
+    expect(answer.text).toContain("33.3% of the 3 games meeting the filter (RPG (genre)) are also on Nintendo Switch: 1 game.");
+  });
+
+  it("sets two sets against each other: the average of each and their ratio", async () => {
+    const answer = await ask("do RPGs earn more than shooters?");
+    const { stats, groups } = statsOf(answer);
+    expect(stats).toMatchObject({ aggregate: "ratio", metric: "revenue" });
+    expect(groups.map((group) => [group.key, group.value])).toEqual([["first", 2_000_000], ["second", 3_500_000]]);
+    expect(stats.value).toBeCloseTo(2 / 3.5, 10);
+    expect(answer.text).toContain("so no.");
+  });
+
+  it("says an empty set has no median and offers the question without each filter that leaves games", async () => {
+    const answer = await ask("median revenue of RPGs released in 2022");
+    expect(answer.results).toBeNull();
+    expect(answer.text).toContain("No game meets these filters (RPG (genre), released in 2022), so there is no median.");
+    expect(answer.followUps).toEqual([
+      { label: "Without released in 2022 (3 games)", question: "median revenue of RPGs" },
+      { label: "Without RPG (genre) (1 game)", question: "median revenue of games released in 2022" },
+    ]);
+  });
+
+  it("asks which figure was meant when two are asked at once, offering each", async () => {
+    const answer = await ask("average and median price of RPGs");
+    expect(answer.results).toBeNull();
+    expect(answer.text).toContain("which one did you mean?");
+    expect(answer.followUps?.map((followUp) => followUp.question)).toEqual(["average price of RPGs", "median price of RPGs"]);
+  });
+
+  it("links to market research with the filters it has and names the ones it has not", async () => {
+    const { stats } = statsOf(await ask("total revenue of RPGs on PS5 released in 2021"));
+    expect(stats.marketResearchHref).toBe("/market-research-page?platform=264&release=custom_2021-01-01_2021-12-31&sort=revenue");
+    expect(stats.notCarried).toEqual(["RPG (genre)"]);
+  });
+
+  it("leaves lists, sorts and filters that only mention a figure's word as they were", () => {
+    const intent = (question: string) => parseQuestion(question, LEXICON, { today: TODAY }).intent;
+    expect(intent("top 10 racing games")).toBe("game_search");
+    expect(intent("games with average sentiment above 80%")).toBe("game_search");
+    expect(intent("highest average sentiment games")).toBe("game_search");
+    expect(intent("how many players does Eldon Ring have")).toBe("game_profile");
+    expect(intent("games with more than 10k players")).toBe("game_search");
+  });
+});

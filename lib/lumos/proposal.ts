@@ -90,6 +90,7 @@ export function checkProposedQuery(proposal: ParsedQuery, { lexicon, question, n
     const titles = query.entities.titles.include.length + query.eitherOr.filter((group) => group.role === "titles").reduce((sum, group) => sum + group.options.length, 0);
     if ((query.intent === "game_profile" || query.intent === "similar_games") && titles < 1) return { ok: false, problem: `The hosted model read a ${query.intent.replace(/_/g, " ")} question without naming a game.` };
     if (query.intent === "comparison" && titles < 2) return { ok: false, problem: "The hosted model read a comparison without naming two games." };
+    if ((query.intent === "market_stats") !== (query.stats !== undefined)) return { ok: false, problem: "The hosted model read a market statistic without saying how to take it, or said how outside a market statistic." };
     return { ok: true, query };
   } catch (error) {
     if (error instanceof UnknownEntity) return { ok: false, problem: error.message };

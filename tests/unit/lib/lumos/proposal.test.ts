@@ -57,4 +57,11 @@ describe("checkProposedQuery: a hosted model's proposal against the lexicon", ()
     comparison.entities.titles.include = [ref("game", "Caldera II")];
     expect(check(comparison)).toEqual({ ok: false, problem: expect.stringContaining("two games") });
   });
+
+  it("rejects a market statistic without how to take it, and how to take it outside a market statistic", () => {
+    const stats = { aggregate: "average" as const, metric: "price" as const, groupBy: null, spans: [] };
+    expect(check({ ...base(), intent: "market_stats" })).toEqual({ ok: false, problem: expect.stringContaining("market statistic") });
+    expect(check({ ...base(), intent: "game_search", stats }).ok).toBe(false);
+    expect(check({ ...base(), intent: "market_stats", stats }).ok).toBe(true);
+  });
 });

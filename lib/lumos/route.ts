@@ -44,6 +44,12 @@ export function routeQuery(parsed: ParsedQuery): RoutingDecision {
     case "companies_ranking":
       reasoning = `The question ranks ${parsed.subject} by the games they ${parsed.subject === "publishers" ? "published" : parsed.subject === "developers" ? "developed" : "published or developed"}${filters > 0 ? ` among games meeting ${filters} ${filters === 1 ? "filter" : "filters"}` : ""}.`;
       break;
+    case "market_stats": {
+      const stats = parsed.stats;
+      const how = !stats ? "a figure" : stats.aggregate === "count" ? "how many games" : stats.aggregate === "share" ? "a share" : stats.aggregate === "ratio" ? "two sets set against each other" : `the ${stats.aggregate === "percentile" ? `${stats.percentile ?? 50}th percentile` : stats.aggregate === "sum" ? "total" : stats.aggregate} ${stats.metric?.replace(/_/g, " ") ?? ""}`.trim();
+      reasoning = `The question asks for ${how}${filters > 0 ? ` over the games meeting ${filters} ${filters === 1 ? "filter" : "filters"}` : " over every game"}${stats?.groupBy ? `, by ${stats.groupBy}` : ""}.`;
+      break;
+    }
     case "upcoming_releases":
       reasoning = "The question asks for games not released yet.";
       break;

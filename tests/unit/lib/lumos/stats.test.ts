@@ -132,3 +132,11 @@ describe("market statistics answers", () => {
     expect(intent("games with more than 10k players")).toBe("game_search");
   });
 });
+
+describe("routing a market statistic", () => {
+  it("says what is taken, over how many filters and by what", async () => {
+    const answer = await ask("median revenue of RPGs on PS5 by year");
+    expect(answer.routing.reasoning).toBe("The question asks for the median revenue over the games meeting 2 filters, by year.");
+    expect((await ask("how many games are there?")).routing.reasoning).toBe("The question asks for how many games over every game.");
+  });
+});

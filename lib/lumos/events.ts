@@ -117,7 +117,7 @@ export const StatsGroupSchema = z.object({
   label: z.string().min(1),
   /** Games counted in the group (those with a figure when one is taken). */
   games: z.number().int().min(0),
-  /** The group's figure; null when none of its games has one. */
+  /** The group's figure; null when none of its games has one. A year or month without games counts and sums to 0. */
   value: z.number().nullable(),
   /** The figure as the answer writes it ("$1.2M", "14", "23.5%"). */
   formatted: z.string(),

@@ -7,7 +7,7 @@ import { companiesStartingWith, lookupKey, namesLike, type Lexicon, type Lexicon
 import { COMPANY_LEGAL_FORMS } from "./lexicon-aliases";
 import { longestPhraseAt, longestPhraseEndingAt, normalizedTextOf, singularFormsOf, tokenize, wordTable, type Token } from "./normalize";
 import { readNumberAt, type NumberReading } from "./numbers";
-import { completeStats, readStatsCues, trendCues } from "./stats-reading";
+import { completeStats, extremeCues, readStatsCues, trendCues } from "./stats-reading";
 import {
   COMPARATORS_AFTER,
   COMPARATORS_BEFORE,
@@ -416,10 +416,12 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
 
   // 8b. A market-statistics request takes the figure named elsewhere ("revenue of horror games by year").
   let stats: StatsRequest | undefined;
-  const cuesRead = statsCues ?? (namesTitle ? null : trendCues(finalRelease, asks, sort));
-  const completed = cuesRead ? completeStats(cuesRead, { asks, sort, release: finalRelease }) : null;
+  const extreme = statsCues || namesTitle ? null : extremeCues(tokens, sort, asks);
+  const cuesRead = statsCues ?? extreme ?? (namesTitle ? null : trendCues(finalRelease, asks, sort));
+  const completed = cuesRead ? completeStats(cuesRead, { asks, sort: extreme ? null : sort, release: finalRelease }) : null;
   if (completed) {
     ({ stats, asks, sort } = completed);
+    if (extreme) asks = asks.filter((ask) => ask.metric !== stats!.metric);
   }
 
   // 9. What the rows are and what was asked.

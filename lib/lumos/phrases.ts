@@ -380,6 +380,7 @@ const STOPWORDS = [
   "developers", "studio", "studios", "company", "companies", "genre", "genres", "theme", "themes", "feature", "features",
   "average", "avg", "mean", "typical", "median", "sum", "combined", "overall", "altogether", "cumulative", "minimum", "maximum",
   "min", "max", "share", "percentage", "proportion", "fraction", "percentile", "yearly", "annually", "annual", "monthly",
+  "mark", "marks", "marked", "threshold", "cutoff", "take", "takes",
 ];
 
 /** Every word the parser reads itself. */

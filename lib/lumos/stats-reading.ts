@@ -11,7 +11,8 @@ import type { Aggregate, Grouping, Metric, ParsedQuery, ReleaseWindow, Sort, Spa
 
 /** What the cue words said; the figure may still be missing (it is then taken from the rest of the question). */
 export interface StatsCues {
-  aggregates: Array<{ aggregate: Aggregate; span: Span }>;
+  /** `named`: the word is part of the figure's own name ("total revenue", "total players"), not a separate word for how. */
+  aggregates: Array<{ aggregate: Aggregate; span: Span; named?: boolean }>;
   metric: Metric | null;
   percentile?: number;
   groupBy: Grouping | null;
@@ -27,6 +28,8 @@ const FILLERS = new Set(["the", "a", "an", "of", "their", "its", "in", "for", "a
 /** Words that take the figure from the rest of the question: a superlative or "by" before "average" makes it a sort. */
 const SORT_BEFORE = new Set(["by", "highest", "lowest", "most", "least", "best", "biggest", "largest", "smallest", "top", "worst", "greatest"]);
 const SHARE_SPLIT_VERBS = new Set(["comes", "come", "goes", "go", "went", "came"]);
+/** Words that set one set against another when "than" follows their figure: "more copies than". */
+const COMPARATIVES = new Set(["more", "less", "fewer", "higher", "lower", "bigger", "better"]);
 
 interface ReaderContext {
   tokens: readonly Token[];
@@ -124,7 +127,7 @@ export function readStatsCues(context: ReaderContext): StatsCues | null {
         if (startsComparison(tokens, end)) continue;
         const period = longestPhraseAt(tokens, end, METRIC_PERIODS);
         if (period) end += period.words.length;
-        cues.aggregates.push({ aggregate: taken, span: spanOf(i, end) });
+        cues.aggregates.push({ aggregate: taken, span: spanOf(i, end), named: taken === "sum" });
         cues.metric ??= metricHere.metric;
         take(i, end);
         i = end - 1;
@@ -142,6 +145,17 @@ export function readStatsCues(context: ReaderContext): StatsCues | null {
       }
       if (cue.aggregate === "share" && cues.splitAt === undefined) cues.splitAt = shareSplit(tokens, used, metric?.end ?? end) ?? tokens[end]?.start ?? tokens[i].end;
       i = (metric?.end ?? end) - 1;
+      continue;
+    }
+    // "sell more copies than", "get more reviews than": the figure stands between the comparison and "than".
+    const between = COMPARATIVES.has(words[i]) && !used[i + 1] ? longestPhraseAt(tokens, i + 1, METRIC_PHRASES) : null;
+    const thanAt = between ? i + 1 + between.words.length : -1;
+    if (between && words[thanAt] === "than" && !cues.ratio && thanAt + 1 < tokens.length && !startsComparison(tokens, thanAt + 1) && entitiesBetween(0, i) && entitiesBetween(thanAt + 1, tokens.length)) {
+      cues.ratio = true;
+      cues.metric ??= between.metric;
+      cues.splitAt = tokens[thanAt + 1].start;
+      take(i, thanAt + 1);
+      i = thanAt;
       continue;
     }
     const ratio = longestPhraseAt(tokens, i, RATIO_CUES);
@@ -167,6 +181,21 @@ export function trendCues(release: ReleaseWindow | null, asks: ParsedQuery["asks
   const overYears = release && !release.upcoming && ((release.after && !release.before && release.year === undefined) || release.relative?.unit === "year");
   if (!overYears || asks.length === 0 || (sort && sort.source === "explicit")) return null;
   return { aggregates: [], metric: null, groupBy: "year", ratio: false, spans: [] };
+}
+
+/**
+ * "how much does the cheapest simulation game cost?", "price of the most expensive strategy game": one game's figure at
+ * the end of an order, asked for by a singular "game" and the figure named again (or "how much"), is a minimum or a
+ * maximum. A list ("the cheapest simulation games") stays a list.
+ */
+export function extremeCues(tokens: readonly Token[], sort: Sort | null, asks: ParsedQuery["asks"]): StatsCues | null {
+  if (!sort || sort.source !== "explicit" || !sort.span || sort.metric === "release_date" || sort.metric === "game_count") return null;
+  const words = tokens.map((token) => token.text);
+  const metric = sort.metric;
+  const singular = words.includes("game") && !words.includes("games");
+  const asked = asks.some((ask) => ask.metric === metric) || (words[0] === "how" && words[1] === "much");
+  if (!singular || !asked) return null;
+  return { aggregates: [{ aggregate: sort.direction === "desc" ? "max" : "min", span: sort.span }], metric, groupBy: null, ratio: false, spans: [sort.span] };
 }
 
 /** Where the part of a share starts: the first verb after its whole ("are", "have", "that", "comes from"). */
@@ -207,7 +236,9 @@ export function completeStats(cues: StatsCues, rest: Rest): { stats: StatsReques
   };
   const distinct = [...new Set(cues.aggregates.map((cue) => cue.aggregate))];
   // "how many RPGs in total" is one count; "average and median price" two figures at once.
-  const named = distinct.length > 1 && distinct.includes("count") && distinct.includes("sum") && !cues.metric ? ["count" as const] : distinct;
+  // "how many copies did they sell in total" is one sum, "how many RPGs in total" one count.
+  const countedInTotal = distinct.length === 2 && distinct.includes("count") && distinct.includes("sum");
+  const named: Aggregate[] = countedInTotal ? [cues.metric ? "sum" : "count"] : distinct;
   if (named.length > 1 && !cues.ratio) {
     takeMetric();
     return { stats: { aggregate: named[0], metric, groupBy: cues.groupBy, conflicting: named, spans: cues.aggregates.map((cue) => cue.span) }, asks, sort };
@@ -237,8 +268,8 @@ export function completeStats(cues: StatsCues, rest: Rest): { stats: StatsReques
   // With a figure asked for, "top" and "best" only said which games; the order of a list does not apply.
   if (sort && sort.source === "default") sort = null;
   let groupBy = cues.groupBy;
-  // "since 2020", "over the last 5 years": a trend over the years the window covers.
-  if (!groupBy && aggregate !== "share" && aggregate !== "ratio" && rest.release && ((rest.release.after && !rest.release.before && !rest.release.upcoming) || rest.release.relative?.unit === "year")) groupBy = "year";
+  // "revenue since 2020", "over the last 5 years" without a word for how: a trend over the years the window covers.
+  if (!groupBy && cues.aggregates.every((cue) => cue.named) && !cues.ratio && rest.release && ((rest.release.after && !rest.release.before && !rest.release.upcoming) || rest.release.relative?.unit === "year")) groupBy = "year";
   const stats: StatsRequest = { aggregate, metric, groupBy, spans };
   if (cues.percentile !== undefined && aggregate === "percentile") stats.percentile = cues.percentile;
   if (measure) stats.measure = measure;

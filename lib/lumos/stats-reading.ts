@@ -117,7 +117,8 @@ export function readStatsCues(context: ReaderContext): StatsCues | null {
       continue;
     }
     const cue = longestPhraseAt(tokens, i, AGGREGATE_CUES);
-    if (cue && !SORT_BEFORE.has(words[i - 1] ?? "") && !longestPhraseAt(tokens, i - 1, SUPERLATIVES)) {
+    // "over 2.5 million total players" is a filter on total players, not their sum.
+    if (cue && !SORT_BEFORE.has(words[i - 1] ?? "") && !longestPhraseAt(tokens, i - 1, SUPERLATIVES) && !numberEndsAt(tokens, i)) {
       // "average revenue per user" is ARPU; "total revenue" and "total players" are a sum of that figure.
       if (metricHere && metricHere.words.length > cue.words.length) {
         // "average revenue per user of RPGs" asks for their average ARPU.
@@ -196,6 +197,12 @@ export function extremeCues(tokens: readonly Token[], sort: Sort | null, asks: P
   const asked = asks.some((ask) => ask.metric === metric) || (words[0] === "how" && words[1] === "much");
   if (!singular || !asked) return null;
   return { aggregates: [{ aggregate: sort.direction === "desc" ? "max" : "min", span: sort.span }], metric, groupBy: null, ratio: false, spans: [sort.span] };
+}
+
+/** Whether a number ("2.5 million", "10k", "$2") ends right before a token. */
+function numberEndsAt(tokens: readonly Token[], index: number): boolean {
+  for (let start = Math.max(0, index - 4); start < index; start++) if (readNumberAt(tokens, start)?.end === index) return true;
+  return false;
 }
 
 /** Where the part of a share starts: the first verb after its whole ("are", "have", "that", "comes from"). */

@@ -140,3 +140,11 @@ describe("routing a market statistic", () => {
     expect((await ask("how many games are there?")).routing.reasoning).toBe("The question asks for how many games over every game.");
   });
 });
+
+describe("figure words that belong to a filter", () => {
+  it("reads 'over 2.5 million total players' as a filter, not as a sum", () => {
+    const parsed = parseQuestion("games with over 2.5 million total players", LEXICON, { today: TODAY });
+    expect(parsed.intent).toBe("game_search");
+    expect(parsed.filters).toMatchObject([{ metric: "total_players", op: "gt", value: 2_500_000 }]);
+  });
+});

@@ -337,7 +337,7 @@ export const texts = {
     showCloseMatches: (met: number, total: number) => `Show close matches (${met} of ${total} filters)`,
     showCloseMatchesPlain: "Show close matches",
     // Product wording (docs/decisions.md, "A name Lumos cannot place is said, not dropped").
-    followUpsLabel: "Names you may have meant",
+    followUpsLabel: "Questions you may ask next",
     pickCriteria: "Pick criteria",
     pickCriteriaPrefill: (criteria: string) => `Show games with ${criteria}`,
     fineTuneSearch: "Fine-tune the search",

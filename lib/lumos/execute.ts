@@ -190,7 +190,7 @@ export async function executeQuery(parsed: ParsedQuery, knowledge: EngineKnowled
 function helpText(dependencies: EngineDependencies): string {
   const examples = dependencies.suggestions?.() ?? [];
   return [
-    "I answer games-market questions from the Lumos data: I find games by genre, theme, platform, store, publisher, developer, developer size, release window and figures (peak players, total players, revenue, copies sold, ARPU, price, sentiment, growth, wishlists, followers, reviews); I profile and compare games, find games like one you name, rank themes and features, and list upcoming releases.",
+    "I answer games-market questions from the Lumos data: I find games by genre, theme, platform, store, publisher, developer, developer size, release window and figures (peak players, total players, revenue, copies sold, ARPU, price, sentiment, growth, wishlists, followers, reviews); I profile and compare games, find games like one you name, rank themes, features and companies, and list upcoming releases. I also answer figures about the market as a whole: how many games, totals, averages, medians, percentiles and shares, set two groups of games against each other, and break them down by year, month, platform, genre, theme, publisher or developer.",
     examples.length > 0 ? `Try: ${examples.map((example) => `"${example}"`).join(" · ")}` : "",
   ].filter(Boolean).join("\n\n");
 }

@@ -13,6 +13,8 @@ import type { Aggregate, EntityRef, EntityRole, Grouping, Metric, ParsedQuery, S
 import { parseQuestion } from "./parse";
 import type { RoutingDecision } from "./route";
 
+/** What a figure's scope adds to the filters, said beside the market-research link (that screen lists add-ons too). */
+export const STANDALONE_ONLY = "standalone games only (no DLCs, expansions or bundles)";
 /** Named groups shown before the rest is summed up as "Other". */
 export const DEFAULT_GROUPS = 10;
 /** Months shown at most in a monthly breakdown: the latest ones. */
@@ -267,6 +269,8 @@ export function marketResearchLink(parsed: ParsedQuery, knowledge: EngineKnowled
     query.direction = "desc";
     if (!query.columns.includes(column.key)) query.columns = [...query.columns, column.key];
   }
+  // Market research lists every game; a figure leaves add-ons out unless the question names a game type.
+  if (parsed.entities.gameTypes.include.length === 0 && !parsed.eitherOr.some((group) => group.role === "gameTypes")) notCarried.push(STANDALONE_ONLY);
   const params = toSearchParams(query).toString();
   return { href: `/market-research-page${params ? `?${params}` : ""}`, notCarried };
 }
@@ -307,6 +311,7 @@ function listQuestionOf(parsed: ParsedQuery, stats: StatsRequest, knowledge: Eng
     const second = withoutSpans(parsed.text.slice(stats.splitAt), stats.spans.filter((span) => span.start >= stats.splitAt!).map((span) => ({ start: span.start - stats.splitAt!, end: span.end - stats.splitAt! })));
     return `${first.replace(/[?.!]+$/, "")} or ${second}`;
   }
+  if (labels.length === 0) return "games";
   const candidates = [wordsOfFilters(parsed, criteriaViews(parsed)), withoutSpans(parsed.text, stats.spans)].filter(Boolean);
   const same = (question: string) => {
     const read = parseQuestion(question, knowledge.lexicon, { today: knowledge.today });
@@ -393,6 +398,8 @@ function buildTaken(parsed: ParsedQuery, stats: StatsRequest, games: readonly Lu
         return groupRow(group.key, group.label, group.games, figure, format(figure.value));
       });
       if (kept.length < grouped.length) sentences.push(`The ${MAX_MONTHS} latest months are shown of ${grouped.length}.`);
+      const future = kept.filter((group) => group.games.length > 0 && group.key > knowledge.today.slice(0, group.key.length)).map((group) => group.label);
+      if (future.length) sentences.push(`Games not out yet are counted in the ${stats.groupBy} they are announced for (${future.length > 3 ? `${future.slice(0, 3).join(", ")}…` : future.join(", ")}).`);
       const withValue = groups.filter((group) => group.value !== null);
       if (withValue.length >= 2) {
         const first = withValue[0];

@@ -120,7 +120,7 @@ describe("market statistics answers", () => {
   it("links to market research with the filters it has and names the ones it has not", async () => {
     const { stats } = statsOf(await ask("total revenue of RPGs on PS5 released in 2021"));
     expect(stats.marketResearchHref).toBe("/market-research-page?platform=264&release=custom_2021-01-01_2021-12-31&sort=revenue");
-    expect(stats.notCarried).toEqual(["RPG (genre)"]);
+    expect(stats.notCarried).toEqual(["RPG (genre)", "standalone games only (no DLCs, expansions or bundles)"]);
   });
 
   it("leaves lists, sorts and filters that only mention a figure's word as they were", () => {

@@ -218,7 +218,6 @@ function unitOf(aggregate: Aggregate, metric: Metric | null): StatsSummary["unit
 function formatTaken(aggregate: Taken, metric: Metric | null, value: number | null): string {
   if (value === null) return "no figure";
   if (aggregate === "count" || metric === null) return value.toLocaleString("en-US");
-  if (metric === "price" || metric === "arpu" || metric === "sentiment" || metric === "growth") return formatMetric(metric, value);
   return formatMetric(metric, value);
 }
 
@@ -302,8 +301,8 @@ function wordsOfFilters(parsed: ParsedQuery, views: readonly CriterionView[]): s
 }
 
 /**
- * The question that lists the games a figure counted. Of the question without its statistics words and the
- * filters' own words, the first that reads back as the same filters; the filters' words otherwise.
+ * The question that lists the games a figure counted. Of the filters' own words and the question without its
+ * statistics words, the first that reads back as the same filters; the filters' words otherwise.
  */
 function listQuestionOf(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineKnowledge, labels: readonly string[]): string {
   if (stats.aggregate === "ratio" && stats.splitAt !== undefined) {
@@ -317,7 +316,7 @@ function listQuestionOf(parsed: ParsedQuery, stats: StatsRequest, knowledge: Eng
     const read = parseQuestion(question, knowledge.lexicon, { today: knowledge.today });
     return read.intent === "game_search" && filterLabels(read, knowledge).sort().join("|") === [...labels].sort().join("|");
   };
-  return candidates.find(same) ?? (labels.length ? candidates[0] : "games");
+  return candidates.find(same) ?? candidates[0] ?? "games";
 }
 
 // ------------------------------------------------------------------------------------------------

@@ -1,17 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, submitSignIn, whenStreamed } from "./support";
+import { signInAsAnalyst as signIn, whenStreamed } from "./support";
 
 // The Lumos chat interface (issue 7): the collapsed bar, the floating chatbox, the sidebar and /lumos-page, against
 // the real engine and API. Two filters nobody meets (no game has 900M peak players) give close matches only.
 const CLOSE_ONLY = "PC games with over 900M peak players";
-
-async function signIn(page: Page, path = "/") {
-  await page.goto(`/login-page?callbackUrl=${encodeURIComponent(path)}`);
-  await submitSignIn(page, DEMO.analyst);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
-  await whenStreamed(page);
-}
 
 /** No axe violations inside the chat's own markup. */
 async function expectAccessible(page: Page, selector: string) {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DEMO, submitSignIn, whenStreamed } from "./support";
+import { signInAsAnalyst as signIn, whenStreamed } from "./support";
 
 // Market statistics in the chat (docs/lumos.md, "Market statistics"): the figure, its groups as a table, chart and
 // CSV, and the ways on, against the e2e market (400 games, seed "e2e"), whose games were released over many years
@@ -10,13 +10,6 @@ const RPG_PRICE = "average price of RPGs";
 const BY_PLATFORM = "number of games per platform";
 const TWO_FIGURES = "average and median price of RPGs";
 const STATS_HEADER = "Here's what I found! ✨ (Market Figures) ✨";
-
-async function signIn(page: Page, path = "/") {
-  await page.goto(`/login-page?callbackUrl=${encodeURIComponent(path)}`);
-  await submitSignIn(page, DEMO.analyst);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
-  await whenStreamed(page);
-}
 
 async function openChatbox(page: Page) {
   await page.getByTestId("chat-bar-open").click();

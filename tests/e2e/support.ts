@@ -36,6 +36,14 @@ export async function submitSignIn(page: Page, { email, password }: Account) {
   await page.getByTestId("login-submit").click();
 }
 
+/** Signs in as the demo analyst through /login-page and waits for `path` to have streamed in. */
+export async function signInAsAnalyst(page: Page, path = "/") {
+  await page.goto(`/login-page?callbackUrl=${encodeURIComponent(path)}`);
+  await submitSignIn(page, DEMO.analyst);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+  await whenStreamed(page);
+}
+
 /** Signs in through /admin-login-page and waits for the admin area. */
 export async function signInAsAdministrator(page: Page, account: Account) {
   await page.goto("/admin-login-page");

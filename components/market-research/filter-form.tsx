@@ -45,6 +45,8 @@ export function FilterForm({ query, options }: { query: MarketResearchQuery; opt
 
   return (
     <form action={MARKET_RESEARCH_PATH} method="get" onSubmit={submit} data-testid="market-filters" aria-busy={pending} className="space-y-4">
+      {/* A feature filter comes from a link (a Lumos answer); the form keeps it while the other filters change. */}
+      {query.featureIds.length > 0 && <input type="hidden" name="feature" value={query.featureIds.join(",")} />}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <label className="block text-sm font-medium">
           <span className="mb-1 block">Data point</span>

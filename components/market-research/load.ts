@@ -7,8 +7,8 @@ import { DEFAULT_QUERY, marketViewGamesKey, type MarketResearchQuery } from "@/l
 
 /** What decides the matched games and their order (not the page, the columns or the chart type). */
 function selectionKey(query: MarketResearchQuery): string {
-  const { sizes, platformId, release, status, datapoint, sort, direction } = query;
-  return JSON.stringify({ sizes, platformId, release, status, datapoint, sort, direction });
+  const { sizes, platformId, featureIds, release, status, datapoint, sort, direction } = query;
+  return JSON.stringify({ sizes, platformId, featureIds, release, status, datapoint, sort, direction });
 }
 
 // The game facts come from the Lumos engine's in-memory copy (loaded through lib/data/lumos.ts and refreshed when the

@@ -4,7 +4,7 @@
 // games a figure counts are the games the same question lists. Semantics: docs/lumos.md, "Market statistics".
 import { questionWith } from "@/lib/chat/criteria";
 import type { LumosGameFacts } from "@/lib/data/lumos";
-import { DEFAULT_QUERY, MARKET_COLUMNS, toSearchParams, type MarketResearchQuery } from "@/lib/market-research/market-research-query";
+import { DEFAULT_QUERY, MARKET_COLUMNS, MAX_FEATURE_FILTERS, toSearchParams, type MarketResearchQuery } from "@/lib/market-research/market-research-query";
 import { texts } from "@/lib/texts";
 import { criteriaOf, criteriaViews, entityLabel, filterLabel, formatMetric, gamesMeeting, METRIC_LABELS, metricValue, namesOf, releaseLabel, scopeMaskOf, type EngineKnowledge, type Names } from "./criteria";
 import type { Answer } from "./execute";
@@ -241,14 +241,15 @@ function middleHalfText(metric: Metric, low: number, high: number): string {
 
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
-/** The market-research view with the filters it has (one platform, developer sizes, release window), and the rest named. */
+/** The market-research view with the filters it has (one platform, classifications, developer sizes, release window), and the rest named. */
 export function marketResearchLink(parsed: ParsedQuery, knowledge: EngineKnowledge, metric: Metric | null): { href: string; notCarried: string[] } {
-  const query: MarketResearchQuery = { ...DEFAULT_QUERY, sizes: [...DEFAULT_QUERY.sizes], columns: [...DEFAULT_QUERY.columns] };
+  const query: MarketResearchQuery = { ...DEFAULT_QUERY, sizes: [...DEFAULT_QUERY.sizes], featureIds: [], columns: [...DEFAULT_QUERY.columns] };
   const notCarried: string[] = [];
   for (const [role, slot] of Object.entries(parsed.entities) as Array<[EntityRole, ParsedQuery["entities"][EntityRole]]>) {
-    const carried = (role === "platforms" && slot.include.length === 1 && typeof slot.include[0].id === "number") || role === "developerSizes";
-    if (role === "platforms" && carried) query.platformId = slot.include[0].id as number;
+    const onePlatform = role === "platforms" && slot.include.length === 1 && typeof slot.include[0].id === "number";
+    if (onePlatform) query.platformId = slot.include[0].id as number;
     else if (role === "developerSizes" && slot.include.length > 0) query.sizes = query.sizes.filter((size) => slot.include.some((ref) => String(ref.id) === size));
+    else if (role === "classifications" && slot.include.length > 0 && slot.include.length <= MAX_FEATURE_FILTERS) query.featureIds = slot.include.map((ref) => ref.id as number);
     else for (const ref of slot.include) notCarried.push(entityLabel(ref, role));
     for (const ref of slot.exclude) notCarried.push(`not ${entityLabel(ref, role)}`);
   }

@@ -55,6 +55,8 @@ export const MAX_EXPORT_ROWS = 10_000;
 export const EXPORT_PATH = "/api/market-research/export";
 
 export const PAGE_SIZES = [25, 50] as const;
+/** Classifications one view can require at once (a link from Lumos names a few; more is no longer a view of a market). */
+export const MAX_FEATURE_FILTERS = 8;
 export type PageSize = (typeof PAGE_SIZES)[number];
 
 /** The classification type the share-of-players chart starts on: Genre (001 §9, type id 1). */
@@ -64,6 +66,8 @@ export interface MarketResearchQuery {
   sizes: DeveloperSize[];
   /** A platform id, or null for every platform. */
   platformId: number | null;
+  /** Classification ids (genres, themes, features…) every kept game carries; empty for no such filter. */
+  featureIds: number[];
   /** "all", a release-date category name, or custom_{YYYY-MM-DD}_{YYYY-MM-DD}. */
   release: string;
   status: ReleaseStatus;
@@ -79,6 +83,7 @@ export interface MarketResearchQuery {
 export const DEFAULT_QUERY: MarketResearchQuery = {
   sizes: [...DEVELOPER_SIZES],
   platformId: null,
+  featureIds: [],
   release: ALL_TIME_FILTER_VALUE,
   status: "all",
   datapoint: "all_games",
@@ -145,7 +150,7 @@ const isColumnKey = (value: string): value is MarketColumnKey => MARKET_COLUMNS.
  */
 export function parseMarketResearchQuery(raw: RawQuery): { query: MarketResearchQuery; notes: QueryNote[] } {
   const notes: QueryNote[] = [];
-  const query: MarketResearchQuery = { ...DEFAULT_QUERY, sizes: [...DEFAULT_QUERY.sizes], columns: [...DEFAULT_QUERY.columns] };
+  const query: MarketResearchQuery = { ...DEFAULT_QUERY, sizes: [...DEFAULT_QUERY.sizes], featureIds: [], columns: [...DEFAULT_QUERY.columns] };
 
   const sizes = listOf(raw, "size");
   if (sizes.length > 0) {
@@ -159,6 +164,14 @@ export function parseMarketResearchQuery(raw: RawQuery): { query: MarketResearch
   if (platform !== undefined && platform !== "all") {
     if (/^[1-9]\d{0,9}$/.test(platform) && Number(platform) <= 2_147_483_647) query.platformId = Number(platform);
     else notes.push({ param: "platform", message: `Platform ${quote(platform)} is not a platform id; showing every platform.` });
+  }
+
+  const features = listOf(raw, "feature");
+  if (features.length > 0) {
+    const ids = features.filter((value) => /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647).map(Number);
+    const unknown = features.filter((value) => !/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647);
+    if (unknown.length > 0) notes.push({ param: "feature", message: `Feature ${quote(unknown.join(", "))} is not a classification id and was ignored.` });
+    query.featureIds = [...new Set(ids)].sort((a, b) => a - b).slice(0, MAX_FEATURE_FILTERS);
   }
 
   const release = firstOf(raw, "release");
@@ -245,6 +258,7 @@ export function toSearchParams(query: MarketResearchQuery): URLSearchParams {
   const sizes = DEVELOPER_SIZES.filter((size) => query.sizes.includes(size));
   if (sizes.length > 0 && sizes.length < DEVELOPER_SIZES.length) params.set("size", sizes.join(","));
   if (query.platformId !== null) params.set("platform", String(query.platformId));
+  if (query.featureIds.length > 0) params.set("feature", [...query.featureIds].sort((a, b) => a - b).join(","));
   if (query.release !== ALL_TIME_FILTER_VALUE) params.set("release", query.release);
   if (query.status !== DEFAULT_QUERY.status) params.set("status", query.status);
   const columns = MARKET_COLUMNS.map((column) => column.key).filter((key) => query.columns.includes(key));
@@ -277,6 +291,6 @@ export function releaseLabel(release: string): string {
 }
 
 /** What decides a view's games, not their order or page: the key of what is kept per view (its feature share). */
-export function marketViewGamesKey({ sizes, platformId, release, status, datapoint }: MarketResearchQuery): string {
-  return JSON.stringify({ sizes, platformId, release, status, datapoint });
+export function marketViewGamesKey({ sizes, platformId, featureIds, release, status, datapoint }: MarketResearchQuery): string {
+  return JSON.stringify({ sizes, platformId, featureIds, release, status, datapoint });
 }

@@ -317,6 +317,7 @@ function filterView({ facts, datapointGameIds, playersYesterday, rows: built, qu
   const inDatapoint = datapointGameIds ?? datapointGames(facts, query.datapoint, query.platformId);
   let games = facts.filter((game) => (inDatapoint === "all" || inDatapoint.has(game.id)) && matchesSizes(game, query.sizes));
   if (query.platformId !== null) games = games.filter((game) => game.platformIds.includes(query.platformId!));
+  if (query.featureIds.length > 0) games = games.filter((game) => query.featureIds.every((id) => game.classificationIds.includes(id)));
   const categoriesOf = releaseCategories(facts, today);
   const wanted = releaseDateFilterCategories(query.release, today);
   if (wanted !== null) games = games.filter((game) => categoriesOf(game).some((category) => wanted.includes(category)));
@@ -373,7 +374,7 @@ const MAX_KEPT_VIEWS = 100;
 
 function keptView(input: SelectionInput, built: MarketRows): FilteredView {
   const { query, today } = input;
-  const key = [today, query.datapoint, query.platformId, [...query.sizes].sort().join(","), query.release, query.status].join("|");
+  const key = [today, query.datapoint, query.platformId, [...query.sizes].sort().join(","), query.featureIds.join(","), query.release, query.status].join("|");
   let view = built.views.get(key);
   if (!view) {
     // The rows hold every game: the kept view needs only which games it keeps.

@@ -141,8 +141,10 @@ test("a breakdown by year in the full-screen chat: figure, steps, table, line ch
   await expect(rpg.stats.getByTestId("chat-stats-table").locator("thead th")).toHaveText(["Group", "Games", "Average price"]);
   expect(await rowsOf(rpg.stats)).toEqual([[`All ${rpgGames.toLocaleString("en-US")} games`, rpgGames.toLocaleString("en-US"), rpgFigure]]);
   await expect(rpg.stats.getByTestId("chat-stats-chart")).toHaveCount(0);
-  await expect(rpg.stats.getByTestId("chat-stats-market-research")).toHaveAttribute("href", /^\/market-research-page\?(.+&)?sort=price(&|$)/);
-  await expect(rpg.stats.getByTestId("chat-stats-not-carried")).toHaveText("Market research cannot filter by: RPG (genre), standalone games only (no DLCs, expansions or bundles)");
+  // Market research filters by the genre too: the link carries it, and only the scope of standalone games is said.
+  await expect(rpg.stats.getByTestId("chat-stats-market-research")).toHaveAttribute("href", /^\/market-research-page\?feature=\d+&(.+&)?sort=price(&|$)/);
+  const rpgHref = (await rpg.stats.getByTestId("chat-stats-market-research").getAttribute("href"))!;
+  await expect(rpg.stats.getByTestId("chat-stats-not-carried")).toHaveText("Market research cannot filter by: standalone games only (no DLCs, expansions or bundles)");
 
   const list = rpg.stats.getByTestId("chat-stats-list");
   await expect(list).toHaveText("List these games");
@@ -161,6 +163,11 @@ test("a breakdown by year in the full-screen chat: figure, steps, table, line ch
   await expect(page).toHaveURL(/\/market-research-page$/, { timeout: 20_000 });
   await whenStreamed(page);
   await expect(page.getByTestId("market-research")).toBeVisible();
+  // The average's link opens market research on the RPGs, said in the view's description, with a way back to every game.
+  await page.goto(rpgHref);
+  await whenStreamed(page);
+  await expect(page.getByTestId("market-description")).toContainText("with RPG (genre)");
+  await expect(page.getByTestId("remove-features")).toHaveText("show every game, not only RPG (genre)");
 
   // 3. The conversation, loaded afresh, shows the same figures and tables.
   await page.goto(`/lumos-page?conversation=${conversation}`);
@@ -175,7 +182,7 @@ test("a breakdown by year in the full-screen chat: figure, steps, table, line ch
   await expect(reloaded.nth(0).getByTestId("chat-stats-csv")).toBeVisible();
   await expect(reloaded.nth(1).getByTestId("chat-stats-value")).toHaveText(rpgFigure);
   expect(await rowsOf(reloaded.nth(1))).toEqual([[`All ${rpgGames.toLocaleString("en-US")} games`, rpgGames.toLocaleString("en-US"), rpgFigure]]);
-  await expect(reloaded.nth(1).getByTestId("chat-stats-not-carried")).toHaveText("Market research cannot filter by: RPG (genre), standalone games only (no DLCs, expansions or bundles)");
+  await expect(reloaded.nth(1).getByTestId("chat-stats-not-carried")).toHaveText("Market research cannot filter by: standalone games only (no DLCs, expansions or bundles)");
   expect(await full.getByTestId("chat-results").last().getByTestId("chat-result-row").count()).toBe(Math.min(rpgGames, 10));
 });
 
@@ -232,7 +239,7 @@ test("a breakdown by platform fits the floating chatbox, and two figures at once
   const median = await askForFigure(chat, "median price of RPGs", () => offered.nth(1).click());
   await expect(median.stats.getByTestId("chat-stats-value")).toHaveText(/^\$\d[\d,.]*[kM]?$/);
   await expect(median.stats.getByTestId("chat-stats-table").locator("thead th")).toHaveText(["Group", "Games", "Median price"]);
-  await expect(median.stats.getByTestId("chat-stats-not-carried")).toHaveText("Market research cannot filter by: RPG (genre), standalone games only (no DLCs, expansions or bundles)");
+  await expect(median.stats.getByTestId("chat-stats-not-carried")).toHaveText("Market research cannot filter by: standalone games only (no DLCs, expansions or bundles)");
   await expectMarketAnalysisSteps(chat);
   await expectFits(chat, median.stats);
   expect(await overflows(page, chat)).toEqual({ page: 0, chat: 0 });

@@ -93,6 +93,35 @@ describe("market research screen data", () => {
     expect(ids(indie.rows)).toEqual(expectedIndie.sort((a, b) => a - b));
   });
 
+  it("keeps only games that carry every chosen feature (a genre, a theme…), as game_classifications gives them", async () => {
+    const [genre, theme] = await queryRows<{ id: number }>(
+      handle,
+      `select c.id from classifications c join classification_types t on t.id = c.classification_type_id
+       where t.name in ('Genre', 'Theme') and c.name <> 'z_BLANK'
+         and (select count(*) from game_classifications gc join games g on g.id = gc.game_id where gc.gc_classification_id = c.id and not g.hide_from_user) >= 5
+       order by t.name, c.id limit 2`,
+    );
+    const carrying = async (classificationIds: number[]) =>
+      (
+        await queryRows<{ id: number }>(
+          handle,
+          `select g.id from games g where not g.hide_from_user
+             and (select count(distinct gc.gc_classification_id) from game_classifications gc where gc.game_id = g.id and gc.gc_classification_id = any($1::int[])) = $2
+           order by g.id`,
+          [classificationIds, classificationIds.length],
+        )
+      ).map((row) => row.id);
+    const one = await select({ featureIds: [genre.id] });
+    expect(one.rows.length).toBeGreaterThan(0);
+    expect(one.rows.length).toBeLessThan(visible);
+    expect(ids(one.rows)).toEqual(await carrying([genre.id]));
+    expect(one.summary.games).toBe(one.rows.length);
+    const both = await select({ featureIds: [genre.id, theme.id] });
+    expect(ids(both.rows)).toEqual(await carrying([genre.id, theme.id]));
+    // A view of a feature is its own view: the unfiltered one is not changed by it.
+    expect((await select({})).rows).toHaveLength(visible);
+  });
+
   it("keeps only games released on the chosen platform", async () => {
     const [{ platform_id: platform, games }] = await queryRows<{ platform_id: number; games: number }>(
       handle,

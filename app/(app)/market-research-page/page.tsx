@@ -25,7 +25,7 @@ export const metadata: Metadata = { title: "Market research" };
 type SearchParams = Record<string, string | string[] | undefined>;
 
 /** The page's own parameters; any other (the specification's page overrides such as dataSource) is kept as it is. */
-const VIEW_PARAMS = new Set(["size", "platform", "release", "from", "to", "status", "datapoint", "cols", "sort", "dir", "page", "per", "cls_type"]);
+const VIEW_PARAMS = new Set(["size", "platform", "feature", "release", "from", "to", "status", "datapoint", "cols", "sort", "dir", "page", "per", "cls_type"]);
 
 function rawQueryOf(params: SearchParams): URLSearchParams {
   const raw = new URLSearchParams();
@@ -41,7 +41,18 @@ export default async function MarketResearchPage({ searchParams }: { searchParam
   const notes: QueryNote[] = [...parsed.notes];
   const query = parsed.query;
 
-  const [platforms, types] = await Promise.all([getKnowledge().then((knowledge) => listPlatformFilter({ facts: knowledge.games })), listClassificationTypes()]);
+  const [knowledge, types] = await Promise.all([getKnowledge(), listClassificationTypes()]);
+  const platforms = await listPlatformFilter({ facts: knowledge.games });
+  const unknownFeatures = query.featureIds.filter((id) => !knowledge.classifications.has(id));
+  if (unknownFeatures.length > 0) {
+    notes.push({ param: "feature", message: `There is no classification with the id ${unknownFeatures.join(", ")}; ${unknownFeatures.length === 1 ? "that filter is" : "those filters are"} left out.` });
+    query.featureIds = query.featureIds.filter((id) => knowledge.classifications.has(id));
+  }
+  const featureNames = query.featureIds.map((id) => {
+    const classification = knowledge.classifications.get(id)!;
+    const type = types.find((candidate) => candidate.id === classification.typeId);
+    return `${classification.name}${type ? ` (${type.name.toLowerCase()})` : ""}`;
+  });
   if (query.platformId !== null && !platforms.some((platform) => platform.id === query.platformId)) {
     notes.push({ param: "platform", message: `There is no platform with the id ${query.platformId}; showing every platform.` });
     query.platformId = null;
@@ -65,6 +76,7 @@ export default async function MarketResearchPage({ searchParams }: { searchParam
     datapoint.label,
     query.sizes.length < 3 ? `${query.sizes.join(" or ")} developers` : null,
     query.platformId !== null ? `on ${platformNames[query.platformId]}` : null,
+    featureNames.length > 0 ? `with ${featureNames.join(" and ")}` : null,
     query.release !== "all" ? `release date: ${releaseLabel(query.release)}` : null,
     query.status === "upcoming" ? "upcoming only" : null,
   ]
@@ -77,6 +89,14 @@ export default async function MarketResearchPage({ searchParams }: { searchParam
         <h1 className="text-2xl font-bold tracking-tight">Market research</h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="market-description">
           {description}
+          {featureNames.length > 0 && (
+            <>
+              {" · "}
+              <SteadyLink href={marketResearchHref(query, { featureIds: [] })} data-testid="remove-features" className="rounded font-medium text-indigo-700 underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300">
+                {featureNames.length === 1 ? `show every game, not only ${featureNames[0]}` : "show every game, not only these features"}
+              </SteadyLink>
+            </>
+          )}
         </p>
       </div>
 

@@ -55,6 +55,14 @@ describe("market research FilterForm", () => {
     expect(options).toEqual({ scroll: false });
   });
 
+  it("keeps a feature filter a link brought (a Lumos answer) while the other filters change", async () => {
+    const user = renderForm({ featureIds: [7, 104] });
+    await user.selectOptions(screen.getByRole("combobox", { name: "Platform" }), "167");
+    await user.click(screen.getByRole("button", { name: "Apply filters" }));
+    const url = new URL(push.mock.calls[0][0], "http://lumos.test");
+    expect(Object.fromEntries(url.searchParams)).toEqual({ platform: "167", feature: "7,104" });
+  });
+
   it("asks for the two days of a custom range and writes them as custom_from_to", async () => {
     const user = renderForm();
     expect(screen.queryByLabelText("From")).not.toBeInTheDocument();

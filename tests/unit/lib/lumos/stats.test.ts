@@ -2,7 +2,7 @@ import type { LumosGameFacts } from "@/lib/data/lumos";
 import type { StatsGroup, StatsSummary } from "@/lib/lumos/events";
 import { executeQuery, type Answer, type EngineKnowledge } from "@/lib/lumos/execute";
 import { parseQuestion } from "@/lib/lumos/parse";
-import { percentileOf } from "@/lib/lumos/stats";
+import { marketResearchLink, percentileOf } from "@/lib/lumos/stats";
 import { LEXICON, TODAY } from "./lexicon-fixture";
 
 // Five standalone games whose figures are easy to add up by hand, and one DLC that no figure may count.
@@ -119,8 +119,12 @@ describe("market statistics answers", () => {
 
   it("links to market research with the filters it has and names the ones it has not", async () => {
     const { stats } = statsOf(await ask("total revenue of RPGs on PS5 released in 2021"));
-    expect(stats.marketResearchHref).toBe("/market-research-page?platform=264&release=custom_2021-01-01_2021-12-31&sort=revenue");
-    expect(stats.notCarried).toEqual(["RPG (genre)", "standalone games only (no DLCs, expansions or bundles)"]);
+    expect(stats.marketResearchHref).toBe("/market-research-page?platform=264&feature=104&release=custom_2021-01-01_2021-12-31&sort=revenue");
+    expect(stats.notCarried).toEqual(["standalone games only (no DLCs, expansions or bundles)"]);
+    // "Horror" the genre or the theme is an "or" market research has no filter for: it is named instead.
+    const horror = marketResearchLink(parseQuestion("average price of horror games", LEXICON, { today: TODAY }), knowledge, "price");
+    expect(horror.href).toBe("/market-research-page?cols=release_date%2Cgenre%2Cpeak_players%2Ctotal_players%2Crevenue%2Carpu%2Cprice%2Cgrowth&sort=price");
+    expect(horror.notCarried).toEqual(["Horror (genre) or Horror (theme)", "standalone games only (no DLCs, expansions or bundles)"]);
   });
 
   it("leaves lists, sorts and filters that only mention a figure's word as they were", () => {

@@ -135,6 +135,7 @@ describe("toSearchParams and marketResearchHref", () => {
     const view = fc.record({
       sizes,
       platformId: fc.option(fc.integer({ min: 1, max: 100_000 }), { nil: null }),
+      featureIds: fc.uniqueArray(fc.integer({ min: 1, max: 100_000 }), { maxLength: 8 }),
       release,
       status: fc.constantFrom("all" as const, "upcoming" as const),
       datapoint: fc.constantFrom(...(["all_games", "released", "upcoming", "free_to_play", "premium", "top_100_players", "early_access", "dlc"] as const)),
@@ -149,10 +150,17 @@ describe("toSearchParams and marketResearchHref", () => {
       fc.property(view, (query) => {
         const { query: back, notes } = parseMarketResearchQuery(toSearchParams(query));
         expect(notes).toEqual([]);
-        expect(back).toEqual({ ...query, sizes: ["Indie", "AA", "AAA"].filter((size) => (query.sizes as string[]).includes(size)), columns: MARKET_COLUMNS.map((c) => c.key).filter((key) => query.columns.includes(key)) });
+        expect(back).toEqual({ ...query, sizes: ["Indie", "AA", "AAA"].filter((size) => (query.sizes as string[]).includes(size)), featureIds: [...query.featureIds].sort((a, b) => a - b), columns: MARKET_COLUMNS.map((c) => c.key).filter((key) => query.columns.includes(key)) });
         expect(toSearchParams(back).toString()).toBe(toSearchParams(query).toString());
       }),
     );
+  });
+
+  it("reads features as classification ids every game must carry, and names what is not an id", () => {
+    const { query, notes } = parseMarketResearchQuery(new URLSearchParams({ feature: "104,7,104,RPG,0" }));
+    expect(query.featureIds).toEqual([7, 104]);
+    expect(notes).toEqual([{ param: "feature", message: "Feature “RPG, 0” is not a classification id and was ignored." }]);
+    expect(toSearchParams(query).get("feature")).toBe("7,104");
   });
 
   it("keeps the default columns out of the address", () => {

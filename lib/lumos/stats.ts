@@ -24,7 +24,7 @@ const plural = (count: number, one: string, many: string) => `${count.toLocaleSt
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The value at a percentile (0–100) of sorted figures, interpolated between the closest ranks (SQL's percentile_cont). */
-export function percentileOf(sorted: readonly number[], percentile: number): number | null {
+export function percentileOf(sorted: ArrayLike<number>, percentile: number): number | null {
   if (sorted.length === 0) return null;
   const position = (percentile / 100) * (sorted.length - 1);
   const low = Math.floor(position);
@@ -46,30 +46,44 @@ interface Figure {
 
 type Taken = Exclude<Aggregate, "share" | "ratio">;
 
-/** One way of taking a figure over a list of games. */
+/**
+ * One way of taking a figure over a list of games. The figures go into a typed array (sorted natively for a median
+ * or a percentile): an average by year over 100,000 games took 75 ms with an object per game, mostly in sorting and
+ * collecting garbage.
+ */
 function figureOf(games: readonly LumosGameFacts[], aggregate: Taken, metric: Metric | null, percentile = 50): Figure {
   if (aggregate === "count" || metric === null) return { value: games.length, counted: games.length, missing: 0 };
-  const withFigure: Array<{ game: LumosGameFacts; value: number }> = [];
+  const values = new Float64Array(games.length);
+  let counted = 0;
+  let sum = 0;
+  let best: LumosGameFacts | undefined;
+  let bestValue = 0;
   for (const game of games) {
     const value = metricValue(game, metric);
-    if (value !== null) withFigure.push({ game, value });
+    if (value === null) continue;
+    values[counted++] = value;
+    sum += value;
+    if (aggregate === "min" || aggregate === "max") {
+      const better = best === undefined || (aggregate === "min" ? value < bestValue : value > bestValue) || (value === bestValue && game.id < best.id);
+      if (better) {
+        best = game;
+        bestValue = value;
+      }
+    }
   }
-  const missing = games.length - withFigure.length;
-  if (withFigure.length === 0) return { value: null, counted: 0, missing };
-  const counted = withFigure.length;
+  const missing = games.length - counted;
+  if (counted === 0) return { value: null, counted: 0, missing };
   switch (aggregate) {
     case "sum":
-      return { value: withFigure.reduce((sum, item) => sum + item.value, 0), counted, missing };
+      return { value: sum, counted, missing };
     case "average":
-      return { value: withFigure.reduce((sum, item) => sum + item.value, 0) / counted, counted, missing };
+      return { value: sum / counted, counted, missing };
     case "min":
-    case "max": {
-      const best = withFigure.reduce((a, b) => (aggregate === "min" ? (b.value < a.value || (b.value === a.value && b.game.id < a.game.id) ? b : a) : b.value > a.value || (b.value === a.value && b.game.id < a.game.id) ? b : a));
-      return { value: best.value, counted, missing, game: best.game };
-    }
+    case "max":
+      return { value: bestValue, counted, missing, game: best };
     case "median":
     case "percentile": {
-      const sorted = withFigure.map((item) => item.value).sort((a, b) => a - b);
+      const sorted = values.subarray(0, counted).sort();
       const value = percentileOf(sorted, aggregate === "median" ? 50 : percentile);
       return aggregate === "median" ? { value, counted, missing, low: percentileOf(sorted, 25)!, high: percentileOf(sorted, 75)! } : { value, counted, missing };
     }

@@ -1,4 +1,5 @@
-// Number formatting as the specification gives it (section 9 of the shell document).
+// Number formatting as the specification gives it (section 9 of the shell document), with money as issue 15 asks for
+// it (formatMoney; docs/decisions.md, "Money in one format").
 const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
 
 export function formatCompact(value: number | null | undefined): string {
@@ -11,9 +12,27 @@ export function formatArpu(value: number): string {
   return `$${value.toFixed(2)}`;
 }
 
-/** Revenue in millions: $12.3M. */
-export function formatRevenueMillions(value: number): string {
-  return `$${(value / 1_000_000).toFixed(1)}M`;
+const MONEY_UNITS = [
+  ["K", 1e3],
+  ["M", 1e6],
+  ["B", 1e9],
+  ["T", 1e12],
+] as const;
+
+/**
+ * Money as people read it, everywhere a sum of money is shown: cents below $1,000 ($59.99, $2.38), three significant
+ * digits with K, M, B or T above ($512K, $4.36M, $21.0B), never "$69796.8M" or "$2,384,023.95".
+ */
+export function formatMoney(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return "-";
+  const sign = value < 0 ? "-" : "";
+  const amount = Math.abs(value);
+  if (Number(amount.toFixed(2)) < 1_000) return `${sign}$${amount.toFixed(2)}`;
+  let index = Math.min(MONEY_UNITS.length - 1, Math.max(0, Math.floor(Math.log10(amount) / 3) - 1));
+  let scaled = Number((amount / MONEY_UNITS[index][1]).toPrecision(3));
+  // $999,950 is $1.00M, not $1000K.
+  if (scaled >= 1_000 && index < MONEY_UNITS.length - 1) scaled = Number((amount / MONEY_UNITS[++index][1]).toPrecision(3));
+  return `${sign}$${scaled.toPrecision(3)}${MONEY_UNITS[index][0]}`;
 }
 
 /** Growth and sentiment: one decimal and %, with a sign when positive. */
@@ -35,6 +54,7 @@ export type ValueFormat = "text" | "integer" | "compact" | "usd" | "arpu" | "rev
 
 const integer = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 2 });
+const wholeUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
 /** A value as the screens show it; "-" for a missing or non-numeric value in a numeric format. */
 export function formatValue(format: ValueFormat, value: string | number | null | undefined): string {
@@ -46,11 +66,12 @@ export function formatValue(format: ValueFormat, value: string | number | null |
     case "compact":
       return formatCompact(value);
     case "usd":
-      return usd.format(value);
+      // An exact amount: cents only below $1,000.
+      return Math.abs(value) < 1_000 ? usd.format(value) : wholeUsd.format(value);
     case "arpu":
       return formatArpu(value);
     case "revenue":
-      return formatRevenueMillions(value);
+      return formatMoney(value);
     case "percent":
       return `${value.toFixed(1)}%`;
     case "signed-percent":

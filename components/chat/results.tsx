@@ -4,7 +4,7 @@ import { SteadyLink } from "@/components/navigation/steady-link";
 import { SaveQuestionButton } from "@/components/saved-questions/save-question-button";
 import { useId, useState } from "react";
 import type { ResultsContent } from "@/lib/chat/reducer";
-import { formatArpu, formatCompact, formatSignedPercent } from "@/lib/format";
+import { formatArpu, formatCompact, formatMoney, formatSignedPercent } from "@/lib/format";
 import { questionWith } from "@/lib/chat/criteria";
 import type { CompanyRow, CriterionView, FeatureRow, GameRow, ThemeRow } from "@/lib/lumos/events";
 import { texts } from "@/lib/texts";
@@ -227,7 +227,7 @@ export function CompaniesTable({ rows }: { rows: CompanyRow[] }) {
               <td className={`${td} text-right tabular-nums`}>{row.games}</td>
               {figure ? <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{row.figure?.value ?? "-"}</td> : null}
               <td className={`${td} text-right tabular-nums`}>{formatCompact(row.player_count)}</td>
-              <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{row.revenue === null ? "-" : `$${formatCompact(row.revenue)}`}</td>
+              <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{formatMoney(row.revenue)}</td>
               <td className={`${td} hidden @md:table-cell`}>{row.topGame}</td>
             </tr>
           ))}

@@ -6,7 +6,7 @@ import { LineChart } from "@/components/charts/line-chart";
 import { SteadyLink } from "@/components/navigation/steady-link";
 import type { ResultsContent } from "@/lib/chat/reducer";
 import { toCsv } from "@/lib/csv";
-import { formatArpu, formatCompact, truncate, type ValueFormat } from "@/lib/format";
+import { formatCompact, formatMoney, truncate, type ValueFormat } from "@/lib/format";
 import type { StatsGroup, StatsSummary } from "@/lib/lumos/events";
 import { texts } from "@/lib/texts";
 import { focusRing } from "./chat-input";
@@ -45,7 +45,7 @@ export function axisFormat(unit: Unit, values: readonly number[]): ValueFormat {
 
 /** A figure the answer sent unformatted (the ends of a median's middle half), written as the answer writes figures. */
 function formatFigure(unit: Unit, value: number): string {
-  if (unit === "usd") return Math.abs(value) < 1_000 ? formatArpu(value) : `$${formatCompact(value)}`;
+  if (unit === "usd") return formatMoney(value);
   if (unit === "percent") return `${value.toFixed(1)}%`;
   return formatCompact(value);
 }

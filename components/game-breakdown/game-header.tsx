@@ -1,6 +1,6 @@
 import { SteadyLink } from "@/components/navigation/steady-link";
 import type { GameMetadata } from "@/lib/datasets/registry";
-import { formatCompact, formatArpu } from "@/lib/format";
+import { formatCompact, formatArpu, formatMoney } from "@/lib/format";
 
 /** The link a feature tag opens: cls_id, feat, cat and cls_type_id, each set only when present. */
 export function featureHref(feature: { cls_id?: number | null; name?: string | null; type?: string | null; cls_type_id?: number | null }): string | null {
@@ -31,7 +31,7 @@ export function GameHeader({ game, actions }: { game: GameMetadata; actions?: Re
     { label: "Launch Price", value: game.isFreeToPlay ? "Free to play" : (game.launchPrice ?? "-"), title: "The most common list price of the standard edition" },
     { label: "Copies Sold", value: formatCompact(game.copiesSold), title: "Boxleiter estimate: reviews × the release year's multiplier" },
     { label: "All-time peak", value: formatCompact(game.allTimePeak), title: "Highest daily peak of concurrent players on record" },
-    { label: "Lifetime revenue", value: game.lifetimeRevenue === null ? "-" : `$${formatCompact(game.lifetimeRevenue)}`, title: "Estimated net revenue to date" },
+    { label: "Lifetime revenue", value: formatMoney(game.lifetimeRevenue), title: "Estimated net revenue to date" },
     { label: "ARPU", value: game.arpu === null ? "-" : formatArpu(game.arpu), title: "Average Revenue Per User" },
   ];
   return (

@@ -200,8 +200,8 @@ export async function RevenueSection({ gameId, dataSource }: SectionProps) {
     <Section id="revenue" title="Revenue estimate" description="Estimated net revenue per week and in total, with the Boxleiter estimate beside it.">
       <dl className="mb-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         {[
-          ["Lifetime revenue", formatValue("usd", revenue.lifetime_revenue)],
-          ["Boxleiter estimate", formatValue("usd", revenue.predicted_revenue_boxlieter)],
+          ["Lifetime revenue", formatValue("revenue", revenue.lifetime_revenue)],
+          ["Boxleiter estimate", formatValue("revenue", revenue.predicted_revenue_boxlieter)],
           ["Copies (Boxleiter)", formatValue("integer", revenue.copies_sold_boxlieter)],
           ["Multiplier", revenue.boxleiter_multiplier === null ? "-" : `${revenue.review_count?.toLocaleString("en-US") ?? 0} reviews × ${revenue.boxleiter_multiplier}`],
         ].map(([label, value]) => (
@@ -223,7 +223,7 @@ export async function RevenueSection({ gameId, dataSource }: SectionProps) {
             ]}
             format="compact"
             tooltipFormat="usd"
-            summary={`Estimated revenue over ${weeks.length} weeks, ${formatValue("usd", weeks.at(-1)!.cumulative_estimated_revenue)} in total.`}
+            summary={`Estimated revenue over ${weeks.length} weeks, ${formatValue("revenue", weeks.at(-1)!.cumulative_estimated_revenue)} in total.`}
           />
           <LazyDetails className="mt-3" summaryClassName="cursor-pointer text-sm font-medium" summary="Weekly figures">
             <DataTable

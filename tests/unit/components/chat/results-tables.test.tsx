@@ -70,7 +70,7 @@ describe("the companies table of a Lumos answer", () => {
     const headers = screen.getAllByRole("columnheader").map((th) => th.textContent?.trim());
     expect(headers).toEqual(["Company", "Games", "Sentiment", expect.stringMatching(/^Players/), "Revenue", "Biggest game"]);
     const cells = (row: number) => within(screen.getAllByRole("row")[row + 1]).getAllByRole("cell").map((td) => td.textContent?.trim());
-    expect(cells(0).slice(1, 5)).toEqual(["12", "91.0%", "45.6K", "$5.4M"]);
+    expect(cells(0).slice(1, 5)).toEqual(["12", "91.0%", "45.6K", "$5.40M"]);
     expect(cells(1).slice(1, 5)).toEqual(["3", "88.5%", "45.6K", "-"]);
   });
 });

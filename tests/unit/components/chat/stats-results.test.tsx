@@ -64,7 +64,7 @@ describe("a market-statistics answer in the chat", () => {
     expect(screen.getByTestId("chat-stats-filters")).toHaveTextContent("Filters: Roguelike (genre) · released in 2023");
     const table = screen.getByRole("table", { name: "Median revenue by group" });
     expect(within(table).getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Group", "Games", "Median revenue"]);
-    expect(cells(within(table).getAllByTestId("chat-stats-row")[0])).toEqual(["All 13 games", "13", "$1.2MMiddle half: $310K–$4.1M"]);
+    expect(cells(within(table).getAllByTestId("chat-stats-row")[0])).toEqual(["All 13 games", "13", "$1.2MMiddle half: $310K–$4.10M"]);
     expect(screen.getByText("The range under a median is the middle half of its games' figures.")).toBeInTheDocument();
   });
 

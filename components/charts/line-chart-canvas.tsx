@@ -10,6 +10,8 @@ export interface ChartSeries {
   label: string;
   values: Array<number | null>;
   color: string;
+  /** A series on a scale of its own, drawn on the right (a weekly figure beside its running total). */
+  axis?: "right";
 }
 
 const AXIS = "#94a3b8"; // slate-400: readable on both themes
@@ -38,6 +40,9 @@ export default function LineChartCanvas({
   height?: number;
 }) {
   const exact: ValueFormat = tooltipFormat ?? (format === "compact" ? "integer" : format);
+  // Two scales when a series asks for its own: a weekly figure is not drawn flat at 0 under its running total.
+  const right = series.find((s) => s.axis === "right");
+  const left = series.filter((s) => s.axis !== "right");
   const options: ChartOptions<"line"> = {
     responsive: true,
     maintainAspectRatio: false,
@@ -49,12 +54,28 @@ export default function LineChartCanvas({
     },
     scales: {
       x: { ticks: { color: AXIS, maxTicksLimit: 8, autoSkip: true, maxRotation: 0 }, grid: { display: false } },
-      y: { beginAtZero: true, ticks: { color: AXIS, callback: (value) => formatValue(format, Number(value)) }, grid: { color: GRID } },
+      y: {
+        beginAtZero: true,
+        ticks: { color: AXIS, callback: (value) => formatValue(format, Number(value)) },
+        grid: { color: GRID },
+        ...(right ? { title: { display: true, text: left.map((s) => s.label).join(", "), color: AXIS } } : {}),
+      },
+      ...(right
+        ? {
+            y1: {
+              position: "right" as const,
+              beginAtZero: true,
+              ticks: { color: AXIS, callback: (value: string | number) => formatValue(format, Number(value)) },
+              grid: { display: false },
+              title: { display: true, text: right.label, color: AXIS },
+            },
+          }
+        : {}),
     },
   };
   const data = {
     labels,
-    datasets: series.map((s) => ({ label: s.label, data: s.values, borderColor: s.color, backgroundColor: `${s.color}22`, fill: series.length === 1, pointRadius: labels.length > 40 ? 0 : 2, borderWidth: 2, tension: 0.2 })),
+    datasets: series.map((s) => ({ label: s.label, yAxisID: s.axis === "right" ? "y1" : "y", data: s.values, borderColor: s.color, backgroundColor: `${s.color}22`, fill: series.length === 1, pointRadius: labels.length > 40 ? 0 : 2, borderWidth: 2, tension: 0.2 })),
   };
   return (
     <div style={{ height }} className="relative w-full min-w-0 max-w-full overflow-hidden">

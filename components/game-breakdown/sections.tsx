@@ -219,9 +219,9 @@ export async function RevenueSection({ gameId, dataSource }: SectionProps) {
             labels={weeks.map((w) => w.timestamp)}
             series={[
               { label: "Cumulative revenue", values: weeks.map((w) => w.cumulative_estimated_revenue), color: COLORS.primary },
-              { label: "Weekly revenue", values: weeks.map((w) => w.estimated_weekly_revenue), color: COLORS.secondary },
+              { label: "Weekly revenue", values: weeks.map((w) => w.estimated_weekly_revenue), color: COLORS.secondary, axis: "right" },
             ]}
-            format="compact"
+            format="revenue"
             tooltipFormat="usd"
             summary={`Estimated revenue over ${weeks.length} weeks, ${formatValue("revenue", weeks.at(-1)!.cumulative_estimated_revenue)} in total.`}
           />

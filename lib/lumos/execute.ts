@@ -56,6 +56,9 @@ export interface Answer {
 
 export const DEFAULT_LIMIT = 10;
 const DEFAULT_FEATURE_TYPES = ["Gameplay", "Defining Concepts", "World Features", "Game Mode"];
+/** A theme or feature ranked by growth needs this many games and this share of the players in scope. */
+const TRENDING_MIN_GAMES = 3;
+const TRENDING_BASE_SHARE = 0.01;
 
 interface Ranking {
   metric: SortMetric;
@@ -586,9 +589,14 @@ function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing
     if (y === null) return -1;
     return (direction === "desc" ? y - x : x - y) || b.players - a.players || a.tally.id - b.tally.id;
   });
-  const shown = (sortMetric === "growth" ? rowsData.filter((row) => row.players > 0) : rowsData).slice(0, limit);
+  // Growth needs a base: a theme of one game and one player that gained three is no trend. Ranked by growth are
+  // those carried by at least 3 games with at least 1% of the players in scope.
+  const scopePlayers = scope.reduce((sum, game) => sum + game.peakPlayers, 0);
+  const base = Math.max(1, Math.ceil(scopePlayers * TRENDING_BASE_SHARE));
+  const hasBase = (row: (typeof rowsData)[number]) => row.tally.games.length >= TRENDING_MIN_GAMES && row.players >= base;
+  const shown = (sortMetric === "growth" ? rowsData.filter(hasBase) : rowsData).slice(0, limit);
   const scopeText = criteria.length ? criteria.map((criterion) => criterion.label).join(", ") : "all games";
-  const rankingText = `Ranked by ${sortMetric === "game_count" ? "how many games carry it" : sortMetric === "growth" ? "growth of its players month over month" : METRIC_LABELS[sortMetric]}, ${direction === "desc" ? "highest first" : "lowest first"}.`;
+  const rankingText = `Ranked by ${sortMetric === "game_count" ? "how many games carry it" : sortMetric === "growth" ? "growth of its players month over month" : METRIC_LABELS[sortMetric]}, ${direction === "desc" ? "highest first" : "lowest first"}${sortMetric === "growth" ? `, among those carried by at least ${TRENDING_MIN_GAMES} games with at least ${formatCompact(base)} peak players (1% of the ${formatCompact(scopePlayers)} in scope)` : ""}.`;
   const reason = (row: (typeof rowsData)[number]) => `${plural(row.tally.games.length, "game", "games")} of ${scope.length} in scope (${scopeText}); ${formatCompact(row.players)} peak players${row.growth !== null ? `, growth ${formatSignedPercent(row.growth)}` : ""}`;
   const isThemes = parsed.subject === "themes";
   const results: ResultsMessage | null = shown.length === 0 ? null : isThemes

@@ -1,7 +1,8 @@
 // The demo market: an invented but realistic games market, deterministic for a seed and a generation date.
 // The rules of thumb it follows (so that an analyst recognises the shapes) are written where they are used:
 // heavy-tailed player counts, first-week sales ≈ 20 × launch-day peak, copies ≈ reviews × a 30–60 multiplier by
-// release year, net revenue ≈ 0.38 × list price × copies, 77% of paid games under $10, wishlists ≈ 7–20 × followers.
+// release year, net revenue ≈ 0.38 × list price × copies, 77% of paid games under $10, wishlists ≈ 7–20 × followers,
+// weekly revenue moving with noise and Steam's seasonal sales.
 import { createHash } from "node:crypto";
 import { PLACEHOLDER_COVER_ID } from "@/lib/domain/publications";
 import { Random } from "./random";
@@ -120,6 +121,31 @@ interface MainGame {
 }
 
 /** Integral of a launch curve f + (1 - f)·e^(−t/τ) from 0 to t days. */
+/** Steam's seasonal sales: spring (mid-March), summer (late June), autumn (late November), winter (late December). */
+const SEASONAL_SALES: ReadonlyArray<{ month: number; from: number; to: number; lift: number }> = [
+  { month: 3, from: 14, to: 21, lift: 1.5 },
+  { month: 6, from: 22, to: 30, lift: 2.2 },
+  { month: 7, from: 1, to: 6, lift: 2.2 },
+  { month: 11, from: 21, to: 28, lift: 1.6 },
+  { month: 12, from: 19, to: 31, lift: 2.4 },
+];
+
+/**
+ * How a week's revenue moves around the launch curve: ±15% or so of noise, and a paid game's lift in a week holding a
+ * seasonal sale (not in its launch month, when it is not discounted yet).
+ */
+function weeklyLift(weekStart: number, week: number, freeToPlay: boolean, random: Random): number {
+  const noise = Math.exp(0.15 * random.normal());
+  if (freeToPlay || week < 4) return noise;
+  let lift = 1;
+  for (let day = weekStart; day < weekStart + 7; day++) {
+    const date = new Date(day * 86_400_000);
+    const sale = SEASONAL_SALES.find((candidate) => candidate.month === date.getUTCMonth() + 1 && date.getUTCDate() >= candidate.from && date.getUTCDate() <= candidate.to);
+    if (sale) lift = Math.max(lift, 1 + (sale.lift - 1) * random.between(0.6, 1.2));
+  }
+  return noise * lift;
+}
+
 function curveIntegral(t: number, floor: number, tau: number): number {
   if (t <= 0) return 0;
   return floor * t + (1 - floor) * tau * (1 - Math.exp(-t / tau));
@@ -848,23 +874,37 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
       emitMonth();
     }
 
-    // Weekly revenue estimate, weeks counted from the release day (so the first row is the first week).
+    // Weekly revenue estimate, weeks counted from the release day (so the first row is the first week); whole weeks
+    // only, so the last week is never a part-week that reads as a drop. Around the launch curve, each week moves by
+    // its own noise and by Steam's seasonal sales (own random stream, so every other figure of the game stays as it
+    // was); the weeks shown still add up to the revenue the curve gives them.
     if (released && (copies > 0 || lifetimeRevenue > 0)) {
       const curve = (t: number) => (freeToPlay ? curveIntegral(t, F2P_SIGNUP_FLOOR, tau) : curveIntegral(t, salesFloor, salesTau));
       const total = curve(age);
       const firstWeek = Math.max(0, Math.ceil((firstDay - releaseDay) / 7));
+      const weekRandom = new Random(seed, "weekly-revenue", index);
+      const shares: number[] = [];
+      const lifts: number[] = [];
+      for (let week = firstWeek; releaseDay + week * 7 + 6 <= lastDay; week++) {
+        const t0 = week * 7;
+        shares.push((curve(Math.min(age, t0 + 7)) - curve(t0)) / total);
+        lifts.push(weeklyLift(releaseDay + t0, week, freeToPlay, weekRandom));
+      }
+      const windowShare = shares.reduce((sum, share) => sum + share, 0);
+      const lifted = shares.reduce((sum, share, at) => sum + share * lifts[at], 0);
+      const scale = lifted > 0 ? windowShare / lifted : 1;
+      const before = firstWeek > 0 ? curve(firstWeek * 7) / total : 0;
       const weekly: number[] = [];
       const cumulative: number[] = [];
       const sales: number[] = [];
-      for (let week = firstWeek; releaseDay + week * 7 <= lastDay; week++) {
-        const t0 = week * 7;
-        const t1 = Math.min(age, t0 + 7);
-        const share = (curve(t1) - curve(t0)) / total;
-        const cumulativeShare = curve(t1) / total;
-        weekly.push(Math.round(lifetimeRevenue * share * 100) / 100);
-        cumulative.push(Math.round(lifetimeRevenue * cumulativeShare * 100) / 100);
-        sales.push(Math.round(copies * share));
-      }
+      let running = before;
+      shares.forEach((share, at) => {
+        const moved = share * lifts[at] * scale;
+        running += moved;
+        weekly.push(Math.round(lifetimeRevenue * moved * 100) / 100);
+        cumulative.push(Math.round(lifetimeRevenue * running * 100) / 100);
+        sales.push(Math.round(copies * moved));
+      });
       if (weekly.length > 0) emit("revenue_series", [id, iso(releaseDay + firstWeek * 7), weekly, cumulative, sales, price]);
     }
 

@@ -156,6 +156,28 @@ describe("the generated demo market (3,000 games)", () => {
     expect(median(ratios)).toBeLessThan(23);
   });
 
+  it("moves weekly revenue week on week (noise, seasonal sales) in whole weeks that add up within the lifetime revenue", () => {
+    const lifetime = new Map(stats.map((s) => [s.game_id as number, s.lifetime_revenue as number]));
+    const lastDay = new Date(Date.parse(`${TODAY}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    let unchanged = 0;
+    let series = 0;
+    for (const [gameId, rows] of byGame(t.revenue_estimates)) {
+      const last = rows.at(-1)!;
+      // The last week ends by yesterday: no part-week reads as a drop.
+      const weekEnd = new Date(Date.parse(`${last.timestamp as string}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+      expect(weekEnd <= lastDay).toBe(true);
+      // Each week adds its revenue to the running total, which stays within the lifetime revenue (the days after the
+      // last whole week hold the rest).
+      rows.slice(1).forEach((row, at) => expect(Math.abs((row.cumulative_estimated_revenue as number) - (rows[at].cumulative_estimated_revenue as number) - (row.estimated_weekly_revenue as number))).toBeLessThanOrEqual(0.02));
+      expect(last.cumulative_estimated_revenue as number).toBeLessThanOrEqual(lifetime.get(gameId)! + 0.01);
+      if (rows.length < 2 || (rows.at(-2)!.estimated_weekly_revenue as number) < 100) continue;
+      series++;
+      if (rows.at(-2)!.estimated_weekly_revenue === last.estimated_weekly_revenue) unchanged++;
+    }
+    expect(series).toBeGreaterThan(500);
+    expect(unchanged / series).toBeLessThan(0.02);
+  });
+
   it("has wishlists of 7–20 × followers, growing before release", () => {
     const wishlists = byGame(t.wishlist_counts);
     const followers = new Map(stats.map((s) => [s.game_id as number, s.followers as number]));

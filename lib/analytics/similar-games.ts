@@ -127,7 +127,7 @@ function ranksBefore(a: SimilarGame, b: SimilarGame) {
  * 1 when a year is unknown); price tier is free, under $10, $10–30, $30–50 or above. Exact over the whole market:
  * no pre-selection of candidates. A game the facts do not hold (hidden or unknown) has none.
  */
-export function similarGames(index: SimilarityIndex, gameId: number, limit: number): SimilarGame[] {
+export function similarGames(index: SimilarityIndex, gameId: number, limit: number, accept?: (game: LumosGameFacts) => boolean): SimilarGame[] {
   const position = index.positionOf.get(gameId);
   if (position === undefined || limit <= 0) return [];
   const target = index.games[position];
@@ -154,7 +154,7 @@ export function similarGames(index: SimilarityIndex, gameId: number, limit: numb
     const sharedFeatures = sharedCount[other];
     shared[other] = 0;
     sharedCount[other] = 0;
-    if (other === position || game.parentGameId === gameId || game.id === target.parentGameId) continue;
+    if (other === position || game.parentGameId === gameId || game.id === target.parentGameId || (accept && !accept(game))) continue;
     const union = targetTotal + totalWeight[other] - sharedWeight;
     const overlap = union > 0 ? sharedWeight / union : 0;
     const otherYear = year[other];
@@ -185,10 +185,14 @@ export function similarGames(index: SimilarityIndex, gameId: number, limit: numb
 export const COMPETITOR_CANDIDATES = 60;
 export const SYMBIOTIC_CANDIDATES = 80;
 
+/** A game with players is also compared with the most similar games within this factor of its players. */
+export const COMPARABLE_AUDIENCE = 10;
+
 /**
- * Top competitors: among the 60 most similar games, those that fight for the same players now (same business
- * model, released within three years), ranked by similarity × audience comparability (1 ÷ (1 + |log10 players
- * ratio|)).
+ * Top competitors: among the 60 most similar games, and the 60 most similar within 10× of its players (so a
+ * blockbuster is set against games of its size in its space, not only against small games that share its tags),
+ * those that fight for the same players now (same business model, released within three years), ranked by
+ * similarity × audience comparability (1 ÷ (1 + |log10 players ratio|)).
  */
 export function topCompetitors(index: SimilarityIndex, gameId: number, limit: number): Competitor[] {
   const position = index.positionOf.get(gameId);
@@ -196,7 +200,13 @@ export function topCompetitors(index: SimilarityIndex, gameId: number, limit: nu
   const self = index.games[position];
   const selfYear = index.year[position];
   const players = self.recordPeakPlayers;
-  return similarGames(index, gameId, COMPETITOR_CANDIDATES)
+  const candidates = similarGames(index, gameId, COMPETITOR_CANDIDATES);
+  if (players >= 100) {
+    const comparable = (game: LumosGameFacts) => game.recordPeakPlayers * COMPARABLE_AUDIENCE >= players && game.recordPeakPlayers <= players * COMPARABLE_AUDIENCE;
+    const known = new Set(candidates.map((game) => game.game_id));
+    for (const game of similarGames(index, gameId, COMPETITOR_CANDIDATES, comparable)) if (!known.has(game.game_id)) candidates.push(game);
+  }
+  return candidates
     .filter((g) => (self.freeToPlay === null || g.is_free_to_play === self.freeToPlay) && (selfYear === NO_YEAR || g.release_year === null || Math.abs(g.release_year - selfYear) <= 3))
     .map((g) => ({ ...g, competition: round(g.similarity / (1 + Math.abs(Math.log10((g.players_last_month + 1) / (players + 1)))), 4) }))
     .sort((a, b) => b.competition - a.competition || a.game_id - b.game_id)

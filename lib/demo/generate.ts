@@ -2,11 +2,12 @@
 // The rules of thumb it follows (so that an analyst recognises the shapes) are written where they are used:
 // heavy-tailed player counts, first-week sales ≈ 20 × launch-day peak, copies ≈ reviews × a 30–60 multiplier by
 // release year, net revenue ≈ 0.38 × list price × copies, 77% of paid games under $10, wishlists ≈ 7–20 × followers,
-// weekly revenue moving with noise and Steam's seasonal sales.
+// weekly revenue moving with noise and Steam's seasonal sales, second genres paired as real games pair them.
 import { createHash } from "node:crypto";
 import { PLACEHOLDER_COVER_ID } from "@/lib/domain/publications";
 import { Random } from "./random";
 import { MARKET_TABLE_ORDER, type MarketRow, type MarketTable } from "./tables";
+import { genreAffinity } from "./genre-affinity";
 import * as vocab from "./vocabulary";
 
 export interface GenerateOptions {
@@ -585,9 +586,17 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
         const list = classificationsByType.get(type.id) ?? [];
         if (list.length === 0) continue;
         let picks: typeof list;
+        // A game's other genres are drawn with how often real games pair them with its first one (genre-affinity.ts):
+        // one draw a pick either way, so every later figure and title of the game stays where it was.
+        const withFirst = (first: (typeof list)[number]) => (c: (typeof list)[number]) => c.weight * genreAffinity(first.name, c.name);
         if (type.id === 1 && tier) {
           const first = list.find((c) => c.name === random.pick(hitGenres)) ?? list[0];
-          picks = [first, ...random.sample(list.filter((c) => c !== first), random.int(0, 2), (c) => c.weight)];
+          picks = [first, ...random.sample(list.filter((c) => c !== first), random.int(0, 2), withFirst(first))];
+        } else if (type.id === 1) {
+          const [min, max] = type.perGame;
+          const count = random.int(min, max);
+          const first = random.weighted(list, (c) => c.weight);
+          picks = count === 0 ? [] : [first, ...random.sample(list.filter((c) => c !== first), count - 1, withFirst(first))];
         } else {
           const [min, max] = type.perGame;
           const count = type.major ? random.int(min, max) : random.chance(0.85) ? random.int(min, max) : 0;

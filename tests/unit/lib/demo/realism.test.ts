@@ -1,6 +1,7 @@
 // The demo market must look like the real one to an analyst: these are the shapes the Foundation issue names,
 // checked on a market of the default size (distribution shape, not exact values).
 import { boxleiterMultiplier, PLACEHOLDER_COVER_ID } from "@/lib/demo/generate";
+import { genreAffinity } from "@/lib/demo/genre-affinity";
 import { generateInMemory, type MarketRecord } from "../../../fixtures/memory-market";
 
 const TODAY = "2026-06-15";
@@ -176,6 +177,30 @@ describe("the generated demo market (3,000 games)", () => {
     }
     expect(series).toBeGreaterThan(500);
     expect(unchanged / series).toBeLessThan(0.02);
+  });
+
+  it("pairs a game's genres as real games pair them (the affinities fitted on the SteamSpy top 1,000)", () => {
+    const genreNames = new Map(t.classifications.filter((c) => c.classification_type_id === 1).map((c) => [c.id as number, c.name as string]));
+    const genresOf = byGame(t.game_classifications.filter((c) => c.classification_type_id === 1));
+    let pairs = 0;
+    let rare = 0;
+    let sum = 0;
+    for (const list of genresOf.values()) {
+      const first = list.find((c) => c.is_primary);
+      if (!first) continue;
+      for (const other of list) {
+        if (other === first) continue;
+        const affinity = genreAffinity(genreNames.get(first.gc_classification_id as number)!, genreNames.get(other.gc_classification_id as number)!);
+        pairs++;
+        sum += affinity;
+        if (affinity < 0.5) rare++;
+      }
+    }
+    expect(pairs).toBeGreaterThan(1000);
+    // Drawn without regard to each other, 17% of second genres were ones real games rarely pair with the first.
+    expect(rare / pairs).toBeLessThan(0.08);
+    expect(sum / pairs).toBeGreaterThan(1.2);
+    expect(genreAffinity("Shooter", "Visual Novel")).toBeLessThan(0.5);
   });
 
   it("has wishlists of 7–20 × followers, growing before release", () => {

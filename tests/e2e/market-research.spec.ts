@@ -1,7 +1,15 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { formatMoney } from "@/lib/format";
 import { whenStreamed } from "./support";
+
+const UNITS: Record<string, number> = { "": 1, K: 1e3, M: 1e6, B: 1e9, T: 1e12 };
+/** "$1.23M" → 1,230,000; NaN for "-". */
+const amountOf = (text: string) => {
+  const match = /^(-?)\$([\d.]+)([KMBT]?)$/.exec(text);
+  return match ? (match[1] ? -1 : 1) * Number(match[2]) * UNITS[match[3]] : Number.NaN;
+};
 
 /** RFC 4180 as lib/csv.ts writes it: quoted fields, doubled quotes, CRLF lines. */
 function parseCsv(text: string): string[][] {
@@ -110,7 +118,9 @@ test("filters rewrite the URL and the results; sorting, paging, CSV export and a
   await whenStreamed(page);
   await expect(page.getByTestId("market-table").locator('th[aria-sort="descending"]')).toContainText("Revenue");
   const revenueColumn = (await page.getByTestId("market-table").locator("thead th").allTextContents()).findIndex((text) => text.startsWith("Revenue")) + 1;
-  const money = async () => (await page.getByTestId("market-row").locator(`td:nth-child(${revenueColumn})`).allTextContents()).map((text) => Number(text.replace(/[$M]/g, "")));
+  // Revenue as the table writes it ($4.90K, $1.23M, $21.0B): the texts, and the amounts they stand for.
+  const moneyTexts = async () => (await page.getByTestId("market-row").locator(`td:nth-child(${revenueColumn})`).allTextContents()).map((text) => text.trim());
+  const money = async () => (await moneyTexts()).map(amountOf);
   const descending = await money();
   expect(descending).toEqual([...descending].sort((a, b) => b - a));
   await page.getByTestId("sort-revenue").click();
@@ -139,8 +149,8 @@ test("filters rewrite the URL and the results; sorting, paging, CSV export and a
   expect(csv.slice(1).map((row) => row[0])).toEqual(secondPage);
   const exported = csv.slice(1).map((row) => Number(row[revenueColumn - 1]));
   expect(exported).toEqual([...exported].sort((a, b) => a - b));
-  const shown = await money();
-  exported.forEach((revenue, index) => expect((revenue / 1_000_000).toFixed(1)).toBe(shown[index].toFixed(1)));
+  const shown = await moneyTexts();
+  exported.forEach((revenue, index) => expect(formatMoney(revenue)).toBe(shown[index]));
 
   // "Export all" answers every matching game of the view.
   const href = await page.getByTestId("export-all").getAttribute("href");

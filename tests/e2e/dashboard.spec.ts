@@ -9,7 +9,9 @@ test("the dashboard shows trending games, top features, market movers and pages 
   await expect(page).toHaveURL(/\/dashboard-page$/);
   await whenStreamed(page);
 
+  // The sections stream in after the shell: wait for the trending rows themselves before reading them.
   const trending = page.getByTestId("trending-table").getByTestId("table-row");
+  await expect(trending.first()).toBeVisible();
   expect(await trending.count()).toBeGreaterThan(0);
   const growth = await trending.locator("td:nth-child(3)").allTextContents();
   for (const value of growth) expect(value).toMatch(/^[+-]?\d+\.\d%$/);

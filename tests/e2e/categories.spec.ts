@@ -15,7 +15,9 @@ test("categories: 18 tiles, a category lists its classifications by rank, and on
   await whenStreamed(page);
   await expect(page.getByTestId("category-name")).toHaveText("Theme");
 
+  // The table streams in after the header: wait for its rows before reading them.
   const rows = page.getByTestId("category-table").getByTestId("table-row");
+  await expect(rows.first()).toBeVisible();
   expect(await rows.count()).toBeGreaterThan(5);
   const ranks = (await rows.locator("td:first-child").allTextContents()).filter((r) => r !== "-").map(Number);
   expect(ranks.slice(0, 5)).toEqual([1, 2, 3, 4, 5]);

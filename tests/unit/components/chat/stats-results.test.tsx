@@ -9,7 +9,7 @@ import { renderInChat } from "./chat-harness";
 
 jest.mock("next-auth/react", () => ({ useSession: () => ({ data: { user: { id: "user-1" } }, status: "authenticated" }) }));
 jest.mock("@/lib/client/fetcher", () => ({ ...jest.requireActual("@/lib/client/fetcher"), apiFetchResponse: jest.fn(() => new Promise(() => {})), apiGet: jest.fn(() => new Promise(() => {})) }));
-// jsdom draws no canvas: the charts keep their placeholder and its text summary, which is what is checked here.
+// jsdom draws no canvas: the charts keep their ChartPlaceholder wrapper and its text summary, which is what is checked here.
 jest.mock("@/components/charts/line-chart-canvas", () => ({ __esModule: true, default: () => null }));
 jest.mock("@/components/charts/bar-chart-canvas", () => ({ __esModule: true, default: () => null }));
 const stream = apiFetchResponse as jest.MockedFunction<typeof apiFetchResponse>;

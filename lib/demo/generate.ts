@@ -1,13 +1,15 @@
 // The demo market: an invented but realistic games market, deterministic for a seed and a generation date.
 // The rules of thumb it follows (so that an analyst recognises the shapes) are written where they are used:
-// heavy-tailed player counts, first-week sales ≈ 20 × launch-day peak, copies ≈ reviews × a 30–60 multiplier by
-// release year, net revenue ≈ 0.38 × list price × copies, 77% of paid games under $10, wishlists ≈ 7–20 × followers,
-// weekly revenue moving with noise and Steam's seasonal sales, second genres paired as real games pair them.
+// each game's reviews and owners read off the curve of real Steam games (audience.ts), first-week sales ≈ 20 ×
+// launch-day peak, the Boxleiter estimate = reviews × a 30–60 multiplier by release year, net revenue ≈ 0.38 × list
+// price × copies, 77% of paid games under $10, wishlists ≈ 7–20 × followers, weekly revenue moving with noise and
+// Steam's seasonal sales, second genres paired as real games pair them, no figure past the public records.
 import { createHash } from "node:crypto";
 import { PLACEHOLDER_COVER_ID } from "@/lib/domain/publications";
 import { Random } from "./random";
 import { MARKET_TABLE_ORDER, type MarketRow, type MarketTable } from "./tables";
 import { genreAffinity } from "./genre-affinity";
+import { MarketPlaces, OWNERS_PER_REVIEW, reviewsAtRank } from "./audience";
 import * as vocab from "./vocabulary";
 
 export interface GenerateOptions {
@@ -40,6 +42,17 @@ const NET_REVENUE_SHARE = 0.38;
 /** New free-to-play accounts keep arriving at a few percent of the launch rate. */
 const F2P_SIGNUP_FLOOR = 0.04;
 const FIRST_WEEK_SALES_PER_PEAK_PLAYER = 20;
+/**
+ * Share of the fitted spread of owners per review the generator keeps: part of SteamSpy's spread is its coarse owner
+ * ranges (a range's middle is up to 1.7× off), and with all of it the top 1,000's owners overshoot 2× at p99.
+ */
+const OWNERS_SPREAD_KEPT = 0.65;
+/**
+ * The public records no generated figure beats: the highest concurrent peak on Steam (PUBG, 3.3M, 2018), the
+ * best-selling game on every platform together (past 300M copies), the most-reviewed Steam games (under 10M), the
+ * most-wishlisted (a few million). A launch-day peak stays under half the record so update spikes keep below it.
+ */
+export const RECORDS = { dailyPeak: 3_250_000, launchPeak: 1_600_000, owners: 300_000_000, reviews: 9_000_000, wishlists: 3_000_000 } as const;
 const DAY_MS = 86_400_000;
 
 // ---------------------------------------------------------------------------------------------------
@@ -434,6 +447,8 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
   }
 
   const mainGames: MainGame[] = [];
+  const places = new MarketPlaces(options.games, blockbusterCount);
+  let blockbustersMet = 0;
   // Running totals of the main games' weights as add-on parents, and the main games of each publisher: both are
   // drawn from for every game, so a scan of every earlier game would make generation grow with the square.
   const parentWeightTotals: number[] = [];
@@ -772,42 +787,57 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
     }
 
     // --- Players, sales, revenue ---------------------------------------------------------------
+    // A main game's audience is its place on the curve of real Steam games (audience.ts): reviews at that rank, and
+    // owners a review stands for. Sales follow the launch curve back to the first week, and the launch-day peak is a
+    // twentieth of the first week's sales. Add-ons sell to a share of their base game's owners.
     const hasPlayers = !isAddOn;
-    let launchPeak: number;
-    if (tier === "blockbuster") launchPeak = Math.round(Math.exp(random.between(Math.log(1_000_000), Math.log(3_400_000))));
-    else if (tier === "hit") launchPeak = Math.round(Math.exp(random.between(Math.log(60_000), Math.log(900_000))));
-    else {
-      const median = size === "AAA" ? 9000 : size === "AA" ? 600 : 14;
-      const sigma = size === "Indie" ? 1.7 : 1.25;
-      launchPeak = random.logNormal(median, sigma) * (vocab.GENRE_PLAYER_MULTIPLIER[genreName] ?? 1) * (freeToPlay ? 2.5 : 1);
-      if (gameTypeId === 4) launchPeak *= 0.5;
-      launchPeak = Math.max(1, Math.round(Math.min(launchPeak, 900_000)));
-    }
+    const placeDraw = random.next();
+    const ownersPerReview = random.logNormal(OWNERS_PER_REVIEW.median, OWNERS_PER_REVIEW.sigma * OWNERS_SPREAD_KEPT);
     const tau = random.logNormal(freeToPlay ? 70 : 40, 0.45);
     // Evergreen blockbusters keep most of their launch crowd; most games keep a few percent of it.
     const floor =
-      tier === "blockbuster" ? random.between(0.45, 0.85) : freeToPlay || tier ? random.between(0.25, 0.65) : random.between(0.03, size === "Indie" ? 0.18 : 0.28);
+      tier === "blockbuster"
+        ? random.between(0.4, 0.9)
+        : Math.exp(freeToPlay || tier ? random.between(Math.log(0.04), Math.log(0.3)) : (size === "Indie" ? random.between(Math.log(0.004), Math.log(0.2)) : random.between(Math.log(0.012), Math.log(0.4))));
     const salesTau = tau * 0.6;
     // Long-tail sales: small games sell almost only around launch.
-    const salesFloor = freeToPlay ? 0 : size === "Indie" ? random.between(0.001, 0.008) : random.between(0.004, 0.03);
+    const salesFloor = freeToPlay
+      ? 0
+      : size === "Indie"
+        ? random.between(0.001, 0.008)
+        : random.between(0.004, 0.03) * (tier === "blockbuster" ? 4 : tier === "hit" ? 2 : 1);
     const age = Math.max(0, today - releaseDay);
+    const salesCurve = (t: number) => (freeToPlay ? curveIntegral(t, F2P_SIGNUP_FLOOR, tau) : curveIntegral(t, salesFloor, salesTau));
+    const firstWeekNoise = random.logNormal(1, 0.08);
 
+    let launchPeak = 0;
     let firstWeekSales = 0;
     let copies = 0;
     let totalPlayers = 0;
     let lifetimeRevenue = 0;
+    let placedReviews = 0;
+    let placedOwners = 0;
+    if (hasPlayers) {
+      // The plan's blockbusters are Steam's first games and launch with a million players or more.
+      const realRank = tier === "blockbuster" ? ++blockbustersMet : places.place(placeDraw, tier ?? size, price, released, index + 1);
+      placedReviews = reviewsAtRank(realRank);
+      placedOwners = Math.min(RECORDS.owners, Math.max(5, (placedReviews + 0.5) * ownersPerReview * (gameTypeId === 4 ? 0.5 : 1)));
+      // A place is what a game sells in its first two years or its whole life if longer: a game out for a week has
+      // sold its first week of that (upcoming games are headed for it).
+      const placeSpan = Math.max(age, 730);
+      firstWeekSales = (placedOwners * salesCurve(7)) / salesCurve(placeSpan);
+      launchPeak = Math.max(1, Math.round(firstWeekSales / (FIRST_WEEK_SALES_PER_PEAK_PLAYER * firstWeekNoise)));
+      if (tier === "blockbuster") launchPeak = Math.round(Math.exp(placeDraw * Math.log(RECORDS.launchPeak / 1_000_000)) * 1_000_000);
+      // No launch beats the records: a young game at the top sells what its capped launch allows.
+      launchPeak = Math.min(launchPeak, RECORDS.launchPeak);
+      firstWeekSales = Math.round(FIRST_WEEK_SALES_PER_PEAK_PLAYER * launchPeak * firstWeekNoise);
+      if (released) copies = Math.min(Math.round(placedOwners), Math.round((firstWeekSales * salesCurve(age)) / salesCurve(7)));
+    } else if (released && parent) {
+      const attach = random.between(0.04, gameTypeId === 2 ? 0.35 : 0.2);
+      copies = Math.max(1, Math.round(parent.copies * attach * Math.min(1, curveIntegral(age, salesFloor, salesTau) / curveIntegral(1500, salesFloor, salesTau))));
+      firstWeekSales = Math.round(copies * curveIntegral(7, salesFloor, salesTau) / Math.max(curveIntegral(age, salesFloor, salesTau), 1e-9));
+    }
     if (released) {
-      if (isAddOn && parent) {
-        // Add-ons sell to a share of the base game's owners.
-        const attach = random.between(0.04, gameTypeId === 2 ? 0.35 : 0.2);
-        copies = Math.max(1, Math.round(parent.copies * attach * Math.min(1, curveIntegral(age, salesFloor, salesTau) / curveIntegral(1500, salesFloor, salesTau))));
-        firstWeekSales = Math.round(copies * curveIntegral(7, salesFloor, salesTau) / Math.max(curveIntegral(age, salesFloor, salesTau), 1e-9));
-      } else {
-        firstWeekSales = Math.round(FIRST_WEEK_SALES_PER_PEAK_PLAYER * launchPeak * random.logNormal(1, 0.08));
-        copies = freeToPlay
-          ? Math.round(firstWeekSales * curveIntegral(age, F2P_SIGNUP_FLOOR, tau) / curveIntegral(7, F2P_SIGNUP_FLOOR, tau))
-          : Math.round(firstWeekSales * curveIntegral(age, salesFloor, salesTau) / curveIntegral(7, salesFloor, salesTau));
-      }
       totalPlayers = copies;
       if (freeToPlay) {
         // Free-to-play: in-game purchases from a few percent of players; ARPU mostly $0.30–$5.
@@ -818,13 +848,19 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
       }
     }
     const multiplier = boxleiterMultiplier(releaseYear);
-    const reviewCount = released ? Math.round((freeToPlay ? copies * 0.4 : copies) / multiplier) : 0;
+    // Reviews: the place's, or fewer when the game sold less than its place (a capped launch); add-ons' from copies.
+    const reviewCount = !released
+      ? 0
+      : hasPlayers
+        ? Math.min(RECORDS.reviews, Math.round(placedReviews * Math.min(1, copies / placedOwners)))
+        : Math.round(copies / ownersPerReview);
     const copiesBoxleiter = reviewCount * multiplier;
     const positiveRatio = released ? Math.min(0.98, Math.max(0.2, 0.97 - Math.abs(random.normal()) * (size === "Indie" ? 0.17 : 0.12))) : 0;
 
     // Wishlists and followers: at launch, first-week sales convert 12–30% of wishlists; wishlists ≈ 7–20 × followers.
-    const expectedFirstWeek = released ? firstWeekSales : FIRST_WEEK_SALES_PER_PEAK_PLAYER * launchPeak;
-    const wishlistsAtLaunch = Math.max(10, Math.round(expectedFirstWeek / random.between(0.12, 0.3)));
+    // The most wishlisted games hold a few million: conversion falls as a game's crowd grows past wishlisting.
+    const wishlistsBeforeSaturation = firstWeekSales / random.between(0.12, 0.3);
+    const wishlistsAtLaunch = Math.max(10, Math.round(wishlistsBeforeSaturation / (1 + wishlistsBeforeSaturation / RECORDS.wishlists)));
     const wishlistsPerFollower = random.between(7, 20);
     const announceDay = releaseDay - random.int(120, 720);
     const wishlistAt = (day: number) => {
@@ -855,7 +891,8 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
       if (floor > 0.1 || size !== "Indie") {
         for (let day = releaseDay + random.int(60, 200); day < lastDay; day += random.int(90, 260)) bumps.push({ day, size: random.between(0.15, 0.9) });
       }
-      const revival = age > 365 && random.chance(0.04) ? { start: lastDay - random.int(20, 90), gain: random.between(1.5, 4) } : null;
+      // Revivals (a streamer, a sale, an update) lift small games; no leader climbs past the record that way.
+      const revival = age > 365 && random.chance(0.04) && launchPeak < 100_000 ? { start: lastDay - random.int(20, 90), gain: random.between(1.5, 4) } : null;
       const start = Math.max(firstDay, releaseDay);
       // One row a month: counts[d − 1] is day d's peak (0 below one player), from the 1st to the last day generated.
       let monthFirst = -1;
@@ -871,7 +908,7 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
         let level = floor + (1 - floor) * Math.exp(-t / tau);
         for (const bump of bumps) if (day >= bump.day) level += level * bump.size * Math.exp(-(day - bump.day) / 12);
         if (revival && day >= revival.start) level *= 1 + (revival.gain - 1) * Math.min(1, (day - revival.start) / Math.max(1, lastDay - revival.start));
-        const value = Math.round(launchPeak * level * (t === 0 ? 1 : liftOfDay[day - firstDay]) * Math.exp(0.05 * random.normal()));
+        const value = Math.min(RECORDS.dailyPeak, Math.round(launchPeak * level * (t === 0 ? 1 : liftOfDay[day - firstDay]) * Math.exp(0.05 * random.normal())));
         const first = monthStartOf(day);
         if (first !== monthFirst) {
           emitMonth();
@@ -888,7 +925,7 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
     // its own noise and by Steam's seasonal sales (own random stream, so every other figure of the game stays as it
     // was); the weeks shown still add up to the revenue the curve gives them.
     if (released && (copies > 0 || lifetimeRevenue > 0)) {
-      const curve = (t: number) => (freeToPlay ? curveIntegral(t, F2P_SIGNUP_FLOOR, tau) : curveIntegral(t, salesFloor, salesTau));
+      const curve = salesCurve;
       const total = curve(age);
       const firstWeek = Math.max(0, Math.ceil((firstDay - releaseDay) / 7));
       const weekRandom = new Random(seed, "weekly-revenue", index);

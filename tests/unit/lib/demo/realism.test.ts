@@ -2,6 +2,8 @@
 // checked on a market of the default size (distribution shape, not exact values).
 import { boxleiterMultiplier, PLACEHOLDER_COVER_ID } from "@/lib/demo/generate";
 import { genreAffinity } from "@/lib/demo/genre-affinity";
+import { calibrationMarkdown, calibrationTable, type GameFigures } from "@/lib/demo/calibration";
+import { realTopFigures } from "../../../../scripts/fit-audience";
 import { generateInMemory, type MarketRecord } from "../../../fixtures/memory-market";
 
 const TODAY = "2026-06-15";
@@ -102,6 +104,33 @@ describe("the generated demo market (3,000 games)", () => {
     expect(share(peaks, (p) => p < 1000)).toBeGreaterThan(0.6);
     const maxDaily = t.daily_player_counts.reduce((max, d) => Math.max(max, d.player_count as number), 0);
     expect(maxDaily).toBeGreaterThan(1_000_000);
+  });
+
+  it("matches the real Steam top 1,000 (SteamSpy, August 2023) within a factor of 2 at p50, p90, p99 and max", () => {
+    const yesterday = new Date(Date.parse(`${TODAY}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const latest = new Map(t.daily_player_counts.filter((d) => d.date === yesterday).map((d) => [d.game_id as number, d.player_count as number]));
+    const generated: GameFigures[] = stats.map((s) => ({
+      peakPlayers: latest.get(s.game_id as number) ?? 0,
+      owners: s.total_players as number,
+      reviews: s.review_count as number,
+      price: s.launch_price as number,
+    }));
+    const table = calibrationTable(generated, realTopFigures());
+    expect(table).toHaveLength(16);
+    // The whole table in the failure message, so a drift shows where it is.
+    expect({ outside: table.filter((row) => !row.within).map((row) => `${row.figure} ${row.quantile}`), table: calibrationMarkdown(table) }).toEqual({
+      outside: [],
+      table: calibrationMarkdown(table),
+    });
+  });
+
+  it("beats none of the market's public records (3.3M concurrent players, 300M+ copies, under 10M reviews, a few million wishlists)", () => {
+    const maxOf = (values: number[]) => values.reduce((max, value) => Math.max(max, value), 0);
+    expect(maxOf(t.daily_player_counts.map((d) => d.player_count as number))).toBeLessThanOrEqual(3_300_000);
+    expect(maxOf(stats.map((s) => s.launch_peak_players as number))).toBeLessThanOrEqual(3_300_000);
+    expect(maxOf(stats.map((s) => s.total_players as number))).toBeLessThanOrEqual(350_000_000);
+    expect(maxOf(stats.map((s) => s.review_count as number))).toBeLessThan(10_000_000);
+    expect(maxOf(t.wishlist_counts.map((w) => w.estimated_total_steam_wishlists_cumulative as number))).toBeLessThan(6_000_000);
   });
 
   it("estimates copies as reviews × a 30–60 multiplier that falls with the release year", () => {

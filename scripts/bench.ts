@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --large 100000] [-- --only screens|lumos|load] [-- --keep] [-- --load-seconds 300]`: measures the demo
+// `npm run bench [-- --quick] [-- --large 100000] [-- --only screens|lumos|load|calibration] [-- --keep] [-- --load-seconds 300]`: measures the demo
 // generation (time and database size, default size and large), the time from `npm start` to the first served page with
 // an existing build, and the served app under load (scripts/bench-load.ts). Each figure is
 // set against a baseline measured in the same run, and the results are written to docs/benchmarks.md.
@@ -11,7 +11,9 @@ import { performance } from "node:perf_hooks";
 import { openDatabase, useDatabaseForTests as overrideDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { clearDatasetCache, getDataset } from "@/lib/datasets/cache";
 import { DATASETS } from "@/lib/datasets/registry";
-import { generateMarket } from "@/lib/demo/generate";
+import { calibrationMarkdown, calibrationTable, type GameFigures } from "@/lib/demo/calibration";
+import { dayOf, generateMarket, isoOf } from "@/lib/demo/generate";
+import { columnsOf } from "@/lib/demo/tables";
 import { knowledgeSnapshotFile, SOURCE_FINGERPRINT_ENV } from "@/lib/lumos/knowledge-snapshot";
 import { createContext } from "@/lib/graphql/context";
 import { runGraphQL, runGraphQLBatch } from "@/lib/graphql/execute";
@@ -22,8 +24,9 @@ import { LOAD_SLICES, loadBench, loadDetail, loadRows } from "./bench-load";
 import { BASELINE_ENV, screensBench, screensRows } from "./bench-screens";
 import { readCommandLine, usageError } from "./cli";
 import { directorySize } from "./sizes";
+import { realTopFigures } from "./fit-audience";
 
-const USAGE = `Usage: npm run bench -- [--quick] [--large N] [--runs N] [--only screens|lumos|load] [--keep] [--real]
+const USAGE = `Usage: npm run bench -- [--quick] [--large N] [--runs N] [--only screens|lumos|load|calibration] [--keep] [--real]
                         [--load-seconds S] [--saturate-seconds S]
 
 Measures generation, start-up, the screens, Lumos and the load run, each against a baseline of the same run, and
@@ -34,6 +37,7 @@ writes docs/benchmarks.md.
   --runs N             start-up runs (default 3)
   --only MODE          screens, lumos or load alone, on the served default market (load: with --large N, on
                        N generated games)
+  --only calibration   the default market's calibration table against the real Steam top 1,000, printed only
   --keep               keep the generated markets for the next run (--only lumos and --only screens reuse them)
   --real               with --only screens: the screens also on ../shared/realdata, imported (npm run import)
                        (and with --large N, also on N generated games)
@@ -79,20 +83,44 @@ const machineLabel = () => `${os.cpus().length} cores, ${Math.round(os.totalmem(
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const log = (line: string) => console.log(`[bench] ${line}`);
 
-/** The generator alone, into a sink that only counts: the CPU floor of a generation, and the raw size of its rows. */
+/**
+ * The generator alone, into a sink that only counts: the CPU floor of a generation, and the raw size of its rows.
+ * It also keeps each game's figures that the calibration table compares with the real Steam top 1,000.
+ */
 async function generateOnly(games: number) {
   let rawBytes = 0;
+  const stats = columnsOf("game_market_stats");
+  const [gameAt, ownersAt, reviewsAt, priceAt] = ["game_id", "total_players", "review_count", "launch_price"].map((name) => stats.indexOf(name));
+  // SteamSpy's "ccu" is yesterday's peak: the count of the day before the generation date.
+  const yesterday = isoOf(dayOf(today) - 1);
+  const yesterdayMonth = `${yesterday.slice(0, 8)}01`;
+  const latestPeak = new Map<number, number>();
+  const figures: GameFigures[] = [];
   const started = performance.now();
   const summary = await generateMarket(
     { seed: "lumos", games, today },
     {
-      write(_table, row) {
+      write(table, row) {
         rawBytes += JSON.stringify(row).length;
+        if (table === "player_count_months" && row[1] === yesterdayMonth) {
+          latestPeak.set(row[0] as number, (row[2] as number[])[Number(yesterday.slice(8)) - 1] ?? 0);
+        } else if (table === "game_market_stats") {
+          figures.push({ peakPlayers: row[gameAt] as number, owners: row[ownersAt] as number, reviews: row[reviewsAt] as number, price: row[priceAt] as number });
+        }
       },
       async checkpoint() {},
     },
   );
-  return { seconds: (performance.now() - started) / 1000, rawBytes, rows: Object.values(summary.rows).reduce((a, b) => a + b, 0) };
+  // peakPlayers held the game's id until its counts were all written.
+  for (const game of figures) game.peakPlayers = latestPeak.get(game.peakPlayers) ?? 0;
+  return { seconds: (performance.now() - started) / 1000, rawBytes, rows: Object.values(summary.rows).reduce((a, b) => a + b, 0), figures };
+}
+
+/** The demo market's calibration table against the real SteamSpy top 1,000, as docs/data-model.md shows it. */
+function calibrationDetail(figures: GameFigures[], games: number) {
+  const table = calibrationTable(figures, realTopFigures());
+  const outside = table.filter((row) => !row.within).length;
+  return `Calibration: the top 1,000 games by owners of the ${games.toLocaleString("en-US")}-game market (seed lumos, ${today}) beside the real SteamSpy top 1,000 (August 2023); target: each within 2× (${outside === 0 ? "met" : `${outside} missed`}).\n\n${calibrationMarkdown(table)}\n`;
 }
 
 /**
@@ -614,7 +642,7 @@ async function main() {
 
   rows.push(...loadRows(load));
 
-  writeReport(rows, `${machine}${values.quick ? " (quick)" : ""}${loadShortened() ? ` (load${loadShortened()})` : ""}`, loadDetail(load));
+  writeReport(rows, `${machine}${values.quick ? " (quick)" : ""}${loadShortened() ? ` (load${loadShortened()})` : ""}`, `${loadDetail(load)}\n${calibrationDetail(baseline.figures, DEFAULT_GAMES)}`);
   fs.rmSync(benchDir, { recursive: true, force: true });
 }
 
@@ -791,7 +819,15 @@ function loadOnly() {
   });
 }
 
-const modes: Record<string, () => Promise<void>> = { screens: screensOnly, lumos: lumosOnly, load: loadOnly };
+/** `--only calibration`: the default market's calibration table against the real Steam top 1,000, in seconds. */
+async function calibrationOnly() {
+  log(`generator only, ${DEFAULT_GAMES} games…`);
+  const { figures } = await generateOnly(DEFAULT_GAMES);
+  const detail = calibrationDetail(figures, DEFAULT_GAMES);
+  console.log(`\n${detail}`);
+}
+
+const modes: Record<string, () => Promise<void>> = { screens: screensOnly, lumos: lumosOnly, load: loadOnly, calibration: calibrationOnly };
 if (values.only !== undefined && !(values.only in modes)) {
   usageError(`--only takes ${Object.keys(modes).map((mode) => `"${mode}"`).join(" or ")} (got "${values.only}")`, USAGE);
 }

@@ -82,3 +82,8 @@ export function formatValue(format: ValueFormat, value: string | number | null |
       return value.toFixed(1);
   }
 }
+
+/** A day (YYYY-MM-DD) as "Aug 14, 2023". */
+export function formatDay(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+}

@@ -469,6 +469,12 @@ export const texts = {
     followFailed: "Could not follow this game. Please try again.",
     unfollowFailed: "Could not stop following this game. Please try again.",
   },
+  marketDate: {
+    /** The notice above every signed-in screen when the data ends before yesterday. */
+    notice: (day: string) => `Market data as of ${day}, the latest day in the data: "yesterday", "the last 30 days" and "upcoming" count from it.`,
+    /** The sentence Lumos adds to an answer on such data. */
+    answer: (day: string) => `Figures are as of ${day}, the latest day in the data.`,
+  },
   // Specification 000 §8 (chat and data calls); kept here so every feature quotes them from one place.
   errors: {
     conversationsFailed: (status: number, statusText: string) => `Failed to get conversations: ${status} ${statusText}`,

@@ -1,10 +1,12 @@
 import { headers } from "next/headers";
+import { Suspense } from "react";
 import { AuthProvider } from "@/components/auth/auth-provider";
 import { SessionRefresher } from "@/components/auth/session-refresher";
 import { ChatProvider } from "@/components/chat/chat-provider";
 import { ChatWidget } from "@/components/chat/chat-widget";
 import { AppHeader } from "@/components/layout/app-header";
 import { AppSidebar } from "@/components/layout/app-sidebar";
+import { MarketDateNotice } from "@/components/layout/market-date-notice";
 import { NavigationProvider } from "@/components/layout/navigation-provider";
 import { SupportChat } from "@/components/layout/support-chat";
 import { getEnv } from "@/lib/env";
@@ -33,6 +35,9 @@ export default async function SignedInLayout({ children, modal }: { children: Re
             <AppSidebar variant={oldSidebar ? "old" : "new"} />
             <div className="flex min-w-0 flex-1 flex-col">
               <AppHeader />
+              <Suspense fallback={null}>
+                <MarketDateNotice />
+              </Suspense>
               {children}
             </div>
           </div>

@@ -18,6 +18,7 @@ import { averagePlayerCountByPeriod, PERIOD_WINDOW_DAYS, type Period } from "@/l
 import { formatCompact, formatValue } from "@/lib/format";
 import { Section, SectionMessage, UNAVAILABLE } from "./section";
 import { LazyDetails } from "@/components/ui/lazy-details";
+import { marketToday } from "@/lib/data/market-date";
 
 export interface SectionProps {
   gameId: number;
@@ -33,7 +34,7 @@ const PERIOD_LABELS: Record<Period, string> = { daily: "30 days", weekly: "12 we
  * `playerStatsSource=cloudfront` they are worked out from the cached daily history, whose two years bound "all time".
  */
 export async function PlayersSection({ gameId, dataSource, statsSource, period, hrefForPeriod }: SectionProps & { statsSource: DataSourceKind; period: Period; hrefForPeriod: (period: Period) => string }) {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = await marketToday();
   const [history, liveStats] = await Promise.all([
     readDataset<PlayerCountHistory>(`game_breakdown_${gameId}_player_count_history`, dataSource),
     statsSource === "graphql" ? listGamePlayerStats({ gameIds: [gameId], today }).then((page) => page.items[0] ?? null) : null,

@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { checkIds, intList, pageInfo, pageWindow, selectRows, toPage, type Page, type PageRequest } from "./query";
+import { marketToday } from "./market-date";
 
 // The catalogue behind the named queries fetchCovers … fetchUpcomingGames (data-domain specification, section 7).
 // Every list takes id lists; an empty list answers empty without touching the database.
@@ -385,7 +386,7 @@ export async function listUpcomingGames({
   if (!UPCOMING_OPTIONS.includes(choice)) throw new AppError("bad_request:data", `option must be one of ${UPCOMING_OPTIONS.join(", ")}`, "option");
   const wanted = checkIds(gameIds, "game_id");
   if (wanted?.length === 0) return emptyPage(perPage, currentPage);
-  const day = today ?? new Date().toISOString().slice(0, 10);
+  const day = today ?? (await marketToday(db));
   const rows = await selectRows<UpcomingGame & { total_count: number }>(
     sql`with firsts as (
           select distinct on (r.game_id) r.game_id, p.release_date, p.release_date_time

@@ -62,7 +62,7 @@ export interface FollowedGame {
 export async function listFollowedGames({
   userId,
   limit = 200,
-  today = new Date().toISOString().slice(0, 10),
+  today,
   db,
 }: { userId: string; limit?: number; today?: string } & Db): Promise<FollowedGame[]> {
   const rows = await selectRows<{ game_id: number; title: string; created_at: string }>(

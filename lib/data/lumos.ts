@@ -4,6 +4,7 @@ import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { dailyPlayerCounts, LATEST_PLAYER_DAY } from "./player-counts";
 import { selectRows } from "./query";
+import { marketToday } from "./market-date";
 
 // What the Lumos engine reads: the names it can recognise (its lexicon) and one row of facts per game that its
 // filters, close matches and rankings are computed from. Figures follow docs/data-model.md, so a number Lumos
@@ -109,6 +110,9 @@ export interface LumosGameFacts {
   wishlists: number | null;
   followers: number | null;
   reviews: number | null;
+  /** Positive and negative reviews; their sum is `reviews`. */
+  positiveReviews: number | null;
+  negativeReviews: number | null;
 }
 
 /**
@@ -128,7 +132,8 @@ const isoDaysBefore = (today: string, days: number) => new Date(Date.parse(`${to
 const FACTS_SLICE = 2_500;
 
 /** Facts of every visible game, a slice of game ids at a time; within a slice one pass per table, joined by game id. */
-export async function listLumosGameFacts({ today = new Date().toISOString().slice(0, 10), db }: { today?: string } & Db = {}): Promise<LumosGameFacts[]> {
+export async function listLumosGameFacts({ today: given, db }: { today?: string } & Db = {}): Promise<LumosGameFacts[]> {
+  const today = given ?? (await marketToday(db));
   const [{ max_id: maxId }] = await selectRows<{ max_id: number | null }>(sql`select max(id)::int as max_id from games`, db);
   const facts: LumosGameFacts[] = [];
   for (let low = 0; maxId !== null && low <= maxId; low += FACTS_SLICE) facts.push(...(await gameFactsSlice(low, low + FACTS_SLICE, today, db)));
@@ -154,7 +159,8 @@ const monthStartBefore = (day: string, monthsBack: number) =>
  * The monthly averages the share of players by feature is computed from (lib/market-research/feature-share.ts), for
  * `months` months ending with the one holding the day before `today`; read a slice of games at a time like the facts.
  */
-export async function listMonthlyPlayers({ today = new Date().toISOString().slice(0, 10), months = 24, db }: { today?: string; months?: number } & Db = {}): Promise<MonthlyPlayers> {
+export async function listMonthlyPlayers({ today: given, months = 24, db }: { today?: string; months?: number } & Db = {}): Promise<MonthlyPlayers> {
+  const today = given ?? (await marketToday(db));
   if (!Number.isInteger(months) || months < 1 || months > 31) throw new AppError("bad_request:data", "months must be a whole number from 1 to 31", "months");
   const lastDay = isoDaysBefore(today, 1);
   const monthList = Array.from({ length: months }, (_, index) => monthStartBefore(lastDay, months - 1 - index).slice(0, 7));
@@ -231,9 +237,10 @@ async function gameFactsSlice(low: number, high: number, today: string, db: Data
           from ${dailyPlayerCounts({ from: sql`${LATEST_PLAYER_DAY} - 29`, to: LATEST_PLAYER_DAY, gameRange: [low, high] })} d group by game_id`,
       db,
     ),
-    selectRows<{ game_id: number; total_players: number; lifetime_revenue: number; copies: number; price: number; reviews: number; followers: number; launch_peak: number }>(
+    selectRows<{ game_id: number; total_players: number; lifetime_revenue: number; copies: number; price: number; reviews: number; positive: number; negative: number; followers: number; launch_peak: number }>(
       sql`select game_id, total_players::float8 as total_players, lifetime_revenue, copies_sold_boxleiter::float8 as copies,
-                 launch_price as price, review_count as reviews, followers, launch_peak_players as launch_peak
+                 launch_price as price, review_count as reviews, positive_reviews as positive, negative_reviews as negative, followers,
+                 launch_peak_players as launch_peak
           from game_market_stats where ${inSlice(sql`game_id`)}`,
       db,
     ),
@@ -276,6 +283,8 @@ async function gameFactsSlice(low: number, high: number, today: string, db: Data
       wishlists: null,
       followers: null,
       reviews: null,
+      positiveReviews: null,
+      negativeReviews: null,
     });
   }
   const pushUnique = (list: Array<number | string>, value: number | string) => {
@@ -320,6 +329,8 @@ async function gameFactsSlice(low: number, high: number, today: string, db: Data
     game.copiesSold = row.copies;
     game.price = row.price;
     game.reviews = row.reviews;
+    game.positiveReviews = row.positive;
+    game.negativeReviews = row.negative;
     game.followers = row.followers;
     game.arpu = row.total_players > 0 ? Math.round((row.lifetime_revenue / row.total_players) * 100) / 100 : null;
   }

@@ -9,6 +9,7 @@ import { listAggregatePlayerCounts, listGamePlayerStats } from "./players";
 import { dailyPlayerCounts, recentDailyPlayerCounts } from "./player-counts";
 import { checkDate, checkIds, intList, selectRows } from "./query";
 import { sharedWeakMap } from "@/lib/cache/shared-weak-map";
+import { marketToday } from "./market-date";
 
 type Db = { db?: Database };
 
@@ -160,12 +161,12 @@ const isoDaysBefore = (today: string, days: number) => new Date(Date.parse(`${to
  */
 export async function getMarketResearchSelection({
   query,
-  today = new Date().toISOString().slice(0, 10),
+  today,
   facts: loadedFacts,
   titleOrder,
   db,
 }: { query: MarketResearchQuery; today?: string; facts?: readonly LumosGameFacts[]; titleOrder?: ReadonlyMap<number, number> } & Db): Promise<MarketResearchSelection> {
-  const day = checkDate(today, "today")!;
+  const day = checkDate(today, "today") ?? (await marketToday(db));
   const yesterday = isoDaysBefore(day, 1);
   // Facts handed in are the Lumos engine's in-memory copy for one data version: their rows are kept with them.
   const kept = loadedFacts ? rowsByFacts.get(loadedFacts) : undefined;

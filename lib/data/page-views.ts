@@ -74,7 +74,7 @@ export interface RecentlyViewedGame {
 export async function listRecentlyViewedGames({
   userId,
   limit = 8,
-  today = new Date().toISOString().slice(0, 10),
+  today,
   db,
 }: { userId: string; limit?: number; today?: string } & Db): Promise<RecentlyViewedGame[]> {
   const viewed = await viewedSubjects({ userId, name: "game", limit, existing: sql`select 1 from games g where g.id = v.id and not g.hide_from_user`, db });

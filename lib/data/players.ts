@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors";
 import { resultRows } from "./games";
 import { dailyPlayerCounts, LATEST_PLAYER_DAY } from "./player-counts";
 import { checkDate, checkIds, checkLimit, decodeNextToken, intList, selectRows, toTokenPage, type TokenPage } from "./query";
+import { marketToday } from "./market-date";
 
 export interface TopGameByPlayers {
   gameId: number;
@@ -25,11 +26,12 @@ function isoDaysBefore(today: string, days: number): string {
 
 /** Top games by peak players on the latest day with data, trying 1, 2 and 3 days back (specification, section 4). */
 export async function listTopGamesByPlayers({
-  today = new Date().toISOString().slice(0, 10),
+  today: given,
   limit = 10,
   db,
 }: { today?: string; limit?: number; db?: Database } = {}): Promise<TopGamesByPlayers> {
   const database = db ?? (await getDb());
+  const today = given ?? (await marketToday(db));
   for (const back of [1, 2, 3]) {
     const date = isoDaysBefore(today, back);
     const rows = resultRows<{ game_id: number; title: string; player_count: number; previous: number | null }>(
@@ -143,7 +145,7 @@ export async function listGamePlayerStats({
   timePeriod,
   limit,
   nextToken,
-  today = new Date().toISOString().slice(0, 10),
+  today,
   db,
 }: { gameIds: number[]; timePeriod?: string | null; limit?: number | null; nextToken?: string | null; today?: string; db?: Database }): Promise<TokenPage<GamePlayerStats>> {
   const games = checkIds(gameIds, "game_ids") ?? [];
@@ -153,7 +155,7 @@ export async function listGamePlayerStats({
     throw new AppError("bad_request:data", `time_period must be one of all_time, ${Object.keys(PLAYER_STATS_WINDOWS).join(", ")}`, "time_period");
   }
   if (games.length === 0) return { items: [], nextToken: null };
-  const day = checkDate(today, "today")!;
+  const day = checkDate(today, "today") ?? (await marketToday(db));
   const windows = Object.entries(PLAYER_STATS_WINDOWS).map(
     ([name, days]) =>
       sql`round(coalesce(sum(d.player_count) filter (where d.date >= ${day}::date - ${days}::int and d.date < ${day}::date), 0)::numeric / ${days}::int, 2)::float8 as ${sql.raw(name)}`,

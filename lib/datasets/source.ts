@@ -1,6 +1,6 @@
 import "server-only";
 import { getNamedType, isObjectType, type GraphQLField, type GraphQLOutputType } from "graphql";
-import { createContext, type GraphQLContext } from "@/lib/graphql/context";
+import type { GraphQLContext } from "@/lib/graphql/context";
 import { runGraphQL, schema } from "@/lib/graphql/execute";
 import { rootValue } from "@/lib/graphql/resolvers";
 
@@ -14,7 +14,10 @@ export interface DataSource {
   today: string;
 }
 
-export function directSource(context: GraphQLContext = createContext()): DataSource {
+/** A context whose day is pinned: a dataset counts every date from one day. */
+type DatedContext = GraphQLContext & { today: string };
+
+export function directSource(context: DatedContext): DataSource {
   return {
     today: context.today,
     async run<T>(query: string, args: Record<string, unknown> = {}) {
@@ -49,7 +52,7 @@ export function documentFor(field: GraphQLField<unknown, unknown>, argNames: str
   return document;
 }
 
-export function graphqlSource(context: GraphQLContext = createContext()): DataSource {
+export function graphqlSource(context: DatedContext): DataSource {
   const queryFields = schema.getQueryType()!.getFields();
   return {
     today: context.today,

@@ -1,12 +1,12 @@
 // Writes imported games (lib/import) into the database in one transaction: games matched by steam_app_id are
 // updated, others inserted with ids after the highest in use; companies are matched by name, classifications by
-// name within the preferred type. Any database error rolls everything back; a dry run rolls back on purpose.
+// name within their type (Steam's genres as Genre, its tags as Steam Tag). Any database error rolls everything back; a dry run rolls back on purpose.
 import * as vocab from "@/lib/demo/vocabulary";
 import { MARKET_TABLES } from "@/lib/demo/tables";
+import { STEAM_TAG_TYPE } from "@/lib/domain/classifications";
 import {
   chooseClassification,
   companySizeFor,
-  GAMEPLAY_TYPE_ID,
   GENRE_TYPE_ID,
   planGame,
   STEAM_PUBLICATION,
@@ -95,7 +95,7 @@ async function ensureLookups(runner: SqlRunner): Promise<void> {
     ["distributions", vocab.DISTRIBUTIONS.map((d) => [d.id, d.name, d.kind])],
     ["localities", vocab.LOCALITIES.map((l) => [l.id, l.name])],
     ["editions", vocab.EDITIONS.map((e) => [e.id, e.name])],
-    ["classification_types", vocab.CLASSIFICATION_TYPES.map((t) => [t.id, t.name])],
+    ["classification_types", [...vocab.CLASSIFICATION_TYPES.map((t) => [t.id, t.name]), [STEAM_TAG_TYPE.id, STEAM_TAG_TYPE.name]]],
   ];
   for (const [table, rows] of lookups) await insertRows(runner, table, MARKET_TABLES[table], rows, "ON CONFLICT (id) DO NOTHING");
 }
@@ -114,7 +114,7 @@ async function loadExistingGames(runner: SqlRunner, appIds: number[]): Promise<M
   if (gameRows.length === 0) return existing;
   const ids = gameRows.map((row) => num(row.id));
   const { rows: statRows } = await runner.query(
-    `SELECT s.game_id, s.launch_price, s.review_count, s.positive_review_ratio, s.owners_min, s.owners_max, s.launch_peak_players, s.followers
+    `SELECT s.game_id, s.launch_price, s.review_count, s.positive_review_ratio, s.positive_reviews, s.negative_reviews, s.owners_min, s.owners_max, s.launch_peak_players, s.followers
      FROM unnest($1::int4[]) AS k(id) JOIN game_market_stats s ON s.game_id = k.id`,
     [ids],
   );
@@ -146,6 +146,8 @@ async function loadExistingGames(runner: SqlRunner, appIds: number[]): Promise<M
             launchPrice: num(stats.launch_price),
             reviewCount: num(stats.review_count),
             positiveReviewRatio: num(stats.positive_review_ratio),
+            positiveReviews: num(stats.positive_reviews),
+            negativeReviews: num(stats.negative_reviews),
             ownersMin: numOrNull(stats.owners_min),
             ownersMax: numOrNull(stats.owners_max),
             launchPeakPlayers: num(stats.launch_peak_players),
@@ -331,23 +333,22 @@ async function writeAll(runner: SqlRunner, games: readonly ImportGame[], options
     }
   }
   const newClassifications: unknown[][] = [];
-  // A genre is always a Genre (type 1); a tag takes whichever type already has its name, Gameplay first.
-  const resolveClassification = (name: string, preferredTypeId: number, kind: "genre" | "tag"): ClassificationCandidate => {
+  // A genre is always a Genre (type 1) and a tag always a Steam Tag: a tag named like a genre ("Racing") stays a tag.
+  const resolveClassification = (name: string, typeId: number, kind: "genre" | "tag"): ClassificationCandidate => {
     const key = name.toLowerCase();
     const candidates = candidatesByName.get(key) ?? [];
-    const found = chooseClassification(kind === "genre" ? candidates.filter((c) => c.typeId === GENRE_TYPE_ID) : candidates, preferredTypeId);
+    const found = chooseClassification(candidates.filter((c) => c.typeId === typeId), typeId);
     if (found) return found;
-    const created = { id: ++next.classifications, typeId: preferredTypeId, deprecated: false };
+    const created = { id: ++next.classifications, typeId, deprecated: false };
     candidatesByName.set(key, [...candidates, created]);
-    newClassifications.push([created.id, name, preferredTypeId, 0, `Imported Steam ${kind}.`, null, false, true, true]);
+    newClassifications.push([created.id, name, typeId, 0, `Imported Steam ${kind}.`, null, false, true, true]);
     return created;
   };
-  // Genres first, over every game, so a tag named like a genre finds the Genre classification and not the reverse.
   const genresOf = new Map(classified.map((item) => [item, (item.game.genres ?? []).map((genre) => resolveClassification(genre, GENRE_TYPE_ID, "genre"))]));
   const gameClassificationRows: unknown[][] = [];
   for (const item of classified) {
     const chosen = [...genresOf.get(item)!];
-    for (const tag of item.game.tags ?? []) chosen.push(resolveClassification(tag.name, GAMEPLAY_TYPE_ID, "tag"));
+    for (const tag of item.game.tags ?? []) chosen.push(resolveClassification(tag.name, STEAM_TAG_TYPE.id, "tag"));
     const seenIds = new Set<number>();
     const seenTypes = new Set<number>();
     for (const classification of chosen) {
@@ -386,6 +387,8 @@ async function writeAll(runner: SqlRunner, games: readonly ImportGame[], options
       stats.lifetimeRevenue,
       stats.launchPeakPlayers,
       stats.followers,
+      stats.positiveReviews,
+      stats.negativeReviews,
       stats.ownersMin,
       stats.ownersMax,
       stats.isEstimated,

@@ -369,6 +369,9 @@ export const gameMarketStats = pgTable("game_market_stats", {
   ownersMax: bigint("owners_max", { mode: "number" }),
   /** True when copies, revenue and launch peak were derived by the models (imports), not observed or generated. */
   isEstimated: boolean("is_estimated").notNull().default(false),
+  /** Positive and negative reviews (their sum is review_count), exact as a source gives them. */
+  positiveReviews: integer("positive_reviews").notNull().default(0),
+  negativeReviews: integer("negative_reviews").notNull().default(0),
 });
 
 /**

@@ -856,6 +856,7 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
         : Math.round(copies / ownersPerReview);
     const copiesBoxleiter = reviewCount * multiplier;
     const positiveRatio = released ? Math.min(0.98, Math.max(0.2, 0.97 - Math.abs(random.normal()) * (size === "Indie" ? 0.17 : 0.12))) : 0;
+    const positiveReviews = Math.round(reviewCount * Math.round(positiveRatio * 1000) / 1000);
 
     // Wishlists and followers: at launch, first-week sales convert 12–30% of wishlists; wishlists ≈ 7–20 × followers.
     // The most wishlisted games hold a few million: conversion falls as a game's crowd grows past wishlisting.
@@ -883,6 +884,8 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
       Math.round(lifetimeRevenue * 100) / 100,
       hasPlayers && released ? launchPeak : 0,
       followers,
+      positiveReviews,
+      reviewCount - positiveReviews,
     ]);
 
     // Daily peak concurrent players: launch spike, decay to a floor, updates, weekly and seasonal cycles.

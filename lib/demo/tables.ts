@@ -108,6 +108,8 @@ export const MARKET_TABLES = {
     lifetime_revenue: "float8",
     launch_peak_players: "int4",
     followers: "int4",
+    positive_reviews: "int4",
+    negative_reviews: "int4",
   },
   revenue_series: {
     game_id: "int4",

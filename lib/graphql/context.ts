@@ -12,8 +12,11 @@ function byIdLoader<T extends { id: number }>(load: (ids: number[]) => Promise<T
   });
 }
 
-/** `today` is the day "yesterday", "last 7 days" and "upcoming" count from (tests pin it; the app uses the clock). */
-export function createContext({ db, today = new Date().toISOString().slice(0, 10) }: { db?: Database; today?: string } = {}) {
+/**
+ * `today` is the day "yesterday", "last 7 days" and "upcoming" count from. Tests and the datasets pin it; left out, each
+ * query counts from the market date (lib/data/market-date.ts: the data's latest day, never after the clock).
+ */
+export function createContext({ db, today }: { db?: Database; today?: string } = {}) {
   return {
     db,
     today,

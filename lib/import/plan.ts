@@ -11,8 +11,7 @@ import { earliestIsoDay, msrpText, ownersMidpoint, parsePublicationDateText, pub
 export const NET_REVENUE_SHARE = 0.38;
 export const WINDOWS_PLATFORM_ID = 3;
 export const STEAM_PUBLICATION = { distributionId: 183, localityId: 16, editionId: 0 } as const;
-export const GENRE_TYPE_ID = 1;
-export const GAMEPLAY_TYPE_ID = 13;
+export { GENRE_TYPE_ID } from "@/lib/domain/classifications";
 export const MAIN_GAME_TYPE_ID = 0;
 export const DLC_GAME_TYPE_ID = 1;
 export const EARLY_ACCESS_GAME_TYPE_ID = 6;
@@ -29,6 +28,8 @@ export interface ExistingGame {
     launchPrice: number;
     reviewCount: number;
     positiveReviewRatio: number;
+    positiveReviews: number;
+    negativeReviews: number;
     ownersMin: number | null;
     ownersMax: number | null;
     launchPeakPlayers: number;
@@ -41,6 +42,8 @@ export interface MarketStats {
   launchPrice: number;
   reviewCount: number;
   positiveReviewRatio: number;
+  positiveReviews: number;
+  negativeReviews: number;
   boxleiterMultiplier: number;
   copiesSoldBoxleiter: number;
   predictedRevenueBoxleiter: number;
@@ -82,6 +85,8 @@ export function estimateMarketStats(inputs: MarketInputs): MarketStats {
     launchPrice: inputs.priceUsd,
     reviewCount,
     positiveReviewRatio: reviewCount > 0 ? Math.round((inputs.positive / reviewCount) * 1000) / 1000 : 0,
+    positiveReviews: inputs.positive,
+    negativeReviews: inputs.negative,
     boxleiterMultiplier: multiplier,
     copiesSoldBoxleiter: copies,
     predictedRevenueBoxleiter: revenue,
@@ -138,8 +143,8 @@ export function planGame(game: ImportGame, existing: ExistingGame | null, asOf: 
   let positive = game.positive;
   let negative = game.negative;
   if (positive === null && negative === null && stats) {
-    positive = Math.round(stats.reviewCount * stats.positiveReviewRatio);
-    negative = stats.reviewCount - positive;
+    positive = stats.positiveReviews;
+    negative = stats.negativeReviews;
   }
   const priceUsd = game.priceUsd ?? stats?.launchPrice ?? 0;
   const hasOwners = game.ownersMin !== null && game.ownersMax !== null;
@@ -202,7 +207,7 @@ export interface ClassificationCandidate {
 
 /**
  * Which existing classification a genre or tag name means, among those with that name (lower-cased): one of the
- * preferred type first (Genre for genres, Gameplay for tags), then a current one over a deprecated one, then the
+ * preferred type first (Genre for genres, Steam Tag for tags), then a current one over a deprecated one, then the
  * lowest id. Null when no classification has the name.
  */
 export function chooseClassification<T extends ClassificationCandidate>(candidates: readonly T[], preferredTypeId: number): T | null {

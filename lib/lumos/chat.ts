@@ -5,6 +5,8 @@ import "server-only";
 import { similarGames } from "@/lib/analytics/similar-games";
 import { similarityIndexOf } from "@/lib/analytics/game-analytics";
 import { appendMessage, createConversation } from "@/lib/data/conversations";
+import { getMarketDate } from "@/lib/data/market-date";
+import { formatDay } from "@/lib/format";
 import { texts } from "@/lib/texts";
 import { encodeEvent, type CompleteEvent, type StreamEvent, type ThinkingStep } from "./events";
 import { executeQuery, type Answer } from "./execute";
@@ -68,6 +70,9 @@ export async function answerQuestion(message: string, { signal, askLlm = true, o
   });
   if (signal?.aborted) throw new GenerationStopped();
   answer.routing = { ...answer.routing, reasoning: `${answer.routing.reasoning} ${readerSentence(reader)}` };
+  // On data that ends before yesterday (an import as of an earlier day), the answer says which day it is as of.
+  const marketDate = await getMarketDate();
+  if (marketDate.stale && marketDate.latestDay) answer.text = `${answer.text}\n\n${texts.marketDate.answer(formatDay(marketDate.latestDay))}`;
   return { parsed, answer, knowledge, reader };
 }
 

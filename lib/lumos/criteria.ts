@@ -33,6 +33,8 @@ export const METRIC_LABELS: Record<SortMetric, string> = {
   wishlists: "wishlists",
   followers: "followers",
   reviews: "reviews",
+  positive_reviews: "positive reviews",
+  negative_reviews: "negative reviews",
   release_date: "release date",
   game_count: "number of games",
 };
@@ -51,6 +53,8 @@ export function metricValue(game: LumosGameFacts, metric: Metric): number | null
     case "wishlists": return game.wishlists;
     case "followers": return game.followers;
     case "reviews": return game.reviews;
+    case "positive_reviews": return game.positiveReviews;
+    case "negative_reviews": return game.negativeReviews;
   }
 }
 

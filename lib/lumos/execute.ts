@@ -109,6 +109,8 @@ const FIGURE_COLUMNS: Record<Metric, string> = {
   wishlists: "Wishlists",
   followers: "Followers",
   reviews: "Reviews",
+  positive_reviews: "Positive reviews",
+  negative_reviews: "Negative reviews",
 };
 
 /** The table already has players and ARPU; at most three more figures fit a chat column. */
@@ -193,7 +195,7 @@ export async function executeQuery(parsed: ParsedQuery, knowledge: EngineKnowled
 function helpText(dependencies: EngineDependencies): string {
   const examples = dependencies.suggestions?.() ?? [];
   return [
-    "I answer games-market questions from the Lumos data: I find games by genre, theme, platform, store, publisher, developer, developer size, release window and figures (peak players, total players, revenue, copies sold, ARPU, price, sentiment, growth, wishlists, followers, reviews); I profile and compare games, find games like one you name, rank themes, features and companies, and list upcoming releases. I also answer figures about the market as a whole: how many games, totals, averages, medians, percentiles and shares, set two groups of games against each other, and break them down by year, month, platform, genre, theme, publisher or developer.",
+    "I answer games-market questions from the Lumos data: I find games by genre, theme, platform, store, publisher, developer, developer size, release window and figures (peak players, total players, revenue, copies sold, ARPU, price, sentiment, growth, wishlists, followers, reviews, positive and negative reviews); I profile and compare games, find games like one you name, rank themes, features and companies, and list upcoming releases. I also answer figures about the market as a whole: how many games, totals, averages, medians, percentiles and shares, set two groups of games against each other, and break them down by year, month, platform, genre, theme, publisher or developer.",
     examples.length > 0 ? `Try: ${examples.map((example) => `"${example}"`).join(" · ")}` : "",
   ].filter(Boolean).join("\n\n");
 }
@@ -440,7 +442,7 @@ function mostCommon(values: readonly number[], names: ReadonlyMap<number, string
 }
 
 /** Figures a company's games add up to; the others (ARPU, price, sentiment, growth) are averaged over its games that have one. */
-const SUMMED_METRICS = new Set<Metric>(["peak_players", "total_players", "launch_peak_players", "revenue", "copies_sold", "wishlists", "followers", "reviews"]);
+const SUMMED_METRICS = new Set<Metric>(["peak_players", "total_players", "launch_peak_players", "revenue", "copies_sold", "wishlists", "followers", "reviews", "positive_reviews", "negative_reviews"]);
 
 /**
  * Publishers, developers or companies ranked by their games among those meeting the question's filters: how many

@@ -16,6 +16,7 @@ import {
 import { processSnapshotTarget, readKnowledgeSnapshot, writeKnowledgeSnapshot } from "./knowledge-snapshot";
 import { titleOrder } from "@/lib/market-research/select-games";
 import { buildLexicon, type Lexicon } from "./lexicon";
+import { getMarketDate, marketToday } from "@/lib/data/market-date";
 
 export interface Knowledge {
   version: string;
@@ -52,7 +53,8 @@ type NamesOfVersion = Pick<Knowledge, "version" | "lexicon" | "classifications" 
  * the same data version (an earlier day's knowledge), are kept instead of built again: the lexicon alone takes
  * seconds of the thread at 100,000 games.
  */
-export async function buildKnowledge({ db, today = new Date().toISOString().slice(0, 10), version, names }: { db: Database; today?: string; version?: string; names?: NamesOfVersion }): Promise<Knowledge> {
+export async function buildKnowledge({ db, today: given, version, names }: { db: Database; today?: string; version?: string; names?: NamesOfVersion }): Promise<Knowledge> {
+  const today = given ?? (await marketToday(db));
   const kept = names && names.version === version ? names : undefined;
   const [resolvedVersion, source, games, features, monthlyPlayers] = await Promise.all([
     version ?? getLumosDataVersion({ db }),
@@ -99,7 +101,7 @@ async function loadKnowledge(db: Database, version: string, today: string, earli
 }
 
 /** Builds the knowledge of a database for today and stores it (the end of a generation or an import). */
-export async function storeKnowledge({ db, file, code, today = new Date().toISOString().slice(0, 10) }: { db: Database; file: string; code: string; today?: string }): Promise<void> {
+export async function storeKnowledge({ db, file, code, today }: { db: Database; file: string; code: string; today?: string }): Promise<void> {
   writeKnowledgeSnapshot(file, await buildKnowledge({ db, today }), code);
 }
 
@@ -109,7 +111,8 @@ export async function storeKnowledge({ db, file, code, today = new Date().toISOS
  */
 export async function getKnowledge({ now = Date.now(), db: given }: { now?: number; db?: Database } = {}): Promise<Knowledge> {
   const db = given ?? (await getDatabase()).db;
-  const today = new Date(now).toISOString().slice(0, 10);
+  // The day the knowledge counts from is the market date: the data's latest day, never after the clock.
+  const today = (await getMarketDate({ db: given, now })).today;
   const slot = globalForLumos.lumosKnowledge;
   if (slot && slot.db === db && now - slot.checkedAt < VERSION_CHECK_MS) {
     const knowledge = await slot.knowledge;

@@ -1,6 +1,7 @@
 // Stage 1 of Lumos: the names the engine can recognise, built from plain arrays (a later step loads them from
 // the database and rebuilds the lexicon when the data changes). Pure: no I/O, no database.
 import { CLASSIFICATION_SYNONYMS } from "@/lib/demo/vocabulary";
+import { STEAM_TAG_TYPE } from "@/lib/domain/classifications";
 
 import {
   COMMON_FIRST_WORDS,
@@ -201,8 +202,12 @@ export function buildLexicon(input: LexiconInput, options: LexiconOptions = {}):
   for (const [alias, size] of DEVELOPER_SIZE_ALIASES) addKey(alias, [sizeEntries.get(size)!], "alias");
 
   // Classifications: name, hyphen-free and singular forms, and the synonyms of every classification of that name.
+  // A Steam tag named like a classification of another type is left out: "racing games" means Steam's Racing genre,
+  // not every game someone tagged Racing (docs/decisions.md).
+  const namedOtherwise = new Set(input.classifications.filter((c) => c.typeId !== STEAM_TAG_TYPE.id).map((c) => keyOf(c.name)));
   const classificationsByName = new Map<string, LexiconEntry[]>();
   for (const classification of input.classifications) {
+    if (classification.typeId === STEAM_TAG_TYPE.id && namedOtherwise.has(keyOf(classification.name))) continue;
     const entry = newEntry({
       kind: "classification",
       id: classification.id,

@@ -21,6 +21,8 @@ const NULLABLE_NUMBERS = [
   "wishlists",
   "followers",
   "reviews",
+  "positiveReviews",
+  "negativeReviews",
 ] as const satisfies ReadonlyArray<KeysOfType<LumosGameFacts, number | null>>;
 const ID_LISTS = ["publisherIds", "developerIds", "platformIds", "distributionIds", "classificationIds"] as const satisfies ReadonlyArray<KeysOfType<LumosGameFacts, number[]>>;
 const TEXT_LISTS = ["developerSizes", "genres"] as const satisfies ReadonlyArray<KeysOfType<LumosGameFacts, string[]>>;
@@ -124,6 +126,8 @@ export function unpackGames(packed: PackedGames): LumosGameFacts[] {
       wishlists: figure("wishlists", i),
       followers: figure("followers", i),
       reviews: figure("reviews", i),
+      positiveReviews: figure("positiveReviews", i),
+      negativeReviews: figure("negativeReviews", i),
     };
   }
   return games;

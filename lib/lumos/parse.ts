@@ -321,6 +321,8 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
       metricFrom = "unit";
       metric = unit === "percent" ? "sentiment" : reading.value >= 100_000 ? "revenue" : "price";
     }
+    // "90% positive reviews" is a share of the reviews: the sentiment, not a count.
+    if (unit === "percent" && metric === "positive_reviews") metric = "sentiment";
     if (op === null && metric === null) {
       // A bare count before what is listed: "5 horror games".
       if (!reading.magnitude && Number.isInteger(reading.value) && reading.value > 0 && reading.value <= 1000 && countsResults(tokens, entitySpans, used, reading.end)) {

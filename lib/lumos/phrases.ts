@@ -5,7 +5,11 @@ import type { Aggregate, ComparisonOp, Grouping, Metric, SortMetric } from "./qu
 
 type Direction = "asc" | "desc";
 
-/** Words naming a figure. The longest phrase wins ("positive reviews" is sentiment, "reviews" the review count). */
+/**
+ * Words naming a figure. The longest phrase wins: "positive reviews" is the count of positive reviews ("over 10K
+ * positive reviews", "top games by positive reviews"), "reviews" all of them; with a percentage ("90% positive
+ * reviews") or as a state ("games with positive reviews") it is the sentiment (parse.ts, STATE_FILTERS).
+ */
 export const METRIC_PHRASES = phraseTable<{ metric: Metric }>(
   (
     [
@@ -23,12 +27,16 @@ export const METRIC_PHRASES = phraseTable<{ metric: Metric }>(
       ["copies_sold", ["copies sold", "copies", "copy", "sold", "sales", "units", "units sold", "sell", "sells", "selling",
         "sold copies", "unit sales"]],
       ["price", ["price", "prices", "priced", "cost", "costs", "costing", "launch price", "price tag", "retail price"]],
-      ["sentiment", ["sentiment", "rating", "ratings", "rated", "positive", "positive reviews", "positive ratings", "review score",
+      ["sentiment", ["sentiment", "rating", "ratings", "rated", "positive", "positive ratings", "review score",
         "user score", "score", "approval", "positivity", "positive review ratio"]],
       ["growth", ["growth", "growing", "grew", "grown", "grows", "player growth"]],
       ["wishlists", ["wishlists", "wishlist", "wishlisted", "wishlist count", "wish lists", "wish list"]],
       ["followers", ["followers", "follower", "follows", "social followers", "fans", "fanbase", "social media followers"]],
-      ["reviews", ["reviews", "review", "review count", "reviewed", "user reviews", "number of reviews"]],
+      ["reviews", ["reviews", "review", "review count", "reviewed", "user reviews", "number of reviews", "total reviews"]],
+      ["positive_reviews", ["positive reviews", "positive review count", "number of positive reviews", "positive user reviews",
+        "thumbs up"]],
+      ["negative_reviews", ["negative reviews", "negative review count", "number of negative reviews", "negative user reviews",
+        "thumbs down"]],
     ] as const
   ).flatMap(([metric, phrases]) => phrases.map((phrase) => [phrase, { metric }] as const)),
 );

@@ -31,6 +31,8 @@ export const METRICS = [
   "wishlists",
   "followers",
   "reviews",
+  "positive_reviews",
+  "negative_reviews",
 ] as const;
 export type Metric = (typeof METRICS)[number];
 

@@ -22,7 +22,7 @@ export interface StatsCues {
 }
 
 /** Figures that add up across games; the others (price, ARPU, sentiment, growth) are averaged when nothing is said. */
-export const ADDITIVE_METRICS: ReadonlySet<Metric> = new Set(["peak_players", "total_players", "launch_peak_players", "revenue", "copies_sold", "wishlists", "followers", "reviews"]);
+export const ADDITIVE_METRICS: ReadonlySet<Metric> = new Set(["peak_players", "total_players", "launch_peak_players", "revenue", "copies_sold", "wishlists", "followers", "reviews", "positive_reviews", "negative_reviews"]);
 
 const FILLERS = new Set(["the", "a", "an", "of", "their", "its", "in", "for", "all"]);
 /** Words that take the figure from the rest of the question: a superlative or "by" before "average" makes it a sort. */

@@ -44,6 +44,8 @@ export const MARKET_COLUMNS = [
   { key: "wishlists", label: "Wishlists", format: "compact", description: "Latest estimated cumulative Steam wishlists." },
   { key: "followers", label: "Followers", format: "compact", description: "Social media followers." },
   { key: "reviews", label: "Reviews", format: "compact", description: "Number of user reviews." },
+  { key: "positive_reviews", label: "Positive reviews", format: "compact", description: "Number of positive user reviews." },
+  { key: "negative_reviews", label: "Negative reviews", format: "compact", description: "Number of negative user reviews." },
 ] as const satisfies ReadonlyArray<{ key: string; label: string; format: ValueFormat; description: string }>;
 
 export type MarketColumnKey = (typeof MARKET_COLUMNS)[number]["key"];

@@ -33,6 +33,8 @@ export interface MarketResearchRow {
   wishlists: number | null;
   followers: number | null;
   reviews: number | null;
+  positive_reviews: number | null;
+  negative_reviews: number | null;
   platform_ids: number[];
 }
 
@@ -155,6 +157,8 @@ function toRow(game: LumosGameFacts, playersYesterday: ReadonlyMap<number, numbe
     wishlists: game.wishlists,
     followers: game.followers,
     reviews: game.reviews,
+    positive_reviews: game.positiveReviews,
+    negative_reviews: game.negativeReviews,
     platform_ids: [...game.platformIds].sort((a, b) => a - b),
   };
 }

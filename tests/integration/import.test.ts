@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { boxleiterMultiplier } from "@/lib/demo/generate";
+import { STEAM_TAG_TYPE } from "@/lib/domain/classifications";
 import { formatImportReport } from "@/lib/import/report";
 import { importFiles } from "@/lib/import/run-import";
 import { ImportFileError } from "@/lib/import/types";
@@ -191,7 +192,7 @@ describe("importing real-data files into a fresh database", () => {
     ]);
   });
 
-  it("types DLC by title under its base game and files genres and tags as classifications", async () => {
+  it("types DLC by title under its base game and files Steam's genres as genres and its tags as Steam Tags", async () => {
     const re2 = await gameByAppId(handle, 883710);
     expect(await gameByAppId(handle, 883711)).toMatchObject({ game_type_id: 1, parent_game_id: re2.id });
     const farCry = await gameByAppId(handle, 552520);
@@ -199,14 +200,21 @@ describe("importing real-data files into a fresh database", () => {
     expect(await classificationsOf(handle, re2.id)).toEqual([
       { name: "Action", type: 1, is_keyword: true, is_primary: true },
       { name: "Adventure", type: 1, is_keyword: true, is_primary: false },
-      { name: "Survival Horror", type: 13, is_keyword: true, is_primary: true },
-      { name: "Zombies", type: 13, is_keyword: true, is_primary: false },
-      { name: "Shoot 'Em Up", type: 13, is_keyword: true, is_primary: false },
+      { name: "Survival Horror", type: STEAM_TAG_TYPE.id, is_keyword: true, is_primary: true },
+      // Steam's tag Action is a tag beside its genre Action.
+      { name: "Action", type: STEAM_TAG_TYPE.id, is_keyword: true, is_primary: false },
+      { name: "Zombies", type: STEAM_TAG_TYPE.id, is_keyword: true, is_primary: false },
+      { name: "Shoot 'Em Up", type: STEAM_TAG_TYPE.id, is_keyword: true, is_primary: false },
     ]);
     // The Lumos JSON gave Train Bandit its tags; the Steam CSV its date.
     const trainBandit = await gameByAppId(handle, 655370);
     expect(trainBandit).toMatchObject({ release_date: "12-10-2017", source: "lumos-json+steam-games" });
-    expect((await classificationsOf(handle, trainBandit.id)).map((c) => c.name)).toEqual(["Casual", "Western"]);
+    // Its tag Casual stays a tag beside Steam's Casual genre, which other games carry.
+    expect(await classificationsOf(handle, trainBandit.id)).toEqual([
+      { name: "Casual", type: STEAM_TAG_TYPE.id, is_keyword: true, is_primary: true },
+      { name: "Western", type: STEAM_TAG_TYPE.id, is_keyword: true, is_primary: false },
+    ]);
+    expect(await queryRows(handle, "SELECT name FROM classification_types WHERE id = $1", [STEAM_TAG_TYPE.id])).toEqual([{ name: "Steam Tag" }]);
     const duplicates = await queryRows(handle, "SELECT lower(name), classification_type_id FROM classifications GROUP BY 1, 2 HAVING count(*) > 1");
     expect(duplicates).toEqual([]);
   });
@@ -294,8 +302,9 @@ describe("importing real-data files into a fresh database", () => {
       "Action/1",
       "Free to Play/1",
       "Strategy/1",
-      "MOBA/13",
-      "Multiplayer/13",
+      `Free to Play/${STEAM_TAG_TYPE.id}`,
+      `MOBA/${STEAM_TAG_TYPE.id}`,
+      `Multiplayer/${STEAM_TAG_TYPE.id}`,
     ]);
   });
 });
@@ -310,7 +319,7 @@ describe("importing on top of the demo market", () => {
   });
   afterAll(() => handle.close());
 
-  it("gives imported games ids after the generated ones and reuses the demo vocabulary", async () => {
+  it("gives imported games ids after the generated ones and reuses the demo vocabulary for genres", async () => {
     const [{ max: maxDemoId }] = await queryRows<{ max: number }>(handle, "SELECT max(id)::int AS max FROM games");
     const keywordsBefore = (await queryRows(handle, "SELECT id FROM classifications WHERE is_keyword")).length;
     const report = await importFiles(handle, { files: FILES, asOf: AS_OF });
@@ -322,12 +331,14 @@ describe("importing on top of the demo market", () => {
 
     const counterStrike = await gameByAppId(handle, 10);
     const classifications = await classificationsOf(handle, counterStrike.id);
-    // "Action" and "Shooter" are demo Genre classifications; "FPS" and "1990's" are not in the vocabulary.
+    // Its genre "Action" is the demo's Genre classification; its tags are Steam Tags, "Shooter" too, though the demo has
+    // a Shooter genre: a tag never passes for a genre.
     expect(classifications).toEqual([
       { name: "Action", type: 1, is_keyword: false, is_primary: true },
-      { name: "FPS", type: 13, is_keyword: true, is_primary: true },
-      { name: "Shooter", type: 1, is_keyword: false, is_primary: false },
-      { name: "1990's", type: 13, is_keyword: true, is_primary: false },
+      { name: "Action", type: STEAM_TAG_TYPE.id, is_keyword: true, is_primary: true },
+      { name: "FPS", type: STEAM_TAG_TYPE.id, is_keyword: true, is_primary: false },
+      { name: "Shooter", type: STEAM_TAG_TYPE.id, is_keyword: true, is_primary: false },
+      { name: "1990's", type: STEAM_TAG_TYPE.id, is_keyword: true, is_primary: false },
     ]);
     const keywordsAfter = (await queryRows(handle, "SELECT id FROM classifications WHERE is_keyword")).length;
     expect(keywordsAfter - keywordsBefore).toBe(report.written.classificationsCreated);

@@ -109,8 +109,11 @@ describe("Lumos knowledge snapshot", () => {
   });
 
   it("keeps the names of the day before in memory when the day changes and the data does not", async () => {
-    const first = await getKnowledge();
-    const nextDay = await getKnowledge({ now: Date.parse(`${first.today}T00:00:00Z`) + 86_400_000 + 60_000 });
+    // The knowledge counts from the market date, which follows the clock only while the data reaches past it: two
+    // clock days before the data's latest day are two days of the same data.
+    const threeDaysBefore = Date.parse(`${TODAY}T12:00:00Z`) - 3 * 86_400_000;
+    const first = await getKnowledge({ now: threeDaysBefore });
+    const nextDay = await getKnowledge({ now: threeDaysBefore + 86_400_000 });
     expect(nextDay.today).not.toBe(first.today);
     expect(nextDay.lexicon).toBe(first.lexicon);
     expect(nextDay.titleOrder).toBe(first.titleOrder);

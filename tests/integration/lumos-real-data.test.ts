@@ -4,6 +4,9 @@
 // (tests/fixtures/lumos/real-market.ts). Every question must match.
 import { REAL_QUESTIONS } from "../fixtures/lumos/real-questions";
 import { describeMiss, expectedAnswer, openRealMarket, readRealGames, realDataAvailable, REAL_DATA_DIR, scoreQuestion, type RealMarket } from "../fixtures/lumos/real-market";
+import { getMarketDate } from "@/lib/data/market-date";
+import { listGamePlayerStats, listTopGamesByPlayers } from "@/lib/data/players";
+import { buildKnowledge } from "@/lib/lumos/knowledge";
 import { createMigratedDatabase } from "./helpers/test-database";
 
 // Importing 61,200 games and building what Lumos knows of them takes about a minute on a 2-core machine.
@@ -33,5 +36,31 @@ describe("Lumos on the real Steam data", () => {
     const result = await scoreQuestion(item, market);
     if (!result.exact) throw new Error(describeMiss(result));
     expect(result.exact).toBe(true);
+  });
+
+  // The import is as of Aug 15, 2023 (SteamSpy's ccu is the peak of Aug 14); the clock here is years later. Every
+  // figure counts from the data's own latest day, so nothing reads as 30 days of zeros.
+  const NOW = Date.parse("2026-11-25T12:00:00Z");
+
+  it("has its market date on the day after its player counts, marked as behind the clock", async () => {
+    expect(await getMarketDate({ db: market.handle.db, now: NOW })).toEqual({ today: "2023-08-15", latestDay: "2023-08-14", stale: true });
+  });
+
+  it("gives the most played game's peak of its latest day, as SteamSpy's ccu, with no date asked for", async () => {
+    const top = readRealGames().reduce((best, game) => (game.players > best.players ? game : best));
+    const gameId = [...market.appIdOf].find(([, appId]) => appId === top.appId)![0];
+    const [stats] = (await listGamePlayerStats({ gameIds: [gameId], db: market.handle.db })).items;
+    expect(stats.one_day).toBe(top.players);
+    expect(stats.one_month).toBeCloseTo(top.players / 30, 1);
+    const ranked = await listTopGamesByPlayers({ db: market.handle.db, limit: 3 });
+    expect(ranked.date).toBe("2023-08-14");
+    expect(ranked.games[0]).toMatchObject({ gameId, playerCount: top.players });
+  });
+
+  it("builds what Lumos knows for that day without being told it: every game with a ccu has a peak", async () => {
+    const knowledge = await buildKnowledge({ db: market.handle.db });
+    expect(knowledge.today).toBe("2023-08-15");
+    const withPeak = knowledge.games.filter((game) => game.peakPlayers > 0).length;
+    expect(withPeak).toBe(readRealGames().filter((game) => game.players > 0).length);
   });
 });

@@ -7,7 +7,7 @@ const base: Omit<LumosGameFacts, "id" | "title"> = {
   gameTypeId: 0, parentGameId: null, publisherIds: [], developerIds: [], developerSizes: ["Indie"], platformIds: [6], distributionIds: [],
   classificationIds: [1, 2, 3], genres: [], releaseDate: "2024-03-01", releaseDateText: "01-03-2024", coverFilename: null, released: true, freeToPlay: false, peakPlayers: 5, recordPeakPlayers: 5,
   growth: null, totalPlayers: null, launchPeakPlayers: null, revenue: null, copiesSold: null, price: 29.99, arpu: null, sentiment: null,
-  wishlists: null, followers: null, reviews: null,
+  wishlists: null, followers: null, reviews: null, positiveReviews: null, negativeReviews: null,
 };
 const blockbuster: LumosGameFacts = { ...base, id: 1, title: "Blockbuster", peakPlayers: 1_000_000, recordPeakPlayers: 1_000_000 };
 const rival: LumosGameFacts = { ...base, id: 2, title: "Rival", classificationIds: [1, 2, 4], peakPlayers: 500_000, recordPeakPlayers: 500_000 };

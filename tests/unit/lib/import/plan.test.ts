@@ -62,6 +62,8 @@ describe("the market estimates of an imported game", () => {
       launchPrice: 19.99,
       reviewCount: 1000,
       positiveReviewRatio: 0.9,
+      positiveReviews: 900,
+      negativeReviews: 100,
       boxleiterMultiplier: 42,
       copiesSoldBoxleiter: 42_000,
       predictedRevenueBoxleiter: 319_040.4,
@@ -100,7 +102,7 @@ describe("planning a game's rows", () => {
     gameTypeId: 0,
     parentGameId: null,
     publicationDate: "24-01-2019",
-    stats: { launchPrice: 29.99, reviewCount: 1000, positiveReviewRatio: 0.8, ownersMin: 20_000, ownersMax: 50_000, launchPeakPlayers: 500, followers: 42 },
+    stats: { launchPrice: 29.99, reviewCount: 1000, positiveReviewRatio: 0.8, positiveReviews: 800, negativeReviews: 200, ownersMin: 20_000, ownersMax: 50_000, launchPeakPlayers: 500, followers: 42 },
   };
 
   it("writes a new game's publication date, msrp, sources and estimates", () => {
@@ -137,6 +139,8 @@ describe("planning a game's rows", () => {
       launchPrice: 29.99,
       reviewCount: 1000,
       positiveReviewRatio: 0.8,
+      positiveReviews: 800,
+      negativeReviews: 200,
       boxleiterMultiplier: 42,
       ownersMin: 20_000,
       ownersMax: 50_000,

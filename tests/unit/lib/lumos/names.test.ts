@@ -3,7 +3,8 @@
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import { criteriaViews } from "@/lib/lumos/criteria";
 import { executeQuery, type EngineKnowledge } from "@/lib/lumos/execute";
-import { buildLexicon } from "@/lib/lumos/lexicon";
+import { STEAM_TAG_TYPE } from "@/lib/domain/classifications";
+import { buildLexicon, lookupKey } from "@/lib/lumos/lexicon";
 import { parseQuestion } from "@/lib/lumos/parse";
 import type { ParsedQuery } from "@/lib/lumos/query-schema";
 import { LEXICON_INPUT, TODAY } from "./lexicon-fixture";
@@ -81,7 +82,7 @@ describe("the answer to a question with a name it cannot place", () => {
   const game = (id: number, title: string, publisherIds: number[]): LumosGameFacts => ({
     id, title, gameTypeId: 0, parentGameId: null, publisherIds, developerIds: [], developerSizes: ["AAA"], platformIds: [264], distributionIds: [], classificationIds: [], genres: [],
     releaseDate: "2022-03-01", releaseDateText: "01-03-2022", coverFilename: null, released: true, freeToPlay: false, peakPlayers: 20_000, recordPeakPlayers: 20_000, growth: 5,
-    totalPlayers: 1_000_000, launchPeakPlayers: 50_000, revenue: 3_000_000, copiesSold: 400_000, price: 29.99, arpu: 3, sentiment: 80, wishlists: null, followers: 1000, reviews: 5000,
+    totalPlayers: 1_000_000, launchPeakPlayers: 50_000, revenue: 3_000_000, copiesSold: 400_000, price: 29.99, arpu: 3, sentiment: 80, wishlists: null, followers: 1000, reviews: 5000, positiveReviews: 4000, negativeReviews: 1000,
   });
   const games = [game(1, "Sector 2042", [10]), game(2, "Caldera II", [11])];
   const knowledge: EngineKnowledge = { today: TODAY, lexicon: LEXICON, games, gamesById: new Map(games.map((g) => [g.id, g])), features: new Map() };
@@ -139,7 +140,7 @@ describe("rankings of companies", () => {
   const game = (id: number, publisherIds: number[], developerIds: number[], over: Partial<LumosGameFacts> = {}): LumosGameFacts => ({
     id, title: `Game ${id}`, gameTypeId: 0, parentGameId: null, publisherIds, developerIds, developerSizes: ["AAA"], platformIds: [264], distributionIds: [], classificationIds: [104], genres: [],
     releaseDate: "2022-03-01", releaseDateText: "01-03-2022", coverFilename: null, released: true, freeToPlay: false, peakPlayers: 1000 * id, recordPeakPlayers: 1000 * id, growth: 5,
-    totalPlayers: 1_000_000, launchPeakPlayers: 50_000, revenue: 1_000_000 * id, copiesSold: 400_000, price: 29.99, arpu: 3, sentiment: 80, wishlists: null, followers: 1000, reviews: 5000, ...over,
+    totalPlayers: 1_000_000, launchPeakPlayers: 50_000, revenue: 1_000_000 * id, copiesSold: 400_000, price: 29.99, arpu: 3, sentiment: 80, wishlists: null, followers: 1000, reviews: 5000, positiveReviews: 4000, negativeReviews: 1000, ...over,
   });
   // Halvorsen (10) published three RPGs of 2022, Meridian (11) two with more revenue; Brightfall (13) developed four.
   const games = [game(1, [10], [13]), game(2, [10], [13]), game(3, [10], [13]), game(7, [11], [13]), game(8, [11], [31]), game(9, [11], [31], { releaseDate: "2023-05-01", classificationIds: [103] })];
@@ -165,5 +166,28 @@ describe("rankings of companies", () => {
   it("ranks by a summed figure when asked, and by developer when the question says developers", async () => {
     expect(ranked(await answer("top publishers by revenue"))).toEqual([["Meridian Crown Entertainment", 3], ["Halvorsen Interactive", 3]]);
     expect(ranked(await answer("developers with the most games"))).toEqual([["Brightfall Studio", 4], ["Ubisoft Montreal", 2]]);
+  });
+});
+
+describe("Steam tags beside genres (an import keeps them as a type of their own)", () => {
+  // The fixture's Racing is a Genre (id 100); an import adds a Steam Tag of the same name and one only a tag has.
+  const withTags = buildLexicon({
+    ...LEXICON_INPUT,
+    classifications: [
+      ...LEXICON_INPUT.classifications,
+      { id: 9002, name: "Racing", typeId: STEAM_TAG_TYPE.id, typeName: STEAM_TAG_TYPE.name },
+      { id: 9003, name: "Rogue-like", typeId: STEAM_TAG_TYPE.id, typeName: STEAM_TAG_TYPE.name },
+    ],
+  });
+  const classificationIds = (text: string) =>
+    parseQuestion(text, withTags, { today: TODAY }).entities.classifications.include.map((ref) => ref.id);
+
+  it("reads a name that is both a genre and a tag as the genre alone", () => {
+    expect(lookupKey(withTags, "racing").flatMap((sense) => sense.entries.map((entry) => entry.id))).toEqual([100]);
+    expect(classificationIds("racing games")).toEqual([100]);
+  });
+
+  it("reads a name only a tag has as the tag", () => {
+    expect(classificationIds("rogue-like games")).toEqual([9003]);
   });
 });

@@ -39,6 +39,8 @@ const game = (overrides: Partial<LumosGameFacts>): LumosGameFacts => ({
   wishlists: null,
   followers: 7,
   reviews: null,
+  positiveReviews: null,
+  negativeReviews: null,
   ...overrides,
 });
 

@@ -10,7 +10,7 @@ const base: Omit<LumosGameFacts, "id" | "title"> = {
   gameTypeId: 0, parentGameId: null, publisherIds: [10], developerIds: [13], developerSizes: ["Indie"], platformIds: [264], distributionIds: [183],
   classificationIds: [104], genres: ["RPG"], releaseDate: "2021-03-01", releaseDateText: "01-03-2021", coverFilename: null, released: true, freeToPlay: false, peakPlayers: 1_000, recordPeakPlayers: 1_000,
   growth: 0, totalPlayers: 10_000, launchPeakPlayers: 2_000, revenue: 1_000_000, copiesSold: 50_000, price: 10, arpu: 2, sentiment: 80,
-  wishlists: null, followers: 100, reviews: 500,
+  wishlists: null, followers: 100, reviews: 500, positiveReviews: 400, negativeReviews: 100,
 };
 const games: LumosGameFacts[] = [
   { ...base, id: 1, title: "Sector 2042" },

@@ -35,6 +35,8 @@ function game(id: number, facts: Partial<LumosGameFacts>): LumosGameFacts {
     wishlists: null,
     followers: null,
     reviews: null,
+    positiveReviews: null,
+    negativeReviews: null,
     ...facts,
   };
 }

@@ -1,5 +1,6 @@
 // The text `npm run import` prints: counts per file, the merge, what was written, and the rejected rows.
 import type { ImportReport } from "./run-import";
+import type { SuspectRow } from "./suspect";
 import { FORMAT_LABELS, type RejectedRow } from "./types";
 
 export const MAX_LISTED_REJECTIONS = 50;
@@ -10,6 +11,13 @@ const n = (value: number) => value.toLocaleString("en-US");
 export function formatRejections(rejected: readonly RejectedRow[], limit = MAX_LISTED_REJECTIONS): string[] {
   const lines = rejected.slice(0, limit).map((row) => `${row.file}:${row.line}: ${row.reason}`);
   if (rejected.length > limit) lines.push(`…and ${n(rejected.length - limit)} more rejected row${rejected.length - limit > 1 ? "s" : ""}`);
+  return lines;
+}
+
+/** "file:line: app 570 "Dota 2": reason; reason" for the first `limit` suspect rows, then how many more there are. */
+export function formatSuspects(suspect: readonly SuspectRow[], limit = MAX_LISTED_REJECTIONS): string[] {
+  const lines = suspect.slice(0, limit).map((row) => `${row.file}:${row.line}: app ${row.appId} ${JSON.stringify(row.title)}: ${row.reasons.join("; ")}`);
+  if (suspect.length > limit) lines.push(`…and ${n(suspect.length - limit)} more suspect row${suspect.length - limit > 1 ? "s" : ""}`);
   return lines;
 }
 
@@ -32,6 +40,10 @@ export function formatImportReport(report: ImportReport): string[] {
   lines.push(`  market stats: ${n(w.marketStats)} rows (estimated); player counts: ${n(w.playerCounts)} rows for ${w.playerCountDate}`);
   lines.push(`Rejected rows: ${n(report.rejected.length)}`);
   for (const line of formatRejections(report.rejected)) lines.push(`  ${line}`);
+  if (report.suspect.length > 0) {
+    lines.push(`Suspect rows (kept, check them): ${n(report.suspect.length)}`);
+    for (const line of formatSuspects(report.suspect)) lines.push(`  ${line}`);
+  }
   lines.push(`${w.dryRun ? "Checked" : "Done"} in ${report.seconds.toFixed(1)} s`);
   return lines;
 }

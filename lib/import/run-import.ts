@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "@/lib/db/client";
 import { writeImportedGames, type ImportWriteResult } from "@/lib/db/import";
 import { mergeByAppId } from "./merge";
 import { readImportFile } from "./read-file";
+import { findSuspectRows, type SuspectRow } from "./suspect";
 import type { ImportFormat, ImportGame, RejectedRow } from "./types";
 
 export interface ImportOptions {
@@ -31,6 +32,8 @@ export interface ImportReport {
   /** App ids that appear in more than one file. */
   inSeveralFiles: number;
   rejected: RejectedRow[];
+  /** Rows kept but implausible (a release in 1900 or after the as-of date, more owners than Steam has accounts…). */
+  suspect: SuspectRow[];
   written: ImportWriteResult;
   seconds: number;
 }
@@ -67,10 +70,11 @@ export async function readImportFiles(paths: readonly string[]): Promise<ReadImp
 
 /** Writes what readImportFiles read, in one transaction, and reports. */
 export async function writeImport(handle: DatabaseHandle, read: ReadImport, options: { asOf: string; dryRun?: boolean }): Promise<ImportReport> {
+  const suspect = findSuspectRows(read.games, options.asOf);
   const written = await writeImportedGames(handle, read.games, {
     asOf: options.asOf,
     dryRun: options.dryRun,
-    describe: { files: read.files, merged: read.games.length, inSeveralFiles: read.inSeveralFiles, rejectedRows: read.rejected.length },
+    describe: { files: read.files, merged: read.games.length, inSeveralFiles: read.inSeveralFiles, rejectedRows: read.rejected.length, suspectRows: suspect.length },
   });
   return {
     asOf: options.asOf,
@@ -78,6 +82,7 @@ export async function writeImport(handle: DatabaseHandle, read: ReadImport, opti
     merged: read.games.length,
     inSeveralFiles: read.inSeveralFiles,
     rejected: read.rejected,
+    suspect,
     written,
     seconds: (performance.now() - read.startedAt) / 1000,
   };

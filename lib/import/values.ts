@@ -125,7 +125,8 @@ function monthNumber(name: string): number | null {
 }
 
 function validDate(year: number, month: number, day: number | null): boolean {
-  if (year < 1970 || year > 2100 || month < 1 || month > 12) return false;
+  // A date from 1900 is read (and reported as suspect before 1970, lib/import/suspect.ts), not refused.
+  if (year < 1900 || year > 2100 || month < 1 || month > 12) return false;
   if (day === null) return true;
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;

@@ -363,3 +363,52 @@ describe("importing on top of the demo market", () => {
     expect(await statsOf(handle, demo.id)).toMatchObject({ review_count: 100, launch_peak_players: 55, is_estimated: true });
   });
 });
+
+describe("an import with implausible rows", () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createMigratedDatabase();
+  });
+  afterAll(() => handle.close());
+
+  it("keeps every row, and lists the implausible ones as suspect with why, file and line", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "lumos-import-"));
+    const file = path.join(dir, "odd.json");
+    try {
+      writeFileSync(
+        file,
+        JSON.stringify({
+          games: [
+            { app_id: 9001, title: "Plain", release_date: "2019-05-01", price_usd: 9.99, positive: 90, negative: 10 },
+            { app_id: 9002, title: "Placeholder Date", release_date: "1900-01-01", price_usd: 4.99 },
+            { app_id: 9003, title: "From The Future", release_date: "2024-02", price_usd: 19.99 },
+            { app_id: 9004, title: "Everyone Owns It", owners_min: 2_000_000_000, owners_max: 5_000_000_000, price_usd: 2500 },
+          ],
+        }),
+      );
+      const report = await importFiles(handle, { files: [file], asOf: AS_OF });
+      expect(report.written).toMatchObject({ gamesInserted: 4 });
+      expect(report.rejected).toEqual([]);
+      expect(report.suspect.map((row) => [row.line, row.appId, row.reasons])).toEqual([
+        [expect.any(Number), 9002, ["released 1900-01-01, before any game was sold"]],
+        [expect.any(Number), 9003, ["released 2024-02-01, after the data's as-of date 2023-08-15"]],
+        [expect.any(Number), 9004, ["2,000,000,000 owners at least, more than Steam has accounts", "priced $2,500.00, over $1,000.00"]],
+      ]);
+      const printed = formatImportReport(report);
+      expect(printed).toContain("Suspect rows (kept, check them): 3");
+      expect(printed.some((line) => line.startsWith(`  ${file}:`) && line.includes('app 9002 "Placeholder Date": released 1900-01-01'))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const kept = await queryRows<{ steam_app_id: number; release_date: string | null }>(
+      handle,
+      "SELECT g.steam_app_id, p.release_date FROM games g JOIN releases r ON r.game_id = g.id LEFT JOIN publications p ON p.release_id = r.id ORDER BY g.steam_app_id",
+    );
+    expect(kept).toEqual([
+      { steam_app_id: 9001, release_date: "01-05-2019" },
+      { steam_app_id: 9002, release_date: "01-01-1900" },
+      { steam_app_id: 9003, release_date: "02-2024" },
+      { steam_app_id: 9004, release_date: null },
+    ]);
+  });
+});

@@ -83,6 +83,11 @@ export function formatValue(format: ValueFormat, value: string | number | null |
   }
 }
 
+/** A month (YYYY-MM) as "Aug 2023". */
+export function formatMonth(month: string): string {
+  return new Date(`${month.slice(0, 7)}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
+}
+
 /** A day (YYYY-MM-DD) as "Aug 14, 2023". */
 export function formatDay(day: string): string {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });

@@ -14,3 +14,6 @@ export function isDark(theme: Theme, systemPrefersDark: boolean): boolean {
 }
 
 export const THEME_SCRIPT = `(function(){try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(t!=="light"&&t!=="dark")t="system";var d=t==="dark"||(t==="system"&&matchMedia("(prefers-color-scheme: dark)").matches);document.documentElement.classList.toggle("dark",d);document.documentElement.dataset.theme=t;}catch(e){}})();`;
+
+/** The colours of a chart's lines, in order: five stay apart on the light and the dark theme. */
+export const SERIES_COLORS = ["#6366f1", "#f59e0b", "#10b981", "#ef4444", "#0ea5e9"] as const;

@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { MarketOverviewSection } from "@/components/dashboard/market-overview";
 import { MarketMoversSection, MarketSummarySection, TopFeaturesSection, TopGamesSection, TrendingSection, UpcomingSection } from "@/components/dashboard/sections";
 import { SectionSkeleton } from "@/components/game-breakdown/section";
 import { requirePageUser } from "@/lib/auth/guard";
@@ -6,6 +7,7 @@ import { getDataset } from "@/lib/datasets/cache";
 import type { DashboardDataset } from "@/lib/datasets/registry";
 import { parseId } from "@/lib/domain/ids";
 import { dataSourcesFor, flagsFor, queryOf } from "@/lib/flags";
+import { DEFAULT_OVERVIEW_PERIOD, parseOverviewPeriod, type OverviewPeriod } from "@/lib/market-research/market-overview";
 
 export const dynamic = "force-dynamic";
 
@@ -20,13 +22,17 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const dataSource = dataSourcesFor(query).dashboard;
   const { mockData } = flagsFor(query);
   const upcomingPage = parseId(first(params.upcoming_page)) ?? 1;
-  const hrefForPage = (page: number) => {
+  const overviewPeriod = parseOverviewPeriod(first(params.overview));
+  /** The dashboard's link with one parameter changed (left out at its default), the others kept. */
+  const hrefWith = (name: string, value: string | null) => {
     const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(params)) if (typeof value === "string" && key !== "upcoming_page") query.set(key, value);
-    if (page > 1) query.set("upcoming_page", String(page));
+    for (const [key, other] of Object.entries(params)) if (typeof other === "string" && key !== name) query.set(key, other);
+    if (value !== null) query.set(name, value);
     const text = query.toString();
     return text ? `?${text}` : "?";
   };
+  const hrefForPage = (page: number) => hrefWith("upcoming_page", page > 1 ? String(page) : null);
+  const hrefForPeriod = (period: OverviewPeriod) => hrefWith("overview", period === DEFAULT_OVERVIEW_PERIOD ? null : period);
   return (
     <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <header>
@@ -35,6 +41,9 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
       </header>
       <Suspense fallback={<SectionSkeleton title="Market summary" height="h-16" />}>
         <MarketSummarySection />
+      </Suspense>
+      <Suspense fallback={<SectionSkeleton title="Market overview" height="h-72" />}>
+        <MarketOverviewSection period={overviewPeriod} hrefForPeriod={hrefForPeriod} />
       </Suspense>
       <Suspense fallback={<SectionSkeleton title="Dashboard" height="h-96" />}>
         <DashboardSections dataSource={dataSource} mockData={mockData} upcomingPage={upcomingPage} hrefForPage={hrefForPage} />

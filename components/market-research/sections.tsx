@@ -5,7 +5,8 @@ import { BarChart } from "@/components/charts/bar-chart";
 import { LineChart } from "@/components/charts/line-chart";
 import { Section, SectionMessage } from "@/components/game-breakdown/section";
 import { DataTable } from "@/components/tables/data-table";
-import { formatValue } from "@/lib/format";
+import { formatMonth, formatValue } from "@/lib/format";
+import { SERIES_COLORS } from "@/lib/theme";
 import {
   EXPORT_PATH,
   MARKET_COLUMNS,
@@ -26,7 +27,6 @@ import { ViewLink } from "./view-navigation";
 import { LazyDetails } from "@/components/ui/lazy-details";
 
 const LINK = "rounded font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300";
-const SERIES_COLORS = ["#6366f1", "#f59e0b", "#10b981", "#ef4444", "#0ea5e9"];
 
 export const NO_MATCH = "No game matches these filters.";
 
@@ -287,8 +287,7 @@ export async function DistributionSection({ query, platformNames }: { query: Mar
   );
 }
 
-const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const monthLabel = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+const monthLabel = formatMonth;
 
 /** Share of the matched games' players by feature, month by month, for the top features of a classification type. */
 export async function FeatureShareSection({ query, types }: { query: MarketResearchQuery; types: Array<{ id: number; name: string }> }) {

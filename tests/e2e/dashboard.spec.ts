@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { whenStreamed } from "./support";
+import { signInAsAnalyst, whenStreamed } from "./support";
 
 test("the dashboard shows trending games, top features, market movers and pages through upcoming games by link", async ({ page }) => {
   await page.goto("/login-page?callbackUrl=%2Fdashboard-page");
@@ -57,4 +57,30 @@ test("the theme is chosen in the header, applies at once and is remembered after
   await expect(html).not.toHaveClass(/dark/);
   await page.emulateMedia({ colorScheme: "dark" });
   await expect(html).toHaveClass(/dark/);
+});
+
+test("the market overview draws the top games' players and the genres' share, and its period switch is a link", async ({ page }) => {
+  await signInAsAnalyst(page, "/");
+  const overview = page.getByTestId("market-overview");
+  await expect(overview).toBeVisible({ timeout: 20_000 });
+  // Twelve months by default (fewer only when the data is younger), one line a game or genre, each said in text.
+  const months = Number(await overview.getAttribute("data-months"));
+  expect(months).toBeGreaterThan(1);
+  expect(months).toBeLessThanOrEqual(12);
+  await expect(page.getByTestId("overview-period-12m")).toHaveAttribute("aria-current", "page");
+  const games = page.getByTestId("overview-top-games").locator("[data-chart-summary]");
+  await expect(games).toHaveAttribute("data-chart-summary", /^Average daily peak players, \w{3} \d{4} to \w{3} \d{4}: .+ in the latest month\.$/);
+  const genres = page.getByTestId("overview-genre-share").locator("[data-chart-summary]");
+  await expect(genres).toHaveAttribute("data-chart-summary", /^Share of players by genre, .+: (.+ \d+\.\d%, ){4}.+ \d+\.\d% in the latest month\.$/);
+  await expect(page.getByTestId("overview-top-games").locator("canvas")).toBeVisible();
+
+  await page.getByTestId("overview-period-6m").click();
+  await expect(page).toHaveURL(/[?&]overview=6m/, { timeout: 15_000 });
+  await expect(page.getByTestId("overview-period-6m")).toHaveAttribute("aria-current", "page", { timeout: 15_000 });
+  await expect(page.getByTestId("market-overview")).toHaveAttribute("data-months", String(Math.min(6, months)));
+  // The link is the view: opened afresh it shows the same period.
+  await page.goto("/?overview=24m");
+  await whenStreamed(page);
+  await expect(page.getByTestId("overview-period-24m")).toHaveAttribute("aria-current", "page", { timeout: 20_000 });
+  expect(Number(await page.getByTestId("market-overview").getAttribute("data-months"))).toBeGreaterThanOrEqual(months);
 });

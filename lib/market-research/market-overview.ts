@@ -1,0 +1,63 @@
+// The dashboard's market overview: the players of the market's top games month by month, and the share of players
+// by genre, over a chosen period. Pure: it reads the monthly averages the Lumos engine keeps in memory (as the
+// market-research share chart does), so the dashboard adds no query.
+import { viewFeatureShare, type FeatureShareSeries, type FeatureShareSource } from "./feature-share";
+
+export const OVERVIEW_PERIODS = { "6m": 6, "12m": 12, "24m": 24 } as const;
+export type OverviewPeriod = keyof typeof OVERVIEW_PERIODS;
+export const DEFAULT_OVERVIEW_PERIOD: OverviewPeriod = "12m";
+export const OVERVIEW_PERIOD_LABELS: Record<OverviewPeriod, string> = { "6m": "6 months", "12m": "12 months", "24m": "24 months" };
+/** Games and genres drawn: five lines stay readable. */
+export const OVERVIEW_LINES = 5;
+const GENRE_TYPE_ID = 1;
+
+export function parseOverviewPeriod(value: string | undefined): OverviewPeriod {
+  return value !== undefined && Object.hasOwn(OVERVIEW_PERIODS, value) ? (value as OverviewPeriod) : DEFAULT_OVERVIEW_PERIOD;
+}
+
+export interface OverviewGame {
+  id: number;
+  title: string;
+  /** Average daily peak of players per month of `months`. */
+  players: number[];
+}
+
+export interface MarketOverview {
+  period: OverviewPeriod;
+  /** YYYY-MM, oldest first: the period's months that have player counts (the latest may be under way). */
+  months: string[];
+  /** The games with most players in the latest month, most first. */
+  games: OverviewGame[];
+  /** The genres with most players in the latest month, their share of all players per month. */
+  genres: FeatureShareSeries[];
+}
+
+type OverviewSource = FeatureShareSource & { games: ReadonlyArray<{ id: number; title: string }> };
+
+export function marketOverview(source: OverviewSource, period: OverviewPeriod): MarketOverview {
+  // Genre shares over every game: one history per knowledge, cut to the period.
+  const history = viewFeatureShare(source, { viewKey: "market", gameIds: () => source.games.map((game) => game.id), classificationTypeId: GENRE_TYPE_ID });
+  const all = source.monthlyPlayers.months;
+  const latest = all.length - 1;
+  // The period's months that any game has on record.
+  const recorded = new Map(history.months.map((month, index) => [month, index]));
+  const months = all.slice(Math.max(0, all.length - OVERVIEW_PERIODS[period])).filter((month) => recorded.has(month));
+  const monthIndex = months.map((month) => all.indexOf(month));
+  const ranked: Array<{ id: number; title: string; latest: number }> = [];
+  for (const game of source.games) {
+    const entry = source.monthlyPlayers.byGame.get(game.id);
+    if (entry && entry.values[latest] > 0) ranked.push({ id: game.id, title: game.title, latest: entry.values[latest] });
+  }
+  ranked.sort((a, b) => b.latest - a.latest || a.id - b.id);
+  const games = ranked.slice(0, OVERVIEW_LINES).map((game) => {
+    const values = source.monthlyPlayers.byGame.get(game.id)!.values;
+    return { id: game.id, title: game.title, players: monthIndex.map((index) => values[index]) };
+  });
+  const historyIndex = months.map((month) => recorded.get(month)!);
+  const genres = history.features.map((feature) => ({
+    ...feature,
+    shares: historyIndex.map((index) => feature.shares[index]),
+    players: historyIndex.map((index) => feature.players[index]),
+  }));
+  return { period, months, games, genres };
+}

@@ -1,6 +1,6 @@
 // The streamed sections of the game breakdown. Each reads its named dataset (or, for player stats, the live
 // query the specification keeps out of the cache) and renders its own empty and unavailable states.
-import { SteadyLink } from "@/components/navigation/steady-link";
+import { PeriodTabs } from "@/components/navigation/period-tabs";
 import { LineChart } from "@/components/charts/line-chart";
 import { DataTable, type Column } from "@/components/tables/data-table";
 import { gameHref } from "@/components/tables/game-tables";
@@ -42,22 +42,7 @@ export async function PlayersSection({ gameId, dataSource, statsSource, period, 
   const daily = history?.daily.map((d) => ({ date: d.date, playerCount: d.player_count })) ?? [];
   const stats = statsSource === "graphql" ? liveStats : history ? playerStatsOn(daily, today) : null;
   const series = history ? averagePlayerCountByPeriod(daily, period, today) : [];
-  const tabs = (
-    <nav aria-label="Period" className="flex flex-wrap gap-1">
-      {(Object.keys(PERIOD_WINDOW_DAYS) as Period[]).map((p) => (
-        <SteadyLink
-          key={p}
-          href={hrefForPeriod(p)}
-          scroll={false}
-          aria-current={p === period ? "page" : undefined}
-          data-testid={`period-${p}`}
-          className={`rounded-md px-2 py-1 text-xs font-medium focus-visible:outline-2 focus-visible:outline-indigo-500 ${p === period ? "bg-indigo-600 text-white" : "bg-slate-100 hover:bg-slate-200 dark:bg-slate-800 dark:hover:bg-slate-700"}`}
-        >
-          {PERIOD_LABELS[p]}
-        </SteadyLink>
-      ))}
-    </nav>
-  );
+  const tabs = <PeriodTabs label="Period" periods={Object.keys(PERIOD_WINDOW_DAYS) as Period[]} current={period} labels={PERIOD_LABELS} hrefFor={hrefForPeriod} testIdPrefix="period" />;
   const windows = stats
     ? [
         ...Object.entries(PLAYER_STATS_WINDOWS).map(([name, days]) => ({ window: `Last ${days} day${days === 1 ? "" : "s"}`, kind: "average", players: stats[name as keyof typeof PLAYER_STATS_WINDOWS] })),

@@ -5,6 +5,7 @@ import type { Database } from "@/lib/db/client";
 import { weeklyGrowthPercent } from "@/lib/domain/player-stats";
 import { listGamePlayerStats } from "./players";
 import { selectRows } from "./query";
+import { getMarketDate } from "./market-date";
 
 // The games a user follows (the follow button on the game breakdown, the list on the user dashboard). A game that
 // is hidden from users counts as missing: it cannot be followed, and a follow of it is not listed.
@@ -72,7 +73,10 @@ export async function listFollowedGames({
     db,
   );
   if (rows.length === 0) return [];
-  const stats = await listGamePlayerStats({ gameIds: rows.map((row) => Number(row.game_id)), today, limit: rows.length, db });
+  const [stats, { monthOfHistory }] = await Promise.all([
+    listGamePlayerStats({ gameIds: rows.map((row) => Number(row.game_id)), today, limit: rows.length, db }),
+    getMarketDate({ db }),
+  ]);
   const byId = new Map(stats.items.map((row) => [Number(row.game_id), row]));
   return rows.map((row) => {
     const id = Number(row.game_id);
@@ -82,7 +86,7 @@ export async function listFollowedGames({
       title: row.title,
       cover_url: coverUrl({ gameId: id, filename: null }),
       players_24h: stat ? Number(stat.one_day) : 0,
-      growth: stat ? weeklyGrowthPercent({ one_week: Number(stat.one_week), one_month: Number(stat.one_month) }) : null,
+      growth: stat ? weeklyGrowthPercent({ one_week: Number(stat.one_week), one_month: Number(stat.one_month) }, monthOfHistory) : null,
       followed_at: new Date(row.created_at).toISOString(),
     };
   });

@@ -4,7 +4,7 @@ import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { dailyPlayerCounts, LATEST_PLAYER_DAY } from "./player-counts";
 import { selectRows } from "./query";
-import { marketToday } from "./market-date";
+import { getMarketDate, marketToday } from "./market-date";
 
 // What the Lumos engine reads: the names it can recognise (its lexicon) and one row of facts per game that its
 // filters, close matches and rankings are computed from. Figures follow docs/data-model.md, so a number Lumos
@@ -194,7 +194,8 @@ async function gameFactsSlice(low: number, high: number, today: string, db: Data
   const monthStart = isoDaysBefore(today, 30);
   const weekStart = isoDaysBefore(today, 7);
   const inSlice = (column: SQL) => sql`${column} >= ${low} and ${column} < ${high}`;
-  const [games, companies, platforms, classifications, players, recordPeaks, market, sentiment, wishlists] = await Promise.all([
+  const [{ monthOfHistory }, games, companies, platforms, classifications, players, recordPeaks, market, sentiment, wishlists] = await Promise.all([
+    getMarketDate({ db }),
     selectRows<{ id: number; title: string; game_type_id: number; parent_game_id: number | null; release_date: string | null; release_text: string | null; cover: string | null; distributions: number[] | null; released: boolean; free_to_play: boolean | null }>(
       sql`select g.id, g.title, g.game_type_id, g.parent_game_id,
                  (select min(p.release_date_time)::date::text from releases r join publications p on p.release_id = r.id where r.game_id = g.id) as release_date,
@@ -314,7 +315,7 @@ async function gameFactsSlice(low: number, high: number, today: string, db: Data
     if (!game) continue;
     game.peakPlayers = row.peak;
     const monthAverage = row.month_sum / 30;
-    game.growth = monthAverage > 0 ? Math.round((row.week_sum / 7 / monthAverage - 1) * 1000) / 10 : null;
+    game.growth = monthOfHistory && monthAverage > 0 ? Math.round((row.week_sum / 7 / monthAverage - 1) * 1000) / 10 : null;
   }
   for (const row of recordPeaks) {
     const game = facts.get(row.game_id);

@@ -15,6 +15,11 @@ export interface MarketDate {
   latestDay: string | null;
   /** The data ends before yesterday: screens and Lumos say which day their figures are as of. */
   stale: boolean;
+  /**
+   * The player counts cover the 30 days ending on the latest day (from the first month on record): without them a
+   * week-on-month growth is no growth (one imported day reads as +329%), and it is left out.
+   */
+  monthOfHistory: boolean;
 }
 
 const CHECK_MS = 30_000;
@@ -38,11 +43,15 @@ export function getMarketDate({ db, now = Date.now() }: { db?: Database; now?: n
 }
 
 async function readMarketDate(clockToday: string, db: Database | undefined): Promise<MarketDate> {
-  const [row] = await selectRows<{ last_day: string | null }>(sql`select ${LATEST_PLAYER_DAY}::text as last_day`, db);
+  const [row] = await selectRows<{ last_day: string | null; first_month: string | null }>(
+    sql`select ${LATEST_PLAYER_DAY}::text as last_day, (select min(month) from player_count_months)::text as first_month`,
+    db,
+  );
   const latestDay = row?.last_day ?? null;
-  if (latestDay === null) return { today: clockToday, latestDay: null, stale: false };
+  if (latestDay === null) return { today: clockToday, latestDay: null, stale: false, monthOfHistory: false };
   const following = nextDay(latestDay);
-  return following < clockToday ? { today: following, latestDay, stale: true } : { today: clockToday, latestDay, stale: false };
+  const monthOfHistory = row.first_month !== null && Date.parse(`${latestDay}T00:00:00Z`) - Date.parse(`${row.first_month}T00:00:00Z`) >= 29 * 86_400_000;
+  return following < clockToday ? { today: following, latestDay, stale: true, monthOfHistory } : { today: clockToday, latestDay, stale: false, monthOfHistory };
 }
 
 /** The day figures count from, for a caller that was not given one. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
+import { weeklyGrowthPercent } from "@/lib/domain/player-stats";
 import { AppError } from "@/lib/errors";
 import { buildMarketRows, prepareSort, selectMarketResearch, type MarketResearchSelection, type MarketRows } from "@/lib/market-research/select-games";
 import type { MarketResearchQuery } from "@/lib/market-research/market-research-query";
@@ -9,7 +10,7 @@ import { listAggregatePlayerCounts, listGamePlayerStats } from "./players";
 import { dailyPlayerCounts, recentDailyPlayerCounts } from "./player-counts";
 import { checkDate, checkIds, intList, selectRows } from "./query";
 import { sharedWeakMap } from "@/lib/cache/shared-weak-map";
-import { marketToday } from "./market-date";
+import { getMarketDate, marketToday } from "./market-date";
 
 type Db = { db?: Database };
 
@@ -109,8 +110,9 @@ export async function listAggregatedPlayerTrends({
   const titles = playerCountOnly
     ? new Map<number, string>()
     : new Map((await selectRows<{ id: number; title: string }>(sql`select id, title from games where id = any(${intList(games)})`, db)).map((g) => [g.id, g.title]));
+  const { monthOfHistory } = await getMarketDate({ db });
   return [...stats, ...rest].map((s) => {
-    const growth = s.one_month > 0 ? Math.round((s.one_week / s.one_month - 1) * 1000) / 10 : null;
+    const growth = weeklyGrowthPercent(s, monthOfHistory);
     return {
       game_id: s.game_id,
       title: playerCountOnly ? null : (titles.get(s.game_id) ?? null),

@@ -4,7 +4,7 @@ import type { Database } from "@/lib/db/client";
 import { createContext } from "@/lib/graphql/context";
 import { CACHE_TIERS, resolveDataset } from "./registry";
 import { directSource, graphqlSource } from "./source";
-import { marketToday } from "@/lib/data/market-date";
+import { getMarketDate } from "@/lib/data/market-date";
 
 /**
  * At most 5,000 datasets kept on the server, least recently used dropped first; each is fresh for its tier. One build
@@ -56,7 +56,8 @@ export async function getDataset(name: string, { db, today, dataSource = "cache"
   const resolved = resolveDataset(name);
   if (!resolved) throw new UnknownDatasetError(`No dataset is named ${name}`);
   // Every date of a dataset counts from one day: the one asked for, or the market date (the data's latest day).
-  const context = { ...createContext({ db }), today: today ?? (await marketToday(db)) };
+  const marketDate = await getMarketDate({ db });
+  const context = { ...createContext({ db }), today: today ?? marketDate.today, monthOfHistory: marketDate.monthOfHistory };
   const build = () => resolved.definition.build(dataSource === "graphql" ? graphqlSource(context) : directSource(context), resolved.id);
   try {
     if (dataSource === "graphql") return JSON.parse(JSON.stringify((await build()) ?? null));

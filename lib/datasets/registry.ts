@@ -55,9 +55,9 @@ async function titlesOf(source: DataSource, ids: number[]): Promise<Map<number, 
   return new Map(games.data.map((g) => [g.id, g.title]));
 }
 
-/** Growth: the last week's average players against the last month's, in percent. */
-function growthOf(stats: GamePlayerStats): number | null {
-  return weeklyGrowthPercent(stats);
+/** Growth: the last week's average players against the last month's, in percent; none without a month of counts. */
+function growthOf(stats: GamePlayerStats, monthOfHistory: boolean): number | null {
+  return weeklyGrowthPercent(stats, monthOfHistory);
 }
 
 async function playerCountOverview(source: DataSource) {
@@ -78,7 +78,7 @@ async function trendingGames(source: DataSource, candidates: number[], limit = 1
   if (candidates.length === 0) return [];
   const stats = await allPages<GamePlayerStats>(source, "fetchSqaGamePlayerStats", { game_ids: candidates });
   const rising = stats
-    .map((s) => ({ game_id: s.game_id, players: s.one_day, growth: growthOf(s) }))
+    .map((s) => ({ game_id: s.game_id, players: s.one_day, growth: growthOf(s, source.monthOfHistory) }))
     .filter((s): s is { game_id: number; players: number; growth: number } => s.growth !== null && s.players >= 10)
     .sort((a, b) => b.growth - a.growth || a.game_id - b.game_id)
     .slice(0, limit * 2);

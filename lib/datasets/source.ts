@@ -12,14 +12,17 @@ import { rootValue } from "@/lib/graphql/resolvers";
 export interface DataSource {
   run<T = unknown>(query: string, args?: Record<string, unknown>): Promise<T>;
   today: string;
+  /** The player counts cover a month before the latest day (lib/data/market-date.ts): growth means something. */
+  monthOfHistory: boolean;
 }
 
 /** A context whose day is pinned: a dataset counts every date from one day. */
-type DatedContext = GraphQLContext & { today: string };
+type DatedContext = GraphQLContext & { today: string; monthOfHistory: boolean };
 
 export function directSource(context: DatedContext): DataSource {
   return {
     today: context.today,
+    monthOfHistory: context.monthOfHistory,
     async run<T>(query: string, args: Record<string, unknown> = {}) {
       const resolver = rootValue[query] as ((args: Record<string, unknown>, context: GraphQLContext) => unknown) | undefined;
       if (!resolver) throw new Error(`Unknown named query ${query}`);
@@ -56,6 +59,7 @@ export function graphqlSource(context: DatedContext): DataSource {
   const queryFields = schema.getQueryType()!.getFields();
   return {
     today: context.today,
+    monthOfHistory: context.monthOfHistory,
     async run<T>(query: string, args: Record<string, unknown> = {}) {
       const field = queryFields[query];
       if (!field) throw new Error(`Unknown named query ${query}`);

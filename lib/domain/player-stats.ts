@@ -54,6 +54,6 @@ export function playerStatsOn(rows: ReadonlyArray<DailyPlayerCount>, today: DayI
  * Growth as the trending tables show it: the last week's average players against the last month's, in percent with
  * one decimal; null when the month had no players (nothing to grow from).
  */
-export function weeklyGrowthPercent(stats: { one_week: number; one_month: number }): number | null {
-  return stats.one_month > 0 ? Math.round((stats.one_week / stats.one_month - 1) * 1000) / 10 : null;
+export function weeklyGrowthPercent(stats: { one_week: number; one_month: number }, monthOfHistory = true): number | null {
+  return monthOfHistory && stats.one_month > 0 ? Math.round((stats.one_week / stats.one_month - 1) * 1000) / 10 : null;
 }

@@ -3,6 +3,7 @@ import { MarketOverviewSection } from "@/components/dashboard/market-overview";
 import { MarketMoversSection, MarketSummarySection, TopFeaturesSection, TopGamesSection, TrendingSection, UpcomingSection } from "@/components/dashboard/sections";
 import { SectionSkeleton } from "@/components/game-breakdown/section";
 import { requirePageUser } from "@/lib/auth/guard";
+import { getMarketDate } from "@/lib/data/market-date";
 import { getDataset } from "@/lib/datasets/cache";
 import type { DashboardDataset } from "@/lib/datasets/registry";
 import { parseId } from "@/lib/domain/ids";
@@ -53,12 +54,12 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
 }
 
 async function DashboardSections({ dataSource, mockData, upcomingPage, hrefForPage }: { dataSource: "cache" | "graphql"; mockData: boolean; upcomingPage: number; hrefForPage: (page: number) => string }) {
-  const data = (await getDataset("dashboard", { dataSource })) as DashboardDataset | null;
+  const [data, marketDate] = await Promise.all([getDataset("dashboard", { dataSource }) as Promise<DashboardDataset | null>, getMarketDate().catch(() => null)]);
   return (
     <>
       <div className="grid gap-6 lg:grid-cols-2">
         <TopGamesSection overview={data?.playerCountOverview ?? null} mockData={mockData} />
-        <TrendingSection trending={data?.trendingGames ?? null} />
+        <TrendingSection trending={data?.trendingGames ?? null} monthOfHistory={marketDate?.monthOfHistory ?? true} />
       </div>
       <TopFeaturesSection features={data?.topFeatures ?? null} />
       <MarketMoversSection movers={data?.marketMovers ?? null} />

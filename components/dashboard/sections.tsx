@@ -74,13 +74,14 @@ export function TopGamesSection({ overview, mockData = false }: { overview: Dash
   );
 }
 
-export function TrendingSection({ trending }: { trending: DashboardDataset["trendingGames"] | null }) {
+/** `monthOfHistory` false: the data holds under 30 days of player counts, so no growth is measured (not "none grows"). */
+export function TrendingSection({ trending, monthOfHistory = true }: { trending: DashboardDataset["trendingGames"] | null; monthOfHistory?: boolean }) {
   return (
     <Section id="trending" title="Trending games" description="Fastest growing among the 200 most played: last week's average players against the last month's.">
       {!trending ? (
         <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
       ) : (
-        <TrendingGamesTable caption="Trending games" csvName="trending-games" testId="trending-table" empty="No game is growing right now." rows={trending} />
+        <TrendingGamesTable caption="Trending games" csvName="trending-games" testId="trending-table" empty={monthOfHistory ? "No game is growing right now." : "Growth needs 30 days of player counts; the data holds fewer."} rows={trending} />
       )}
     </Section>
   );

@@ -1,6 +1,7 @@
 // The dashboard's market overview: the players of the market's top games month by month, and the share of players
 // by genre, over a chosen period. Pure: it reads the monthly averages the Lumos engine keeps in memory (as the
 // market-research share chart does), so the dashboard adds no query.
+import { GENRE_TYPE_ID } from "@/lib/domain/classifications";
 import { viewFeatureShare, type FeatureShareSeries, type FeatureShareSource } from "./feature-share";
 
 export const OVERVIEW_PERIODS = { "6m": 6, "12m": 12, "24m": 24 } as const;
@@ -9,7 +10,6 @@ export const DEFAULT_OVERVIEW_PERIOD: OverviewPeriod = "12m";
 export const OVERVIEW_PERIOD_LABELS: Record<OverviewPeriod, string> = { "6m": "6 months", "12m": "12 months", "24m": "24 months" };
 /** Games and genres drawn: five lines stay readable. */
 export const OVERVIEW_LINES = 5;
-const GENRE_TYPE_ID = 1;
 
 export function parseOverviewPeriod(value: string | undefined): OverviewPeriod {
   return value !== undefined && Object.hasOwn(OVERVIEW_PERIODS, value) ? (value as OverviewPeriod) : DEFAULT_OVERVIEW_PERIOD;

@@ -438,8 +438,10 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
 
   // --- Games -------------------------------------------------------------------------------------
   const plan = new Random(seed, "plan");
-  const blockbusterCount = Math.max(3, Math.round(options.games * 0.0012));
-  const hitCount = Math.max(6, Math.round(options.games * 0.008));
+  // The leaders are Steam's leaders, a fixed few however large the market: at 100,000 games a share of the market
+  // (120 blockbusters, 800 hits) made the top 1,000 nearly all million-player games at $49.99.
+  const blockbusterCount = Math.min(4, Math.max(3, Math.round(options.games * 0.0012)));
+  const hitCount = Math.min(24, Math.max(6, Math.round(options.games * 0.008)));
   const tierOf = new Map<number, "blockbuster" | "hit">();
   const candidates = Array.from({ length: options.games }, (_, i) => i).filter((i) => i >= 8 || options.games < 40);
   for (const index of plan.sample(candidates, Math.min(candidates.length, blockbusterCount + hitCount))) {

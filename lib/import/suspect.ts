@@ -3,7 +3,7 @@
 import type { ImportGame, RowOrigin } from "./types";
 import { earliestIsoDay } from "./values";
 
-/** Before this day no game was sold; a release before it is a placeholder date ("1900"). */
+/** Before this day no game was sold; a release before it is a stand-in date ("1900"). */
 export const EARLIEST_PLAUSIBLE_RELEASE = "1970-01-01";
 /** More owners than Steam has accounts (about a billion registered, taken as the ceiling). */
 export const MAX_PLAUSIBLE_OWNERS = 1_000_000_000;

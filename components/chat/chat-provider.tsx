@@ -87,7 +87,7 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
   const [focusRequest, setFocusRequest] = useState(0);
 
   const conversationsPath = userId ? recentsPath(userId) : null;
-  const { mutate } = useSWRConfig();
+  const { mutate, cache: swrCache } = useSWRConfig();
   const recentsKey = conversationsPath ? apiKey(conversationsPath, RECENTS_READ) : null;
   const refreshRecents = useCallback(() => {
     if (recentsKey) void mutate(recentsKey);
@@ -178,13 +178,16 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
   const moveToTop = useCallback(
     (id: string) => {
       if (!recentsKey) return;
+      // Before the list has arrived there is nothing to reorder, and a mutation now would make SWR drop the answer
+      // of the read in flight (the list would stay 'Loading' for good): the read's own answer will be in order.
+      if (swrCache.get(recentsKey)?.data === undefined) return;
       const reorder = (current?: { conversations: RecentConversation[] }) => {
         const found = current?.conversations.find((c) => c.conversation_id === id);
         return found ? { conversations: [found, ...current!.conversations.filter((c) => c.conversation_id !== id)] } : current;
       };
       void mutate(recentsKey, reorder, { revalidate: false });
     },
-    [mutate, recentsKey],
+    [mutate, swrCache, recentsKey],
   );
 
   const loadConversation = useCallback(

@@ -1,10 +1,12 @@
 // The demo market: an invented but realistic games market, deterministic for a seed and a generation date.
 // The rules of thumb it follows (so that an analyst recognises the shapes) are written where they are used:
 // each game's reviews and owners read off the curve of real Steam games (audience.ts), first-week sales ≈ 20 ×
-// launch-day peak, the Boxleiter estimate = reviews × a 30–60 multiplier by release year, net revenue ≈ 0.38 × list
-// price × copies, 77% of paid games under $10, wishlists ≈ 7–20 × followers, weekly revenue moving with noise and
+// launch-day peak, the Boxleiter estimate = reviews × a 30–60 multiplier by release year, net revenue = copies × list
+// price × what a copy nets after the store's cut, refunds, regional prices and the game's own discounts (the revenue
+// model of lib/domain/estimates.ts), 77% of paid games under $10, wishlists ≈ 7–20 × followers, weekly revenue moving with noise and
 // Steam's seasonal sales, second genres paired as real games pair them, no figure past the public records.
 import { createHash } from "node:crypto";
+import { FIRST_WEEK_SALES_PER_PEAK_PLAYER, TYPICAL_SALES_CURVE, curveIntegral, freeToPlayArpu, netShareOfList } from "@/lib/domain/estimates";
 import { PLACEHOLDER_COVER_ID } from "@/lib/domain/publications";
 import { Random } from "./random";
 import { MARKET_TABLE_ORDER, type MarketRow, type MarketTable } from "./tables";
@@ -38,10 +40,8 @@ export interface GenerationSummary {
 }
 
 export { PLACEHOLDER_COVER_ID };
-const NET_REVENUE_SHARE = 0.38;
 /** New free-to-play accounts keep arriving at a few percent of the launch rate. */
-const F2P_SIGNUP_FLOOR = 0.04;
-const FIRST_WEEK_SALES_PER_PEAK_PLAYER = 20;
+const F2P_SIGNUP_FLOOR = TYPICAL_SALES_CURVE.freeToPlay.floor;
 /**
  * Share of the fitted spread of owners per review the generator keeps: part of SteamSpy's spread is its coarse owner
  * ranges (a range's middle is up to 1.7× off), and with all of it the top 1,000's owners overshoot 2× at p99.
@@ -158,11 +158,6 @@ function weeklyLift(weekStart: number, week: number, freeToPlay: boolean, random
     if (sale) lift = Math.max(lift, 1 + (sale.lift - 1) * random.between(0.6, 1.2));
   }
   return noise * lift;
-}
-
-function curveIntegral(t: number, floor: number, tau: number): number {
-  if (t <= 0) return 0;
-  return floor * t + (1 - floor) * tau * (1 - Math.exp(-t / tau));
 }
 
 /** The review multiplier of the Boxleiter method falls as Steam grew: 60 for 2013 and before, 30 from 2023. */
@@ -842,11 +837,15 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
     if (released) {
       totalPlayers = copies;
       if (freeToPlay) {
-        // Free-to-play: in-game purchases from a few percent of players; ARPU mostly $0.30–$5.
-        const arpu = Math.min(14, Math.max(0.05, random.logNormal(size === "Indie" ? 0.4 : 1.3, 0.8) * (size === "AAA" ? 1.8 : 1)));
-        lifetimeRevenue = arpu * totalPlayers;
+        // Free-to-play: the spending model (lib/domain/estimates.ts) with this game's own spend per player: Indie
+        // games' players spend about a third of the average, AAA games' 1.8 times it.
+        const spendScale = (random.logNormal(size === "Indie" ? 0.4 : 1.3, 0.8) * (size === "AAA" ? 1.8 : 1)) / 1.3;
+        lifetimeRevenue = Math.min(14, Math.max(0.05, freeToPlayArpu(age, spendScale))) * totalPlayers;
       } else {
-        lifetimeRevenue = NET_REVENUE_SHARE * price * copies;
+        // A copy nets what the revenue model says, with this game's own discounting: 25–55% below list at its deepest
+        // (its own stream, so every other figure of the game stays as it was).
+        const discountDepth = new Random(seed, "discounts", index).between(0.25, 0.55);
+        lifetimeRevenue = netShareOfList(age, discountDepth) * price * copies;
       }
     }
     const multiplier = boxleiterMultiplier(releaseYear);
@@ -881,7 +880,7 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
       Math.round(positiveRatio * 1000) / 1000,
       multiplier,
       copiesBoxleiter,
-      Math.round(NET_REVENUE_SHARE * price * copiesBoxleiter * 100) / 100,
+      Math.round(netShareOfList(age) * price * copiesBoxleiter * 100) / 100,
       totalPlayers,
       Math.round(lifetimeRevenue * 100) / 100,
       hasPlayers && released ? launchPeak : 0,

@@ -1,14 +1,13 @@
 // Pure decisions of the writer: what an imported game's rows hold, given what the database already knows about it.
 // The estimates use the demo generator's market model (lib/demo/generate.ts), so imported and generated games
-// are measured alike: copies = reviews × the Boxleiter multiplier of the release year, net revenue = 0.38 ×
-// list price × copies.
+// are measured alike: copies = reviews × the Boxleiter multiplier of the release year, net revenue = copies × list
+// price × what a copy nets at the game's age (lib/domain/estimates.ts), or in-game spending for free-to-play games.
 import { boxleiterMultiplier } from "@/lib/demo/generate";
+import { freeToPlayArpu, netShareOfList } from "@/lib/domain/estimates";
 import { dlcFromTitle } from "./dlc";
 import type { ImportGame, PartialDate } from "./types";
 import { earliestIsoDay, msrpText, ownersMidpoint, parsePublicationDateText, publicationDateText } from "./values";
 
-/** The generator's NET_REVENUE_SHARE: Steam's cut, refunds, taxes and regional pricing leave about 38% of list price. */
-export const NET_REVENUE_SHARE = 0.38;
 export const WINDOWS_PLATFORM_ID = 3;
 export const STEAM_PUBLICATION = { distributionId: 183, localityId: 16, editionId: 0 } as const;
 export { GENRE_TYPE_ID } from "@/lib/domain/classifications";
@@ -61,6 +60,8 @@ export interface MarketInputs {
   negative: number;
   priceUsd: number;
   releaseYear: number;
+  /** Days from the release to the as-of date (0 for a release on or after it). */
+  ageDays: number;
   ownersMin: number | null;
   ownersMax: number | null;
   launchPeakPlayers: number;
@@ -71,17 +72,19 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * The game_market_stats row of an imported game. Lifetime revenue is the Boxleiter prediction (the sources carry
- * no sales); free-to-play games get no revenue (their money is in-game purchases the sources do not show).
- * Total players are the owners estimate (the midpoint of the range), or the copies estimate without one.
+ * no sales) at what a copy nets at the game's age; a free-to-play game's is its players × the in-game spending
+ * model. Total players are the owners estimate (the midpoint of the range), or the copies estimate without one.
  */
 export function estimateMarketStats(inputs: MarketInputs): MarketStats {
   const reviewCount = inputs.positive + inputs.negative;
   const multiplier = boxleiterMultiplier(inputs.releaseYear);
   const copies = reviewCount * multiplier;
-  const revenue = round2(NET_REVENUE_SHARE * inputs.priceUsd * copies);
+  const freeToPlay = inputs.priceUsd === 0;
+  const revenue = round2(freeToPlay ? freeToPlayArpu(inputs.ageDays) * copies : netShareOfList(inputs.ageDays) * inputs.priceUsd * copies);
   const hasOwners = inputs.ownersMin !== null && inputs.ownersMax !== null;
+  const totalPlayers = hasOwners ? ownersMidpoint({ min: inputs.ownersMin!, max: inputs.ownersMax! }) : copies;
   return {
-    isFreeToPlay: inputs.priceUsd === 0,
+    isFreeToPlay: freeToPlay,
     launchPrice: inputs.priceUsd,
     reviewCount,
     positiveReviewRatio: reviewCount > 0 ? Math.round((inputs.positive / reviewCount) * 1000) / 1000 : 0,
@@ -90,8 +93,8 @@ export function estimateMarketStats(inputs: MarketInputs): MarketStats {
     boxleiterMultiplier: multiplier,
     copiesSoldBoxleiter: copies,
     predictedRevenueBoxleiter: revenue,
-    totalPlayers: hasOwners ? ownersMidpoint({ min: inputs.ownersMin!, max: inputs.ownersMax! }) : copies,
-    lifetimeRevenue: revenue,
+    totalPlayers,
+    lifetimeRevenue: freeToPlay ? round2(freeToPlayArpu(inputs.ageDays) * totalPlayers) : revenue,
     launchPeakPlayers: inputs.launchPeakPlayers,
     followers: inputs.followers,
     ownersMin: hasOwners ? inputs.ownersMin : null,
@@ -150,6 +153,9 @@ export function planGame(game: ImportGame, existing: ExistingGame | null, asOf: 
   const hasOwners = game.ownersMin !== null && game.ownersMax !== null;
   const releaseDate: PartialDate | null = game.releaseDate;
   const releaseYear = releaseDate?.year ?? yearOfPublicationText(existing?.publicationDate ?? null) ?? asOfYear;
+  // A year alone counts from its middle.
+  const released = releaseDate ?? parsePublicationDateText(existing?.publicationDate ?? null);
+  const ageDays = Math.max(0, Math.round((Date.parse(asOf) - Date.parse(released ? earliestIsoDay(released) : `${releaseYear}-07-01`)) / 86_400_000));
 
   return {
     title: game.title,
@@ -164,6 +170,7 @@ export function planGame(game: ImportGame, existing: ExistingGame | null, asOf: 
       negative: negative ?? 0,
       priceUsd,
       releaseYear,
+      ageDays,
       ownersMin: hasOwners ? game.ownersMin : (stats?.ownersMin ?? null),
       ownersMax: hasOwners ? game.ownersMax : (stats?.ownersMax ?? null),
       launchPeakPlayers: game.peakPlayers ?? stats?.launchPeakPlayers ?? 0,

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { boxleiterMultiplier } from "@/lib/demo/generate";
 import { STEAM_TAG_TYPE } from "@/lib/domain/classifications";
+import { freeToPlayArpu, netShareOfList } from "@/lib/domain/estimates";
 import { formatImportReport } from "@/lib/import/report";
 import { importFiles } from "@/lib/import/run-import";
 import { ImportFileError } from "@/lib/import/types";
@@ -157,7 +158,8 @@ describe("importing real-data files into a fresh database", () => {
       review_count: reviews,
       boxleiter_multiplier: boxleiterMultiplier(2019),
       copies_sold_boxleiter: copies,
-      predicted_revenue_boxleiter: Math.round(0.38 * 39.99 * copies * 100) / 100,
+      // Released Jan 24, 2019: 1,664 days before the as-of date, what a copy nets at that age (lib/domain/estimates.ts).
+      predicted_revenue_boxleiter: Math.round(netShareOfList(1664) * 39.99 * copies * 100) / 100,
       total_players: 3_500_000,
       owners_min: 2_000_000,
       owners_max: 5_000_000,
@@ -297,7 +299,12 @@ describe("importing real-data files into a fresh database", () => {
     const report = await importFiles(handle, { files: [fixture("steamspy-api.json")], asOf: AS_OF });
     expect(report.written).toMatchObject({ gamesInserted: 2, gamesUpdated: 0 });
     const dota = await gameByAppId(handle, 570);
-    expect(await statsOf(handle, dota.id)).toMatchObject({ is_free_to_play: true, predicted_revenue_boxleiter: 0, owners_min: 100_000_000, owners_max: 200_000_000, launch_peak_players: 524317 });
+    const dotaStats = await statsOf(handle, dota.id);
+    expect(dotaStats).toMatchObject({ is_free_to_play: true, owners_min: 100_000_000, owners_max: 200_000_000, launch_peak_players: 524317 });
+    // Free to play and no release date in the dump: its players' in-game spending, counted from the as-of year's middle
+    // (45 days, so the model's least: three months of play).
+    expect(dotaStats.predicted_revenue_boxleiter).toBeCloseTo(Number(dotaStats.copies_sold_boxleiter) * freeToPlayArpu(45), 1);
+    expect(freeToPlayArpu(45)).toBeCloseTo(0.1875, 6);
     expect((await classificationsOf(handle, dota.id)).map((c) => `${c.name}/${c.type}`)).toEqual([
       "Action/1",
       "Free to Play/1",

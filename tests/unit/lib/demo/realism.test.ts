@@ -2,6 +2,7 @@
 // checked on a market of the default size (distribution shape, not exact values).
 import { boxleiterMultiplier, PLACEHOLDER_COVER_ID } from "@/lib/demo/generate";
 import { genreAffinity } from "@/lib/demo/genre-affinity";
+import { netShareOfList } from "@/lib/domain/estimates";
 import { calibrationMarkdown, calibrationTable, type GameFigures } from "@/lib/demo/calibration";
 import { realTopFigures } from "../../../../scripts/fit-audience";
 import { generateInMemory, type MarketRecord } from "../../../fixtures/memory-market";
@@ -144,13 +145,42 @@ describe("the generated demo market (3,000 games)", () => {
     expect(boxleiterMultiplier(2025)).toBe(30);
   });
 
-  it("puts net revenue at 0.38 × list price × copies, and ARPU below list price for premium games", () => {
-    for (const s of released.filter((s) => !s.is_free_to_play && (s.copies_sold_boxleiter as number) > 0)) {
-      const expected = 0.38 * (s.launch_price as number) * (s.copies_sold_boxleiter as number);
-      expect(Math.abs((s.predicted_revenue_boxleiter as number) - expected)).toBeLessThanOrEqual(Math.max(0.01, expected * 0.001));
-      const arpu = (s.lifetime_revenue as number) / (s.total_players as number);
-      expect(arpu).toBeLessThan(s.launch_price as number);
+  it("nets each copy what the revenue model says at the game's age, with the game's own discounts: never one constant", () => {
+    const gameOfRelease = new Map(t.releases.map((r) => [r.id as number, r.game_id as number]));
+    const firstRelease = new Map<number, string>();
+    for (const p of t.publications) {
+      const time = p.release_date_time as string | null;
+      const game = gameOfRelease.get(p.release_id as number)!;
+      if (time && (!firstRelease.has(game) || time < firstRelease.get(game)!)) firstRelease.set(game, time);
     }
+    const ages: Array<{ age: number; share: number }> = [];
+    for (const s of released.filter((s) => !s.is_free_to_play && (s.copies_sold_boxleiter as number) > 0)) {
+      const age = Math.max(0, Math.round((Date.parse(TODAY) - Date.parse(firstRelease.get(s.game_id as number)!.slice(0, 10))) / 86_400_000));
+      // The Boxleiter revenue: the model's average discounting.
+      const expected = netShareOfList(age) * (s.launch_price as number) * (s.copies_sold_boxleiter as number);
+      expect(Math.abs((s.predicted_revenue_boxleiter as number) - expected)).toBeLessThanOrEqual(Math.max(0.01, expected * 0.001));
+      // The market's own revenue: discounts 25–55% deep at most, so between the model's two ends at that age.
+      const share = (s.lifetime_revenue as number) / (s.total_players as number) / (s.launch_price as number);
+      expect(share).toBeGreaterThanOrEqual(netShareOfList(age, 0.55) * 0.999);
+      expect(share).toBeLessThanOrEqual(netShareOfList(age, 0.25) * 1.001);
+      ages.push({ age, share });
+    }
+    // Games out for years net less per copy than games out for months.
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const young = median(ages.filter((a) => a.age < 365).map((a) => a.share));
+    const old = median(ages.filter((a) => a.age > 5 * 365).map((a) => a.share));
+    expect(young).toBeGreaterThan(old * 1.2);
+    expect(new Set(ages.map((a) => a.share.toFixed(3))).size).toBeGreaterThan(100);
+  });
+
+  it("earns free-to-play games their players' in-game spending, at a rate of each game's own", () => {
+    const f2p = released.filter((s) => s.is_free_to_play);
+    const arpus = f2p.map((s) => (s.lifetime_revenue as number) / (s.total_players as number));
+    for (const arpu of arpus) {
+      expect(arpu).toBeGreaterThanOrEqual(0.05 * 0.999);
+      expect(arpu).toBeLessThanOrEqual(14 * 1.001);
+    }
+    expect(new Set(arpus.map((a) => a.toFixed(2))).size).toBeGreaterThan(f2p.length / 2);
   });
 
   it("has 77% of paid games under $10, and free-to-play games earning from in-game purchases", () => {

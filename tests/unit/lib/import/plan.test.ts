@@ -54,8 +54,13 @@ describe("DLC by title", () => {
 });
 
 describe("the market estimates of an imported game", () => {
-  it("uses the generator's models: copies = reviews × Boxleiter multiplier, revenue = 0.38 × price × copies", () => {
-    const stats = estimateMarketStats({ positive: 900, negative: 100, priceUsd: 19.99, releaseYear: 2019, ownersMin: 50_000, ownersMax: 100_000, launchPeakPlayers: 321, followers: 0 });
+  // Two years out, a copy nets 70% (store cut) × 92% (refunds, taxes) × 85% (regional prices) × the share of list
+  // paid after two years of discounts (40% at their deepest, reached with a two-year time constant): 40.9% of list.
+  const netShareAtTwoYears = 0.7 * 0.92 * 0.85 * (1 - 0.4 * (1 - Math.exp(-730 / 365.25 / 2)));
+
+  it("uses the generator's models: copies = reviews × Boxleiter multiplier, revenue = copies × price × what a copy nets at its age", () => {
+    expect(netShareAtTwoYears).toBeCloseTo(0.409, 3);
+    const stats = estimateMarketStats({ positive: 900, negative: 100, priceUsd: 19.99, releaseYear: 2019, ageDays: 730, ownersMin: 50_000, ownersMax: 100_000, launchPeakPlayers: 321, followers: 0 });
     expect(boxleiterMultiplier(2019)).toBe(42);
     expect(stats).toEqual({
       isFreeToPlay: false,
@@ -66,9 +71,9 @@ describe("the market estimates of an imported game", () => {
       negativeReviews: 100,
       boxleiterMultiplier: 42,
       copiesSoldBoxleiter: 42_000,
-      predictedRevenueBoxleiter: 319_040.4,
+      predictedRevenueBoxleiter: Math.round(netShareAtTwoYears * 19.99 * 42_000 * 100) / 100,
       totalPlayers: 75_000,
-      lifetimeRevenue: 319_040.4,
+      lifetimeRevenue: Math.round(netShareAtTwoYears * 19.99 * 42_000 * 100) / 100,
       launchPeakPlayers: 321,
       followers: 0,
       ownersMin: 50_000,
@@ -84,14 +89,21 @@ describe("the market estimates of an imported game", () => {
     [2023, 30],
     [2030, 30],
   ])("takes the multiplier of release year %i (%i)", (releaseYear, multiplier) => {
-    expect(estimateMarketStats({ positive: 1, negative: 0, priceUsd: 1, releaseYear, ownersMin: null, ownersMax: null, launchPeakPlayers: 0, followers: 0 }).boxleiterMultiplier).toBe(multiplier);
+    expect(estimateMarketStats({ positive: 1, negative: 0, priceUsd: 1, releaseYear, ageDays: 0, ownersMin: null, ownersMax: null, launchPeakPlayers: 0, followers: 0 }).boxleiterMultiplier).toBe(multiplier);
   });
 
-  it("gives a free game no revenue, a game without reviews ratio 0 and copies for players when owners are unknown", () => {
-    const stats = estimateMarketStats({ positive: 0, negative: 0, priceUsd: 0, releaseYear: 2020, ownersMin: null, ownersMax: null, launchPeakPlayers: 0, followers: 0 });
-    expect(stats).toMatchObject({ isFreeToPlay: true, reviewCount: 0, positiveReviewRatio: 0, copiesSoldBoxleiter: 0, predictedRevenueBoxleiter: 0, totalPlayers: 0, ownersMin: null });
-    const noOwners = estimateMarketStats({ positive: 10, negative: 0, priceUsd: 0, releaseYear: 2020, ownersMin: null, ownersMax: null, launchPeakPlayers: 0, followers: 0 });
+  it("gives a free game without players no revenue, a game without reviews ratio 0 and copies for players when owners are unknown", () => {
+    const stats = estimateMarketStats({ positive: 0, negative: 0, priceUsd: 0, releaseYear: 2020, ageDays: 900, ownersMin: null, ownersMax: null, launchPeakPlayers: 0, followers: 0 });
+    expect(stats).toMatchObject({ isFreeToPlay: true, reviewCount: 0, positiveReviewRatio: 0, copiesSoldBoxleiter: 0, predictedRevenueBoxleiter: 0, totalPlayers: 0, lifetimeRevenue: 0, ownersMin: null });
+    const noOwners = estimateMarketStats({ positive: 10, negative: 0, priceUsd: 0, releaseYear: 2020, ageDays: 900, ownersMin: null, ownersMax: null, launchPeakPlayers: 0, followers: 0 });
     expect(noOwners.totalPlayers).toBe(10 * boxleiterMultiplier(2020));
+  });
+
+  it("earns a free-to-play game its players' in-game spending: 3% pay $25 a year, for at most five years", () => {
+    const young = estimateMarketStats({ positive: 900, negative: 100, priceUsd: 0, releaseYear: 2021, ageDays: 730, ownersMin: 50_000, ownersMax: 100_000, launchPeakPlayers: 0, followers: 0 });
+    expect(young.lifetimeRevenue).toBeCloseTo(75_000 * 0.03 * 25 * (730 / 365.25), 1);
+    const old = estimateMarketStats({ positive: 900, negative: 100, priceUsd: 0, releaseYear: 2012, ageDays: 4000, ownersMin: 50_000, ownersMax: 100_000, launchPeakPlayers: 0, followers: 0 });
+    expect(old.lifetimeRevenue).toBeCloseTo(75_000 * 0.03 * 25 * 5, 1);
   });
 });
 

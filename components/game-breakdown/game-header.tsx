@@ -31,8 +31,8 @@ export function GameHeader({ game, actions }: { game: GameMetadata; actions?: Re
     { label: "Launch Price", value: game.isFreeToPlay ? "Free to play" : (game.launchPrice ?? "-"), title: "The most common list price of the standard edition" },
     { label: "Copies Sold", value: formatCompact(game.copiesSold), title: "Boxleiter estimate: reviews × the release year's multiplier" },
     { label: "All-time peak", value: formatCompact(game.allTimePeak), title: "Highest daily peak of concurrent players on record" },
-    { label: "Lifetime revenue", value: formatMoney(game.lifetimeRevenue), title: "Estimated net revenue to date" },
-    { label: "ARPU", value: game.arpu === null ? "-" : formatArpu(game.arpu), title: "Average Revenue Per User" },
+    { label: "Lifetime revenue", value: formatMoney(game.lifetimeRevenue), title: "Estimated net revenue to date: copies × list price × what a copy nets after the store's cut, refunds, regional prices and discounts (Revenue estimate compares three methods)" },
+    { label: "ARPU", value: game.arpu === null ? "-" : formatArpu(game.arpu), title: "Average Revenue Per User: lifetime revenue ÷ players (Revenue estimate says how it is made)" },
   ];
   return (
     <header className="rounded-xl bg-white p-5 shadow-sm dark:bg-surface-dark-muted">

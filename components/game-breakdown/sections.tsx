@@ -16,6 +16,7 @@ import { screenshotUrl } from "@/lib/art/urls";
 import { playerStatsOn } from "@/lib/domain/player-stats";
 import { averagePlayerCountByPeriod, PERIOD_WINDOW_DAYS, type Period } from "@/lib/domain/periods";
 import { formatCompact, formatValue } from "@/lib/format";
+import { EstimateMethods } from "./estimate-methods";
 import { Section, SectionMessage, UNAVAILABLE } from "./section";
 import { LazyDetails } from "@/components/ui/lazy-details";
 import { marketToday } from "@/lib/data/market-date";
@@ -197,6 +198,7 @@ export async function RevenueSection({ gameId, dataSource }: SectionProps) {
           </div>
         ))}
       </dl>
+      <EstimateMethods revenue={revenue} gameId={gameId} />
       {weeks.length === 0 ? (
         <SectionMessage>No weekly revenue estimate for this game.</SectionMessage>
       ) : (

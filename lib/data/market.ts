@@ -1,6 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
+import { estimateGame, type EstimateMethodId, type MethodEstimate } from "@/lib/domain/estimates";
+import { formatArpu, formatMoney } from "@/lib/format";
+import { marketToday } from "./market-date";
 import { checkIds, selectRows } from "./query";
 
 // Per-game market series: sentiment, social media, wishlists, videos and revenue estimates.
@@ -108,6 +111,10 @@ export interface RevenueWeek {
   price: number;
 }
 
+export interface EstimateMethodRow extends MethodEstimate {
+  label: string;
+}
+
 export interface RevenueEstimate {
   game_id: number;
   is_free_to_play: boolean | null;
@@ -121,17 +128,54 @@ export interface RevenueEstimate {
   lifetime_revenue: number | null;
   /** Lifetime revenue per player; null when the game has no players yet. */
   arpu: number | null;
+  /** How the ARPU is made: what a copy nets (or in-game spending), and the game's DLC. */
+  arpu_note: string | null;
+  /** The game's DLC and expansions: how many, their lifetime revenue, and ARPU with it. */
+  dlc_count: number;
+  dlc_revenue: number;
+  arpu_with_dlc: number | null;
+  /** Copies and revenue by the review multiplier, the owners estimate and the launch peak, side by side. */
+  estimate_methods: EstimateMethodRow[];
+  /** Highest ÷ lowest copies of the methods; flagged when over 2. */
+  estimate_spread: number | null;
+  estimates_disagree: boolean;
   weeks: RevenueWeek[];
 }
 
-/** Weekly and cumulative revenue with the Boxleiter estimate beside it; a game without data answers nulls and no weeks. */
-export async function getRevenueEstimate({ gameId, db }: { gameId: number } & Db): Promise<RevenueEstimate> {
+export const ESTIMATE_METHOD_LABELS: Record<EstimateMethodId, string> = {
+  reviews: "Reviews × multiplier (Boxleiter)",
+  owners: "Owners × net price",
+  launch: "Launch players × sales curve",
+};
+
+const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/**
+ * Weekly and cumulative revenue with the Boxleiter estimate beside it, and the three estimate methods side by side
+ * (lib/domain/estimates.ts) at the market's date; a game without data answers nulls, no methods and no weeks.
+ */
+export async function getRevenueEstimate({ gameId, today, db }: { gameId: number; today?: string } & Db): Promise<RevenueEstimate> {
   const game = oneGame(gameId);
-  const [stats] = await selectRows<Omit<RevenueEstimate, "game_id" | "weeks" | "arpu">>(
-    sql`select is_free_to_play, launch_price, predicted_revenue_boxleiter as predicted_revenue_boxlieter,
-               copies_sold_boxleiter::float8 as copies_sold_boxlieter, review_count, boxleiter_multiplier::float8 as boxleiter_multiplier,
-               total_players::float8 as total_players, lifetime_revenue
-        from game_market_stats where game_id = ${game}`,
+  const day = today ?? (await marketToday(db));
+  const [stats] = await selectRows<
+    Omit<RevenueEstimate, "game_id" | "weeks" | "arpu" | "arpu_note" | "dlc_count" | "dlc_revenue" | "arpu_with_dlc" | "estimate_methods" | "estimate_spread" | "estimates_disagree"> & {
+      owners_min: number | null;
+      owners_max: number | null;
+      launch_peak_players: number;
+      released_on: string | null;
+      dlc_count: number;
+      dlc_revenue: number;
+    }
+  >(
+    sql`select s.is_free_to_play, s.launch_price, s.predicted_revenue_boxleiter as predicted_revenue_boxlieter,
+               s.copies_sold_boxleiter::float8 as copies_sold_boxlieter, s.review_count, s.boxleiter_multiplier::float8 as boxleiter_multiplier,
+               s.total_players::float8 as total_players, s.lifetime_revenue, s.owners_min::float8 as owners_min, s.owners_max::float8 as owners_max,
+               s.launch_peak_players::float8 as launch_peak_players,
+               (select min(p.release_date_time)::date::text from releases r join publications p on p.release_id = r.id
+                 where r.game_id = s.game_id and p.release_date_time <= ${day}::date) as released_on,
+               (select count(*)::int from games d where d.parent_game_id = s.game_id) as dlc_count,
+               (select coalesce(sum(ds.lifetime_revenue), 0)::float8 from games d join game_market_stats ds on ds.game_id = d.id where d.parent_game_id = s.game_id) as dlc_revenue
+        from game_market_stats s where s.game_id = ${game}`,
     db,
   );
   const weeks = await selectRows<RevenueWeek>(
@@ -139,7 +183,29 @@ export async function getRevenueEstimate({ gameId, db }: { gameId: number } & Db
         from revenue_estimates where game_id = ${game} order by timestamp`,
     db,
   );
-  const arpu = stats && stats.total_players && stats.lifetime_revenue !== null ? Math.round((stats.lifetime_revenue / stats.total_players) * 100) / 100 : null;
+  const players = stats?.total_players ?? 0;
+  const arpu = stats && players && stats.lifetime_revenue !== null ? round(stats.lifetime_revenue / players) : null;
+  const ageDays = stats?.released_on ? Math.max(0, Math.round((Date.parse(day) - Date.parse(stats.released_on)) / 86_400_000)) : null;
+  const estimates = stats
+    ? estimateGame({
+        freeToPlay: Boolean(stats.is_free_to_play),
+        price: stats.launch_price ?? 0,
+        ageDays,
+        releaseYear: stats.released_on ? Number(stats.released_on.slice(0, 4)) : null,
+        reviewCount: stats.review_count ?? 0,
+        multiplier: stats.boxleiter_multiplier,
+        ownersRange: stats.owners_min !== null && stats.owners_max !== null ? { min: stats.owners_min, max: stats.owners_max } : null,
+        owners: players,
+        launchPeakPlayers: stats.launch_peak_players,
+      })
+    : null;
+  const dlcRevenue = stats?.dlc_revenue ?? 0;
+  const dlcCount = stats?.dlc_count ?? 0;
+  const arpuWithDlc = arpu !== null && players ? round((stats!.lifetime_revenue! + dlcRevenue) / players) : null;
+  const arpuNote =
+    estimates && arpu !== null
+      ? `${estimates.netShareNote} ${dlcCount === 0 ? "No DLC." : `With its ${dlcCount} DLC and expansions (${formatMoney(dlcRevenue)} in all), ${formatArpu(arpuWithDlc!)} per player.`}`
+      : null;
   return {
     game_id: game,
     is_free_to_play: stats?.is_free_to_play ?? null,
@@ -151,6 +217,18 @@ export async function getRevenueEstimate({ gameId, db }: { gameId: number } & Db
     total_players: stats?.total_players ?? null,
     lifetime_revenue: stats?.lifetime_revenue ?? null,
     arpu,
+    arpu_note: arpuNote,
+    dlc_count: dlcCount,
+    dlc_revenue: round(dlcRevenue),
+    arpu_with_dlc: arpuWithDlc,
+    estimate_methods: (estimates?.methods ?? []).map((m) => ({
+      ...m,
+      label: ESTIMATE_METHOD_LABELS[m.method],
+      copies: m.copies === null ? null : Math.round(m.copies),
+      revenue: m.revenue === null ? null : round(m.revenue),
+    })),
+    estimate_spread: estimates?.spread === null || !estimates ? null : round(estimates.spread),
+    estimates_disagree: estimates?.disagree ?? false,
     weeks,
   };
 }

@@ -135,8 +135,17 @@ export const typeDefs = /* GraphQL */ `
     total_players: Float
     lifetime_revenue: Float
     arpu: Float
+    arpu_note: String
+    dlc_count: Int!
+    dlc_revenue: Float!
+    arpu_with_dlc: Float
+    estimate_methods: [EstimateMethod!]!
+    estimate_spread: Float
+    estimates_disagree: Boolean!
     weeks: [RevenueWeek!]!
   }
+  "Copies (players for free-to-play games) and net revenue by one method: reviews, owners or launch."
+  type EstimateMethod { method: String! label: String! copies: Float revenue: Float note: String! }
   type TopFeature { cls_id: Int! cls_name: String! player_count: Float! market_share: Float! }
   type TopFeatures { classification_type: String! classification_type_id: Int! features: [TopFeature!]! }
 

@@ -59,6 +59,16 @@ test("the top game opens its breakdown: header, features, players by period, com
   await expect(revenue.getByRole("table", { name: "Weekly revenue estimate" })).toHaveCount(0);
   await revenue.getByText("Weekly figures").click();
   await expect(revenue.getByRole("table", { name: "Weekly revenue estimate" }).getByTestId("table-row")).toHaveCount(weeks);
+
+  // The estimate methods side by side, each saying how it is estimated, with their spread and the ARPU's inputs.
+  const methods = revenue.getByRole("table", { name: "Estimates side by side" }).getByTestId("table-row");
+  await expect(methods).toHaveCount(3);
+  await expect(methods.nth(0)).toContainText("Reviews × multiplier (Boxleiter)");
+  await expect(methods.nth(0)).toContainText(/reviews × \d+ \(the Boxleiter multiplier of \d{4}\)/);
+  await expect(methods.nth(1)).toContainText("Owners × net price");
+  await expect(methods.nth(2)).toContainText(/players at the launch-day peak × 20 first-week/);
+  await expect(revenue.getByTestId("estimate-spread")).toHaveText(/^The methods (agree within|disagree by) \d+\.\d×/);
+  await expect(revenue.getByTestId("arpu-note")).toContainText(/^ARPU \$\d+\.\d\d \(.+ ÷ [\d,]+ players\)\. (A copy nets \d+% of list|Free to play)/);
 });
 
 test("a missing or unknown game id shows a clear not-found state", async ({ page }) => {

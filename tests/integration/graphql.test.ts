@@ -177,6 +177,33 @@ describe("the GraphQL named queries on the demo market", () => {
     expect(["Rising", "Stable", "Declining"]).toContain(tags.fetchFeatureTags[0].trend_tag);
   });
 
+  it("puts a game's copies and revenue by three methods side by side, with their spread and the ARPU's inputs", async () => {
+    // A game with DLC, so the ARPU with DLC is its own figure.
+    const [withDlc] = await sqlRows<{ id: number; dlc_revenue: number; dlcs: number }>(
+      `select p.id, sum(ds.lifetime_revenue)::float8 as dlc_revenue, count(*)::int as dlcs from games p join games d on d.parent_game_id = p.id
+         join game_market_stats ds on ds.game_id = d.id join game_market_stats ps on ps.game_id = p.id
+        where ps.total_players > 0 and ps.launch_peak_players > 0 and ps.review_count > 0 group by p.id order by p.id limit 1`,
+    );
+    const data = await run(`query($g: Int!) { fetchRevenueEstimates(game_id: $g) {
+      is_free_to_play copies_sold_boxlieter total_players lifetime_revenue arpu arpu_note dlc_count dlc_revenue arpu_with_dlc
+      estimate_methods { method label copies revenue note } estimate_spread estimates_disagree } }`, { g: withDlc.id });
+    const revenue = data.fetchRevenueEstimates;
+    expect(revenue.estimate_methods.map((m: { method: string }) => m.method)).toEqual(["reviews", "owners", "launch"]);
+    const [reviews, owners, launch] = revenue.estimate_methods;
+    expect(reviews.copies).toBe(revenue.copies_sold_boxlieter);
+    expect(reviews.note).toContain("Boxleiter multiplier");
+    expect(owners.copies).toBe(revenue.total_players);
+    expect(launch.note).toMatch(/players at the launch-day peak/);
+    for (const method of revenue.estimate_methods) expect(method.revenue).toBeGreaterThan(0);
+    const copies = revenue.estimate_methods.map((m: { copies: number }) => m.copies);
+    expect(revenue.estimate_spread).toBeCloseTo(Math.max(...copies) / Math.min(...copies), 1);
+    expect(revenue.estimates_disagree).toBe(revenue.estimate_spread > 2);
+    expect({ dlcs: revenue.dlc_count, revenue: revenue.dlc_revenue }).toEqual({ dlcs: withDlc.dlcs, revenue: Math.round(withDlc.dlc_revenue * 100) / 100 });
+    expect(revenue.arpu_with_dlc).toBeCloseTo((revenue.lifetime_revenue + withDlc.dlc_revenue) / revenue.total_players, 2);
+    expect(revenue.arpu_note).toMatch(revenue.is_free_to_play ? /^Free to play: 3% of players pay/ : /^A copy nets \d+% of list: 70% after the store's cut/);
+    expect(revenue.arpu_note).toContain(`With its ${withDlc.dlcs} DLC and expansions`);
+  });
+
   it.each([
     [`{ fetchGames(perPage: 0) { data { id } } }`, "perPage"],
     [`{ fetchGames(currentPage: -1) { data { id } } }`, "currentPage"],
@@ -192,10 +219,10 @@ describe("the GraphQL named queries on the demo market", () => {
   });
 
   it("answers a game that does not exist with empty results, not an error", async () => {
-    const data = await run(`{ fetchSentiment(game_id: 999999) { monthly_scores { month } overall_average } fetchRevenueEstimates(game_id: 999999) { weeks { timestamp } arpu } fetchGames(id: [999999]) { data { id } } }`);
+    const data = await run(`{ fetchSentiment(game_id: 999999) { monthly_scores { month } overall_average } fetchRevenueEstimates(game_id: 999999) { weeks { timestamp } arpu estimate_methods { method } estimate_spread } fetchGames(id: [999999]) { data { id } } }`);
     expect(data).toEqual({
       fetchSentiment: { monthly_scores: [], overall_average: null },
-      fetchRevenueEstimates: { weeks: [], arpu: null },
+      fetchRevenueEstimates: { weeks: [], arpu: null, estimate_methods: [], estimate_spread: null },
       fetchGames: { data: [] },
     });
   });

@@ -50,7 +50,7 @@ export function truncate(text: string, max: number): string {
 }
 
 /** How a table cell or chart value is written; the kinds the screens use. */
-export type ValueFormat = "text" | "integer" | "compact" | "usd" | "arpu" | "revenue" | "percent" | "signed-percent" | "similarity" | "score";
+export type ValueFormat = "text" | "day" | "integer" | "compact" | "usd" | "arpu" | "revenue" | "percent" | "signed-percent" | "similarity" | "score";
 
 const integer = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 2 });
@@ -59,6 +59,8 @@ const wholeUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "
 /** A value as the screens show it; "-" for a missing or non-numeric value in a numeric format. */
 export function formatValue(format: ValueFormat, value: string | number | null | undefined): string {
   if (format === "text") return value === null || value === undefined ? "" : String(value);
+  // A day (YYYY-MM-DD, or a timestamp starting with one) as "Aug 14, 2023": one date format for every day column.
+  if (format === "day") return typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value) ? formatDay(value.slice(0, 10)) : "-";
   if (typeof value !== "number" || !Number.isFinite(value)) return "-";
   switch (format) {
     case "integer":

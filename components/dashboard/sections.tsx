@@ -9,7 +9,7 @@ import { listUpcomingGames } from "@/lib/data/catalog";
 import { getMarketSummary } from "@/lib/data/games";
 import { SAMPLE_PLAYER_COUNT_OVERVIEW } from "@/lib/datasets/fallbacks";
 import type { DashboardDataset } from "@/lib/datasets/registry";
-import { formatCompact } from "@/lib/format";
+import { formatCompact, formatDay } from "@/lib/format";
 
 const linkClass = "font-medium hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500";
 
@@ -44,7 +44,7 @@ export function TopGamesSection({ overview, mockData = false }: { overview: Dash
       ? "Mock data (mockData=true): the built-in sample, not market figures."
       : overview.isSample
         ? "No player counts in the last 3 days: showing the built-in sample."
-        : `Peak concurrent players on ${overview.date}`;
+        : `Peak concurrent players on ${overview.date ? formatDay(overview.date) : "-"}`;
   return (
     <Section id="top-games-section" title="Top games by players" description={description}>
       {!overview ? (

@@ -9,7 +9,7 @@ import type { UpcomingGame } from "@/lib/data/catalog";
 import type { Page } from "@/lib/data/query";
 import { readDataset } from "@/lib/datasets/cache";
 import type { FeaturePlayerHistory, TrendingGame } from "@/lib/datasets/registry";
-import { formatCompact } from "@/lib/format";
+import { formatCompact, formatDay } from "@/lib/format";
 
 export interface FeatureSectionProps {
   clsId: number;
@@ -31,13 +31,13 @@ export async function FeatureHistorySection({ clsId, dataSource }: FeatureSectio
             labels={points.map((p) => p.date)}
             series={[{ label: "Players", values: points.map((p) => p.player_count), color: "#6366f1" }]}
             format="compact"
-            summary={`Players with this feature: ${formatCompact(points.at(-1)!.player_count)} on ${points.at(-1)!.date}.`}
+            summary={`Players with this feature: ${formatCompact(points.at(-1)!.player_count)} on ${formatDay(points.at(-1)!.date)}.`}
           />
           <LineChart
             labels={points.map((p) => p.date)}
             series={[{ label: "Market share", values: points.map((p) => p.market_share), color: "#10b981" }]}
             format="percent"
-            summary={`Market share ${points.at(-1)!.market_share.toFixed(1)}% on ${points.at(-1)!.date}.`}
+            summary={`Market share ${points.at(-1)!.market_share.toFixed(1)}% on ${formatDay(points.at(-1)!.date)}.`}
           />
         </div>
       )}

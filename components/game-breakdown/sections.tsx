@@ -15,7 +15,7 @@ import type { PlayerCountHistory } from "@/lib/datasets/registry";
 import { screenshotUrl } from "@/lib/art/urls";
 import { playerStatsOn } from "@/lib/domain/player-stats";
 import { averagePlayerCountByPeriod, PERIOD_WINDOW_DAYS, type Period } from "@/lib/domain/periods";
-import { formatCompact, formatValue } from "@/lib/format";
+import { formatCompact, formatDay, formatValue } from "@/lib/format";
 import { EstimateMethods } from "./estimate-methods";
 import { Section, SectionMessage, UNAVAILABLE } from "./section";
 import { LazyDetails } from "@/components/ui/lazy-details";
@@ -218,7 +218,7 @@ export async function RevenueSection({ gameId, dataSource }: SectionProps) {
               caption="Weekly revenue estimate"
               csvName={`game-${gameId}-revenue`}
               columns={[
-                { key: "timestamp", label: "Week" },
+                { key: "timestamp", label: "Week", format: "day" },
                 { key: "estimated_weekly_revenue", label: "Weekly revenue", format: "usd" },
                 { key: "cumulative_estimated_revenue", label: "Cumulative", format: "usd" },
                 { key: "predicted_weekly_sales", label: "Copies", format: "integer" },
@@ -293,7 +293,7 @@ export async function WishlistSection({ gameId, dataSource }: SectionProps) {
           series={[{ label: "Wishlists", values: points.map((p) => p.estimated_total_steam_wishlists_cumulative), color: COLORS.secondary }]}
           format="compact"
           height={200}
-          summary={`Wishlists reached ${formatCompact(points.at(-1)!.estimated_total_steam_wishlists_cumulative)} on ${points.at(-1)!.date}.`}
+          summary={`Wishlists reached ${formatCompact(points.at(-1)!.estimated_total_steam_wishlists_cumulative)} on ${formatDay(points.at(-1)!.date)}.`}
         />
       )}
     </Section>

@@ -185,7 +185,7 @@ export async function FollowedGamesSection({ userId }: Props) {
             { key: "title", label: "Game", href: "href" },
             { key: "players_24h", label: "Players (24h)", format: "compact", title: "Average peak concurrent players over the last day" },
             { key: "growth", label: "Growth", format: "signed-percent", title: "Last week's average players against the last month's" },
-            { key: "followed", label: "Followed since" },
+            { key: "followed", label: "Followed since", format: "day" },
           ]}
           rows={games.map((game) => ({
             title: game.title,

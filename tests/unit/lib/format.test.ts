@@ -30,3 +30,12 @@ describe("money as people read it", () => {
     expect(formatValue("usd", 59.99)).toBe("$59.99");
   });
 });
+
+describe("days in one format", () => {
+  it("writes a day column's ISO days and timestamps as 'Aug 14, 2023', and a missing day as '-'", () => {
+    expect(formatValue("day", "2023-08-14")).toBe("Aug 14, 2023");
+    expect(formatValue("day", "2026-11-17T00:00:00.000Z")).toBe("Nov 17, 2026");
+    expect(formatValue("day", null)).toBe("-");
+    expect(formatValue("day", "Q4-2026")).toBe("-");
+  });
+});

@@ -1,7 +1,7 @@
 // The streamed sections of the feature breakdown, each from its named dataset.
 import { LineChart } from "@/components/charts/line-chart";
 import { Section, SectionMessage, UNAVAILABLE } from "@/components/game-breakdown/section";
-import { featureHref } from "@/components/game-breakdown/game-header";
+import { featureLink } from "@/lib/feature-links";
 import { DataTable } from "@/components/tables/data-table";
 import { TrendingGamesTable, UpcomingGamesTable } from "@/components/tables/game-tables";
 import type { SymbioticFeature } from "@/lib/data/analytics";
@@ -64,7 +64,7 @@ export async function SymbioticFeaturesSection({ clsId, dataSource }: FeatureSec
             { key: "lift", label: "Lift", format: "score", title: "Above 1: they go together more often than chance" },
             { key: "games", label: "Games", format: "integer" },
           ]}
-          rows={rows.map((row) => ({ ...row, co_occurrence: row.co_occurrence * 100, href: featureHref({ cls_id: row.cls_id, name: row.cls_name, type: row.classification_type_name }) }))}
+          rows={rows.map((row) => ({ ...row, co_occurrence: row.co_occurrence * 100, href: featureLink({ cls_id: row.cls_id, name: row.cls_name, type: row.classification_type_name }) }))}
         />
       )}
     </Section>

@@ -1,17 +1,7 @@
 import { SteadyLink } from "@/components/navigation/steady-link";
 import type { GameMetadata } from "@/lib/datasets/registry";
+import { featureLink } from "@/lib/feature-links";
 import { formatCompact, formatArpu, formatMoney } from "@/lib/format";
-
-/** The link a feature tag opens: cls_id, feat, cat and cls_type_id, each set only when present. */
-export function featureHref(feature: { cls_id?: number | null; name?: string | null; type?: string | null; cls_type_id?: number | null }): string | null {
-  const params = new URLSearchParams();
-  if (feature.cls_id) params.set("cls_id", String(feature.cls_id));
-  if (feature.name) params.set("feat", feature.name);
-  if (feature.type) params.set("cat", feature.type);
-  if (feature.cls_type_id) params.set("cls_type_id", String(feature.cls_type_id));
-  // A tag without any id cannot open a breakdown: it is shown as plain text (and the data is logged as incomplete).
-  return feature.cls_id || feature.cls_type_id ? `/feature-breakdown-page?${params}` : null;
-}
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -99,7 +89,7 @@ export function FeatureGroups({ game }: { game: GameMetadata }) {
               <dd key={part.label} className="mt-1 flex flex-wrap items-center gap-1.5 text-sm">
                 {group.parts.length > 1 && <span className="mr-1 text-xs text-slate-500">{part.label}</span>}
                 {part.features.map((feature) => {
-                  const href = featureHref(feature);
+                  const href = featureLink(feature);
                   return href ? (
                     <SteadyLink key={feature.cls_id} href={href} className="feature-chip" data-testid="feature-tag">
                       {feature.name}

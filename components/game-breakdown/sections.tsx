@@ -8,12 +8,12 @@ import type { Competitor, SymbioticGame } from "@/lib/analytics/game-analytics";
 import type { PersonaFit } from "@/lib/data/analytics";
 import { listGameScreenshots } from "@/lib/data/games";
 import { listVideoStats, type RevenueEstimate, type Sentiment, type SocialMedia, type VideoStat, type WishlistPoint } from "@/lib/data/market";
-import { listGamePlayerStats, PLAYER_STATS_WINDOWS } from "@/lib/data/players";
+import { listGamePlayerStats } from "@/lib/data/players";
 import { readDataset } from "@/lib/datasets/cache";
 import type { DataSourceKind } from "@/lib/flags";
 import type { PlayerCountHistory } from "@/lib/datasets/registry";
 import { screenshotUrl } from "@/lib/art/urls";
-import { playerStatsOn } from "@/lib/domain/player-stats";
+import { PLAYER_STATS_WINDOW_DAYS, playerStatsOn } from "@/lib/domain/player-stats";
 import { averagePlayerCountByPeriod, PERIOD_WINDOW_DAYS, type Period } from "@/lib/domain/periods";
 import { formatCompact, formatDay, formatValue } from "@/lib/format";
 import { EstimateMethods } from "./estimate-methods";
@@ -46,7 +46,7 @@ export async function PlayersSection({ gameId, dataSource, statsSource, period, 
   const tabs = <PeriodTabs label="Period" periods={Object.keys(PERIOD_WINDOW_DAYS) as Period[]} current={period} labels={PERIOD_LABELS} hrefFor={hrefForPeriod} testIdPrefix="period" />;
   const windows = stats
     ? [
-        ...Object.entries(PLAYER_STATS_WINDOWS).map(([name, days]) => ({ window: `Last ${days} day${days === 1 ? "" : "s"}`, kind: "average", players: stats[name as keyof typeof PLAYER_STATS_WINDOWS] })),
+        ...Object.entries(PLAYER_STATS_WINDOW_DAYS).map(([name, days]) => ({ window: `Last ${days} day${days === 1 ? "" : "s"}`, kind: "average", players: stats[name as keyof typeof PLAYER_STATS_WINDOW_DAYS] })),
         { window: "All time", kind: "highest day", players: stats.all_time },
       ]
     : [];

@@ -2,7 +2,7 @@
 // its own Suspense boundary and says how to fill it when it is empty; a failure stays inside its section.
 import { SteadyLink } from "@/components/navigation/steady-link";
 import { DateTime } from "@/components/admin/date-time";
-import { featureHref } from "@/components/game-breakdown/game-header";
+import { featureLink } from "@/lib/feature-links";
 import { Section, SectionMessage, UNAVAILABLE } from "@/components/game-breakdown/section";
 import { DataTable } from "@/components/tables/data-table";
 import { gameHref } from "@/components/tables/game-tables";
@@ -140,7 +140,7 @@ export async function RecentFeaturesSection({ userId }: Props) {
             <li key={feature.cls_id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2" data-testid="recent-feature" data-cls-id={feature.cls_id}>
               <div className="min-w-0">
                 <span className="mr-2 text-xs uppercase tracking-wide text-slate-500">{feature.type}</span>
-                <SteadyLink href={featureHref({ cls_id: feature.cls_id, name: feature.name, type: feature.type, cls_type_id: feature.cls_type_id })!} className={linkClass}>
+                <SteadyLink href={featureLink({ cls_id: feature.cls_id, name: feature.name, type: feature.type, cls_type_id: feature.cls_type_id })!} className={linkClass}>
                   {feature.name}
                 </SteadyLink>
                 {feature.trend_tag && (

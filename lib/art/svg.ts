@@ -1,6 +1,6 @@
 // Offline artwork: every game gets a deterministic cover, every release its screenshots, every platform an icon,
 // drawn as SVG from a hash of its key so pages have images without the internet.
-import { hashSeed } from "@/lib/demo/random";
+import { hashSeed } from "@/lib/domain/hash";
 
 const PALETTES = [
   ["#1b1f3b", "#53354a", "#ff7844"],

@@ -6,8 +6,11 @@
 // The core is pure: the clock, the storage and the timer are injected, so every rule is tested with a fake clock and
 // a storage that runs out of room.
 
-export const AGE_TIERS = { short: 5 * 60_000, medium: 30 * 60_000, long: 6 * 60 * 60_000, day: 24 * 60 * 60_000 } as const;
-export type AgeTier = keyof typeof AGE_TIERS;
+import { CACHE_TIERS, type CacheTier } from "@/lib/domain/cache-tiers";
+
+/** The browser's age tiers are the server's cache tiers. */
+export const AGE_TIERS = CACHE_TIERS;
+export type AgeTier = CacheTier;
 
 /** Default life by kind of entry. */
 export const KIND_LIFE = { dataset: AGE_TIERS.long, gameMetadata: 15 * 60_000, assistant: 10 * 60_000 } as const;

@@ -18,16 +18,12 @@ import type { Role } from "@/lib/auth/session-policy";
 import { getDb, type Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { texts } from "@/lib/texts";
-import { pageInfo, type PageInfo } from "./query";
+import { pageInfo, selectRows, type PageInfo, type SqlExecutor } from "./query";
+import type { AccountStatus } from "./users";
 
 export const ADMIN_SURFACE = "admin";
 
-/** Anything that runs SQL: the database or a transaction. */
-export type SqlExecutor = Pick<Database, "execute">;
-
-export async function rowsOf<T>(executor: SqlExecutor, query: SQL): Promise<T[]> {
-  return ((await executor.execute(query)) as unknown as { rows: T[] }).rows;
-}
+export type { SqlExecutor };
 
 const iso = (value: Date | string | null | undefined): string | null => (value === null || value === undefined ? null : new Date(value).toISOString());
 
@@ -86,7 +82,6 @@ export function assertMayCreateRole(actor: Actor, role: string): void {
 // Accounts
 // ---------------------------------------------------------------------------------------------------
 
-export type UserStatus = "active" | "disabled" | "unconfirmed";
 
 export interface AdminUserRecord {
   id: string;
@@ -94,7 +89,7 @@ export interface AdminUserRecord {
   username: string;
   email: string;
   role: Role;
-  status: UserStatus;
+  status: AccountStatus;
   /** Group names by precedence (lowest first). */
   groups: string[];
   created_at: string;
@@ -118,7 +113,7 @@ interface UserRow {
   username: string;
   email: string;
   role: Role;
-  status: UserStatus;
+  status: AccountStatus;
   groups: string[] | null;
   created_at: Date | string;
   updated_at: Date | string;
@@ -159,7 +154,7 @@ function refCondition(ref: UserRef): SQL | null {
 export async function getUser({ ref, db }: { ref: UserRef; db?: Database }): Promise<AdminUserRecord | null> {
   const condition = refCondition(ref);
   if (!condition) return null;
-  const [row] = await rowsOf<UserRow>(db ?? (await getDb()), sql`select ${userColumns} from users u where ${condition} limit 1`);
+  const [row] = await selectRows<UserRow>(sql`select ${userColumns} from users u where ${condition} limit 1`, db);
   return row ? toUserRecord(row) : null;
 }
 
@@ -175,7 +170,7 @@ export const USERS_PER_PAGE = 20;
 export interface UserListFilter {
   /** Part of a username or email address, case-insensitive. */
   search?: string | null;
-  status?: UserStatus | null;
+  status?: AccountStatus | null;
   role?: Role | null;
   page?: number;
   perPage?: number;
@@ -193,8 +188,8 @@ export async function listUsers({ search, status, role, page = 1, perPage = USER
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const database = db ?? (await getDb());
   const [rows, [count]] = await Promise.all([
-    rowsOf<UserRow>(database, sql`select ${userColumns} from users u ${where} order by u.created_at desc, u.id limit ${perPage} offset ${(page - 1) * perPage}`),
-    rowsOf<{ total: number }>(database, sql`select count(*)::int as total from users u ${where}`),
+    selectRows<UserRow>(sql`select ${userColumns} from users u ${where} order by u.created_at desc, u.id limit ${perPage} offset ${(page - 1) * perPage}`, database),
+    selectRows<{ total: number }>(sql`select count(*)::int as total from users u ${where}`, database),
   ]);
   return { users: rows.map(toUserRecord), pageInfo: pageInfo(Number(count.total), perPage, page, rows.length) };
 }
@@ -214,11 +209,11 @@ export async function createUserAccount({ actor, account, db }: { actor: Actor; 
   // Stored in lower case, as sign-up stores addresses (lib/data/users.ts createUnconfirmedUser).
   const email = account.email.trim().toLowerCase();
   const takenField = async () => {
-    const [taken] = await rowsOf<{ field: "username" | "email" }>(
-      database,
+    const [taken] = await selectRows<{ field: "username" | "email" }>(
       sql`select case when lower(email) = ${email.toLowerCase()} then 'email' else 'username' end as field
           from users where lower(email) = ${email.toLowerCase()} or lower(username) = ${username.toLowerCase()}
           order by (lower(email) = ${email.toLowerCase()}) desc limit 1`,
+      database,
     );
     return taken?.field ?? null;
   };
@@ -229,14 +224,14 @@ export async function createUserAccount({ actor, account, db }: { actor: Actor; 
     id = await database.transaction(async (tx) => {
       let groupId: string | null = null;
       if (account.groupName) {
-        const [group] = await rowsOf<{ id: string }>(tx, sql`select id from groups where name = ${account.groupName}`);
+        const [group] = await selectRows<{ id: string }>(sql`select id from groups where name = ${account.groupName}`, tx);
         if (!group) throw new AppError(`not_found:${ADMIN_SURFACE}`, texts.admin.groupNotFound(account.groupName), "group_name");
         groupId = group.id;
       }
-      const [created] = await rowsOf<{ id: string }>(
-        tx,
+      const [created] = await selectRows<{ id: string }>(
         sql`insert into users (username, email, password_hash, role, status, email_verified_at)
             values (${username}, ${email}, ${account.passwordHash}, ${account.role}, 'active', now()) returning id`,
+        tx,
       );
       if (groupId) await tx.execute(sql`insert into memberships (user_id, group_id) values (${created.id}, ${groupId})`);
       await recordAudit(tx, {
@@ -278,7 +273,7 @@ export async function deleteUserAccount({ actor, target, db }: { actor: Actor; t
   const database = db ?? (await getDb());
   await database.transaction(async (tx) => {
     await lockActiveSuperAdmins(tx);
-    const deleted = await rowsOf<{ id: string }>(tx, sql`delete from users where id = ${target.id}::uuid and ${notLastActiveSuperAdmin(target.id)} returning id`);
+    const deleted = await selectRows<{ id: string }>(sql`delete from users where id = ${target.id}::uuid and ${notLastActiveSuperAdmin(target.id)} returning id`, tx);
     if (!deleted.length) throw await missingOrLastSuperAdmin(tx, target.id);
     await recordAudit(tx, {
       actorUserId: actor.id,
@@ -291,7 +286,7 @@ export async function deleteUserAccount({ actor, target, db }: { actor: Actor; t
 }
 
 async function missingOrLastSuperAdmin(executor: SqlExecutor, id: string): Promise<AppError> {
-  const [still] = await rowsOf<{ id: string }>(executor, sql`select id from users where id = ${id}::uuid`);
+  const [still] = await selectRows<{ id: string }>(sql`select id from users where id = ${id}::uuid`, executor);
   return still ? new AppError(`forbidden:${ADMIN_SURFACE}`, texts.admin.lastSuperAdmin) : new AppError(`not_found:${ADMIN_SURFACE}`, texts.admin.userNotFound);
 }
 
@@ -305,9 +300,9 @@ export async function setUserStatus({ actor, target, status, db }: { actor: Acto
     if (status === "disabled") await lockActiveSuperAdmins(tx);
     const guard = status === "disabled" ? sql`and ${notLastActiveSuperAdmin(target.id)}` : sql``;
     const verified = status === "active" ? sql`, email_verified_at = coalesce(email_verified_at, now())` : sql``;
-    const updated = await rowsOf<{ id: string }>(
-      tx,
+    const updated = await selectRows<{ id: string }>(
       sql`update users set status = ${status}, updated_at = now() ${verified} where id = ${target.id}::uuid ${guard} returning id`,
+      tx,
     );
     if (!updated.length) throw await missingOrLastSuperAdmin(tx, target.id);
     await recordAudit(tx, {
@@ -325,7 +320,7 @@ export async function setUserStatus({ actor, target, status, db }: { actor: Acto
 export async function setUserPasswordHash({ actor, target, passwordHash, db }: { actor: Actor; target: AdminUserRecord; passwordHash: string; db?: Database }): Promise<void> {
   const database = db ?? (await getDb());
   await database.transaction(async (tx) => {
-    const updated = await rowsOf<{ id: string }>(tx, sql`update users set password_hash = ${passwordHash}, updated_at = now() where id = ${target.id}::uuid returning id`);
+    const updated = await selectRows<{ id: string }>(sql`update users set password_hash = ${passwordHash}, updated_at = now() where id = ${target.id}::uuid returning id`, tx);
     if (!updated.length) throw new AppError(`not_found:${ADMIN_SURFACE}`, texts.admin.userNotFound);
     await recordAudit(tx, { actorUserId: actor.id, action: "set-user-password", targetType: "user", targetId: target.id, detail: { username: target.username } });
   });
@@ -377,8 +372,7 @@ export async function listAuditLog({ page = 1, perPage = AUDIT_ENTRIES_PER_PAGE,
   const database = db ?? (await getDb());
   const where = action ? sql`where a.action = ${action}` : sql``;
   const [rows, [count]] = await Promise.all([
-    rowsOf<Omit<AuditLogRecord, "created_at"> & { created_at: Date | string }>(
-      database,
+    selectRows<Omit<AuditLogRecord, "created_at"> & { created_at: Date | string }>(
       sql`select a.id, a.action, a.actor_user_id, actor.username as actor_username, a.target_type, a.target_id, a.detail, a.created_at,
             coalesce(target_user.username, target_group.name, a.detail->>'username', a.detail->>'group_name', a.detail->>'email') as target_label
           from audit_log a
@@ -388,8 +382,9 @@ export async function listAuditLog({ page = 1, perPage = AUDIT_ENTRIES_PER_PAGE,
           ${where}
           order by a.created_at desc, a.id desc
           limit ${perPage} offset ${(page - 1) * perPage}`,
+      database,
     ),
-    rowsOf<{ total: number }>(database, sql`select count(*)::int as total from audit_log a ${where}`),
+    selectRows<{ total: number }>(sql`select count(*)::int as total from audit_log a ${where}`, database),
   ]);
   return {
     entries: rows.map((row) => ({ ...row, id: Number(row.id), created_at: iso(row.created_at)! })),

@@ -8,7 +8,9 @@ import type { Role } from "@/lib/auth/session-policy";
 import { getDb, type Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { texts } from "@/lib/texts";
-import { ADMIN_SURFACE, isUniqueViolation, recordAudit, rowsOf, type AdminUserRecord, type SqlExecutor, type UserStatus } from "./admin";
+import { ADMIN_SURFACE, isUniqueViolation, recordAudit, type AdminUserRecord } from "./admin";
+import type { AccountStatus } from "./users";
+import { selectRows, type SqlExecutor } from "./query";
 
 type Actor = Pick<SessionUser, "id" | "role">;
 
@@ -29,14 +31,13 @@ export interface GroupMemberRecord {
   username: string;
   email: string;
   role: Role;
-  status: UserStatus;
+  status: AccountStatus;
   /** When the user joined the group. */
   added_at: string;
 }
 
 export const GROUPS_PER_PAGE = 20;
 export const MEMBERS_PER_PAGE = 10;
-export const MAX_PAGE_SIZE = 60;
 
 // ---------------------------------------------------------------------------------------------------
 // next_token: base64url of the last row's sort key
@@ -98,11 +99,11 @@ function toGroupRecord(row: GroupRow): GroupRecord {
 /** Groups by precedence, then name; `limit` a page. */
 export async function listGroups({ nextToken, limit = GROUPS_PER_PAGE, db }: { nextToken?: string | null; limit?: number; db?: Database }): Promise<{ groups: GroupRecord[]; next_token: string | null }> {
   const after = decodePageToken("groups", nextToken);
-  const rows = await rowsOf<GroupRow>(
-    db ?? (await getDb()),
+  const rows = await selectRows<GroupRow>(
     sql`select ${groupColumns} from groups g
         ${after ? sql`where (g.precedence, g.name) > (${after[0]}::int, ${after[1]}::text)` : sql``}
         order by g.precedence, g.name limit ${limit + 1}`,
+    db,
   );
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
@@ -110,7 +111,7 @@ export async function listGroups({ nextToken, limit = GROUPS_PER_PAGE, db }: { n
 }
 
 export async function getGroup({ name, db }: { name: string; db?: SqlExecutor }): Promise<GroupRecord | null> {
-  const [row] = await rowsOf<GroupRow>(db ?? (await getDb()), sql`select ${groupColumns} from groups g where g.name = ${name}`);
+  const [row] = await selectRows<GroupRow>(sql`select ${groupColumns} from groups g where g.name = ${name}`, db);
   return row ? toGroupRecord(row) : null;
 }
 
@@ -126,9 +127,9 @@ export async function createGroup({ actor, name, description = null, precedence 
   const database = db ?? (await getDb());
   try {
     return await database.transaction(async (tx) => {
-      const [created] = await rowsOf<{ id: string }>(
-        tx,
+      const [created] = await selectRows<{ id: string }>(
         sql`insert into groups (name, description, precedence) values (${name}, ${description}, ${precedence}) on conflict (name) do nothing returning id`,
+        tx,
       );
       if (!created) throw groupExists(name);
       await recordAudit(tx, { actorUserId: actor.id, action: "create-group", targetType: "group", targetId: created.id, detail: { group_name: name, description, precedence } });
@@ -188,9 +189,9 @@ export async function deleteGroup({ actor, name, db }: { actor: Actor; name: str
   await database.transaction(async (tx) => {
     const group = await getGroupOrThrow({ name, db: tx });
     if (actor.role !== "super-admin") {
-      const [privileged] = await rowsOf<{ count: number }>(
-        tx,
+      const [privileged] = await selectRows<{ count: number }>(
         sql`select count(*)::int as count from memberships m join users u on u.id = m.user_id where m.group_id = ${group.id}::uuid and u.role <> 'analyst'`,
+        tx,
       );
       if (Number(privileged.count) > 0) throw new AppError(`forbidden:${ADMIN_SURFACE}`, texts.admin.groupHasAdministrators);
     }
@@ -214,13 +215,13 @@ export async function listGroupMembers({ groupName, nextToken, limit = MEMBERS_P
   const database = db ?? (await getDb());
   const after = decodePageToken("members", nextToken);
   const group = await getGroupOrThrow({ name: groupName, db: database });
-  const rows = await rowsOf<Omit<GroupMemberRecord, "added_at"> & { added_at: Date | string; sort_name: string }>(
-    database,
+  const rows = await selectRows<Omit<GroupMemberRecord, "added_at"> & { added_at: Date | string; sort_name: string }>(
     sql`select u.id, u.sub, u.username, u.email, u.role, u.status, m.created_at as added_at, lower(u.username) as sort_name
         from memberships m join users u on u.id = m.user_id
         where m.group_id = ${group.id}::uuid
         ${after ? sql`and (lower(u.username), u.id) > (${after[0]}::text, ${after[1]}::uuid)` : sql``}
         order by lower(u.username), u.id limit ${limit + 1}`,
+    database,
   );
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
@@ -235,9 +236,9 @@ export async function addUserToGroup({ actor, user, groupName, db }: { actor: Ac
   const database = db ?? (await getDb());
   return database.transaction(async (tx) => {
     const group = await getGroupOrThrow({ name: groupName, db: tx });
-    const inserted = await rowsOf<{ user_id: string }>(
-      tx,
+    const inserted = await selectRows<{ user_id: string }>(
       sql`insert into memberships (user_id, group_id) values (${user.id}::uuid, ${group.id}::uuid) on conflict do nothing returning user_id`,
+      tx,
     );
     if (!inserted.length) return { changed: false };
     await recordAudit(tx, { actorUserId: actor.id, action: "add-user-to-group", targetType: "user", targetId: user.id, detail: { username: user.username, group_name: group.group_name } });
@@ -250,9 +251,9 @@ export async function removeUserFromGroup({ actor, user, groupName, db }: { acto
   const database = db ?? (await getDb());
   return database.transaction(async (tx) => {
     const group = await getGroupOrThrow({ name: groupName, db: tx });
-    const deleted = await rowsOf<{ user_id: string }>(
-      tx,
+    const deleted = await selectRows<{ user_id: string }>(
       sql`delete from memberships where user_id = ${user.id}::uuid and group_id = ${group.id}::uuid returning user_id`,
+      tx,
     );
     if (!deleted.length) return { changed: false };
     await recordAudit(tx, { actorUserId: actor.id, action: "remove-user-from-group", targetType: "user", targetId: user.id, detail: { username: user.username, group_name: group.group_name } });
@@ -262,15 +263,15 @@ export async function removeUserFromGroup({ actor, user, groupName, db }: { acto
 
 /** A user's groups by precedence (the first one is their group claim). */
 export async function listUserGroups({ userId, db }: { userId: string; db?: Database }): Promise<GroupRecord[]> {
-  const rows = await rowsOf<GroupRow>(
-    db ?? (await getDb()),
+  const rows = await selectRows<GroupRow>(
     sql`select ${groupColumns} from groups g join memberships um on um.group_id = g.id where um.user_id = ${userId}::uuid order by g.precedence, g.name`,
+    db,
   );
   return rows.map(toGroupRecord);
 }
 
 /** Every group's name by precedence: the group pickers of the admin screens. */
 export async function listGroupNames({ db }: { db?: Database } = {}): Promise<string[]> {
-  const rows = await rowsOf<{ name: string }>(db ?? (await getDb()), sql`select name from groups order by precedence, name`);
+  const rows = await selectRows<{ name: string }>(sql`select name from groups order by precedence, name`, db);
   return rows.map((row) => row.name);
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db/client";
+import { PLAYER_STATS_WINDOW_DAYS, type PlayerStatsWindow } from "@/lib/domain/player-stats";
 import { AppError } from "@/lib/errors";
 import { resultRows } from "./games";
 import { dailyPlayerCounts, LATEST_PLAYER_DAY } from "./player-counts";
@@ -121,17 +122,6 @@ export async function listAggregatePlayerCounts({ date, db }: { date: string; db
   );
 }
 
-export const PLAYER_STATS_WINDOWS = {
-  one_day: 1,
-  two_days: 2,
-  three_days: 3,
-  one_week: 7,
-  one_month: 30,
-  three_months: 90,
-  six_months: 180,
-  one_year: 365,
-} as const;
-export type PlayerStatsWindow = keyof typeof PLAYER_STATS_WINDOWS;
 
 export type GamePlayerStats = { game_id: number; all_time: number } & Record<PlayerStatsWindow, number>;
 
@@ -151,12 +141,12 @@ export async function listGamePlayerStats({
   const games = checkIds(gameIds, "game_ids") ?? [];
   const size = checkLimit(limit, 1000);
   const offset = decodeNextToken(nextToken);
-  if (timePeriod && !(timePeriod in PLAYER_STATS_WINDOWS) && timePeriod !== "all_time") {
-    throw new AppError("bad_request:data", `time_period must be one of all_time, ${Object.keys(PLAYER_STATS_WINDOWS).join(", ")}`, "time_period");
+  if (timePeriod && !(timePeriod in PLAYER_STATS_WINDOW_DAYS) && timePeriod !== "all_time") {
+    throw new AppError("bad_request:data", `time_period must be one of all_time, ${Object.keys(PLAYER_STATS_WINDOW_DAYS).join(", ")}`, "time_period");
   }
   if (games.length === 0) return { items: [], nextToken: null };
   const day = checkDate(today, "today") ?? (await marketToday(db));
-  const windows = Object.entries(PLAYER_STATS_WINDOWS).map(
+  const windows = Object.entries(PLAYER_STATS_WINDOW_DAYS).map(
     ([name, days]) =>
       sql`round(coalesce(sum(d.player_count) filter (where d.date >= ${day}::date - ${days}::int and d.date < ${day}::date), 0)::numeric / ${days}::int, 2)::float8 as ${sql.raw(name)}`,
   );

@@ -4,7 +4,11 @@ import { getDb, type Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 
 /** Runs a query and returns its rows (drizzle's execute hands back the driver's result on pg and PGlite alike). */
-export async function selectRows<T>(query: SQL, db?: Database): Promise<T[]> {
+/** Anything that runs SQL: the database or a transaction. */
+export type SqlExecutor = Pick<Database, "execute">;
+
+/** The rows a query returns, on the database given (a transaction, too) or the app's own. */
+export async function selectRows<T>(query: SQL, db?: SqlExecutor): Promise<T[]> {
   const database = db ?? (await getDb());
   return (await database.execute(query) as unknown as { rows: T[] }).rows;
 }

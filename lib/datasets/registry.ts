@@ -19,8 +19,9 @@ import { BUILT_IN_GAME_IDS, SAMPLE_PLAYER_COUNT_OVERVIEW } from "./fallbacks";
 // The named datasets of both specification documents: a name pattern, a builder composed of named queries, and a
 // cache tier. Screens read them through the cache; dataSource=graphql builds the same dataset from live queries.
 
-export const CACHE_TIERS = { short: 5 * 60_000, medium: 30 * 60_000, long: 6 * 60 * 60_000, day: 24 * 60 * 60_000 } as const;
-export type CacheTier = keyof typeof CACHE_TIERS;
+import { CACHE_TIERS, type CacheTier } from "@/lib/domain/cache-tiers";
+
+export { CACHE_TIERS, type CacheTier };
 
 interface DatasetDefinition {
   /** Human form of the name, as the specification writes it. */

@@ -6,7 +6,7 @@
 // model of lib/domain/estimates.ts), 77% of paid games under $10, wishlists ≈ 7–20 × followers, weekly revenue moving with noise and
 // Steam's seasonal sales, second genres paired as real games pair them, no figure past the public records.
 import { createHash } from "node:crypto";
-import { FIRST_WEEK_SALES_PER_PEAK_PLAYER, TYPICAL_SALES_CURVE, curveIntegral, freeToPlayArpu, netShareOfList } from "@/lib/domain/estimates";
+import { FIRST_WEEK_SALES_PER_PEAK_PLAYER, TYPICAL_SALES_CURVE, boxleiterMultiplier, curveIntegral, freeToPlayArpu, netShareOfList } from "@/lib/domain/estimates";
 import { PLACEHOLDER_COVER_ID } from "@/lib/domain/publications";
 import { Random } from "./random";
 import { MARKET_TABLE_ORDER, type MarketRow, type MarketTable } from "./tables";
@@ -158,11 +158,6 @@ function weeklyLift(weekStart: number, week: number, freeToPlay: boolean, random
     if (sale) lift = Math.max(lift, 1 + (sale.lift - 1) * random.between(0.6, 1.2));
   }
   return noise * lift;
-}
-
-/** The review multiplier of the Boxleiter method falls as Steam grew: 60 for 2013 and before, 30 from 2023. */
-export function boxleiterMultiplier(releaseYear: number): number {
-  return Math.min(60, Math.max(30, 60 - (releaseYear - 2013) * 3));
 }
 
 const PAID_PRICES: Record<Size, ReadonlyArray<readonly [number, number]>> = {

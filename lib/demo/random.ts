@@ -3,17 +3,9 @@
 import { uniformFloat64 } from "pure-rand/distribution/uniformFloat64";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
+import { hashSeed } from "@/lib/domain/hash";
 
-/** FNV-1a over the joined keys: a stable 32-bit seed from any mix of strings and numbers. */
-export function hashSeed(...keys: Array<string | number>): number {
-  let hash = 0x811c9dc5;
-  const text = keys.join("\u0000");
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash | 0;
-}
+export { hashSeed };
 
 export class Random {
   private readonly rng: RandomGenerator;

@@ -24,6 +24,11 @@ export const FREE_TO_PLAY = { payerShare: 0.03, spendPerPayerYear: 25, maxYears:
 
 const DAYS_PER_YEAR = 365.25;
 
+/** The review multiplier of the Boxleiter method falls as Steam grew: 60 for 2013 and before, 30 from 2023. */
+export function boxleiterMultiplier(releaseYear: number): number {
+  return Math.min(60, Math.max(30, 60 - (releaseYear - 2013) * 3));
+}
+
 /** Cumulative share of a decaying curve by day t: a launch rate falling with tau to floor × the launch rate. */
 export function curveIntegral(t: number, floor: number, tau: number): number {
   if (t <= 0) return 0;

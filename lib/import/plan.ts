@@ -2,8 +2,7 @@
 // The estimates use the demo generator's market model (lib/demo/generate.ts), so imported and generated games
 // are measured alike: copies = reviews × the Boxleiter multiplier of the release year, net revenue = copies × list
 // price × what a copy nets at the game's age (lib/domain/estimates.ts), or in-game spending for free-to-play games.
-import { boxleiterMultiplier } from "@/lib/demo/generate";
-import { freeToPlayArpu, netShareOfList } from "@/lib/domain/estimates";
+import { boxleiterMultiplier, freeToPlayArpu, netShareOfList } from "@/lib/domain/estimates";
 import { dlcFromTitle } from "./dlc";
 import type { ImportGame, PartialDate } from "./types";
 import { earliestIsoDay, msrpText, ownersMidpoint, parsePublicationDateText, publicationDateText } from "./values";

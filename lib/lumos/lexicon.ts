@@ -1,6 +1,6 @@
 // Stage 1 of Lumos: the names the engine can recognise, built from plain arrays (a later step loads them from
 // the database and rebuilds the lexicon when the data changes). Pure: no I/O, no database.
-import { CLASSIFICATION_SYNONYMS } from "@/lib/demo/vocabulary";
+import { CLASSIFICATION_SYNONYMS } from "./classification-synonyms";
 import { STEAM_TAG_TYPE } from "@/lib/domain/classifications";
 
 import {
@@ -37,7 +37,7 @@ export interface LexiconInput {
 }
 
 export interface LexiconOptions {
-  /** lower-case alias → classification name; defaults to the demo vocabulary's CLASSIFICATION_SYNONYMS. */
+  /** lower-case alias → classification name; defaults to CLASSIFICATION_SYNONYMS (classification-synonyms.ts). */
   classificationSynonyms?: Readonly<Record<string, string>>;
 }
 

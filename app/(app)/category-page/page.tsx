@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { SteadyLink } from "@/components/navigation/steady-link";
-import { featureHref } from "@/components/game-breakdown/game-header";
+import { featureLink } from "@/lib/feature-links";
 import { DataTable } from "@/components/tables/data-table";
 import { requirePageUser } from "@/lib/auth/guard";
 import { getCategory } from "@/lib/data/classifications";
@@ -60,7 +60,7 @@ export default async function CategoryPage({ searchParams }: { searchParams: Pro
           ]}
           rows={category.features.map((feature) => ({
             ...feature,
-            href: featureHref({ cls_id: feature.cls_id, name: feature.name, type: category.classification_type_name, cls_type_id: category.classification_type_id }),
+            href: featureLink({ cls_id: feature.cls_id, name: feature.name, type: category.classification_type_name, cls_type_id: category.classification_type_id }),
           }))}
         />
       </section>

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { SteadyLink } from "@/components/navigation/steady-link";
-import { featureHref } from "@/components/game-breakdown/game-header";
+import { featureLink } from "@/lib/feature-links";
 import { requirePageUser } from "@/lib/auth/guard";
 import { formatCompact } from "@/lib/format";
 import { getKnowledge } from "@/lib/lumos/knowledge";
@@ -113,7 +113,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
               <HitLine
                 hit={hit}
                 name={
-                  <SteadyLink href={featureHref({ cls_id: hit.id, name: hit.name, type: hit.detail })!} className="font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300">
+                  <SteadyLink href={featureLink({ cls_id: hit.id, name: hit.name, type: hit.detail })!} className="font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300">
                     {hit.name}
                   </SteadyLink>
                 }

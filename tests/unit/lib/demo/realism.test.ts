@@ -1,8 +1,8 @@
 // The demo market must look like the real one to an analyst: these are the shapes the Foundation issue names,
 // checked on a market of the default size (distribution shape, not exact values).
-import { boxleiterMultiplier, PLACEHOLDER_COVER_ID } from "@/lib/demo/generate";
+import { PLACEHOLDER_COVER_ID } from "@/lib/demo/generate";
 import { genreAffinity } from "@/lib/demo/genre-affinity";
-import { netShareOfList } from "@/lib/domain/estimates";
+import { boxleiterMultiplier, netShareOfList } from "@/lib/domain/estimates";
 import { calibrationMarkdown, calibrationTable, type GameFigures } from "@/lib/demo/calibration";
 import { realTopFigures } from "../../../../scripts/fit-audience";
 import { generateInMemory, type MarketRecord } from "../../../fixtures/memory-market";

@@ -1,4 +1,4 @@
-import { boxleiterMultiplier } from "@/lib/demo/generate";
+import { boxleiterMultiplier } from "@/lib/domain/estimates";
 import { dlcFromTitle } from "@/lib/import/dlc";
 import { chooseClassification, companySizeFor, estimateMarketStats, mergeSources, planGame, type ExistingGame } from "@/lib/import/plan";
 import type { ImportGame } from "@/lib/import/types";

@@ -2,6 +2,8 @@ import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { FlatCompat } from "@eslint/eslintrc";
 
+const layers = (...names) => names.map((name) => `./lib/${name}`);
+
 const compat = new FlatCompat({ baseDirectory: dirname(fileURLToPath(import.meta.url)) });
 
 const config = [
@@ -13,6 +15,25 @@ const config = [
     ignores: ["components/navigation/steady-link.tsx", "components/market-research/view-navigation.tsx"],
     rules: {
       "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "Use SteadyLink from @/components/navigation/steady-link." }] }],
+    },
+  },
+  {
+    // Dependencies point down (docs/decisions.md, "Layers"): the domain's pure rules import no other layer, the
+    // database layer none above it, the data layer neither the auth and account rules nor the demo, Lumos or the
+    // datasets above it, and nothing in lib imports a screen.
+    files: ["lib/**/*.ts", "lib/**/*.tsx"],
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./lib/domain", from: layers("db", "data", "datasets", "graphql", "lumos", "auth", "accounts", "demo", "import", "client") },
+            { target: "./lib/db", from: layers("data", "import", "auth", "accounts", "datasets", "graphql", "lumos") },
+            { target: "./lib/data", from: layers("auth", "accounts", "demo", "datasets", "graphql", "lumos", "import") },
+            { target: "./lib", from: ["./components", "./app"] },
+          ],
+        },
+      ],
     },
   },
 ];

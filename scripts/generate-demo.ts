@@ -2,7 +2,7 @@
 // Generates a demo market into an empty database (a fresh PGlite folder, or DATABASE_URL).
 import { openDatabase } from "@/lib/db/client";
 import { ConfigError, parseEnv } from "@/lib/env";
-import { isIsoDay } from "@/lib/import/values";
+import { isIsoDay } from "@/lib/domain/import/values";
 import { readCommandLine, usageError } from "./cli";
 import { prepareDatabase, todayUtc } from "./prepare-database";
 import { directorySize } from "./sizes";

@@ -4,6 +4,7 @@ import { performance } from "node:perf_hooks";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { runMigrations } from "@/lib/db/migrate";
 import { countGames, seedDemoMarket } from "@/lib/db/seed";
+import { DEMO_SEED } from "@/lib/accounts/demo-accounts";
 import { ensureDemoAccounts } from "@/lib/data/users";
 import type { GenerationSummary } from "@/lib/demo/generate";
 import type { Env } from "@/lib/env";
@@ -41,6 +42,6 @@ export async function prepareDatabase(handle: DatabaseHandle, env: Env, log: (li
       generated.seconds = (performance.now() - started) / 1000;
     }
   }
-  const demoAccounts = wantsDemoAccounts(env) ? (await ensureDemoAccounts({ db: handle.db })).created : [];
+  const demoAccounts = wantsDemoAccounts(env) ? (await ensureDemoAccounts({ db: handle.db, ...DEMO_SEED })).created : [];
   return { generated, demoAccounts };
 }

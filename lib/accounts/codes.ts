@@ -7,22 +7,21 @@
 // or address is worthless for another.
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { authSecret } from "@/lib/auth/secret";
+import type { CodePurpose } from "@/lib/domain/one-time-codes";
+
+export {
+  CODE_PURPOSES,
+  CODE_TTL_MINUTES,
+  CODE_TTL_MS,
+  MAX_CODE_ATTEMPTS,
+  codeExpiresAt,
+  codeState,
+  type CodePurpose,
+  type CodeState,
+  type StoredCode,
+} from "@/lib/domain/one-time-codes";
 
 export const CODE_LENGTH = 6;
-export const CODE_TTL_MINUTES = 15;
-export const CODE_TTL_MS = CODE_TTL_MINUTES * 60 * 1000;
-export const MAX_CODE_ATTEMPTS = 5;
-
-export const CODE_PURPOSES = ["signup", "password_reset"] as const;
-export type CodePurpose = (typeof CODE_PURPOSES)[number];
-
-export type CodeState = "usable" | "expired" | "exhausted" | "consumed";
-
-export interface StoredCode {
-  expiresAt: Date;
-  attempts: number;
-  consumedAt: Date | null;
-}
 
 /** A fresh code: CODE_LENGTH digits, leading zeros kept ("004217"). */
 export function generateCode(): string {
@@ -48,19 +47,4 @@ export function codeMatches(storedHash: string, candidate: { code: string; email
   const expected = Buffer.from(storedHash, "hex");
   const actual = Buffer.from(hashCode(candidate), "hex");
   return expected.length === actual.length && timingSafeEqual(expected, actual);
-}
-
-export function codeExpiresAt(now: Date = new Date()): Date {
-  return new Date(now.getTime() + CODE_TTL_MS);
-}
-
-/**
- * Whether a stored code may still be tried. A code is dead once used, at its expiry instant, or after
- * MAX_CODE_ATTEMPTS attempts (an attempt is counted before the comparison, so the 5th try still counts).
- */
-export function codeState(code: StoredCode, now: Date = new Date()): CodeState {
-  if (code.consumedAt) return "consumed";
-  if (now.getTime() >= code.expiresAt.getTime()) return "expired";
-  if (code.attempts >= MAX_CODE_ATTEMPTS) return "exhausted";
-  return "usable";
 }

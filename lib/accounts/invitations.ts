@@ -32,7 +32,7 @@ import {
   isWellFormedInvitationToken,
   mayInvite,
   type InvitationStatus,
-} from "./invitation-rules";
+} from "@/lib/domain/invitations";
 
 const SURFACE = "invitations";
 const t = texts.accounts;

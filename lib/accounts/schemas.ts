@@ -6,7 +6,7 @@ import { PASSWORD_MAX_LENGTH } from "@/lib/auth/password-policy";
 import { texts } from "@/lib/texts";
 import { isWellFormedCode, normalizeCode } from "./codes";
 import { MAX_BULK_ADDRESSES, MAX_BULK_TEXT_LENGTH, MAX_EMAIL_LENGTH, normalizeEmail } from "./email-list";
-import { INVITATION_STATUSES } from "./invitation-rules";
+import { INVITATION_STATUSES } from "@/lib/domain/invitations";
 
 const t = texts.accounts;
 

@@ -14,17 +14,4 @@ export const TOKEN_REMINT_BEFORE_EXPIRY_MS = 10 * 60 * 1000;
 /** Specification 000 §3: the session user carries a userPoolId; Lumos has one user pool. */
 export const USER_POOL_ID = "lumos-local";
 
-export const ROLES = ["analyst", "admin", "super-admin"] as const;
-export type Role = (typeof ROLES)[number];
-/** Specification 000 §6: the admin roles named are admin and super-admin. */
-export const ADMIN_ROLES: readonly Role[] = ["admin", "super-admin"];
-
-export function isAdminRole(role: unknown): boolean {
-  return typeof role === "string" && (ADMIN_ROLES as readonly string[]).includes(role);
-}
-
-/** Specification 000 §6: the session can check for one role, or for any of a list of roles. */
-export function hasRole(role: unknown, wanted: Role | readonly Role[]): boolean {
-  const list: readonly string[] = typeof wanted === "string" ? [wanted] : wanted;
-  return typeof role === "string" && list.includes(role);
-}
+export { ADMIN_ROLES, hasRole, isAdminRole, ROLES, type Role } from "@/lib/domain/roles";

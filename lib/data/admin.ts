@@ -13,8 +13,7 @@ import "server-only";
 // - nobody acts on their own account here (no self-disable, self-delete, own password or own groups), and the last
 //   active super-admin can be neither deleted nor disabled.
 import { sql, type SQL } from "drizzle-orm";
-import type { SessionUser } from "@/lib/auth/guard";
-import type { Role } from "@/lib/auth/session-policy";
+import type { Actor, Role } from "@/lib/domain/roles";
 import { getDb, type Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { texts } from "@/lib/texts";
@@ -43,7 +42,6 @@ export function isUniqueViolation(error: unknown): boolean {
 export type UserAction = "disable" | "enable" | "delete" | "set_password" | "reset_password" | "manage_groups";
 export const USER_ACTIONS: readonly UserAction[] = ["disable", "enable", "delete", "set_password", "reset_password", "manage_groups"];
 
-type Actor = Pick<SessionUser, "id" | "role">;
 type Target = { id: string; role: string };
 
 /** Why an actor may not act on a target, or null when they may. */

@@ -3,7 +3,7 @@ import "server-only";
 // here they are applied atomically: a new code replaces every earlier one for the same address and purpose, and
 // an attempt is counted under a row lock before the comparison, so parallel guesses cannot share one attempt.
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { codeState, type CodePurpose, type CodeState } from "@/lib/accounts/codes";
+import { codeState, type CodePurpose, type CodeState } from "@/lib/domain/one-time-codes";
 import { getDb, type Database } from "@/lib/db/client";
 import { oneTimeCodes } from "@/lib/db/schema";
 

@@ -3,8 +3,7 @@ import "server-only";
 // list-users-in-group answers users and next_token). A token carries the sort key of the last row handed out, so a
 // page never skips or repeats a row when members are added or removed between two calls.
 import { sql } from "drizzle-orm";
-import type { SessionUser } from "@/lib/auth/guard";
-import type { Role } from "@/lib/auth/session-policy";
+import type { Actor, Role } from "@/lib/domain/roles";
 import { getDb, type Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { texts } from "@/lib/texts";
@@ -12,7 +11,6 @@ import { ADMIN_SURFACE, isUniqueViolation, recordAudit, type AdminUserRecord } f
 import type { AccountStatus } from "./users";
 import { selectRows, type SqlExecutor } from "./query";
 
-type Actor = Pick<SessionUser, "id" | "role">;
 
 export interface GroupRecord {
   id: string;

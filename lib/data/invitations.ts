@@ -1,9 +1,9 @@
 import "server-only";
-// Invitations in the database. Only the SHA-256 of a token is stored (lib/accounts/invitation-rules.ts); the state
+// Invitations in the database. Only the SHA-256 of a token is stored (lib/domain/invitations.ts); the state
 // of an invitation follows from its timestamps: accepted, revoked, expired or pending.
 import { and, desc, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { invitationStatus, type InvitationStatus } from "@/lib/accounts/invitation-rules";
+import { invitationStatus, type InvitationStatus } from "@/lib/domain/invitations";
 import { getDb, type Database } from "@/lib/db/client";
 import { groups, invitations, users } from "@/lib/db/schema";
 import { pageInfo, type PageInfo } from "./query";

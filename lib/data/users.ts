@@ -1,17 +1,23 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { hashPassword } from "@/lib/auth/password";
 import { getDb, type Database } from "@/lib/db/client";
 import { auditLog, groups, memberships, users } from "@/lib/db/schema";
-import { DEMO_ACCOUNTS, DEMO_GROUPS } from "@/lib/demo/accounts";
+import type { Role } from "@/lib/domain/roles";
 
-/** Creates the demo groups and accounts that do not exist yet; existing ones are left as they are. */
-export async function ensureDemoAccounts({ db }: { db: Database }): Promise<{ created: string[] }> {
+/** Groups and accounts to seed, and how a password is hashed (lib/accounts/demo-accounts.ts gives the demo's). */
+export interface AccountSeed {
+  groups: ReadonlyArray<{ name: string; description: string }>;
+  accounts: ReadonlyArray<{ username: string; email: string; password: string; role: Role; group: string }>;
+  hashPassword(password: string): Promise<string>;
+}
+
+/** Creates the groups and accounts that do not exist yet; existing ones are left as they are. */
+export async function ensureDemoAccounts({ db, groups: seedGroups, accounts, hashPassword }: { db: Database } & AccountSeed): Promise<{ created: string[] }> {
   const created: string[] = [];
-  for (const group of DEMO_GROUPS) {
+  for (const group of seedGroups) {
     await db.insert(groups).values(group).onConflictDoNothing({ target: groups.name });
   }
-  for (const account of DEMO_ACCOUNTS) {
+  for (const account of accounts) {
     const [existing] = await db
       .select({ id: users.id })
       .from(users)

@@ -14,9 +14,9 @@ import {
   type ClassificationCandidate,
   type ExistingGame,
   type PlannedGame,
-} from "@/lib/import/plan";
-import type { ImportGame } from "@/lib/import/types";
-import { dayBefore } from "@/lib/import/values";
+} from "@/lib/domain/import/plan";
+import type { ImportGame } from "@/lib/domain/import/types";
+import { dayBefore } from "@/lib/domain/import/values";
 import type { DatabaseHandle } from "./client";
 import { refreshMonthlyPlayerCounts } from "./derived";
 import { columnParameters, insertManyStatement, runInTransaction, type SqlRunner } from "./seed";

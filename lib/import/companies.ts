@@ -1,6 +1,6 @@
 // Developer and publisher lists arrive joined with ", ", which also appears inside company names
 // ("CAPCOM Co., Ltd.", "Feral Interactive (Mac), Inc.", "Aspyr (Mac, Linux, & Windows Update)").
-import { cleanText } from "./values";
+import { cleanText } from "@/lib/domain/import/values";
 
 /**
  * Words of legal forms, compared lower-case without dots. A part made only of these words ("Ltd.", "Inc",

@@ -1,7 +1,7 @@
 // Which of the three formats a file holds: the extension says CSV or JSON, the header or the fields say which one.
 import { STEAM_GAMES_REQUIRED_COLUMNS } from "./steam-games";
 import { STEAMSPY_REQUIRED_COLUMNS } from "./steamspy";
-import type { ImportFormat } from "./types";
+import type { ImportFormat } from "@/lib/domain/import/types";
 
 export type FileKind = "csv" | "json";
 

@@ -1,7 +1,7 @@
 // The project's own import format (docs/import.md): a JSON array of games, or { "games": [...] }.
 import { z } from "zod";
-import { INT4_MAX, type ImportGame, type RowOrigin } from "./types";
-import { parseIsoDate, RowError } from "./values";
+import { INT4_MAX, type ImportGame, type RowOrigin } from "@/lib/domain/import/types";
+import { parseIsoDate, RowError } from "@/lib/domain/import/values";
 
 const required = (expected: string) => ({ error: (issue: { input: unknown }) => (issue.input === undefined ? "required" : expected) });
 const count = z.int().min(0).max(INT4_MAX);

@@ -1,5 +1,5 @@
 // Rows of several files about one app id become one game: each later file overrides the fields it knows.
-import type { FileReadResult, ImportGame } from "./types";
+import type { FileReadResult, ImportGame } from "@/lib/domain/import/types";
 
 export interface MergedGames {
   games: ImportGame[];

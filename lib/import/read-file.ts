@@ -6,8 +6,8 @@ import { detectCsvFormat, detectJsonFormat, fileKindOf, jsonRecordLines, normali
 import { lumosRowToGame } from "./lumos-json";
 import { steamGamesRowToGame } from "./steam-games";
 import { steamSpyRowToGame } from "./steamspy";
-import { ImportFileError, type FileReadResult, type ImportFormat, type ImportGame, type RejectedRow, type RowOrigin } from "./types";
-import { RowError } from "./values";
+import { ImportFileError, type FileReadResult, type ImportFormat, type ImportGame, type RejectedRow, type RowOrigin } from "@/lib/domain/import/types";
+import { RowError } from "@/lib/domain/import/values";
 
 type RowMapper = (fields: Record<string, unknown>, origin: RowOrigin) => ImportGame;
 

@@ -1,7 +1,7 @@
 // The text `npm run import` prints: counts per file, the merge, what was written, and the rejected rows.
 import type { ImportReport } from "./run-import";
 import type { SuspectRow } from "./suspect";
-import { FORMAT_LABELS, type RejectedRow } from "./types";
+import { FORMAT_LABELS, type RejectedRow } from "@/lib/domain/import/types";
 
 export const MAX_LISTED_REJECTIONS = 50;
 

@@ -6,7 +6,7 @@ import { writeImportedGames, type ImportWriteResult } from "@/lib/db/import";
 import { mergeByAppId } from "./merge";
 import { readImportFile } from "./read-file";
 import { findSuspectRows, type SuspectRow } from "./suspect";
-import type { ImportFormat, ImportGame, RejectedRow } from "./types";
+import type { ImportFormat, ImportGame, RejectedRow } from "@/lib/domain/import/types";
 
 export interface ImportOptions {
   /** Paths as the user typed them; messages show them unchanged. */

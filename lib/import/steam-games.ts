@@ -1,7 +1,7 @@
 // A row of the Steam games CSV (Kaggle "steam-games-december-2023" layout) → ImportGame.
 // hltb_single (HowLongToBeat hours) has no column in the schema and is not imported.
-import { INT4_MAX, type ImportGame, type RowOrigin } from "./types";
-import { cleanText, parseAppId, parseOwnerBounds, parseSteamDate, parseUsd, parseWholeNumber, RowError } from "./values";
+import { INT4_MAX, type ImportGame, type RowOrigin } from "@/lib/domain/import/types";
+import { cleanText, parseAppId, parseOwnerBounds, parseSteamDate, parseUsd, parseWholeNumber, RowError } from "@/lib/domain/import/values";
 
 export const STEAM_GAMES_REQUIRED_COLUMNS = ["app_id", "name", "release_date"] as const;
 export const STEAM_GAMES_COLUMNS = ["name", "release_date", "price", "positive", "negative", "app_id", "min_owners", "max_owners", "hltb_single"] as const;

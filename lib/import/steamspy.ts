@@ -1,8 +1,8 @@
 // A SteamSpy API record (CSV row or JSON object) → ImportGame. Field names as the API spells them.
 import { splitCompanyList } from "./companies";
 import { DictLiteralError, parsePythonDictLiteral } from "./python-dict";
-import { INT4_MAX, type ImportGame, type RowOrigin, type TagVotes } from "./types";
-import { cleanText, parseAppId, parseCents, parseOwnersRange, parseSteamDate, parseWholeNumber, RowError } from "./values";
+import { INT4_MAX, type ImportGame, type RowOrigin, type TagVotes } from "@/lib/domain/import/types";
+import { cleanText, parseAppId, parseCents, parseOwnersRange, parseSteamDate, parseWholeNumber, RowError } from "@/lib/domain/import/values";
 
 export const STEAMSPY_REQUIRED_COLUMNS = ["appid", "name", "owners"] as const;
 export const STEAMSPY_COLUMNS = [

@@ -1,7 +1,7 @@
 // Rows an import keeps but the report lists as suspect: figures no real game has, or a date the data cannot hold.
 // They are written like any other row (a wrong-looking row is often a real oddity); the user decides.
-import type { ImportGame, RowOrigin } from "./types";
-import { earliestIsoDay } from "./values";
+import type { ImportGame, RowOrigin } from "@/lib/domain/import/types";
+import { earliestIsoDay } from "@/lib/domain/import/values";
 
 /** Before this day no game was sold; a release before it is a stand-in date ("1900"). */
 export const EARLIEST_PLAUSIBLE_RELEASE = "1970-01-01";

@@ -11,6 +11,7 @@ import { startPasswordReset } from "@/lib/accounts/password-reset";
 import { requireUser } from "@/lib/auth/guard";
 import { createSignInLimiter, useSignInLimiterForTests } from "@/lib/auth/rate-limit";
 import { listOutbox } from "@/lib/data/mail";
+import { DEMO_SEED } from "@/lib/accounts/demo-accounts";
 import { ensureDemoAccounts } from "@/lib/data/users";
 import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
 import { DEMO_ACCOUNTS } from "@/lib/demo/accounts";
@@ -61,7 +62,7 @@ beforeAll(async () => {
   delete process.env.NEXTAUTH_URL;
   process.env.NEXTAUTH_SECRET ??= "integration-secret-integration-secret-0123456789";
   handle = await createMigratedDatabase();
-  await ensureDemoAccounts({ db: handle.db });
+  await ensureDemoAccounts({ db: handle.db, ...DEMO_SEED });
   useDatabaseForTests(handle);
 });
 

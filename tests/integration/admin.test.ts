@@ -24,6 +24,7 @@ import { POST as signInPOST } from "@/app/api/signin/route";
 import { getOptionalUser } from "@/lib/auth/guard";
 import { createSignInLimiter, useSignInLimiterForTests } from "@/lib/auth/rate-limit";
 import { deleteUserAccount, getUserOrThrow, setUserStatus } from "@/lib/data/admin";
+import { DEMO_SEED } from "@/lib/accounts/demo-accounts";
 import { ensureDemoAccounts } from "@/lib/data/users";
 import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -109,7 +110,7 @@ describe("admin API", () => {
   beforeAll(async () => {
     process.env.NEXTAUTH_SECRET ??= "integration-secret-integration-secret-0123456789";
     handle = await createMigratedDatabase();
-    await ensureDemoAccounts({ db: handle.db });
+    await ensureDemoAccounts({ db: handle.db, ...DEMO_SEED });
     useDatabaseForTests(handle);
     useSignInLimiterForTests(await createSignInLimiter({ store: "memory" }));
     tokens.super = await tokenFor("super@lumos.local", "Lumos-Super-2026!");

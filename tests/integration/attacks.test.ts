@@ -25,6 +25,7 @@ import { authSecret, sessionCookieName } from "@/lib/auth/secret";
 import { startSessionToken } from "@/lib/auth/session";
 import { MAX_CONSECUTIVE_FAILURES, createSignInLimiter, useSignInLimiterForTests } from "@/lib/auth/rate-limit";
 import { mintTokens, tokenKeys } from "@/lib/auth/tokens";
+import { DEMO_SEED } from "@/lib/accounts/demo-accounts";
 import { ensureDemoAccounts, getUserAuthState } from "@/lib/data/users";
 import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
 import { GRAPHQL_LIMITS } from "@/lib/graphql/execute";
@@ -134,7 +135,7 @@ describe("attacks", () => {
   beforeAll(async () => {
     process.env.NEXTAUTH_SECRET ??= "integration-secret-integration-secret-0123456789";
     ({ handle } = await createTestDatabase({ games: 20 }));
-    await ensureDemoAccounts({ db: handle.db });
+    await ensureDemoAccounts({ db: handle.db, ...DEMO_SEED });
     useDatabaseForTests(handle);
     useSignInLimiterForTests(undefined);
     forgetKnowledge();

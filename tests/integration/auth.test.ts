@@ -8,6 +8,7 @@ import { authSecret, sessionCookieName } from "@/lib/auth/secret";
 import { SessionEndedError, refreshSessionToken, startSessionToken } from "@/lib/auth/session";
 import { SESSION_ABSOLUTE_LIFETIME_MS, USER_POOL_ID } from "@/lib/auth/session-policy";
 import { GROUP_CLAIM, ROLE_CLAIM, TOKEN_VERSION_CLAIM, verifyAccessToken } from "@/lib/auth/tokens";
+import { DEMO_SEED } from "@/lib/accounts/demo-accounts";
 import { bumpTokenVersion, ensureDemoAccounts, getUserAuthState } from "@/lib/data/users";
 import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
 import { DEMO_ACCOUNTS } from "@/lib/demo/accounts";
@@ -123,7 +124,7 @@ describe("authentication", () => {
 
   beforeAll(async () => {
     handle = await createMigratedDatabase();
-    await ensureDemoAccounts({ db: handle.db });
+    await ensureDemoAccounts({ db: handle.db, ...DEMO_SEED });
     useDatabaseForTests(handle);
   });
   afterAll(async () => {

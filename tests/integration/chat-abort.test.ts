@@ -3,6 +3,7 @@
 // conversation records 'Generation stopped by user.' — instead of running on for a reader that is gone.
 import { POST as lumosChat } from "@/app/api/lumos/chat/route";
 import { POST as signIn } from "@/app/api/signin/route";
+import { DEMO_SEED } from "@/lib/accounts/demo-accounts";
 import { ensureDemoAccounts } from "@/lib/data/users";
 import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
 import { decodeEvents, type StreamEvent } from "@/lib/lumos/events";
@@ -32,7 +33,7 @@ describe("a client aborting a chat stream", () => {
   beforeAll(async () => {
     process.env.NEXTAUTH_SECRET ??= "integration-secret-integration-secret-0123456789";
     ({ handle } = await createTestDatabase({ games: 120, today: new Date().toISOString().slice(0, 10) }));
-    await ensureDemoAccounts({ db: handle.db });
+    await ensureDemoAccounts({ db: handle.db, ...DEMO_SEED });
     useDatabaseForTests(handle);
     forgetKnowledge();
     model.mode = { kind: "silent" };

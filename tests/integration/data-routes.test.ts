@@ -15,6 +15,7 @@ import { POST as symbioticFeatures } from "@/app/api/proxy/symbiotic_features/ro
 import { POST as signIn } from "@/app/api/signin/route";
 import { GET as staticJson } from "@/app/api/static-json/route";
 import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
+import { DEMO_SEED } from "@/lib/accounts/demo-accounts";
 import { ensureDemoAccounts } from "@/lib/data/users";
 import { clearDatasetCache } from "@/lib/datasets/cache";
 import { createTestDatabase, queryRows } from "./helpers/test-database";
@@ -39,7 +40,7 @@ describe("data endpoints", () => {
   beforeAll(async () => {
     process.env.NEXTAUTH_SECRET ??= "integration-secret-integration-secret-0123456789";
     ({ handle } = await createTestDatabase({ games: 120, today: new Date().toISOString().slice(0, 10) }));
-    await ensureDemoAccounts({ db: handle.db });
+    await ensureDemoAccounts({ db: handle.db, ...DEMO_SEED });
     useDatabaseForTests(handle);
     const response = await signIn(new Request(`${BASE}/api/signin`, { method: "POST", body: JSON.stringify({ email: "analyst@lumos.local", password: "Lumos-Analyst-2026!" }) }));
     expect(response.status).toBe(200);

@@ -2,6 +2,7 @@ import { verifyPassword } from "@/lib/auth/password";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { getGameArtInfo, getMarketSummary } from "@/lib/data/games";
 import { listTopGamesByPlayers } from "@/lib/data/players";
+import { DEMO_SEED } from "@/lib/accounts/demo-accounts";
 import { countUsers, ensureDemoAccounts } from "@/lib/data/users";
 import { DEMO_ACCOUNTS } from "@/lib/demo/accounts";
 import { createTestDatabase, queryRows, TEST_TODAY } from "./helpers/test-database";
@@ -46,9 +47,9 @@ describe("data functions on the demo market", () => {
   });
 
   it("creates the demo accounts once, with working argon2id passwords", async () => {
-    const first = await ensureDemoAccounts({ db: handle.db });
+    const first = await ensureDemoAccounts({ db: handle.db, ...DEMO_SEED });
     expect(first.created).toEqual(DEMO_ACCOUNTS.map((account) => account.email));
-    expect((await ensureDemoAccounts({ db: handle.db })).created).toEqual([]);
+    expect((await ensureDemoAccounts({ db: handle.db, ...DEMO_SEED })).created).toEqual([]);
     expect(await countUsers({ db: handle.db })).toBe(3);
     expect(await countUsers({ db: handle.db, role: "super-admin" })).toBe(1);
     const [analyst] = await queryRows<{ password_hash: string; group_name: string }>(

@@ -6,6 +6,7 @@ import { POST as signIn } from "@/app/api/signin/route";
 import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
 import { followGame, isFollowing, listFollowedGames, unfollowGame } from "@/lib/data/follows";
 import { listGamePlayerStats } from "@/lib/data/players";
+import { DEMO_SEED } from "@/lib/accounts/demo-accounts";
 import { ensureDemoAccounts } from "@/lib/data/users";
 import { createTestDatabase, queryRows } from "./helpers/test-database";
 
@@ -35,7 +36,7 @@ describe("game follows", () => {
   beforeAll(async () => {
     process.env.NEXTAUTH_SECRET ??= "integration-secret-integration-secret-0123456789";
     ({ handle } = await createTestDatabase({ games: 40, today: new Date().toISOString().slice(0, 10) }));
-    await ensureDemoAccounts({ db: handle.db });
+    await ensureDemoAccounts({ db: handle.db, ...DEMO_SEED });
     useDatabaseForTests(handle);
     analystToken = await tokenFor("analyst@lumos.local", "Lumos-Analyst-2026!");
     adminToken = await tokenFor("admin@lumos.local", "Lumos-Admin-2026!");

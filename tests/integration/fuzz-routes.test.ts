@@ -16,6 +16,7 @@ import { isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType,
 import { NextRequest } from "next/server";
 import { z } from "zod";
 import { POST as signIn } from "@/app/api/signin/route";
+import { DEMO_SEED } from "@/lib/accounts/demo-accounts";
 import { ensureDemoAccounts } from "@/lib/data/users";
 import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
 import { schema as graphQLSchema } from "@/lib/graphql/execute";
@@ -263,7 +264,7 @@ describe("fuzzing every route handler", () => {
   beforeAll(async () => {
     process.env.NEXTAUTH_SECRET = SECRET;
     ({ handle } = await createTestDatabase({ games: 10 }));
-    await ensureDemoAccounts({ db: handle.db });
+    await ensureDemoAccounts({ db: handle.db, ...DEMO_SEED });
     useDatabaseForTests(handle);
     forgetKnowledge();
     const login = async (email: string, password: string) => {

@@ -5,6 +5,7 @@ import { POST as graphqlBatch } from "@/app/api/graphql/batch/route";
 import { POST as signIn } from "@/app/api/signin/route";
 import { BATCH_OPTIONS, createApolloClient, GRAPHQL_BATCH_PATH } from "@/lib/client/apollo";
 import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
+import { DEMO_SEED } from "@/lib/accounts/demo-accounts";
 import { ensureDemoAccounts } from "@/lib/data/users";
 import { createTestDatabase, queryRows } from "./helpers/test-database";
 
@@ -25,7 +26,7 @@ describe("Apollo's batches on /api/graphql/batch", () => {
   beforeAll(async () => {
     process.env.NEXTAUTH_SECRET ??= "integration-secret-integration-secret-0123456789";
     ({ handle } = await createTestDatabase({ games: 60 }));
-    await ensureDemoAccounts({ db: handle.db });
+    await ensureDemoAccounts({ db: handle.db, ...DEMO_SEED });
     useDatabaseForTests(handle);
     const response = await signIn(new Request(`${BASE}/api/signin`, { method: "POST", body: JSON.stringify({ email: "analyst@lumos.local", password: "Lumos-Analyst-2026!" }) }));
     token = (await response.json()).accessToken;

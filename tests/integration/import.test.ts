@@ -7,7 +7,7 @@ import { STEAM_TAG_TYPE } from "@/lib/domain/classifications";
 import { boxleiterMultiplier, freeToPlayArpu, netShareOfList } from "@/lib/domain/estimates";
 import { formatImportReport } from "@/lib/import/report";
 import { importFiles } from "@/lib/import/run-import";
-import { ImportFileError } from "@/lib/import/types";
+import { ImportFileError } from "@/lib/domain/import/types";
 import { createMigratedDatabase, createTestDatabase, execSql, queryRows } from "./helpers/test-database";
 
 const fixture = (name: string) => path.join("tests", "fixtures", "import", name);

@@ -12,6 +12,7 @@ import { POST as confirmSignUp } from "@/app/api/signup/confirm/route";
 import { POST as signUp } from "@/app/api/signup/route";
 import { describeInvitationForSignUp } from "@/lib/accounts/invitations";
 import { resetAccountLimitsForTests } from "@/lib/accounts/rate-limit";
+import { DEMO_SEED } from "@/lib/accounts/demo-accounts";
 import { ensureDemoAccounts } from "@/lib/data/users";
 import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
 import { DEMO_ACCOUNTS } from "@/lib/demo/accounts";
@@ -52,7 +53,7 @@ beforeAll(async () => {
   delete process.env.NEXTAUTH_URL;
   process.env.NEXTAUTH_SECRET ??= "integration-secret-integration-secret-0123456789";
   handle = await createMigratedDatabase();
-  await ensureDemoAccounts({ db: handle.db });
+  await ensureDemoAccounts({ db: handle.db, ...DEMO_SEED });
   useDatabaseForTests(handle);
   for (const [key, account] of [["super", superAdmin], ["admin", admin], ["analyst", analyst]] as const) {
     const response = await call(signIn as Handler, "/api/signin", { body: { email: account.email, password: account.password } });

@@ -11,6 +11,7 @@ import { GET as lumosSuggestions } from "@/app/api/lumos/suggestions/route";
 import { POST as signIn } from "@/app/api/signin/route";
 import { POST as postConversations } from "@/app/api/users/conversations/route";
 import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
+import { DEMO_SEED } from "@/lib/accounts/demo-accounts";
 import { ensureDemoAccounts } from "@/lib/data/users";
 import { decodeEvents, type CompleteEvent, type StreamEvent } from "@/lib/lumos/events";
 import { forgetKnowledge, getKnowledge } from "@/lib/lumos/knowledge";
@@ -47,7 +48,7 @@ describe("Lumos endpoints", () => {
   beforeAll(async () => {
     process.env.NEXTAUTH_SECRET ??= "integration-secret-integration-secret-0123456789";
     ({ handle } = await createTestDatabase({ games: 300, today: new Date().toISOString().slice(0, 10) }));
-    await ensureDemoAccounts({ db: handle.db });
+    await ensureDemoAccounts({ db: handle.db, ...DEMO_SEED });
     useDatabaseForTests(handle);
     forgetKnowledge();
     const login = async (email: string, password: string) => (await (await signIn(new Request(`${BASE}/api/signin`, { method: "POST", body: JSON.stringify({ email, password }) }))).json()).accessToken as string;

@@ -7,6 +7,7 @@ import { GET as lumosHealth } from "@/app/api/lumos/health/route";
 import { POST as lumosSearch } from "@/app/api/lumos/search/route";
 import { POST as signIn } from "@/app/api/signin/route";
 import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
+import { DEMO_SEED } from "@/lib/accounts/demo-accounts";
 import { ensureDemoAccounts } from "@/lib/data/users";
 import { decodeEvents, type CompleteEvent, type StreamEvent } from "@/lib/lumos/events";
 import { forgetKnowledge } from "@/lib/lumos/knowledge";
@@ -82,7 +83,7 @@ describe("Lumos with a hosted model", () => {
     jest.spyOn(console, "warn").mockImplementation(() => undefined);
     process.env.NEXTAUTH_SECRET ??= "integration-secret-integration-secret-0123456789";
     ({ handle } = await createTestDatabase({ games: 200, today: new Date().toISOString().slice(0, 10) }));
-    await ensureDemoAccounts({ db: handle.db });
+    await ensureDemoAccounts({ db: handle.db, ...DEMO_SEED });
     useDatabaseForTests(handle);
     forgetKnowledge();
     await server.start();

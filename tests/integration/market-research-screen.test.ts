@@ -6,6 +6,7 @@ import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
 import { DATAPOINTS, getMarketResearchSelection, listGameIdsForDatapoint, listPlatformFilter } from "@/lib/data/market-research";
 import { listLumosGameFacts } from "@/lib/data/lumos";
 import { listGamePlayerStats } from "@/lib/data/players";
+import { DEMO_SEED } from "@/lib/accounts/demo-accounts";
 import { ensureDemoAccounts } from "@/lib/data/users";
 import { releaseDateCategoriesOf } from "@/lib/domain/release-categories";
 import { buildKnowledge } from "@/lib/lumos/knowledge";
@@ -297,7 +298,7 @@ describe("market research screen data", () => {
       exportCsv(new Request(`http://127.0.0.1:3000/api/market-research/export${search}`, { headers: auth ? { authorization: `Bearer ${token}` } : {} }));
 
     beforeAll(async () => {
-      await ensureDemoAccounts({ db: handle.db });
+      await ensureDemoAccounts({ db: handle.db, ...DEMO_SEED });
       useDatabaseForTests(handle);
       const response = await signIn(new Request("http://127.0.0.1:3000/api/signin", { method: "POST", body: JSON.stringify({ email: "analyst@lumos.local", password: "Lumos-Analyst-2026!" }) }));
       token = (await response.json()).accessToken;

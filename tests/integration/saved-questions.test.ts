@@ -6,6 +6,7 @@ import { GET as list, POST as save } from "@/app/api/saved-questions/route";
 import { POST as signIn } from "@/app/api/signin/route";
 import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
 import { MAX_SAVED_QUESTIONS } from "@/lib/data/saved-questions";
+import { DEMO_SEED } from "@/lib/accounts/demo-accounts";
 import { ensureDemoAccounts } from "@/lib/data/users";
 import { executeQuery } from "@/lib/lumos/execute";
 import { forgetKnowledge, getKnowledge } from "@/lib/lumos/knowledge";
@@ -82,7 +83,7 @@ describe("saved questions", () => {
   beforeAll(async () => {
     process.env.NEXTAUTH_SECRET ??= "integration-secret-integration-secret-0123456789";
     ({ handle } = await createTestDatabase({ games: 120, today: new Date().toISOString().slice(0, 10) }));
-    await ensureDemoAccounts({ db: handle.db });
+    await ensureDemoAccounts({ db: handle.db, ...DEMO_SEED });
     useDatabaseForTests(handle);
     forgetKnowledge();
     analystToken = await tokenFor("analyst@lumos.local", "Lumos-Analyst-2026!");

@@ -8,6 +8,7 @@ import { POST as signIn } from "@/app/api/signin/route";
 import { describeInvitationForSignUp } from "@/lib/accounts/invitations";
 import { resetAccountLimitsForTests } from "@/lib/accounts/rate-limit";
 import { listOutbox, recordMail } from "@/lib/data/mail";
+import { DEMO_SEED } from "@/lib/accounts/demo-accounts";
 import { ensureDemoAccounts } from "@/lib/data/users";
 import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
 import { DEMO_ACCOUNTS } from "@/lib/demo/accounts";
@@ -42,7 +43,7 @@ beforeAll(async () => {
   // No pooled connection, so every attempt dials the server afresh, as after a restart of the SMTP server.
   process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true&pool=false`;
   handle = await createMigratedDatabase();
-  await ensureDemoAccounts({ db: handle.db });
+  await ensureDemoAccounts({ db: handle.db, ...DEMO_SEED });
   useDatabaseForTests(handle);
   resetAccountLimitsForTests();
   const response = await signIn(

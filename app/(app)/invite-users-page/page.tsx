@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { InviteUsers } from "@/components/admin/invite-users";
-import { invitableRolesFor } from "@/lib/accounts/invitation-rules";
+import { invitableRolesFor } from "@/lib/domain/invitations";
 import { requirePageAdmin } from "@/lib/auth/guard";
 import { listGroupNames } from "@/lib/data/groups";
 

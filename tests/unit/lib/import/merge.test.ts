@@ -1,5 +1,5 @@
 import { mergeByAppId, mergeGame } from "@/lib/import/merge";
-import type { FileReadResult, ImportGame } from "@/lib/import/types";
+import type { FileReadResult, ImportGame } from "@/lib/domain/import/types";
 
 const game = (overrides: Partial<ImportGame>): ImportGame => ({
   appId: 1,

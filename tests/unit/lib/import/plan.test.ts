@@ -1,7 +1,7 @@
 import { boxleiterMultiplier } from "@/lib/domain/estimates";
-import { dlcFromTitle } from "@/lib/import/dlc";
-import { chooseClassification, companySizeFor, estimateMarketStats, mergeSources, planGame, type ExistingGame } from "@/lib/import/plan";
-import type { ImportGame } from "@/lib/import/types";
+import { dlcFromTitle } from "@/lib/domain/import/dlc";
+import { chooseClassification, companySizeFor, estimateMarketStats, mergeSources, planGame, type ExistingGame } from "@/lib/domain/import/plan";
+import type { ImportGame } from "@/lib/domain/import/types";
 
 const game = (overrides: Partial<ImportGame> = {}): ImportGame => ({
   appId: 883710,

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { IMPORT_LIMITS, readImportFile } from "@/lib/import/read-file";
 import { formatRejections } from "@/lib/import/report";
-import { ImportFileError } from "@/lib/import/types";
+import { ImportFileError } from "@/lib/domain/import/types";
 
 const fixture = (name: string) => path.join("tests", "fixtures", "import", name);
 

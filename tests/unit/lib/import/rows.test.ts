@@ -2,8 +2,8 @@
 import { lumosRowToGame } from "@/lib/import/lumos-json";
 import { steamGamesRowToGame } from "@/lib/import/steam-games";
 import { readTags, splitGenres, steamSpyRowToGame } from "@/lib/import/steamspy";
-import type { ImportGame } from "@/lib/import/types";
-import { RowError } from "@/lib/import/values";
+import type { ImportGame } from "@/lib/domain/import/types";
+import { RowError } from "@/lib/domain/import/values";
 
 const origin = { file: "f.csv", line: 2 };
 

@@ -1,7 +1,7 @@
 // Rows an import keeps but lists as suspect: a release before any game was sold or after the data's as-of date, more
 // owners than Steam has accounts, a list price over $1,000.
 import { findSuspectRows, suspectReasons } from "@/lib/import/suspect";
-import type { ImportGame } from "@/lib/import/types";
+import type { ImportGame } from "@/lib/domain/import/types";
 
 const AS_OF = "2023-08-15";
 const game = (overrides: Partial<ImportGame> = {}): ImportGame => ({

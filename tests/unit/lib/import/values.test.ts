@@ -16,7 +16,7 @@ import {
   parseWholeNumber,
   publicationDateText,
   RowError,
-} from "@/lib/import/values";
+} from "@/lib/domain/import/values";
 
 const reason = (run: () => unknown): string => {
   try {

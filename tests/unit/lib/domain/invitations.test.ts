@@ -8,7 +8,7 @@ import {
   invitationStatus,
   isWellFormedInvitationToken,
   mayInvite,
-} from "@/lib/accounts/invitation-rules";
+} from "@/lib/domain/invitations";
 
 describe("invitation tokens", () => {
   it("are 32 random bytes in base64url (43 characters, no padding)", () => {

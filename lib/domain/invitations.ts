@@ -1,7 +1,7 @@
 // Invitations: tokens, lifetimes, states and who may invite whom. Pure (no database), so the rules are
 // unit-tested on their own and read the same in routes, pages and data functions.
 import { createHash, randomBytes } from "node:crypto";
-import type { Role } from "@/lib/auth/session-policy";
+import type { Role } from "./roles";
 
 export const INVITATION_TTL_DAYS = 7;
 export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;

@@ -1,6 +1,7 @@
+import { parseJsonBody, publicRoute } from "@/lib/api/handler";
 import { confirmPasswordReset } from "@/lib/accounts/password-reset";
 import { confirmPasswordResetBody } from "@/lib/accounts/schemas";
-import { appBaseUrl, json, publicRoute, readJsonBody } from "@/lib/accounts/route-handlers";
+import { appBaseUrl, json } from "@/lib/accounts/route-handlers";
 import { clientAddressFrom } from "@/lib/auth/rate-limit";
 
 export const dynamic = "force-dynamic";
@@ -10,7 +11,7 @@ export const dynamic = "force-dynamic";
  * Sets the password and ends every session and token of the account. 400 on `code` or `password`.
  */
 export const POST = publicRoute("password-reset", async (request) => {
-  const body = await readJsonBody(request, confirmPasswordResetBody, "password-reset");
+  const body = await parseJsonBody(request, confirmPasswordResetBody, "password-reset", { form: true });
   return json(
     await confirmPasswordReset({ email: body.email, code: body.code, password: body.password, baseUrl: appBaseUrl(request), clientAddress: clientAddressFrom(request.headers) }),
   );

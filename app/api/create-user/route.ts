@@ -1,7 +1,5 @@
-import { parseJsonBody } from "@/lib/api/handler";
-import { requireAdmin } from "@/lib/auth/guard";
+import { adminRoute, parseJsonBody } from "@/lib/api/handler";
 import { ADMIN_SURFACE } from "@/lib/data/admin";
-import { errorResponse } from "@/lib/errors";
 import { createAccount } from "./create-account";
 import { createUserBody } from "./schema";
 
@@ -12,12 +10,7 @@ export const dynamic = "force-dynamic";
  * Admins create analysts; admin and super-admin accounts need a super-admin (403). 400 names the field: a taken
  * username or email, a password the policy refuses, an unknown group (404).
  */
-export async function POST(request: Request): Promise<Response> {
-  try {
-    const actor = await requireAdmin(request);
-    const { role, ...input } = await parseJsonBody(request, createUserBody, ADMIN_SURFACE);
-    return Response.json(await createAccount(actor, input, role ?? "analyst"), { status: 201 });
-  } catch (error) {
-    return errorResponse(error, ADMIN_SURFACE);
-  }
-}
+export const POST = adminRoute(ADMIN_SURFACE, async (request, actor) => {
+  const { role, ...input } = await parseJsonBody(request, createUserBody, ADMIN_SURFACE);
+  return Response.json(await createAccount(actor, input, role ?? "analyst"), { status: 201 });
+});

@@ -1,7 +1,6 @@
-import { assertStorableText, badRequest } from "@/lib/api/handler";
-import { requireAdmin } from "@/lib/auth/guard";
+import { adminRoute, assertStorableText, badRequest } from "@/lib/api/handler";
 import { ADMIN_SURFACE, assertMayActOnUser, deleteUserAccount, getUserOrThrow } from "@/lib/data/admin";
-import { AppError, errorResponse } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import { userRefOf } from "@/lib/validations/admin";
 import { deleteUserBody } from "./schema";
 
@@ -22,18 +21,13 @@ async function readInput(request: Request): Promise<unknown> {
  * DELETE /api/delete-user { username | user_id } (or ?username= / ?user_id=) → { deleted: true, user_id, username }.
  * Nobody deletes themselves; admins delete analysts only; the last active super-admin stays (403).
  */
-export async function DELETE(request: Request): Promise<Response> {
-  try {
-    const actor = await requireAdmin(request);
-    const input = await readInput(request);
-    assertStorableText(input, ADMIN_SURFACE, "body");
-    const parsed = deleteUserBody.safeParse(input);
-    if (!parsed.success) throw badRequest(ADMIN_SURFACE, parsed.error);
-    const target = await getUserOrThrow({ ref: userRefOf(parsed.data) });
-    assertMayActOnUser(actor, target);
-    await deleteUserAccount({ actor, target });
-    return Response.json({ deleted: true, user_id: target.id, username: target.username });
-  } catch (error) {
-    return errorResponse(error, ADMIN_SURFACE);
-  }
-}
+export const DELETE = adminRoute(ADMIN_SURFACE, async (request, actor) => {
+  const input = await readInput(request);
+  assertStorableText(input, ADMIN_SURFACE, "body");
+  const parsed = deleteUserBody.safeParse(input);
+  if (!parsed.success) throw badRequest(ADMIN_SURFACE, parsed.error);
+  const target = await getUserOrThrow({ ref: userRefOf(parsed.data) });
+  assertMayActOnUser(actor, target);
+  await deleteUserAccount({ actor, target });
+  return Response.json({ deleted: true, user_id: target.id, username: target.username });
+});

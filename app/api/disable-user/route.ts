@@ -1,8 +1,6 @@
-import { parseJsonBody } from "@/lib/api/handler";
-import { requireAdmin } from "@/lib/auth/guard";
+import { adminRoute, parseJsonBody } from "@/lib/api/handler";
 import { revokeUserTokens } from "@/lib/auth/session";
 import { ADMIN_SURFACE, assertMayActOnUser, getUserOrThrow, setUserStatus, withAllowedActions } from "@/lib/data/admin";
-import { errorResponse } from "@/lib/errors";
 import { userRefOf } from "@/lib/validations/admin";
 import { disableUserBody } from "./schema";
 
@@ -13,16 +11,11 @@ export const dynamic = "force-dynamic";
  * token it holds ends at once (revoked, so enabling it later does not bring them back). Not yourself, not the last
  * active super-admin; admins disable analysts only.
  */
-export async function POST(request: Request): Promise<Response> {
-  try {
-    const actor = await requireAdmin(request);
-    const body = await parseJsonBody(request, disableUserBody, ADMIN_SURFACE);
-    const target = await getUserOrThrow({ ref: userRefOf(body) });
-    assertMayActOnUser(actor, target);
-    const user = await setUserStatus({ actor, target, status: "disabled" });
-    await revokeUserTokens({ userId: target.id });
-    return Response.json({ user: withAllowedActions(actor, user) });
-  } catch (error) {
-    return errorResponse(error, ADMIN_SURFACE);
-  }
-}
+export const POST = adminRoute(ADMIN_SURFACE, async (request, actor) => {
+  const body = await parseJsonBody(request, disableUserBody, ADMIN_SURFACE);
+  const target = await getUserOrThrow({ ref: userRefOf(body) });
+  assertMayActOnUser(actor, target);
+  const user = await setUserStatus({ actor, target, status: "disabled" });
+  await revokeUserTokens({ userId: target.id });
+  return Response.json({ user: withAllowedActions(actor, user) });
+});

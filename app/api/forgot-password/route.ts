@@ -1,6 +1,7 @@
+import { parseJsonBody, publicRoute } from "@/lib/api/handler";
 import { requestPasswordReset } from "@/lib/accounts/password-reset";
 import { emailOnlyBody } from "@/lib/accounts/schemas";
-import { appBaseUrl, json, publicRoute, readJsonBody } from "@/lib/accounts/route-handlers";
+import { appBaseUrl, json } from "@/lib/accounts/route-handlers";
 import { clientAddressFrom } from "@/lib/auth/rate-limit";
 
 export const dynamic = "force-dynamic";
@@ -10,6 +11,6 @@ export const dynamic = "force-dynamic";
  * sent a code." } whether or not it does; a code is mailed to active accounts only.
  */
 export const POST = publicRoute("password-reset", async (request) => {
-  const { email } = await readJsonBody(request, emailOnlyBody, "password-reset");
+  const { email } = await parseJsonBody(request, emailOnlyBody, "password-reset", { form: true });
   return json(await requestPasswordReset({ email, baseUrl: appBaseUrl(request), clientAddress: clientAddressFrom(request.headers) }));
 });

@@ -1,7 +1,5 @@
-import { parseJsonBody } from "@/lib/api/handler";
-import { requireAdmin } from "@/lib/auth/guard";
+import { adminRoute, parseJsonBody } from "@/lib/api/handler";
 import { ADMIN_SURFACE, getUserOrThrow, withAllowedActions } from "@/lib/data/admin";
-import { errorResponse } from "@/lib/errors";
 import { userRefOf } from "@/lib/validations/admin";
 import { getUserDetailsBody } from "./schema";
 
@@ -11,12 +9,7 @@ export const dynamic = "force-dynamic";
  * POST /api/get-user-details { username | user_id } → { user } (id, sub, username, email, role, status, groups,
  * created_at, updated_at, last_sign_in_at, email_verified_at, allowed_actions); 404 for nobody. Admins read every account.
  */
-export async function POST(request: Request): Promise<Response> {
-  try {
-    const actor = await requireAdmin(request);
-    const body = await parseJsonBody(request, getUserDetailsBody, ADMIN_SURFACE);
-    return Response.json({ user: withAllowedActions(actor, await getUserOrThrow({ ref: userRefOf(body) })) });
-  } catch (error) {
-    return errorResponse(error, ADMIN_SURFACE);
-  }
-}
+export const POST = adminRoute(ADMIN_SURFACE, async (request, actor) => {
+  const body = await parseJsonBody(request, getUserDetailsBody, ADMIN_SURFACE);
+  return Response.json({ user: withAllowedActions(actor, await getUserOrThrow({ ref: userRefOf(body) })) });
+});

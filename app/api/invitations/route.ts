@@ -1,6 +1,7 @@
+import { adminRoute, parseQuery } from "@/lib/api/handler";
 import { listInvitationsForAdmin } from "@/lib/accounts/invitations";
 import { invitationListQuery } from "@/lib/accounts/schemas";
-import { adminRoute, json, readQuery } from "@/lib/accounts/route-handlers";
+import { json } from "@/lib/accounts/route-handlers";
 
 export const dynamic = "force-dynamic";
 
@@ -9,6 +10,6 @@ export const dynamic = "force-dynamic";
  * role, group_name, invited_by, created_at, expires_at, accepted_at, revoked_at, status }], pageInfo }, newest first.
  */
 export const GET = adminRoute("invitations", async (request) => {
-  const query = readQuery(request, invitationListQuery, "invitations");
+  const query = parseQuery(request, invitationListQuery, "invitations", { form: true });
   return json(await listInvitationsForAdmin({ status: query.status, page: query.page, perPage: query.per_page }));
 });

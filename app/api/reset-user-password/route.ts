@@ -1,8 +1,7 @@
 import { startPasswordReset } from "@/lib/accounts/password-reset";
-import { parseJsonBody } from "@/lib/api/handler";
-import { requireAdmin } from "@/lib/auth/guard";
+import { adminRoute, parseJsonBody } from "@/lib/api/handler";
 import { ADMIN_SURFACE, assertMayActOnUser, getUserOrThrow, recordAdminAction } from "@/lib/data/admin";
-import { AppError, errorResponse } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import { texts } from "@/lib/texts";
 import { userRefOf } from "@/lib/validations/admin";
 import { resetUserPasswordBody } from "./schema";
@@ -15,18 +14,13 @@ export const dynamic = "force-dynamic";
  * sent, failed or outbox (no SMTP server configured: the admin area's outbox tab shows the mail). Only an active
  * account (400 otherwise); admins reset analysts only.
  */
-export async function POST(request: Request): Promise<Response> {
-  try {
-    const actor = await requireAdmin(request);
-    const body = await parseJsonBody(request, resetUserPasswordBody, ADMIN_SURFACE);
-    const target = await getUserOrThrow({ ref: userRefOf(body) });
-    assertMayActOnUser(actor, target);
-    if (target.status !== "active") throw new AppError(`bad_request:${ADMIN_SURFACE}`, texts.admin.resetNeedsActiveAccount, body.user_id !== undefined ? "user_id" : "username");
-    const { sent, delivery } = await startPasswordReset({ email: target.email, requestedBy: actor.id });
-    if (!sent) throw new AppError(`bad_request:${ADMIN_SURFACE}`, texts.admin.resetNeedsActiveAccount, body.user_id !== undefined ? "user_id" : "username");
-    await recordAdminAction({ actor, action: "reset-user-password", targetType: "user", targetId: target.id, detail: { username: target.username, email: target.email, delivery } });
-    return Response.json({ reset_sent: true, email: target.email, delivery });
-  } catch (error) {
-    return errorResponse(error, ADMIN_SURFACE);
-  }
-}
+export const POST = adminRoute(ADMIN_SURFACE, async (request, actor) => {
+  const body = await parseJsonBody(request, resetUserPasswordBody, ADMIN_SURFACE);
+  const target = await getUserOrThrow({ ref: userRefOf(body) });
+  assertMayActOnUser(actor, target);
+  if (target.status !== "active") throw new AppError(`bad_request:${ADMIN_SURFACE}`, texts.admin.resetNeedsActiveAccount, body.user_id !== undefined ? "user_id" : "username");
+  const { sent, delivery } = await startPasswordReset({ email: target.email, requestedBy: actor.id });
+  if (!sent) throw new AppError(`bad_request:${ADMIN_SURFACE}`, texts.admin.resetNeedsActiveAccount, body.user_id !== undefined ? "user_id" : "username");
+  await recordAdminAction({ actor, action: "reset-user-password", targetType: "user", targetId: target.id, detail: { username: target.username, email: target.email, delivery } });
+  return Response.json({ reset_sent: true, email: target.email, delivery });
+});

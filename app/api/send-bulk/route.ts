@@ -1,6 +1,7 @@
+import { adminRoute, parseJsonBody } from "@/lib/api/handler";
 import { sendBulkInvitations } from "@/lib/accounts/invitations";
 import { bulkInvitationBody } from "@/lib/accounts/schemas";
-import { adminRoute, appBaseUrl, json, readJsonBody } from "@/lib/accounts/route-handlers";
+import { appBaseUrl, json } from "@/lib/accounts/route-handlers";
 
 export const dynamic = "force-dynamic";
 
@@ -10,7 +11,7 @@ export const dynamic = "force-dynamic";
  * invitation_id, delivery }] }. At most 500 addresses a call.
  */
 export const POST = adminRoute("invitations", async (request, admin) => {
-  const body = await readJsonBody(request, bulkInvitationBody, "invitations");
+  const body = await parseJsonBody(request, bulkInvitationBody, "invitations", { form: true });
   const source = body.csv !== undefined ? { csv: body.csv } : { emails: body.emails ?? [] };
   return json(await sendBulkInvitations({ actor: admin, source, role: body.role, groupName: body.group_name || null, baseUrl: appBaseUrl(request) }));
 });

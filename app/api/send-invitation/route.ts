@@ -1,6 +1,7 @@
+import { adminRoute, parseJsonBody } from "@/lib/api/handler";
 import { sendInvitation } from "@/lib/accounts/invitations";
 import { invitationBody } from "@/lib/accounts/schemas";
-import { adminRoute, appBaseUrl, json, readJsonBody } from "@/lib/accounts/route-handlers";
+import { appBaseUrl, json } from "@/lib/accounts/route-handlers";
 
 export const dynamic = "force-dynamic";
 
@@ -10,6 +11,6 @@ export const dynamic = "force-dynamic";
  * (a duplicate is a 400 on `email`).
  */
 export const POST = adminRoute("invitations", async (request, admin) => {
-  const body = await readJsonBody(request, invitationBody, "invitations");
+  const body = await parseJsonBody(request, invitationBody, "invitations", { form: true });
   return json(await sendInvitation({ actor: admin, email: body.email, role: body.role, groupName: body.group_name || null, baseUrl: appBaseUrl(request) }));
 });

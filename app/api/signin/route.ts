@@ -1,8 +1,8 @@
-import { assertStorableText } from "@/lib/api/handler";
+import { assertStorableText, publicRoute } from "@/lib/api/handler";
 import { clientAddressFrom } from "@/lib/auth/rate-limit";
 import { sessionPayloadFromToken, startSessionToken } from "@/lib/auth/session";
 import { signInWithPassword } from "@/lib/auth/sign-in";
-import { AppError, errorResponse } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import { signInBodySchema } from "./schema";
 
 export const dynamic = "force-dynamic";
@@ -12,36 +12,32 @@ export const dynamic = "force-dynamic";
  * and access tokens; no cookie is set. 400 names the field, 401 'Incorrect email or password.', 429 with
  * Retry-After when the account or the address is locked.
  */
-export async function POST(request: Request): Promise<Response> {
+export const POST = publicRoute("api", async (request) => {
+  let raw: unknown;
   try {
-    let raw: unknown;
-    try {
-      raw = await request.json();
-    } catch {
-      throw new AppError("bad_request:api", "The request body must be JSON: { username or email, password }.", "body");
-    }
-    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
-      throw new AppError("bad_request:api", "The request body must be a JSON object: { username or email, password }.", "body");
-    }
-    assertStorableText(raw, "api", "body");
-    const parsed = signInBodySchema.safeParse(raw);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = String(issue.path[0] ?? "body");
-      throw new AppError("bad_request:api", issue.message.startsWith("must ") ? `${field} ${issue.message}` : issue.message, field);
-    }
-    const { username, email, password } = parsed.data;
-    const user = await signInWithPassword({
-      identifier: (username || email)!,
-      password,
-      clientAddress: clientAddressFrom(request.headers),
-    });
-    const token = await startSessionToken(user);
-    return Response.json(
-      { ...sessionPayloadFromToken(token), expires: new Date(token.tokensExpireAt!).toISOString() },
-      { headers: { "cache-control": "no-store" } },
-    );
-  } catch (error) {
-    return errorResponse(error, "api");
+    raw = await request.json();
+  } catch {
+    throw new AppError("bad_request:api", "The request body must be JSON: { username or email, password }.", "body");
   }
-}
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+    throw new AppError("bad_request:api", "The request body must be a JSON object: { username or email, password }.", "body");
+  }
+  assertStorableText(raw, "api", "body");
+  const parsed = signInBodySchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = String(issue.path[0] ?? "body");
+    throw new AppError("bad_request:api", issue.message.startsWith("must ") ? `${field} ${issue.message}` : issue.message, field);
+  }
+  const { username, email, password } = parsed.data;
+  const user = await signInWithPassword({
+    identifier: (username || email)!,
+    password,
+    clientAddress: clientAddressFrom(request.headers),
+  });
+  const token = await startSessionToken(user);
+  return Response.json(
+    { ...sessionPayloadFromToken(token), expires: new Date(token.tokensExpireAt!).toISOString() },
+    { headers: { "cache-control": "no-store" } },
+  );
+});

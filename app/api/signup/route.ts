@@ -1,6 +1,7 @@
+import { parseJsonBody, publicRoute } from "@/lib/api/handler";
 import { startSignUp } from "@/lib/accounts/signup";
 import { signUpBody } from "@/lib/accounts/schemas";
-import { appBaseUrl, json, publicRoute, readJsonBody } from "@/lib/accounts/route-handlers";
+import { appBaseUrl, json } from "@/lib/accounts/route-handlers";
 import { clientAddressFrom } from "@/lib/auth/rate-limit";
 
 export const dynamic = "force-dynamic";
@@ -11,7 +12,7 @@ export const dynamic = "force-dynamic";
  * 400 names the field; 403 without an invitation when SIGNUP_MODE=invite; 429 with Retry-After.
  */
 export const POST = publicRoute("signup", async (request) => {
-  const body = await readJsonBody(request, signUpBody, "signup");
+  const body = await parseJsonBody(request, signUpBody, "signup", { form: true });
   return json(
     await startSignUp({
       username: body.username,

@@ -1,5 +1,6 @@
+import { parseJsonBody, publicRoute } from "@/lib/api/handler";
 import { confirmSignUpBody } from "@/lib/accounts/schemas";
-import { json, publicRoute, readJsonBody } from "@/lib/accounts/route-handlers";
+import { json } from "@/lib/accounts/route-handlers";
 import { confirmSignUp } from "@/lib/accounts/signup";
 import { clientAddressFrom } from "@/lib/auth/rate-limit";
 
@@ -10,6 +11,6 @@ export const dynamic = "force-dynamic";
  * A wrong, expired, used or exhausted code: 400 on `code`, one message for all.
  */
 export const POST = publicRoute("signup", async (request) => {
-  const { email, code } = await readJsonBody(request, confirmSignUpBody, "signup");
+  const { email, code } = await parseJsonBody(request, confirmSignUpBody, "signup", { form: true });
   return json(await confirmSignUp({ email, code, clientAddress: clientAddressFrom(request.headers) }));
 });

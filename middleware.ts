@@ -4,16 +4,16 @@
 //   starts with /admin) with the original location, path and query, in callbackUrl;
 // - a signed-in user who is not an admin opening an admin route goes to /unauthorized-page.
 // API routes are left alone: their handlers answer 401 JSON. Unknown paths fall through to the not-found page.
-// Every page response also gets its Content-Security-Policy with a fresh nonce (lib/security-headers.ts): the nonce
+// Every page response also gets its Content-Security-Policy with a fresh nonce (lib/shell/security-headers.ts): the nonce
 // goes on the request as x-nonce, and the policy on the request too, where Next reads it to put the nonce on its
 // own scripts; HSTS is added when the request came over HTTPS.
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
-import { LOCATION_HEADER, UNAUTHORIZED_PATH, canonicalPath, findRoute, loginRedirectPath } from "@/lib/routes";
+import { LOCATION_HEADER, UNAUTHORIZED_PATH, canonicalPath, findRoute, loginRedirectPath } from "@/lib/shell/routes";
 import { authSecret, sessionCookieName, usesSecureCookies } from "@/lib/auth/secret";
 import { SESSION_ABSOLUTE_LIFETIME_MS, isAdminRole } from "@/lib/auth/session-policy";
-import { CSP_HEADER, NONCE_HEADER, contentSecurityPolicy, createNonce, servedOverHttps, strictTransportSecurity } from "@/lib/security-headers";
-import { supportChatAppId } from "@/lib/support-chat";
+import { CSP_HEADER, NONCE_HEADER, contentSecurityPolicy, createNonce, servedOverHttps, strictTransportSecurity } from "@/lib/shell/security-headers";
+import { supportChatAppId } from "@/lib/shell/support-chat";
 
 function policyFor(request: NextRequest, nonce: string): string {
   // Read by name: the middleware bundle only sees variables it references.

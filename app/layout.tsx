@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { PageViewTracker } from "@/components/analytics/page-view-tracker";
 import { SWRProvider } from "@/lib/client/swr";
-import { NONCE_HEADER } from "@/lib/security-headers";
-import { THEME_SCRIPT } from "@/lib/theme";
+import { NONCE_HEADER } from "@/lib/shell/security-headers";
+import { THEME_SCRIPT } from "@/lib/shell/theme";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -28,7 +28,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        {/* Sets the theme class before the first paint (lib/theme.ts). */}
+        {/* Sets the theme class before the first paint (lib/shell/theme.ts). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body className="min-h-screen font-sans">

@@ -1,5 +1,5 @@
 import { StatusPage } from "@/components/layout/status-page";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 
 /** Unknown paths and /not-found-page (specification 000 §2: an unknown path shows the not-found page). */
 export default function NotFound() {

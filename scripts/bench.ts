@@ -17,7 +17,7 @@ import { columnsOf } from "@/lib/demo/tables";
 import { knowledgeSnapshotFile, SOURCE_FINGERPRINT_ENV } from "@/lib/lumos/knowledge-snapshot";
 import { createContext } from "@/lib/graphql/context";
 import { runGraphQL, runGraphQLBatch } from "@/lib/graphql/execute";
-import { parseEnv } from "@/lib/env";
+import { parseEnv } from "@/lib/server/env";
 import { prepareDatabase, todayUtc } from "./prepare-database";
 import { sourceFingerprint } from "./source-fingerprint";
 import { LOAD_SLICES, loadBench, loadDetail, loadRows } from "./bench-load";

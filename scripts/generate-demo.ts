@@ -1,7 +1,7 @@
 // `npm run demo:generate -- [--games N] [--seed S] [--data-dir DIR] [--today YYYY-MM-DD]`
 // Generates a demo market into an empty database (a fresh PGlite folder, or DATABASE_URL).
 import { openDatabase } from "@/lib/db/client";
-import { ConfigError, parseEnv } from "@/lib/env";
+import { ConfigError, parseEnv } from "@/lib/server/env";
 import { isIsoDay } from "@/lib/domain/import/values";
 import { readCommandLine, usageError } from "./cli";
 import { prepareDatabase, todayUtc } from "./prepare-database";

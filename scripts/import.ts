@@ -6,7 +6,7 @@ import { loadEnvConfig } from "@next/env";
 import { DatabaseUnavailableError, openDatabase, openOptionsFromEnv } from "@/lib/db/client";
 import { DatabaseLockedError } from "@/lib/db/lock";
 import { runMigrations } from "@/lib/db/migrate";
-import { ConfigError, getEnv } from "@/lib/env";
+import { ConfigError, getEnv } from "@/lib/server/env";
 import { formatImportReport } from "@/lib/import/report";
 import { readImportFiles, writeImport } from "@/lib/import/run-import";
 import { ImportFileError } from "@/lib/domain/import/types";

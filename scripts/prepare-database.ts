@@ -7,8 +7,8 @@ import { countGames, seedDemoMarket } from "@/lib/db/seed";
 import { DEMO_SEED } from "@/lib/accounts/demo-accounts";
 import { ensureDemoAccounts } from "@/lib/data/users";
 import type { GenerationSummary } from "@/lib/demo/generate";
-import type { Env } from "@/lib/env";
-import { wantsDemoAccounts } from "@/lib/env";
+import type { Env } from "@/lib/server/env";
+import { wantsDemoAccounts } from "@/lib/server/env";
 import { storeKnowledge } from "@/lib/lumos/knowledge";
 import { knowledgeSnapshotFile } from "@/lib/lumos/knowledge-snapshot";
 

@@ -71,7 +71,7 @@ const TOO_LARGE = [
 async function serve() {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST?.trim() || "127.0.0.1";
-  // Checked by scripts/start.ts (lib/env.ts) before this server starts.
+  // Checked by scripts/start.ts (lib/server/env.ts) before this server starts.
   const trustedProxies = Number(process.env.TRUST_PROXY || 0);
   // No hostname for Next: given one, it writes it into redirects, and a visitor of 127.0.0.1 would be sent to localhost.
   const app = next({ dev: false, dir: process.cwd(), port });

@@ -9,7 +9,7 @@ import { DatabaseUnavailableError, EMBEDDED_SOCKET_ENV, openDatabase, openOption
 import { serveEmbedded, type EmbeddedServer } from "@/lib/db/embedded-server";
 import { DatabaseLockedError } from "@/lib/db/lock";
 import { DEMO_ACCOUNTS } from "@/lib/demo/accounts";
-import { ConfigError, getEnv, wantsDemoAccounts, type Env } from "@/lib/env";
+import { ConfigError, getEnv, wantsDemoAccounts, type Env } from "@/lib/server/env";
 import { SOURCE_FINGERPRINT_ENV } from "@/lib/lumos/knowledge-snapshot";
 import { readCommandLine } from "./cli";
 import { prepareDatabase } from "./prepare-database";

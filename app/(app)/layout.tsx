@@ -9,11 +9,11 @@ import { AppSidebar } from "@/components/layout/app-sidebar";
 import { MarketDateNotice } from "@/components/layout/market-date-notice";
 import { NavigationProvider } from "@/components/layout/navigation-provider";
 import { SupportChat } from "@/components/layout/support-chat";
-import { getEnv } from "@/lib/env";
-import { flagsFor } from "@/lib/flags";
-import { LOCATION_HEADER } from "@/lib/routes";
-import { NONCE_HEADER } from "@/lib/security-headers";
-import { supportChatAppId } from "@/lib/support-chat";
+import { getEnv } from "@/lib/server/env";
+import { flagsFor } from "@/lib/shell/flags";
+import { LOCATION_HEADER } from "@/lib/shell/routes";
+import { NONCE_HEADER } from "@/lib/shell/security-headers";
+import { supportChatAppId } from "@/lib/shell/support-chat";
 
 /**
  * Signed-in screens: the sidebar (the new one, or the old one with `?sidebar=old` on the page first opened — a

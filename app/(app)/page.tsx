@@ -1,13 +1,13 @@
 import { Suspense } from "react";
 import { MarketOverviewSection } from "@/components/dashboard/market-overview";
 import { MarketMoversSection, MarketSummarySection, TopFeaturesSection, TopGamesSection, TrendingSection, UpcomingSection } from "@/components/dashboard/sections";
-import { SectionSkeleton } from "@/components/game-breakdown/section";
+import { SectionSkeleton } from "@/components/ui/section";
 import { requirePageUser } from "@/lib/auth/guard";
 import { getMarketDate } from "@/lib/data/market-date";
 import { getDataset } from "@/lib/datasets/cache";
 import type { DashboardDataset } from "@/lib/datasets/registry";
 import { parseId } from "@/lib/domain/ids";
-import { dataSourcesFor, flagsFor, queryOf } from "@/lib/flags";
+import { dataSourcesFor, flagsFor, queryOf } from "@/lib/shell/flags";
 import { DEFAULT_OVERVIEW_PERIOD, parseOverviewPeriod, type OverviewPeriod } from "@/lib/market-research/market-overview";
 
 export const dynamic = "force-dynamic";

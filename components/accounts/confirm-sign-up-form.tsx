@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState, type FormEvent } from "react";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { Notice } from "./account-card";
 import { FormField, SubmitButton } from "./form-field";
 import { postJson } from "./post-json";

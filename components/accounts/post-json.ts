@@ -1,6 +1,6 @@
 // The account forms' calls: JSON in, JSON out, and the API's error shape { error: { code, message, field } }
 // turned into a message and the field it belongs to. Browser-safe.
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 
 export type ApiOutcome<T> = { ok: true; data: T } | { ok: false; status: number; message: string; field: string | null };
 

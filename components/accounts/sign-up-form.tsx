@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { Notice } from "./account-card";
 import { FormField, SubmitButton } from "./form-field";
 import { postJson } from "./post-json";

@@ -1,7 +1,7 @@
 import { SteadyLink } from "@/components/navigation/steady-link";
 import { Suspense } from "react";
 import type { SessionUser } from "@/lib/auth/guard";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { buttonClassName } from "@/components/ui/button";
 import { TableSkeleton } from "@/components/ui/skeleton";
 import { Tabs } from "@/components/ui/tabs";

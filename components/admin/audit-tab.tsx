@@ -1,5 +1,5 @@
 import { listAuditLog } from "@/lib/data/admin";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { EmptyRow, TBody, THead, Table, Td, Th, Tr } from "@/components/ui/table";
 import type { AdminLayout } from "./admin-area";
 import { adminHref, pageOf, type AdminParams } from "./admin-url";

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import type { GroupRecord } from "@/lib/data/groups";
 import { apiPost } from "@/lib/client/fetcher";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/input";
 import { adminHref, type AdminParams } from "./admin-url";

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import type { Role } from "@/lib/auth/session-policy";
 import type { AdminUserView } from "@/lib/data/admin";
 import { apiPost } from "@/lib/client/fetcher";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select } from "@/components/ui/input";

@@ -1,4 +1,4 @@
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 
 const pad = (value: number) => String(value).padStart(2, "0");
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { USER_POOL_ID } from "@/lib/auth/session-policy";
 import type { GroupMemberRecord } from "@/lib/data/groups";
 import { ApiError, apiPost } from "@/lib/client/fetcher";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/input";
 import { TableSkeleton } from "@/components/ui/skeleton";

@@ -5,7 +5,7 @@ import { SteadyLink } from "@/components/navigation/steady-link";
 import { useRouter } from "next/navigation";
 import type { GroupRecord } from "@/lib/data/groups";
 import { apiPost } from "@/lib/client/fetcher";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/input";

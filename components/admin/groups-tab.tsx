@@ -1,7 +1,7 @@
 import { SteadyLink } from "@/components/navigation/steady-link";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/server/errors";
 import { getGroup, listGroups, type GroupRecord } from "@/lib/data/groups";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { buttonClassName } from "@/components/ui/button";
 import { EmptyRow, TBody, THead, Table, Td, Th, Tr } from "@/components/ui/table";
 import type { AdminLayout } from "./admin-area";

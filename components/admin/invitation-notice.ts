@@ -1,5 +1,5 @@
 import type { MailDelivery } from "@/lib/mail/send";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import type { NoticeMessage } from "./notice";
 
 /**

@@ -5,7 +5,7 @@ import { SteadyLink } from "@/components/navigation/steady-link";
 import type { PageInfo } from "@/lib/data/query";
 import { apiPost } from "@/lib/client/fetcher";
 import { useApi } from "@/lib/client/swr";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { Field, Input, Select, Textarea } from "@/components/ui/input";
 import { TableSkeleton } from "@/components/ui/skeleton";

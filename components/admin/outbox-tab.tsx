@@ -1,6 +1,6 @@
 import { listOutbox } from "@/lib/data/mail";
 import { MAX_MAIL_ATTEMPTS } from "@/lib/mail/retry-policy";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import type { AdminLayout } from "./admin-area";
 import { adminHref, pageOf, type AdminParams } from "./admin-url";
 import { DateTime } from "./date-time";

@@ -1,6 +1,6 @@
 import { SteadyLink } from "@/components/navigation/steady-link";
 import type { PageInfo } from "@/lib/data/query";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { buttonClassName } from "@/components/ui/button";
 
 /** Previous / "Page n of m" / Next for a numbered list; `hrefFor` builds a page's address. */

@@ -1,5 +1,5 @@
 import type { Role } from "@/lib/auth/session-policy";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 
 const STATUS_STYLE: Record<string, string> = {
   active: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200",

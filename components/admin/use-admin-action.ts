@@ -4,7 +4,7 @@ import { useCallback, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { ApiError } from "@/lib/client/fetcher";
 import { useAccessToken } from "@/lib/client/use-access-token";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import type { NoticeMessage } from "./notice";
 
 export interface FieldError {

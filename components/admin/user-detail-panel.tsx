@@ -5,7 +5,7 @@ import { SteadyLink } from "@/components/navigation/steady-link";
 import { useRouter } from "next/navigation";
 import type { AdminUserView } from "@/lib/data/admin";
 import { apiDelete, apiPost } from "@/lib/client/fetcher";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select } from "@/components/ui/input";

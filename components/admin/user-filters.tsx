@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { ROLES } from "@/lib/auth/session-policy";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { Input, Select } from "@/components/ui/input";
 import { adminHref, type AdminParams } from "./admin-url";
 

@@ -1,7 +1,7 @@
 import type { SessionUser } from "@/lib/auth/guard";
 import { creatableRoles, getUser, listUsers, withAllowedActions } from "@/lib/data/admin";
 import { listGroupNames } from "@/lib/data/groups";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { adminHref, pageOf, type AdminParams } from "./admin-url";
 import { CreateUserDialog } from "./create-user-dialog";
 import type { AdminLayout } from "./admin-area";

@@ -1,6 +1,6 @@
 import { SteadyLink } from "@/components/navigation/steady-link";
 import type { AdminUserRecord } from "@/lib/data/admin";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { EmptyRow, TBody, THead, Table, Td, Th, Tr, type TableDensity } from "@/components/ui/table";
 import { adminHref, type AdminParams } from "./admin-url";
 import { DateTime } from "./date-time";

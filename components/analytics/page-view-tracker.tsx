@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useRef } from "react";
-import { pageViewKey } from "@/lib/page-views";
+import { pageViewKey } from "@/lib/shell/page-views";
 
 export const PAGE_VIEWS_ENDPOINT = "/api/page-views";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSession } from "next-auth/react";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 
 /** Who is signed in; 'Loading authentication...' while the session loads (specification 000 §2). */
 export function CurrentUser() {

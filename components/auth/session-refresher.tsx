@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { useSession } from "next-auth/react";
 import { SESSION_REFRESH_INTERVAL_MS } from "@/lib/auth/session-policy";
 import { isLeavingPage, markLeavingPage } from "@/lib/client/page-exit";
-import { loginRedirectPath } from "@/lib/routes";
+import { loginRedirectPath } from "@/lib/shell/routes";
 
 const ACTIVITY_EVENTS = ["pointerdown", "keydown", "scroll", "touchstart", "focus"] as const;
 

@@ -5,7 +5,7 @@ import { signIn } from "next-auth/react";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { signInErrorMessage } from "@/lib/auth/sign-in-errors";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 
 export type SignInMode = "user" | "admin";
 

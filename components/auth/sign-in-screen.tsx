@@ -1,8 +1,8 @@
 import { SteadyLink } from "@/components/navigation/steady-link";
 import { PASSWORD_RESET_PATH, SIGNUP_PATH, accountNoticeText } from "@/lib/accounts/links";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
-import { ADMIN_LOGIN_PATH, LOGIN_PATH } from "@/lib/routes";
-import { texts } from "@/lib/texts";
+import { ADMIN_LOGIN_PATH, LOGIN_PATH } from "@/lib/shell/routes";
+import { texts } from "@/lib/ui/texts";
 import { SignInForm, type SignInMode } from "./sign-in-form";
 
 export type SignInSearchParams = Promise<Record<string, string | string[] | undefined>>;

@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { signOut } from "next-auth/react";
 import { markLeavingPage } from "@/lib/client/page-exit";
-import { LOGIN_PATH } from "@/lib/routes";
-import { texts } from "@/lib/texts";
+import { LOGIN_PATH } from "@/lib/shell/routes";
+import { texts } from "@/lib/ui/texts";
 
 /** Signs out everywhere: the server raises the user's token version, so every session and token of theirs ends. */
 export function SignOutButton() {

@@ -2,7 +2,7 @@
 
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip, type ChartOptions } from "chart.js";
 import { Bar } from "react-chartjs-2";
-import { formatValue, type ValueFormat } from "@/lib/format";
+import { formatValue, type ValueFormat } from "@/lib/ui/format";
 
 ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
 

@@ -2,7 +2,7 @@
 
 import { CategoryScale, Chart as ChartJS, Filler, Legend, LinearScale, LineElement, PointElement, Tooltip, type ChartOptions } from "chart.js";
 import { Line } from "react-chartjs-2";
-import { formatValue, type ValueFormat } from "@/lib/format";
+import { formatValue, type ValueFormat } from "@/lib/ui/format";
 
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend, Filler);
 

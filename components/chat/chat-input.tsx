@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { canSend, FILE_ACCEPT, INPUT_MAX_HEIGHT, isRoomy } from "@/lib/chat/input";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { useChat } from "./chat-provider";
 import { PaperclipIcon, SendIcon, StopIcon } from "./icons";
 

@@ -10,7 +10,7 @@ import { ApiError, apiFetchResponse, apiGet } from "@/lib/client/fetcher";
 import { apiKey } from "@/lib/client/swr";
 import { chatReducer, initialChatState, messagesFromServer, type ChatMessage, type ChatState, type ServerMessage } from "@/lib/chat/reducer";
 import type { StreamEvent } from "@/lib/lumos/events";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 
 /** Specification 000 §9: message updates debounced 50 ms; conversations limit 10; messages limit 50, offset 0. */
 export const MESSAGE_UPDATE_DEBOUNCE_MS = 50;

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { debounce, SIDEBAR_TRANSITION_MS, SIDEBAR_WIDTH, sidebarPushes, WINDOW_RESIZE_DEBOUNCE_MS } from "@/lib/chat/geometry";
 import { lumosPageHref } from "@/lib/chat/routes";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { focusRing } from "./chat-input";
 import { useChat, type WidgetMode } from "./chat-provider";
 import { ConversationView } from "./conversation-view";

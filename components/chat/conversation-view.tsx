@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useApi } from "@/lib/client/swr";
 import type { ChatMessage } from "@/lib/chat/reducer";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { ChatInput, focusRing } from "./chat-input";
 import { useChat } from "./chat-provider";
 import { AnswerText, ErrorMessage, FollowUpButtons, MetadataCardView, UserMessage } from "./message-parts";

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { clampBox, clampPosition, clampSize, debounce, openingBox, POSITION_SAVE_DEBOUNCE_MS, RESIZE_THROTTLE_MS, throttle, WINDOW_RESIZE_DEBOUNCE_MS, type Box } from "@/lib/chat/geometry";
 import { lumosPageHref } from "@/lib/chat/routes";
 import { readSavedBox, saveBox } from "@/lib/chat/storage";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { focusRing } from "./chat-input";
 import { useChat, type WidgetMode } from "./chat-provider";
 import { ConversationView } from "./conversation-view";

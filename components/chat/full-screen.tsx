@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { focusRing } from "./chat-input";
 import { useChat } from "./chat-provider";
 import { ConversationView } from "./conversation-view";

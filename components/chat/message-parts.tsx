@@ -2,9 +2,9 @@
 
 import { useState } from "react";
 import type { ChatMessage } from "@/lib/chat/reducer";
-import { formatArpu, formatCompact } from "@/lib/format";
+import { formatArpu, formatCompact } from "@/lib/ui/format";
 import type { MetadataCard } from "@/lib/lumos/events";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { focusRing } from "./chat-input";
 import { useChat } from "./chat-provider";
 

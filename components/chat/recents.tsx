@@ -1,7 +1,7 @@
 "use client";
 
-import { truncate } from "@/lib/format";
-import { texts } from "@/lib/texts";
+import { truncate } from "@/lib/ui/format";
+import { texts } from "@/lib/ui/texts";
 import { focusRing } from "./chat-input";
 import { useApi } from "@/lib/client/swr";
 import { RECENTS_READ, isSessionExpired, useChat, type RecentConversation } from "./chat-provider";

@@ -5,10 +5,10 @@ import { BarChart } from "@/components/charts/bar-chart";
 import { LineChart } from "@/components/charts/line-chart";
 import { SteadyLink } from "@/components/navigation/steady-link";
 import type { ResultsContent } from "@/lib/chat/reducer";
-import { toCsv } from "@/lib/csv";
-import { formatCompact, formatMoney, truncate, type ValueFormat } from "@/lib/format";
+import { toCsv } from "@/lib/ui/csv";
+import { formatCompact, formatMoney, truncate, type ValueFormat } from "@/lib/ui/format";
 import type { StatsGroup, StatsSummary } from "@/lib/lumos/events";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { focusRing } from "./chat-input";
 import { useChat } from "./chat-provider";
 

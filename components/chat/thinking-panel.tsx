@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import type { UiStep } from "@/lib/chat/reducer";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { focusRing } from "./chat-input";
 
 /** Specification 000 §2: header 'Lumos is Thinking...', steps at most 141 px high; collapsible once done. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { focusRing } from "./chat-input";
 import { useChat } from "./chat-provider";
 import { CloseIcon, FullScreenIcon, HistoryIcon, MinimiseIcon, PlusIcon, SidebarIcon } from "./icons";

@@ -1,12 +1,12 @@
 // The dashboard's market overview: players of the top games and the share of players by genre, month by month, over
 // the period the switch chooses (a link, so a view is shareable).
 import { LineChart } from "@/components/charts/line-chart";
-import { Section, SectionMessage } from "@/components/game-breakdown/section";
+import { Section, SectionMessage } from "@/components/ui/section";
 import { PeriodTabs } from "@/components/navigation/period-tabs";
-import { formatCompact, formatMonth } from "@/lib/format";
+import { formatCompact, formatMonth } from "@/lib/ui/format";
 import { getKnowledge } from "@/lib/lumos/knowledge";
 import { marketOverview, OVERVIEW_PERIOD_LABELS, OVERVIEW_PERIODS, type OverviewPeriod } from "@/lib/market-research/market-overview";
-import { SERIES_COLORS } from "@/lib/theme";
+import { SERIES_COLORS } from "@/lib/shell/theme";
 
 const colorOf = (index: number) => SERIES_COLORS[index % SERIES_COLORS.length];
 

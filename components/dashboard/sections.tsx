@@ -1,5 +1,5 @@
 // The dashboard's sections, all from the `dashboard` dataset except the upcoming pages after the first.
-import { Section, SectionMessage, UNAVAILABLE } from "@/components/game-breakdown/section";
+import { Section, SectionMessage, UNAVAILABLE } from "@/components/ui/section";
 import { FeatureModalLink } from "@/components/feature-breakdown/feature-modal-link";
 import { SteadyLink } from "@/components/navigation/steady-link";
 import { DataTable } from "@/components/tables/data-table";
@@ -9,7 +9,7 @@ import { listUpcomingGames } from "@/lib/data/catalog";
 import { getMarketSummary } from "@/lib/data/games";
 import { SAMPLE_PLAYER_COUNT_OVERVIEW } from "@/lib/datasets/fallbacks";
 import type { DashboardDataset } from "@/lib/datasets/registry";
-import { formatCompact, formatDay } from "@/lib/format";
+import { formatCompact, formatDay } from "@/lib/ui/format";
 
 const linkClass = "font-medium hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { featureLink, openFeature, type FeatureLinkTarget } from "@/lib/feature-links";
+import { featureLink, openFeature, type FeatureLinkTarget } from "@/lib/ui/feature-links";
 import { rememberModalOpener } from "./modal-opener";
 
 /**

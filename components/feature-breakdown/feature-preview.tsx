@@ -6,12 +6,12 @@ import { gql } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { SteadyLink } from "@/components/navigation/steady-link";
 import { LineChart } from "@/components/charts/line-chart";
-import { SectionMessage } from "@/components/game-breakdown/section";
+import { SectionMessage } from "@/components/ui/section";
 import { TrendingGamesTable } from "@/components/tables/game-tables";
 import { useDataset } from "@/lib/client/swr";
 import type { TrendingGame } from "@/lib/datasets/registry";
-import { featureLink } from "@/lib/feature-links";
-import { formatCompact } from "@/lib/format";
+import { featureLink } from "@/lib/ui/feature-links";
+import { formatCompact } from "@/lib/ui/format";
 import { PreviewSkeleton } from "./preview-skeleton";
 
 export const FEATURE_BY_ID = gql`

@@ -1,7 +1,7 @@
 // The streamed sections of the feature breakdown, each from its named dataset.
 import { LineChart } from "@/components/charts/line-chart";
-import { Section, SectionMessage, UNAVAILABLE } from "@/components/game-breakdown/section";
-import { featureLink } from "@/lib/feature-links";
+import { Section, SectionMessage, UNAVAILABLE } from "@/components/ui/section";
+import { featureLink } from "@/lib/ui/feature-links";
 import { DataTable } from "@/components/tables/data-table";
 import { TrendingGamesTable, UpcomingGamesTable } from "@/components/tables/game-tables";
 import type { SymbioticFeature } from "@/lib/data/analytics";
@@ -9,7 +9,7 @@ import type { UpcomingGame } from "@/lib/data/catalog";
 import type { Page } from "@/lib/data/query";
 import { readDataset } from "@/lib/datasets/cache";
 import type { FeaturePlayerHistory, TrendingGame } from "@/lib/datasets/registry";
-import { formatCompact, formatDay } from "@/lib/format";
+import { formatCompact, formatDay } from "@/lib/ui/format";
 
 export interface FeatureSectionProps {
   clsId: number;

@@ -3,7 +3,7 @@
 import { useRef, useState } from "react";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { apiFetch } from "@/lib/client/fetcher";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 
 const t = texts.follow;
 

@@ -4,7 +4,7 @@
 import { DataTable } from "@/components/tables/data-table";
 import type { RevenueEstimate } from "@/lib/data/market";
 import { SPREAD_FLAG } from "@/lib/domain/estimates";
-import { formatArpu, formatValue } from "@/lib/format";
+import { formatArpu, formatValue } from "@/lib/ui/format";
 
 export function EstimateMethods({ revenue, gameId }: { revenue: RevenueEstimate; gameId: number }) {
   const methods = revenue.estimate_methods;

@@ -1,7 +1,7 @@
 import { SteadyLink } from "@/components/navigation/steady-link";
 import type { GameMetadata } from "@/lib/datasets/registry";
-import { featureLink } from "@/lib/feature-links";
-import { formatCompact, formatArpu, formatMoney } from "@/lib/format";
+import { featureLink } from "@/lib/ui/feature-links";
+import { formatCompact, formatArpu, formatMoney } from "@/lib/ui/format";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (

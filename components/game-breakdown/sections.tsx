@@ -10,14 +10,14 @@ import { listGameScreenshots } from "@/lib/data/games";
 import { listVideoStats, type RevenueEstimate, type Sentiment, type SocialMedia, type VideoStat, type WishlistPoint } from "@/lib/data/market";
 import { listGamePlayerStats } from "@/lib/data/players";
 import { readDataset } from "@/lib/datasets/cache";
-import type { DataSourceKind } from "@/lib/flags";
+import type { DataSourceKind } from "@/lib/shell/flags";
 import type { PlayerCountHistory } from "@/lib/datasets/registry";
 import { screenshotUrl } from "@/lib/art/urls";
 import { PLAYER_STATS_WINDOW_DAYS, playerStatsOn } from "@/lib/domain/player-stats";
 import { averagePlayerCountByPeriod, PERIOD_WINDOW_DAYS, type Period } from "@/lib/domain/periods";
-import { formatCompact, formatDay, formatValue } from "@/lib/format";
+import { formatCompact, formatDay, formatValue } from "@/lib/ui/format";
 import { EstimateMethods } from "./estimate-methods";
-import { Section, SectionMessage, UNAVAILABLE } from "./section";
+import { Section, SectionMessage, UNAVAILABLE } from "@/components/ui/section";
 import { LazyDetails } from "@/components/ui/lazy-details";
 import { marketToday } from "@/lib/data/market-date";
 

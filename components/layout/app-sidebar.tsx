@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { useSession } from "next-auth/react";
 import { useEffect } from "react";
 import { isAdminRole } from "@/lib/auth/session-policy";
-import { isActiveItem, navigationFor } from "@/lib/navigation";
+import { isActiveItem, navigationFor } from "@/lib/shell/navigation";
 import { NavIcon } from "./nav-icon";
 import { useNavigation } from "./navigation-provider";
 

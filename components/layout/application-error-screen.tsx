@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { DATABASE_UNAVAILABLE_DIGEST } from "@/lib/db/unavailable";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 
 /** Whether a screen's error is the database being unreachable (lib/db/unavailable.ts): an outage, not a bug. */
 export function isOutage(error: Error & { digest?: string }): boolean {

@@ -1,6 +1,6 @@
 import { getMarketDate } from "@/lib/data/market-date";
-import { formatDay } from "@/lib/format";
-import { texts } from "@/lib/texts";
+import { formatDay } from "@/lib/ui/format";
+import { texts } from "@/lib/ui/texts";
 
 /**
  * Above every signed-in screen when the market data ends before yesterday (an import as of an earlier day): which

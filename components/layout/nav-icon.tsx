@@ -1,4 +1,4 @@
-import type { NavIcon as NavIconName } from "@/lib/navigation";
+import type { NavIcon as NavIconName } from "@/lib/shell/navigation";
 
 // Outline icons drawn on a 24-unit grid, stroke in the current text colour.
 const PATHS: Record<NavIconName, string> = {

@@ -1,6 +1,6 @@
 "use client";
 
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { ApplicationErrorScreen, ErrorScreen, isOutage } from "./application-error-screen";
 import { useScreenError } from "./use-screen-error";
 

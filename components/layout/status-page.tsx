@@ -1,5 +1,5 @@
 import { SteadyLink } from "@/components/navigation/steady-link";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 
 interface StatusPageProps {
   title: string;

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { useSession } from "next-auth/react";
-import { SUPPORT_CHAT_SCRIPT_BASE, supportChatBootSettings } from "@/lib/support-chat";
+import { SUPPORT_CHAT_SCRIPT_BASE, supportChatBootSettings } from "@/lib/shell/support-chat";
 
 type Messenger = ((command: string, settings?: unknown) => void) & { q?: unknown[][] };
 declare global {
@@ -13,7 +13,7 @@ declare global {
 
 /**
  * Loads the support chat once the user is signed in and starts it with their id, name and email. Rendered by the
- * signed-in layout only on the production host (lib/support-chat.ts decides); shuts down on sign-out. The loader
+ * signed-in layout only on the production host (lib/shell/support-chat.ts decides); shuts down on sign-out. The loader
  * carries the page's CSP nonce, so with 'strict-dynamic' it may load the messenger's further scripts.
  */
 export function SupportChat({ appId, nonce }: { appId: string; nonce?: string }) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { isDark, isTheme, THEME_STORAGE_KEY, THEMES, type Theme } from "@/lib/theme";
+import { isDark, isTheme, THEME_STORAGE_KEY, THEMES, type Theme } from "@/lib/shell/theme";
 
 const LABELS: Record<Theme, string> = { light: "Light", dark: "Dark", system: "System" };
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { toCsv, type CsvValue } from "@/lib/csv";
+import { toCsv, type CsvValue } from "@/lib/ui/csv";
 
 /** Downloads the rows the table shows (this page, in its order) as CSV with the full-precision values. */
 export function ExportPageButton({ header, rows, fileName }: { header: string[]; rows: CsvValue[][]; fileName: string }) {

@@ -3,10 +3,10 @@
 import { SteadyLink } from "@/components/navigation/steady-link";
 import { BarChart } from "@/components/charts/bar-chart";
 import { LineChart } from "@/components/charts/line-chart";
-import { Section, SectionMessage } from "@/components/game-breakdown/section";
+import { Section, SectionMessage } from "@/components/ui/section";
 import { DataTable } from "@/components/tables/data-table";
-import { formatMonth, formatValue } from "@/lib/format";
-import { SERIES_COLORS } from "@/lib/theme";
+import { formatMonth, formatValue } from "@/lib/ui/format";
+import { SERIES_COLORS } from "@/lib/shell/theme";
 import {
   EXPORT_PATH,
   MARKET_COLUMNS,

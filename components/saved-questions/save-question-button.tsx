@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { SteadyLink } from "@/components/navigation/steady-link";
 import { apiFetch, ApiError } from "@/lib/client/fetcher";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 
 const t = texts.savedQuestions;
 

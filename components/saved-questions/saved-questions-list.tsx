@@ -2,12 +2,12 @@
 
 import { useState } from "react";
 import { DateTime } from "@/components/admin/date-time";
-import { SectionMessage } from "@/components/game-breakdown/section";
+import { SectionMessage } from "@/components/ui/section";
 import { SteadyLink } from "@/components/navigation/steady-link";
 import { gameHref } from "@/components/tables/game-tables";
 import { apiFetch, ApiError } from "@/lib/client/fetcher";
 import { useHydrated } from "@/lib/client/use-hydrated";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import type { SavedQuestionView, WatchOutcome } from "@/lib/watchlists/saved-questions";
 import { hasChanges, MAX_SAVED_NAME_LENGTH, MAX_TRACKED_MATCHES, type WatchChange, type WatchReport } from "@/lib/watchlists/shared";
 

@@ -1,7 +1,7 @@
 // The user dashboard's saved questions (lib/watchlists): read on the server for the signed-in user, then kept by the
 // list in the browser, which changes itself from each call's answer. A failure stays inside the section.
-import { Section, SectionMessage, UNAVAILABLE } from "@/components/game-breakdown/section";
-import { texts } from "@/lib/texts";
+import { Section, SectionMessage, UNAVAILABLE } from "@/components/ui/section";
+import { texts } from "@/lib/ui/texts";
 import { watchAll, type SavedQuestionView, type WatchOutcome } from "@/lib/watchlists/saved-questions";
 import { SavedQuestionsList } from "./saved-questions-list";
 

@@ -2,8 +2,8 @@
 
 import { SteadyLink } from "@/components/navigation/steady-link";
 import { useMemo, useState } from "react";
-import { toCsv } from "@/lib/csv";
-import { formatValue, type ValueFormat } from "@/lib/format";
+import { toCsv } from "@/lib/ui/csv";
+import { formatValue, type ValueFormat } from "@/lib/ui/format";
 
 export type Cell = string | number | boolean | null;
 export type Row = Record<string, Cell>;

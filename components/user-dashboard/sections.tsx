@@ -2,16 +2,16 @@
 // its own Suspense boundary and says how to fill it when it is empty; a failure stays inside its section.
 import { SteadyLink } from "@/components/navigation/steady-link";
 import { DateTime } from "@/components/admin/date-time";
-import { featureLink } from "@/lib/feature-links";
-import { Section, SectionMessage, UNAVAILABLE } from "@/components/game-breakdown/section";
+import { featureLink } from "@/lib/ui/feature-links";
+import { Section, SectionMessage, UNAVAILABLE } from "@/components/ui/section";
 import { DataTable } from "@/components/tables/data-table";
 import { gameHref } from "@/components/tables/game-tables";
 import { coverUrl } from "@/lib/art/urls";
 import { listConversationPreviews, listConversations } from "@/lib/data/conversations";
 import { listFollowedGames } from "@/lib/data/follows";
 import { listRecentlyViewedFeatures, listRecentlyViewedGames } from "@/lib/data/page-views";
-import { formatCompact, truncate } from "@/lib/format";
-import { texts } from "@/lib/texts";
+import { formatCompact, truncate } from "@/lib/ui/format";
+import { texts } from "@/lib/ui/texts";
 
 const t = texts.userDashboard;
 /** Specification 000 §9: a message preview is 50 characters; cut text ends with '...'. */

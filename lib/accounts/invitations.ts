@@ -18,10 +18,10 @@ import {
   type InvitationView,
 } from "@/lib/data/invitations";
 import { findAccountByEmail, recordAuditEntry } from "@/lib/data/users";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/server/errors";
 import { sendMail, type MailDelivery } from "@/lib/mail/send";
 import { invitationMail } from "@/lib/mail/templates";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { MAX_BULK_ADDRESSES, parseEmailList } from "./email-list";
 import {
   generateInvitationToken,

@@ -1,6 +1,6 @@
 // The pages mails and answers point to. Pure.
-import { LOGIN_PATH } from "@/lib/routes";
-import { texts } from "@/lib/texts";
+import { LOGIN_PATH } from "@/lib/shell/routes";
+import { texts } from "@/lib/ui/texts";
 
 export const SIGNUP_PATH = "/signup-page";
 export const SIGNUP_CONFIRM_PATH = "/signup-confirm-page";

@@ -3,10 +3,10 @@ import "server-only";
 // be used to mail arbitrary addresses from the application's sender.
 import type { SessionUser } from "@/lib/auth/guard";
 import { findAccountByEmail, recordAuditEntry } from "@/lib/data/users";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/server/errors";
 import { sendMail, type MailDelivery } from "@/lib/mail/send";
 import { adminMessageMail } from "@/lib/mail/templates";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 
 export async function sendAdminMessage({
   actor,

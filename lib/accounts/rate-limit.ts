@@ -8,8 +8,8 @@ import "server-only";
 // The same limits hold whether or not the address has an account, so a 429 tells nothing about it.
 import { createHash } from "node:crypto";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { AppError } from "@/lib/errors";
-import { texts } from "@/lib/texts";
+import { AppError } from "@/lib/server/errors";
+import { texts } from "@/lib/ui/texts";
 
 export const MAIL_REQUESTS_PER_EMAIL = { points: 5, duration: 60 * 60 };
 export const MAIL_REQUESTS_PER_CLIENT = { points: 30, duration: 60 * 60 };

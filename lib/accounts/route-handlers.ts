@@ -1,7 +1,7 @@
 import "server-only";
 // What the account routes (sign-up, password reset, invitations, mail) share besides lib/api/handler.ts (the route
 // wrappers, and parsing with `{ form: true }`): their JSON answer, never cached, and where mailed links point.
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/server/env";
 
 const NO_STORE = { "cache-control": "no-store" };
 

@@ -3,7 +3,7 @@
 // Names follow the specification's style for admin calls (group_name, snake_case), camel case nowhere.
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "@/lib/auth/password-policy";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { isWellFormedCode, normalizeCode } from "./codes";
 import { MAX_BULK_ADDRESSES, MAX_BULK_TEXT_LENGTH, MAX_EMAIL_LENGTH, normalizeEmail } from "./email-list";
 import { INVITATION_STATUSES } from "@/lib/domain/invitations";

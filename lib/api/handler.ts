@@ -1,8 +1,8 @@
 import "server-only";
 import type { z } from "zod";
 import { assertSameOrigin, requireAdmin, requireUser, type SessionUser } from "@/lib/auth/guard";
-import { AppError, errorResponse } from "@/lib/errors";
-import { texts } from "@/lib/texts";
+import { AppError, errorResponse } from "@/lib/server/errors";
+import { texts } from "@/lib/ui/texts";
 import { UNSTORABLE_TEXT_MESSAGE, firstUnstorableText } from "@/lib/validations/text";
 
 /**

@@ -1,5 +1,5 @@
 // Where images come from: the configured base addresses when set, the app's own drawn artwork otherwise.
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/server/env";
 
 const join = (base: string, file: string) => `${base.replace(/\/+$/, "")}/${encodeURIComponent(file)}`;
 

@@ -1,6 +1,6 @@
 // callbackUrl after sign-in: only a same-origin relative path is followed, anything else becomes the dashboard.
 // Pure; the sign-in page, the form and next-auth's redirect callback share it.
-import { ADMIN_LOGIN_PATH, HOME_PATH, LOGIN_PATH } from "@/lib/routes";
+import { ADMIN_LOGIN_PATH, HOME_PATH, LOGIN_PATH } from "@/lib/shell/routes";
 
 const PLACEHOLDER_ORIGIN = "http://lumos.invalid";
 const SIGN_IN_PATHS = new Set([LOGIN_PATH, "/login", ADMIN_LOGIN_PATH, "/loginpage", "/adminloginpage"]);

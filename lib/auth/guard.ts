@@ -6,14 +6,14 @@ import "server-only";
 // fetcher) or by the next-auth session cookie, never a mix: an Authorization header, when present, decides alone,
 // and one that is not a well-formed bearer token (or names an invalid one) is not rescued by a cookie. Both paths consult the database, so a sign-out or password change (token_version raised)
 // and a disabled account take effect at once.
-import { flagsFor } from "@/lib/flags";
+import { flagsFor } from "@/lib/shell/flags";
 import { getToken, type JWT } from "next-auth/jwt";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { DatabaseUnavailableError, isDatabaseUnavailable } from "@/lib/db/unavailable";
-import { AppError } from "@/lib/errors";
-import { LOCATION_HEADER, UNAUTHORIZED_PATH, loginRedirectPath } from "@/lib/routes";
-import { texts } from "@/lib/texts";
+import { AppError } from "@/lib/server/errors";
+import { LOCATION_HEADER, UNAUTHORIZED_PATH, loginRedirectPath } from "@/lib/shell/routes";
+import { texts } from "@/lib/ui/texts";
 import { authSecret, sessionCookieName, usesSecureCookies } from "./secret";
 import { SessionEndedError, checkSessionToken } from "./session";
 import { isAdminRole } from "./session-policy";
@@ -203,7 +203,7 @@ export async function requirePageUser(path?: string): Promise<SessionUser> {
 
 /**
  * For admin pages: as requirePageUser, then the unauthorized page for users who are not admin or super-admin, and
- * for everyone when the adminAccess flag is off for this page (`?adminAccess=false`, lib/flags.ts).
+ * for everyone when the adminAccess flag is off for this page (`?adminAccess=false`, lib/shell/flags.ts).
  */
 export async function requirePageAdmin(path?: string): Promise<SessionUser> {
   const user = await requirePageUser(path);

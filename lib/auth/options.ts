@@ -9,7 +9,7 @@ import "server-only";
 import type { AuthOptions, LoggerInstance } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/server/errors";
 import { safeCallbackUrl } from "./callback-url";
 import { noteDatabaseOutage } from "./outage";
 import { clientAddressFrom } from "./rate-limit";

@@ -1,6 +1,6 @@
 // Rules for a new password (sign-up, password change, reset). Sign-in never applies them: an old password
 // that predates a rule must still let its owner in.
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { COMMON_PASSWORDS } from "./common-passwords";
 import { normalisePassword } from "./password";
 

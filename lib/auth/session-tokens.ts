@@ -1,7 +1,7 @@
 // Specification 000 §4–§5: a session is usable only with both tokens and an id token that decodes and has not
 // expired. Pure (decodes, does not verify: the server verifies); the browser checks a restored session with it.
 import { decodeJwt } from "jose";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 
 /** The error text for a session whose tokens cannot be used, or null when they can. */
 export function sessionTokenError(session: { idToken?: string | null; accessToken?: string | null } | null | undefined, now: number = Date.now()): string | null {

@@ -1,6 +1,6 @@
 // The codes the credentials provider reports to the sign-in form, and the texts the form shows for them.
 // Pure: shared by lib/auth/options.ts (server) and components/auth/sign-in-form.tsx (browser).
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 
 export const SIGN_IN_ERROR = {
   /** next-auth's own code when authorize() returns null. */

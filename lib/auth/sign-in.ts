@@ -2,9 +2,9 @@ import "server-only";
 // Password sign-in, shared by next-auth's credentials provider (the browser) and POST /api/signin (API clients).
 import { findUserForSignIn, recordSignIn, type UserAuthState } from "@/lib/data/users";
 import { DEMO_ACCOUNTS } from "@/lib/demo/accounts";
-import { getEnv, wantsDemoAccounts } from "@/lib/env";
-import { AppError } from "@/lib/errors";
-import { texts } from "@/lib/texts";
+import { getEnv, wantsDemoAccounts } from "@/lib/server/env";
+import { AppError } from "@/lib/server/errors";
+import { texts } from "@/lib/ui/texts";
 import { hashPassword, verifyPassword } from "./password";
 import { signInLimiter } from "./rate-limit";
 import { isAdminRole } from "./session-policy";
@@ -47,7 +47,7 @@ export async function signInWithPassword({ identifier, password, clientAddress, 
 
   const withinLength = password.length > 0 && password.length <= SIGN_IN_PASSWORD_MAX_LENGTH;
   const passwordMatches = withinLength && (await verifyPassword(user?.passwordHash ?? (await hashForUnknownAccounts()), password)) && user !== null;
-  // A demo account left in the database signs in only where demo accounts are wanted (lib/env.ts).
+  // A demo account left in the database signs in only where demo accounts are wanted (lib/server/env.ts).
   const demoRefused = user !== null && !wantsDemoAccounts(getEnv()) && DEMO_EMAILS.has(user.email.toLowerCase());
   if (!user || !passwordMatches || user.status !== "active" || demoRefused) {
     await attempt.failed();

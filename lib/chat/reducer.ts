@@ -3,7 +3,7 @@
 // Every message belongs to a turn (one question and its answer); within a turn the answer's parts keep one order:
 // thinking, metadata card, text, questions offered as buttons, results (perfect, then close), error.
 import type { CompanyRow, CriterionView, FeatureRow, FollowUp, GameRow, MetadataCard, PartialEvent, ResultsMessage, ResultType, Routing, SearchTrace, StatsGroup, StatsSummary, StreamEvent, ThemeRow } from "@/lib/lumos/events";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 
 export type StepStatus = "active" | "completed";
 export interface UiStep {

@@ -1,7 +1,7 @@
 // Where the floating widget and the sidebar are hidden (specification 000 §2): the full-screen page, every admin
 // path (the admin-only routes: /admin-page, /admin-v2, /invite-users-page and their run-together variants), the user
 // dashboard and market research. Pure, for usePathname() in the widget.
-import { canonicalPath, findRoute } from "@/lib/routes";
+import { canonicalPath, findRoute } from "@/lib/shell/routes";
 
 export const LUMOS_PAGE_PATH = "/lumos-page";
 const HIDDEN_PATHS = [LUMOS_PAGE_PATH, "/user-dashboard-page", "/market-research-page"];

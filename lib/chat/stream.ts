@@ -3,7 +3,7 @@
 // chat hook, so the zod schema stays out of the collapsed bar's bundle.
 import "@/lib/client/zod-jitless";
 import { decodeEvents, type StreamEvent } from "@/lib/lumos/events";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 
 export class StreamError extends Error {
   constructor(message: string) {

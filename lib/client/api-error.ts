@@ -1,7 +1,7 @@
-// The server's error shape ({ error: { code, message, field } }, lib/errors.ts) rebuilt in the browser, as the same
+// The server's error shape ({ error: { code, message, field } }, lib/server/errors.ts) rebuilt in the browser, as the same
 // AppError type with the HTTP status the response actually had.
-import { AppError, type ErrorType } from "@/lib/errors";
-import { texts } from "@/lib/texts";
+import { AppError, type ErrorType } from "@/lib/server/errors";
+import { texts } from "@/lib/ui/texts";
 
 const TYPE_BY_STATUS: Record<number, ErrorType> = { 400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_found", 429: "rate_limit", 503: "unavailable" };
 const ERROR_TYPES: readonly ErrorType[] = ["bad_request", "unauthorized", "forbidden", "not_found", "rate_limit", "unavailable", "internal"];

@@ -4,7 +4,7 @@
 // On a 401 (000 §4): the session is reloaded; with a token the request is retried once; when that fails too, or no
 // token exists, the user is signed out and sent to /login-page, which says 'Session expired. Please log in again.'
 import { getSession, signOut } from "next-auth/react";
-import { LOGIN_PATH } from "@/lib/routes";
+import { LOGIN_PATH } from "@/lib/shell/routes";
 import { ApiError, apiErrorFromResponse, networkError } from "./api-error";
 import { currentOrigin, navigateTo } from "./navigation";
 import { markLeavingPage } from "./page-exit";

@@ -15,8 +15,8 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Actor, Role } from "@/lib/domain/roles";
 import { getDb, type Database } from "@/lib/db/client";
-import { AppError } from "@/lib/errors";
-import { texts } from "@/lib/texts";
+import { AppError } from "@/lib/server/errors";
+import { texts } from "@/lib/ui/texts";
 import { pageInfo, selectRows, type PageInfo, type SqlExecutor } from "./query";
 import type { AccountStatus } from "./users";
 

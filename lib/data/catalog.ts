@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/server/errors";
 import { checkIds, intList, pageInfo, pageWindow, selectRows, toPage, type Page, type PageRequest } from "./query";
 import { marketToday } from "./market-date";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/server/errors";
 import { checkDate, checkIds, checkLimit, decodeNextToken, intList, pageInfo, pageWindow, selectRows, toPage, toTokenPage, type Page, type PageRequest, type TokenPage } from "./query";
 
 type Db = { db?: Database };

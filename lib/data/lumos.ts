@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/server/errors";
 import { dailyPlayerCounts, LATEST_PLAYER_DAY } from "./player-counts";
 import { selectRows } from "./query";
 import { getMarketDate, marketToday } from "./market-date";

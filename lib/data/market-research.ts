@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { weeklyGrowthPercent } from "@/lib/domain/player-stats";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/server/errors";
 import { buildMarketRows, prepareSort, selectMarketResearch, type MarketResearchSelection, type MarketRows } from "@/lib/market-research/select-games";
 import type { MarketResearchQuery } from "@/lib/market-research/market-research-query";
 import { GAME_IS_RELEASED, listLumosGameFacts, type LumosGameFacts } from "./lumos";

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { estimateGame, type EstimateMethodId, type MethodEstimate } from "@/lib/domain/estimates";
-import { formatArpu, formatMoney } from "@/lib/format";
+import { formatArpu, formatMoney } from "@/lib/ui/format";
 import { marketToday } from "./market-date";
 import { checkIds, selectRows } from "./query";
 

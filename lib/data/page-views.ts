@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import type { PageViewName } from "@/lib/routes";
+import type { PageViewName } from "@/lib/shell/routes";
 import { listGamePlayerStats } from "./players";
 import { intList, selectRows } from "./query";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db/client";
 import { PLAYER_STATS_WINDOW_DAYS, type PlayerStatsWindow } from "@/lib/domain/player-stats";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/server/errors";
 import { resultRows } from "./games";
 import { dailyPlayerCounts, LATEST_PLAYER_DAY } from "./player-counts";
 import { checkDate, checkIds, checkLimit, decodeNextToken, intList, selectRows, toTokenPage, type TokenPage } from "./query";

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db/client";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/server/errors";
 
 /** Runs a query and returns its rows (drizzle's execute hands back the driver's result on pg and PGlite alike). */
 /** Anything that runs SQL: the database or a transaction. */

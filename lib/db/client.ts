@@ -6,7 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/server/env";
 import { acquireDataDirLock } from "./lock";
 import * as schema from "./schema";
 import { DatabaseUnavailableError } from "./unavailable";

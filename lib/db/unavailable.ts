@@ -1,6 +1,6 @@
 // A database that cannot be reached right now (stopped, restarting, unreachable, out of connection slots) is an
 // outage, not a bug: routes answer 503 `unavailable:<surface>` and pages show the application-error page until
-// it is back (docs/decisions.md, "Faults"). Pure, with no driver imports: lib/errors.ts and the error boundaries
+// it is back (docs/decisions.md, "Faults"). Pure, with no driver imports: lib/server/errors.ts and the error boundaries
 // in the browser read it too.
 
 /**

@@ -19,7 +19,7 @@ import {
   type SelectionSetNode,
 } from "graphql";
 import { z } from "zod";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/server/errors";
 import { createContext, type GraphQLContext } from "./context";
 import { rootValue } from "./resolvers";
 import { typeDefs } from "./type-defs";

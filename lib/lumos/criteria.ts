@@ -2,7 +2,7 @@
 // it is described, and the games meeting it read from the game index. Shared by the answers of execute.ts, the market
 // statistics of stats.ts and the saved questions' watch; pure.
 import { formatReleaseDate } from "@/lib/domain/dates";
-import { formatCompact, formatMoney, formatSignedPercent } from "@/lib/format";
+import { formatCompact, formatMoney, formatSignedPercent } from "@/lib/ui/format";
 import type { LumosFeatureFacts, LumosGameFacts } from "@/lib/data/lumos";
 import type { CriterionView } from "./events";
 import type { Lexicon, LexiconEntry } from "./lexicon";

@@ -3,8 +3,8 @@
 // Pure apart from the similar-games model, which is handed in (it is the same lib/data function the screens use).
 import { coverUrl } from "@/lib/art/urls";
 import { formatReleaseDate } from "@/lib/domain/dates";
-import { formatCompact, formatSignedPercent } from "@/lib/format";
-import { texts } from "@/lib/texts";
+import { formatCompact, formatSignedPercent } from "@/lib/ui/format";
+import { texts } from "@/lib/ui/texts";
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import type { CompanyRow, FeatureRow, FollowUp, GameRow, MetadataCard, ResultsMessage, SearchTrace, ThemeRow } from "./events";
 import type { EntityRef, Metric, ParsedQuery, SortMetric } from "./query-schema";

@@ -1,5 +1,5 @@
 import "server-only";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/server/env";
 
 /** The issue's limit on the hosted model: after this the built-in parser answers (issue 6, "Optional hosted model"). */
 export const HOSTED_MODEL_TIMEOUT_MS = 8_000;

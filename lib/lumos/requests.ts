@@ -5,7 +5,7 @@ import { z } from "zod";
 import { parseJsonBody } from "@/lib/api/handler";
 import type { SessionUser } from "@/lib/auth/guard";
 import { findConversation, isConversationId } from "@/lib/data/conversations";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/server/errors";
 import { MAX_MESSAGE_LENGTH, streamChat } from "./chat";
 
 const conversationId = z.string().uuid("conversation_id must be a conversation id");

@@ -5,7 +5,7 @@
 import { questionWith } from "@/lib/chat/criteria";
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import { DEFAULT_QUERY, MARKET_COLUMNS, MAX_FEATURE_FILTERS, toSearchParams, type MarketResearchQuery } from "@/lib/market-research/market-research-query";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { criteriaOf, criteriaViews, entityLabel, filterLabel, formatMetric, gamesMeeting, METRIC_LABELS, metricValue, namesOf, releaseLabel, scopeMaskOf, type EngineKnowledge, type Names } from "./criteria";
 import type { Answer } from "./execute";
 import type { CriterionView, FollowUp, StatsGroup, StatsSummary } from "./events";

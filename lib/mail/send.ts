@@ -9,7 +9,7 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { parseConnectionUrl } from "nodemailer/lib/shared";
 import { claimDueMail, markMailFailed, markMailSent, recordMail, type OutgoingMail } from "@/lib/data/mail";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/server/env";
 import { MAX_MAIL_ATTEMPTS, nextMailAttemptAt } from "./retry-policy";
 
 /** sent: the SMTP server accepted it; failed: it did not (the outbox row has the error, and the mail is tried again,

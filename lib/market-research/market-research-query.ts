@@ -4,7 +4,7 @@
 // the page shows; a view never fails on its URL.
 import { parseIsoDate } from "@/lib/domain/calendar";
 import { ALL_TIME_FILTER_VALUE, RELEASE_DATE_FILTER_OPTIONS, isReleaseDateCategory } from "@/lib/domain/release-categories";
-import type { ValueFormat } from "@/lib/format";
+import type { ValueFormat } from "@/lib/ui/format";
 
 export const MARKET_RESEARCH_PATH = "/market-research-page";
 

@@ -13,11 +13,11 @@ import {
   type SavedQuestion,
 } from "@/lib/data/saved-questions";
 import { badRequest } from "@/lib/api/handler";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/server/errors";
 import { getKnowledge, type Knowledge } from "@/lib/lumos/knowledge";
 import { mailBaseUrl, sendMail } from "@/lib/mail/send";
 import { savedQuestionsDigestMail } from "@/lib/mail/templates";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { savedQuestionId } from "@/lib/validations/saved-questions";
 import { hasChanges, type WatchReport } from "./shared";
 import { compareWithSnapshot, readWatchedQuestion } from "./watch";

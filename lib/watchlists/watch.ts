@@ -7,7 +7,7 @@ import { matchingGames } from "@/lib/lumos/execute";
 import { gameIndexOf } from "@/lib/lumos/game-index";
 import { parseQuestion } from "@/lib/lumos/parse";
 import type { Metric, ParsedQuery } from "@/lib/lumos/query-schema";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { MAX_TRACKED_MATCHES, type WatchedGame, type WatchReport } from "./shared";
 
 /** Games listed per change (new, left) and current matches shown on the dashboard and in the digest. */

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ROUTES } from "@/lib/routes";
+import { ROUTES } from "@/lib/shell/routes";
 import { DEMO, submitSignIn, whenStreamed } from "./support";
 
-// A walk through every screen of lib/routes.ts (public ones signed out, the rest as the super-admin, who may open
+// A walk through every screen of lib/shell/routes.ts (public ones signed out, the rest as the super-admin, who may open
 // them all): no console error, no uncaught exception, no failed request and no answer of 400 or more, the icon,
 // the web manifest and robots.txt included. A screen added to the route table is walked without touching this file.
 

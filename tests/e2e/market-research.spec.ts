@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { formatMoney } from "@/lib/format";
+import { formatMoney } from "@/lib/ui/format";
 import { whenStreamed } from "./support";
 
 const UNITS: Record<string, number> = { "": 1, K: 1e3, M: 1e6, B: 1e9, T: 1e12 };
@@ -11,7 +11,7 @@ const amountOf = (text: string) => {
   return match ? (match[1] ? -1 : 1) * Number(match[2]) * UNITS[match[3]] : Number.NaN;
 };
 
-/** RFC 4180 as lib/csv.ts writes it: quoted fields, doubled quotes, CRLF lines. */
+/** RFC 4180 as lib/ui/csv.ts writes it: quoted fields, doubled quotes, CRLF lines. */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];

@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { POSTGRES_STATEMENT_TIMEOUT_MS } from "@/lib/db/client";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { App, CHROMIUM_LAUNCH, DEMO, ThrowAwayPostgres, accessToken, bearer, randomSecret, sleep, temporaryFolder, timedFetch, type Timed } from "./support";
 
 const OUTAGE_ANSWER_MS = 5_000;

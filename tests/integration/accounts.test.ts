@@ -15,7 +15,7 @@ import { DEMO_SEED } from "@/lib/accounts/demo-accounts";
 import { ensureDemoAccounts } from "@/lib/data/users";
 import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
 import { DEMO_ACCOUNTS } from "@/lib/demo/accounts";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/server/errors";
 import { closeMailTransports, flushMailDeliveries } from "@/lib/mail/send";
 import { createMigratedDatabase, queryRows } from "./helpers/test-database";
 import { codeIn, startSmtpCatcher, type SmtpCatcher } from "./helpers/smtp-catcher";
@@ -56,7 +56,7 @@ const savedEnv = { SMTP_URL: process.env.SMTP_URL, SIGNUP_MODE: process.env.SIGN
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
-  // Read once by lib/env on first use, which is after this point.
+  // Read once by lib/server/env on first use, which is after this point.
   process.env.SMTP_URL = smtp.url;
   process.env.SIGNUP_MODE = "open";
   delete process.env.NEXTAUTH_URL;

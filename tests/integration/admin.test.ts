@@ -27,7 +27,7 @@ import { deleteUserAccount, getUserOrThrow, setUserStatus } from "@/lib/data/adm
 import { DEMO_SEED } from "@/lib/accounts/demo-accounts";
 import { ensureDemoAccounts } from "@/lib/data/users";
 import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/server/errors";
 import { createMigratedDatabase, queryRows } from "./helpers/test-database";
 
 type Method = "GET" | "POST" | "DELETE";

@@ -12,8 +12,8 @@ import { DEMO_SEED } from "@/lib/accounts/demo-accounts";
 import { bumpTokenVersion, ensureDemoAccounts, getUserAuthState } from "@/lib/data/users";
 import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
 import { DEMO_ACCOUNTS } from "@/lib/demo/accounts";
-import { forgetEnv } from "@/lib/env";
-import { AppError } from "@/lib/errors";
+import { forgetEnv } from "@/lib/server/env";
+import { AppError } from "@/lib/server/errors";
 import { decodeJwt } from "jose";
 import { createMigratedDatabase, queryRows } from "./helpers/test-database";
 

@@ -9,7 +9,7 @@ import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
 import { decodeEvents, type StreamEvent } from "@/lib/lumos/events";
 import { forgetKnowledge } from "@/lib/lumos/knowledge";
 import { useHostedModelForTests } from "@/lib/lumos/model-config";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { FakeModelServer } from "./helpers/fake-model-server";
 import { createTestDatabase, queryRows } from "./helpers/test-database";
 

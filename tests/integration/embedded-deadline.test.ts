@@ -8,7 +8,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
-import { errorResponse } from "@/lib/errors";
+import { errorResponse } from "@/lib/server/errors";
 
 describe("a deadline on the embedded database's statements", () => {
   let host: ChildProcess;

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { SteadyLink } from "@/components/navigation/steady-link";
 import { requirePageUser } from "@/lib/auth/guard";
 import { getMarketSummary } from "@/lib/data/games";
-import { formatCompact } from "@/lib/format";
+import { formatCompact } from "@/lib/ui/format";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "About" };

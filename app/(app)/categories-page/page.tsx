@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { SteadyLink } from "@/components/navigation/steady-link";
 import { requirePageUser } from "@/lib/auth/guard";
-import { CATEGORY_DESCRIPTION, CATEGORY_TILES, categoryHref } from "@/lib/categories";
+import { CATEGORY_DESCRIPTION, CATEGORY_TILES, categoryHref } from "@/lib/ui/categories";
 
 export const metadata: Metadata = { title: "Categories" };
 

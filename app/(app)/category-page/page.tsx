@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { SteadyLink } from "@/components/navigation/steady-link";
-import { featureLink } from "@/lib/feature-links";
+import { featureLink } from "@/lib/ui/feature-links";
 import { DataTable } from "@/components/tables/data-table";
 import { requirePageUser } from "@/lib/auth/guard";
 import { getCategory } from "@/lib/data/classifications";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { FeaturePreviewPage } from "@/components/feature-breakdown/feature-dialog";
 import { requirePageUser } from "@/lib/auth/guard";
-import { readFeatureParams } from "@/lib/feature-params";
+import { readFeatureParams } from "@/lib/ui/feature-params";
 
 export const dynamic = "force-dynamic";
 

@@ -1,4 +1,4 @@
-import { SectionSkeleton } from "@/components/game-breakdown/section";
+import { SectionSkeleton } from "@/components/ui/section";
 
 export default function Loading() {
   return (

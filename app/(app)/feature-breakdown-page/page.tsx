@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { SteadyLink } from "@/components/navigation/steady-link";
 import { Suspense } from "react";
 import { FeatureHistorySection, FeatureTrendingSection, FeatureUpcomingSection, SymbioticFeaturesSection } from "@/components/feature-breakdown/sections";
-import { SectionSkeleton } from "@/components/game-breakdown/section";
+import { SectionSkeleton } from "@/components/ui/section";
 import { requirePageUser } from "@/lib/auth/guard";
 import { getDataset } from "@/lib/datasets/cache";
 import type { FeatureMetadata } from "@/lib/datasets/registry";
 import { parseId } from "@/lib/domain/ids";
-import { dataSourcesFor, queryOf } from "@/lib/flags";
-import { formatCompact } from "@/lib/format";
+import { dataSourcesFor, queryOf } from "@/lib/shell/flags";
+import { formatCompact } from "@/lib/ui/format";
 
 export const dynamic = "force-dynamic";
 

@@ -3,7 +3,7 @@ import { SteadyLink } from "@/components/navigation/steady-link";
 import { Suspense } from "react";
 import { FollowButton } from "@/components/follows/follow-button";
 import { FeatureGroups, GameHeader } from "@/components/game-breakdown/game-header";
-import { Section, SectionSkeleton } from "@/components/game-breakdown/section";
+import { Section, SectionSkeleton } from "@/components/ui/section";
 import {
   CompetitorsSection,
   PersonaSection,
@@ -22,7 +22,7 @@ import { getDataset } from "@/lib/datasets/cache";
 import type { GameMetadata } from "@/lib/datasets/registry";
 import { parseId } from "@/lib/domain/ids";
 import { isPeriod, type Period } from "@/lib/domain/periods";
-import { dataSourcesFor, queryOf, type DataSourceKind } from "@/lib/flags";
+import { dataSourcesFor, queryOf, type DataSourceKind } from "@/lib/shell/flags";
 
 export const dynamic = "force-dynamic";
 
@@ -35,7 +35,7 @@ function readParams(params: SearchParams) {
     gameId: parseId(first(params.id)),
     period: (isPeriod(period) ? period : "daily") as Period,
     // dataSource=graphql renders the same view from live GraphQL queries; gameDataSource, marketingStrategySource
-    // and playerStatsSource switch one part each (lib/flags.ts).
+    // and playerStatsSource switch one part each (lib/shell/flags.ts).
     sources: dataSourcesFor(queryOf(params)),
   };
 }

@@ -3,7 +3,7 @@
 import { SteadyLink } from "@/components/navigation/steady-link";
 import { ApplicationErrorScreen, ErrorScreen, isOutage } from "@/components/layout/application-error-screen";
 import { useScreenError } from "@/components/layout/use-screen-error";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 
 /** The market-research segment's error boundary: what happened in words for people, a retry and a way out. */
 export default function MarketResearchError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { SteadyLink } from "@/components/navigation/steady-link";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
-import { SectionSkeleton } from "@/components/game-breakdown/section";
+import { SectionSkeleton } from "@/components/ui/section";
 import { FilterForm } from "@/components/market-research/filter-form";
 import { DistributionSection, FeatureShareSection, ResultsSection, SummarySection } from "@/components/market-research/sections";
 import { ViewNavigationProvider, ViewRegion } from "@/components/market-research/view-navigation";

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { SteadyLink } from "@/components/navigation/steady-link";
-import { featureLink } from "@/lib/feature-links";
+import { featureLink } from "@/lib/ui/feature-links";
 import { requirePageUser } from "@/lib/auth/guard";
-import { formatCompact } from "@/lib/format";
+import { formatCompact } from "@/lib/ui/format";
 import { getKnowledge } from "@/lib/lumos/knowledge";
-import { MAX_QUERY_LENGTH, searchKnowledge, type SearchHit } from "@/lib/search";
+import { MAX_QUERY_LENGTH, searchKnowledge, type SearchHit } from "@/lib/lumos/search";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Search" };

@@ -2,7 +2,7 @@
 
 import { ApplicationErrorScreen, ErrorScreen, isOutage } from "@/components/layout/application-error-screen";
 import { useScreenError } from "@/components/layout/use-screen-error";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 
 /** The user dashboard's error boundary: what happened in words for people, and a retry. */
 export default function UserDashboardError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

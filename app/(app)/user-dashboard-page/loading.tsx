@@ -1,5 +1,5 @@
-import { SectionSkeleton } from "@/components/game-breakdown/section";
-import { texts } from "@/lib/texts";
+import { SectionSkeleton } from "@/components/ui/section";
+import { texts } from "@/lib/ui/texts";
 
 const t = texts.userDashboard;
 

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { SectionSkeleton } from "@/components/game-breakdown/section";
+import { SectionSkeleton } from "@/components/ui/section";
 import { SavedQuestionsSection } from "@/components/saved-questions/saved-questions-section";
 import { ConversationsSection, FollowedGamesSection, RecentFeaturesSection, RecentGamesSection } from "@/components/user-dashboard/sections";
 import { requirePageUser } from "@/lib/auth/guard";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: texts.userDashboard.title };

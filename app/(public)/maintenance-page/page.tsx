@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { StatusPage } from "@/components/layout/status-page";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 
 export const metadata: Metadata = { title: "Maintenance" };
 

@@ -3,8 +3,8 @@ import { SteadyLink } from "@/components/navigation/steady-link";
 import { AccountCard } from "@/components/accounts/account-card";
 import { PasswordResetFlow } from "@/components/accounts/password-reset-flow";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
-import { LOGIN_PATH } from "@/lib/routes";
-import { texts } from "@/lib/texts";
+import { LOGIN_PATH } from "@/lib/shell/routes";
+import { texts } from "@/lib/ui/texts";
 
 export const metadata: Metadata = { title: "Reset password" };
 

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { SteadyLink } from "@/components/navigation/steady-link";
 import { AccountCard } from "@/components/accounts/account-card";
 import { ConfirmSignUpForm } from "@/components/accounts/confirm-sign-up-form";
-import { LOGIN_PATH } from "@/lib/routes";
-import { texts } from "@/lib/texts";
+import { LOGIN_PATH } from "@/lib/shell/routes";
+import { texts } from "@/lib/ui/texts";
 
 export const metadata: Metadata = { title: "Confirm sign-up" };
 

@@ -4,9 +4,9 @@ import { AccountCard, Notice } from "@/components/accounts/account-card";
 import { SignUpForm } from "@/components/accounts/sign-up-form";
 import { describeInvitationForSignUp } from "@/lib/accounts/invitations";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
-import { getEnv } from "@/lib/env";
-import { LOGIN_PATH } from "@/lib/routes";
-import { texts } from "@/lib/texts";
+import { getEnv } from "@/lib/server/env";
+import { LOGIN_PATH } from "@/lib/shell/routes";
+import { texts } from "@/lib/ui/texts";
 
 export const metadata: Metadata = { title: "Sign up" };
 export const dynamic = "force-dynamic";

@@ -6,7 +6,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { validateNewPassword } from "@/lib/auth/password-policy";
 import type { Role } from "@/lib/auth/session-policy";
 import { ADMIN_SURFACE, assertMayCreateRole, createUserAccount, withAllowedActions, type AdminUserView } from "@/lib/data/admin";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/server/errors";
 import type { createUserBody } from "./schema";
 
 export type CreateAccountInput = Omit<z.infer<typeof createUserBody>, "role">;

@@ -1,6 +1,6 @@
 import { adminRoute, assertStorableText, badRequest } from "@/lib/api/handler";
 import { ADMIN_SURFACE, assertMayActOnUser, deleteUserAccount, getUserOrThrow } from "@/lib/data/admin";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/server/errors";
 import { userRefOf } from "@/lib/validations/admin";
 import { deleteUserBody } from "./schema";
 

@@ -1,4 +1,4 @@
-import { healthResponse } from "@/lib/health";
+import { healthResponse } from "@/lib/server/health";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { adminRoute, parseJsonBody } from "@/lib/api/handler";
 import { ADMIN_SURFACE } from "@/lib/data/admin";
 import { listGroupMembers } from "@/lib/data/groups";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { listUsersInGroupBody } from "./schema";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { USER_POOL_ID } from "@/lib/auth/session-policy";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 import { groupName, nextToken, pageLimit } from "@/lib/validations/admin";
 
 export const listUsersInGroupBody = z.object({

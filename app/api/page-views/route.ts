@@ -4,9 +4,9 @@ import { assertSameOrigin, getOptionalUser } from "@/lib/auth/guard";
 import { clientAddressFrom } from "@/lib/auth/rate-limit";
 import { isAdminRole } from "@/lib/auth/session-policy";
 import { listPageViews, recordPageView } from "@/lib/data/page-views";
-import { AppError, errorResponse } from "@/lib/errors";
-import { resolvePageView } from "@/lib/page-views";
-import { texts } from "@/lib/texts";
+import { AppError, errorResponse } from "@/lib/server/errors";
+import { resolvePageView } from "@/lib/shell/page-views";
+import { texts } from "@/lib/ui/texts";
 import { pageViewBody, pageViewsQuery } from "./schema";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_LOCATION_LENGTH } from "@/lib/page-views";
+import { MAX_LOCATION_LENGTH } from "@/lib/shell/page-views";
 
 /** POST body: the location the browser shows (path and query); the server decides what it counts as. */
 export const pageViewBody = z.object({

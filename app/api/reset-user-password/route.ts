@@ -1,8 +1,8 @@
 import { startPasswordReset } from "@/lib/accounts/password-reset";
 import { adminRoute, parseJsonBody } from "@/lib/api/handler";
 import { ADMIN_SURFACE, assertMayActOnUser, getUserOrThrow, recordAdminAction } from "@/lib/data/admin";
-import { AppError } from "@/lib/errors";
-import { texts } from "@/lib/texts";
+import { AppError } from "@/lib/server/errors";
+import { texts } from "@/lib/ui/texts";
 import { userRefOf } from "@/lib/validations/admin";
 import { resetUserPasswordBody } from "./schema";
 

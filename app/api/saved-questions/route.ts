@@ -1,5 +1,5 @@
 import { parseJsonBody, withUser } from "@/lib/api/handler";
-import { truncate } from "@/lib/format";
+import { truncate } from "@/lib/ui/format";
 import { createSavedQuestionBody } from "@/lib/validations/saved-questions";
 import { MAX_SAVED_NAME_LENGTH } from "@/lib/watchlists/shared";
 import { saveQuestion, SURFACE, watchAll } from "@/lib/watchlists/saved-questions";

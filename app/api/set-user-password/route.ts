@@ -3,7 +3,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { validateNewPassword } from "@/lib/auth/password-policy";
 import { revokeUserTokens } from "@/lib/auth/session";
 import { ADMIN_SURFACE, assertMayActOnUser, getUserOrThrow, setUserPasswordHash } from "@/lib/data/admin";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/server/errors";
 import { userRefOf } from "@/lib/validations/admin";
 import { setUserPasswordBody } from "./schema";
 

@@ -2,7 +2,7 @@ import { assertStorableText, publicRoute } from "@/lib/api/handler";
 import { clientAddressFrom } from "@/lib/auth/rate-limit";
 import { sessionPayloadFromToken, startSessionToken } from "@/lib/auth/session";
 import { signInWithPassword } from "@/lib/auth/sign-in";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/server/errors";
 import { signInBodySchema } from "./schema";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SIGN_IN_PASSWORD_MAX_LENGTH } from "@/lib/auth/sign-in";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 
 // A NUL or unpaired surrogate is refused for the whole body before this schema (route.ts, lib/validations/text.ts).
 const identifier = z.string().trim().max(320, "must be at most 320 characters");

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { parseQuery, withUser } from "@/lib/api/handler";
 import { getDataset, UnknownDatasetError } from "@/lib/datasets/cache";
-import { dataSourcesFor, datasetSourceKey } from "@/lib/flags";
+import { dataSourcesFor, datasetSourceKey } from "@/lib/shell/flags";
 
 export const dynamic = "force-dynamic";
 
 const source = z.enum(["cloudfront", "graphql"]).optional();
 const query = z.object({
   url: z.string({ error: "url must name a dataset" }).min(1, "url must name a dataset").max(200),
-  // The page's overrides (000 §2), passed on: the one governing this dataset decides (lib/flags.ts).
+  // The page's overrides (000 §2), passed on: the one governing this dataset decides (lib/shell/flags.ts).
   dataSource: source,
   gameDataSource: source,
   gameIdsSource: source,

@@ -1,8 +1,8 @@
 import NextAuth from "next-auth";
 import { watchForDatabaseOutage } from "@/lib/auth/outage";
 import { authOptions } from "@/lib/auth/options";
-import { AppError } from "@/lib/errors";
-import { texts } from "@/lib/texts";
+import { AppError } from "@/lib/server/errors";
+import { texts } from "@/lib/ui/texts";
 
 export const dynamic = "force-dynamic";
 

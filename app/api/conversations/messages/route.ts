@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseJsonBody, withUser } from "@/lib/api/handler";
 import { listConversationMessages } from "@/lib/data/conversations";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/server/errors";
 
 export const dynamic = "force-dynamic";
 

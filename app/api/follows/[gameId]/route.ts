@@ -1,6 +1,6 @@
 import { pathId, withUser } from "@/lib/api/handler";
 import { followGame, gameExists, isFollowing, unfollowGame } from "@/lib/data/follows";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/server/errors";
 
 export const dynamic = "force-dynamic";
 

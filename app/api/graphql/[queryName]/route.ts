@@ -1,5 +1,5 @@
 import { parseJsonBody, withUser } from "@/lib/api/handler";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/server/errors";
 import { graphQLRequestSchema, runGraphQL } from "@/lib/graphql/execute";
 import { NAMED_QUERIES } from "@/lib/graphql/type-defs";
 

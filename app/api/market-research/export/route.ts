@@ -1,7 +1,7 @@
 import { withUser } from "@/lib/api/handler";
-import { toCsv } from "@/lib/csv";
+import { toCsv } from "@/lib/ui/csv";
 import { getMarketResearchSelection } from "@/lib/data/market-research";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/server/errors";
 import { MARKET_COLUMNS, MAX_EXPORT_ROWS, parseMarketResearchQuery } from "@/lib/market-research/market-research-query";
 import { rowCells } from "@/lib/market-research/select-games";
 

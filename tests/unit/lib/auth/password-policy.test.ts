@@ -1,7 +1,7 @@
 import { COMMON_PASSWORDS } from "@/lib/auth/common-passwords";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, validateNewPassword } from "@/lib/auth/password-policy";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 
 const tooShort = texts.password.tooShort(PASSWORD_MIN_LENGTH);
 const tooLong = texts.password.tooLong(PASSWORD_MAX_LENGTH);

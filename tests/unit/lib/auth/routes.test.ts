@@ -7,7 +7,7 @@ import {
   isPublicPath,
   loginPathFor,
   loginRedirectPath,
-} from "@/lib/routes";
+} from "@/lib/shell/routes";
 
 describe("the route table", () => {
   it("lists every route of the specification once", () => {

@@ -1,7 +1,7 @@
 import { UnsecuredJWT } from "jose";
 import { sessionTokenError } from "@/lib/auth/session-tokens";
 import { signInErrorMessage, SIGN_IN_ERROR } from "@/lib/auth/sign-in-errors";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 
 const now = Date.UTC(2026, 5, 15, 12, 0, 0);
 const token = (exp: number | undefined) => {

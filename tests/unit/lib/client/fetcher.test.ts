@@ -1,5 +1,5 @@
 import { getSession, signOut } from "next-auth/react";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/server/errors";
 import { ApiError, apiDelete, apiFetch, apiGet, apiPath, apiPost, apiUrl, primeAccessToken, resetFetcherState, withRetry } from "@/lib/client/fetcher";
 import { navigateTo } from "@/lib/client/navigation";
 

@@ -1,5 +1,5 @@
 import { DATABASE_UNAVAILABLE_DIGEST, DatabaseUnavailableError, isDatabaseUnavailable } from "@/lib/db/unavailable";
-import { AppError, errorResponse } from "@/lib/errors";
+import { AppError, errorResponse } from "@/lib/server/errors";
 
 const withCode = (code: string, message = "boom") => Object.assign(new Error(message), { code });
 /** What drizzle throws: its own error with the driver's in `cause`. */

@@ -2,7 +2,7 @@ import { drawCover } from "@/lib/art/svg";
 import { parsePositiveId, svgResponse } from "@/lib/art/response";
 import { getGameArtInfo } from "@/lib/data/games";
 import { publicRoute } from "@/lib/api/handler";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/server/errors";
 
 export const GET = publicRoute<{ gameId: string }>("art", async (_request, { gameId }) => {
   const id = parsePositiveId(gameId);

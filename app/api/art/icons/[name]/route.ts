@@ -1,7 +1,7 @@
 import { drawIcon } from "@/lib/art/svg";
 import { svgResponse } from "@/lib/art/response";
 import { publicRoute } from "@/lib/api/handler";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/server/errors";
 
 export const GET = publicRoute<{ name: string }>("art", async (_request, { name }) => {
   const invalid = new AppError("bad_request:art", "name must be 1-40 letters, digits, spaces or . + -", "name");

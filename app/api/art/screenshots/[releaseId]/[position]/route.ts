@@ -1,7 +1,7 @@
 import { drawScreenshot } from "@/lib/art/svg";
 import { parsePositiveId, svgResponse } from "@/lib/art/response";
 import { publicRoute } from "@/lib/api/handler";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/server/errors";
 
 export const GET = publicRoute<{ releaseId: string; position: string }>("art", async (_request, { releaseId, position }) => {
   const release = parsePositiveId(releaseId);

@@ -1,6 +1,6 @@
 import { parseQuery, withUser } from "@/lib/api/handler";
 import { listConversationMessages } from "@/lib/data/conversations";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/server/errors";
 import { messagesQuerySchema } from "@/lib/lumos/requests";
 
 export const dynamic = "force-dynamic";

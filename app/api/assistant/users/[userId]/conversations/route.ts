@@ -1,6 +1,6 @@
 import { parseQuery, withUser } from "@/lib/api/handler";
 import { listConversations } from "@/lib/data/conversations";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/server/errors";
 import { conversationsQuerySchema } from "@/lib/lumos/requests";
 
 export const dynamic = "force-dynamic";

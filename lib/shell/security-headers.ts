@@ -7,7 +7,7 @@ export const CSP_HEADER = "Content-Security-Policy";
 export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
 
 /**
- * Where the Intercom-compatible support chat (lib/support-chat.ts) reaches: its loader is allowed by the nonce and
+ * Where the Intercom-compatible support chat (lib/shell/support-chat.ts) reaches: its loader is allowed by the nonce and
  * 'strict-dynamic'; the hosts are for the browsers that ignore 'strict-dynamic' and for what the messenger fetches,
  * shows and frames (Intercom's published CSP list).
  */

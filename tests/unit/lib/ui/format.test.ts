@@ -1,4 +1,4 @@
-import { formatMoney, formatValue } from "@/lib/format";
+import { formatMoney, formatValue } from "@/lib/ui/format";
 
 describe("money as people read it", () => {
   it("keeps cents below $1,000 and three significant digits with a unit above", () => {

@@ -1,4 +1,4 @@
-import { HSTS_VALUE, SUPPORT_CHAT_SOURCES, contentSecurityPolicy, createNonce, originOf, servedOverHttps, strictTransportSecurity } from "@/lib/security-headers";
+import { HSTS_VALUE, SUPPORT_CHAT_SOURCES, contentSecurityPolicy, createNonce, originOf, servedOverHttps, strictTransportSecurity } from "@/lib/shell/security-headers";
 
 type Options = Parameters<typeof contentSecurityPolicy>[0];
 const base: Options = { nonce: "abc123==", development: false, artworkBaseUrls: [], supportChat: false };

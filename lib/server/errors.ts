@@ -1,6 +1,6 @@
 // One error type with a code, and one way to turn it into a JSON response. Database detail never leaves the server.
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
-import { texts } from "@/lib/texts";
+import { texts } from "@/lib/ui/texts";
 
 export type ErrorType = "bad_request" | "unauthorized" | "forbidden" | "not_found" | "rate_limit" | "unavailable" | "internal";
 

@@ -2,7 +2,7 @@
 // login, signup, {product}, game (with id), feature (with cls_id)"). Pure: the server decides the name with it, and
 // the browser's tracker uses the same key to tell a new view from a change of filters on the same screen.
 import { parseId } from "@/lib/domain/ids";
-import { canonicalPath, ROUTES, type PageViewName, type RouteAccess } from "@/lib/routes";
+import { canonicalPath, ROUTES, type PageViewName, type RouteAccess } from "@/lib/shell/routes";
 
 export interface ResolvedPageView {
   name: PageViewName;

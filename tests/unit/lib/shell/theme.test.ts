@@ -1,4 +1,4 @@
-import { isDark, isTheme } from "@/lib/theme";
+import { isDark, isTheme } from "@/lib/shell/theme";
 
 describe("theme", () => {
   it.each([

@@ -1,7 +1,7 @@
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import type { Knowledge } from "@/lib/lumos/knowledge";
-import { searchKnowledge } from "@/lib/search";
-import { LEXICON, TODAY } from "./lumos/lexicon-fixture";
+import { searchKnowledge } from "@/lib/lumos/search";
+import { LEXICON, TODAY } from "./lexicon-fixture";
 
 const base: Omit<LumosGameFacts, "id" | "title"> = {
   gameTypeId: 0, parentGameId: null, publisherIds: [10], developerIds: [13], developerSizes: ["Indie"], platformIds: [264], distributionIds: [183],

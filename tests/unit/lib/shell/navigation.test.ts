@@ -1,5 +1,5 @@
-import { isActiveItem, NAV_GROUPS, navigationFor } from "@/lib/navigation";
-import { ROUTES } from "@/lib/routes";
+import { isActiveItem, NAV_GROUPS, navigationFor } from "@/lib/shell/navigation";
+import { ROUTES } from "@/lib/shell/routes";
 
 const allItems = NAV_GROUPS.flatMap((group) => group.items);
 const item = (href: string) => allItems.find((entry) => entry.href === href)!;

@@ -1,4 +1,4 @@
-import { ConfigError, parseEnv, wantsDemoAccounts } from "@/lib/env";
+import { ConfigError, parseEnv, wantsDemoAccounts } from "@/lib/server/env";
 
 describe("parseEnv", () => {
   it("applies the documented defaults", () => {

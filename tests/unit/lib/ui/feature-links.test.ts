@@ -1,4 +1,4 @@
-import { featureLink, openFeature } from "@/lib/feature-links";
+import { featureLink, openFeature } from "@/lib/ui/feature-links";
 
 describe("feature links", () => {
   it("sets each of cls_id, feat, cat and cls_type_id only when present", () => {

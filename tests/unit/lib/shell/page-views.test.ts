@@ -1,4 +1,4 @@
-import { pageViewKey, resolvePageView } from "@/lib/page-views";
+import { pageViewKey, resolvePageView } from "@/lib/shell/page-views";
 
 describe("resolvePageView", () => {
   it.each([

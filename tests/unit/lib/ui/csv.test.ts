@@ -1,4 +1,4 @@
-import { csvField, toCsv } from "@/lib/csv";
+import { csvField, toCsv } from "@/lib/ui/csv";
 
 describe("csvField", () => {
   it.each([

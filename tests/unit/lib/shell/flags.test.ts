@@ -1,4 +1,4 @@
-import { DATA_SOURCE_DEFAULTS, FLAG_DEFAULTS, dataSourcesFor, datasetSourceKey, flagsFor, queryOf } from "@/lib/flags";
+import { DATA_SOURCE_DEFAULTS, FLAG_DEFAULTS, dataSourcesFor, datasetSourceKey, flagsFor, queryOf } from "@/lib/shell/flags";
 
 describe("flagsFor", () => {
   it("gives the specification's defaults without overrides", () => {

@@ -1,4 +1,4 @@
-import { supportChatAppId, supportChatBootSettings } from "@/lib/support-chat";
+import { supportChatAppId, supportChatBootSettings } from "@/lib/shell/support-chat";
 
 describe("supportChatAppId", () => {
   const base = { productionHost: "lumos.example.com", appId: "abc123" };

@@ -36,6 +36,12 @@ const config = [
       ],
     },
   },
+  {
+    // No import cycle anywhere in the app's own code.
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "scripts/**/*.ts", "middleware.ts"],
+    settings: { "import/ignore": ["node_modules", "@electric-sql"] },
+    rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
+  },
 ];
 
 export default config;

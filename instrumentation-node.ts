@@ -25,7 +25,15 @@ export function startServer() {
 async function warmUp() {
   const started = performance.now();
   try {
-    const [{ getKnowledge }, { getMarketResearchSelection }, { DEFAULT_QUERY, MARKET_COLUMNS }, { prepareGameIndex }, { metricValue }, { METRICS }, { similarityIndexOf }] = await Promise.all([
+    const [
+      { getKnowledge },
+      { getMarketResearchSelection },
+      { DEFAULT_QUERY, MARKET_COLUMNS },
+      { prepareGameIndex },
+      { metricValue },
+      { METRICS },
+      { similarityIndexOf },
+    ] = await Promise.all([
       import("@/lib/lumos/knowledge"),
       import("@/lib/data/market-research"),
       import("@/lib/market-research/market-research-query"),
@@ -42,11 +50,18 @@ async function warmUp() {
     // event loop free between them, so no user's sort pays for it (100–250 ms each on 61,200 real games).
     for (const sort of ["title" as const, ...MARKET_COLUMNS.map((column) => column.key)]) {
       for (const direction of ["desc", "asc"] as const) {
-        await getMarketResearchSelection({ query: { ...DEFAULT_QUERY, sort, direction }, today: knowledge.today, facts: knowledge.games, titleOrder: knowledge.titleOrder });
+        await getMarketResearchSelection({
+          query: { ...DEFAULT_QUERY, sort, direction },
+          today: knowledge.today,
+          facts: knowledge.games,
+          titleOrder: knowledge.titleOrder,
+        });
         await new Promise((resolve) => setImmediate(resolve));
       }
     }
-    console.log(`[lumos] Start-up caches built in ${((performance.now() - started) / 1000).toFixed(1)} s (${knowledge.games.length.toLocaleString("en-US")} games).`);
+    console.log(
+      `[lumos] Start-up caches built in ${((performance.now() - started) / 1000).toFixed(1)} s (${knowledge.games.length.toLocaleString("en-US")} games).`,
+    );
   } catch (error) {
     // The first question or view builds them again, and reports what went wrong then.
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : null;

@@ -21,7 +21,15 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       // Without these Chromium keeps trying to reach Google's hosts, which this network refuses.
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
@@ -33,6 +41,14 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     // localhost:<port> plays the production host, where the support chat loads; the tests use 127.0.0.1.
-    env: { PORT: String(port), DATA_DIR: ".data-e2e", DEMO_GAMES: "400", DEMO_SEED: "e2e", PRODUCTION_HOST: `localhost:${port}`, SUPPORT_CHAT_APP_ID: "e2e-support", ...postgresEnv },
+    env: {
+      PORT: String(port),
+      DATA_DIR: ".data-e2e",
+      DEMO_GAMES: "400",
+      DEMO_SEED: "e2e",
+      PRODUCTION_HOST: `localhost:${port}`,
+      SUPPORT_CHAT_APP_ID: "e2e-support",
+      ...postgresEnv,
+    },
   },
 });

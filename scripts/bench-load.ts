@@ -77,7 +77,11 @@ async function apiSignIn(base: string): Promise<{ accessToken: string; userId: s
 
 /** A ranked feature (the first row of the feature ranking), read through GraphQL. */
 async function rankedFeatureId(base: string, headers: Record<string, string>): Promise<number> {
-  const response = await fetch(`${base}/api/graphql`, { method: "POST", headers, body: JSON.stringify({ query: "{ fetchFeatureRanks(limit: 1) { items { cls_id } } }" }) });
+  const response = await fetch(`${base}/api/graphql`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ query: "{ fetchFeatureRanks(limit: 1) { items { cls_id } } }" }),
+  });
   const id = ((await response.json()) as { data?: { fetchFeatureRanks: { items: Array<{ cls_id: number }> } } }).data?.fetchFeatureRanks.items[0]?.cls_id;
   if (!id) throw new Error("no ranked feature in the bench market");
   return id;
@@ -102,7 +106,14 @@ export async function loadTargets(base: string, questions: readonly string[]): P
     clsId,
     targets: [
       { key: "dashboard", label: "dashboard (/)", driver: "autocannon", connections: 10, requests: [page("/")], verifyBody: completePage },
-      { key: "game", label: `game breakdown (id ${gameId})`, driver: "autocannon", connections: 10, requests: [page(`/game-breakdown-page?id=${gameId}`)], verifyBody: completePage },
+      {
+        key: "game",
+        label: `game breakdown (id ${gameId})`,
+        driver: "autocannon",
+        connections: 10,
+        requests: [page(`/game-breakdown-page?id=${gameId}`)],
+        verifyBody: completePage,
+      },
       {
         key: "graphql",
         label: `GraphQL batch (${batch.map((item) => item.operationName).join(", ")})`,
@@ -135,9 +146,15 @@ export async function loadTargets(base: string, questions: readonly string[]): P
 export async function checkTargets(base: string, targets: LoadTarget[]): Promise<void> {
   for (const target of targets) {
     for (const request of target.requests) {
-      const response = await fetch(`${base}${request.path}`, { method: request.method, headers: request.headers as Record<string, string>, body: request.body as string | undefined, redirect: "manual" });
+      const response = await fetch(`${base}${request.path}`, {
+        method: request.method,
+        headers: request.headers as Record<string, string>,
+        body: request.body as string | undefined,
+        redirect: "manual",
+      });
       const body = await response.text();
-      if (response.status !== 200 || !target.verifyBody(body)) throw new Error(`${target.label}: status ${response.status}, body not as expected: ${body.slice(-300)}`);
+      if (response.status !== 200 || !target.verifyBody(body))
+        throw new Error(`${target.label}: status ${response.status}, body not as expected: ${body.slice(-300)}`);
     }
   }
 }
@@ -246,7 +263,9 @@ async function runAutocannon(base: string, target: LoadTarget, seconds: number, 
       connectionErrors[code] = (connectionErrors[code] ?? 0) + 1;
     });
   });
-  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats as unknown as Record<string, { count: number }>).map(([code, { count }]) => [code, count]));
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats as unknown as Record<string, { count: number }>).map(([code, { count }]) => [code, count]),
+  );
   return {
     seconds: result.duration,
     responses: result.requests.total,
@@ -588,7 +607,12 @@ async function runMix(base: string, targets: LoadTarget[], seconds: number, rate
 export async function loadBench(
   base: string,
   serverPid: number,
-  { questions, saturateSeconds, steadySeconds, log }: { questions: readonly string[]; saturateSeconds: number; steadySeconds: number; log: (line: string) => void },
+  {
+    questions,
+    saturateSeconds,
+    steadySeconds,
+    log,
+  }: { questions: readonly string[]; saturateSeconds: number; steadySeconds: number; log: (line: string) => void },
 ): Promise<LoadResult> {
   const { targets } = await loadTargets(base, questions);
   await checkTargets(base, targets);
@@ -600,7 +624,10 @@ export async function loadBench(
   const rates = Object.fromEntries(targets.map((target) => [target.key, halfRate(target, maximum[target.key])]));
   log(
     `load: maximum ${targets.map((t) => `${t.key} ${maximum[t.key].perSecond.toFixed(1)}/s`).join(", ")}; half: ${targets
-      .map((t) => `${t.key} ${rates[t.key]}/s${t.driver === "users" ? ` (${t.connections} users, a question every ${userPacing(rates[t.key], t.connections).periodSeconds.toFixed(1)} s each)` : ""}`)
+      .map(
+        (t) =>
+          `${t.key} ${rates[t.key]}/s${t.driver === "users" ? ` (${t.connections} users, a question every ${userPacing(rates[t.key], t.connections).periodSeconds.toFixed(1)} s each)` : ""}`,
+      )
       .join(", ")}`,
   );
   const settleSeconds = await untilQuiet(serverPid);
@@ -653,9 +680,21 @@ function errorText(runs: TargetRun[]): string {
   const statuses: Record<string, number> = {};
   for (const run of runs) for (const [code, n] of Object.entries(run.statusCodes)) if (!code.startsWith("2")) statuses[code] = (statuses[code] ?? 0) + n;
   const parts = [
-    `non-2xx ${total((run) => run.non2xx)}${Object.keys(statuses).length ? ` (${Object.entries(statuses).map(([code, n]) => `${code}: ${n}`).join(", ")})` : ""}`,
+    `non-2xx ${total((run) => run.non2xx)}${
+      Object.keys(statuses).length
+        ? ` (${Object.entries(statuses)
+            .map(([code, n]) => `${code}: ${n}`)
+            .join(", ")})`
+        : ""
+    }`,
     `timeouts ${total((run) => run.timeouts)}`,
-    `resets and other socket errors ${Object.values(codes).reduce((a, b) => a + b, 0)}${Object.keys(codes).length ? ` (${Object.entries(codes).map(([code, n]) => `${code}: ${n}`).join(", ")})` : ""}`,
+    `resets and other socket errors ${Object.values(codes).reduce((a, b) => a + b, 0)}${
+      Object.keys(codes).length
+        ? ` (${Object.entries(codes)
+            .map(([code, n]) => `${code}: ${n}`)
+            .join(", ")})`
+        : ""
+    }`,
     `closed mid-answer ${total((run) => run.closedMidAnswer)}`,
     `2xx failing the body check ${total((run) => run.badBodies)}`,
   ];
@@ -679,7 +718,11 @@ export function judgeLoad(result: LoadResult): LoadVerdict {
     errors,
     p99Growth,
     rssGrowth,
-    met: { errors: errors === 0, p99: Object.fromEntries(Object.entries(p99Growth).map(([key, growth]) => [key, growth <= P99_GROWTH_LIMIT])), rss: rssGrowth < RSS_GROWTH_LIMIT },
+    met: {
+      errors: errors === 0,
+      p99: Object.fromEntries(Object.entries(p99Growth).map(([key, growth]) => [key, growth <= P99_GROWTH_LIMIT])),
+      rss: rssGrowth < RSS_GROWTH_LIMIT,
+    },
   };
 }
 
@@ -691,7 +734,8 @@ function usersText(result: LoadResult, key: LoadTarget["key"], users: number): s
   const last = result.slices[result.slices.length - 1].runs[key].users;
   const n = result.slices.length;
   const minutes = sliceName(result);
-  const think = first && last ? `${last.meanThinkSeconds.toFixed(1)} s on average in ${minutes} ${n}, ${first.meanThinkSeconds.toFixed(1)} s in ${minutes} 1` : "-";
+  const think =
+    first && last ? `${last.meanThinkSeconds.toFixed(1)} s on average in ${minutes} ${n}, ${first.meanThinkSeconds.toFixed(1)} s in ${minutes} 1` : "-";
   const peak = Math.max(...result.slices.map((slice) => slice.runs[key].users?.peakOpen ?? 0));
   return `${users} concurrent ${key} users, each on its own keep-alive connection, each asking every ${userPacing(result.rates[key], users).periodSeconds.toFixed(1)} s (their first questions ${userPacing(result.rates[key], users).staggerSeconds.toFixed(2)} s apart) and reading the stream to its end; think time, the rest of that period after the answer: ${think}; at most ${peak} streams open at once`;
 }
@@ -735,7 +779,9 @@ export function loadRows(result: LoadResult): string[][] {
   ]);
   const largest = last.memory.reduce((a, b) => (b.rssBytes > a.rssBytes ? b : a));
   const largestBefore = first.memory.find((process) => process.pid === largest.pid);
-  const largestGrowth = largestBefore ? `${percent(largest.rssBytes / largestBefore.rssBytes - 1)} from ${mbText(largestBefore.rssBytes)}` : "not there at the end of the first";
+  const largestGrowth = largestBefore
+    ? `${percent(largest.rssBytes / largestBefore.rssBytes - 1)} from ${mbText(largestBefore.rssBytes)}`
+    : "not there at the end of the first";
   rows.push([
     `load, RSS of the server's node processes (${last.memory.length}: ${last.memory.map((process) => process.name).join(", ")}), end of ${minutes} ${n} ÷ end of ${minutes} 1`,
     `${mbText(sumRss(last.memory))} (${largest.name} alone ${mbText(largest.rssBytes)}, ${largestGrowth}; lowest 2 s sample in ${minutes} ${n} ${mbText(last.rssLow)} against ${mbText(first.rssLow)} in ${minutes} 1, ${percent(last.rssLow / first.rssLow - 1)}; peak of the sum ${mbText(result.peakRssBytes)})`,

@@ -117,7 +117,16 @@ async function lighthouseScores(base: string, pages: Array<{ path: string; cooki
   ]);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
     const scores: LighthouseScore[] = [];
@@ -125,9 +134,17 @@ async function lighthouseScores(base: string, pages: Array<{ path: string; cooki
       // One untimed run warms the server's dataset cache and Chromium's compile cache, as a returning user has.
       let last: LighthouseScore | null = null;
       for (let run = 0; run < 2; run++) {
-        const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], extraHeaders: cookie ? { cookie } : {} }, desktopConfig);
+        const result = await lighthouse(
+          `${base}${page}`,
+          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], extraHeaders: cookie ? { cookie } : {} },
+          desktopConfig,
+        );
         const categories = result!.lhr.categories;
-        last = { path: page, performance: Math.round((categories.performance.score ?? 0) * 100), accessibility: Math.round((categories.accessibility.score ?? 0) * 100) };
+        last = {
+          path: page,
+          performance: Math.round((categories.performance.score ?? 0) * 100),
+          accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+        };
       }
       scores.push(last!);
     }
@@ -160,7 +177,8 @@ export interface IsolationResult {
   researchViews: number;
 }
 
-const eventLoopDelay = async (base: string, reset = false): Promise<EventLoopDelay> => (await fetch(`${base}/_bench/event-loop${reset ? "?reset=1" : ""}`)).json() as Promise<EventLoopDelay>;
+const eventLoopDelay = async (base: string, reset = false): Promise<EventLoopDelay> =>
+  (await fetch(`${base}/_bench/event-loop${reset ? "?reset=1" : ""}`)).json() as Promise<EventLoopDelay>;
 
 /** The bare page fetched one at a time, every 50 ms, for `ms`; its latencies. */
 async function probeBarePage(base: string, ms: number): Promise<number[]> {
@@ -179,7 +197,20 @@ async function probeBarePage(base: string, ms: number): Promise<number[]> {
 
 /** Market-research views nobody asked for yet: every sort in both directions, pages 2–40, with a platform filter. */
 function researchViews(): string[] {
-  const sorts = ["peak_players", "revenue", "copies_sold", "arpu", "sentiment", "growth", "reviews", "wishlists", "followers", "release_date", "title", "price"];
+  const sorts = [
+    "peak_players",
+    "revenue",
+    "copies_sold",
+    "arpu",
+    "sentiment",
+    "growth",
+    "reviews",
+    "wishlists",
+    "followers",
+    "release_date",
+    "title",
+    "price",
+  ];
   return sorts.flatMap((sort, index) => ["asc", "desc"].map((dir) => `/market-research-page?sort=${sort}&dir=${dir}&page=${2 + ((index * 3) % 39)}`));
 }
 
@@ -194,11 +225,20 @@ export async function isolationBench(base: string, cookie: string, log: (line: s
   const alone = await probeBarePage(base, 5_000);
   const eventLoopAlone = await eventLoopDelay(base, true);
 
-  const signIn = await fetch(`${base}/api/signin`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: ANALYST.identifier, password: ANALYST.password }) });
+  const signIn = await fetch(`${base}/api/signin`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: ANALYST.identifier, password: ANALYST.password }),
+  });
   const { accessToken, user } = (await signIn.json()) as { accessToken: string; user: { id: string } };
   const ids = ((await (await fetch(`${base}/api/static-json?url=game_ids`, { headers: { cookie } })).json()) as { data: number[] }).data;
   const views = researchViews();
-  const questions = ["racing games", "upcoming RPGs on PS5", "horror games released after 2020 not on Switch", "RPG games on PS5 with over 1k peak players and ARPU above $2"];
+  const questions = [
+    "racing games",
+    "upcoming RPGs on PS5",
+    "horror games released after 2020 not on Switch",
+    "RPG games on PS5 with over 1k peak players and ARPU above $2",
+  ];
   let heavyDone = 0;
   let heavyFailed = 0;
   const researchTimes: number[] = [];

@@ -69,13 +69,17 @@ const today = todayUtc();
 /** The load run: the mix saturating, then at half its maximum in LOAD_SLICES consecutive slices (5 × 1 minute by default). */
 const SATURATE_SECONDS = Number(values["saturate-seconds"] ?? 30);
 const LOAD_SECONDS = Number(values["load-seconds"] ?? 300);
-if (!(SATURATE_SECONDS >= 1) || !(LOAD_SECONDS >= LOAD_SLICES)) usageError(`--saturate-seconds must be at least 1 and --load-seconds at least ${LOAD_SLICES}`, USAGE);
+if (!(SATURATE_SECONDS >= 1) || !(LOAD_SECONDS >= LOAD_SLICES))
+  usageError(`--saturate-seconds must be at least 1 and --load-seconds at least ${LOAD_SLICES}`, USAGE);
 if (!(Number.isInteger(LARGE_GAMES) && LARGE_GAMES >= 1)) usageError(`--large must be a whole number of games (got "${values.large}")`, USAGE);
 if (values.real && values.only !== "screens") usageError("--real goes with --only screens", USAGE);
 if (values.postgres && values.only !== "screens") usageError("--postgres goes with --only screens", USAGE);
 if (!(Number.isInteger(START_RUNS) && START_RUNS >= 1)) usageError(`--runs must be a whole number from 1 (got "${values.runs}")`, USAGE);
 /** The title's note for a run shorter than the issue's, so a development run is not mistaken for the real one. */
-const loadShortened = () => (SATURATE_SECONDS === 30 && LOAD_SECONDS === 300 ? "" : `, shortened: ${SATURATE_SECONDS} s saturating, ${LOAD_SLICES} × ${LOAD_SECONDS / LOAD_SLICES} s at half`);
+const loadShortened = () =>
+  SATURATE_SECONDS === 30 && LOAD_SECONDS === 300
+    ? ""
+    : `, shortened: ${SATURATE_SECONDS} s saturating, ${LOAD_SLICES} × ${LOAD_SECONDS / LOAD_SLICES} s at half`;
 
 const mb = (bytes: number) => bytes / 1e6;
 /** The machine a run was measured on, as the report's heading gives it. */
@@ -105,7 +109,12 @@ async function generateOnly(games: number) {
         if (table === "player_count_months" && row[1] === yesterdayMonth) {
           latestPeak.set(row[0] as number, (row[2] as number[])[Number(yesterday.slice(8)) - 1] ?? 0);
         } else if (table === "game_market_stats") {
-          figures.push({ peakPlayers: row[gameAt] as number, owners: row[ownersAt] as number, reviews: row[reviewsAt] as number, price: row[priceAt] as number });
+          figures.push({
+            peakPlayers: row[gameAt] as number,
+            owners: row[ownersAt] as number,
+            reviews: row[reviewsAt] as number,
+            price: row[priceAt] as number,
+          });
         }
       },
       async checkpoint() {},
@@ -153,11 +162,13 @@ async function generateIntoDatabase(games: number) {
 async function datasetTimes(dataDir: string) {
   const handle = await openDatabase({ kind: "pglite", dataDir });
   try {
-    const rows = (await handle.pglite!.query<{ game_id: number }>(
-      `select game_id from player_count_months
+    const rows = (
+      await handle.pglite!.query<{ game_id: number }>(
+        `select game_id from player_count_months
        where month + array_length(counts, 1) - 1 = (select max(month + array_length(counts, 1) - 1) from player_count_months)
        order by counts[array_length(counts, 1)] desc limit 5`,
-    )).rows;
+      )
+    ).rows;
     const results: Record<string, { cold: number[]; warm: number[] }> = {};
     for (const definition of DATASETS.filter((d) => d.name.startsWith("game_breakdown_"))) {
       const times = { cold: [] as number[], warm: [] as number[] };
@@ -191,7 +202,10 @@ async function batchLatency(dataDir: string) {
       await runGraphQL(query, { context: createContext({ db: handle.db }) });
       one.push(performance.now() - started);
       started = performance.now();
-      await runGraphQLBatch(Array.from({ length: 20 }, () => query), { context: createContext({ db: handle.db }) });
+      await runGraphQLBatch(
+        Array.from({ length: 20 }, () => query),
+        { context: createContext({ db: handle.db }) },
+      );
       twenty.push(performance.now() - started);
     }
     return { one: median(one), twenty: median(twenty) };
@@ -283,7 +297,14 @@ const LUMOS_RUNS = 50;
 const LUMOS_STATS_QUESTION = "average revenue of games by year";
 const LUMOS_CONCURRENT = 50;
 /** The questions of the concurrent streams and of the load run's chat target. */
-const LUMOS_MIX = ["racing games", "upcoming RPGs on PS5", "most sold DLCs on a PC store", LUMOS_QUESTION, "horror games released after 2020 not on Switch", LUMOS_STATS_QUESTION];
+const LUMOS_MIX = [
+  "racing games",
+  "upcoming RPGs on PS5",
+  "most sold DLCs on a PC store",
+  LUMOS_QUESTION,
+  "horror games released after 2020 not on Switch",
+  LUMOS_STATS_QUESTION,
+];
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
 
 interface LumosSession {
@@ -316,12 +337,23 @@ async function withLumosMarket<T>(dataDir: string, work: (session: LumosSession)
   try {
     const [analyst] = (await handle.pglite!.query<{ id: string }>("select id from users where email = 'analyst@lumos.local'")).rows;
     if (!analyst) throw new Error("no analyst account in the bench market");
-    const first = new TextEncoder().encode(encodeEvent({ type: "partial", kind: "thinking", step: { id: "understand", title: "Reading your question", status: "active" } }));
+    const first = new TextEncoder().encode(
+      encodeEvent({ type: "partial", kind: "thinking", step: { id: "understand", title: "Reading your question", status: "active" } }),
+    );
     const session: LumosSession = {
       handle,
       chat: async (message) => streamChat({ message, userId: analyst.id, conversationId: null }),
       // The bare streaming route: one event on a stream with the same headers, nothing else.
-      bare: async () => new Response(new ReadableStream<Uint8Array>({ start(controller) { controller.enqueue(first); controller.close(); } }), { headers: SSE_HEADERS }),
+      bare: async () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(first);
+              controller.close();
+            },
+          }),
+          { headers: SSE_HEADERS },
+        ),
     };
     if (warm) await knowledge.getKnowledge();
     return await work(session);
@@ -363,34 +395,51 @@ async function fullChat(session: LumosSession, message: string) {
 
 /** p95 and median of the full answer to the 4-filter question, after one untimed run. */
 async function lumosAnswerTimes(dataDir: string) {
-  return withLumosMarket(dataDir, async (session) => {
-    // The first question with nothing stored and nothing known: what Lumos knows is built on it (a server builds it in
-    // the background at start, so no question waits longer than this) and stored for the next start.
-    const snapshot = knowledgeSnapshotFile(dataDir);
-    fs.rmSync(snapshot, { force: true });
-    const unstored = await fullChat(session, LUMOS_QUESTION);
-    for (let waited = 0; !fs.existsSync(snapshot) && waited < 60_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
-    if (!fs.existsSync(snapshot)) throw new Error("what Lumos knows was not stored after the first answer");
-    // The first question after a start: what the generation, the import or the last start stored is read back.
-    (await import("@/lib/lumos/knowledge")).forgetKnowledge();
-    const first = await fullChat(session, LUMOS_QUESTION);
-    const [{ getKnowledge }, { parseQuestion }, { countFilters }] = await Promise.all([import("@/lib/lumos/knowledge"), import("@/lib/lumos/parse"), import("@/lib/lumos/route")]);
-    const known = await getKnowledge();
-    const filters = countFilters(parseQuestion(LUMOS_QUESTION, known.lexicon, { today: known.today }));
-    if (filters !== 4) throw new Error(`the Lumos bench question reads as ${filters} filters, not 4`);
-    const warm = await fullChat(session, LUMOS_QUESTION);
-    if (warm.last?.type !== "complete") throw new Error(`the Lumos bench question ended with ${JSON.stringify(warm.last)}`);
-    const times: number[] = [];
-    for (let run = 0; run < LUMOS_RUNS; run++) times.push((await fullChat(session, LUMOS_QUESTION)).ms);
-    // A market statistic over every game, year by year (issue: p95 ≤ 200 ms at 100,000 games).
-    const stats = parseQuestion(LUMOS_STATS_QUESTION, known.lexicon, { today: known.today });
-    if (stats.intent !== "market_stats" || stats.stats?.groupBy !== "year" || countFilters(stats) !== 0) throw new Error(`the Lumos statistics bench question reads as ${stats.intent} ${JSON.stringify(stats.stats)}`);
-    const statsWarm = await fullChat(session, LUMOS_STATS_QUESTION);
-    if (statsWarm.last?.type !== "complete") throw new Error(`the Lumos statistics bench question ended with ${JSON.stringify(statsWarm.last)}`);
-    const statsTimes: number[] = [];
-    for (let run = 0; run < LUMOS_RUNS; run++) statsTimes.push((await fullChat(session, LUMOS_STATS_QUESTION)).ms);
-    return { p95: percentile(times, 95), median: median(times), games: known.games.length, firstMs: first.ms, unstoredMs: unstored.ms, statsP95: percentile(statsTimes, 95), statsMedian: median(statsTimes) };
-  }, { warm: false });
+  return withLumosMarket(
+    dataDir,
+    async (session) => {
+      // The first question with nothing stored and nothing known: what Lumos knows is built on it (a server builds it in
+      // the background at start, so no question waits longer than this) and stored for the next start.
+      const snapshot = knowledgeSnapshotFile(dataDir);
+      fs.rmSync(snapshot, { force: true });
+      const unstored = await fullChat(session, LUMOS_QUESTION);
+      for (let waited = 0; !fs.existsSync(snapshot) && waited < 60_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+      if (!fs.existsSync(snapshot)) throw new Error("what Lumos knows was not stored after the first answer");
+      // The first question after a start: what the generation, the import or the last start stored is read back.
+      (await import("@/lib/lumos/knowledge")).forgetKnowledge();
+      const first = await fullChat(session, LUMOS_QUESTION);
+      const [{ getKnowledge }, { parseQuestion }, { countFilters }] = await Promise.all([
+        import("@/lib/lumos/knowledge"),
+        import("@/lib/lumos/parse"),
+        import("@/lib/lumos/route"),
+      ]);
+      const known = await getKnowledge();
+      const filters = countFilters(parseQuestion(LUMOS_QUESTION, known.lexicon, { today: known.today }));
+      if (filters !== 4) throw new Error(`the Lumos bench question reads as ${filters} filters, not 4`);
+      const warm = await fullChat(session, LUMOS_QUESTION);
+      if (warm.last?.type !== "complete") throw new Error(`the Lumos bench question ended with ${JSON.stringify(warm.last)}`);
+      const times: number[] = [];
+      for (let run = 0; run < LUMOS_RUNS; run++) times.push((await fullChat(session, LUMOS_QUESTION)).ms);
+      // A market statistic over every game, year by year (issue: p95 ≤ 200 ms at 100,000 games).
+      const stats = parseQuestion(LUMOS_STATS_QUESTION, known.lexicon, { today: known.today });
+      if (stats.intent !== "market_stats" || stats.stats?.groupBy !== "year" || countFilters(stats) !== 0)
+        throw new Error(`the Lumos statistics bench question reads as ${stats.intent} ${JSON.stringify(stats.stats)}`);
+      const statsWarm = await fullChat(session, LUMOS_STATS_QUESTION);
+      if (statsWarm.last?.type !== "complete") throw new Error(`the Lumos statistics bench question ended with ${JSON.stringify(statsWarm.last)}`);
+      const statsTimes: number[] = [];
+      for (let run = 0; run < LUMOS_RUNS; run++) statsTimes.push((await fullChat(session, LUMOS_STATS_QUESTION)).ms);
+      return {
+        p95: percentile(times, 95),
+        median: median(times),
+        games: known.games.length,
+        firstMs: first.ms,
+        unstoredMs: unstored.ms,
+        statsP95: percentile(statsTimes, 95),
+        statsMedian: median(statsTimes),
+      };
+    },
+    { warm: false },
+  );
 }
 
 /** Time to first event against a bare streaming route, and 50 concurrent streams, on one market. */
@@ -409,7 +458,15 @@ async function lumosStreams(dataDir: string) {
     const questions = LUMOS_MIX;
     const single = await fullChat(session, questions[0]);
     const started = performance.now();
-    const results = await Promise.all(Array.from({ length: LUMOS_CONCURRENT }, (_, i) => fullChat(session, questions[i % questions.length]).catch((error: unknown) => ({ ms: 0, status: 0, last: { type: "thrown", conversation_id: null, message: String(error) } }))));
+    const results = await Promise.all(
+      Array.from({ length: LUMOS_CONCURRENT }, (_, i) =>
+        fullChat(session, questions[i % questions.length]).catch((error: unknown) => ({
+          ms: 0,
+          status: 0,
+          last: { type: "thrown", conversation_id: null, message: String(error) },
+        })),
+      ),
+    );
     const wall = performance.now() - started;
     const completed = results.filter((result) => result.status === 200 && result.last?.type === "complete");
     const ids = completed.map((result) => result.last!.conversation_id!).filter(Boolean);
@@ -540,7 +597,11 @@ async function main() {
   const npmStart: number[] = [];
   for (let run = 0; run < START_RUNS; run++) {
     nextStart.push(
-      await timeToFirstPage(["node", "node_modules/next/dist/bin/next", "start", "-p", "3202"], { ...env, NODE_ENV: "production", NEXTAUTH_SECRET: "b".repeat(40) }, 3202),
+      await timeToFirstPage(
+        ["node", "node_modules/next/dist/bin/next", "start", "-p", "3202"],
+        { ...env, NODE_ENV: "production", NEXTAUTH_SECRET: "b".repeat(40) },
+        3202,
+      ),
     );
     npmStart.push(await timeToFirstPage(["npm", "start"], env, 3203));
   }
@@ -642,7 +703,11 @@ async function main() {
 
   rows.push(...loadRows(load));
 
-  writeReport(rows, `${machine}${values.quick ? " (quick)" : ""}${loadShortened() ? ` (load${loadShortened()})` : ""}`, `${loadDetail(load)}\n${calibrationDetail(baseline.figures, DEFAULT_GAMES)}`);
+  writeReport(
+    rows,
+    `${machine}${values.quick ? " (quick)" : ""}${loadShortened() ? ` (load${loadShortened()})` : ""}`,
+    `${loadDetail(load)}\n${calibrationDetail(baseline.figures, DEFAULT_GAMES)}`,
+  );
   fs.rmSync(benchDir, { recursive: true, force: true });
 }
 
@@ -664,7 +729,8 @@ function writeReport(rows: string[][], title: string, detail?: string) {
   const file = path.join(root, "docs", "benchmarks.md");
   const text = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : `# Benchmarks\n\n${RUNS_HEADING}`;
   const at = text.indexOf(RUNS_HEADING);
-  const [before, after] = at === -1 ? [`${text.trimEnd()}\n\n${RUNS_HEADING}`, ""] : [text.slice(0, at + RUNS_HEADING.length), text.slice(at + RUNS_HEADING.length)];
+  const [before, after] =
+    at === -1 ? [`${text.trimEnd()}\n\n${RUNS_HEADING}`, ""] : [text.slice(0, at + RUNS_HEADING.length), text.slice(at + RUNS_HEADING.length)];
   fs.writeFileSync(file, `${before}${report}\n${after}`);
 }
 
@@ -686,7 +752,12 @@ async function servedDefaultMarketOnly(label: string, measure: (env: Record<stri
  */
 function importRealData(database: Record<string, string> = {}): Record<string, string> {
   const folder = path.join(root, "..", "shared", "realdata");
-  const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith(".csv")).map((name) => path.join(folder, name)) : [];
+  const files = fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder)
+        .filter((name) => name.endsWith(".csv"))
+        .map((name) => path.join(folder, name))
+    : [];
   if (files.length === 0) throw new Error(`--real: no CSV files in ${folder}`);
   const env = { DATA_DIR: path.join(benchDir, "real"), NEXT_TELEMETRY_DISABLED: "1", ...database };
   log(`importing the real data (${files.map((file) => path.basename(file)).join(", ")})…`);
@@ -724,7 +795,13 @@ function startBenchPostgres() {
 function generationRows(market: { seconds: number; bytes: number }): string[][] {
   if (Number.isNaN(market.seconds)) return [];
   return [
-    ["generation (migrate, generate, indexes, aggregates, ANALYZE, accounts)", `${market.seconds.toFixed(0)} s`, "-", "-", `≤ 600 s: ${market.seconds <= 600 ? "met" : "missed"}`],
+    [
+      "generation (migrate, generate, indexes, aggregates, ANALYZE, accounts)",
+      `${market.seconds.toFixed(0)} s`,
+      "-",
+      "-",
+      `≤ 600 s: ${market.seconds <= 600 ? "met" : "missed"}`,
+    ],
     ["database on disk after generation", `${mb(market.bytes).toFixed(0)} MB`, "-", "-", `≤ 2000 MB: ${mb(market.bytes) <= 2000 ? "met" : "missed"}`],
   ];
 }
@@ -738,7 +815,8 @@ function screensOnly() {
     ...(values.postgres ? ["Postgres"] : []),
   ];
   return servedDefaultMarketOnly(`analytics screens only, ${sizes.join(", ")}`, async (env) => {
-    const measure = (serveEnv: Record<string, string>) => withServer({ ...serveEnv, ...BASELINE_ENV }, 3205, (base) => screensBench(base, path.join(root, ".next"), log));
+    const measure = (serveEnv: Record<string, string>) =>
+      withServer({ ...serveEnv, ...BASELINE_ENV }, 3205, (base) => screensBench(base, path.join(root, ".next"), log));
     const labelled = (label: string, rows: string[][]) => rows.map(([measureLabel, ...rest]) => [`${label}: ${measureLabel}`, ...rest]);
     const rows = screensRows(await measure(env));
     if (!values.real && !values.postgres && values.large === undefined) return { rows };
@@ -758,7 +836,15 @@ function screensOnly() {
           const env = postgres.servingEnv(games);
           log(`${label}: the first start generates the market…`);
           const seconds = await timeToFirstPage(["npm", "start"], env, 3201, 60 * 60_000);
-          const generation = [["first start, generation included (migrate, generate, indexes, aggregates, ANALYZE, accounts)", `${seconds.toFixed(0)} s`, "-", "-", `≤ 600 s: ${seconds <= 600 ? "met" : "missed"}`]];
+          const generation = [
+            [
+              "first start, generation included (migrate, generate, indexes, aggregates, ANALYZE, accounts)",
+              `${seconds.toFixed(0)} s`,
+              "-",
+              "-",
+              `≤ 600 s: ${seconds <= 600 ? "met" : "missed"}`,
+            ],
+          ];
           sizes.push(labelled(label, [...generation, ...screensRows(await measure(env))]));
         }
         if (values.real) {
@@ -801,7 +887,12 @@ async function lumosOnly() {
 async function loadRun(env: Record<string, string>) {
   const logFile = path.join(os.tmpdir(), "lumos-bench-load-server.log");
   log(`load: the server's output goes to ${logFile}`);
-  return withServer({ ...env, ...BASELINE_ENV }, 3206, (base, pid) => loadBench(base, pid, { questions: LUMOS_MIX, saturateSeconds: SATURATE_SECONDS, steadySeconds: LOAD_SECONDS, log }), logFile);
+  return withServer(
+    { ...env, ...BASELINE_ENV },
+    3206,
+    (base, pid) => loadBench(base, pid, { questions: LUMOS_MIX, saturateSeconds: SATURATE_SECONDS, steadySeconds: LOAD_SECONDS, log }),
+    logFile,
+  );
 }
 
 /** `--only load [--load-seconds 300] [--saturate-seconds 30]`: the default market under load alone. */
@@ -815,7 +906,10 @@ function loadOnly() {
     }
     const load = await loadRun(serveEnv);
     const rows = loadRows(load);
-    return { rows: large ? rows.map(([label, ...rest]) => [`${LARGE_GAMES.toLocaleString("en-US")} generated games: ${label}`, ...rest]) : rows, detail: loadDetail(load) };
+    return {
+      rows: large ? rows.map(([label, ...rest]) => [`${LARGE_GAMES.toLocaleString("en-US")} generated games: ${label}`, ...rest]) : rows,
+      detail: loadDetail(load),
+    };
   });
 }
 
@@ -829,7 +923,12 @@ async function calibrationOnly() {
 
 const modes: Record<string, () => Promise<void>> = { screens: screensOnly, lumos: lumosOnly, load: loadOnly, calibration: calibrationOnly };
 if (values.only !== undefined && !(values.only in modes)) {
-  usageError(`--only takes ${Object.keys(modes).map((mode) => `"${mode}"`).join(" or ")} (got "${values.only}")`, USAGE);
+  usageError(
+    `--only takes ${Object.keys(modes)
+      .map((mode) => `"${mode}"`)
+      .join(" or ")} (got "${values.only}")`,
+    USAGE,
+  );
 }
 (values.only === undefined ? main() : modes[values.only]()).catch((error) => {
   console.error(error);

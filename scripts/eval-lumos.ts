@@ -55,7 +55,13 @@ async function main() {
   }
 
   if (values.json) {
-    console.log(JSON.stringify({ demo: report, demoStats: stats, real: real && market ? { ...real, seconds: market.seconds, games: market.knowledge.games.length } : null, realStats }, null, 2));
+    console.log(
+      JSON.stringify(
+        { demo: report, demoStats: stats, real: real && market ? { ...real, seconds: market.seconds, games: market.knowledge.games.length } : null, realStats },
+        null,
+        2,
+      ),
+    );
     return;
   }
   console.log(`Lumos evaluation: ${report.questions} labelled questions on the ${set.data.games}-game market "${set.data.seed}" of ${set.data.today}`);
@@ -66,19 +72,35 @@ async function main() {
   console.log(`  exact match          ${percent(report.exactMatch)}   (goal ≥ 93%)`);
   console.log(`  typo variants        ${percent(report.typoExactMatch)} of ${report.typoQuestions}   (goal ≥ 90%)`);
   console.log(`  execution accuracy   ${percent(report.executionAccuracy)}`);
-  console.log("  by kind:", Object.entries(report.byKind).map(([kind, { questions, exact }]) => `${kind} ${exact}/${questions}`).join(", "));
+  console.log(
+    "  by kind:",
+    Object.entries(report.byKind)
+      .map(([kind, { questions, exact }]) => `${kind} ${exact}/${questions}`)
+      .join(", "),
+  );
   if (values.failures) {
     for (const failure of report.failures) {
-      console.log(`  ✗ ${failure.id} "${failure.question}" intent ${failure.intent}${failure.intent !== failure.expectedIntent ? ` (expected ${failure.expectedIntent})` : ""}; missing [${failure.missing.join(", ")}]; extra [${failure.extra.join(", ")}]`);
+      console.log(
+        `  ✗ ${failure.id} "${failure.question}" intent ${failure.intent}${failure.intent !== failure.expectedIntent ? ` (expected ${failure.expectedIntent})` : ""}; missing [${failure.missing.join(", ")}]; extra [${failure.extra.join(", ")}]`,
+      );
     }
   }
   printStats("Market statistics (demo market)", stats, values.failures);
   if (!real || !market) return;
   console.log("");
-  console.log(`Real data: ${real.questions} labelled questions on ${market.knowledge.games.length.toLocaleString("en-US")} Steam games of ../shared/realdata as of ${REAL_AS_OF} (import ${market.seconds.import.toFixed(0)} s, knowledge ${market.seconds.knowledge.toFixed(0)} s)`);
+  console.log(
+    `Real data: ${real.questions} labelled questions on ${market.knowledge.games.length.toLocaleString("en-US")} Steam games of ../shared/realdata as of ${REAL_AS_OF} (import ${market.seconds.import.toFixed(0)} s, knowledge ${market.seconds.knowledge.toFixed(0)} s)`,
+  );
   console.log(`  exact answers        ${real.exact} of ${real.questions}`);
-  console.log(`  execution accuracy   ${percent(real.executionAccuracy)}   (goal 100%: the games selected, in order for a ranking, equal the answer computed from the CSV files)`);
-  console.log("  by kind:", Object.entries(real.byKind).map(([kind, { questions, exact }]) => `${kind} ${exact}/${questions}`).join(", "));
+  console.log(
+    `  execution accuracy   ${percent(real.executionAccuracy)}   (goal 100%: the games selected, in order for a ranking, equal the answer computed from the CSV files)`,
+  );
+  console.log(
+    "  by kind:",
+    Object.entries(real.byKind)
+      .map(([kind, { questions, exact }]) => `${kind} ${exact}/${questions}`)
+      .join(", "),
+  );
   if (values.failures) for (const result of real.results) if (!result.exact) console.log(`  ${describeMiss(result)}`);
   if (realStats) printStats("Market statistics (real data)", realStats, values.failures);
 }

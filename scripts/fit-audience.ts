@@ -43,7 +43,10 @@ export function fitAudience(steamspyCsv: Row[], steamGamesCsv: Row[]): AudienceF
   ranks.add(ranked.length);
   const curve = [...ranks].sort((a, b) => a - b).map((rank): [number, number] => [rank, ranked[rank - 1]]);
 
-  const logs = steamspyCsv.filter((row) => reviewsOf(row) > 0).map((row) => Math.log(ownersMidpoint(row.owners) / reviewsOf(row))).sort((a, b) => a - b);
+  const logs = steamspyCsv
+    .filter((row) => reviewsOf(row) > 0)
+    .map((row) => Math.log(ownersMidpoint(row.owners) / reviewsOf(row)))
+    .sort((a, b) => a - b);
   const quantile = (p: number) => logs[Math.floor(p * (logs.length - 1))];
   // σ from the interquartile range, so a few games with next to no reviews do not widen it.
   const sigma = (quantile(0.75) - quantile(0.25)) / 1.349;
@@ -80,7 +83,9 @@ ${lines.join("\n")}
 export const OWNERS_PER_REVIEW = { median: ${fit.ownersPerReview.median}, sigma: ${fit.ownersPerReview.sigma} } as const;
 `,
   );
-  console.log(`wrote ${path.relative(process.cwd(), TARGET)}: ${fit.curve.length} points over ${fit.realGames} games, ${JSON.stringify(fit.ownersPerReview)} owners a review`);
+  console.log(
+    `wrote ${path.relative(process.cwd(), TARGET)}: ${fit.curve.length} points over ${fit.realGames} games, ${JSON.stringify(fit.ownersPerReview)} owners a review`,
+  );
 }
 
 if (process.argv[1]?.endsWith("fit-audience.ts")) main();

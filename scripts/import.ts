@@ -54,7 +54,8 @@ async function main() {
 
 main().catch((error) => {
   if (error instanceof ImportFileError) console.error(`Nothing imported: ${error.message}`);
-  else if (error instanceof ConfigError || error instanceof DatabaseLockedError || error instanceof DatabaseUnavailableError) console.error(`Cannot import: ${error.message}`);
+  else if (error instanceof ConfigError || error instanceof DatabaseLockedError || error instanceof DatabaseUnavailableError)
+    console.error(`Cannot import: ${error.message}`);
   else console.error("Nothing imported: the import failed and was rolled back.\n", error);
   process.exit(1);
 });

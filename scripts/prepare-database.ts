@@ -26,7 +26,12 @@ export interface PreparedDatabase {
  * will serve (scripts/source-fingerprint.ts); with it, a generation ends by storing what Lumos knows for that code,
  * so the first question after start does not wait for it (lib/lumos/knowledge-snapshot.ts).
  */
-export async function prepareDatabase(handle: DatabaseHandle, env: Env, log: (line: string) => void, { today = todayUtc(), code }: { today?: string; code?: string } = {}): Promise<PreparedDatabase> {
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  env: Env,
+  log: (line: string) => void,
+  { today = todayUtc(), code }: { today?: string; code?: string } = {},
+): Promise<PreparedDatabase> {
   await runMigrations(handle);
   let generated: PreparedDatabase["generated"] = null;
   if ((await countGames(handle)) === 0) {

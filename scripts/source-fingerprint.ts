@@ -19,6 +19,20 @@ export function sourceFingerprint(root = process.cwd()): string {
       hash.update(fs.readFileSync(full));
     }
   };
-  for (const entry of ["app", "components", "lib", "public", "middleware.ts", "instrumentation.ts", "instrumentation-node.ts", "next.config.mjs", "tailwind.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json"]) visit(entry);
+  for (const entry of [
+    "app",
+    "components",
+    "lib",
+    "public",
+    "middleware.ts",
+    "instrumentation.ts",
+    "instrumentation-node.ts",
+    "next.config.mjs",
+    "tailwind.config.ts",
+    "postcss.config.mjs",
+    "tsconfig.json",
+    "package-lock.json",
+  ])
+    visit(entry);
   return hash.digest("hex");
 }

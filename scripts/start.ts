@@ -111,7 +111,9 @@ async function main() {
     await prepareDatabase(handle, env, log, { code: fingerprint });
   } catch (error) {
     await handle.close().catch(() => {});
-    fail(`preparing the database failed: ${error instanceof Error ? error.message : String(error)}. Nothing was half-written: the generation runs in one transaction.`);
+    fail(
+      `preparing the database failed: ${error instanceof Error ? error.message : String(error)}. Nothing was half-written: the generation runs in one transaction.`,
+    );
   }
   // The embedded database stays open here and is served to the Next server on a socket, so its queries never run on
   // the server's request thread (lib/db/embedded-server.ts); Postgres is the server's own business.
@@ -153,7 +155,11 @@ async function main() {
   if (await waitUntilServing(host, env.PORT, child)) {
     if (env.HOST === undefined) log(`Lumos is ready on http://localhost:${env.PORT} (this machine only: set HOST=0.0.0.0 to serve others)`);
     else log(`Lumos is ready on http://${host.includes(":") ? `[${host}]` : host}:${env.PORT} (listening on ${host})`);
-    log(env.TRUST_PROXY > 0 ? `Client addresses: as seen by the proxy in front (TRUST_PROXY=${env.TRUST_PROXY})` : "Client addresses: the connection's own (no proxy trusted; set TRUST_PROXY behind one)");
+    log(
+      env.TRUST_PROXY > 0
+        ? `Client addresses: as seen by the proxy in front (TRUST_PROXY=${env.TRUST_PROXY})`
+        : "Client addresses: the connection's own (no proxy trusted; set TRUST_PROXY behind one)",
+    );
     if (wantsDemoAccounts(env)) {
       log(`Demo sign-in${env.HOST === undefined ? "" : " (on: DEMO_ACCOUNTS=1)"}; change these before sharing the app:`);
       for (const account of DEMO_ACCOUNTS) log(`  ${account.role.padEnd(12)} ${account.email.padEnd(22)} ${account.password}`);

@@ -26,7 +26,11 @@ export default async function SignedInLayout({ children, modal }: { children: Re
   const location = requestHeaders.get(LOCATION_HEADER) ?? "/";
   const { oldSidebar } = flagsFor(new URL(location, "http://lumos.local").searchParams);
   const env = getEnv();
-  const supportAppId = supportChatAppId({ host: requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host"), productionHost: env.PRODUCTION_HOST, appId: env.SUPPORT_CHAT_APP_ID });
+  const supportAppId = supportChatAppId({
+    host: requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host"),
+    productionHost: env.PRODUCTION_HOST,
+    appId: env.SUPPORT_CHAT_APP_ID,
+  });
   return (
     <AuthProvider>
       <ChatProvider>

@@ -1,6 +1,13 @@
 import { Suspense } from "react";
 import { MarketOverviewSection } from "@/components/dashboard/market-overview";
-import { MarketMoversSection, MarketSummarySection, TopFeaturesSection, TopGamesSection, TrendingSection, UpcomingSection } from "@/components/dashboard/sections";
+import {
+  MarketMoversSection,
+  MarketSummarySection,
+  TopFeaturesSection,
+  TopGamesSection,
+  TrendingSection,
+  UpcomingSection,
+} from "@/components/dashboard/sections";
 import { SectionSkeleton } from "@/components/ui/section";
 import { requirePageUser } from "@/lib/auth/guard";
 import { getMarketDate } from "@/lib/data/market-date";
@@ -53,8 +60,21 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   );
 }
 
-async function DashboardSections({ dataSource, mockData, upcomingPage, hrefForPage }: { dataSource: "cache" | "graphql"; mockData: boolean; upcomingPage: number; hrefForPage: (page: number) => string }) {
-  const [data, marketDate] = await Promise.all([getDataset("dashboard", { dataSource }) as Promise<DashboardDataset | null>, getMarketDate().catch(() => null)]);
+async function DashboardSections({
+  dataSource,
+  mockData,
+  upcomingPage,
+  hrefForPage,
+}: {
+  dataSource: "cache" | "graphql";
+  mockData: boolean;
+  upcomingPage: number;
+  hrefForPage: (page: number) => string;
+}) {
+  const [data, marketDate] = await Promise.all([
+    getDataset("dashboard", { dataSource }) as Promise<DashboardDataset | null>,
+    getMarketDate().catch(() => null),
+  ]);
   return (
     <>
       <div className="grid gap-6 lg:grid-cols-2">

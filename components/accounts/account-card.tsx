@@ -1,7 +1,19 @@
 import type { ReactNode } from "react";
 
 /** The card every account page sits in: the same frame as the sign-in screen. */
-export function AccountCard({ title, subtitle, testId, children, footer }: { title: string; subtitle?: string; testId: string; children: ReactNode; footer?: ReactNode }) {
+export function AccountCard({
+  title,
+  subtitle,
+  testId,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: string;
+  testId: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <main className="flex min-h-screen items-center justify-center px-6 py-10" data-testid={testId}>
       <div className="w-full max-w-sm space-y-6 rounded-xl bg-white p-8 shadow-sm dark:bg-surface-dark-muted">

@@ -23,7 +23,15 @@ export function FormField({ label, testId, error, hint, id, name, ...input }: Fo
       <label htmlFor={inputId} className="block text-sm font-medium">
         {label}
       </label>
-      <input id={inputId} name={name} data-testid={testId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass} {...input} />
+      <input
+        id={inputId}
+        name={name}
+        data-testid={testId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={inputClass}
+        {...input}
+      />
       {hint && !error && (
         <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
           {hint}

@@ -87,16 +87,7 @@ export function PasswordResetFlow({ initialEmail, passwordMinLength }: { initial
     return (
       <form onSubmit={requestCode} noValidate className="space-y-4" data-testid="reset-request-form">
         {errorNotice}
-        <FormField
-          label={t.emailLabel}
-          testId="reset-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={email}
-          error={emailError}
-        />
+        <FormField label={t.emailLabel} testId="reset-email" name="email" type="email" autoComplete="email" required defaultValue={email} error={emailError} />
         <SubmitButton testId="reset-send-code" pending={pending} label={t.sendCodeButton} pendingLabel={t.sendingCode} />
       </form>
     );
@@ -139,7 +130,13 @@ export function PasswordResetFlow({ initialEmail, passwordMinLength }: { initial
       />
       <SubmitButton testId="reset-submit" pending={pending} label={t.resetButton} pendingLabel={t.resetting} />
       <div className="flex justify-between gap-3 text-sm">
-        <button type="button" data-testid="reset-resend" disabled={pending} onClick={() => void requestCode()} className="text-brand-600 hover:underline disabled:opacity-60 dark:text-brand-300">
+        <button
+          type="button"
+          data-testid="reset-resend"
+          disabled={pending}
+          onClick={() => void requestCode()}
+          className="text-brand-600 hover:underline disabled:opacity-60 dark:text-brand-300"
+        >
           {t.resendButton}
         </button>
         <button

@@ -48,10 +48,18 @@ export function AdminArea({ actor, layout, params }: AdminAreaProps) {
           {!dense && <p className="mt-1 text-slate-600 dark:text-slate-400">{texts.admin.subtitle}</p>}
         </div>
         <div className="flex gap-2">
-          <SteadyLink href="/invite-users-page" data-testid="admin-invite-link" className={buttonClassName({ variant: "secondary", size: dense ? "sm" : "md" })}>
+          <SteadyLink
+            href="/invite-users-page"
+            data-testid="admin-invite-link"
+            className={buttonClassName({ variant: "secondary", size: dense ? "sm" : "md" })}
+          >
             {texts.admin.inviteUsersLink}
           </SteadyLink>
-          <SteadyLink href={adminHref(ADMIN_PATHS[otherLayout], params)} data-testid="admin-layout-switch" className={buttonClassName({ variant: "ghost", size: dense ? "sm" : "md" })}>
+          <SteadyLink
+            href={adminHref(ADMIN_PATHS[otherLayout], params)}
+            data-testid="admin-layout-switch"
+            className={buttonClassName({ variant: "ghost", size: dense ? "sm" : "md" })}
+          >
             {otherLayout === "dense" ? texts.admin.denseLayoutLink : texts.admin.standardLayoutLink}
           </SteadyLink>
         </div>

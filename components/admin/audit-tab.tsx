@@ -42,7 +42,9 @@ export async function AuditTab({ layout, basePath, params }: { layout: AdminLayo
               <Td>
                 <DateTime value={entry.created_at} />
               </Td>
-              <Td data-testid="audit-actor">{entry.actor_username ?? <span className="text-slate-500 dark:text-slate-400">{texts.admin.formerAccount}</span>}</Td>
+              <Td data-testid="audit-actor">
+                {entry.actor_username ?? <span className="text-slate-500 dark:text-slate-400">{texts.admin.formerAccount}</span>}
+              </Td>
               <Td>
                 <code data-testid="audit-action" className="rounded bg-slate-100 px-1.5 py-0.5 text-xs dark:bg-slate-800">
                   {entry.action}

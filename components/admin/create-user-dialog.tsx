@@ -46,7 +46,11 @@ export function CreateUserDialog({ mode, roles, groupNames, basePath, params }: 
       ...(mode === "user" ? { role: values.role } : {}),
       ...(values.group ? { group_name: values.group } : {}),
     };
-    const created = await run("create", () => apiPost<{ user: AdminUserView; password_set: boolean }>(mode === "admin" ? "/create-admin-user" : "/create-user", body), { refresh: false });
+    const created = await run(
+      "create",
+      () => apiPost<{ user: AdminUserView; password_set: boolean }>(mode === "admin" ? "/create-admin-user" : "/create-user", body),
+      { refresh: false },
+    );
     if (!created) return;
     let message = texts.admin.userCreated(created.user.username);
     if (!created.password_set) {
@@ -66,17 +70,44 @@ export function CreateUserDialog({ mode, roles, groupNames, basePath, params }: 
         {mode === "admin" ? texts.admin.createAdmin : texts.admin.createUser}
       </Button>
       {!open && <Notice message={notice?.tone === "success" ? notice : null} testId={`${prefix}-notice`} />}
-      <Dialog open={open} onClose={() => setOpen(false)} title={mode === "admin" ? texts.admin.createAdminTitle : texts.admin.createUserTitle} testId={`${prefix}-dialog`}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={mode === "admin" ? texts.admin.createAdminTitle : texts.admin.createUserTitle}
+        testId={`${prefix}-dialog`}
+      >
         <form onSubmit={submit} className="space-y-3" noValidate data-testid={`${prefix}-form`}>
           <Notice message={notice?.tone === "error" && !fieldError ? notice : null} testId={`${prefix}-error`} />
           <Field label={texts.admin.usernameLabel} error={errorFor("username")}>
-            <Input data-testid={`${prefix}-username`} autoComplete="off" required value={values.username} onChange={set("username")} aria-invalid={!!errorFor("username")} />
+            <Input
+              data-testid={`${prefix}-username`}
+              autoComplete="off"
+              required
+              value={values.username}
+              onChange={set("username")}
+              aria-invalid={!!errorFor("username")}
+            />
           </Field>
           <Field label={texts.admin.emailLabel} error={errorFor("email")}>
-            <Input data-testid={`${prefix}-email`} type="email" autoComplete="off" required value={values.email} onChange={set("email")} aria-invalid={!!errorFor("email")} />
+            <Input
+              data-testid={`${prefix}-email`}
+              type="email"
+              autoComplete="off"
+              required
+              value={values.email}
+              onChange={set("email")}
+              aria-invalid={!!errorFor("email")}
+            />
           </Field>
           <Field label={texts.admin.passwordLabel} hint={texts.admin.passwordOptionalHint} error={errorFor("password")}>
-            <Input data-testid={`${prefix}-password`} type="password" autoComplete="new-password" value={values.password} onChange={set("password")} aria-invalid={!!errorFor("password")} />
+            <Input
+              data-testid={`${prefix}-password`}
+              type="password"
+              autoComplete="new-password"
+              value={values.password}
+              onChange={set("password")}
+              aria-invalid={!!errorFor("password")}
+            />
           </Field>
           {mode === "user" && (
             <Field label={texts.admin.roleLabel} error={errorFor("role")}>

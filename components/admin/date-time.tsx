@@ -10,7 +10,12 @@ export function formatUtc(iso: string): string {
 }
 
 export function DateTime({ value, fallback = texts.admin.never, testId }: { value: string | null | undefined; fallback?: string; testId?: string }) {
-  if (!value) return <span data-testid={testId} className="text-slate-500 dark:text-slate-400">{fallback}</span>;
+  if (!value)
+    return (
+      <span data-testid={testId} className="text-slate-500 dark:text-slate-400">
+        {fallback}
+      </span>
+    );
   return (
     <time dateTime={value} data-testid={testId} className="whitespace-nowrap tabular-nums">
       {formatUtc(value)}

@@ -84,7 +84,13 @@ export function GroupMembers({ groupName, density, onChanged }: { groupName: str
       </h3>
       <form onSubmit={add} noValidate className="flex items-end gap-2" data-testid="group-member-add-form">
         <Field label={texts.admin.memberUsernameLabel} error={errorFor("username")} className="flex-1">
-          <Input data-testid="group-member-username" autoComplete="off" value={username} onChange={(event) => setUsername(event.target.value)} aria-invalid={!!errorFor("username")} />
+          <Input
+            data-testid="group-member-username"
+            autoComplete="off"
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            aria-invalid={!!errorFor("username")}
+          />
         </Field>
         <Button type="submit" data-testid="group-member-add" disabled={!username.trim() || busy !== null}>
           {texts.admin.addMember}
@@ -136,7 +142,13 @@ export function GroupMembers({ groupName, density, onChanged }: { groupName: str
         )
       )}
       <nav aria-label="Member pages" className="flex items-center justify-between text-sm">
-        <Button variant="secondary" size="sm" data-testid="group-members-previous" disabled={tokens.length <= 1 || loading} onClick={() => setTokens((list) => list.slice(0, -1))}>
+        <Button
+          variant="secondary"
+          size="sm"
+          data-testid="group-members-previous"
+          disabled={tokens.length <= 1 || loading}
+          onClick={() => setTokens((list) => list.slice(0, -1))}
+        >
           {texts.admin.previousPage}
         </Button>
         <span data-testid="group-members-page" className="text-slate-500">

@@ -34,7 +34,10 @@ export function GroupPanel({ group, basePath, params, density }: { group: GroupR
       precedence: precedence === "" ? group.precedence : Number(precedence),
       ...(name.trim() !== group.group_name ? { new_group_name: name.trim() } : {}),
     };
-    const saved = await run("save", () => apiPost<{ group: GroupRecord }>("/update-group", changes), { success: (result) => texts.admin.groupUpdated(result.group.group_name), refresh: false });
+    const saved = await run("save", () => apiPost<{ group: GroupRecord }>("/update-group", changes), {
+      success: (result) => texts.admin.groupUpdated(result.group.group_name),
+      refresh: false,
+    });
     if (!saved) return;
     if (saved.group.group_name !== group.group_name) router.replace(adminHref(basePath, params, { group: saved.group.group_name }), { scroll: false });
     router.refresh();
@@ -49,7 +52,12 @@ export function GroupPanel({ group, basePath, params, density }: { group: GroupR
   }
 
   return (
-    <section aria-labelledby="group-panel-title" data-testid="group-detail" data-group={group.group_name} className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-surface-dark-muted">
+    <section
+      aria-labelledby="group-panel-title"
+      data-testid="group-detail"
+      data-group={group.group_name}
+      className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-surface-dark-muted"
+    >
       <header className="flex items-start justify-between gap-2">
         <div>
           <h2 id="group-panel-title" className="text-lg font-semibold" data-testid="group-detail-name">
@@ -72,7 +80,14 @@ export function GroupPanel({ group, basePath, params, density }: { group: GroupR
           <Input data-testid="group-edit-description" value={description} onChange={(event) => setDescription(event.target.value)} />
         </Field>
         <Field label={texts.admin.precedenceLabel} hint={texts.admin.precedenceHint} error={errorFor("precedence")}>
-          <Input data-testid="group-edit-precedence" type="number" min={0} step={1} value={precedence} onChange={(event) => setPrecedence(event.target.value)} />
+          <Input
+            data-testid="group-edit-precedence"
+            type="number"
+            min={0}
+            step={1}
+            value={precedence}
+            onChange={(event) => setPrecedence(event.target.value)}
+          />
         </Field>
         <div className="flex flex-wrap justify-between gap-2">
           <Button type="submit" data-testid="group-save" disabled={busy !== null || !name.trim()}>

@@ -23,7 +23,10 @@ async function groupsPage(token: string | undefined): Promise<{ groups: GroupRec
 
 /** Groups: create, the list by precedence (paged by next_token), and the selected group's panel with its members. */
 export async function GroupsTab({ layout, basePath, params }: { layout: AdminLayout; basePath: string; params: AdminParams }) {
-  const [{ groups, next_token, restarted }, selected] = await Promise.all([groupsPage(params.groups_token), params.group ? getGroup({ name: params.group }) : Promise.resolve(null)]);
+  const [{ groups, next_token, restarted }, selected] = await Promise.all([
+    groupsPage(params.groups_token),
+    params.group ? getGroup({ name: params.group }) : Promise.resolve(null),
+  ]);
   const density = layout === "dense" ? "compact" : "comfortable";
   const onLaterPage = !!params.groups_token && !restarted;
 
@@ -50,7 +53,12 @@ export async function GroupsTab({ layout, basePath, params }: { layout: AdminLay
               {groups.map((group) => (
                 <Tr key={group.id} data-testid="group-row" data-group={group.group_name} selected={selected?.id === group.id}>
                   <Td>
-                    <SteadyLink href={adminHref(basePath, params, { group: group.group_name })} scroll={false} data-testid="group-open" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+                    <SteadyLink
+                      href={adminHref(basePath, params, { group: group.group_name })}
+                      scroll={false}
+                      data-testid="group-open"
+                      className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+                    >
                       {group.group_name}
                     </SteadyLink>
                   </Td>
@@ -66,14 +74,22 @@ export async function GroupsTab({ layout, basePath, params }: { layout: AdminLay
           {(onLaterPage || next_token) && (
             <nav aria-label="Group pages" className="flex justify-between text-sm">
               {onLaterPage ? (
-                <SteadyLink href={adminHref(basePath, params, { groups_token: null })} data-testid="groups-first-page" className={buttonClassName({ variant: "secondary", size: "sm" })}>
+                <SteadyLink
+                  href={adminHref(basePath, params, { groups_token: null })}
+                  data-testid="groups-first-page"
+                  className={buttonClassName({ variant: "secondary", size: "sm" })}
+                >
                   {texts.admin.firstPage}
                 </SteadyLink>
               ) : (
                 <span />
               )}
               {next_token && (
-                <SteadyLink href={adminHref(basePath, params, { groups_token: next_token })} data-testid="groups-next-page" className={buttonClassName({ variant: "secondary", size: "sm" })}>
+                <SteadyLink
+                  href={adminHref(basePath, params, { groups_token: next_token })}
+                  data-testid="groups-next-page"
+                  className={buttonClassName({ variant: "secondary", size: "sm" })}
+                >
                   {texts.admin.nextPage}
                 </SteadyLink>
               )}

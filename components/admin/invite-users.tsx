@@ -69,11 +69,14 @@ export function InviteUsers({ roles, groupNames }: { roles: string[]; groupNames
   const [pendingPage, setPendingPage] = useState(1);
   // Other administrators invite too: the list is read again when the page regains focus. Addresses are personal
   // data, so the list is kept in memory for this page only.
-  const pendingRead = useApi<{ invitations: Invitation[]; pageInfo: PageInfo }>(`/invitations?status=pending&page=${pendingPage}&per_page=${PENDING_PER_PAGE}`, {
-    persist: false,
-    revalidateOnMount: true,
-    revalidateOnFocus: true,
-  });
+  const pendingRead = useApi<{ invitations: Invitation[]; pageInfo: PageInfo }>(
+    `/invitations?status=pending&page=${pendingPage}&per_page=${PENDING_PER_PAGE}`,
+    {
+      persist: false,
+      revalidateOnMount: true,
+      revalidateOnFocus: true,
+    },
+  );
   const pending = pendingRead.data ?? null;
   const pendingError: NoticeMessage | null = pendingRead.error && !pendingRead.isValidating ? { tone: "error", text: errorMessageOf(pendingRead.error) } : null;
   const terms = { role, ...(group ? { group_name: group } : {}) };
@@ -99,7 +102,11 @@ export function InviteUsers({ roles, groupNames }: { roles: string[]; groupNames
     if (count > MAX_INVITATIONS_AT_ONCE) return setNotice({ tone: "error", text: texts.admin.inviteTooMany(MAX_INVITATIONS_AT_ONCE) });
     setResults(null);
     const answer = await run("invite-many", () => apiPost<BulkAnswer>("/send-bulk", { ...source, ...terms }), {
-      success: (outcome) => texts.admin.inviteSummary(outcome.summary?.sent ?? outcome.results.filter((result) => result.status === "sent").length, outcome.summary?.total ?? outcome.results.length),
+      success: (outcome) =>
+        texts.admin.inviteSummary(
+          outcome.summary?.sent ?? outcome.results.filter((result) => result.status === "sent").length,
+          outcome.summary?.total ?? outcome.results.length,
+        ),
       refresh: false,
     });
     if (!answer) return;
@@ -123,7 +130,10 @@ export function InviteUsers({ roles, groupNames }: { roles: string[]; groupNames
   }
 
   async function revoke(invitation: Invitation) {
-    const done = await run(`revoke-${invitation.id}`, () => apiPost("/invitations/revoke", { id: invitation.id }), { success: () => texts.admin.invitationRevoked(invitation.email), refresh: false });
+    const done = await run(`revoke-${invitation.id}`, () => apiPost("/invitations/revoke", { id: invitation.id }), {
+      success: () => texts.admin.invitationRevoked(invitation.email),
+      refresh: false,
+    });
     if (!done) return;
     // The last invitation of a later page went: show the page before it (the effect loads it).
     if (pending && pending.invitations.length === 1 && pendingPage > 1) setPendingPage(pendingPage - 1);
@@ -187,7 +197,14 @@ export function InviteUsers({ roles, groupNames }: { roles: string[]; groupNames
         {mode === "one" ? (
           <form onSubmit={inviteOne} noValidate className="flex flex-wrap items-end gap-3" data-testid="invite-one-form">
             <Field label={texts.admin.inviteEmailLabel} error={errorFor("email")} className="min-w-64 flex-1">
-              <Input data-testid="invite-email" type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} aria-invalid={!!errorFor("email")} />
+              <Input
+                data-testid="invite-email"
+                type="email"
+                autoComplete="off"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                aria-invalid={!!errorFor("email")}
+              />
             </Field>
             <Button type="submit" data-testid="invite-send" disabled={!email.trim() || busy !== null}>
               {busy === "invite" ? texts.admin.sending : texts.admin.sendInvitation}
@@ -196,7 +213,14 @@ export function InviteUsers({ roles, groupNames }: { roles: string[]; groupNames
         ) : (
           <form onSubmit={inviteMany} noValidate className="space-y-3" data-testid="invite-many-form">
             <Field label={texts.admin.inviteListLabel} error={errorFor("emails")}>
-              <Textarea data-testid="invite-list" rows={8} value={list} disabled={!!csv} onChange={(event) => setList(event.target.value)} placeholder={"ada@example.com\ngrace@example.com"} />
+              <Textarea
+                data-testid="invite-list"
+                rows={8}
+                value={list}
+                disabled={!!csv}
+                onChange={(event) => setList(event.target.value)}
+                placeholder={"ada@example.com\ngrace@example.com"}
+              />
             </Field>
             <Field label={texts.admin.inviteCsvLabel} error={errorFor("csv")} hint={csv ? texts.admin.inviteCsvLoaded(csv.name, csv.lines) : undefined}>
               <span className="flex items-center gap-2">
@@ -219,7 +243,10 @@ export function InviteUsers({ roles, groupNames }: { roles: string[]; groupNames
       {results && (
         <section aria-labelledby="invite-results-title" className="space-y-3">
           <h2 id="invite-results-title" className="text-lg font-semibold">
-            {texts.admin.inviteSummary(results.summary?.sent ?? results.results.filter((result) => result.status === "sent").length, results.summary?.total ?? results.results.length)}
+            {texts.admin.inviteSummary(
+              results.summary?.sent ?? results.results.filter((result) => result.status === "sent").length,
+              results.summary?.total ?? results.results.length,
+            )}
           </h2>
           <Table density="compact" data-testid="invite-results">
             <THead>
@@ -235,7 +262,10 @@ export function InviteUsers({ roles, groupNames }: { roles: string[]; groupNames
                 <Tr key={`${result.line}-${index}`} data-testid="invite-result-row" data-status={result.status}>
                   <Td className="tabular-nums">{result.line}</Td>
                   <Td className="break-all">{result.email ?? result.input}</Td>
-                  <Td data-testid="invite-result-status" className={result.status === "sent" ? "text-emerald-700 dark:text-emerald-300" : "text-amber-700 dark:text-amber-300"}>
+                  <Td
+                    data-testid="invite-result-status"
+                    className={result.status === "sent" ? "text-emerald-700 dark:text-emerald-300" : "text-amber-700 dark:text-amber-300"}
+                  >
                     {texts.admin.inviteResultStatus[result.status] ?? result.status}
                   </Td>
                   <Td data-testid="invite-result-message">{resultMessage(result)}</Td>
@@ -301,13 +331,25 @@ export function InviteUsers({ roles, groupNames }: { roles: string[]; groupNames
         )}
         {pending && pending.pageInfo.lastPage > 1 && (
           <nav aria-label="Invitation pages" className="flex items-center justify-between text-sm">
-            <Button variant="secondary" size="sm" data-testid="pending-invitations-previous" disabled={!pending.pageInfo.prevPage} onClick={() => setPendingPage((page) => Math.max(1, page - 1))}>
+            <Button
+              variant="secondary"
+              size="sm"
+              data-testid="pending-invitations-previous"
+              disabled={!pending.pageInfo.prevPage}
+              onClick={() => setPendingPage((page) => Math.max(1, page - 1))}
+            >
               {texts.admin.previousPage}
             </Button>
             <span data-testid="pending-invitations-page" className="text-slate-500">
               {texts.admin.pageOf(pending.pageInfo.currentPage, pending.pageInfo.lastPage)}
             </span>
-            <Button variant="secondary" size="sm" data-testid="pending-invitations-next" disabled={!pending.pageInfo.nextPage} onClick={() => setPendingPage((page) => page + 1)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              data-testid="pending-invitations-next"
+              disabled={!pending.pageInfo.nextPage}
+              onClick={() => setPendingPage((page) => page + 1)}
+            >
               {texts.admin.nextPage}
             </Button>
           </nav>

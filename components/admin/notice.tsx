@@ -15,7 +15,12 @@ export interface NoticeMessage {
 export function Notice({ message, testId = "admin-notice" }: { message: NoticeMessage | null; testId?: string }) {
   if (!message) return null;
   return (
-    <p data-testid={testId} data-tone={message.tone} role={message.tone === "error" ? "alert" : "status"} className={`rounded-lg px-3 py-2 text-sm ${TONES[message.tone]}`}>
+    <p
+      data-testid={testId}
+      data-tone={message.tone}
+      role={message.tone === "error" ? "alert" : "status"}
+      className={`rounded-lg px-3 py-2 text-sm ${TONES[message.tone]}`}
+    >
       {message.text}
     </p>
   );

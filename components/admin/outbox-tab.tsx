@@ -14,7 +14,10 @@ export async function OutboxTab({ viewerRole, layout, basePath, params }: { view
   return (
     <div className="space-y-3">
       {messages.length === 0 ? (
-        <p data-testid="outbox-empty" className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-500 dark:border-slate-800 dark:bg-surface-dark-muted">
+        <p
+          data-testid="outbox-empty"
+          className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-500 dark:border-slate-800 dark:bg-surface-dark-muted"
+        >
           {texts.admin.noOutboxMessages}
         </p>
       ) : (
@@ -56,10 +59,16 @@ export async function OutboxTab({ viewerRole, layout, basePath, params }: { view
                       {texts.admin.deliveryAttempts(message.attempts, MAX_MAIL_ATTEMPTS)} <DateTime value={message.next_attempt_at} />
                     </span>
                   )}
-                  {message.status === "failed" && message.attempts > 1 && <span className="block text-xs">{texts.admin.deliveryGivenUp(message.attempts)}</span>}
+                  {message.status === "failed" && message.attempts > 1 && (
+                    <span className="block text-xs">{texts.admin.deliveryGivenUp(message.attempts)}</span>
+                  )}
                 </dd>
               </dl>
-              <pre tabIndex={0} data-testid="outbox-text" className="mt-3 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 font-mono text-xs dark:bg-slate-900">
+              <pre
+                tabIndex={0}
+                data-testid="outbox-text"
+                className="mt-3 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 font-mono text-xs dark:bg-slate-900"
+              >
                 {message.text}
               </pre>
             </li>

@@ -10,7 +10,11 @@ const STATUS_STYLE: Record<string, string> = {
 export function StatusBadge({ status, testId }: { status: string; testId?: string }) {
   const label = texts.admin.statusLabels[status as keyof typeof texts.admin.statusLabels] ?? status;
   return (
-    <span data-testid={testId} data-status={status} className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[status] ?? STATUS_STYLE.unconfirmed}`}>
+    <span
+      data-testid={testId}
+      data-status={status}
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[status] ?? STATUS_STYLE.unconfirmed}`}
+    >
       {label}
     </span>
   );

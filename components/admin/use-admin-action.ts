@@ -30,7 +30,11 @@ export function useAdminAction() {
   const [refreshing, startRefresh] = useTransition();
 
   const run = useCallback(
-    async <T,>(key: string, operation: () => Promise<T>, { success, refresh = true }: { success?: (result: T) => string | NoticeMessage; refresh?: boolean } = {}): Promise<T | undefined> => {
+    async <T>(
+      key: string,
+      operation: () => Promise<T>,
+      { success, refresh = true }: { success?: (result: T) => string | NoticeMessage; refresh?: boolean } = {},
+    ): Promise<T | undefined> => {
       setBusy(key);
       setNotice(null);
       setFieldError(null);

@@ -43,7 +43,9 @@ export function UserDetailPanel({ user, groupNames, closeHref, compact = false }
 
   async function setNewPassword(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const done = await run("set-password", () => apiPost("/set-user-password", { ...ref, password }), { success: () => texts.admin.passwordSet(user.username) });
+    const done = await run("set-password", () => apiPost("/set-user-password", { ...ref, password }), {
+      success: () => texts.admin.passwordSet(user.username),
+    });
     if (done) {
       setPassword("");
       setSettingPassword(false);
@@ -51,7 +53,13 @@ export function UserDetailPanel({ user, groupNames, closeHref, compact = false }
   }
 
   const facts: Array<[string, React.ReactNode, string]> = [
-    [texts.admin.columns.email, <span key="email" className="break-all">{user.email}</span>, "user-detail-email"],
+    [
+      texts.admin.columns.email,
+      <span key="email" className="break-all">
+        {user.email}
+      </span>,
+      "user-detail-email",
+    ],
     [texts.admin.columns.role, <RoleLabel key="role" role={user.role} />, "user-detail-role"],
     [texts.admin.columns.status, <StatusBadge key="status" status={user.status} />, "user-detail-status"],
     [texts.admin.columns.created, <DateTime key="created" value={user.created_at} />, "user-detail-created"],
@@ -59,7 +67,12 @@ export function UserDetailPanel({ user, groupNames, closeHref, compact = false }
   ];
 
   return (
-    <section aria-labelledby="user-detail-title" data-testid="user-detail" data-username={user.username} className={`space-y-4 rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-surface-dark-muted ${compact ? "p-4 text-sm" : "p-5"}`}>
+    <section
+      aria-labelledby="user-detail-title"
+      data-testid="user-detail"
+      data-username={user.username}
+      className={`space-y-4 rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-surface-dark-muted ${compact ? "p-4 text-sm" : "p-5"}`}
+    >
       <header className="flex items-start justify-between gap-2">
         <h2 id="user-detail-title" className="text-lg font-semibold" data-testid="user-detail-username">
           {user.username}
@@ -119,7 +132,12 @@ export function UserDetailPanel({ user, groupNames, closeHref, compact = false }
             size="sm"
             data-testid="user-reset-password"
             disabled={busy !== null}
-            onClick={() => run("reset-password", () => apiPost<{ email: string }>("/reset-user-password", ref), { success: (result) => texts.admin.resetSent(result.email), refresh: false })}
+            onClick={() =>
+              run("reset-password", () => apiPost<{ email: string }>("/reset-user-password", ref), {
+                success: (result) => texts.admin.resetSent(result.email),
+                refresh: false,
+              })
+            }
           >
             {texts.admin.resetPassword}
           </Button>
@@ -140,7 +158,12 @@ export function UserDetailPanel({ user, groupNames, closeHref, compact = false }
         ) : (
           <ul className="flex flex-wrap gap-2" data-testid="user-groups">
             {user.groups.map((group) => (
-              <li key={group} data-testid="user-group-row" data-group={group} className="flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pl-3 pr-1 text-sm dark:bg-slate-800">
+              <li
+                key={group}
+                data-testid="user-group-row"
+                data-group={group}
+                className="flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pl-3 pr-1 text-sm dark:bg-slate-800"
+              >
                 {group}
                 {may("manage_groups") && (
                   <Button
@@ -149,7 +172,11 @@ export function UserDetailPanel({ user, groupNames, closeHref, compact = false }
                     aria-label={`${texts.admin.remove} ${group}`}
                     data-testid="user-group-remove"
                     disabled={busy !== null}
-                    onClick={() => run(`remove-${group}`, () => apiPost("/remove-user-from-group", { ...ref, group_name: group }), { success: () => texts.admin.memberRemoved(user.username, group) })}
+                    onClick={() =>
+                      run(`remove-${group}`, () => apiPost("/remove-user-from-group", { ...ref, group_name: group }), {
+                        success: () => texts.admin.memberRemoved(user.username, group),
+                      })
+                    }
                   >
                     ×
                   </Button>
@@ -164,11 +191,19 @@ export function UserDetailPanel({ user, groupNames, closeHref, compact = false }
             onSubmit={async (event) => {
               event.preventDefault();
               if (!groupToAdd) return;
-              const done = await run("add-group", () => apiPost("/add-user-to-group", { ...ref, group_name: groupToAdd }), { success: () => texts.admin.memberAdded(user.username, groupToAdd) });
+              const done = await run("add-group", () => apiPost("/add-user-to-group", { ...ref, group_name: groupToAdd }), {
+                success: () => texts.admin.memberAdded(user.username, groupToAdd),
+              });
               if (done) setGroupToAdd("");
             }}
           >
-            <Select data-testid="user-group-picker" aria-label={texts.admin.groupLabel} value={groupToAdd} onChange={(event) => setGroupToAdd(event.target.value)} className="flex-1">
+            <Select
+              data-testid="user-group-picker"
+              aria-label={texts.admin.groupLabel}
+              value={groupToAdd}
+              onChange={(event) => setGroupToAdd(event.target.value)}
+              className="flex-1"
+            >
               <option value="">{texts.admin.noGroup}</option>
               {addableGroups.map((name) => (
                 <option key={name} value={name}>
@@ -195,7 +230,12 @@ export function UserDetailPanel({ user, groupNames, closeHref, compact = false }
         </div>
       </Dialog>
 
-      <Dialog open={settingPassword} onClose={() => setSettingPassword(false)} title={texts.admin.setPasswordTitle(user.username)} testId="user-set-password-dialog">
+      <Dialog
+        open={settingPassword}
+        onClose={() => setSettingPassword(false)}
+        title={texts.admin.setPasswordTitle(user.username)}
+        testId="user-set-password-dialog"
+      >
         <form onSubmit={setNewPassword} className="space-y-4" noValidate>
           <Field label={texts.admin.passwordLabel} hint={texts.admin.setPasswordHint} error={errorFor("password")}>
             <Input

@@ -32,7 +32,15 @@ export function UserFilters({ basePath, params }: { basePath: string; params: Ad
   }, [search]);
 
   return (
-    <form role="search" aria-busy={pending} className="flex flex-1 flex-wrap items-center gap-2" onSubmit={(event) => { event.preventDefault(); apply({ search }); }}>
+    <form
+      role="search"
+      aria-busy={pending}
+      className="flex flex-1 flex-wrap items-center gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply({ search });
+      }}
+    >
       <Input
         type="search"
         data-testid="users-search"
@@ -42,7 +50,14 @@ export function UserFilters({ basePath, params }: { basePath: string; params: Ad
         onChange={(event) => setSearch(event.target.value)}
         className="min-w-48 flex-1"
       />
-      <Select key={`status-${params.status ?? ""}`} data-testid="users-filter-status" aria-label={texts.admin.columns.status} defaultValue={params.status ?? ""} onChange={(event) => apply({ status: event.target.value })} className="w-auto">
+      <Select
+        key={`status-${params.status ?? ""}`}
+        data-testid="users-filter-status"
+        aria-label={texts.admin.columns.status}
+        defaultValue={params.status ?? ""}
+        onChange={(event) => apply({ status: event.target.value })}
+        className="w-auto"
+      >
         <option value="">{texts.admin.allStatuses}</option>
         {STATUSES.map((status) => (
           <option key={status} value={status}>
@@ -50,7 +65,14 @@ export function UserFilters({ basePath, params }: { basePath: string; params: Ad
           </option>
         ))}
       </Select>
-      <Select key={`role-${params.role ?? ""}`} data-testid="users-filter-role" aria-label={texts.admin.columns.role} defaultValue={params.role ?? ""} onChange={(event) => apply({ role: event.target.value })} className="w-auto">
+      <Select
+        key={`role-${params.role ?? ""}`}
+        data-testid="users-filter-role"
+        aria-label={texts.admin.columns.role}
+        defaultValue={params.role ?? ""}
+        onChange={(event) => apply({ role: event.target.value })}
+        className="w-auto"
+      >
         <option value="">{texts.admin.allRoles}</option>
         {ROLES.map((role) => (
           <option key={role} value={role}>

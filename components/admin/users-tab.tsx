@@ -39,7 +39,12 @@ export async function UsersTab({ actor, layout, basePath, params }: { actor: Ses
         <Pager pageInfo={pageInfo} hrefFor={(target) => adminHref(basePath, params, { page: target, user: null })} testId="users-pager" />
       </div>
       {selected ? (
-        <UserDetailPanel user={withAllowedActions(actor, selected)} groupNames={groupNames} closeHref={adminHref(basePath, params, { user: null })} compact={dense} />
+        <UserDetailPanel
+          user={withAllowedActions(actor, selected)}
+          groupNames={groupNames}
+          closeHref={adminHref(basePath, params, { user: null })}
+          compact={dense}
+        />
       ) : (
         params.user && (
           <p data-testid="user-detail-missing" className="text-sm text-slate-500">

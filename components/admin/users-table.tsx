@@ -32,7 +32,12 @@ export function UsersTable({ users, basePath, params, density }: { users: AdminU
         {users.map((user) => (
           <Tr key={user.id} data-testid="user-row" data-username={user.username} selected={params.user === user.id}>
             <Td>
-              <SteadyLink href={adminHref(basePath, params, { user: user.id })} scroll={false} data-testid="user-open" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+              <SteadyLink
+                href={adminHref(basePath, params, { user: user.id })}
+                scroll={false}
+                data-testid="user-open"
+                className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+              >
                 {user.username}
               </SteadyLink>
             </Td>

@@ -20,7 +20,10 @@ export function CurrentUser() {
         {session.user.username}
       </span>
       {session.user.role !== "analyst" && (
-        <span data-testid="current-user-role" className="shrink-0 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-brand-900 dark:text-brand-100">
+        <span
+          data-testid="current-user-role"
+          className="shrink-0 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-brand-900 dark:text-brand-100"
+        >
           {session.user.role}
         </span>
       )}

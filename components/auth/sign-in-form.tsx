@@ -64,12 +64,21 @@ export function SignInForm({ mode, callbackUrl, expired = false, initialError = 
         </p>
       )}
       {notice && !expired && !error && (
-        <p data-testid="login-account-notice" role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900 dark:bg-brand-900 dark:text-brand-50">
+        <p
+          data-testid="login-account-notice"
+          role="status"
+          className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900 dark:bg-brand-900 dark:text-brand-50"
+        >
           {notice}
         </p>
       )}
       {error && (
-        <p id="login-error" data-testid="login-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-200">
+        <p
+          id="login-error"
+          data-testid="login-error"
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-200"
+        >
           {error}
         </p>
       )}
@@ -88,14 +97,7 @@ export function SignInForm({ mode, callbackUrl, expired = false, initialError = 
       </label>
       <label className="block text-sm font-medium">
         {texts.auth.passwordLabel}
-        <input
-          data-testid="login-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          className={inputClass}
-        />
+        <input data-testid="login-password" name="password" type="password" autoComplete="current-password" required className={inputClass} />
       </label>
       <button
         type="submit"

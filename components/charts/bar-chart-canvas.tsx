@@ -34,7 +34,11 @@ export default function BarChartCanvas({
   horizontal?: boolean;
 }) {
   const exact: ValueFormat = format === "compact" ? "integer" : format;
-  const valueAxis = { beginAtZero: true, ticks: { color: AXIS, callback: (value: string | number) => formatValue(format, Number(value)) }, grid: { color: GRID } };
+  const valueAxis = {
+    beginAtZero: true,
+    ticks: { color: AXIS, callback: (value: string | number) => formatValue(format, Number(value)) },
+    grid: { color: GRID },
+  };
   const categoryAxis = { ticks: { color: AXIS, autoSkip: true, maxRotation: 0 }, grid: { display: false } };
   const options: ChartOptions<"bar"> = {
     responsive: true,

@@ -75,7 +75,17 @@ export default function LineChartCanvas({
   };
   const data = {
     labels,
-    datasets: series.map((s) => ({ label: s.label, yAxisID: s.axis === "right" ? "y1" : "y", data: s.values, borderColor: s.color, backgroundColor: `${s.color}22`, fill: series.length === 1, pointRadius: labels.length > 40 ? 0 : 2, borderWidth: 2, tension: 0.2 })),
+    datasets: series.map((s) => ({
+      label: s.label,
+      yAxisID: s.axis === "right" ? "y1" : "y",
+      data: s.values,
+      borderColor: s.color,
+      backgroundColor: `${s.color}22`,
+      fill: series.length === 1,
+      pointRadius: labels.length > 40 ? 0 : 2,
+      borderWidth: 2,
+      tension: 0.2,
+    })),
   };
   return (
     <div style={{ height }} className="relative w-full min-w-0 max-w-full overflow-hidden">

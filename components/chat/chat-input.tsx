@@ -100,7 +100,12 @@ export function ChatInput({ placeholder, autoFocus = false }: { placeholder: str
             }}
           />
           {hint && (
-            <p id={hintId} role="status" data-testid="chat-upload-hint" className="absolute bottom-full left-0 mb-1 w-max rounded bg-slate-800 px-2 py-1 text-xs text-white dark:bg-slate-200 dark:text-slate-900">
+            <p
+              id={hintId}
+              role="status"
+              data-testid="chat-upload-hint"
+              className="absolute bottom-full left-0 mb-1 w-max rounded bg-slate-800 px-2 py-1 text-xs text-white dark:bg-slate-200 dark:text-slate-900"
+            >
               {texts.chat.uploadComingSoon}
             </p>
           )}

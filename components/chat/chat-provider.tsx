@@ -202,7 +202,9 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
       }
       setConversationLoading(true);
       try {
-        const body = await apiGet<{ messages: ServerMessage[] }>(`/api/assistant/conversations/${encodeURIComponent(id)}/messages?limit=${MESSAGES_LIMIT}&offset=0`);
+        const body = await apiGet<{ messages: ServerMessage[] }>(
+          `/api/assistant/conversations/${encodeURIComponent(id)}/messages?limit=${MESSAGES_LIMIT}&offset=0`,
+        );
         const messages = messagesFromServer(body.messages);
         cache.current.set(id, messages);
         dispatch({ type: "load", conversationId: id, messages });
@@ -249,7 +251,24 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
       focusRequest,
       requestInputFocus,
     }),
-    [state, send, stop, editAndResend, loadConversation, newConversation, conversationLoading, conversationError, conversationsPath, refreshRecents, mode, seenAnswers, markSeen, draft, focusRequest, requestInputFocus],
+    [
+      state,
+      send,
+      stop,
+      editAndResend,
+      loadConversation,
+      newConversation,
+      conversationLoading,
+      conversationError,
+      conversationsPath,
+      refreshRecents,
+      mode,
+      seenAnswers,
+      markSeen,
+      draft,
+      focusRequest,
+      requestInputFocus,
+    ],
   );
   return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
 }

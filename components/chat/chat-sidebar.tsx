@@ -48,7 +48,6 @@ export function ChatSidebar({ onModeChange }: { onModeChange: (mode: WidgetMode)
     };
   }, []);
 
-
   const later = (fn: () => void) => timers.current.push(setTimeout(fn, SIDEBAR_TRANSITION_MS));
 
   return (

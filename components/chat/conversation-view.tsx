@@ -33,9 +33,7 @@ function Suggestions() {
               </button>
             </li>
           ))
-        : [0, 1, 2].map((i) => (
-            <li key={i} aria-hidden="true" className="h-9 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />
-          ))}
+        : [0, 1, 2].map((i) => <li key={i} aria-hidden="true" className="h-9 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />)}
     </ul>
   );
 }
@@ -69,8 +67,19 @@ function Message({ message, messages }: { message: ChatMessage; messages: ChatMe
     case "followups":
       return <FollowUpButtons items={message.items} />;
     case "results": {
-      const closeOnly = !messages.some((m) => m.turn === message.turn && m.type === "results" && m.content.matchType === "perfect" && m.content.data.length > 0);
-      return <ResultsBlock messageId={message.id} content={message.content} complete={message.isStreamingComplete} noResults={message.noResults} closeOnly={closeOnly} question={questionOf(messages, message.turn)} />;
+      const closeOnly = !messages.some(
+        (m) => m.turn === message.turn && m.type === "results" && m.content.matchType === "perfect" && m.content.data.length > 0,
+      );
+      return (
+        <ResultsBlock
+          messageId={message.id}
+          content={message.content}
+          complete={message.isStreamingComplete}
+          noResults={message.noResults}
+          closeOnly={closeOnly}
+          question={questionOf(messages, message.turn)}
+        />
+      );
     }
     case "error":
       return <ErrorMessage message={message} />;
@@ -91,7 +100,11 @@ function useAnnouncement(): string {
       seen.current = state.finishedAnswers;
       const last = [...state.messages].reverse().find((m) => m.type === "text");
       const header = [...state.messages].reverse().find((m) => m.type === "results");
-      setAnnouncement([texts.chat.answerReady, last?.type === "text" ? last.text : "", header?.type === "results" ? (header.content.header ?? "") : ""].filter(Boolean).join(" "));
+      setAnnouncement(
+        [texts.chat.answerReady, last?.type === "text" ? last.text : "", header?.type === "results" ? (header.content.header ?? "") : ""]
+          .filter(Boolean)
+          .join(" "),
+      );
     } else if (errorCount > errors.current) {
       const error = [...state.messages].reverse().find((m) => m.type === "error");
       if (error?.type === "error") setAnnouncement(error.text);
@@ -124,7 +137,11 @@ export function ConversationView({ variant, autoFocus = false }: { variant: "wid
               {conversationError}
             </p>
           )}
-          {!conversationLoading && state.messages.length === 0 ? <Welcome variant={variant} /> : state.messages.map((message) => <Message key={message.id} message={message} messages={state.messages} />)}
+          {!conversationLoading && state.messages.length === 0 ? (
+            <Welcome variant={variant} />
+          ) : (
+            state.messages.map((message) => <Message key={message.id} message={message} messages={state.messages} />)
+          )}
         </div>
       </div>
       <div aria-live="polite" role="status" className="sr-only" data-testid="chat-announcer">

@@ -2,7 +2,18 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { clampBox, clampPosition, clampSize, debounce, openingBox, POSITION_SAVE_DEBOUNCE_MS, RESIZE_THROTTLE_MS, throttle, WINDOW_RESIZE_DEBOUNCE_MS, type Box } from "@/lib/chat/geometry";
+import {
+  clampBox,
+  clampPosition,
+  clampSize,
+  debounce,
+  openingBox,
+  POSITION_SAVE_DEBOUNCE_MS,
+  RESIZE_THROTTLE_MS,
+  throttle,
+  WINDOW_RESIZE_DEBOUNCE_MS,
+  type Box,
+} from "@/lib/chat/geometry";
 import { lumosPageHref } from "@/lib/chat/routes";
 import { readSavedBox, saveBox } from "@/lib/chat/storage";
 import { texts } from "@/lib/ui/texts";
@@ -63,7 +74,6 @@ export function FloatingChatbox({ onModeChange }: { onModeChange: (mode: WidgetM
       window.removeEventListener("resize", onResize);
     };
   }, []);
-
 
   const startDrag = (event: React.PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
@@ -134,20 +144,22 @@ export function FloatingChatbox({ onModeChange }: { onModeChange: (mode: WidgetM
       />
       <WidgetHeader
         title={texts.chat.widgetTitle}
-        dragProps={{
-          onPointerDown: startDrag,
-          tabIndex: 0,
-          role: "button",
-          "aria-label": texts.chat.dragHandle,
-          "data-testid": "chat-drag",
-          onKeyDown: (event) => {
-            const step = arrows[event.key];
-            if (!step) return;
-            event.preventDefault();
-            const current = boxRef.current;
-            apply({ ...current, ...clampPosition({ x: current.x + step[0], y: current.y + step[1] }, current, viewport()) });
-          },
-        } as React.HTMLAttributes<HTMLDivElement>}
+        dragProps={
+          {
+            onPointerDown: startDrag,
+            tabIndex: 0,
+            role: "button",
+            "aria-label": texts.chat.dragHandle,
+            "data-testid": "chat-drag",
+            onKeyDown: (event) => {
+              const step = arrows[event.key];
+              if (!step) return;
+              event.preventDefault();
+              const current = boxRef.current;
+              apply({ ...current, ...clampPosition({ x: current.x + step[0], y: current.y + step[1] }, current, viewport()) });
+            },
+          } as React.HTMLAttributes<HTMLDivElement>
+        }
         actions={{
           onSidebar: () => onModeChange("sidebar"),
           onMinimise: () => onModeChange("collapsed"),

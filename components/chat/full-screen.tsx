@@ -48,7 +48,9 @@ export function LumosFullScreen({ conversation, query, fromSidebar }: { conversa
   return (
     <div data-testid="lumos-page" className="flex h-[calc(100dvh-57px)] min-h-[420px]">
       <h1 className="sr-only">Lumos</h1>
-      <aside className={`${drawer ? "fixed inset-y-0 left-0 z-30 flex w-72 shadow-xl" : "hidden"} flex-col gap-3 border-r border-slate-200 bg-white p-3 md:static md:flex md:w-64 md:shadow-none dark:border-slate-800 dark:bg-slate-950`}>
+      <aside
+        className={`${drawer ? "fixed inset-y-0 left-0 z-30 flex w-72 shadow-xl" : "hidden"} flex-col gap-3 border-r border-slate-200 bg-white p-3 md:static md:flex md:w-64 md:shadow-none dark:border-slate-800 dark:bg-slate-950`}
+      >
         {fromSidebar && (
           <button
             type="button"
@@ -64,10 +66,18 @@ export function LumosFullScreen({ conversation, query, fromSidebar }: { conversa
         )}
         <Recents onSelect={() => setDrawer(false)} />
       </aside>
-      {drawer && <button type="button" aria-label={texts.chat.closeButton} className="fixed inset-0 z-20 bg-black/30 md:hidden" onClick={() => setDrawer(false)} />}
+      {drawer && (
+        <button type="button" aria-label={texts.chat.closeButton} className="fixed inset-0 z-20 bg-black/30 md:hidden" onClick={() => setDrawer(false)} />
+      )}
       <main className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-center gap-2 px-4 pt-2 md:hidden">
-          <button type="button" aria-expanded={drawer} aria-label={texts.chat.showRecents} onClick={() => setDrawer((d) => !d)} className={`rounded-md p-1.5 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 ${focusRing}`}>
+          <button
+            type="button"
+            aria-expanded={drawer}
+            aria-label={texts.chat.showRecents}
+            onClick={() => setDrawer((d) => !d)}
+            className={`rounded-md p-1.5 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 ${focusRing}`}
+          >
             <HistoryIcon />
           </button>
         </div>

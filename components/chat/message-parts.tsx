@@ -138,7 +138,13 @@ export function ErrorMessage({ message }: { message: Extract<ChatMessage, { type
       <p className="text-sm font-semibold text-red-800 dark:text-red-200">{message.text}</p>
       <p className="mt-1 text-sm text-red-700 dark:text-red-300">{texts.errors.somethingWentWrongSubtitle}</p>
       <div className="mt-2 flex flex-wrap gap-2">
-        <button type="button" data-testid="chat-error-retry" disabled={state.isProcessing || !message.question} onClick={() => send(message.question)} className={action}>
+        <button
+          type="button"
+          data-testid="chat-error-retry"
+          disabled={state.isProcessing || !message.question}
+          onClick={() => send(message.question)}
+          className={action}
+        >
           {texts.errors.retrySearch}
         </button>
         <button
@@ -152,7 +158,10 @@ export function ErrorMessage({ message }: { message: Extract<ChatMessage, { type
         >
           {texts.errors.modifyQuery}
         </button>
-        <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent("Lumos: " + message.text)}&body=${encodeURIComponent(message.question)}`} className={action}>
+        <a
+          href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent("Lumos: " + message.text)}&body=${encodeURIComponent(message.question)}`}
+          className={action}
+        >
           {texts.errors.contactSupport}
         </a>
       </div>

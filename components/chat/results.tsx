@@ -25,7 +25,11 @@ function HeaderTip({ label, tip }: { label: string; tip: string }) {
       <button type="button" title={tip} aria-describedby={id} className={`cursor-help border-b border-dotted border-slate-400 uppercase ${focusRing}`}>
         {label}
       </button>
-      <span id={id} role="tooltip" className="pointer-events-none absolute bottom-full left-0 z-10 mb-1 hidden w-max max-w-[14rem] rounded bg-slate-800 px-2 py-1 text-[11px] font-normal normal-case tracking-normal text-white group-focus-within:block group-hover:block dark:bg-slate-200 dark:text-slate-900">
+      <span
+        id={id}
+        role="tooltip"
+        className="pointer-events-none absolute bottom-full left-0 z-10 mb-1 hidden w-max max-w-[14rem] rounded bg-slate-800 px-2 py-1 text-[11px] font-normal normal-case tracking-normal text-white group-focus-within:block group-hover:block dark:bg-slate-200 dark:text-slate-900"
+      >
         {tip}
       </span>
     </span>
@@ -65,7 +69,14 @@ function Truncated({ text, className = "" }: { text: string; className?: string 
   const short = items.length > 1 ? `${items[0]} +${items.length - 1}` : text;
   if (short === text) return <span className={`block ${className}`}>{text}</span>;
   return (
-    <button type="button" title={text} aria-expanded={whole} onClick={() => setWhole((value) => !value)} className={`block text-left ${focusRing} ${className}`} data-testid="chat-truncated">
+    <button
+      type="button"
+      title={text}
+      aria-expanded={whole}
+      onClick={() => setWhole((value) => !value)}
+      className={`block text-left ${focusRing} ${className}`}
+      data-testid="chat-truncated"
+    >
       {whole ? text : short}
     </button>
   );
@@ -101,7 +112,14 @@ export function GamesTable({ rows, close }: { rows: GameRow[]; close: boolean })
               <td className={td}>
                 <div className="flex items-start gap-2">
                   {/* eslint-disable-next-line @next/next/no-img-element -- drawn SVG covers need no optimisation */}
-                  <img src={row.coverUrl || row.box_art_url || `/api/art/covers/${row.game_id}`} alt="" width={24} height={32} loading="lazy" className="hidden shrink-0 rounded @xs:block" />
+                  <img
+                    src={row.coverUrl || row.box_art_url || `/api/art/covers/${row.game_id}`}
+                    alt=""
+                    width={24}
+                    height={32}
+                    loading="lazy"
+                    className="hidden shrink-0 rounded @xs:block"
+                  />
                   {/* A long word in a title may break, so a narrow chat never scrolls sideways for it. */}
                   <span className="min-w-0 wrap-anywhere">
                     <SteadyLink href={`/game-breakdown-page?id=${row.game_id}`} className={linkClass} data-testid="chat-result-link">
@@ -141,7 +159,17 @@ interface ClassificationRowView {
   figures: [string, string];
 }
 
-function ClassificationTable({ kind, nameLabel, figureLabels, rows }: { kind: "themes" | "features"; nameLabel: string; figureLabels: [string, string]; rows: ClassificationRowView[] }) {
+function ClassificationTable({
+  kind,
+  nameLabel,
+  figureLabels,
+  rows,
+}: {
+  kind: "themes" | "features";
+  nameLabel: string;
+  figureLabels: [string, string];
+  rows: ClassificationRowView[];
+}) {
   const arpu = hasArpu(rows);
   return (
     <div className="@container overflow-x-auto">
@@ -151,7 +179,9 @@ function ClassificationTable({ kind, nameLabel, figureLabels, rows }: { kind: "t
             <th className={th}>{nameLabel}</th>
             <PlayersHeader />
             {figureLabels.map((label) => (
-              <th key={label} className={`${th} text-right`}>{label}</th>
+              <th key={label} className={`${th} text-right`}>
+                {label}
+              </th>
             ))}
             {arpu && <ArpuHeader />}
           </tr>
@@ -166,7 +196,9 @@ function ClassificationTable({ kind, nameLabel, figureLabels, rows }: { kind: "t
               </td>
               <td className={`${td} text-right tabular-nums`}>{formatCompact(row.player_count)}</td>
               {row.figures.map((figure, index) => (
-                <td key={index} className={`${td} text-right tabular-nums`}>{figure}</td>
+                <td key={index} className={`${td} text-right tabular-nums`}>
+                  {figure}
+                </td>
               ))}
               {arpu && <ArpuCell arpu={row.arpu} />}
             </tr>
@@ -185,7 +217,13 @@ export function ThemesTable({ rows }: { rows: ThemeRow[] }) {
       kind="themes"
       nameLabel={texts.chat.columns.theme}
       figureLabels={[texts.chat.columns.popularity, texts.chat.columns.growth]}
-      rows={rows.map((row) => ({ id: row.theme_id, name: row.themeName, player_count: row.player_count, arpu: row.arpu, figures: [`${row.popularity.toFixed(1)}%`, signedOrDash(row.growth)] }))}
+      rows={rows.map((row) => ({
+        id: row.theme_id,
+        name: row.themeName,
+        player_count: row.player_count,
+        arpu: row.arpu,
+        figures: [`${row.popularity.toFixed(1)}%`, signedOrDash(row.growth)],
+      }))}
     />
   );
 }
@@ -196,7 +234,13 @@ export function FeaturesTable({ rows }: { rows: FeatureRow[] }) {
       kind="features"
       nameLabel={texts.chat.columns.feature}
       figureLabels={[texts.chat.columns.growth, texts.chat.columns.sentiment]}
-      rows={rows.map((row) => ({ id: row.feature_id, name: row.featureName, player_count: row.player_count, arpu: row.arpu, figures: [signedOrDash(row.growth), row.sentiment === null ? "-" : `${row.sentiment.toFixed(1)}%`] }))}
+      rows={rows.map((row) => ({
+        id: row.feature_id,
+        name: row.featureName,
+        player_count: row.player_count,
+        arpu: row.arpu,
+        figures: [signedOrDash(row.growth), row.sentiment === null ? "-" : `${row.sentiment.toFixed(1)}%`],
+      }))}
     />
   );
 }
@@ -211,7 +255,11 @@ export function CompaniesTable({ rows }: { rows: CompanyRow[] }) {
           <tr>
             <th className={th}>{texts.chat.columns.company}</th>
             <th className={`${th} text-right`}>{texts.chat.columns.games}</th>
-            {figure ? <th className={`${th} text-right`} data-testid="chat-figure-column">{figure}</th> : null}
+            {figure ? (
+              <th className={`${th} text-right`} data-testid="chat-figure-column">
+                {figure}
+              </th>
+            ) : null}
             <PlayersHeader />
             <th className={`${th} text-right`}>{texts.chat.columns.revenue}</th>
             <th className={`${th} hidden @md:table-cell`}>{texts.chat.columns.topGame}</th>
@@ -257,11 +305,12 @@ const againClass = `rounded-full bg-indigo-600 px-3 py-1 text-sm font-medium tex
 function PickCriteria({ question, criteria }: { question: string; criteria: CriterionView[] }) {
   const { send, state } = useChat();
   const [off, setOff] = useState<ReadonlySet<number>>(new Set());
-  const toggle = (index: number) => setOff((current) => {
-    const next = new Set(current);
-    if (!next.delete(index)) next.add(index);
-    return next;
-  });
+  const toggle = (index: number) =>
+    setOff((current) => {
+      const next = new Set(current);
+      if (!next.delete(index)) next.add(index);
+      return next;
+    });
   return (
     <div data-testid="chat-criteria" className="space-y-2">
       <ul aria-label={texts.chat.criteriaLabel} className="flex flex-wrap gap-2">
@@ -326,7 +375,12 @@ function FineTune({ question, criteria }: { question: string; criteria: Criterio
           />
         </div>
       ))}
-      <button type="submit" data-testid="chat-fine-tune-again" disabled={state.isProcessing || values.every((value, index) => value === asked[index])} className={againClass}>
+      <button
+        type="submit"
+        data-testid="chat-fine-tune-again"
+        disabled={state.isProcessing || values.every((value, index) => value === asked[index])}
+        className={againClass}
+      >
         {texts.chat.searchAgain}
       </button>
     </form>
@@ -346,7 +400,21 @@ function filtersMet(subtitle: string | undefined): [number, number] | null {
  * perfect match first offer the three calls to action; 'Show close matches' reveals the table. A market-statistics
  * answer has its own figure, table and chart.
  */
-export function ResultsBlock({ messageId, content, complete, noResults, closeOnly, question }: { messageId: string; content: ResultsContent; complete: boolean; noResults?: boolean; closeOnly: boolean; question: string }) {
+export function ResultsBlock({
+  messageId,
+  content,
+  complete,
+  noResults,
+  closeOnly,
+  question,
+}: {
+  messageId: string;
+  content: ResultsContent;
+  complete: boolean;
+  noResults?: boolean;
+  closeOnly: boolean;
+  question: string;
+}) {
   const { setDraft, requestInputFocus } = useChat();
   const [panel, setPanel] = useState<"pick" | "tune" | null>(null);
   // Remembered per message, so moving between the chatbox, the sidebar and the full screen keeps the table open.
@@ -370,7 +438,12 @@ export function ResultsBlock({ messageId, content, complete, noResults, closeOnl
   // Close matches with no perfect match wait behind the calls to action, also while they stream in.
   const tableVisible = revealed || !(closeOnly && content.matchType === "close");
   return (
-    <section data-testid="chat-results" data-match={content.matchType} data-complete={complete} className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
+    <section
+      data-testid="chat-results"
+      data-match={content.matchType}
+      data-complete={complete}
+      className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900"
+    >
       {complete && content.header ? (
         <h2 data-testid="chat-results-header" className="text-sm font-semibold text-slate-900 dark:text-slate-100">
           {content.header}
@@ -382,7 +455,12 @@ export function ResultsBlock({ messageId, content, complete, noResults, closeOnl
           <p className="text-slate-700 dark:text-slate-300">{texts.chat.noPerfectMatches}</p>
           <div className="flex flex-wrap gap-2">
             {!revealed && (
-              <button type="button" data-testid="chat-cta-close" onClick={() => setRevealed(true)} className={`rounded-full border border-indigo-300 px-3 py-1 text-indigo-700 hover:bg-indigo-50 dark:border-indigo-700 dark:text-indigo-300 dark:hover:bg-indigo-950 ${focusRing}`}>
+              <button
+                type="button"
+                data-testid="chat-cta-close"
+                onClick={() => setRevealed(true)}
+                className={`rounded-full border border-indigo-300 px-3 py-1 text-indigo-700 hover:bg-indigo-50 dark:border-indigo-700 dark:text-indigo-300 dark:hover:bg-indigo-950 ${focusRing}`}
+              >
                 {met ? texts.chat.showCloseMatches(met[0], met[1]) : texts.chat.showCloseMatchesPlain}
               </button>
             )}
@@ -418,7 +496,9 @@ export function ResultsBlock({ messageId, content, complete, noResults, closeOnl
         </div>
       )}
       {tableVisible && content.data.length > 0 && <ResultsTable content={content} />}
-      {complete && content.type === "games" && content.matchType === "perfect" && content.data.length > 0 && question && <SaveQuestionButton question={question} />}
+      {complete && content.type === "games" && content.matchType === "perfect" && content.data.length > 0 && question && (
+        <SaveQuestionButton question={question} />
+      )}
     </section>
   );
 }

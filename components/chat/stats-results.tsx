@@ -166,14 +166,32 @@ function StatsTable({ stats, groups, complete }: { stats: StatsSummary; groups: 
 function StatsChart({ stats, groups }: { stats: StatsSummary; groups: StatsGroup[] }) {
   const plotted = groups.filter((group): group is StatsGroup & { value: number } => group.value !== null);
   if (!stats.chart || plotted.length < 2) return null;
-  const format = axisFormat(stats.unit, plotted.map((group) => group.value));
+  const format = axisFormat(
+    stats.unit,
+    plotted.map((group) => group.value),
+  );
   const summary = texts.chat.stats.chartSummary(texts.chat.stats.byGroup(stats.label, groupColumn(stats)), groups);
   return (
     <div data-testid="chat-stats-chart" data-chart={stats.chart}>
       {stats.chart === "line" ? (
-        <LineChart labels={groups.map((group) => group.label)} series={[{ label: stats.label, values: groups.map((group) => group.value), color: CHART_COLOR }]} format={format} summary={summary} height={200} />
+        <LineChart
+          labels={groups.map((group) => group.label)}
+          series={[{ label: stats.label, values: groups.map((group) => group.value), color: CHART_COLOR }]}
+          format={format}
+          summary={summary}
+          height={200}
+        />
       ) : (
-        <BarChart horizontal labels={plotted.map((group) => truncate(group.label, CHART_LABEL_MAX))} values={plotted.map((group) => group.value)} label={stats.label} color={CHART_COLOR} format={format} summary={summary} height={Math.max(120, 40 + 26 * plotted.length)} />
+        <BarChart
+          horizontal
+          labels={plotted.map((group) => truncate(group.label, CHART_LABEL_MAX))}
+          values={plotted.map((group) => group.value)}
+          label={stats.label}
+          color={CHART_COLOR}
+          format={format}
+          summary={summary}
+          height={Math.max(120, 40 + 26 * plotted.length)}
+        />
       )}
     </div>
   );
@@ -187,7 +205,12 @@ function StatsWaysOn({ stats }: { stats: StatsSummary }) {
   return (
     <div className="space-y-2">
       <p className="text-sm">
-        <SteadyLink href={stats.marketResearchHref} className={linkClass} aria-describedby={notCarried ? noteId : undefined} data-testid="chat-stats-market-research">
+        <SteadyLink
+          href={stats.marketResearchHref}
+          className={linkClass}
+          aria-describedby={notCarried ? noteId : undefined}
+          data-testid="chat-stats-market-research"
+        >
           {texts.chat.stats.openInMarketResearch}
         </SteadyLink>
         {notCarried ? (
@@ -197,7 +220,14 @@ function StatsWaysOn({ stats }: { stats: StatsSummary }) {
         ) : null}
       </p>
       {stats.listQuestion ? (
-        <button type="button" data-testid="chat-stats-list" title={stats.listQuestion} disabled={state.isProcessing} onClick={() => send(stats.listQuestion)} className={chipClass}>
+        <button
+          type="button"
+          data-testid="chat-stats-list"
+          title={stats.listQuestion}
+          disabled={state.isProcessing}
+          onClick={() => send(stats.listQuestion)}
+          className={chipClass}
+        >
           {texts.chat.stats.listGames}
         </button>
       ) : null}
@@ -213,7 +243,11 @@ function StatsWaysOn({ stats }: { stats: StatsSummary }) {
 export function StatsResults({ content, complete }: { content: StatsContent; complete: boolean }) {
   const { stats, data: groups } = content;
   return (
-    <section data-testid="chat-stats" data-complete={complete} className="space-y-3 rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
+    <section
+      data-testid="chat-stats"
+      data-complete={complete}
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900"
+    >
       {complete && content.header ? (
         <h2 data-testid="chat-results-header" className="text-sm font-semibold text-slate-900 dark:text-slate-100">
           {content.header}

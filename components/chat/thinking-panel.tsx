@@ -11,9 +11,19 @@ export function ThinkingPanel({ steps, complete }: { steps: UiStep[]; complete: 
   const expanded = !complete || open;
   if (complete && steps.length === 0) return null; // stopped before Lumos said anything
   return (
-    <section data-testid="chat-thinking" data-complete={complete} className="rounded-xl border border-slate-200 bg-slate-50 px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-800/60">
+    <section
+      data-testid="chat-thinking"
+      data-complete={complete}
+      className="rounded-xl border border-slate-200 bg-slate-50 px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-800/60"
+    >
       {complete ? (
-        <button type="button" aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="chat-thinking-toggle" className={`flex w-full items-center justify-between rounded text-left text-slate-600 dark:text-slate-300 ${focusRing}`}>
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+          data-testid="chat-thinking-toggle"
+          className={`flex w-full items-center justify-between rounded text-left text-slate-600 dark:text-slate-300 ${focusRing}`}
+        >
           <span>{texts.chat.thinkingDone(steps.length)}</span>
           <span className="text-xs text-indigo-700 dark:text-indigo-300">{open ? texts.chat.hideSteps : texts.chat.showSteps}</span>
         </button>

@@ -25,27 +25,73 @@ export function WidgetHeader({ actions, dragProps, title }: { actions: HeaderAct
   return (
     <div className="relative">
       <div className="flex items-center gap-1 border-b border-slate-200 px-2 py-1.5 dark:border-slate-800">
-        <div {...dragProps} className={`flex min-w-0 flex-1 items-center gap-2 px-1 text-sm font-semibold text-slate-900 select-none dark:text-slate-100 ${dragProps ? "cursor-move" : ""}`}>
+        <div
+          {...dragProps}
+          className={`flex min-w-0 flex-1 items-center gap-2 px-1 text-sm font-semibold text-slate-900 select-none dark:text-slate-100 ${dragProps ? "cursor-move" : ""}`}
+        >
           {title}
         </div>
-        <button type="button" data-testid="chat-history" aria-label={texts.chat.showRecents} aria-expanded={history} title={texts.chat.showRecents} onClick={() => setHistory((h) => !h)} className={iconButton}>
+        <button
+          type="button"
+          data-testid="chat-history"
+          aria-label={texts.chat.showRecents}
+          aria-expanded={history}
+          title={texts.chat.showRecents}
+          onClick={() => setHistory((h) => !h)}
+          className={iconButton}
+        >
           <HistoryIcon />
         </button>
-        <button type="button" aria-label={texts.chat.newConversation} title={texts.chat.newConversation} onClick={newConversation} className={iconButton} data-testid="chat-header-new">
+        <button
+          type="button"
+          aria-label={texts.chat.newConversation}
+          title={texts.chat.newConversation}
+          onClick={newConversation}
+          className={iconButton}
+          data-testid="chat-header-new"
+        >
           <PlusIcon />
         </button>
         {actions.onSidebar && (
-          <button type="button" data-testid="chat-to-sidebar" aria-label={texts.chat.openInSidebar} title={texts.chat.openInSidebar} onClick={actions.onSidebar} className={iconButton}>
+          <button
+            type="button"
+            data-testid="chat-to-sidebar"
+            aria-label={texts.chat.openInSidebar}
+            title={texts.chat.openInSidebar}
+            onClick={actions.onSidebar}
+            className={iconButton}
+          >
             <SidebarIcon />
           </button>
         )}
-        <button type="button" data-testid="chat-minimise" aria-label={actions.minimiseLabel ?? texts.chat.minimiseButton} title={actions.minimiseLabel ?? texts.chat.minimiseButton} onClick={actions.onMinimise} className={iconButton}>
+        <button
+          type="button"
+          data-testid="chat-minimise"
+          aria-label={actions.minimiseLabel ?? texts.chat.minimiseButton}
+          title={actions.minimiseLabel ?? texts.chat.minimiseButton}
+          onClick={actions.onMinimise}
+          className={iconButton}
+        >
           <MinimiseIcon />
         </button>
-        <button type="button" data-testid="chat-fullscreen" aria-label={texts.chat.fullScreenButton} title={texts.chat.fullScreenButton} onClick={actions.onFullScreen} className={iconButton}>
+        <button
+          type="button"
+          data-testid="chat-fullscreen"
+          aria-label={texts.chat.fullScreenButton}
+          title={texts.chat.fullScreenButton}
+          onClick={actions.onFullScreen}
+          className={iconButton}
+        >
           <FullScreenIcon />
         </button>
-        <button type="button" data-testid="chat-close" aria-label={actions.closeLabel ?? texts.chat.closeButton} title={actions.closeLabel ?? texts.chat.closeButton} onClick={actions.onClose} className={iconButton}>
+        <button
+          type="button"
+          data-testid="chat-close"
+          aria-label={actions.closeLabel ?? texts.chat.closeButton}
+          title={actions.closeLabel ?? texts.chat.closeButton}
+          onClick={actions.onClose}
+          className={iconButton}
+        >
           <CloseIcon />
         </button>
       </div>

@@ -58,7 +58,21 @@ export async function MarketOverviewSection({ period, hrefForPeriod }: { period:
   );
 }
 
-function OverviewChart({ testId, title, months, lines, format, summary }: { testId: string; title: string; months: readonly string[]; lines: ReadonlyArray<{ label: string; values: number[] }>; format: "compact" | "percent"; summary: string }) {
+function OverviewChart({
+  testId,
+  title,
+  months,
+  lines,
+  format,
+  summary,
+}: {
+  testId: string;
+  title: string;
+  months: readonly string[];
+  lines: ReadonlyArray<{ label: string; values: number[] }>;
+  format: "compact" | "percent";
+  summary: string;
+}) {
   return (
     <div data-testid={testId}>
       <h3 className="mb-2 text-sm font-semibold">{title}</h3>

@@ -77,17 +77,35 @@ export function TopGamesSection({ overview, mockData = false }: { overview: Dash
 /** `monthOfHistory` false: the data holds under 30 days of player counts, so no growth is measured (not "none grows"). */
 export function TrendingSection({ trending, monthOfHistory = true }: { trending: DashboardDataset["trendingGames"] | null; monthOfHistory?: boolean }) {
   return (
-    <Section id="trending" title="Trending games" description="Fastest growing among the 200 most played: last week's average players against the last month's.">
+    <Section
+      id="trending"
+      title="Trending games"
+      description="Fastest growing among the 200 most played: last week's average players against the last month's."
+    >
       {!trending ? (
         <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
       ) : (
-        <TrendingGamesTable caption="Trending games" csvName="trending-games" testId="trending-table" empty={monthOfHistory ? "No game is growing right now." : "Growth needs 30 days of player counts; the data holds fewer."} rows={trending} />
+        <TrendingGamesTable
+          caption="Trending games"
+          csvName="trending-games"
+          testId="trending-table"
+          empty={monthOfHistory ? "No game is growing right now." : "Growth needs 30 days of player counts; the data holds fewer."}
+          rows={trending}
+        />
       )}
     </Section>
   );
 }
 
-export async function UpcomingSection({ first, page, hrefForPage }: { first: DashboardDataset["upcomingGames"] | null; page: number; hrefForPage: (page: number) => string }) {
+export async function UpcomingSection({
+  first,
+  page,
+  hrefForPage,
+}: {
+  first: DashboardDataset["upcomingGames"] | null;
+  page: number;
+  hrefForPage: (page: number) => string;
+}) {
   const upcoming = page === 1 ? first : await listUpcomingGames({ currentPage: page, perPage: 10 }).catch(() => null);
   const info = upcoming?.pageInfo;
   return (
@@ -96,7 +114,13 @@ export async function UpcomingSection({ first, page, hrefForPage }: { first: Das
         <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
       ) : (
         <>
-          <UpcomingGamesTable caption="Upcoming games" csvName={`upcoming-games-page-${page}`} testId="upcoming-table" empty="No upcoming games." rows={upcoming.data} />
+          <UpcomingGamesTable
+            caption="Upcoming games"
+            csvName={`upcoming-games-page-${page}`}
+            testId="upcoming-table"
+            empty="No upcoming games."
+            rows={upcoming.data}
+          />
           {info && info.lastPage > 1 && (
             <nav aria-label="Upcoming pages" className="mt-3 flex items-center justify-between text-sm">
               {info.prevPage ? (
@@ -126,9 +150,33 @@ export async function UpcomingSection({ first, page, hrefForPage }: { first: Das
 
 export function MarketMoversSection({ movers }: { movers: DashboardDataset["marketMovers"] | null }) {
   const tables = [
-    { key: "revenue" as const, title: "Revenue", change: "revenue_change", value: "weekly_revenue", valueLabel: "Last week", format: "usd" as const, changeLabel: "Week on week" },
-    { key: "sentiment" as const, title: "Sentiment", change: "sentiment_change", value: "sentiment", valueLabel: "Score", format: "score" as const, changeLabel: "Month on month (points)" },
-    { key: "wishlists" as const, title: "Wishlists", change: "wishlist_change", value: "wishlists", valueLabel: "Wishlists", format: "compact" as const, changeLabel: "Over 4 weeks" },
+    {
+      key: "revenue" as const,
+      title: "Revenue",
+      change: "revenue_change",
+      value: "weekly_revenue",
+      valueLabel: "Last week",
+      format: "usd" as const,
+      changeLabel: "Week on week",
+    },
+    {
+      key: "sentiment" as const,
+      title: "Sentiment",
+      change: "sentiment_change",
+      value: "sentiment",
+      valueLabel: "Score",
+      format: "score" as const,
+      changeLabel: "Month on month (points)",
+    },
+    {
+      key: "wishlists" as const,
+      title: "Wishlists",
+      change: "wishlist_change",
+      value: "wishlists",
+      valueLabel: "Wishlists",
+      format: "compact" as const,
+      changeLabel: "Over 4 weeks",
+    },
   ];
   return (
     <Section id="movers" title="Market movers" description="The biggest risers among the 20 most played games.">

@@ -33,7 +33,8 @@ export function FeatureDialog(props: Omit<FeaturePreviewProps, "titleId" | "head
 
   useEffect(() => {
     // A plain link click (or history navigation) leaves no remembered opener: the focused element is the best guess.
-    if (!hasModalOpener() && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) rememberModalOpener(document.activeElement);
+    if (!hasModalOpener() && document.activeElement instanceof HTMLElement && document.activeElement !== document.body)
+      rememberModalOpener(document.activeElement);
     panel.current?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";

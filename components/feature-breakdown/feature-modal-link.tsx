@@ -9,7 +9,17 @@ import { rememberModalOpener } from "./modal-opener";
  * breakdown page, so ctrl/cmd/shift/middle clicks and "open in new tab" still get the page; a plain click or Enter
  * opens the dialog. A feature without any id is plain text (a click would be skipped with a warning).
  */
-export function FeatureModalLink({ feature, className, children, testId }: { feature: FeatureLinkTarget; className?: string; children: React.ReactNode; testId?: string }) {
+export function FeatureModalLink({
+  feature,
+  className,
+  children,
+  testId,
+}: {
+  feature: FeatureLinkTarget;
+  className?: string;
+  children: React.ReactNode;
+  testId?: string;
+}) {
   const router = useRouter();
   const href = featureLink(feature);
   if (!href) return <span className={className}>{children}</span>;

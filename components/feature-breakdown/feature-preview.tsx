@@ -53,7 +53,9 @@ export const FEATURE_RANK_HISTORY = gql`
 `;
 
 interface FeatureByIdData {
-  fetchPaginatedClassifications: { data: Array<{ id: number; name: string; description: string | null; classification_type_id: number; classification_type_name: string }> };
+  fetchPaginatedClassifications: {
+    data: Array<{ id: number; name: string; description: string | null; classification_type_id: number; classification_type_name: string }>;
+  };
 }
 interface FeatureTrendTagsData {
   fetchFeatureTags: Array<{ cls_id: number; month_year: string; trend_tag: string }>;
@@ -70,8 +72,7 @@ const TREND_STYLE: Record<string, string> = {
   Declining: "bg-red-100 text-red-800 dark:bg-red-900/40 dark:text-red-200",
 };
 
-const buttonClass =
-  "rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500";
+const buttonClass = "rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500";
 
 export interface FeaturePreviewProps {
   clsId: number | null;
@@ -155,7 +156,12 @@ function FeaturePreviewOf({ clsId, feat, cat, clsTypeId, titleId, heading = "h2"
   const latest = history.at(-1) ?? null;
   const tag = [...tags.data.fetchFeatureTags].sort((a, b) => b.month_year.localeCompare(a.month_year))[0] ?? null;
   const recent = history.slice(-HISTORY_MONTHS);
-  const fullHref = featureLink({ cls_id: clsId, name: found.name, type: cat ?? found.classification_type_name, cls_type_id: clsTypeId ?? found.classification_type_id })!;
+  const fullHref = featureLink({
+    cls_id: clsId,
+    name: found.name,
+    type: cat ?? found.classification_type_name,
+    cls_type_id: clsTypeId ?? found.classification_type_id,
+  })!;
   const tiles = [
     { label: "Rank", value: latest ? `#${latest.cls_rank}` : "-", testId: "feature-preview-rank" },
     { label: "Players", value: latest ? formatCompact(latest.player_count) : "-", testId: "feature-preview-players" },
@@ -241,12 +247,22 @@ function TrendingWith({ clsId, name, titleId }: { clsId: number; name: string; t
       ) : status === "error" ? (
         <div className="text-center">
           <SectionMessage tone="error">The trending games could not be loaded right now.</SectionMessage>
-          <button type="button" onClick={() => void trending.mutate()} className={`${buttonClass} border border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800`}>
+          <button
+            type="button"
+            onClick={() => void trending.mutate()}
+            className={`${buttonClass} border border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800`}
+          >
             Try again
           </button>
         </div>
       ) : (
-        <TrendingGamesTable caption={`Trending games with ${name}`} csvName={`feature-${clsId}-trending-games`} testId="feature-preview-trending-table" empty="No game with this feature is growing right now." rows={trending.data!.slice(0, 5)} />
+        <TrendingGamesTable
+          caption={`Trending games with ${name}`}
+          csvName={`feature-${clsId}-trending-games`}
+          testId="feature-preview-trending-table"
+          empty="No game with this feature is growing right now."
+          rows={trending.data!.slice(0, 5)}
+        />
       )}
     </section>
   );

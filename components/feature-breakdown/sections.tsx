@@ -20,7 +20,11 @@ export async function FeatureHistorySection({ clsId, dataSource }: FeatureSectio
   const history = await readDataset<FeaturePlayerHistory>(`feature_breakdown_${clsId}_player_history`, dataSource);
   const points = history?.monthly ?? [];
   return (
-    <Section id="feature-history" title="Players and market share" description="Players of games with this feature and their share of all players, per ranking date.">
+    <Section
+      id="feature-history"
+      title="Players and market share"
+      description="Players of games with this feature and their share of all players, per ranking date."
+    >
       {!history ? (
         <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
       ) : points.length === 0 ? (
@@ -48,7 +52,11 @@ export async function FeatureHistorySection({ clsId, dataSource }: FeatureSectio
 export async function SymbioticFeaturesSection({ clsId, dataSource }: FeatureSectionProps) {
   const rows = await readDataset<SymbioticFeature[]>(`feature_breakdown_${clsId}_symbiotic_data`, dataSource);
   return (
-    <Section id="symbiotic-features" title="Symbiotic features" description="Features that go with this one among the 300 games with most players in the last 30 days.">
+    <Section
+      id="symbiotic-features"
+      title="Symbiotic features"
+      description="Features that go with this one among the 300 games with most players in the last 30 days."
+    >
       {!rows ? (
         <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
       ) : (
@@ -64,7 +72,11 @@ export async function SymbioticFeaturesSection({ clsId, dataSource }: FeatureSec
             { key: "lift", label: "Lift", format: "score", title: "Above 1: they go together more often than chance" },
             { key: "games", label: "Games", format: "integer" },
           ]}
-          rows={rows.map((row) => ({ ...row, co_occurrence: row.co_occurrence * 100, href: featureLink({ cls_id: row.cls_id, name: row.cls_name, type: row.classification_type_name }) }))}
+          rows={rows.map((row) => ({
+            ...row,
+            co_occurrence: row.co_occurrence * 100,
+            href: featureLink({ cls_id: row.cls_id, name: row.cls_name, type: row.classification_type_name }),
+          }))}
         />
       )}
     </Section>
@@ -74,7 +86,11 @@ export async function SymbioticFeaturesSection({ clsId, dataSource }: FeatureSec
 export async function FeatureTrendingSection({ clsId, dataSource }: FeatureSectionProps) {
   const rows = await readDataset<TrendingGame[]>(`feature_breakdown_${clsId}_trending_games`, dataSource);
   return (
-    <Section id="feature-trending" title="Trending games" description="Games with this feature growing fastest: last week's average players against the last month's.">
+    <Section
+      id="feature-trending"
+      title="Trending games"
+      description="Games with this feature growing fastest: last week's average players against the last month's."
+    >
       {!rows ? (
         <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
       ) : (
@@ -91,7 +107,10 @@ export async function FeatureTrendingSection({ clsId, dataSource }: FeatureSecti
 }
 
 export async function FeatureUpcomingSection({ clsId, dataSource }: FeatureSectionProps) {
-  const page = await readDataset<{ data: UpcomingGame[]; pageInfo: Page<UpcomingGame>["pageInfo"] | null }>(`feature_breakdown_${clsId}_upcoming_games`, dataSource);
+  const page = await readDataset<{ data: UpcomingGame[]; pageInfo: Page<UpcomingGame>["pageInfo"] | null }>(
+    `feature_breakdown_${clsId}_upcoming_games`,
+    dataSource,
+  );
   return (
     <Section id="feature-upcoming" title="Upcoming games" description="Unreleased games with this feature, soonest first.">
       {!page ? (

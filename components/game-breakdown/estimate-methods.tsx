@@ -29,7 +29,12 @@ export function EstimateMethods({ revenue, gameId }: { revenue: RevenueEstimate;
           Only one method has the inputs for this game: there is no spread to compare.
         </p>
       ) : revenue.estimates_disagree ? (
-        <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100" data-testid="estimate-spread" data-disagree="true">
+        <p
+          role="note"
+          className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+          data-testid="estimate-spread"
+          data-disagree="true"
+        >
           The methods disagree by {spread.toFixed(1)}× (more than {SPREAD_FLAG}×): read this game&apos;s copies and revenue as a range, not a point.
         </p>
       ) : (
@@ -39,8 +44,8 @@ export function EstimateMethods({ revenue, gameId }: { revenue: RevenueEstimate;
       )}
       {revenue.arpu !== null && revenue.arpu_note ? (
         <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="arpu-note">
-          <span className="font-medium text-slate-800 dark:text-slate-100">ARPU {formatArpu(revenue.arpu)}</span> ({formatValue("revenue", revenue.lifetime_revenue)} ÷{" "}
-          {formatValue("integer", revenue.total_players)} players). {revenue.arpu_note}
+          <span className="font-medium text-slate-800 dark:text-slate-100">ARPU {formatArpu(revenue.arpu)}</span> (
+          {formatValue("revenue", revenue.lifetime_revenue)} ÷ {formatValue("integer", revenue.total_players)} players). {revenue.arpu_note}
         </p>
       ) : null}
     </div>

@@ -18,17 +18,36 @@ const list = (items: string[]) => (items.length ? items.join(", ") : "-");
 export function GameHeader({ game, actions }: { game: GameMetadata; actions?: React.ReactNode }) {
   const tiles = [
     { label: "Players (24h)", value: formatCompact(game.players24h), title: "Average peak concurrent players over the last day" },
-    { label: "Launch Price", value: game.isFreeToPlay ? "Free to play" : (game.launchPrice ?? "-"), title: "The most common list price of the standard edition" },
+    {
+      label: "Launch Price",
+      value: game.isFreeToPlay ? "Free to play" : (game.launchPrice ?? "-"),
+      title: "The most common list price of the standard edition",
+    },
     { label: "Copies Sold", value: formatCompact(game.copiesSold), title: "Boxleiter estimate: reviews × the release year's multiplier" },
     { label: "All-time peak", value: formatCompact(game.allTimePeak), title: "Highest daily peak of concurrent players on record" },
-    { label: "Lifetime revenue", value: formatMoney(game.lifetimeRevenue), title: "Estimated net revenue to date: copies × list price × what a copy nets after the store's cut, refunds, regional prices and discounts (Revenue estimate compares three methods)" },
-    { label: "ARPU", value: game.arpu === null ? "-" : formatArpu(game.arpu), title: "Average Revenue Per User: lifetime revenue ÷ players (Revenue estimate says how it is made)" },
+    {
+      label: "Lifetime revenue",
+      value: formatMoney(game.lifetimeRevenue),
+      title:
+        "Estimated net revenue to date: copies × list price × what a copy nets after the store's cut, refunds, regional prices and discounts (Revenue estimate compares three methods)",
+    },
+    {
+      label: "ARPU",
+      value: game.arpu === null ? "-" : formatArpu(game.arpu),
+      title: "Average Revenue Per User: lifetime revenue ÷ players (Revenue estimate says how it is made)",
+    },
   ];
   return (
     <header className="rounded-xl bg-white p-5 shadow-sm dark:bg-surface-dark-muted">
       <div className="flex flex-col gap-5 sm:flex-row">
         {/* eslint-disable-next-line @next/next/no-img-element -- drawn SVG covers need no optimisation */}
-        <img src={game.coverUrl} alt={`Cover of ${game.title}`} width={150} height={200} className="h-[200px] w-[150px] shrink-0 rounded-lg object-cover shadow" />
+        <img
+          src={game.coverUrl}
+          alt={`Cover of ${game.title}`}
+          width={150}
+          height={200}
+          className="h-[200px] w-[150px] shrink-0 rounded-lg object-cover shadow"
+        />
         <div className="min-w-0 flex-1">
           <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
             <h1 className="text-2xl font-bold tracking-tight" data-testid="game-title">

@@ -34,7 +34,13 @@ const PERIOD_LABELS: Record<Period, string> = { daily: "30 days", weekly: "12 we
  * The player-count chart and the player-stats windows. Player stats are live by default (000 §1); with
  * `playerStatsSource=cloudfront` they are worked out from the cached daily history, whose two years bound "all time".
  */
-export async function PlayersSection({ gameId, dataSource, statsSource, period, hrefForPeriod }: SectionProps & { statsSource: DataSourceKind; period: Period; hrefForPeriod: (period: Period) => string }) {
+export async function PlayersSection({
+  gameId,
+  dataSource,
+  statsSource,
+  period,
+  hrefForPeriod,
+}: SectionProps & { statsSource: DataSourceKind; period: Period; hrefForPeriod: (period: Period) => string }) {
   const today = await marketToday();
   const [history, liveStats] = await Promise.all([
     readDataset<PlayerCountHistory>(`game_breakdown_${gameId}_player_count_history`, dataSource),
@@ -43,10 +49,23 @@ export async function PlayersSection({ gameId, dataSource, statsSource, period, 
   const daily = history?.daily.map((d) => ({ date: d.date, playerCount: d.player_count })) ?? [];
   const stats = statsSource === "graphql" ? liveStats : history ? playerStatsOn(daily, today) : null;
   const series = history ? averagePlayerCountByPeriod(daily, period, today) : [];
-  const tabs = <PeriodTabs label="Period" periods={Object.keys(PERIOD_WINDOW_DAYS) as Period[]} current={period} labels={PERIOD_LABELS} hrefFor={hrefForPeriod} testIdPrefix="period" />;
+  const tabs = (
+    <PeriodTabs
+      label="Period"
+      periods={Object.keys(PERIOD_WINDOW_DAYS) as Period[]}
+      current={period}
+      labels={PERIOD_LABELS}
+      hrefFor={hrefForPeriod}
+      testIdPrefix="period"
+    />
+  );
   const windows = stats
     ? [
-        ...Object.entries(PLAYER_STATS_WINDOW_DAYS).map(([name, days]) => ({ window: `Last ${days} day${days === 1 ? "" : "s"}`, kind: "average", players: stats[name as keyof typeof PLAYER_STATS_WINDOW_DAYS] })),
+        ...Object.entries(PLAYER_STATS_WINDOW_DAYS).map(([name, days]) => ({
+          window: `Last ${days} day${days === 1 ? "" : "s"}`,
+          kind: "average",
+          players: stats[name as keyof typeof PLAYER_STATS_WINDOW_DAYS],
+        })),
         { window: "All time", kind: "highest day", players: stats.all_time },
       ]
     : [];
@@ -100,7 +119,14 @@ export async function PersonaSection({ gameId, dataSource }: SectionProps) {
                   <span>{persona.name}</span>
                   <span className="tabular-nums">{Math.round(persona.score)}</span>
                 </div>
-                <div className="h-2 rounded bg-slate-100 dark:bg-slate-800" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(persona.score)} aria-label={persona.name}>
+                <div
+                  className="h-2 rounded bg-slate-100 dark:bg-slate-800"
+                  role="meter"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={Math.round(persona.score)}
+                  aria-label={persona.name}
+                >
                   <div className="h-2 rounded bg-indigo-500" style={{ width: `${Math.min(100, Math.max(0, persona.score))}%` }} />
                 </div>
               </li>
@@ -137,7 +163,11 @@ const similarColumns: Column[] = [
 export async function CompetitorsSection({ gameId, dataSource }: SectionProps) {
   const rows = await readDataset<Competitor[]>(`game_breakdown_${gameId}_top_competitors`, dataSource);
   return (
-    <Section id="competitors" title="Top competitors" description="Similar games fighting for the same players now: same business model, released within three years.">
+    <Section
+      id="competitors"
+      title="Top competitors"
+      description="Similar games fighting for the same players now: same business model, released within three years."
+    >
       {!rows ? (
         <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
       ) : (
@@ -146,7 +176,10 @@ export async function CompetitorsSection({ gameId, dataSource }: SectionProps) {
           csvName={`game-${gameId}-top-competitors`}
           testId="competitors-table"
           empty="No close competitors found."
-          columns={[...similarColumns, { key: "competition", label: "Competition", format: "score", title: "Similarity × how comparable the audiences are in size" }]}
+          columns={[
+            ...similarColumns,
+            { key: "competition", label: "Competition", format: "score", title: "Similarity × how comparable the audiences are in size" },
+          ]}
           rows={rows.map((row) => ({ ...row, href: gameHref(row.game_id), competition: row.competition * 100 }))}
         />
       )}
@@ -157,7 +190,11 @@ export async function CompetitorsSection({ gameId, dataSource }: SectionProps) {
 export async function SymbioticSection({ gameId, dataSource }: SectionProps) {
   const rows = await readDataset<SymbioticGame[]>(`game_breakdown_${gameId}_symbiotic`, dataSource);
   return (
-    <Section id="symbiotic" title="Symbiotic games" description="Games sharing this one's audience: overlapping features and daily players that rise and fall together.">
+    <Section
+      id="symbiotic"
+      title="Symbiotic games"
+      description="Games sharing this one's audience: overlapping features and daily players that rise and fall together."
+    >
       {!rows ? (
         <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
       ) : (
@@ -166,7 +203,10 @@ export async function SymbioticSection({ gameId, dataSource }: SectionProps) {
           csvName={`game-${gameId}-symbiotic-games`}
           testId="symbiotic-table"
           empty="No games share this game's audience closely enough."
-          columns={[...similarColumns, { key: "player_correlation", label: "Player correlation", format: "score", title: "Pearson correlation of daily players over 180 days" }]}
+          columns={[
+            ...similarColumns,
+            { key: "player_correlation", label: "Player correlation", format: "score", title: "Pearson correlation of daily players over 180 days" },
+          ]}
           rows={rows.map((row) => ({ ...row, href: gameHref(row.game_id) }))}
         />
       )}
@@ -190,7 +230,10 @@ export async function RevenueSection({ gameId, dataSource }: SectionProps) {
           ["Lifetime revenue", formatValue("revenue", revenue.lifetime_revenue)],
           ["Boxleiter estimate", formatValue("revenue", revenue.predicted_revenue_boxlieter)],
           ["Copies (Boxleiter)", formatValue("integer", revenue.copies_sold_boxlieter)],
-          ["Multiplier", revenue.boxleiter_multiplier === null ? "-" : `${revenue.review_count?.toLocaleString("en-US") ?? 0} reviews × ${revenue.boxleiter_multiplier}`],
+          [
+            "Multiplier",
+            revenue.boxleiter_multiplier === null ? "-" : `${revenue.review_count?.toLocaleString("en-US") ?? 0} reviews × ${revenue.boxleiter_multiplier}`,
+          ],
         ].map(([label, value]) => (
           <div key={label}>
             <dt className="text-xs text-slate-500">{label}</dt>
@@ -236,7 +279,11 @@ export async function RevenueSection({ gameId, dataSource }: SectionProps) {
 export async function SocialSection({ gameId, dataSource }: SectionProps) {
   const social = await readDataset<SocialMedia>(`marketing_strategy_${gameId}_social_media_performance`, dataSource);
   return (
-    <Section id="social" title="Social media" description={social?.social_rank ? `Social rank #${social.social_rank} by total followers.` : "Followers per platform, latest month."}>
+    <Section
+      id="social"
+      title="Social media"
+      description={social?.social_rank ? `Social rank #${social.social_rank} by total followers.` : "Followers per platform, latest month."}
+    >
       {!social ? (
         <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
       ) : (
@@ -261,7 +308,13 @@ export async function SocialSection({ gameId, dataSource }: SectionProps) {
 export async function SentimentSection({ gameId, dataSource }: SectionProps) {
   const sentiment = await readDataset<Sentiment>(`marketing_strategy_${gameId}_sentiment_data`, dataSource);
   return (
-    <Section id="sentiment" title="Sentiment" description={sentiment?.overall_average !== null && sentiment ? `Average ${sentiment.overall_average.toFixed(1)} out of 100.` : "Monthly sentiment, 0–100."}>
+    <Section
+      id="sentiment"
+      title="Sentiment"
+      description={
+        sentiment?.overall_average !== null && sentiment ? `Average ${sentiment.overall_average.toFixed(1)} out of 100.` : "Monthly sentiment, 0–100."
+      }
+    >
       {!sentiment ? (
         <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
       ) : sentiment.monthly_scores.length === 0 ? (

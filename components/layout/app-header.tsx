@@ -14,7 +14,10 @@ export function AppHeader() {
       <div className="flex h-14 items-center justify-between gap-3 px-4 sm:gap-4 sm:px-6">
         <div className="flex shrink-0 items-center gap-2 md:hidden">
           <MenuButton />
-          <SteadyLink href="/" className="text-lg font-bold tracking-tight text-brand-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-brand-300">
+          <SteadyLink
+            href="/"
+            className="text-lg font-bold tracking-tight text-brand-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-brand-300"
+          >
             Lumos
           </SteadyLink>
         </div>

@@ -49,18 +49,26 @@ export function AppSidebar({ variant }: { variant: "new" | "old" }) {
         <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 pb-4">
           {variant === "old" ? (
             <ul className="space-y-0.5 text-sm">
-              {groups.flatMap((group) => group.items).map((item) => (
-                <li key={item.href}>
-                  <SteadyLink href={item.href} aria-current={isActiveItem(item, pathname) ? "page" : undefined} className={`block rounded px-3 py-1.5 text-slate-700 hover:bg-slate-100 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-[current=page]:text-brand-300 ${focus}`}>
-                    {item.label}
-                  </SteadyLink>
-                </li>
-              ))}
+              {groups
+                .flatMap((group) => group.items)
+                .map((item) => (
+                  <li key={item.href}>
+                    <SteadyLink
+                      href={item.href}
+                      aria-current={isActiveItem(item, pathname) ? "page" : undefined}
+                      className={`block rounded px-3 py-1.5 text-slate-700 hover:bg-slate-100 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-[current=page]:text-brand-300 ${focus}`}
+                    >
+                      {item.label}
+                    </SteadyLink>
+                  </li>
+                ))}
             </ul>
           ) : (
             groups.map((group) => (
               <div key={group.label} className="mt-3 first:mt-0">
-                <h2 className={`px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400 ${iconsOnly ? "sr-only" : ""}`}>{group.label}</h2>
+                <h2 className={`px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400 ${iconsOnly ? "sr-only" : ""}`}>
+                  {group.label}
+                </h2>
                 <ul className="space-y-0.5 text-sm">
                   {group.items.map((item) => (
                     <li key={item.href}>
@@ -89,7 +97,15 @@ export function AppSidebar({ variant }: { variant: "new" | "old" }) {
             data-testid="sidebar-collapse"
             className={`m-2 hidden items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-500 hover:bg-slate-100 md:flex dark:text-slate-400 dark:hover:bg-slate-800 ${focus}`}
           >
-            <svg viewBox="0 0 24 24" className={`h-5 w-5 shrink-0 ${iconsOnly ? "rotate-180" : ""}`} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className={`h-5 w-5 shrink-0 ${iconsOnly ? "rotate-180" : ""}`}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={1.8}
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <path d="M15 6l-6 6 6 6" />
             </svg>
             <span className={iconsOnly ? "sr-only" : ""}>{iconsOnly ? "Expand sidebar" : "Collapse sidebar"}</span>

@@ -11,7 +11,21 @@ export function isOutage(error: Error & { digest?: string }): boolean {
 }
 
 /** The body every screen error shows: a title, a sentence for people, a retry and any further way out. */
-export function ErrorScreen({ testId, retryTestId = `${testId}-retry`, title, body, onRetry, children }: { testId: string; retryTestId?: string; title: string; body: string; onRetry: () => void; children?: ReactNode }) {
+export function ErrorScreen({
+  testId,
+  retryTestId = `${testId}-retry`,
+  title,
+  body,
+  onRetry,
+  children,
+}: {
+  testId: string;
+  retryTestId?: string;
+  title: string;
+  body: string;
+  onRetry: () => void;
+  children?: ReactNode;
+}) {
   return (
     <main data-testid={testId} className="mx-auto max-w-lg space-y-4 px-6 py-16 text-center">
       <h1 className="text-2xl font-bold">{title}</h1>
@@ -32,5 +46,13 @@ export function ErrorScreen({ testId, retryTestId = `${testId}-retry`, title, bo
  * or a reload brings the screen back as soon as the database is.
  */
 export function ApplicationErrorScreen({ onRetry }: { onRetry: () => void }) {
-  return <ErrorScreen testId="application-error-page" retryTestId="application-error-retry" title={texts.statusPages.applicationErrorTitle} body={texts.statusPages.applicationErrorBody} onRetry={onRetry} />;
+  return (
+    <ErrorScreen
+      testId="application-error-page"
+      retryTestId="application-error-retry"
+      title={texts.statusPages.applicationErrorTitle}
+      body={texts.statusPages.applicationErrorBody}
+      onRetry={onRetry}
+    />
+  );
 }

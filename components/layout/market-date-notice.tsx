@@ -10,7 +10,10 @@ export async function MarketDateNotice() {
   const marketDate = await getMarketDate().catch(() => null);
   if (!marketDate?.stale || !marketDate.latestDay) return null;
   return (
-    <p role="status" className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100">
+    <p
+      role="status"
+      className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100"
+    >
       {texts.marketDate.notice(formatDay(marketDate.latestDay))}
     </p>
   );

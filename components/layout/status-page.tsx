@@ -22,7 +22,11 @@ export function StatusPage({ title, body, testId, actions = [{ href: "/", label:
               {action.label}
             </SteadyLink>
           ) : (
-            <SteadyLink key={action.href} href={action.href} className="rounded-lg border border-slate-200 px-4 py-2 font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
+            <SteadyLink
+              key={action.href}
+              href={action.href}
+              className="rounded-lg border border-slate-200 px-4 py-2 font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+            >
               {action.label}
             </SteadyLink>
           ),

@@ -13,7 +13,12 @@ export function ExportPageButton({ header, rows, fileName }: { header: string[];
     URL.revokeObjectURL(url);
   };
   return (
-    <button type="button" onClick={download} data-testid="export-page" className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-700 dark:hover:bg-slate-800">
+    <button
+      type="button"
+      onClick={download}
+      data-testid="export-page"
+      className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-700 dark:hover:bg-slate-800"
+    >
       Export this page (CSV)
     </button>
   );

@@ -39,7 +39,14 @@ export function FilterForm({ query, options }: { query: MarketResearchQuery; opt
     for (const [key, value] of data.entries()) if (typeof value === "string") params.append(key, value);
     const { query: next } = parseMarketResearchQuery(params);
     // Sort, page size and chart type are not form fields: they stay as they are; the page goes back to 1.
-    const href = marketResearchHref({ ...next, sort: query.sort, direction: query.direction, perPage: query.perPage, featureTypeId: query.featureTypeId, page: 1 });
+    const href = marketResearchHref({
+      ...next,
+      sort: query.sort,
+      direction: query.direction,
+      perPage: query.perPage,
+      featureTypeId: query.featureTypeId,
+      page: 1,
+    });
     go(href);
   };
 
@@ -94,11 +101,25 @@ export function FilterForm({ query, options }: { query: MarketResearchQuery; opt
           <legend className="sr-only">Custom release range</legend>
           <label className="block text-sm font-medium">
             <span className="mb-1 block">From</span>
-            <input type="date" name="from" required defaultValue={range?.start} data-testid="filter-from" className={`rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-surface-dark ${FOCUS}`} />
+            <input
+              type="date"
+              name="from"
+              required
+              defaultValue={range?.start}
+              data-testid="filter-from"
+              className={`rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-surface-dark ${FOCUS}`}
+            />
           </label>
           <label className="block text-sm font-medium">
             <span className="mb-1 block">To</span>
-            <input type="date" name="to" required defaultValue={range?.end} data-testid="filter-to" className={`rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-surface-dark ${FOCUS}`} />
+            <input
+              type="date"
+              name="to"
+              required
+              defaultValue={range?.end}
+              data-testid="filter-to"
+              className={`rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-surface-dark ${FOCUS}`}
+            />
           </label>
           <p className="text-xs text-slate-500">Released or releasing between the two days (encoded as custom_from_to).</p>
         </fieldset>
@@ -110,7 +131,14 @@ export function FilterForm({ query, options }: { query: MarketResearchQuery; opt
           <div className="flex gap-4">
             {DEVELOPER_SIZES.map((size) => (
               <label key={size} className="inline-flex items-center gap-1.5 text-sm">
-                <input type="checkbox" name="size" value={size} defaultChecked={query.sizes.includes(size)} data-testid={`filter-size-${size}`} className={`h-4 w-4 accent-indigo-600 ${FOCUS}`} />
+                <input
+                  type="checkbox"
+                  name="size"
+                  value={size}
+                  defaultChecked={query.sizes.includes(size)}
+                  data-testid={`filter-size-${size}`}
+                  className={`h-4 w-4 accent-indigo-600 ${FOCUS}`}
+                />
                 {size}
               </label>
             ))}
@@ -121,7 +149,14 @@ export function FilterForm({ query, options }: { query: MarketResearchQuery; opt
           <div className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
             {MARKET_COLUMNS.map((column) => (
               <label key={column.key} className="inline-flex items-center gap-1.5 text-sm" title={column.description}>
-                <input type="checkbox" name="cols" value={column.key} defaultChecked={query.columns.includes(column.key)} data-testid={`column-${column.key}`} className={`h-4 w-4 accent-indigo-600 ${FOCUS}`} />
+                <input
+                  type="checkbox"
+                  name="cols"
+                  value={column.key}
+                  defaultChecked={query.columns.includes(column.key)}
+                  data-testid={`column-${column.key}`}
+                  className={`h-4 w-4 accent-indigo-600 ${FOCUS}`}
+                />
                 {column.label}
               </label>
             ))}
@@ -139,7 +174,11 @@ export function FilterForm({ query, options }: { query: MarketResearchQuery; opt
         <button type="submit" className={buttonClassName({ className: FOCUS })} data-testid="filter-apply" disabled={pending}>
           {pending ? "Applying…" : "Apply filters"}
         </button>
-        <a href={MARKET_RESEARCH_PATH} className={`rounded text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300 ${FOCUS}`} data-testid="filter-reset">
+        <a
+          href={MARKET_RESEARCH_PATH}
+          className={`rounded text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300 ${FOCUS}`}
+          data-testid="filter-reset"
+        >
           Reset filters
         </a>
       </div>

@@ -15,7 +15,12 @@ function selectionKey(query: MarketResearchQuery): string {
 // data changes), so a filter change costs the data point and yesterday's players, not a read of every game.
 const selectionByKey = cache(async (key: string) => {
   const knowledge = await getKnowledge();
-  return getMarketResearchSelection({ query: { ...DEFAULT_QUERY, ...(JSON.parse(key) as Partial<MarketResearchQuery>) }, today: knowledge.today, facts: knowledge.games, titleOrder: knowledge.titleOrder });
+  return getMarketResearchSelection({
+    query: { ...DEFAULT_QUERY, ...(JSON.parse(key) as Partial<MarketResearchQuery>) },
+    today: knowledge.today,
+    facts: knowledge.games,
+    titleOrder: knowledge.titleOrder,
+  });
 });
 
 /** The selection of a view, loaded once per request however many sections read it. */

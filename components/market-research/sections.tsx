@@ -58,19 +58,55 @@ export async function SummarySection({ query }: { query: MarketResearchQuery }) 
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="market-summary" aria-label="Summary of the matched games">
       <Figure label="Games matched" value={formatValue("integer", summary.games)} exact={formatValue("integer", summary.games)} testId="summary-games" />
-      <Figure label="Total players" value={formatValue("compact", summary.totalPlayers)} exact={formatValue("integer", summary.totalPlayers)} testId="summary-players" />
-      <Figure label="Total revenue" value={formatValue("revenue", summary.totalRevenue)} exact={formatValue("usd", summary.totalRevenue)} testId="summary-revenue" />
-      <Figure label="Peak players (30 days)" value={formatValue("compact", summary.peakPlayers)} exact={`${formatValue("integer", summary.peakPlayers)}: the sum of each game's peak of the last 30 days`} testId="summary-peak" />
+      <Figure
+        label="Total players"
+        value={formatValue("compact", summary.totalPlayers)}
+        exact={formatValue("integer", summary.totalPlayers)}
+        testId="summary-players"
+      />
+      <Figure
+        label="Total revenue"
+        value={formatValue("revenue", summary.totalRevenue)}
+        exact={formatValue("usd", summary.totalRevenue)}
+        testId="summary-revenue"
+      />
+      <Figure
+        label="Peak players (30 days)"
+        value={formatValue("compact", summary.peakPlayers)}
+        exact={`${formatValue("integer", summary.peakPlayers)}: the sum of each game's peak of the last 30 days`}
+        testId="summary-peak"
+      />
     </dl>
   );
 }
 
-function SortHeader({ query, sortKey, label, title, numeric }: { query: MarketResearchQuery; sortKey: SortKey; label: string; title?: string; numeric: boolean }) {
+function SortHeader({
+  query,
+  sortKey,
+  label,
+  title,
+  numeric,
+}: {
+  query: MarketResearchQuery;
+  sortKey: SortKey;
+  label: string;
+  title?: string;
+  numeric: boolean;
+}) {
   const active = query.sort === sortKey;
   const direction = active ? (query.direction === "asc" ? "desc" : "asc") : defaultDirection(sortKey);
   return (
-    <th scope="col" aria-sort={active ? (query.direction === "asc" ? "ascending" : "descending") : undefined} className={`px-2 py-2 font-medium ${numeric ? "text-right" : ""}`}>
-      <ViewLink href={marketResearchHref(query, { sort: sortKey, direction })} title={title} data-testid={`sort-${sortKey}`} className="inline-flex items-center gap-1 rounded hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:text-slate-100">
+    <th
+      scope="col"
+      aria-sort={active ? (query.direction === "asc" ? "ascending" : "descending") : undefined}
+      className={`px-2 py-2 font-medium ${numeric ? "text-right" : ""}`}
+    >
+      <ViewLink
+        href={marketResearchHref(query, { sort: sortKey, direction })}
+        title={title}
+        data-testid={`sort-${sortKey}`}
+        className="inline-flex items-center gap-1 rounded hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:text-slate-100"
+      >
         {label}
         <span aria-hidden="true">{active ? (query.direction === "desc" ? "▼" : "▲") : ""}</span>
         {active && <span className="sr-only">{query.direction === "desc" ? "(sorted descending)" : "(sorted ascending)"}</span>}
@@ -86,7 +122,8 @@ function pageNumbers(current: number, last: number): number[] {
 
 function Pagination({ query, page, lastPage }: { query: MarketResearchQuery; page: number; lastPage: number }) {
   const pages = pageNumbers(page, lastPage);
-  const item = "inline-flex min-w-8 justify-center rounded-md border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-700 dark:hover:bg-slate-800";
+  const item =
+    "inline-flex min-w-8 justify-center rounded-md border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-700 dark:hover:bg-slate-800";
   return (
     <nav aria-label="Result pages" className="mt-4 flex flex-wrap items-center justify-between gap-3" data-testid="market-pagination">
       <ul className="flex flex-wrap items-center gap-1">
@@ -173,7 +210,12 @@ export async function ResultsSection({ query }: { query: MarketResearchQuery }) 
         <div className="flex flex-wrap items-center gap-2">
           <ExportPageButton header={header} rows={rows.map((row) => rowCells(row, query.columns))} fileName={`market-research-page-${page}`} />
           {total <= MAX_EXPORT_ROWS ? (
-            <a href={`${EXPORT_PATH}${exportAll.size ? `?${exportAll}` : ""}`} download="market-research.csv" data-testid="export-all" className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-700 dark:hover:bg-slate-800">
+            <a
+              href={`${EXPORT_PATH}${exportAll.size ? `?${exportAll}` : ""}`}
+              download="market-research.csv"
+              data-testid="export-all"
+              className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-700 dark:hover:bg-slate-800"
+            >
               Export all {formatValue("integer", total)} (CSV)
             </a>
           ) : (
@@ -185,13 +227,21 @@ export async function ResultsSection({ query }: { query: MarketResearchQuery }) 
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm" data-testid="market-table">
           <caption className="sr-only">
-            Games matching the filters, sorted by {query.sort === "title" ? "title" : MARKET_COLUMNS.find((column) => column.key === query.sort)?.label} {query.direction === "asc" ? "ascending" : "descending"}
+            Games matching the filters, sorted by {query.sort === "title" ? "title" : MARKET_COLUMNS.find((column) => column.key === query.sort)?.label}{" "}
+            {query.direction === "asc" ? "ascending" : "descending"}
           </caption>
           <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500 dark:border-slate-700 dark:text-slate-400">
             <tr>
               <SortHeader query={query} sortKey="title" label="Title" numeric={false} />
               {columns.map((column) => (
-                <SortHeader key={column.key} query={query} sortKey={column.key} label={column.label} title={column.description} numeric={column.format !== "text"} />
+                <SortHeader
+                  key={column.key}
+                  query={query}
+                  sortKey={column.key}
+                  label={column.label}
+                  title={column.description}
+                  numeric={column.format !== "text"}
+                />
               ))}
             </tr>
           </thead>
@@ -245,7 +295,11 @@ export async function DistributionSection({ query, platformNames }: { query: Mar
             format="compact"
             summary={`Games by release year: ${years.map((bucket) => `${yearLabel(bucket.year)} ${bucket.games}`).join(", ")}.`}
           />
-          <LazyDetails className="mt-2 text-sm" summaryClassName="cursor-pointer rounded focus-visible:outline-2 focus-visible:outline-indigo-500" summary="Show the numbers">
+          <LazyDetails
+            className="mt-2 text-sm"
+            summaryClassName="cursor-pointer rounded focus-visible:outline-2 focus-visible:outline-indigo-500"
+            summary="Show the numbers"
+          >
             <DataTable
               caption="Games and peak players by release year"
               csvName="market-research-release-years"
@@ -269,7 +323,11 @@ export async function DistributionSection({ query, platformNames }: { query: Mar
             format="compact"
             summary={`Games by platform: ${platforms.map((bucket) => `${platformLabel(bucket.platformId)} ${bucket.games}`).join(", ")}.`}
           />
-          <LazyDetails className="mt-2 text-sm" summaryClassName="cursor-pointer rounded focus-visible:outline-2 focus-visible:outline-indigo-500" summary="Show the numbers">
+          <LazyDetails
+            className="mt-2 text-sm"
+            summaryClassName="cursor-pointer rounded focus-visible:outline-2 focus-visible:outline-indigo-500"
+            summary="Show the numbers"
+          >
             <DataTable
               caption="Games and peak players by platform"
               csvName="market-research-platforms"
@@ -309,7 +367,11 @@ export async function FeatureShareSection({ query, types }: { query: MarketResea
         <div data-testid="feature-share">
           <LineChart
             labels={history.months.map(monthLabel)}
-            series={history.features.map((feature, index) => ({ label: feature.name, values: feature.shares, color: SERIES_COLORS[index % SERIES_COLORS.length] }))}
+            series={history.features.map((feature, index) => ({
+              label: feature.name,
+              values: feature.shares,
+              color: SERIES_COLORS[index % SERIES_COLORS.length],
+            }))}
             format="percent"
             summary={`Share of players by ${typeName.toLowerCase()}, ${monthLabel(history.months[0])} to ${monthLabel(history.months[latest])}: ${history.features.map((feature) => `${feature.name} ${feature.shares[latest].toFixed(1)}%`).join(", ")} in the latest month.`}
             height={300}

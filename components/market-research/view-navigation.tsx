@@ -67,7 +67,11 @@ export function ViewRegion({ children }: { children: ReactNode }) {
   return (
     <div aria-busy={pending} data-testid="market-view" data-pending={pending} className="relative">
       {pending && (
-        <p role="status" data-testid="market-updating" className="sticky top-2 z-10 mx-auto w-fit rounded-full bg-indigo-600 px-4 py-1.5 text-sm font-medium text-white shadow-lg">
+        <p
+          role="status"
+          data-testid="market-updating"
+          className="sticky top-2 z-10 mx-auto w-fit rounded-full bg-indigo-600 px-4 py-1.5 text-sm font-medium text-white shadow-lg"
+        >
           {UPDATING_TEXT}
         </p>
       )}

@@ -42,7 +42,9 @@ export function SavedQuestionsList({ initial }: { initial: Item[] }) {
         <SavedQuestionItem
           key={item.id}
           item={item}
-          onChange={(next) => setItems((current) => (next ? current.map((old) => (old.id === item.id ? next : old)) : current.filter((old) => old.id !== item.id)))}
+          onChange={(next) =>
+            setItems((current) => (next ? current.map((old) => (old.id === item.id ? next : old)) : current.filter((old) => old.id !== item.id)))
+          }
         />
       ))}
     </ul>
@@ -53,7 +55,11 @@ function ChangeList({ label, games, count, tone, testId }: { label: string; game
   if (count === 0) return null;
   return (
     <div data-testid={testId}>
-      <p className={`text-xs font-semibold uppercase tracking-wide ${tone === "new" ? "text-emerald-700 dark:text-emerald-300" : "text-red-700 dark:text-red-300"}`}>{label}</p>
+      <p
+        className={`text-xs font-semibold uppercase tracking-wide ${tone === "new" ? "text-emerald-700 dark:text-emerald-300" : "text-red-700 dark:text-red-300"}`}
+      >
+        {label}
+      </p>
       <ul className="mt-1 space-y-1 text-sm">
         {games.map((game) => (
           <li key={game.game_id} className="min-w-0" data-game-id={game.game_id}>
@@ -80,7 +86,8 @@ function Changes({ report, seenAt }: { report: WatchReport; seenAt: string }) {
   return (
     <div className="space-y-2 rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60" data-testid="saved-question-changes">
       <p className="text-sm font-medium text-slate-800 dark:text-slate-100">
-        {t.since} (<DateTime value={seenAt} />): {t.countChange(report.previous_total, report.total)}
+        {t.since} (<DateTime value={seenAt} />
+        ): {t.countChange(report.previous_total, report.total)}
         {report.tracked && ` · ${t.newGames(report.new_count)}, ${t.leftGames(report.left_count)}`}
       </p>
       {report.tracked ? (
@@ -116,7 +123,7 @@ function SavedQuestionItem({ item, onChange }: { item: Item; onChange: (next: It
     try {
       const answer = await apiFetch<{ saved_question?: Partial<Item> }>(`/saved-questions/${item.id}${path}`, init);
       after?.();
-      onChange(init.method === "DELETE" ? null : { ...item, ...answer.saved_question } as Item);
+      onChange(init.method === "DELETE" ? null : ({ ...item, ...answer.saved_question } as Item));
     } catch (caught) {
       if (shown) onChange(item);
       setError(caught instanceof ApiError ? caught.message : t.actionFailed);
@@ -158,7 +165,14 @@ function SavedQuestionItem({ item, onChange }: { item: Item; onChange: (next: It
               />
               {t.digest}
             </label>
-            <button type="button" className={button} disabled={disabled} aria-expanded={renaming} data-testid="saved-question-rename" onClick={() => setRenaming(!renaming)}>
+            <button
+              type="button"
+              className={button}
+              disabled={disabled}
+              aria-expanded={renaming}
+              data-testid="saved-question-rename"
+              onClick={() => setRenaming(!renaming)}
+            >
               {t.rename}
             </button>
             <button

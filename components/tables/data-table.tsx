@@ -32,7 +32,21 @@ function compare(a: Cell, b: Cell): number {
  * A table that sorts on any column (click or Enter on the header) and exports exactly the rows it shows, in the
  * order it shows them, as CSV with the full-precision values.
  */
-export function DataTable({ columns, rows, csvName, caption, empty = "No data yet.", testId }: { columns: Column[]; rows: Row[]; csvName: string; caption: string; empty?: string; testId?: string }) {
+export function DataTable({
+  columns,
+  rows,
+  csvName,
+  caption,
+  empty = "No data yet.",
+  testId,
+}: {
+  columns: Column[];
+  rows: Row[];
+  csvName: string;
+  caption: string;
+  empty?: string;
+  testId?: string;
+}) {
   const [sort, setSort] = useState<Sort>(null);
   const sorted = useMemo(() => {
     if (!sort) return rows;
@@ -44,7 +58,9 @@ export function DataTable({ columns, rows, csvName, caption, empty = "No data ye
   }, [rows, sort]);
 
   const toggle = (key: string) =>
-    setSort((current) => (current?.key === key ? { key, direction: current.direction === "descending" ? "ascending" : "descending" } : { key, direction: "descending" }));
+    setSort((current) =>
+      current?.key === key ? { key, direction: current.direction === "descending" ? "ascending" : "descending" } : { key, direction: "descending" },
+    );
 
   const exportCsv = () => {
     const csv = toCsv(
@@ -63,7 +79,12 @@ export function DataTable({ columns, rows, csvName, caption, empty = "No data ye
   return (
     <div data-testid={testId}>
       <div className="mb-2 flex justify-end">
-        <button type="button" onClick={exportCsv} className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-700 dark:hover:bg-slate-800" data-testid="export-csv">
+        <button
+          type="button"
+          onClick={exportCsv}
+          className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-700 dark:hover:bg-slate-800"
+          data-testid="export-csv"
+        >
           Export CSV
         </button>
       </div>
@@ -76,8 +97,18 @@ export function DataTable({ columns, rows, csvName, caption, empty = "No data ye
                 const numeric = column.format && column.format !== "text";
                 const active = sort?.key === column.key;
                 return (
-                  <th key={column.key} scope="col" aria-sort={active ? sort.direction : undefined} className={`px-2 py-2 font-medium ${numeric ? "text-right" : ""}`}>
-                    <button type="button" title={column.title} onClick={() => toggle(column.key)} className="inline-flex items-center gap-1 rounded hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:text-slate-100">
+                  <th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={active ? sort.direction : undefined}
+                    className={`px-2 py-2 font-medium ${numeric ? "text-right" : ""}`}
+                  >
+                    <button
+                      type="button"
+                      title={column.title}
+                      onClick={() => toggle(column.key)}
+                      className="inline-flex items-center gap-1 rounded hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:text-slate-100"
+                    >
                       {column.label}
                       <span aria-hidden="true">{active ? (sort.direction === "descending" ? "▼" : "▲") : ""}</span>
                     </button>
@@ -96,7 +127,10 @@ export function DataTable({ columns, rows, csvName, caption, empty = "No data ye
                   return (
                     <td key={column.key} className={`px-2 py-1.5 ${format !== "text" ? "text-right tabular-nums" : ""}`}>
                       {typeof href === "string" ? (
-                        <SteadyLink href={href} className="font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300">
+                        <SteadyLink
+                          href={href}
+                          className="font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300"
+                        >
                           {text}
                         </SteadyLink>
                       ) : (

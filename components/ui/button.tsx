@@ -16,7 +16,11 @@ const SIZES: Record<ButtonSize, string> = {
   md: "px-3.5 py-2 text-sm",
 };
 
-export function buttonClassName({ variant = "primary", size = "md", className = "" }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
+export function buttonClassName({
+  variant = "primary",
+  size = "md",
+  className = "",
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
   return `inline-flex items-center justify-center gap-1.5 rounded-lg font-medium outline-none transition-colors focus-visible:ring-2 disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${SIZES[size]} ${className}`;
 }
 

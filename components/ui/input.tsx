@@ -16,7 +16,19 @@ export function Textarea({ className = "", ...props }: TextareaHTMLAttributes<HT
 }
 
 /** A label around one control, with an optional hint and the field's error (role="alert"). */
-export function Field({ label, hint, error, children, className = "" }: { label: ReactNode; hint?: ReactNode; error?: string | null; children: ReactNode; className?: string }) {
+export function Field({
+  label,
+  hint,
+  error,
+  children,
+  className = "",
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <label className={`block text-sm font-medium ${className}`}>
       <span className="mb-1 block">{label}</span>

@@ -1,7 +1,19 @@
 // The frame every breakdown section shares: a titled card, its skeleton while it streams, and the states for
 // data that could not be loaded or does not exist.
 
-export function Section({ id, title, description, children, actions }: { id: string; title: string; description?: string; children: React.ReactNode; actions?: React.ReactNode }) {
+export function Section({
+  id,
+  title,
+  description,
+  children,
+  actions,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: React.ReactNode;
+  actions?: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={`${id}-title`} data-testid={`section-${id}`} className="min-w-0 rounded-xl bg-white p-5 shadow-sm dark:bg-surface-dark-muted">
       <div className="mb-3 flex flex-wrap items-start justify-between gap-2">

@@ -6,7 +6,12 @@ export function Skeleton({ className = "h-4 w-full" }: { className?: string }) {
 /** Placeholder rows for a table section. */
 export function TableSkeleton({ rows = 6, testId }: { rows?: number; testId?: string }) {
   return (
-    <div role="status" aria-busy data-testid={testId} className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-surface-dark-muted">
+    <div
+      role="status"
+      aria-busy
+      data-testid={testId}
+      className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-surface-dark-muted"
+    >
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} className="h-6 w-full" />
       ))}

@@ -10,7 +10,17 @@ export interface TabItem {
  * Navigation between the sections of one page, as links (each tab has an address, the back button works, the server
  * renders only the tab shown). Horizontal above the content, or vertical beside it.
  */
-export function Tabs({ items, active, orientation = "horizontal", label }: { items: TabItem[]; active: string; orientation?: "horizontal" | "vertical"; label: string }) {
+export function Tabs({
+  items,
+  active,
+  orientation = "horizontal",
+  label,
+}: {
+  items: TabItem[];
+  active: string;
+  orientation?: "horizontal" | "vertical";
+  label: string;
+}) {
   const vertical = orientation === "vertical";
   return (
     <nav aria-label={label} className={vertical ? "w-44 shrink-0" : "border-b border-slate-200 dark:border-slate-800"}>

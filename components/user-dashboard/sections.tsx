@@ -62,9 +62,17 @@ export async function ConversationsSection({ userId }: Props) {
       ) : (
         <ul className="divide-y divide-slate-100 dark:divide-slate-800" data-testid="conversation-list">
           {data.map((conversation) => (
-            <li key={conversation.conversation_id} className="flex flex-col gap-1 py-2.5 sm:flex-row sm:items-start sm:justify-between sm:gap-4" data-testid="conversation-item">
+            <li
+              key={conversation.conversation_id}
+              className="flex flex-col gap-1 py-2.5 sm:flex-row sm:items-start sm:justify-between sm:gap-4"
+              data-testid="conversation-item"
+            >
               <div className="min-w-0">
-                <SteadyLink href={`/lumos-page?conversation=${encodeURIComponent(conversation.conversation_id)}`} className={`block truncate ${linkClass}`} data-testid="conversation-link">
+                <SteadyLink
+                  href={`/lumos-page?conversation=${encodeURIComponent(conversation.conversation_id)}`}
+                  className={`block truncate ${linkClass}`}
+                  data-testid="conversation-link"
+                >
                   {conversation.conversation_title}
                 </SteadyLink>
                 {conversation.preview && (
@@ -96,9 +104,20 @@ export async function RecentGamesSection({ userId }: Props) {
       ) : (
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="recent-games">
           {games.map((game) => (
-            <li key={game.game_id} className="flex items-center gap-3 rounded-lg bg-slate-50 p-2.5 dark:bg-slate-800/60" data-testid="recent-game" data-game-id={game.game_id}>
+            <li
+              key={game.game_id}
+              className="flex items-center gap-3 rounded-lg bg-slate-50 p-2.5 dark:bg-slate-800/60"
+              data-testid="recent-game"
+              data-game-id={game.game_id}
+            >
               {/* eslint-disable-next-line @next/next/no-img-element -- drawn SVG covers need no optimisation */}
-              <img src={coverUrl({ gameId: game.game_id, filename: null })} alt="" width={45} height={60} className="h-[60px] w-[45px] shrink-0 rounded object-cover" />
+              <img
+                src={coverUrl({ gameId: game.game_id, filename: null })}
+                alt=""
+                width={45}
+                height={60}
+                className="h-[60px] w-[45px] shrink-0 rounded object-cover"
+              />
               <div className="min-w-0">
                 <SteadyLink href={gameHref(game.game_id)} className={`line-clamp-2 ${linkClass}`}>
                   {game.title}
@@ -137,14 +156,24 @@ export async function RecentFeaturesSection({ userId }: Props) {
       ) : (
         <ul className="divide-y divide-slate-100 dark:divide-slate-800" data-testid="recent-features">
           {features.map((feature) => (
-            <li key={feature.cls_id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2" data-testid="recent-feature" data-cls-id={feature.cls_id}>
+            <li
+              key={feature.cls_id}
+              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2"
+              data-testid="recent-feature"
+              data-cls-id={feature.cls_id}
+            >
               <div className="min-w-0">
                 <span className="mr-2 text-xs uppercase tracking-wide text-slate-500">{feature.type}</span>
-                <SteadyLink href={featureLink({ cls_id: feature.cls_id, name: feature.name, type: feature.type, cls_type_id: feature.cls_type_id })!} className={linkClass}>
+                <SteadyLink
+                  href={featureLink({ cls_id: feature.cls_id, name: feature.name, type: feature.type, cls_type_id: feature.cls_type_id })!}
+                  className={linkClass}
+                >
                   {feature.name}
                 </SteadyLink>
                 {feature.trend_tag && (
-                  <span className={`ml-2 rounded-full px-2 py-0.5 text-xs font-medium ${TREND_STYLE[feature.trend_tag] ?? "bg-slate-100 dark:bg-slate-800"}`}>{feature.trend_tag}</span>
+                  <span className={`ml-2 rounded-full px-2 py-0.5 text-xs font-medium ${TREND_STYLE[feature.trend_tag] ?? "bg-slate-100 dark:bg-slate-800"}`}>
+                    {feature.trend_tag}
+                  </span>
                 )}
               </div>
               <div className="flex items-center gap-4 text-xs text-slate-600 dark:text-slate-400">

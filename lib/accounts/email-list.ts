@@ -57,7 +57,14 @@ function splitRows(text: string, firstLine: number): Row[] {
 function addressesInCell(cell: string): string[] {
   const bracketed = [...cell.matchAll(/<([^<>]*)>/g)].map((match) => match[1]);
   const words = bracketed.length > 0 ? bracketed : cell.split(/\s+/).filter((word) => word.includes("@"));
-  return words.map((word) => word.trim().replace(/^mailto:/i, "").replace(/^["'(\[]+|["')\].,]+$/g, "")).filter(Boolean);
+  return words
+    .map((word) =>
+      word
+        .trim()
+        .replace(/^mailto:/i, "")
+        .replace(/^["'(\[]+|["')\].,]+$/g, ""),
+    )
+    .filter(Boolean);
 }
 
 function rowText(cells: string[]): string {

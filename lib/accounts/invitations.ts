@@ -74,7 +74,11 @@ async function mailInvitation(invitation: InvitationRecord, token: string, { act
 
 type InviteOutcome = { status: "created"; invitation: InvitationRecord; delivery: MailDelivery } | { status: "duplicate"; reason: DuplicateReason };
 
-async function inviteAddress(email: string, terms: InvitationTerms, { actor, baseUrl, via }: { actor: Actor; baseUrl: string; via: string }): Promise<InviteOutcome> {
+async function inviteAddress(
+  email: string,
+  terms: InvitationTerms,
+  { actor, baseUrl, via }: { actor: Actor; baseUrl: string; via: string },
+): Promise<InviteOutcome> {
   const token = generateInvitationToken();
   const creation = await createInvitationUnlessDuplicate({
     email,
@@ -105,7 +109,21 @@ export interface SentInvitation {
 }
 
 /** POST /api/send-invitation (and /api/send-email-invitation): one address; a duplicate is a 400 on `email`. */
-export async function sendInvitation({ actor, email, role, groupName, baseUrl, via = "send-invitation" }: { actor: Actor; email: string; role?: string; groupName?: string | null; baseUrl: string; via?: string }): Promise<SentInvitation> {
+export async function sendInvitation({
+  actor,
+  email,
+  role,
+  groupName,
+  baseUrl,
+  via = "send-invitation",
+}: {
+  actor: Actor;
+  email: string;
+  role?: string;
+  groupName?: string | null;
+  baseUrl: string;
+  via?: string;
+}): Promise<SentInvitation> {
   const terms = await invitationTerms(actor, { role, groupName });
   const outcome = await inviteAddress(email, terms, { actor, baseUrl, via });
   if (outcome.status === "duplicate") {
@@ -177,7 +195,13 @@ export async function sendBulkInvitations({
     const outcome = await inviteAddress(entry.email, terms, { actor, baseUrl, via: "send-bulk" });
     if (outcome.status === "duplicate") return { ...base, status: "duplicate", reason: outcome.reason };
     const failed = outcome.delivery === "failed";
-    return { ...base, status: failed ? "failed" : "sent", reason: failed ? "delivery_failed" : null, invitation_id: outcome.invitation.id, delivery: outcome.delivery };
+    return {
+      ...base,
+      status: failed ? "failed" : "sent",
+      reason: failed ? "delivery_failed" : null,
+      invitation_id: outcome.invitation.id,
+      delivery: outcome.delivery,
+    };
   });
 
   const summary = { total: results.length, sent: 0, duplicate: 0, malformed: 0, failed: 0 };
@@ -206,20 +230,38 @@ export async function resendInvitation({ actor, id, baseUrl }: { actor: Actor; i
   if (!renewed) throw new AppError(`bad_request:${SURFACE}`, t.invitationAccepted, "id");
   const delivery = await mailInvitation(renewed, token, { actor, baseUrl });
   await recordAuditEntry({
-    entry: { actorUserId: actor.id, action: "resend-invitation", targetType: "invitation", targetId: id, detail: { email: renewed.email, role: renewed.role, delivery } },
+    entry: {
+      actorUserId: actor.id,
+      action: "resend-invitation",
+      targetType: "invitation",
+      targetId: id,
+      detail: { email: renewed.email, role: renewed.role, delivery },
+    },
   });
   return { success: true, invitation: toInvitationView(renewed), delivery };
 }
 
 /** POST /api/invitations/revoke: the link stops working. Revoking a revoked invitation changes nothing. */
-export async function revokeInvitationById({ actor, id }: { actor: Actor; id: string }): Promise<{ success: true; invitation: InvitationView; changed: boolean }> {
+export async function revokeInvitationById({
+  actor,
+  id,
+}: {
+  actor: Actor;
+  id: string;
+}): Promise<{ success: true; invitation: InvitationView; changed: boolean }> {
   const invitation = await invitationOrThrow(id);
   assertMayInvite(actor, invitation.role);
   if (invitation.acceptedAt) throw new AppError(`bad_request:${SURFACE}`, t.invitationAccepted, "id");
   const changed = await revokeInvitation({ id });
   if (changed) {
     await recordAuditEntry({
-      entry: { actorUserId: actor.id, action: "revoke-invitation", targetType: "invitation", targetId: id, detail: { email: invitation.email, role: invitation.role } },
+      entry: {
+        actorUserId: actor.id,
+        action: "revoke-invitation",
+        targetType: "invitation",
+        targetId: id,
+        detail: { email: invitation.email, role: invitation.role },
+      },
     });
   }
   return { success: true, invitation: toInvitationView((await getInvitation({ id }))!), changed };

@@ -23,7 +23,13 @@ export async function sendAdminMessage({
   if (!account) throw new AppError("bad_request:send", texts.accounts.recipientUnknown, "to");
   const { id, delivery } = await sendMail({ to: account.email, ...adminMessageMail({ subject, text, sender: actor.username }) });
   await recordAuditEntry({
-    entry: { actorUserId: actor.id, action: "send", targetType: "user", targetId: account.id, detail: { username: account.username, subject, message_id: id, delivery } },
+    entry: {
+      actorUserId: actor.id,
+      action: "send",
+      targetType: "user",
+      targetId: account.id,
+      detail: { username: account.username, subject, message_id: id, delivery },
+    },
   });
   return { success: true, message_id: id, delivery };
 }

@@ -5,7 +5,17 @@ import type { Database } from "@/lib/db/client";
 import { codeExpiresAt, codeMatches, generateCode, hashCode, type CodePurpose } from "./codes";
 
 /** A new code for an address and purpose; every earlier one stops working. The code goes into a mail only. */
-export async function issueOneTimeCode({ email, purpose, userId, now = new Date() }: { email: string; purpose: CodePurpose; userId: string | null; now?: Date }): Promise<{ code: string; expiresAt: Date }> {
+export async function issueOneTimeCode({
+  email,
+  purpose,
+  userId,
+  now = new Date(),
+}: {
+  email: string;
+  purpose: CodePurpose;
+  userId: string | null;
+  now?: Date;
+}): Promise<{ code: string; expiresAt: Date }> {
   const code = generateCode();
   const expiresAt = codeExpiresAt(now);
   await replaceOneTimeCode({ email, purpose, userId, codeHash: hashCode({ code, email, purpose }), expiresAt });
@@ -22,7 +32,17 @@ export interface CheckedCode {
  * attempts, used, never issued), so the answer tells nothing about the address. A right code stays valid until
  * `spendOneTimeCode`, so the caller can still refuse the request (a password the policy rejects) without burning it.
  */
-export async function checkOneTimeCode({ email, purpose, code, now = new Date() }: { email: string; purpose: CodePurpose; code: string; now?: Date }): Promise<CheckedCode | null> {
+export async function checkOneTimeCode({
+  email,
+  purpose,
+  code,
+  now = new Date(),
+}: {
+  email: string;
+  purpose: CodePurpose;
+  code: string;
+  now?: Date;
+}): Promise<CheckedCode | null> {
   const attempt = await claimOneTimeCodeAttempt({ email, purpose, now });
   if (attempt.state !== "usable") return null;
   if (!codeMatches(attempt.codeHash, { code, email, purpose })) return null;

@@ -34,7 +34,15 @@ export interface PasswordResetStart {
  * the delivery, so the caller can report it; that route writes its own audit entry. Without it (the public
  * forgot-password) delivery runs in the background.
  */
-export async function startPasswordReset({ email, requestedBy = null, baseUrl = mailBaseUrl() }: { email: string; requestedBy?: string | null; baseUrl?: string }): Promise<PasswordResetStart> {
+export async function startPasswordReset({
+  email,
+  requestedBy = null,
+  baseUrl = mailBaseUrl(),
+}: {
+  email: string;
+  requestedBy?: string | null;
+  baseUrl?: string;
+}): Promise<PasswordResetStart> {
   const address = email.trim().toLowerCase();
   const account = await findAccountByEmail({ email: address });
   if (!account || account.status !== "active") return { sent: false, userId: null, delivery: null };
@@ -52,7 +60,15 @@ export async function startPasswordReset({ email, requestedBy = null, baseUrl = 
 }
 
 /** POST /api/forgot-password: always the same answer. */
-export async function requestPasswordReset({ email, baseUrl, clientAddress }: { email: string; baseUrl: string; clientAddress: string }): Promise<{ success: true; message: string }> {
+export async function requestPasswordReset({
+  email,
+  baseUrl,
+  clientAddress,
+}: {
+  email: string;
+  baseUrl: string;
+  clientAddress: string;
+}): Promise<{ success: true; message: string }> {
   await limitAccountRequest({ kind: "mail", email, clientAddress, surface: SURFACE });
   await startPasswordReset({ email, baseUrl });
   return { success: true, message: t.resetCodeSent };
@@ -104,6 +120,9 @@ export async function confirmPasswordReset({
     throw error;
   }
   await revokeUserTokens({ userId: account.id });
-  await sendMail({ to: account.email, ...passwordChangedMail({ username: account.username, resetUrl: absoluteUrl(baseUrl, passwordResetPath(email)) }) }, { wait: false });
+  await sendMail(
+    { to: account.email, ...passwordChangedMail({ username: account.username, resetUrl: absoluteUrl(baseUrl, passwordResetPath(email)) }) },
+    { wait: false },
+  );
   return { success: true, message: t.passwordChanged, next: signInPathWithNotice(ACCOUNT_NOTICES.passwordChanged) };
 }

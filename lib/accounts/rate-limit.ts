@@ -64,7 +64,17 @@ export class AccountRateLimitError extends AppError {
 }
 
 /** Counts one request; throws a 429 (with Retry-After) when the email or the client address is over its limit. */
-export async function limitAccountRequest({ kind, email, clientAddress, surface }: { kind: AccountLimit; email: string; clientAddress: string; surface: string }): Promise<void> {
+export async function limitAccountRequest({
+  kind,
+  email,
+  clientAddress,
+  surface,
+}: {
+  kind: AccountLimit;
+  email: string;
+  clientAddress: string;
+  surface: string;
+}): Promise<void> {
   const all = limiters();
   const [perEmail, perClient] = kind === "mail" ? [all.mailPerEmail, all.mailPerClient] : [all.codePerEmail, all.codePerClient];
   try {

@@ -86,7 +86,9 @@ export const invitationBody = z.object({ email: emailField, role: roleField, gro
 export const bulkInvitationBody = z
   .object({
     emails: z
-      .array(z.string({ error: "emails must hold text" }).max(1000, "emails items may have at most 1,000 characters"), { error: "emails must be a list of addresses" })
+      .array(z.string({ error: "emails must hold text" }).max(1000, "emails items may have at most 1,000 characters"), {
+        error: "emails must be a list of addresses",
+      })
       .max(MAX_BULK_ADDRESSES, t.bulkTooMany(MAX_BULK_ADDRESSES))
       .optional(),
     csv: z.string({ error: "csv must be text" }).max(MAX_BULK_TEXT_LENGTH, t.bulkTooMany(MAX_BULK_ADDRESSES)).optional(),
@@ -103,8 +105,18 @@ export const invitationIdBody = z.object({ id: z.uuid({ error: t.invitationIdInv
 /** GET /api/invitations?status=&page=&per_page= */
 export const invitationListQuery = z.object({
   status: z.enum(INVITATION_STATUSES, { error: `status must be one of ${INVITATION_STATUSES.join(", ")}` }).optional(),
-  page: z.coerce.number({ error: "page must be a whole number from 1" }).int("page must be a whole number from 1").min(1, "page must be a whole number from 1").max(1_000_000).default(1),
-  per_page: z.coerce.number({ error: "per_page must be a whole number from 1 to 100" }).int("per_page must be a whole number from 1 to 100").min(1, "per_page must be a whole number from 1 to 100").max(100, "per_page must be a whole number from 1 to 100").default(25),
+  page: z.coerce
+    .number({ error: "page must be a whole number from 1" })
+    .int("page must be a whole number from 1")
+    .min(1, "page must be a whole number from 1")
+    .max(1_000_000)
+    .default(1),
+  per_page: z.coerce
+    .number({ error: "per_page must be a whole number from 1 to 100" })
+    .int("per_page must be a whole number from 1 to 100")
+    .min(1, "per_page must be a whole number from 1 to 100")
+    .max(100, "per_page must be a whole number from 1 to 100")
+    .default(25),
 });
 
 /** POST /api/send: a plain message from an administrator to a user's address. */

@@ -55,7 +55,11 @@ function fieldError(field: string, message: string): AppError {
 
 /** The name of the unique index a Postgres unique violation (23505) hit, wherever the driver put it; else null. */
 function violatedUniqueIndex(error: unknown): string | null {
-  for (let current = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 5; depth++) {
+  for (
+    let current = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    current && depth < 5;
+    depth++
+  ) {
     if (current.code === "23505") {
       if (typeof current.constraint === "string") return current.constraint;
       const named = typeof current.message === "string" ? /"([^"]+)"/.exec(current.message) : null;
@@ -129,7 +133,15 @@ export async function startSignUp({ username, email: givenEmail, password, invit
 }
 
 /** POST /api/signup/resend: a new code for an account still waiting for confirmation; the same answer otherwise. */
-export async function resendSignUpCode({ email, baseUrl, clientAddress }: { email: string; baseUrl: string; clientAddress: string }): Promise<{ success: true; message: string }> {
+export async function resendSignUpCode({
+  email,
+  baseUrl,
+  clientAddress,
+}: {
+  email: string;
+  baseUrl: string;
+  clientAddress: string;
+}): Promise<{ success: true; message: string }> {
   await limitAccountRequest({ kind: "mail", email, clientAddress, surface: SURFACE });
   const account = await findAccountByEmail({ email });
   if (account?.status === "unconfirmed") await mailSignUpCode({ email, username: account.username, userId: account.id, baseUrl });
@@ -142,7 +154,15 @@ class ConfirmationLost extends Error {}
  * POST /api/signup/confirm: a right code activates the account (email verified), applies the pending invitation
  * of the address (role, group) and accepts it, all in one transaction. Every failure is one 400 on `code`.
  */
-export async function confirmSignUp({ email, code, clientAddress }: { email: string; code: string; clientAddress: string }): Promise<{ success: true; message: string; next: string }> {
+export async function confirmSignUp({
+  email,
+  code,
+  clientAddress,
+}: {
+  email: string;
+  code: string;
+  clientAddress: string;
+}): Promise<{ success: true; message: string; next: string }> {
   await limitAccountRequest({ kind: "code", email, clientAddress, surface: SURFACE });
   const rejected = fieldError("code", t.codeRejected);
   const checked = await checkOneTimeCode({ email, purpose: "signup", code });
@@ -165,7 +185,11 @@ export async function confirmSignUp({ email, code, clientAddress }: { email: str
           action: "confirm-signup",
           targetType: "user",
           targetId: account.id,
-          detail: { username: account.username, email, ...(invitation ? { invitation_id: invitation.id, role: invitation.role, group_name: invitation.groupName } : {}) },
+          detail: {
+            username: account.username,
+            email,
+            ...(invitation ? { invitation_id: invitation.id, role: invitation.role, group_name: invitation.groupName } : {}),
+          },
         },
         db: tx,
       });

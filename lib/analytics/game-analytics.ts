@@ -6,7 +6,15 @@ import { listPlayerCorrelations } from "@/lib/data/analytics";
 import { checkIds } from "@/lib/data/query";
 import type { Database } from "@/lib/db/client";
 import { getKnowledge, type Knowledge } from "@/lib/lumos/knowledge";
-import { buildSimilarityIndex, similarGames, symbioticCandidates, topCompetitors, type Competitor, type SimilarGame, type SimilarityIndex } from "./similar-games";
+import {
+  buildSimilarityIndex,
+  similarGames,
+  symbioticCandidates,
+  topCompetitors,
+  type Competitor,
+  type SimilarGame,
+  type SimilarityIndex,
+} from "./similar-games";
 import { sharedWeakMap } from "@/lib/cache/shared-weak-map";
 
 export type { Competitor, SimilarGame } from "./similar-games";
@@ -51,7 +59,13 @@ export async function listSymbioticGames({ gameId, limit = 10, db }: Options): P
   const game = oneGame(gameId);
   const similar = symbioticCandidates(await indexFor(db), game);
   if (similar.length === 0) return [];
-  const correlations = await listPlayerCorrelations({ gameId: game, otherIds: similar.map((g) => g.game_id), days: CORRELATION_DAYS, minDays: CORRELATION_MIN_DAYS, db });
+  const correlations = await listPlayerCorrelations({
+    gameId: game,
+    otherIds: similar.map((g) => g.game_id),
+    days: CORRELATION_DAYS,
+    minDays: CORRELATION_MIN_DAYS,
+    db,
+  });
   return similar
     .map((g) => ({ ...g, player_correlation: Math.round((correlations.get(g.game_id) ?? 0) * 1000) / 1000 }))
     .filter((g) => g.player_correlation > 0.3)

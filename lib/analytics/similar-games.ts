@@ -117,7 +117,10 @@ const round = (value: number, places: number) => Math.round(value * 10 ** places
 
 /** similarity desc, then players last month desc, then id: the order every list of similar games is given in. */
 function ranksBefore(a: SimilarGame, b: SimilarGame) {
-  return a.similarity > b.similarity || (a.similarity === b.similarity && (a.players_last_month > b.players_last_month || (a.players_last_month === b.players_last_month && a.game_id < b.game_id)));
+  return (
+    a.similarity > b.similarity ||
+    (a.similarity === b.similarity && (a.players_last_month > b.players_last_month || (a.players_last_month === b.players_last_month && a.game_id < b.game_id)))
+  );
 }
 
 /**
@@ -202,12 +205,17 @@ export function topCompetitors(index: SimilarityIndex, gameId: number, limit: nu
   const players = self.recordPeakPlayers;
   const candidates = similarGames(index, gameId, COMPETITOR_CANDIDATES);
   if (players >= 100) {
-    const comparable = (game: LumosGameFacts) => game.recordPeakPlayers * COMPARABLE_AUDIENCE >= players && game.recordPeakPlayers <= players * COMPARABLE_AUDIENCE;
+    const comparable = (game: LumosGameFacts) =>
+      game.recordPeakPlayers * COMPARABLE_AUDIENCE >= players && game.recordPeakPlayers <= players * COMPARABLE_AUDIENCE;
     const known = new Set(candidates.map((game) => game.game_id));
     for (const game of similarGames(index, gameId, COMPETITOR_CANDIDATES, comparable)) if (!known.has(game.game_id)) candidates.push(game);
   }
   return candidates
-    .filter((g) => (self.freeToPlay === null || g.is_free_to_play === self.freeToPlay) && (selfYear === NO_YEAR || g.release_year === null || Math.abs(g.release_year - selfYear) <= 3))
+    .filter(
+      (g) =>
+        (self.freeToPlay === null || g.is_free_to_play === self.freeToPlay) &&
+        (selfYear === NO_YEAR || g.release_year === null || Math.abs(g.release_year - selfYear) <= 3),
+    )
     .map((g) => ({ ...g, competition: round(g.similarity / (1 + Math.abs(Math.log10((g.players_last_month + 1) / (players + 1)))), 4) }))
     .sort((a, b) => b.competition - a.competition || a.game_id - b.game_id)
     .slice(0, limit);

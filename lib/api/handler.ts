@@ -49,7 +49,11 @@ export function adminRoute<P = Record<string, string>>(
 }
 
 export function publicRoute<P = Record<string, string>>(surface: string, handler: (request: Request, params: P) => Promise<Response>) {
-  return route<null, P>(surface, async () => null, (request, _nobody, params) => handler(request, params));
+  return route<null, P>(
+    surface,
+    async () => null,
+    (request, _nobody, params) => handler(request, params),
+  );
 }
 
 /** The first problem of a zod result as a 400 naming the field. */
@@ -81,7 +85,12 @@ function fieldProblem(surface: string, error: z.ZodError, form: boolean): AppErr
   return new AppError(`bad_request:${surface}`, issue.message, issue.path.map(String).join(".") || "body");
 }
 
-export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S, surface: string, { form = false }: ParseOptions = {}): Promise<z.infer<S>> {
+export async function parseJsonBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  surface: string,
+  { form = false }: ParseOptions = {},
+): Promise<z.infer<S>> {
   const notJson = () => new AppError(`bad_request:${surface}`, form ? texts.accounts.bodyNotJson : "body must be valid JSON", "body");
   let body: unknown;
   try {

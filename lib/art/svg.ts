@@ -57,9 +57,7 @@ function shapes(key: string | number, width: number, height: number, accent: str
 export function drawCover({ key, title, caption }: { key: string | number; title: string; caption?: string }): string {
   const [dark, mid, accent] = PALETTES[unsigned(key, "palette") % PALETTES.length];
   const lines = wrap(title, 14);
-  const text = lines
-    .map((line, i) => `<text x="24" y="${300 + (i - lines.length) * 34}" font-size="28" font-weight="700">${escapeXml(line)}</text>`)
-    .join("");
+  const text = lines.map((line, i) => `<text x="24" y="${300 + (i - lines.length) * 34}" font-size="28" font-weight="700">${escapeXml(line)}</text>`).join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="264" height="352" viewBox="0 0 264 352" role="img" aria-label="${escapeXml(title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${mid}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>
 <rect width="264" height="352" fill="url(#g)"/>${shapes(key, 264, 240, accent, 9)}

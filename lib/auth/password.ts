@@ -1,7 +1,12 @@
 // Password hashing: argon2id with OWASP's minimum of 19 MiB memory and 2 iterations.
 import { hash, verify } from "@node-rs/argon2";
 
-const ARGON2_OPTIONS = { algorithm: 2 /* Algorithm.Argon2id: a const enum, unreadable under isolatedModules */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_OPTIONS = {
+  algorithm: 2 /* Algorithm.Argon2id: a const enum, unreadable under isolatedModules */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 /**
  * NIST SP 800-63B §5.1.1.2: a password is normalised (NFKC) before it is hashed, so the same characters typed on

@@ -37,9 +37,7 @@ function hashKey(kind: string, value: string): string {
 }
 
 /** What a sign-in attempt gets from the limiter: refused with a wait, or let through to be told how it ended. */
-export type SignInAttempt =
-  | { refused: { retryAfterSeconds: number } }
-  | { refused: null; failed(): Promise<void>; succeeded(): Promise<void> };
+export type SignInAttempt = { refused: { retryAfterSeconds: number } } | { refused: null; failed(): Promise<void>; succeeded(): Promise<void> };
 
 export class SignInLimiter {
   constructor(

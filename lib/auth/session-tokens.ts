@@ -4,7 +4,10 @@ import { decodeJwt } from "jose";
 import { texts } from "@/lib/ui/texts";
 
 /** The error text for a session whose tokens cannot be used, or null when they can. */
-export function sessionTokenError(session: { idToken?: string | null; accessToken?: string | null } | null | undefined, now: number = Date.now()): string | null {
+export function sessionTokenError(
+  session: { idToken?: string | null; accessToken?: string | null } | null | undefined,
+  now: number = Date.now(),
+): string | null {
   if (!session?.idToken || !session.accessToken) return texts.auth.tokensMissing;
   let exp: unknown;
   try {

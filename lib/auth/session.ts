@@ -26,11 +26,7 @@ interface ValidSessionToken extends JWT {
 
 function isValidShape(token: JWT | null | undefined): token is ValidSessionToken {
   return (
-    !!token &&
-    typeof token.userId === "string" &&
-    typeof token.sub === "string" &&
-    Number.isInteger(token.tokenVersion) &&
-    typeof token.signedInAt === "number"
+    !!token && typeof token.userId === "string" && typeof token.sub === "string" && Number.isInteger(token.tokenVersion) && typeof token.signedInAt === "number"
   );
 }
 
@@ -84,8 +80,7 @@ export function startSessionToken(user: UserAuthState, now: number = Date.now())
 export async function refreshSessionToken(token: JWT, { force = false, now = Date.now() }: { force?: boolean; now?: number } = {}): Promise<JWT> {
   const state = await checkSessionToken(token, now);
   const valid = token as ValidSessionToken;
-  const changed =
-    state.username !== token.username || state.email !== token.email || state.role !== token.role || state.group !== (token.group ?? null);
+  const changed = state.username !== token.username || state.email !== token.email || state.role !== token.role || state.group !== (token.group ?? null);
   const dueAt = (token.tokensExpireAt ?? 0) - TOKEN_REMINT_BEFORE_EXPIRY_MS;
   if (force || changed || now >= dueAt || !token.idToken || !token.accessToken) return withTokens(state, valid.signedInAt, now);
   return token;

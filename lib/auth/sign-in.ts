@@ -57,7 +57,16 @@ export async function signInWithPassword({ identifier, password, clientAddress, 
   if (adminOnly && !isAdminRole(user.role)) throw new AppError("forbidden:auth", texts.auth.adminOnly);
 
   await recordSignIn({ userId: user.id });
-  return { id: user.id, sub: user.sub, username: user.username, email: user.email, role: user.role, status: user.status, tokenVersion: user.tokenVersion, group: user.group };
+  return {
+    id: user.id,
+    sub: user.sub,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    status: user.status,
+    tokenVersion: user.tokenVersion,
+    group: user.group,
+  };
 }
 
 export class RateLimitedError extends AppError {

@@ -80,7 +80,10 @@ export type TokenRejection = "malformed" | "signature" | "expired" | "claims" | 
 
 /** A token that must not be accepted; `reason` is for logs and tests, never shown to users. */
 export class TokenRejectedError extends Error {
-  constructor(readonly reason: TokenRejection, message?: string) {
+  constructor(
+    readonly reason: TokenRejection,
+    message?: string,
+  ) {
     super(message ?? `token rejected: ${reason}`);
     this.name = "TokenRejectedError";
   }
@@ -97,10 +100,7 @@ async function deriveKeys(secret: string): Promise<TokenKeys> {
   const { x, crv, kty } = await exportJWK(extractable);
   const publicJwk: JWK = { kty, crv, x };
   const kid = await calculateJwkThumbprint(publicJwk);
-  const [privateKey, publicKey] = await Promise.all([
-    importPKCS8(pem, TOKEN_ALGORITHM),
-    importJWK(publicJwk, TOKEN_ALGORITHM) as Promise<CryptoKey>,
-  ]);
+  const [privateKey, publicKey] = await Promise.all([importPKCS8(pem, TOKEN_ALGORITHM), importJWK(publicJwk, TOKEN_ALGORITHM) as Promise<CryptoKey>]);
   return { privateKey, publicKey, publicJwk: { ...publicJwk, kid, alg: TOKEN_ALGORITHM, use: "sig" }, kid };
 }
 
@@ -181,7 +181,8 @@ export async function verifyTokenSignature(token: string, use: TokenUse, options
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw new TokenRejectedError("expired");
     if (error instanceof joseErrors.JWTClaimValidationFailed) throw new TokenRejectedError("claims", `token rejected: ${error.claim} ${error.reason}`);
-    if (error instanceof joseErrors.JOSEError) throw new TokenRejectedError(error instanceof joseErrors.JWSSignatureVerificationFailed ? "signature" : "malformed");
+    if (error instanceof joseErrors.JOSEError)
+      throw new TokenRejectedError(error instanceof joseErrors.JWSSignatureVerificationFailed ? "signature" : "malformed");
     throw error;
   }
   const claims = payload as Partial<TokenClaims>;

@@ -24,5 +24,8 @@ export function questionWith(question: string, criteria: readonly CriterionView[
     if (!edit.text) before = before.replace(CONNECTOR, (match) => (match.startsWith(" ") ? " " : ""));
     result = `${before}${edit.text}${result.slice(edit.end)}`;
   }
-  return result.replace(/\s+/g, " ").replace(/\s+([,.?!])/g, "$1").trim();
+  return result
+    .replace(/\s+/g, " ")
+    .replace(/\s+([,.?!])/g, "$1")
+    .trim();
 }

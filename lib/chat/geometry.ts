@@ -67,7 +67,10 @@ export function clampBox(box: Box, viewport: Viewport): Box {
 
 /** The collapsed bar always sits bottom right, 20 px from the edges (its position is never saved). */
 export function collapsedPosition(viewport: Viewport): Point {
-  return { x: Math.max(EDGE_MARGIN, viewport.width - COLLAPSED_WIDTH - EDGE_MARGIN), y: Math.max(EDGE_MARGIN, viewport.height - COLLAPSED_HEIGHT - EDGE_MARGIN) };
+  return {
+    x: Math.max(EDGE_MARGIN, viewport.width - COLLAPSED_WIDTH - EDGE_MARGIN),
+    y: Math.max(EDGE_MARGIN, viewport.height - COLLAPSED_HEIGHT - EDGE_MARGIN),
+  };
 }
 
 /** A chatbox opened from the bar: its right edge on the bar's, its bottom just above the bar. */
@@ -102,10 +105,13 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: numb
     const wait = last + ms - now();
     if (wait <= 0 && !timer) return run(args);
     pending = args;
-    timer ??= setTimeout(() => {
-      timer = null;
-      if (pending) run(pending);
-    }, Math.max(0, wait));
+    timer ??= setTimeout(
+      () => {
+        timer = null;
+        if (pending) run(pending);
+      },
+      Math.max(0, wait),
+    );
   };
   throttled.cancel = () => {
     if (timer) clearTimeout(timer);

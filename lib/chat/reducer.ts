@@ -2,7 +2,23 @@
 // "Chat"). Pure: the hook (components/chat/use-chat.ts) feeds it actions; the stream reader turns lines into events.
 // Every message belongs to a turn (one question and its answer); within a turn the answer's parts keep one order:
 // thinking, metadata card, text, questions offered as buttons, results (perfect, then close), error.
-import type { CompanyRow, CriterionView, FeatureRow, FollowUp, GameRow, MetadataCard, PartialEvent, ResultsMessage, ResultType, Routing, SearchTrace, StatsGroup, StatsSummary, StreamEvent, ThemeRow } from "@/lib/lumos/events";
+import type {
+  CompanyRow,
+  CriterionView,
+  FeatureRow,
+  FollowUp,
+  GameRow,
+  MetadataCard,
+  PartialEvent,
+  ResultsMessage,
+  ResultType,
+  Routing,
+  SearchTrace,
+  StatsGroup,
+  StatsSummary,
+  StreamEvent,
+  ThemeRow,
+} from "@/lib/lumos/events";
 import { texts } from "@/lib/ui/texts";
 
 export type StepStatus = "active" | "completed";
@@ -83,8 +99,17 @@ function insert(messages: ChatMessage[], message: ChatMessage): ChatMessage[] {
   return [...messages.slice(0, at + 1), message, ...messages.slice(at + 1)];
 }
 
-function update<T extends ChatMessage["type"]>(messages: ChatMessage[], turn: string, type: T, change: (message: Extract<ChatMessage, { type: T }>) => ChatMessage | null, create: () => ChatMessage | null, matchType?: "perfect" | "close"): ChatMessage[] {
-  const index = messages.findIndex((m) => m.turn === turn && m.type === type && (matchType === undefined || (m.type === "results" && m.content.matchType === matchType)));
+function update<T extends ChatMessage["type"]>(
+  messages: ChatMessage[],
+  turn: string,
+  type: T,
+  change: (message: Extract<ChatMessage, { type: T }>) => ChatMessage | null,
+  create: () => ChatMessage | null,
+  matchType?: "perfect" | "close",
+): ChatMessage[] {
+  const index = messages.findIndex(
+    (m) => m.turn === turn && m.type === type && (matchType === undefined || (m.type === "results" && m.content.matchType === matchType)),
+  );
   if (index === -1) {
     const created = create();
     return created ? insert(messages, created) : messages;
@@ -154,7 +179,12 @@ export const routingSteps = (routing: Routing): UiStep[] => [
 ];
 
 export const traceSteps = (trace: SearchTrace): UiStep[] =>
-  (["Parsed", "Filters", "Pipeline", "Ranking", "Found"] as const).map((step) => ({ id: `trace-${step}`, title: step, status: "completed" as const, detail: trace[step.toLowerCase() as keyof SearchTrace] }));
+  (["Parsed", "Filters", "Pipeline", "Ranking", "Found"] as const).map((step) => ({
+    id: `trace-${step}`,
+    title: step,
+    status: "completed" as const,
+    detail: trace[step.toLowerCase() as keyof SearchTrace],
+  }));
 
 function addSteps(messages: ChatMessage[], turn: string, steps: UiStep[], timestamp: number): ChatMessage[] {
   return update(
@@ -165,7 +195,15 @@ function addSteps(messages: ChatMessage[], turn: string, steps: UiStep[], timest
       const merged = steps.reduce(mergeStep, m.content.steps);
       return merged === m.content.steps ? m : { ...m, content: { steps: merged } };
     },
-    () => ({ id: `${turn}-thinking`, turn, timestamp, sender: "lumos", type: "thinking", content: { steps: steps.reduce(mergeStep, [] as UiStep[]) }, isStreamingComplete: false }),
+    () => ({
+      id: `${turn}-thinking`,
+      turn,
+      timestamp,
+      sender: "lumos",
+      type: "thinking",
+      content: { steps: steps.reduce(mergeStep, [] as UiStep[]) },
+      isStreamingComplete: false,
+    }),
   );
 }
 
@@ -188,13 +226,29 @@ function completeTurn(state: ChatState, turn: string, event: Extract<StreamEvent
   let messages = state.messages;
   const steps = [...routingSteps(event.routing), ...(event.searchTrace ? traceSteps(event.searchTrace) : [])];
   messages = addSteps(messages, turn, steps, timestamp);
-  messages = messages.map((m) => (m.turn === turn && m.type === "thinking" ? { ...m, isStreamingComplete: true, content: { steps: m.content.steps.map((s) => ({ ...s, status: "completed" as const })) } } : m));
+  messages = messages.map((m) =>
+    m.turn === turn && m.type === "thinking"
+      ? { ...m, isStreamingComplete: true, content: { steps: m.content.steps.map((s) => ({ ...s, status: "completed" as const })) } }
+      : m,
+  );
   if (event.metadata) {
     const card = event.metadata;
-    messages = update(messages, turn, "metadata", (m) => ({ ...m, content: card }), () => ({ id: `${turn}-metadata`, turn, timestamp, sender: "lumos", type: "metadata", content: card }));
+    messages = update(
+      messages,
+      turn,
+      "metadata",
+      (m) => ({ ...m, content: card }),
+      () => ({ id: `${turn}-metadata`, turn, timestamp, sender: "lumos", type: "metadata", content: card }),
+    );
   }
   if (event.text) {
-    messages = update(messages, turn, "text", (m) => ({ ...m, text: event.text, isStreamingComplete: true }), () => ({ id: `${turn}-text`, turn, timestamp, sender: "lumos", type: "text", text: event.text, isStreamingComplete: true }));
+    messages = update(
+      messages,
+      turn,
+      "text",
+      (m) => ({ ...m, text: event.text, isStreamingComplete: true }),
+      () => ({ id: `${turn}-text`, turn, timestamp, sender: "lumos", type: "text", text: event.text, isStreamingComplete: true }),
+    );
   }
   const finals = [event.results, event.closeResults].filter((r): r is ResultsMessage => r !== null);
   // Streamed results the complete event does not confirm are dropped; the confirmed ones take the final rows.
@@ -213,7 +267,16 @@ function completeTurn(state: ChatState, turn: string, event: Extract<StreamEvent
   const followUps = event.followUps ?? [];
   if (followUps.length) messages = insert(messages, { id: `${turn}-followups`, turn, timestamp, sender: "lumos", type: "followups", items: followUps });
   if (!finals.length && !event.metadata && !followUps.length && SEARCH_TYPES.has(event.routing.queryType)) {
-    messages = insert(messages, { id: `${turn}-results-perfect`, turn, timestamp, sender: "lumos", type: "results", content: { type: "games", matchType: "perfect", data: [], matchCount: 0 }, isStreamingComplete: true, noResults: true });
+    messages = insert(messages, {
+      id: `${turn}-results-perfect`,
+      turn,
+      timestamp,
+      sender: "lumos",
+      type: "results",
+      content: { type: "games", matchType: "perfect", data: [], matchCount: 0 },
+      isStreamingComplete: true,
+      noResults: true,
+    });
   }
   return messages;
 }
@@ -230,7 +293,13 @@ function addError(state: ChatState, text: string, errorKind: ErrorKind, timestam
   const turn = state.turn;
   if (!turn) return state;
   let messages = closeTurn(state.messages, turn);
-  messages = update(messages, turn, "error", (m) => m, () => ({ id: `${turn}-error`, turn, timestamp, sender: "lumos", type: "error", text, errorKind, question: questionOf(state.messages, turn) }));
+  messages = update(
+    messages,
+    turn,
+    "error",
+    (m) => m,
+    () => ({ id: `${turn}-error`, turn, timestamp, sender: "lumos", type: "error", text, errorKind, question: questionOf(state.messages, turn) }),
+  );
   return { ...state, messages, isTyping: false, isProcessing: false, turn: null };
 }
 
@@ -240,10 +309,23 @@ function applyEvent(state: ChatState, incoming: StreamEvent, timestamp: number):
   if (!turn) return state; // an answer that was stopped: what still arrives is ignored
   if (event.type === "error") {
     const withId = event.conversation_id ? { ...state, conversationId: event.conversation_id } : state;
-    return addError(withId, event.code === "stopped" ? texts.errors.generationStopped : texts.errors.searchError, event.code === "stopped" ? "stopped" : "search", timestamp);
+    return addError(
+      withId,
+      event.code === "stopped" ? texts.errors.generationStopped : texts.errors.searchError,
+      event.code === "stopped" ? "stopped" : "search",
+      timestamp,
+    );
   }
   if (event.type === "complete" || event.type === "done") {
-    return { ...state, messages: completeTurn(state, turn, event, timestamp), conversationId: event.conversation_id ?? state.conversationId, isTyping: false, isProcessing: false, turn: null, finishedAnswers: state.finishedAnswers + 1 };
+    return {
+      ...state,
+      messages: completeTurn(state, turn, event, timestamp),
+      conversationId: event.conversation_id ?? state.conversationId,
+      isTyping: false,
+      isProcessing: false,
+      turn: null,
+      finishedAnswers: state.finishedAnswers + 1,
+    };
   }
   return applyPartial({ ...state, isTyping: false }, turn, event as PartialEvent, timestamp);
 }
@@ -258,14 +340,37 @@ function applyPartial(next: ChatState, turn: string, event: PartialEvent, timest
     case "routing":
       return { ...next, messages: addSteps(state.messages, turn, routingSteps(event.routing), timestamp) };
     case "search_trace":
-      return { ...next, messages: addSteps(state.messages, turn, [{ id: `trace-${event.trace.step}`, title: event.trace.step, status: "completed", detail: event.trace.detail }], timestamp) };
+      return {
+        ...next,
+        messages: addSteps(
+          state.messages,
+          turn,
+          [{ id: `trace-${event.trace.step}`, title: event.trace.step, status: "completed", detail: event.trace.detail }],
+          timestamp,
+        ),
+      };
     case "text":
       return {
         ...next,
-        messages: update(state.messages, turn, "text", (m) => (m.text === event.text ? m : { ...m, text: event.text }), () => ({ id: `${turn}-text`, turn, timestamp, sender: "lumos", type: "text", text: event.text, isStreamingComplete: false })),
+        messages: update(
+          state.messages,
+          turn,
+          "text",
+          (m) => (m.text === event.text ? m : { ...m, text: event.text }),
+          () => ({ id: `${turn}-text`, turn, timestamp, sender: "lumos", type: "text", text: event.text, isStreamingComplete: false }),
+        ),
       };
     case "metadata":
-      return { ...next, messages: update(state.messages, turn, "metadata", (m) => ({ ...m, content: event.card }), () => ({ id: `${turn}-metadata`, turn, timestamp, sender: "lumos", type: "metadata", content: event.card })) };
+      return {
+        ...next,
+        messages: update(
+          state.messages,
+          turn,
+          "metadata",
+          (m) => ({ ...m, content: event.card }),
+          () => ({ id: `${turn}-metadata`, turn, timestamp, sender: "lumos", type: "metadata", content: event.card }),
+        ),
+      };
     case "games":
       return { ...next, messages: addRows(state.messages, turn, { type: "games", matchType: event.matchType, data: event.rows, matchCount: 0 }, timestamp) };
     case "themes":
@@ -273,10 +378,16 @@ function applyPartial(next: ChatState, turn: string, event: PartialEvent, timest
     case "features":
       return { ...next, messages: addRows(state.messages, turn, { type: "features", matchType: event.matchType, data: event.rows, matchCount: 0 }, timestamp) };
     case "companies":
-      return { ...next, messages: addRows(state.messages, turn, { type: "companies", matchType: event.matchType, data: event.rows, matchCount: 0 }, timestamp) };
+      return {
+        ...next,
+        messages: addRows(state.messages, turn, { type: "companies", matchType: event.matchType, data: event.rows, matchCount: 0 }, timestamp),
+      };
     case "stats":
       // A market answer has no close matches: its rows stand where perfect matches would.
-      return { ...next, messages: addRows(state.messages, turn, { type: "stats", matchType: "perfect", data: event.rows, matchCount: 0, stats: event.stats }, timestamp) };
+      return {
+        ...next,
+        messages: addRows(state.messages, turn, { type: "stats", matchType: "perfect", data: event.rows, matchCount: 0, stats: event.stats }, timestamp),
+      };
   }
 }
 
@@ -292,7 +403,15 @@ function addRows(messages: ChatMessage[], turn: string, rows: ResultsContent, ti
       return content.data === m.content.data ? m : { ...m, content: counted(content) };
     },
     // Merged into an empty message of their kind, so a row repeated within the first event is dropped too.
-    () => ({ id: `${turn}-results-${rows.matchType}`, turn, timestamp, sender: "lumos", type: "results", content: counted(mergeResults({ ...rows, data: [] }, rows)), isStreamingComplete: false }),
+    () => ({
+      id: `${turn}-results-${rows.matchType}`,
+      turn,
+      timestamp,
+      sender: "lumos",
+      type: "results",
+      content: counted(mergeResults({ ...rows, data: [] }, rows)),
+      isStreamingComplete: false,
+    }),
     rows.matchType,
   );
 }
@@ -304,7 +423,15 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       // Specification 000 §4: ignored when the text is empty or a request is already typing or processing.
       if (!text || state.isTyping || state.isProcessing) return state;
       const user: ChatMessage = { id: `${action.turn}-user`, turn: action.turn, timestamp: action.timestamp, sender: "user", type: "user", text };
-      const thinking: ChatMessage = { id: `${action.turn}-thinking`, turn: action.turn, timestamp: action.timestamp, sender: "lumos", type: "thinking", content: { steps: [] }, isStreamingComplete: false };
+      const thinking: ChatMessage = {
+        id: `${action.turn}-thinking`,
+        turn: action.turn,
+        timestamp: action.timestamp,
+        sender: "lumos",
+        type: "thinking",
+        content: { steps: [] },
+        isStreamingComplete: false,
+      };
       return { ...state, messages: [...state.messages, user, thinking], isTyping: true, isProcessing: true, turn: action.turn };
     }
     case "events":
@@ -340,9 +467,11 @@ export interface ServerMessage {
 // Stored metadata is checked by hand, not with Zod: the reducer is in the shell's bundle, and Zod stays out of it
 // (lib/client/zod-jitless.ts says why).
 const isText = (value: unknown): value is string => typeof value === "string" && value.length > 0;
-const isFollowUp = (value: unknown): value is FollowUp => typeof value === "object" && value !== null && isText((value as FollowUp).label) && isText((value as FollowUp).question);
-const isStoredStep = (value: unknown): value is { id: string; title: string } => typeof value === "object" && value !== null && isText((value as UiStep).id) && isText((value as UiStep).title);
-const storedList = <T,>(value: unknown, keep: (item: unknown) => item is T): T[] => (Array.isArray(value) ? value.filter(keep) : []);
+const isFollowUp = (value: unknown): value is FollowUp =>
+  typeof value === "object" && value !== null && isText((value as FollowUp).label) && isText((value as FollowUp).question);
+const isStoredStep = (value: unknown): value is { id: string; title: string } =>
+  typeof value === "object" && value !== null && isText((value as UiStep).id) && isText((value as UiStep).title);
+const storedList = <T>(value: unknown, keep: (item: unknown) => item is T): T[] => (Array.isArray(value) ? value.filter(keep) : []);
 
 function metadataOf(message: ServerMessage): Record<string, unknown> {
   const raw = message.message_metadata;
@@ -360,7 +489,11 @@ function metadataOf(message: ServerMessage): Record<string, unknown> {
 
 const RESULT_KINDS: Record<ResultType, true> = { games: true, themes: true, features: true, companies: true, stats: true };
 const isStatsSummary = (value: unknown): value is StatsSummary =>
-  typeof value === "object" && value !== null && isText((value as StatsSummary).label) && typeof (value as StatsSummary).formatted === "string" && Array.isArray((value as StatsSummary).notCarried);
+  typeof value === "object" &&
+  value !== null &&
+  isText((value as StatsSummary).label) &&
+  typeof (value as StatsSummary).formatted === "string" &&
+  Array.isArray((value as StatsSummary).notCarried);
 /** A stored results message of a kind the chat draws; a market answer with its headline. */
 function isResults(value: unknown): value is ResultsMessage {
   if (!value || typeof value !== "object") return false;
@@ -388,23 +521,57 @@ export function messagesFromServer(serverMessages: ServerMessage[]): ChatMessage
     if (!turn) turn = `stored-${id}`;
     const meta = metadataOf(message);
     if (meta.error === "stopped" || meta.error === "failed") {
-      messages = insert(messages, { id, turn, timestamp, sender: "lumos", type: "error", text: message.content, errorKind: meta.error === "stopped" ? "stopped" : "search", question });
+      messages = insert(messages, {
+        id,
+        turn,
+        timestamp,
+        sender: "lumos",
+        type: "error",
+        text: message.content,
+        errorKind: meta.error === "stopped" ? "stopped" : "search",
+        question,
+      });
       return;
     }
     const routing = meta.routing as Routing | undefined;
     const trace = meta.searchTrace as SearchTrace | null | undefined;
     // The steps before routing as streamed, then routing and the trace: a reload shows every step the stream did.
     const before: UiStep[] = storedList(meta.thinking, isStoredStep).map(({ id, title }) => ({ id, title, status: "completed" }));
-    const steps = [...before, ...(routing?.selectedAgent ? routingSteps(routing) : []), ...(trace && typeof trace === "object" ? traceSteps(trace) : [])].reduce(mergeStep, [] as UiStep[]);
-    if (steps.length) messages = insert(messages, { id: `${id}-thinking`, turn, timestamp, sender: "lumos", type: "thinking", content: { steps }, isStreamingComplete: true });
-    if (meta.metadata && typeof meta.metadata === "object") messages = insert(messages, { id: `${id}-metadata`, turn, timestamp, sender: "lumos", type: "metadata", content: meta.metadata as MetadataCard });
-    if (message.content) messages = insert(messages, { id: `${id}-text`, turn, timestamp, sender: "lumos", type: "text", text: message.content, isStreamingComplete: true });
+    const steps = [
+      ...before,
+      ...(routing?.selectedAgent ? routingSteps(routing) : []),
+      ...(trace && typeof trace === "object" ? traceSteps(trace) : []),
+    ].reduce(mergeStep, [] as UiStep[]);
+    if (steps.length)
+      messages = insert(messages, { id: `${id}-thinking`, turn, timestamp, sender: "lumos", type: "thinking", content: { steps }, isStreamingComplete: true });
+    if (meta.metadata && typeof meta.metadata === "object")
+      messages = insert(messages, { id: `${id}-metadata`, turn, timestamp, sender: "lumos", type: "metadata", content: meta.metadata as MetadataCard });
+    if (message.content)
+      messages = insert(messages, { id: `${id}-text`, turn, timestamp, sender: "lumos", type: "text", text: message.content, isStreamingComplete: true });
     const finals = [meta.results, meta.closeResults].filter(isResults);
     const followUps = storedList(meta.followUps, isFollowUp);
     if (followUps.length) messages = insert(messages, { id: `${id}-followups`, turn, timestamp, sender: "lumos", type: "followups", items: followUps });
-    for (const results of finals) messages = insert(messages, { id: `${id}-results-${results.matchType}`, turn, timestamp, sender: "lumos", type: "results", content: finalResults(results), isStreamingComplete: true });
+    for (const results of finals)
+      messages = insert(messages, {
+        id: `${id}-results-${results.matchType}`,
+        turn,
+        timestamp,
+        sender: "lumos",
+        type: "results",
+        content: finalResults(results),
+        isStreamingComplete: true,
+      });
     if (!finals.length && !meta.metadata && !followUps.length && routing && SEARCH_TYPES.has(routing.queryType)) {
-      messages = insert(messages, { id: `${id}-results-perfect`, turn, timestamp, sender: "lumos", type: "results", content: { type: "games", matchType: "perfect", data: [], matchCount: 0 }, isStreamingComplete: true, noResults: true });
+      messages = insert(messages, {
+        id: `${id}-results-perfect`,
+        turn,
+        timestamp,
+        sender: "lumos",
+        type: "results",
+        content: { type: "games", matchType: "perfect", data: [], matchCount: 0 },
+        isStreamingComplete: true,
+        noResults: true,
+      });
     }
   });
   return messages;

@@ -19,7 +19,10 @@ export function readSavedBox(storage: Pick<Storage, "getItem"> | null | undefine
 
 export function saveBox(storage: Pick<Storage, "setItem"> | null | undefined, box: Box): void {
   try {
-    storage?.setItem(CHATBOX_STORAGE_KEY, JSON.stringify({ x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) }));
+    storage?.setItem(
+      CHATBOX_STORAGE_KEY,
+      JSON.stringify({ x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) }),
+    );
   } catch {
     // Storage full or refused (private mode): the chatbox opens anchored above the bar next time.
   }

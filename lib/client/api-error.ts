@@ -3,7 +3,14 @@
 import { AppError, type ErrorType } from "@/lib/server/errors";
 import { texts } from "@/lib/ui/texts";
 
-const TYPE_BY_STATUS: Record<number, ErrorType> = { 400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_found", 429: "rate_limit", 503: "unavailable" };
+const TYPE_BY_STATUS: Record<number, ErrorType> = {
+  400: "bad_request",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  429: "rate_limit",
+  503: "unavailable",
+};
 const ERROR_TYPES: readonly ErrorType[] = ["bad_request", "unauthorized", "forbidden", "not_found", "rate_limit", "unavailable", "internal"];
 
 export class ApiError extends AppError {

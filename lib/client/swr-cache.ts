@@ -43,7 +43,8 @@ export class PolicyCache implements Cache {
     const { data, ...rest } = value;
     this.states.set(key, rest);
     // Written only when the data is new: SWR sets the state again for every loading flag.
-    if (data !== undefined && data !== this.policy.peek(key)) this.policy.set(key, data, this.lifetimes.get(key) ?? (key.startsWith("dataset:") ? { kind: "dataset" } : {}));
+    if (data !== undefined && data !== this.policy.peek(key))
+      this.policy.set(key, data, this.lifetimes.get(key) ?? (key.startsWith("dataset:") ? { kind: "dataset" } : {}));
   }
 
   delete(key: string): void {

@@ -80,7 +80,6 @@ export function assertMayCreateRole(actor: Actor, role: string): void {
 // Accounts
 // ---------------------------------------------------------------------------------------------------
 
-
 export interface AdminUserRecord {
   id: string;
   sub: string;
@@ -177,7 +176,14 @@ export interface UserListFilter {
 const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** Accounts for the admin screen, newest first, filtered and paged. */
-export async function listUsers({ search, status, role, page = 1, perPage = USERS_PER_PAGE, db }: UserListFilter & { db?: Database }): Promise<{ users: AdminUserRecord[]; pageInfo: PageInfo }> {
+export async function listUsers({
+  search,
+  status,
+  role,
+  page = 1,
+  perPage = USERS_PER_PAGE,
+  db,
+}: UserListFilter & { db?: Database }): Promise<{ users: AdminUserRecord[]; pageInfo: PageInfo }> {
   const conditions: SQL[] = [];
   const term = search?.trim();
   if (term) conditions.push(sql`(u.username ilike ${likePattern(term)} or u.email ilike ${likePattern(term)})`);
@@ -186,7 +192,10 @@ export async function listUsers({ search, status, role, page = 1, perPage = USER
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const database = db ?? (await getDb());
   const [rows, [count]] = await Promise.all([
-    selectRows<UserRow>(sql`select ${userColumns} from users u ${where} order by u.created_at desc, u.id limit ${perPage} offset ${(page - 1) * perPage}`, database),
+    selectRows<UserRow>(
+      sql`select ${userColumns} from users u ${where} order by u.created_at desc, u.id limit ${perPage} offset ${(page - 1) * perPage}`,
+      database,
+    ),
     selectRows<{ total: number }>(sql`select count(*)::int as total from users u ${where}`, database),
   ]);
   return { users: rows.map(toUserRecord), pageInfo: pageInfo(Number(count.total), perPage, page, rows.length) };
@@ -271,7 +280,10 @@ export async function deleteUserAccount({ actor, target, db }: { actor: Actor; t
   const database = db ?? (await getDb());
   await database.transaction(async (tx) => {
     await lockActiveSuperAdmins(tx);
-    const deleted = await selectRows<{ id: string }>(sql`delete from users where id = ${target.id}::uuid and ${notLastActiveSuperAdmin(target.id)} returning id`, tx);
+    const deleted = await selectRows<{ id: string }>(
+      sql`delete from users where id = ${target.id}::uuid and ${notLastActiveSuperAdmin(target.id)} returning id`,
+      tx,
+    );
     if (!deleted.length) throw await missingOrLastSuperAdmin(tx, target.id);
     await recordAudit(tx, {
       actorUserId: actor.id,
@@ -292,7 +304,17 @@ async function missingOrLastSuperAdmin(executor: SqlExecutor, id: string): Promi
  * disable-user and enable-user. Enabling also activates an unconfirmed account (the administrator vouches for the
  * address). Disabling refuses the last active super-admin. The caller revokes the account's tokens after disabling.
  */
-export async function setUserStatus({ actor, target, status, db }: { actor: Actor; target: AdminUserRecord; status: "active" | "disabled"; db?: Database }): Promise<AdminUserRecord> {
+export async function setUserStatus({
+  actor,
+  target,
+  status,
+  db,
+}: {
+  actor: Actor;
+  target: AdminUserRecord;
+  status: "active" | "disabled";
+  db?: Database;
+}): Promise<AdminUserRecord> {
   const database = db ?? (await getDb());
   await database.transaction(async (tx) => {
     if (status === "disabled") await lockActiveSuperAdmins(tx);
@@ -315,12 +337,31 @@ export async function setUserStatus({ actor, target, status, db }: { actor: Acto
 }
 
 /** set-user-password: stores a new hash (the caller checked the policy and revokes the tokens after). Audited. */
-export async function setUserPasswordHash({ actor, target, passwordHash, db }: { actor: Actor; target: AdminUserRecord; passwordHash: string; db?: Database }): Promise<void> {
+export async function setUserPasswordHash({
+  actor,
+  target,
+  passwordHash,
+  db,
+}: {
+  actor: Actor;
+  target: AdminUserRecord;
+  passwordHash: string;
+  db?: Database;
+}): Promise<void> {
   const database = db ?? (await getDb());
   await database.transaction(async (tx) => {
-    const updated = await selectRows<{ id: string }>(sql`update users set password_hash = ${passwordHash}, updated_at = now() where id = ${target.id}::uuid returning id`, tx);
+    const updated = await selectRows<{ id: string }>(
+      sql`update users set password_hash = ${passwordHash}, updated_at = now() where id = ${target.id}::uuid returning id`,
+      tx,
+    );
     if (!updated.length) throw new AppError(`not_found:${ADMIN_SURFACE}`, texts.admin.userNotFound);
-    await recordAudit(tx, { actorUserId: actor.id, action: "set-user-password", targetType: "user", targetId: target.id, detail: { username: target.username } });
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "set-user-password",
+      targetType: "user",
+      targetId: target.id,
+      detail: { username: target.username },
+    });
   });
 }
 
@@ -366,7 +407,17 @@ export interface AuditLogRecord {
 export const AUDIT_ENTRIES_PER_PAGE = 100;
 
 /** The audit log, newest first, 100 a page. */
-export async function listAuditLog({ page = 1, perPage = AUDIT_ENTRIES_PER_PAGE, action, db }: { page?: number; perPage?: number; action?: string | null; db?: Database }): Promise<{ entries: AuditLogRecord[]; pageInfo: PageInfo }> {
+export async function listAuditLog({
+  page = 1,
+  perPage = AUDIT_ENTRIES_PER_PAGE,
+  action,
+  db,
+}: {
+  page?: number;
+  perPage?: number;
+  action?: string | null;
+  db?: Database;
+}): Promise<{ entries: AuditLogRecord[]; pageInfo: PageInfo }> {
   const database = db ?? (await getDb());
   const where = action ? sql`where a.action = ${action}` : sql``;
   const [rows, [count]] = await Promise.all([

@@ -13,7 +13,13 @@ const oneGame = (gameId: number, field = "game_id") => checkIds([gameId], field)
  * Pearson correlation of one game's daily players with each of the others' over the last `days` days on record,
  * for the others sharing at least `minDays` days with it (the symbiotic games of lib/analytics).
  */
-export async function listPlayerCorrelations({ gameId, otherIds, days, minDays, db }: { gameId: number; otherIds: number[]; days: number; minDays: number } & Db): Promise<Map<number, number | null>> {
+export async function listPlayerCorrelations({
+  gameId,
+  otherIds,
+  days,
+  minDays,
+  db,
+}: { gameId: number; otherIds: number[]; days: number; minDays: number } & Db): Promise<Map<number, number | null>> {
   const game = oneGame(gameId);
   const others = checkIds(otherIds, "game_id") ?? [];
   if (others.length === 0) return new Map();
@@ -42,7 +48,12 @@ export interface SymbioticFeature {
  * Features that go with the given ones among the top games (the 300 with most players in the last 30 days):
  * co-occurrence and lift. With several features, the games must carry all of them.
  */
-export async function listSymbioticFeatures({ clsIds, limit = 15, topGames = 300, db }: { clsIds: number[]; limit?: number; topGames?: number } & Db): Promise<SymbioticFeature[]> {
+export async function listSymbioticFeatures({
+  clsIds,
+  limit = 15,
+  topGames = 300,
+  db,
+}: { clsIds: number[]; limit?: number; topGames?: number } & Db): Promise<SymbioticFeature[]> {
   const features = checkIds(clsIds, "cls_id") ?? [];
   if (features.length === 0) return [];
   return selectRows<SymbioticFeature>(
@@ -113,7 +124,10 @@ export async function getPersonaFit({ gameId, db }: { gameId: number } & Db): Pr
   );
   const best = personas.filter((p) => p.score >= 50).slice(0, 3);
   const summary = best.length
-    ? `Best fit for ${best.map((p) => p.name).join(", ").replace(/, ([^,]*)$/, " and $1")} (${best.map((p) => Math.round(p.score)).join(", ")} out of 100).`
+    ? `Best fit for ${best
+        .map((p) => p.name)
+        .join(", ")
+        .replace(/, ([^,]*)$/, " and $1")} (${best.map((p) => Math.round(p.score)).join(", ")} out of 100).`
     : `No persona fits strongly; the closest is ${personas[0].name} (${Math.round(personas[0].score)} out of 100).`;
   return { game_id: game, personas, summary, contributing_features: features };
 }

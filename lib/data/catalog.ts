@@ -32,7 +32,11 @@ export interface CompanyRole {
   role: string;
 }
 
-export async function listCompanyRoles({ releaseIds, publicationIds, db }: { releaseIds?: number[] | null; publicationIds?: number[] | null } & Db): Promise<CompanyRole[]> {
+export async function listCompanyRoles({
+  releaseIds,
+  publicationIds,
+  db,
+}: { releaseIds?: number[] | null; publicationIds?: number[] | null } & Db): Promise<CompanyRole[]> {
   const releases = checkIds(releaseIds, "release_id");
   const publications = checkIds(publicationIds, "publication_id");
   if (releases === null && publications === null) throw new AppError("bad_request:data", "release_id or publication_id is required", "release_id");
@@ -108,7 +112,9 @@ export async function listGameClassifications({
   filters,
   db,
   ...page
-}: { gameIds?: number[] | null; classificationIds?: number[] | null; filters?: GameClassificationFilters | null } & PageRequest & Db): Promise<Page<GameClassification>> {
+}: { gameIds?: number[] | null; classificationIds?: number[] | null; filters?: GameClassificationFilters | null } & PageRequest & Db): Promise<
+  Page<GameClassification>
+> {
   const { perPage, currentPage, offset } = pageWindow(page, 500);
   const games = checkIds(gameIds, "game_id");
   const features = checkIds(classificationIds, "classification_id");
@@ -159,7 +165,9 @@ export async function listPublications({
   distributionIds,
   db,
   ...page
-}: { releaseIds: number[]; localityIds?: number[] | null; editionIds?: number[] | null; distributionIds?: number[] | null } & PageRequest & Db): Promise<Page<Publication>> {
+}: { releaseIds: number[]; localityIds?: number[] | null; editionIds?: number[] | null; distributionIds?: number[] | null } & PageRequest & Db): Promise<
+  Page<Publication>
+> {
   const { perPage, currentPage, offset } = pageWindow(page, 500);
   const releases = checkIds(releaseIds, "release_id") ?? [];
   const localities = checkIds(localityIds, "locality_id");
@@ -264,7 +272,12 @@ export interface Release {
   gop_updated: string | null;
 }
 
-export async function listReleases({ gameIds, platformIds, db, ...page }: { gameIds?: number[] | null; platformIds?: number[] | null } & PageRequest & Db): Promise<Page<Release>> {
+export async function listReleases({
+  gameIds,
+  platformIds,
+  db,
+  ...page
+}: { gameIds?: number[] | null; platformIds?: number[] | null } & PageRequest & Db): Promise<Page<Release>> {
   const { perPage, currentPage, offset } = pageWindow(page, 1500);
   const games = checkIds(gameIds, "game_id");
   const platforms = checkIds(platformIds, "platform_id");
@@ -310,13 +323,20 @@ const GAME_ORDERS: Record<string, SQL> = {
 export const GAME_ORDER_KEYS = Object.keys(GAME_ORDERS);
 
 /** Games by id and filters (fetchGames: perPage 10, currentPage 1 by default); hidden games are left out. */
-export async function listGames({ ids, filters, orderBy, db, ...page }: { ids?: number[] | null; filters?: GameFilters | null; orderBy?: string | null } & PageRequest & Db): Promise<Page<Game>> {
+export async function listGames({
+  ids,
+  filters,
+  orderBy,
+  db,
+  ...page
+}: { ids?: number[] | null; filters?: GameFilters | null; orderBy?: string | null } & PageRequest & Db): Promise<Page<Game>> {
   const { perPage, currentPage, offset } = pageWindow(page, 10);
   const wanted = checkIds(ids, "id");
   const types = checkIds(filters?.gameTypeIds, "filters.gameTypeIds", { allowZero: true });
   const platforms = checkIds(filters?.platformIds, "platform_id");
   const sizes = filters?.developerSizes ?? null;
-  if (sizes?.some((size) => !["Indie", "AA", "AAA"].includes(size))) throw new AppError("bad_request:data", "developerSizes must be Indie, AA or AAA", "filters.developerSizes");
+  if (sizes?.some((size) => !["Indie", "AA", "AAA"].includes(size)))
+    throw new AppError("bad_request:data", "developerSizes must be Indie, AA or AAA", "filters.developerSizes");
   const order = GAME_ORDERS[orderBy ?? "id"];
   if (!order) throw new AppError("bad_request:data", `orderBy must be one of ${GAME_ORDER_KEYS.join(", ")}`, "orderBy");
   if (wanted?.length === 0 || platforms?.length === 0 || types?.length === 0 || sizes?.length === 0) return emptyPage(perPage, currentPage);

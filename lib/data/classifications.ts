@@ -2,7 +2,21 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/server/errors";
-import { checkDate, checkIds, checkLimit, decodeNextToken, intList, pageInfo, pageWindow, selectRows, toPage, toTokenPage, type Page, type PageRequest, type TokenPage } from "./query";
+import {
+  checkDate,
+  checkIds,
+  checkLimit,
+  decodeNextToken,
+  intList,
+  pageInfo,
+  pageWindow,
+  selectRows,
+  toPage,
+  toTokenPage,
+  type Page,
+  type PageRequest,
+  type TokenPage,
+} from "./query";
 
 type Db = { db?: Database };
 const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
@@ -21,7 +35,12 @@ export interface Classification {
 }
 
 /** Classifications by id or all, 500 a page (fetchPaginatedClassifications); z_BLANK entries are discarded. */
-export async function listClassifications({ ids, classificationTypeIds, db, ...page }: { ids?: number[] | null; classificationTypeIds?: number[] | null } & PageRequest & Db): Promise<Page<Classification>> {
+export async function listClassifications({
+  ids,
+  classificationTypeIds,
+  db,
+  ...page
+}: { ids?: number[] | null; classificationTypeIds?: number[] | null } & PageRequest & Db): Promise<Page<Classification>> {
   const { perPage, currentPage, offset } = pageWindow(page, 500);
   const wanted = checkIds(ids, "id");
   const types = checkIds(classificationTypeIds, "classification_type_id");
@@ -61,7 +80,9 @@ export async function listGameClassificationPairs({
   perPage,
   nextToken,
   db,
-}: { classificationIds?: number[] | null; gameIds?: number[] | null; perPage?: number | null; nextToken?: string | null } & Db): Promise<TokenPage<GameClassificationPair>> {
+}: { classificationIds?: number[] | null; gameIds?: number[] | null; perPage?: number | null; nextToken?: string | null } & Db): Promise<
+  TokenPage<GameClassificationPair>
+> {
   const features = checkIds(classificationIds, "classification_id");
   const games = checkIds(gameIds, "game_id");
   const size = checkLimit(perPage, 500, 1500);
@@ -137,7 +158,11 @@ export async function listGameGenreRanks({ gameIds, db, ...query }: RankQuery & 
   const offset = decodeNextToken(query.nextToken);
   if (games === null) throw new AppError("bad_request:data", "game_ids is required", "game_ids");
   if (games.length === 0) return { items: [], nextToken: null };
-  const conditions = [sql`gc.game_id = any(${intList(games)})`, sql`gc.classification_type_id = ${query.clsTypeId ?? 1}`, ...rankConditions({ ...query, clsTypeId: null }, sql`fr`)];
+  const conditions = [
+    sql`gc.game_id = any(${intList(games)})`,
+    sql`gc.classification_type_id = ${query.clsTypeId ?? 1}`,
+    ...rankConditions({ ...query, clsTypeId: null }, sql`fr`),
+  ];
   const rows = await selectRows<GameGenreRank>(
     sql`select gc.game_id, fr.date::text, fr.cls_id, c.name as cls_name, fr.cls_rank, fr.cls_type_id, fr.player_count::float8 as player_count, fr.market_share
         from game_classifications gc
@@ -179,7 +204,14 @@ export interface TopFeatures {
 /** A game's features grouped by type, each with its players and market share in the latest ranked month. */
 export async function listTopFeaturesByGame({ gameId, db }: { gameId: number } & Db): Promise<TopFeatures[]> {
   const [game] = checkIds([gameId], "game_id")!;
-  const rows = await selectRows<{ classification_type: string; classification_type_id: number; cls_id: number; cls_name: string; player_count: number; market_share: number }>(
+  const rows = await selectRows<{
+    classification_type: string;
+    classification_type_id: number;
+    cls_id: number;
+    cls_name: string;
+    player_count: number;
+    market_share: number;
+  }>(
     sql`select ct.name as classification_type, ct.id as classification_type_id, c.id as cls_id, c.name as cls_name,
                coalesce(fr.player_count, 0)::float8 as player_count, coalesce(fr.market_share, 0)::float8 as market_share
         from game_classifications gc
@@ -192,7 +224,11 @@ export async function listTopFeaturesByGame({ gameId, db }: { gameId: number } &
   );
   const groups = new Map<number, TopFeatures>();
   for (const row of rows) {
-    const group = groups.get(row.classification_type_id) ?? { classification_type: row.classification_type, classification_type_id: row.classification_type_id, features: [] };
+    const group = groups.get(row.classification_type_id) ?? {
+      classification_type: row.classification_type,
+      classification_type_id: row.classification_type_id,
+      features: [],
+    };
     group.features.push({ cls_id: row.cls_id, cls_name: row.cls_name, player_count: row.player_count, market_share: row.market_share });
     groups.set(row.classification_type_id, group);
   }

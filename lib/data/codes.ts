@@ -38,14 +38,23 @@ export async function replaceOneTimeCode({
 }
 
 export type CodeAttempt =
-  | { state: "usable"; id: string; userId: string | null; codeHash: string; attempts: number }
-  | { state: Exclude<CodeState, "usable"> | "missing" };
+  { state: "usable"; id: string; userId: string | null; codeHash: string; attempts: number } | { state: Exclude<CodeState, "usable"> | "missing" };
 
 /**
  * Counts one attempt against the latest unused code of an address and purpose and hands back its hash to compare.
  * A code that is missing, expired or out of attempts is reported as such and not counted.
  */
-export async function claimOneTimeCodeAttempt({ email, purpose, now = new Date(), db }: { email: string; purpose: CodePurpose; now?: Date; db?: Database }): Promise<CodeAttempt> {
+export async function claimOneTimeCodeAttempt({
+  email,
+  purpose,
+  now = new Date(),
+  db,
+}: {
+  email: string;
+  purpose: CodePurpose;
+  now?: Date;
+  db?: Database;
+}): Promise<CodeAttempt> {
   const database = db ?? (await getDb());
   const address = email.toLowerCase();
   return database.transaction(async (tx): Promise<CodeAttempt> => {

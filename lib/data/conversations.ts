@@ -62,7 +62,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isConversationId = (value: string) => UUID.test(value);
 
 /** The user's conversations, most recently active first. */
-export async function listConversations({ userId, limit = 10, includeInactive = true, db }: { userId: string; limit?: number; includeInactive?: boolean } & Db): Promise<Conversation[]> {
+export async function listConversations({
+  userId,
+  limit = 10,
+  includeInactive = true,
+  db,
+}: { userId: string; limit?: number; includeInactive?: boolean } & Db): Promise<Conversation[]> {
   const rows = await selectRows<ConversationRow>(
     sql`select id, title, created_at, updated_at, last_activity_at, message_count, is_active from conversations
         where user_id = ${userId}::uuid ${includeInactive ? sql`` : sql`and is_active`}
@@ -73,7 +78,11 @@ export async function listConversations({ userId, limit = 10, includeInactive = 
 }
 
 /** Whether a conversation exists at all, and whether it is this user's. */
-export async function findConversation({ id, userId, db }: { id: string; userId: string } & Db): Promise<{ exists: boolean; conversation: Conversation | null }> {
+export async function findConversation({
+  id,
+  userId,
+  db,
+}: { id: string; userId: string } & Db): Promise<{ exists: boolean; conversation: Conversation | null }> {
   if (!isConversationId(id)) return { exists: false, conversation: null };
   const [row] = await selectRows<ConversationRow & { user_id: string }>(
     sql`select id, user_id, title, created_at, updated_at, last_activity_at, message_count, is_active from conversations where id = ${id}::uuid`,
@@ -161,7 +170,13 @@ export async function appendMessage({
   metadata = null,
   processingTimeMs = null,
   db,
-}: { conversationId: string; role: MessageRole; content: string; metadata?: Record<string, unknown> | null; processingTimeMs?: number | null } & Db): Promise<ConversationMessage> {
+}: {
+  conversationId: string;
+  role: MessageRole;
+  content: string;
+  metadata?: Record<string, unknown> | null;
+  processingTimeMs?: number | null;
+} & Db): Promise<ConversationMessage> {
   for (let attempt = 0; ; attempt++) {
     try {
       const [row] = await selectRows<MessageRow>(
@@ -193,7 +208,11 @@ export interface ConversationPreview {
 }
 
 /** What to preview each of the user's conversations by; conversations of other users are left out. */
-export async function listConversationPreviews({ userId, conversationIds, db }: { userId: string; conversationIds: string[] } & Db): Promise<ConversationPreview[]> {
+export async function listConversationPreviews({
+  userId,
+  conversationIds,
+  db,
+}: { userId: string; conversationIds: string[] } & Db): Promise<ConversationPreview[]> {
   const ids = conversationIds.filter(isConversationId);
   if (ids.length === 0) return [];
   return selectRows<ConversationPreview>(

@@ -60,12 +60,7 @@ export interface FollowedGame {
 }
 
 /** The games the user follows, most recently followed first. */
-export async function listFollowedGames({
-  userId,
-  limit = 200,
-  today,
-  db,
-}: { userId: string; limit?: number; today?: string } & Db): Promise<FollowedGame[]> {
+export async function listFollowedGames({ userId, limit = 200, today, db }: { userId: string; limit?: number; today?: string } & Db): Promise<FollowedGame[]> {
   const rows = await selectRows<{ game_id: number; title: string; created_at: string }>(
     sql`select f.game_id, g.title, f.created_at from game_follows f join games g on g.id = f.game_id
         where f.user_id = ${userId}::uuid and not g.hide_from_user

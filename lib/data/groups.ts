@@ -11,7 +11,6 @@ import { ADMIN_SURFACE, isUniqueViolation, recordAudit, type AdminUserRecord } f
 import type { AccountStatus } from "./users";
 import { selectRows, type SqlExecutor } from "./query";
 
-
 export interface GroupRecord {
   id: string;
   group_name: string;
@@ -95,7 +94,15 @@ function toGroupRecord(row: GroupRow): GroupRecord {
 }
 
 /** Groups by precedence, then name; `limit` a page. */
-export async function listGroups({ nextToken, limit = GROUPS_PER_PAGE, db }: { nextToken?: string | null; limit?: number; db?: Database }): Promise<{ groups: GroupRecord[]; next_token: string | null }> {
+export async function listGroups({
+  nextToken,
+  limit = GROUPS_PER_PAGE,
+  db,
+}: {
+  nextToken?: string | null;
+  limit?: number;
+  db?: Database;
+}): Promise<{ groups: GroupRecord[]; next_token: string | null }> {
   const after = decodePageToken("groups", nextToken);
   const rows = await selectRows<GroupRow>(
     sql`select ${groupColumns} from groups g
@@ -121,7 +128,19 @@ export async function getGroupOrThrow({ name, db }: { name: string; db?: SqlExec
 
 const groupExists = (name: string, field = "group_name") => new AppError(`bad_request:${ADMIN_SURFACE}`, texts.admin.groupExists(name), field);
 
-export async function createGroup({ actor, name, description = null, precedence = 0, db }: { actor: Actor; name: string; description?: string | null; precedence?: number; db?: Database }): Promise<GroupRecord> {
+export async function createGroup({
+  actor,
+  name,
+  description = null,
+  precedence = 0,
+  db,
+}: {
+  actor: Actor;
+  name: string;
+  description?: string | null;
+  precedence?: number;
+  db?: Database;
+}): Promise<GroupRecord> {
   const database = db ?? (await getDb());
   try {
     return await database.transaction(async (tx) => {
@@ -130,7 +149,13 @@ export async function createGroup({ actor, name, description = null, precedence 
         tx,
       );
       if (!created) throw groupExists(name);
-      await recordAudit(tx, { actorUserId: actor.id, action: "create-group", targetType: "group", targetId: created.id, detail: { group_name: name, description, precedence } });
+      await recordAudit(tx, {
+        actorUserId: actor.id,
+        action: "create-group",
+        targetType: "group",
+        targetId: created.id,
+        detail: { group_name: name, description, precedence },
+      });
       return getGroupOrThrow({ name, db: tx });
     });
   } catch (error) {
@@ -152,7 +177,8 @@ export async function updateGroup({ actor, name, changes, db }: { actor: Actor; 
   try {
     return await database.transaction(async (tx) => {
       const before = await getGroupOrThrow({ name, db: tx });
-      if (changes.newName !== undefined && changes.newName !== name && (await getGroup({ name: changes.newName, db: tx }))) throw groupExists(changes.newName, "new_group_name");
+      if (changes.newName !== undefined && changes.newName !== name && (await getGroup({ name: changes.newName, db: tx })))
+        throw groupExists(changes.newName, "new_group_name");
       const sets = [sql`updated_at = now()`];
       if (changes.description !== undefined) sets.push(sql`description = ${changes.description}`);
       if (changes.precedence !== undefined) sets.push(sql`precedence = ${changes.precedence}`);
@@ -209,7 +235,17 @@ export async function deleteGroup({ actor, name, db }: { actor: Actor; name: str
 // ---------------------------------------------------------------------------------------------------
 
 /** Members of a group by username (case-insensitive), `limit` a page (default 10). */
-export async function listGroupMembers({ groupName, nextToken, limit = MEMBERS_PER_PAGE, db }: { groupName: string; nextToken?: string | null; limit?: number; db?: Database }): Promise<{ users: GroupMemberRecord[]; next_token: string | null }> {
+export async function listGroupMembers({
+  groupName,
+  nextToken,
+  limit = MEMBERS_PER_PAGE,
+  db,
+}: {
+  groupName: string;
+  nextToken?: string | null;
+  limit?: number;
+  db?: Database;
+}): Promise<{ users: GroupMemberRecord[]; next_token: string | null }> {
   const database = db ?? (await getDb());
   const after = decodePageToken("members", nextToken);
   const group = await getGroupOrThrow({ name: groupName, db: database });
@@ -224,13 +260,31 @@ export async function listGroupMembers({ groupName, nextToken, limit = MEMBERS_P
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    users: page.map((row) => ({ id: row.id, sub: row.sub, username: row.username, email: row.email, role: row.role, status: row.status, added_at: iso(row.added_at) })),
+    users: page.map((row) => ({
+      id: row.id,
+      sub: row.sub,
+      username: row.username,
+      email: row.email,
+      role: row.role,
+      status: row.status,
+      added_at: iso(row.added_at),
+    })),
     next_token: rows.length > limit ? encodePageToken("members", [last.sort_name, last.id]) : null,
   };
 }
 
 /** Adds a user to a group; adding a member again changes nothing (`changed: false`) and writes no audit entry. */
-export async function addUserToGroup({ actor, user, groupName, db }: { actor: Actor; user: AdminUserRecord; groupName: string; db?: Database }): Promise<{ changed: boolean }> {
+export async function addUserToGroup({
+  actor,
+  user,
+  groupName,
+  db,
+}: {
+  actor: Actor;
+  user: AdminUserRecord;
+  groupName: string;
+  db?: Database;
+}): Promise<{ changed: boolean }> {
   const database = db ?? (await getDb());
   return database.transaction(async (tx) => {
     const group = await getGroupOrThrow({ name: groupName, db: tx });
@@ -239,13 +293,29 @@ export async function addUserToGroup({ actor, user, groupName, db }: { actor: Ac
       tx,
     );
     if (!inserted.length) return { changed: false };
-    await recordAudit(tx, { actorUserId: actor.id, action: "add-user-to-group", targetType: "user", targetId: user.id, detail: { username: user.username, group_name: group.group_name } });
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "add-user-to-group",
+      targetType: "user",
+      targetId: user.id,
+      detail: { username: user.username, group_name: group.group_name },
+    });
     return { changed: true };
   });
 }
 
 /** Removes a user from a group; removing a non-member changes nothing (`changed: false`) and writes no audit entry. */
-export async function removeUserFromGroup({ actor, user, groupName, db }: { actor: Actor; user: AdminUserRecord; groupName: string; db?: Database }): Promise<{ changed: boolean }> {
+export async function removeUserFromGroup({
+  actor,
+  user,
+  groupName,
+  db,
+}: {
+  actor: Actor;
+  user: AdminUserRecord;
+  groupName: string;
+  db?: Database;
+}): Promise<{ changed: boolean }> {
   const database = db ?? (await getDb());
   return database.transaction(async (tx) => {
     const group = await getGroupOrThrow({ name: groupName, db: tx });
@@ -254,7 +324,13 @@ export async function removeUserFromGroup({ actor, user, groupName, db }: { acto
       tx,
     );
     if (!deleted.length) return { changed: false };
-    await recordAudit(tx, { actorUserId: actor.id, action: "remove-user-from-group", targetType: "user", targetId: user.id, detail: { username: user.username, group_name: group.group_name } });
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "remove-user-from-group",
+      targetType: "user",
+      targetId: user.id,
+      detail: { username: user.username, group_name: group.group_name },
+    });
     return { changed: true };
   });
 }

@@ -67,7 +67,11 @@ const invitationColumns = {
   revokedAt: invitations.revokedAt,
 };
 
-async function selectInvitations(database: Database, where: SQL | undefined, { limit, offset = 0 }: { limit: number; offset?: number }): Promise<InvitationRecord[]> {
+async function selectInvitations(
+  database: Database,
+  where: SQL | undefined,
+  { limit, offset = 0 }: { limit: number; offset?: number },
+): Promise<InvitationRecord[]> {
   return database
     .select(invitationColumns)
     .from(invitations)
@@ -115,7 +119,15 @@ export async function findInvitationByTokenHash({ tokenHash, db }: { tokenHash: 
 }
 
 /** The newest pending invitation of an address. */
-export async function findPendingInvitationForEmail({ email, now = new Date(), db }: { email: string; now?: Date; db?: Database }): Promise<InvitationRecord | null> {
+export async function findPendingInvitationForEmail({
+  email,
+  now = new Date(),
+  db,
+}: {
+  email: string;
+  now?: Date;
+  db?: Database;
+}): Promise<InvitationRecord | null> {
   const database = db ?? (await getDb());
   const [row] = await selectInvitations(database, and(sql`lower(${invitations.email}) = ${email.toLowerCase()}`, pendingAt(now)), { limit: 1 });
   return row ?? null;
@@ -165,7 +177,10 @@ export async function createInvitationUnlessDuplicate({
       .where(and(sql`lower(${invitations.email}) = ${address}`, pendingAt(now)))
       .limit(1);
     if (pending) return "already_invited";
-    const [row] = await tx.insert(invitations).values({ email: address, role, groupId, tokenHash, expiresAt, invitedBy, createdAt: now }).returning({ id: invitations.id });
+    const [row] = await tx
+      .insert(invitations)
+      .values({ email: address, role, groupId, tokenHash, expiresAt, invitedBy, createdAt: now })
+      .returning({ id: invitations.id });
     return row;
   });
   if (typeof created === "string") return { status: "duplicate", reason: created };
@@ -173,7 +188,17 @@ export async function createInvitationUnlessDuplicate({
 }
 
 /** A new token and expiry for an invitation neither accepted nor revoked; the old token stops working. */
-export async function reissueInvitation({ id, tokenHash, expiresAt, db }: { id: string; tokenHash: string; expiresAt: Date; db?: Database }): Promise<InvitationRecord | null> {
+export async function reissueInvitation({
+  id,
+  tokenHash,
+  expiresAt,
+  db,
+}: {
+  id: string;
+  tokenHash: string;
+  expiresAt: Date;
+  db?: Database;
+}): Promise<InvitationRecord | null> {
   const database = db ?? (await getDb());
   const rows = await database
     .update(invitations)
@@ -222,7 +247,10 @@ export async function listInvitations({
   const where = status ? statusCondition(status, now) : undefined;
   const [rows, [count]] = await Promise.all([
     selectInvitations(database, where, { limit: perPage, offset: (page - 1) * perPage }),
-    database.select({ total: sql<number>`count(*)::int` }).from(invitations).where(where),
+    database
+      .select({ total: sql<number>`count(*)::int` })
+      .from(invitations)
+      .where(where),
   ]);
   return {
     invitations: rows.map((row) => toInvitationView(row, now)),

@@ -28,7 +28,14 @@ export interface LumosLexiconSource {
  * companies, classifications or the latest day of player counts change (a new import or a regenerated market).
  */
 export async function getLumosDataVersion({ db }: Db = {}): Promise<string> {
-  const [row] = await selectRows<{ games: number; max_game: number | null; companies: number; classifications: number; last_day: string | null; settings: string | null }>(
+  const [row] = await selectRows<{
+    games: number;
+    max_game: number | null;
+    companies: number;
+    classifications: number;
+    last_day: string | null;
+    settings: string | null;
+  }>(
     sql`select (select count(*) from games)::int as games,
                (select max(id) from games)::int as max_game,
                (select count(*) from companies)::int as companies,
@@ -196,7 +203,18 @@ async function gameFactsSlice(low: number, high: number, today: string, db: Data
   const inSlice = (column: SQL) => sql`${column} >= ${low} and ${column} < ${high}`;
   const [{ monthOfHistory }, games, companies, platforms, classifications, players, recordPeaks, market, sentiment, wishlists] = await Promise.all([
     getMarketDate({ db }),
-    selectRows<{ id: number; title: string; game_type_id: number; parent_game_id: number | null; release_date: string | null; release_text: string | null; cover: string | null; distributions: number[] | null; released: boolean; free_to_play: boolean | null }>(
+    selectRows<{
+      id: number;
+      title: string;
+      game_type_id: number;
+      parent_game_id: number | null;
+      release_date: string | null;
+      release_text: string | null;
+      cover: string | null;
+      distributions: number[] | null;
+      released: boolean;
+      free_to_play: boolean | null;
+    }>(
       sql`select g.id, g.title, g.game_type_id, g.parent_game_id,
                  (select min(p.release_date_time)::date::text from releases r join publications p on p.release_id = r.id where r.game_id = g.id) as release_date,
                  (select p.release_date from releases r join publications p on p.release_id = r.id where r.game_id = g.id
@@ -238,14 +256,28 @@ async function gameFactsSlice(low: number, high: number, today: string, db: Data
           from ${dailyPlayerCounts({ from: sql`${LATEST_PLAYER_DAY} - 29`, to: LATEST_PLAYER_DAY, gameRange: [low, high] })} d group by game_id`,
       db,
     ),
-    selectRows<{ game_id: number; total_players: number; lifetime_revenue: number; copies: number; price: number; reviews: number; positive: number; negative: number; followers: number; launch_peak: number }>(
+    selectRows<{
+      game_id: number;
+      total_players: number;
+      lifetime_revenue: number;
+      copies: number;
+      price: number;
+      reviews: number;
+      positive: number;
+      negative: number;
+      followers: number;
+      launch_peak: number;
+    }>(
       sql`select game_id, total_players::float8 as total_players, lifetime_revenue, copies_sold_boxleiter::float8 as copies,
                  launch_price as price, review_count as reviews, positive_reviews as positive, negative_reviews as negative, followers,
                  launch_peak_players as launch_peak
           from game_market_stats where ${inSlice(sql`game_id`)}`,
       db,
     ),
-    selectRows<{ game_id: number; average: number }>(sql`select game_id, (select avg(score)::float8 from unnest(scores) as score) as average from sentiment_series where ${inSlice(sql`game_id`)}`, db),
+    selectRows<{ game_id: number; average: number }>(
+      sql`select game_id, (select avg(score)::float8 from unnest(scores) as score) as average from sentiment_series where ${inSlice(sql`game_id`)}`,
+      db,
+    ),
     selectRows<{ game_id: number; wishlists: number }>(
       sql`select game_id, counts[array_length(counts, 1)] as wishlists from wishlist_series where array_length(counts, 1) > 0 and ${inSlice(sql`game_id`)}`,
       db,
@@ -359,7 +391,16 @@ export interface LumosFeatureFacts {
 }
 
 export async function listLumosFeatureFacts({ db }: Db = {}): Promise<LumosFeatureFacts[]> {
-  const rows = await selectRows<{ cls_id: number; type_id: number; rank: number; player_count: number; market_share: number; current_avg: number | null; previous_avg: number | null; trend_tag: string | null }>(
+  const rows = await selectRows<{
+    cls_id: number;
+    type_id: number;
+    rank: number;
+    player_count: number;
+    market_share: number;
+    current_avg: number | null;
+    previous_avg: number | null;
+    trend_tag: string | null;
+  }>(
     sql`with latest as (select max(date) as date from feature_ranks)
         select f.cls_id, f.cls_type_id as type_id, f.cls_rank as rank, f.player_count::float8 as player_count, f.market_share,
                t.current_avg, t.previous_avg, t.trend_tag

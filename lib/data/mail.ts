@@ -59,9 +59,24 @@ export async function markMailSent({ id, attempts, sentAt = new Date(), db }: { 
 }
 
 /** Records a failed attempt; `nextAttemptAt` null means no further attempt (lib/mail/retry-policy.ts). */
-export async function markMailFailed({ id, error, attempts, nextAttemptAt, db }: { id: number; error: string; attempts: number; nextAttemptAt: Date | null; db?: Database }): Promise<void> {
+export async function markMailFailed({
+  id,
+  error,
+  attempts,
+  nextAttemptAt,
+  db,
+}: {
+  id: number;
+  error: string;
+  attempts: number;
+  nextAttemptAt: Date | null;
+  db?: Database;
+}): Promise<void> {
   const database = db ?? (await getDb());
-  await database.update(mailOutbox).set({ error: error.slice(0, MAX_ERROR_LENGTH), attempts, nextAttemptAt }).where(eq(mailOutbox.id, id));
+  await database
+    .update(mailOutbox)
+    .set({ error: error.slice(0, MAX_ERROR_LENGTH), attempts, nextAttemptAt })
+    .where(eq(mailOutbox.id, id));
 }
 
 /**
@@ -78,11 +93,14 @@ export async function claimDueMail({ now, leaseUntil, limit, db }: { now: Date; 
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
     .limit(limit)
     .for("update", { skipLocked: true });
-  const rows = await database
-    .update(mailOutbox)
-    .set({ nextAttemptAt: leaseUntil })
-    .where(inArray(mailOutbox.id, due))
-    .returning({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, html: mailOutbox.html, attempts: mailOutbox.attempts });
+  const rows = await database.update(mailOutbox).set({ nextAttemptAt: leaseUntil }).where(inArray(mailOutbox.id, due)).returning({
+    id: mailOutbox.id,
+    to: mailOutbox.to,
+    subject: mailOutbox.subject,
+    text: mailOutbox.text,
+    html: mailOutbox.html,
+    attempts: mailOutbox.attempts,
+  });
   return rows.sort((a, b) => a.id - b.id);
 }
 
@@ -96,7 +114,17 @@ function outboxStatus(row: { sentAt: Date | null; error: string | null; nextAtte
  * The outbox, newest first. Mail to an administrator's address (admin or super-admin) holds codes and links that
  * would let a reader act as that administrator, so only a super-admin sees it; an admin sees every other mail.
  */
-export async function listOutbox({ page = 1, perPage = OUTBOX_PER_PAGE, viewerRole, db }: { page?: number; perPage?: number; viewerRole: string; db?: Database }): Promise<{ messages: OutboxMessageView[]; pageInfo: PageInfo }> {
+export async function listOutbox({
+  page = 1,
+  perPage = OUTBOX_PER_PAGE,
+  viewerRole,
+  db,
+}: {
+  page?: number;
+  perPage?: number;
+  viewerRole: string;
+  db?: Database;
+}): Promise<{ messages: OutboxMessageView[]; pageInfo: PageInfo }> {
   const database = db ?? (await getDb());
   const size = Math.min(Math.max(1, Math.trunc(perPage)), 100);
   const current = Math.max(1, Math.trunc(page));
@@ -112,7 +140,10 @@ export async function listOutbox({ page = 1, perPage = OUTBOX_PER_PAGE, viewerRo
       .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
       .limit(size)
       .offset((current - 1) * size),
-    database.select({ total: sql<number>`count(*)::int` }).from(mailOutbox).where(visible),
+    database
+      .select({ total: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(visible),
   ]);
   return {
     messages: rows.map((row) => ({

@@ -46,7 +46,8 @@ export function isDatapointId(value: string): value is DatapointId {
 
 /** Game ids of a data point, optionally only those released on one platform. */
 export async function listGameIdsForDatapoint({ datapointId, platformId, db }: { datapointId: string; platformId?: number | null } & Db): Promise<number[]> {
-  if (!isDatapointId(datapointId)) throw new AppError("bad_request:market-research", `datapoint_id must be one of ${Object.keys(DATAPOINT_CONDITIONS).join(", ")}`, "datapoint_id");
+  if (!isDatapointId(datapointId))
+    throw new AppError("bad_request:market-research", `datapoint_id must be one of ${Object.keys(DATAPOINT_CONDITIONS).join(", ")}`, "datapoint_id");
   const [platform] = checkIds(platformId === null || platformId === undefined ? null : [platformId], "platform_id") ?? [];
   const rows = await selectRows<{ id: number }>(
     sql`select g.id from games g where not g.hide_from_user and ${DATAPOINT_CONDITIONS[datapointId]}
@@ -109,7 +110,9 @@ export async function listAggregatedPlayerTrends({
   const rest = games.length > 1000 ? (await listGamePlayerStats({ gameIds: games.slice(1000), limit: 1000, today, db })).items : [];
   const titles = playerCountOnly
     ? new Map<number, string>()
-    : new Map((await selectRows<{ id: number; title: string }>(sql`select id, title from games where id = any(${intList(games)})`, db)).map((g) => [g.id, g.title]));
+    : new Map(
+        (await selectRows<{ id: number; title: string }>(sql`select id, title from games where id = any(${intList(games)})`, db)).map((g) => [g.id, g.title]),
+      );
   const { monthOfHistory } = await getMarketDate({ db });
   return [...stats, ...rest].map((s) => {
     const growth = weeklyGrowthPercent(s, monthOfHistory);
@@ -132,7 +135,12 @@ export interface GameDailyPlayers {
 }
 
 /** Daily players of up to 100 games (one batch of the date-range query), each game its own series. */
-export async function listDailyPlayersByGame({ gameIds, startDate, endDate, db }: { gameIds: number[]; startDate: string; endDate: string } & Db): Promise<GameDailyPlayers[]> {
+export async function listDailyPlayersByGame({
+  gameIds,
+  startDate,
+  endDate,
+  db,
+}: { gameIds: number[]; startDate: string; endDate: string } & Db): Promise<GameDailyPlayers[]> {
   const games = checkIds(gameIds, "game_ids") ?? [];
   if (games.length > 100) throw new AppError("bad_request:data", "game_ids may hold at most 100 ids a batch", "game_ids");
   const start = checkDate(startDate, "start_date");
@@ -167,7 +175,12 @@ export async function getMarketResearchSelection({
   facts: loadedFacts,
   titleOrder,
   db,
-}: { query: MarketResearchQuery; today?: string; facts?: readonly LumosGameFacts[]; titleOrder?: ReadonlyMap<number, number> } & Db): Promise<MarketResearchSelection> {
+}: {
+  query: MarketResearchQuery;
+  today?: string;
+  facts?: readonly LumosGameFacts[];
+  titleOrder?: ReadonlyMap<number, number>;
+} & Db): Promise<MarketResearchSelection> {
   const day = checkDate(today, "today") ?? (await marketToday(db));
   const yesterday = isoDaysBefore(day, 1);
   // Facts handed in are the Lumos engine's in-memory copy for one data version: their rows are kept with them.
@@ -175,7 +188,9 @@ export async function getMarketResearchSelection({
   const keptRows = kept?.day === yesterday ? kept.rows : null;
   const [facts, playersYesterday] = await Promise.all([
     loadedFacts ?? listLumosGameFacts({ today: day, db }),
-    keptRows ? new Map<number, number>() : listAggregatePlayerCounts({ date: yesterday, db }).then((counts) => new Map(counts.map((row) => [row.game_id, row.player_count]))),
+    keptRows
+      ? new Map<number, number>()
+      : listAggregatePlayerCounts({ date: yesterday, db }).then((counts) => new Map(counts.map((row) => [row.game_id, row.player_count]))),
   ]);
   const rows = keptRows ?? (await buildMarketRows(facts, playersYesterday, titleOrder));
   if (!keptRows && loadedFacts) rowsByFacts.set(loadedFacts, { day: yesterday, rows });

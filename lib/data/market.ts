@@ -158,7 +158,10 @@ export async function getRevenueEstimate({ gameId, today, db }: { gameId: number
   const game = oneGame(gameId);
   const day = today ?? (await marketToday(db));
   const [stats] = await selectRows<
-    Omit<RevenueEstimate, "game_id" | "weeks" | "arpu" | "arpu_note" | "dlc_count" | "dlc_revenue" | "arpu_with_dlc" | "estimate_methods" | "estimate_spread" | "estimates_disagree"> & {
+    Omit<
+      RevenueEstimate,
+      "game_id" | "weeks" | "arpu" | "arpu_note" | "dlc_count" | "dlc_revenue" | "arpu_with_dlc" | "estimate_methods" | "estimate_spread" | "estimates_disagree"
+    > & {
       owners_min: number | null;
       owners_max: number | null;
       launch_peak_players: number;

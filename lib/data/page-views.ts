@@ -22,7 +22,13 @@ const iso = (value: string | Date) => new Date(value).toISOString();
 /** Subjects are written as positive whole numbers; the pattern keeps a cast from ever failing on other text. */
 const ID_TEXT = "^[1-9][0-9]{0,9}$";
 
-export async function recordPageView({ userId, name, subject, path, db }: { userId: string | null; name: PageViewName; subject: string | null; path: string } & Db): Promise<PageViewRecord> {
+export async function recordPageView({
+  userId,
+  name,
+  subject,
+  path,
+  db,
+}: { userId: string | null; name: PageViewName; subject: string | null; path: string } & Db): Promise<PageViewRecord> {
   const [row] = await selectRows<PageViewRecord>(
     sql`insert into page_views (user_id, name, subject, path) values (${userId}::uuid, ${name}, ${subject}, ${path})
         returning id, name, subject, path, created_at`,
@@ -48,7 +54,13 @@ interface ViewedSubject {
 }
 
 /** The distinct subjects a user viewed under one name, newest view first, as ids with their last view and count. */
-async function viewedSubjects({ userId, name, limit, existing, db }: { userId: string; name: "game" | "feature"; limit: number; existing: SQL } & Db): Promise<ViewedSubject[]> {
+async function viewedSubjects({
+  userId,
+  name,
+  limit,
+  existing,
+  db,
+}: { userId: string; name: "game" | "feature"; limit: number; existing: SQL } & Db): Promise<ViewedSubject[]> {
   const rows = await selectRows<ViewedSubject>(
     sql`with viewed as (
           select case when subject ~ ${ID_TEXT} then case when subject::bigint <= 2147483647 then subject::int end end as id, created_at, id as view_id
@@ -107,9 +119,23 @@ export interface RecentlyViewedFeature {
 
 /** Features the user opened, each once, most recently viewed first. */
 export async function listRecentlyViewedFeatures({ userId, limit = 8, db }: { userId: string; limit?: number } & Db): Promise<RecentlyViewedFeature[]> {
-  const viewed = await viewedSubjects({ userId, name: "feature", limit, existing: sql`select 1 from classifications c where c.id = v.id and c.name <> 'z_BLANK'`, db });
+  const viewed = await viewedSubjects({
+    userId,
+    name: "feature",
+    limit,
+    existing: sql`select 1 from classifications c where c.id = v.id and c.name <> 'z_BLANK'`,
+    db,
+  });
   if (viewed.length === 0) return [];
-  const rows = await selectRows<{ id: number; name: string; type: string; cls_type_id: number; player_count: number | null; rank: number | null; trend_tag: string | null }>(
+  const rows = await selectRows<{
+    id: number;
+    name: string;
+    type: string;
+    cls_type_id: number;
+    player_count: number | null;
+    rank: number | null;
+    trend_tag: string | null;
+  }>(
     sql`select c.id, c.name, ct.name as type, c.classification_type_id as cls_type_id, r.player_count, r.cls_rank as rank, t.trend_tag
         from classifications c
         join classification_types ct on ct.id = c.classification_type_id

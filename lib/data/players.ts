@@ -83,7 +83,14 @@ export async function listPlayerCountRanks({
   limit,
   nextToken,
   db,
-}: { gameIds?: number[] | null; startDate?: string | null; endDate?: string | null; limit?: number | null; nextToken?: string | null; db?: Database }): Promise<TokenPage<PlayerCountRankEntry>> {
+}: {
+  gameIds?: number[] | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  limit?: number | null;
+  nextToken?: string | null;
+  db?: Database;
+}): Promise<TokenPage<PlayerCountRankEntry>> {
   const games = checkIds(gameIds, "game_ids");
   const size = checkLimit(limit, 1000);
   const offset = decodeNextToken(nextToken);
@@ -122,7 +129,6 @@ export async function listAggregatePlayerCounts({ date, db }: { date: string; db
   );
 }
 
-
 export type GamePlayerStats = { game_id: number; all_time: number } & Record<PlayerStatsWindow, number>;
 
 /**
@@ -137,7 +143,14 @@ export async function listGamePlayerStats({
   nextToken,
   today,
   db,
-}: { gameIds: number[]; timePeriod?: string | null; limit?: number | null; nextToken?: string | null; today?: string; db?: Database }): Promise<TokenPage<GamePlayerStats>> {
+}: {
+  gameIds: number[];
+  timePeriod?: string | null;
+  limit?: number | null;
+  nextToken?: string | null;
+  today?: string;
+  db?: Database;
+}): Promise<TokenPage<GamePlayerStats>> {
   const games = checkIds(gameIds, "game_ids") ?? [];
   const size = checkLimit(limit, 1000);
   const offset = decodeNextToken(nextToken);
@@ -181,7 +194,13 @@ export async function listPlayerCountByDateRange({
   endDate,
   timePeriod,
   db,
-}: { gameIds: number[]; startDate: string; endDate: string; timePeriod?: string | null; db?: Database }): Promise<PeriodPlayerCount[]> {
+}: {
+  gameIds: number[];
+  startDate: string;
+  endDate: string;
+  timePeriod?: string | null;
+  db?: Database;
+}): Promise<PeriodPlayerCount[]> {
   const games = checkIds(gameIds, "game_ids") ?? [];
   const start = checkDate(startDate, "start_date");
   const end = checkDate(endDate, "end_date");

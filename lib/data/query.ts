@@ -10,7 +10,7 @@ export type SqlExecutor = Pick<Database, "execute">;
 /** The rows a query returns, on the database given (a transaction, too) or the app's own. */
 export async function selectRows<T>(query: SQL, db?: SqlExecutor): Promise<T[]> {
   const database = db ?? (await getDb());
-  return (await database.execute(query) as unknown as { rows: T[] }).rows;
+  return ((await database.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** An integer list bound as one array parameter (`= any(...)`), not expanded into a list of parameters. */
@@ -45,7 +45,8 @@ const MAX_PER_PAGE = 1500;
 export function pageWindow({ perPage, currentPage }: PageRequest, defaultPerPage: number) {
   const size = perPage ?? defaultPerPage;
   const page = currentPage ?? 1;
-  if (!Number.isInteger(size) || size < 1 || size > MAX_PER_PAGE) throw new AppError("bad_request:data", `perPage must be a whole number from 1 to ${MAX_PER_PAGE}`, "perPage");
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PER_PAGE)
+    throw new AppError("bad_request:data", `perPage must be a whole number from 1 to ${MAX_PER_PAGE}`, "perPage");
   if (!Number.isInteger(page) || page < 1) throw new AppError("bad_request:data", "currentPage must be a whole number from 1", "currentPage");
   return { perPage: size, currentPage: page, offset: (page - 1) * size };
 }
@@ -66,7 +67,12 @@ export function pageInfo(total: number, perPage: number, currentPage: number, ro
 }
 
 /** Rows of one page plus the total, from a query that selects `count(*) over () as total_count`. */
-export function toPage<T extends { total_count?: number | string }>(rows: T[], perPage: number, currentPage: number, totalIfEmpty = 0): Page<Omit<T, "total_count">> {
+export function toPage<T extends { total_count?: number | string }>(
+  rows: T[],
+  perPage: number,
+  currentPage: number,
+  totalIfEmpty = 0,
+): Page<Omit<T, "total_count">> {
   const total = rows.length > 0 ? Number(rows[0].total_count) : totalIfEmpty;
   const data = rows.map((row) => {
     const rest = { ...row };
@@ -122,7 +128,11 @@ export function checkIds(ids: readonly number[] | null | undefined, field: strin
 
 export function checkDate(value: string | null | undefined, field: string): string | null {
   if (value === null || value === undefined || value === "") return null;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)) || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) {
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(value) ||
+    Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ||
+    new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value
+  ) {
     throw new AppError("bad_request:data", `${field} must be a date as YYYY-MM-DD`, field);
   }
   return value;

@@ -69,7 +69,13 @@ export async function getSavedQuestion({ userId, id, db }: { userId: string; id:
 }
 
 /** Renames a saved question or switches its digest; null when the user has no such question. */
-export async function updateSavedQuestion({ userId, id, name, digest, db }: { userId: string; id: string; name?: string; digest?: boolean } & Db): Promise<SavedQuestion | null> {
+export async function updateSavedQuestion({
+  userId,
+  id,
+  name,
+  digest,
+  db,
+}: { userId: string; id: string; name?: string; digest?: boolean } & Db): Promise<SavedQuestion | null> {
   const [row] = await selectRows<Row>(
     sql`update saved_questions set name = coalesce(${name ?? null}, name), digest = coalesce(${digest ?? null}::boolean, digest)
         where id = ${id}::uuid and user_id = ${userId}::uuid returning ${COLUMNS}`,
@@ -79,7 +85,12 @@ export async function updateSavedQuestion({ userId, id, name, digest, db }: { us
 }
 
 /** Marks a saved question seen: its changes are counted from this snapshot on. */
-export async function markSavedQuestionSeen({ userId, id, snapshot, db }: { userId: string; id: string; snapshot: WatchSnapshot } & Db): Promise<SavedQuestion | null> {
+export async function markSavedQuestionSeen({
+  userId,
+  id,
+  snapshot,
+  db,
+}: { userId: string; id: string; snapshot: WatchSnapshot } & Db): Promise<SavedQuestion | null> {
   const [row] = await selectRows<Row>(
     sql`update saved_questions set seen_snapshot = ${json(snapshot)}, seen_at = ${snapshot.at}::timestamptz
         where id = ${id}::uuid and user_id = ${userId}::uuid returning ${COLUMNS}`,

@@ -172,7 +172,13 @@ export async function findUserIdByUsername({ username, db }: { username: string;
 }
 
 /** The accounts among a list of addresses (lower-cased), with their status. */
-export async function listAccountsByEmails({ emails, db }: { emails: readonly string[]; db?: Database }): Promise<Array<{ email: string; status: AccountStatus }>> {
+export async function listAccountsByEmails({
+  emails,
+  db,
+}: {
+  emails: readonly string[];
+  db?: Database;
+}): Promise<Array<{ email: string; status: AccountStatus }>> {
   if (emails.length === 0) return [];
   const database = db ?? (await getDb());
   const rows = await database
@@ -183,7 +189,17 @@ export async function listAccountsByEmails({ emails, db }: { emails: readonly st
 }
 
 /** A new account waiting for its email confirmation: it cannot sign in until activateUser. */
-export async function createUnconfirmedUser({ username, email, passwordHash, db }: { username: string; email: string; passwordHash: string; db?: Database }): Promise<{ id: string }> {
+export async function createUnconfirmedUser({
+  username,
+  email,
+  passwordHash,
+  db,
+}: {
+  username: string;
+  email: string;
+  passwordHash: string;
+  db?: Database;
+}): Promise<{ id: string }> {
   const database = db ?? (await getDb());
   const [row] = await database
     .insert(users)
@@ -193,7 +209,17 @@ export async function createUnconfirmedUser({ username, email, passwordHash, db 
 }
 
 /** A repeated sign-up of a still-unconfirmed account takes the new username and password. */
-export async function updateUnconfirmedUser({ id, username, passwordHash, db }: { id: string; username: string; passwordHash: string; db?: Database }): Promise<boolean> {
+export async function updateUnconfirmedUser({
+  id,
+  username,
+  passwordHash,
+  db,
+}: {
+  id: string;
+  username: string;
+  passwordHash: string;
+  db?: Database;
+}): Promise<boolean> {
   const database = db ?? (await getDb());
   const rows = await database
     .update(users)

@@ -9,7 +9,19 @@ import { chooseCoverId } from "@/lib/domain/publications";
 import { weeklyGrowthPercent } from "@/lib/domain/player-stats";
 import { filterAllowedServices } from "@/lib/domain/services";
 import type { Page } from "@/lib/data/query";
-import type { Company, Game, GameAgeRating, GameClassification, GameService, Platform, Publication, Release, Service, UpcomingGame, AgeRating } from "@/lib/data/catalog";
+import type {
+  Company,
+  Game,
+  GameAgeRating,
+  GameClassification,
+  GameService,
+  Platform,
+  Publication,
+  Release,
+  Service,
+  UpcomingGame,
+  AgeRating,
+} from "@/lib/data/catalog";
 import type { GamePlayerStats, AggregatePlayerCount, PeriodPlayerCount } from "@/lib/data/players";
 import type { FeatureRank, FeatureTag, Classification, GameClassificationPair } from "@/lib/data/classifications";
 import type { RevenueEstimate, Sentiment } from "@/lib/data/market";
@@ -67,7 +79,10 @@ async function playerCountOverview(source: DataSource) {
     const rows = (await source.run<TokenPage<AggregatePlayerCount>>("fetchPlayercountRankOpt", { start_date: date, end_date: date, limit: 20 })).items;
     if (rows.length > 0) {
       // Games hidden from users have no title here and are left out.
-      const titles = await titlesOf(source, rows.map((r) => r.game_id));
+      const titles = await titlesOf(
+        source,
+        rows.map((r) => r.game_id),
+      );
       const visible = rows.filter((r) => titles.has(r.game_id)).slice(0, 10);
       return { date, isSample: false, games: visible.map((r) => ({ game_id: r.game_id, title: titles.get(r.game_id)!, player_count: r.player_count })) };
     }
@@ -83,9 +98,15 @@ async function trendingGames(source: DataSource, candidates: number[], limit = 1
     .filter((s): s is { game_id: number; players: number; growth: number } => s.growth !== null && s.players >= 10)
     .sort((a, b) => b.growth - a.growth || a.game_id - b.game_id)
     .slice(0, limit * 2);
-  const titles = await titlesOf(source, rising.map((g) => g.game_id));
+  const titles = await titlesOf(
+    source,
+    rising.map((g) => g.game_id),
+  );
   // Games hidden from users have no title here and are left out.
-  return rising.filter((g) => titles.has(g.game_id)).slice(0, limit).map((g) => ({ ...g, title: titles.get(g.game_id)! }));
+  return rising
+    .filter((g) => titles.has(g.game_id))
+    .slice(0, limit)
+    .map((g) => ({ ...g, title: titles.get(g.game_id)! }));
 }
 
 async function marketMovers(source: DataSource, gameIds: number[]) {
@@ -124,10 +145,17 @@ async function marketMovers(source: DataSource, gameIds: number[]) {
 
 async function topFeaturesThisMonth(source: DataSource) {
   const result: Record<string, Array<FeatureRank & { cls_name: string }>> = {};
-  for (const [label, typeId] of [["genres", 1], ["themes", 17], ["subGenres", 16]] as const) {
+  for (const [label, typeId] of [
+    ["genres", 1],
+    ["themes", 17],
+    ["subGenres", 16],
+  ] as const) {
     const ranks = await allPages<FeatureRank>(source, "fetchFeatureRanks", { cls_type_id: typeId, start_date: daysBefore(source.today, 45) });
     const latest = ranks.reduce((max, r) => (r.date > max ? r.date : max), "");
-    const top = ranks.filter((r) => r.date === latest).sort((a, b) => a.cls_rank - b.cls_rank).slice(0, 5);
+    const top = ranks
+      .filter((r) => r.date === latest)
+      .sort((a, b) => a.cls_rank - b.cls_rank)
+      .slice(0, 5);
     const names = top.length ? await source.run<Page<Classification>>("fetchPaginatedClassifications", { id: top.map((r) => r.cls_id) }) : { data: [] };
     const byId = new Map(names.data.map((c) => [c.id, c.name]));
     result[label] = top.map((r) => ({ ...r, cls_name: byId.get(r.cls_id) ?? "" }));
@@ -141,9 +169,15 @@ async function dashboard(source: DataSource) {
     ? (await source.run<TokenPage<AggregatePlayerCount>>("fetchPlayercountRankOpt", { start_date: overview.date, end_date: overview.date, limit: 200 })).items
     : [];
   const [trending, upcoming, movers, features] = await Promise.all([
-    trendingGames(source, latest.map((r) => r.game_id)),
+    trendingGames(
+      source,
+      latest.map((r) => r.game_id),
+    ),
     source.run<Page<UpcomingGame>>("fetchUpcomingGames", { perPage: 10, currentPage: 1 }),
-    marketMovers(source, latest.slice(0, 20).map((r) => r.game_id)),
+    marketMovers(
+      source,
+      latest.slice(0, 20).map((r) => r.game_id),
+    ),
     topFeaturesThisMonth(source),
   ]);
   return { playerCountOverview: overview, trendingGames: trending, upcomingGames: upcoming, marketMovers: movers, topFeatures: features };
@@ -190,9 +224,29 @@ export const FEATURE_GROUPS: Array<{ group: string; parts: Array<{ label: string
       { label: "Protagonist", typeIds: [174] },
     ],
   },
-  { group: "Gameplay", parts: [{ label: "Main Concepts", typeIds: [168, 13] }, { label: "Itemization", typeIds: [180] }] },
-  { group: "Graphics", parts: [{ label: "Perspective", typeIds: [2] }, { label: "Technology", typeIds: [11] }, { label: "Style", typeIds: [19] }] },
-  { group: "World", parts: [{ label: "Setting", typeIds: [157] }, { label: "Structure", typeIds: [33] }, { label: "Features", typeIds: [181] }] },
+  {
+    group: "Gameplay",
+    parts: [
+      { label: "Main Concepts", typeIds: [168, 13] },
+      { label: "Itemization", typeIds: [180] },
+    ],
+  },
+  {
+    group: "Graphics",
+    parts: [
+      { label: "Perspective", typeIds: [2] },
+      { label: "Technology", typeIds: [11] },
+      { label: "Style", typeIds: [19] },
+    ],
+  },
+  {
+    group: "World",
+    parts: [
+      { label: "Setting", typeIds: [157] },
+      { label: "Structure", typeIds: [33] },
+      { label: "Features", typeIds: [181] },
+    ],
+  },
   {
     group: "Player Suitability",
     parts: [
@@ -229,11 +283,15 @@ async function gameMetadata(source: DataSource, id: number) {
   ]);
   const ratings = await source.run<AgeRating[]>("fetchAgeRatings", { id: [...new Set(ratingLinks.map((r) => r.age_rating_id))] });
   const companyName = new Map(companies.map((c) => [c.id, c.name]));
-  const coverId = chooseCoverId(publications.map((p) => ({ id: p.id, distributionId: p.distribution_id, localityId: p.locality_id, editionId: p.edition_id, coverId: p.cover_id })));
+  const coverId = chooseCoverId(
+    publications.map((p) => ({ id: p.id, distributionId: p.distribution_id, localityId: p.locality_id, editionId: p.edition_id, coverId: p.cover_id })),
+  );
   const covers = coverId ? await source.run<Array<{ id: number; filename: string }>>("fetchCovers", { id: [coverId] }) : [];
   const earliest = [...publications].sort((a, b) => (a.release_date_time ?? "9999").localeCompare(b.release_date_time ?? "9999") || a.id - b.id)[0];
   const launchPrice = mostCommonPrice(publications.filter((p) => p.edition_id === 0).map((p) => p.msrp));
-  const groups = groupAgeRatings(ratings.map((r) => ({ id: r.id, ageRatingSystemId: r.age_rating_system_id, name: r.name, priority: r.priority, shortName: r.short_name })));
+  const groups = groupAgeRatings(
+    ratings.map((r) => ({ id: r.id, ageRatingSystemId: r.age_rating_system_id, name: r.name, priority: r.priority, shortName: r.short_name })),
+  );
   const art = coverUrl({ gameId: id, filename: covers[0]?.filename ?? null });
   return {
     id: game.id,
@@ -249,7 +307,11 @@ async function gameMetadata(source: DataSource, id: number) {
     launchPrice,
     launchPriceValue: parsePrice(launchPrice),
     developers: developerCompanies(roles.map((r) => ({ companyId: r.company_id, name: companyName.get(r.company_id) ?? "", role: r.role }))),
-    publishers: [...new Map(roles.filter((r) => r.role === "Publisher").map((r) => [r.company_id, { id: r.company_id, name: companyName.get(r.company_id) ?? "" }])).values()],
+    publishers: [
+      ...new Map(
+        roles.filter((r) => r.role === "Publisher").map((r) => [r.company_id, { id: r.company_id, name: companyName.get(r.company_id) ?? "" }]),
+      ).values(),
+    ],
     platforms: platforms.map((p) => ({ id: p.id, name: p.name, abbreviation: p.abbreviation })),
     ageRatings: { pegiLike: groups.pegiLike.map((r) => r.shortName), esrbLike: groups.esrbLike.map((r) => r.shortName) },
     services: filterAllowedServices(serviceRows, (s) => s.id).map((s) => ({ id: s.id, name: s.name, type: s.service_type })),
@@ -259,7 +321,12 @@ async function gameMetadata(source: DataSource, id: number) {
         label,
         features: classifications
           .filter((c) => typeIds.includes(c.classification_type_id) && (primary === undefined || c.is_primary === primary))
-          .map((c) => ({ cls_id: c.gc_classification_id, cls_type_id: c.classification_type_id, name: c.classification_name, type: c.classification_type_name })),
+          .map((c) => ({
+            cls_id: c.gc_classification_id,
+            cls_type_id: c.classification_type_id,
+            name: c.classification_name,
+            type: c.classification_type_name,
+          })),
       })),
     })),
     players24h: stats?.one_day ?? 0,
@@ -344,12 +411,32 @@ export const DATASETS: DatasetDefinition[] = [
   { name: "platform_to_game_ids", pattern: /^platform_to_game_ids$/, tier: "day", build: (source) => platformToGameIds(source) },
   { name: "game_breakdown_{id}_metadata", pattern: perId("game_breakdown", "metadata"), tier: "long", build: gameMetadata },
   { name: "game_breakdown_{id}_player_count_history", pattern: perId("game_breakdown", "player_count_history"), tier: "medium", build: playerCountHistory },
-  { name: "game_breakdown_{id}_player_fit", pattern: perId("game_breakdown", "player_fit"), tier: "day", build: (s, id) => s.run("fetchGamePersona", { game_id: id }) },
-  { name: "game_breakdown_{id}_top_competitors", pattern: perId("game_breakdown", "top_competitors"), tier: "day", build: (s, id) => s.run("fetchTopCompetitors", { game_id: id }) },
-  { name: "game_breakdown_{id}_symbiotic", pattern: perId("game_breakdown", "symbiotic"), tier: "day", build: (s, id) => s.run("fetchSymbioticGames", { game_id: id }) },
+  {
+    name: "game_breakdown_{id}_player_fit",
+    pattern: perId("game_breakdown", "player_fit"),
+    tier: "day",
+    build: (s, id) => s.run("fetchGamePersona", { game_id: id }),
+  },
+  {
+    name: "game_breakdown_{id}_top_competitors",
+    pattern: perId("game_breakdown", "top_competitors"),
+    tier: "day",
+    build: (s, id) => s.run("fetchTopCompetitors", { game_id: id }),
+  },
+  {
+    name: "game_breakdown_{id}_symbiotic",
+    pattern: perId("game_breakdown", "symbiotic"),
+    tier: "day",
+    build: (s, id) => s.run("fetchSymbioticGames", { game_id: id }),
+  },
   { name: "feature_breakdown_{id}_metadata", pattern: perId("feature_breakdown", "metadata"), tier: "long", build: featureMetadata },
   { name: "feature_breakdown_{id}_player_history", pattern: perId("feature_breakdown", "player_history"), tier: "medium", build: featurePlayerHistory },
-  { name: "feature_breakdown_{id}_symbiotic_data", pattern: perId("feature_breakdown", "symbiotic_data"), tier: "day", build: (s, id) => s.run("fetchSymbioticFeatures", { cls_id: [id] }) },
+  {
+    name: "feature_breakdown_{id}_symbiotic_data",
+    pattern: perId("feature_breakdown", "symbiotic_data"),
+    tier: "day",
+    build: (s, id) => s.run("fetchSymbioticFeatures", { cls_id: [id] }),
+  },
   { name: "feature_breakdown_{id}_trending_games", pattern: perId("feature_breakdown", "trending_games"), tier: "short", build: featureTrendingGames },
   { name: "feature_breakdown_{id}_upcoming_games", pattern: perId("feature_breakdown", "upcoming_games"), tier: "medium", build: featureUpcomingGames },
   {
@@ -358,8 +445,18 @@ export const DATASETS: DatasetDefinition[] = [
     tier: "long",
     build: (s, id) => s.run("fetchSocialMedia", { game_id: id }),
   },
-  { name: "marketing_strategy_{id}_sentiment_data", pattern: perId("marketing_strategy", "sentiment_data"), tier: "long", build: (s, id) => s.run("fetchSentiment", { game_id: id }) },
-  { name: "marketing_strategy_{id}_revenue_estimate", pattern: perId("marketing_strategy", "revenue_estimate"), tier: "long", build: (s, id) => s.run("fetchRevenueEstimates", { game_id: id }) },
+  {
+    name: "marketing_strategy_{id}_sentiment_data",
+    pattern: perId("marketing_strategy", "sentiment_data"),
+    tier: "long",
+    build: (s, id) => s.run("fetchSentiment", { game_id: id }),
+  },
+  {
+    name: "marketing_strategy_{id}_revenue_estimate",
+    pattern: perId("marketing_strategy", "revenue_estimate"),
+    tier: "long",
+    build: (s, id) => s.run("fetchRevenueEstimates", { game_id: id }),
+  },
   {
     name: "marketing_strategy_{id}_wishlist_chart_data",
     pattern: perId("marketing_strategy", "wishlist_chart_data"),

@@ -64,10 +64,12 @@ export function graphqlSource(context: DatedContext): DataSource {
       const field = queryFields[query];
       if (!field) throw new Error(`Unknown named query ${query}`);
       const present = Object.keys(args).filter((name) => args[name] !== undefined);
-      const result = await runGraphQL({ query: documentFor(field, present), variables: Object.fromEntries(present.map((name) => [name, args[name]])) }, { context });
+      const result = await runGraphQL(
+        { query: documentFor(field, present), variables: Object.fromEntries(present.map((name) => [name, args[name]])) },
+        { context },
+      );
       if (result.errors?.length) throw new Error(`${query}: ${result.errors.map((e) => e.message).join("; ")}`);
       return result.data![query] as T;
     },
   };
 }
-

@@ -171,7 +171,11 @@ export function getDatabase(): Promise<DatabaseHandle> {
     hookShutdown();
     const options = openOptionsFromEnv();
     const withDeadlines: OpenOptions =
-      options.kind === "postgres" ? { ...options, requestTimeouts: true } : options.kind === "pglite-socket" ? { ...options, queryDeadlineMs: POSTGRES_STATEMENT_TIMEOUT_MS } : options;
+      options.kind === "postgres"
+        ? { ...options, requestTimeouts: true }
+        : options.kind === "pglite-socket"
+          ? { ...options, queryDeadlineMs: POSTGRES_STATEMENT_TIMEOUT_MS }
+          : options;
     globalForDb.lumosDatabase = openDatabase(withDeadlines).catch((error) => {
       globalForDb.lumosDatabase = undefined;
       throw error;

@@ -83,7 +83,10 @@ async function updateRows(runner: SqlRunner, statement: string, rows: unknown[][
   const width = rows[0].length;
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
-    await runner.query(statement, Array.from({ length: width }, (_, column) => chunk.map((row) => row[column])));
+    await runner.query(
+      statement,
+      Array.from({ length: width }, (_, column) => chunk.map((row) => row[column])),
+    );
   }
 }
 
@@ -103,7 +106,10 @@ async function ensureLookups(runner: SqlRunner): Promise<void> {
 const num = (value: unknown) => Number(value);
 const numOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
-async function loadExistingGames(runner: SqlRunner, appIds: number[]): Promise<Map<number, ExistingGame & { releaseId: number | null; publicationId: number | null }>> {
+async function loadExistingGames(
+  runner: SqlRunner,
+  appIds: number[],
+): Promise<Map<number, ExistingGame & { releaseId: number | null; publicationId: number | null }>> {
   const existing = new Map<number, ExistingGame & { releaseId: number | null; publicationId: number | null }>();
   if (appIds.length === 0) return existing;
   const { rows: gameRows } = await runner.query(
@@ -197,20 +203,31 @@ export async function writeImportedGames(handle: DatabaseHandle, games: readonly
 async function writeAll(runner: SqlRunner, games: readonly ImportGame[], options: ImportWriteOptions): Promise<ImportWriteResult> {
   const playerCountDate = dayBefore(options.asOf);
   await ensureLookups(runner);
-  const existingByAppId = await loadExistingGames(runner, games.map((game) => game.appId));
+  const existingByAppId = await loadExistingGames(
+    runner,
+    games.map((game) => game.appId),
+  );
   const next = await maxIds(runner);
 
   // Ids, plans and releases for every game.
   const work: GameWork[] = games.map((game) => {
     const existing = existingByAppId.get(game.appId) ?? null;
-    return { game, plan: planGame(game, existing, options.asOf), existing, id: existing?.id ?? ++next.games, releaseId: existing?.releaseId ?? 0, publicationId: existing?.publicationId ?? null };
+    return {
+      game,
+      plan: planGame(game, existing, options.asOf),
+      existing,
+      id: existing?.id ?? ++next.games,
+      releaseId: existing?.releaseId ?? 0,
+      publicationId: existing?.publicationId ?? null,
+    };
   });
   const releasesToCreate = work.filter((item) => item.existing?.releaseId == null);
   for (const item of releasesToCreate) item.releaseId = ++next.releases;
 
   // DLC parents: the imported main game whose title is the DLC's base title.
   const mainByTitle = new Map<string, number>();
-  for (const item of work) if (item.plan.dlcBaseTitle === null && !mainByTitle.has(item.plan.title.toLowerCase())) mainByTitle.set(item.plan.title.toLowerCase(), item.id);
+  for (const item of work)
+    if (item.plan.dlcBaseTitle === null && !mainByTitle.has(item.plan.title.toLowerCase())) mainByTitle.set(item.plan.title.toLowerCase(), item.id);
   const parentOf = (item: GameWork) => (item.plan.dlcBaseTitle ? (mainByTitle.get(item.plan.dlcBaseTitle.toLowerCase()) ?? null) : null);
 
   // --- Games -------------------------------------------------------------------------------------
@@ -220,7 +237,20 @@ async function writeAll(runner: SqlRunner, games: readonly ImportGame[], options
     runner,
     "games",
     { ...MARKET_TABLES.games, source: "text" },
-    inserted.map((item) => [item.id, item.plan.title, null, null, item.plan.gameTypeId, parentOf(item), item.game.appId, false, true, true, null, item.plan.source]),
+    inserted.map((item) => [
+      item.id,
+      item.plan.title,
+      null,
+      null,
+      item.plan.gameTypeId,
+      parentOf(item),
+      item.game.appId,
+      false,
+      true,
+      true,
+      null,
+      item.plan.source,
+    ]),
   );
   await updateRows(
     runner,
@@ -231,7 +261,12 @@ async function writeAll(runner: SqlRunner, games: readonly ImportGame[], options
   );
 
   // --- Windows releases and Steam publications ----------------------------------------------------
-  await insertRows(runner, "releases", MARKET_TABLES.releases, releasesToCreate.map((item) => [item.releaseId, item.id, WINDOWS_PLATFORM_ID, null]));
+  await insertRows(
+    runner,
+    "releases",
+    MARKET_TABLES.releases,
+    releasesToCreate.map((item) => [item.releaseId, item.id, WINDOWS_PLATFORM_ID, null]),
+  );
   const publicationsToCreate = work.filter((item) => item.publicationId === null && item.plan.publicationDate !== null);
   for (const item of publicationsToCreate) item.publicationId = ++next.publications;
   await insertRows(
@@ -254,9 +289,7 @@ async function writeAll(runner: SqlRunner, games: readonly ImportGame[], options
       null,
     ]),
   );
-  const publicationsToUpdate = work.filter(
-    (item) => item.existing?.publicationId != null && (item.plan.publicationDate !== null || item.plan.msrp !== null),
-  );
+  const publicationsToUpdate = work.filter((item) => item.existing?.publicationId != null && (item.plan.publicationDate !== null || item.plan.msrp !== null));
   await updateRows(
     runner,
     `UPDATE publications p SET release_date = coalesce(u.release_date, p.release_date),
@@ -269,10 +302,14 @@ async function writeAll(runner: SqlRunner, games: readonly ImportGame[], options
 
   // --- Companies and their roles ------------------------------------------------------------------
   const companyNames = new Map<string, string>();
-  for (const { game } of work) for (const name of [...(game.developers ?? []), ...(game.publishers ?? [])]) if (!companyNames.has(name.toLowerCase())) companyNames.set(name.toLowerCase(), name);
+  for (const { game } of work)
+    for (const name of [...(game.developers ?? []), ...(game.publishers ?? [])])
+      if (!companyNames.has(name.toLowerCase())) companyNames.set(name.toLowerCase(), name);
   const companyIdByName = new Map<string, number>();
   if (companyNames.size > 0) {
-    const { rows } = await runner.query(`SELECT c.id, k.key FROM unnest($1::text[]) AS k(key) JOIN companies c ON lower(c.name) = k.key ORDER BY c.id`, [[...companyNames.keys()]]);
+    const { rows } = await runner.query(`SELECT c.id, k.key FROM unnest($1::text[]) AS k(key) JOIN companies c ON lower(c.name) = k.key ORDER BY c.id`, [
+      [...companyNames.keys()],
+    ]);
     for (const row of rows) if (!companyIdByName.has(String(row.key))) companyIdByName.set(String(row.key), num(row.id));
   }
   const gamesOfNewCompany = new Map<string, Array<{ indieLabelled: boolean | null; players: number }>>();
@@ -296,11 +333,18 @@ async function writeAll(runner: SqlRunner, games: readonly ImportGame[], options
 
   const withDevelopers = work.filter((item) => item.game.developers !== null);
   const withPublishers = work.filter((item) => item.game.publishers !== null);
-  await runner.query(`DELETE FROM company_roles c USING unnest($1::int4[]) AS k(id) WHERE c.release_id = k.id AND c.role = 'Developer'`, [withDevelopers.map((item) => item.releaseId)]);
-  await runner.query(`DELETE FROM company_roles c USING unnest($1::int4[]) AS k(id) WHERE c.release_id = k.id AND c.role = 'Publisher'`, [withPublishers.map((item) => item.releaseId)]);
+  await runner.query(`DELETE FROM company_roles c USING unnest($1::int4[]) AS k(id) WHERE c.release_id = k.id AND c.role = 'Developer'`, [
+    withDevelopers.map((item) => item.releaseId),
+  ]);
+  await runner.query(`DELETE FROM company_roles c USING unnest($1::int4[]) AS k(id) WHERE c.release_id = k.id AND c.role = 'Publisher'`, [
+    withPublishers.map((item) => item.releaseId),
+  ]);
   const roles: unknown[][] = [];
-  for (const item of withDevelopers) for (const name of item.game.developers!) roles.push([++next.company_roles, companyIdByName.get(name.toLowerCase()), item.releaseId, null, "Developer"]);
-  for (const item of withPublishers) for (const name of item.game.publishers!) roles.push([++next.company_roles, companyIdByName.get(name.toLowerCase()), item.releaseId, item.publicationId, "Publisher"]);
+  for (const item of withDevelopers)
+    for (const name of item.game.developers!) roles.push([++next.company_roles, companyIdByName.get(name.toLowerCase()), item.releaseId, null, "Developer"]);
+  for (const item of withPublishers)
+    for (const name of item.game.publishers!)
+      roles.push([++next.company_roles, companyIdByName.get(name.toLowerCase()), item.releaseId, item.publicationId, "Publisher"]);
   await insertRows(runner, "company_roles", MARKET_TABLES.company_roles, roles);
   // A publication created now (a date arrived) takes over the publisher roles an earlier import left on the release.
   await updateRows(
@@ -337,7 +381,10 @@ async function writeAll(runner: SqlRunner, games: readonly ImportGame[], options
   const resolveClassification = (name: string, typeId: number, kind: "genre" | "tag"): ClassificationCandidate => {
     const key = name.toLowerCase();
     const candidates = candidatesByName.get(key) ?? [];
-    const found = chooseClassification(candidates.filter((c) => c.typeId === typeId), typeId);
+    const found = chooseClassification(
+      candidates.filter((c) => c.typeId === typeId),
+      typeId,
+    );
     if (found) return found;
     const created = { id: ++next.classifications, typeId, deprecated: false };
     candidatesByName.set(key, [...candidates, created]);
@@ -398,7 +445,10 @@ async function writeAll(runner: SqlRunner, games: readonly ImportGame[], options
   // As in the generator, a day below one player is not stored.
   const playerCounts = work.filter((item) => (item.plan.peakPlayers ?? 0) > 0).map((item) => [item.id, item.plan.peakPlayers]);
   await updateRows(runner, upsertDayStatement(playerCountDate), playerCounts);
-  await refreshMonthlyPlayerCounts(runner, work.map((item) => item.id));
+  await refreshMonthlyPlayerCounts(
+    runner,
+    work.map((item) => item.id),
+  );
   // Fresh planner statistics, as after generation: PGlite runs no autovacuum, and without them the first questions
   // on a large import plan whole-table scans and nested loops (minutes on the 61,200 real games).
   if (!options.dryRun) await runner.query("ANALYZE");

@@ -26,4 +26,3 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     client.release();
   }
 }
-

@@ -158,11 +158,7 @@ export const games = pgTable(
     /** Where the row comes from: "demo" (the generator) or a "+"-joined set of import sources ("steamspy", "steam-games", "lumos-json"). */
     source: text("source").notNull().default("demo"),
   },
-  (t) => [
-    index("games_title_idx").on(t.title),
-    index("games_parent_idx").on(t.parentGameId),
-    uniqueIndex("games_steam_app_id_idx").on(t.steamAppId),
-  ],
+  (t) => [index("games_title_idx").on(t.title), index("games_parent_idx").on(t.parentGameId), uniqueIndex("games_steam_app_id_idx").on(t.steamAppId)],
 );
 
 export const releases = pgTable(
@@ -208,10 +204,7 @@ export const publications = pgTable(
     description: text("description"),
     keyFeatures: text("key_features"),
   },
-  (t) => [
-    index("publications_release_idx").on(t.releaseId),
-    index("publications_release_date_time_idx").on(t.releaseDateTime),
-  ],
+  (t) => [index("publications_release_idx").on(t.releaseId), index("publications_release_date_time_idx").on(t.releaseDateTime)],
 );
 
 export const companyRoles = pgTable(
@@ -282,10 +275,7 @@ export const gameClassifications = pgTable(
     /** The first genre of a game is its Genre; the others show as Secondary Genre. */
     isPrimary: boolean("is_primary").notNull().default(false),
   },
-  (t) => [
-    index("game_classifications_game_idx").on(t.gameId),
-    index("game_classifications_classification_idx").on(t.gcClassificationId),
-  ],
+  (t) => [index("game_classifications_game_idx").on(t.gameId), index("game_classifications_classification_idx").on(t.gcClassificationId)],
 );
 
 export const screenshots = pgTable(
@@ -525,10 +515,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex("users_email_idx").on(sql`lower(${t.email})`),
-    uniqueIndex("users_username_idx").on(sql`lower(${t.username})`),
-  ],
+  (t) => [uniqueIndex("users_email_idx").on(sql`lower(${t.email})`), uniqueIndex("users_username_idx").on(sql`lower(${t.username})`)],
 );
 
 export const groups = pgTable("groups", {
@@ -589,20 +576,24 @@ export const oneTimeCodes = pgTable(
   (t) => [index("one_time_codes_email_idx").on(sql`lower(${t.email})`, t.purpose)],
 );
 
-export const mailOutbox = pgTable("mail_outbox", {
-  id: serial("id").primaryKey(),
-  to: text("to").notNull(),
-  subject: text("subject").notNull(),
-  text: text("text").notNull(),
-  html: text("html"),
-  createdAt: createdAt(),
-  sentAt: timestamp("sent_at", { withTimezone: true }),
-  error: text("error"),
-  /** Delivery attempts made so far (lib/mail/retry-policy.ts). */
-  attempts: integer("attempts").notNull().default(0),
-  /** When a failed delivery is tried again; null when sent, kept in the outbox only, or given up. */
-  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
-}, (t) => [index("mail_outbox_next_attempt_idx").on(t.nextAttemptAt)]);
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    error: text("error"),
+    /** Delivery attempts made so far (lib/mail/retry-policy.ts). */
+    attempts: integer("attempts").notNull().default(0),
+    /** When a failed delivery is tried again; null when sent, kept in the outbox only, or given up. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+  },
+  (t) => [index("mail_outbox_next_attempt_idx").on(t.nextAttemptAt)],
+);
 
 export const conversations = pgTable(
   "conversations",
@@ -717,5 +708,3 @@ export const appSettings = pgTable("app_settings", {
   value: jsonb("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
-
-

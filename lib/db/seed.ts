@@ -28,7 +28,9 @@ export function insertManyStatement(table: string, columns: Readonly<Record<stri
   const arrays = types.map((type, index) => `$${index + 1}::${isArrayType(type) ? "text" : type}[]`).join(", ");
   const names = types.map((_, index) => `c${index}`);
   const values = types.map((type, index) => (isArrayType(type) ? `${names[index]}::${type}` : names[index])).join(", ");
-  const target = Object.keys(columns).map((c) => `"${c}"`).join(", ");
+  const target = Object.keys(columns)
+    .map((c) => `"${c}"`)
+    .join(", ");
   return `INSERT INTO ${table} (${target}) SELECT ${values} FROM unnest(${arrays}) AS t(${names.join(", ")}) ${onConflict}`.trimEnd();
 }
 
@@ -142,9 +144,7 @@ async function setAsideSecondaryIndexes(runner: SqlRunner, tables: readonly stri
 
 export async function runInTransaction<T>(handle: DatabaseHandle, work: (runner: SqlRunner) => Promise<T>): Promise<T> {
   if (handle.pglite) {
-    return handle.pglite.transaction(async (tx) =>
-      work({ query: (text, params) => tx.query<Record<string, unknown>>(text, params), checkpointsByHand: true }),
-    );
+    return handle.pglite.transaction(async (tx) => work({ query: (text, params) => tx.query<Record<string, unknown>>(text, params), checkpointsByHand: true }));
   }
   const client = await handle.pool!.connect();
   try {

@@ -68,7 +68,9 @@ const figureText = (value: number) => (Number.isInteger(value) ? value.toLocaleS
 export function calibrationMarkdown(rows: readonly CalibrationRow[]): string {
   const lines = ["| figure | quantile | generated | real | generated ÷ real |", "| --- | --- | ---: | ---: | ---: |"];
   for (const row of rows) {
-    lines.push(`| ${row.figure} | ${row.quantile} | ${figureText(row.generated)} | ${figureText(row.real)} | ${row.ratio.toFixed(2)}${row.within ? "" : " ✗"} |`);
+    lines.push(
+      `| ${row.figure} | ${row.quantile} | ${figureText(row.generated)} | ${figureText(row.real)} | ${row.ratio.toFixed(2)}${row.within ? "" : " ✗"} |`,
+    );
   }
   return lines.join("\n");
 }

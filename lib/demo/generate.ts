@@ -6,7 +6,14 @@
 // model of lib/domain/estimates.ts), 77% of paid games under $10, wishlists ≈ 7–20 × followers, weekly revenue moving with noise and
 // Steam's seasonal sales, second genres paired as real games pair them, no figure past the public records.
 import { createHash } from "node:crypto";
-import { FIRST_WEEK_SALES_PER_PEAK_PLAYER, TYPICAL_SALES_CURVE, boxleiterMultiplier, curveIntegral, freeToPlayArpu, netShareOfList } from "@/lib/domain/estimates";
+import {
+  FIRST_WEEK_SALES_PER_PEAK_PLAYER,
+  TYPICAL_SALES_CURVE,
+  boxleiterMultiplier,
+  curveIntegral,
+  freeToPlayArpu,
+  netShareOfList,
+} from "@/lib/domain/estimates";
 import { PLACEHOLDER_COVER_ID } from "@/lib/domain/publications";
 import { Random } from "./random";
 import { MARKET_TABLE_ORDER, type MarketRow, type MarketTable } from "./tables";
@@ -154,7 +161,9 @@ function weeklyLift(weekStart: number, week: number, freeToPlay: boolean, random
   let lift = 1;
   for (let day = weekStart; day < weekStart + 7; day++) {
     const date = new Date(day * 86_400_000);
-    const sale = SEASONAL_SALES.find((candidate) => candidate.month === date.getUTCMonth() + 1 && date.getUTCDate() >= candidate.from && date.getUTCDate() <= candidate.to);
+    const sale = SEASONAL_SALES.find(
+      (candidate) => candidate.month === date.getUTCMonth() + 1 && date.getUTCDate() >= candidate.from && date.getUTCDate() <= candidate.to,
+    );
     if (sale) lift = Math.max(lift, 1 + (sale.lift - 1) * random.between(0.6, 1.2));
   }
   return noise * lift;
@@ -315,8 +324,7 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
   for (const l of vocab.LOCALITIES) emit("localities", [l.id, l.name]);
   for (const e of vocab.EDITIONS) emit("editions", [e.id, e.name]);
   for (const s of vocab.AGE_RATING_SYSTEMS) emit("age_rating_systems", [s.id, s.name, s.region]);
-  for (const a of vocab.AGE_RATINGS)
-    emit("age_ratings", [a.id, a.ageRatingSystemId, a.name, a.description, a.shortName, a.priority, a.retired]);
+  for (const a of vocab.AGE_RATINGS) emit("age_ratings", [a.id, a.ageRatingSystemId, a.name, a.description, a.shortName, a.priority, a.retired]);
   for (const s of vocab.SERVICES) emit("services", [s.id, s.name, s.serviceType, s.active]);
   for (const t of vocab.CLASSIFICATION_TYPES) emit("classification_types", [t.id, t.name]);
 
@@ -424,7 +432,8 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
     const parent = size !== "Indie" && companyRandom.chance(0.5) ? companyRandom.pick(majorPublishers).id : null;
     developersBySize[size].push(addCompany(size, companyName(size, vocab.COMPANY_NAME_PARTS.suffixes[size]), { parentId: parent }));
   }
-  for (const size of ["AAA", "AA"] as const) if (developersBySize[size].length === 0) developersBySize[size].push(addCompany(size, companyName(size, vocab.COMPANY_NAME_PARTS.suffixes[size])));
+  for (const size of ["AAA", "AA"] as const)
+    if (developersBySize[size].length === 0) developersBySize[size].push(addCompany(size, companyName(size, vocab.COMPANY_NAME_PARTS.suffixes[size])));
 
   // --- Games -------------------------------------------------------------------------------------
   const plan = new Random(seed, "plan");
@@ -570,7 +579,8 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
           const gens: number[][] = [];
           if (available(191, releaseDay)) gens.push([191, 194]);
           if (available(264, releaseDay)) gens.push([264, 263]);
-          for (const gen of gens) if (random.chance(gen[0] === 264 || gens.length === 1 ? 0.9 : 0.55)) platformIds.push(...gen.filter(() => random.chance(0.88)));
+          for (const gen of gens)
+            if (random.chance(gen[0] === 264 || gens.length === 1 ? 0.9 : 0.55)) platformIds.push(...gen.filter(() => random.chance(0.88)));
           if (available(201, releaseDay) && random.chance(size === "AAA" ? 0.35 : 0.6)) platformIds.push(201);
           if (available(271, releaseDay) && random.chance(0.35)) platformIds.push(271);
         }
@@ -598,12 +608,29 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
         const withFirst = (first: (typeof list)[number]) => (c: (typeof list)[number]) => c.weight * genreAffinity(first.name, c.name);
         if (type.id === 1 && tier) {
           const first = list.find((c) => c.name === random.pick(hitGenres)) ?? list[0];
-          picks = [first, ...random.sample(list.filter((c) => c !== first), random.int(0, 2), withFirst(first))];
+          picks = [
+            first,
+            ...random.sample(
+              list.filter((c) => c !== first),
+              random.int(0, 2),
+              withFirst(first),
+            ),
+          ];
         } else if (type.id === 1) {
           const [min, max] = type.perGame;
           const count = random.int(min, max);
           const first = random.weighted(list, (c) => c.weight);
-          picks = count === 0 ? [] : [first, ...random.sample(list.filter((c) => c !== first), count - 1, withFirst(first))];
+          picks =
+            count === 0
+              ? []
+              : [
+                  first,
+                  ...random.sample(
+                    list.filter((c) => c !== first),
+                    count - 1,
+                    withFirst(first),
+                  ),
+                ];
         } else {
           const [min, max] = type.perGame;
           const count = type.major ? random.int(min, max) : random.chance(0.85) ? random.int(min, max) : 0;
@@ -638,7 +665,10 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
           : fillPattern(random, random.pick(vocab.TITLE_PARTS.dlcPatterns)).replace(/\{base\}/g, parent.title),
       );
     } else {
-      const sequelOf = index > 30 && random.chance(0.08) ? mainGamesByPublisher.get(publisher)?.find((g) => g.releaseDay < releaseDay && !/\d$|[IVX]$/.test(g.title)) : undefined;
+      const sequelOf =
+        index > 30 && random.chance(0.08)
+          ? mainGamesByPublisher.get(publisher)?.find((g) => g.releaseDay < releaseDay && !/\d$|[IVX]$/.test(g.title))
+          : undefined;
       title = sequelOf
         ? uniqueTitle(random, () => `${sequelOf.title} ${random.pick(["2", "II", "3", "III", "4"])}`)
         : uniqueTitle(random, () => fillPattern(random, random.pick(vocab.TITLE_PARTS.patterns)));
@@ -662,8 +692,7 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
         ? `${gameTypeId === 4 ? "A remastered release" : gameTypeId === 2 ? "An expansion" : "Downloadable content"} for ${parent.title}.`
         : `${title} is ${/^[AEIOU]/i.test(genreName) ? "an" : "a"} ${genreName.toLowerCase()} game${themeName ? ` with a ${themeName.toLowerCase()} theme` : ""} by ${developer.name}.`,
     ]);
-    for (const c of chosenClassifications)
-      emit("game_classifications", [++gameClassificationId, id, c.typeId, c.id, c.primary]);
+    for (const c of chosenClassifications) emit("game_classifications", [++gameClassificationId, id, c.typeId, c.id, c.primary]);
 
     // Releases, publications, covers, company roles, age ratings, screenshots.
     const contentLevel = Math.min(
@@ -704,7 +733,8 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
       if (platformId === 3 || platformId === 48 || platformId === 46) {
         if (steam) listings.push({ distributionId: STORE.steam, localityId: 16, editionId: 0, price });
         if (!steam || random.chance(size === "Indie" ? 0.12 : 0.45)) listings.push({ distributionId: STORE.epic, localityId: 16, editionId: 0, price });
-        if (random.chance(size === "Indie" ? 0.15 : 0.2)) listings.push({ distributionId: STORE.gog, localityId: 16, editionId: 0, price: price > 5 ? Math.round((price - 2) * 100) / 100 : price });
+        if (random.chance(size === "Indie" ? 0.15 : 0.2))
+          listings.push({ distributionId: STORE.gog, localityId: 16, editionId: 0, price: price > 5 ? Math.round((price - 2) * 100) / 100 : price });
         if (size === "AAA" && random.chance(0.5)) listings.push({ distributionId: STORE.retail, localityId: 1, editionId: 0, price });
       } else if (family === "mobile" || family === "tv") {
         listings.push({ distributionId: platformId === 173 ? STORE.googlePlay : STORE.appStore, localityId: 16, editionId: 0, price });
@@ -753,7 +783,13 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
         const systems = listing.localityId === 16 ? [1, 2] : listing.localityId === 2 ? [1] : listing.localityId === 1 ? [2] : [];
         for (const systemId of systems) {
           const rating = !platformReleased && random.chance(0.5) ? provisional(systemId) : ratingBySystem(systemId);
-          if (rating) emit("game_age_ratings", [++ageRatingLinkId, thisPublicationId, rating.id, listing.distributionId === STORE.platform || family === "mobile" ? `IARC ${rating.shortName}` : null]);
+          if (rating)
+            emit("game_age_ratings", [
+              ++ageRatingLinkId,
+              thisPublicationId,
+              rating.id,
+              listing.distributionId === STORE.platform || family === "mobile" ? `IARC ${rating.shortName}` : null,
+            ]);
         }
       });
 
@@ -790,7 +826,13 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
     const floor =
       tier === "blockbuster"
         ? random.between(0.4, 0.9)
-        : Math.exp(freeToPlay || tier ? random.between(Math.log(0.04), Math.log(0.3)) : (size === "Indie" ? random.between(Math.log(0.004), Math.log(0.2)) : random.between(Math.log(0.012), Math.log(0.4))));
+        : Math.exp(
+            freeToPlay || tier
+              ? random.between(Math.log(0.04), Math.log(0.3))
+              : size === "Indie"
+                ? random.between(Math.log(0.004), Math.log(0.2))
+                : random.between(Math.log(0.012), Math.log(0.4)),
+          );
     const salesTau = tau * 0.6;
     // Long-tail sales: small games sell almost only around launch.
     const salesFloor = freeToPlay
@@ -826,8 +868,11 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
       if (released) copies = Math.min(Math.round(placedOwners), Math.round((firstWeekSales * salesCurve(age)) / salesCurve(7)));
     } else if (released && parent) {
       const attach = random.between(0.04, gameTypeId === 2 ? 0.35 : 0.2);
-      copies = Math.max(1, Math.round(parent.copies * attach * Math.min(1, curveIntegral(age, salesFloor, salesTau) / curveIntegral(1500, salesFloor, salesTau))));
-      firstWeekSales = Math.round(copies * curveIntegral(7, salesFloor, salesTau) / Math.max(curveIntegral(age, salesFloor, salesTau), 1e-9));
+      copies = Math.max(
+        1,
+        Math.round(parent.copies * attach * Math.min(1, curveIntegral(age, salesFloor, salesTau) / curveIntegral(1500, salesFloor, salesTau))),
+      );
+      firstWeekSales = Math.round((copies * curveIntegral(7, salesFloor, salesTau)) / Math.max(curveIntegral(age, salesFloor, salesTau), 1e-9));
     }
     if (released) {
       totalPlayers = copies;
@@ -852,7 +897,7 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
         : Math.round(copies / ownersPerReview);
     const copiesBoxleiter = reviewCount * multiplier;
     const positiveRatio = released ? Math.min(0.98, Math.max(0.2, 0.97 - Math.abs(random.normal()) * (size === "Indie" ? 0.17 : 0.12))) : 0;
-    const positiveReviews = Math.round(reviewCount * Math.round(positiveRatio * 1000) / 1000);
+    const positiveReviews = Math.round((reviewCount * Math.round(positiveRatio * 1000)) / 1000);
 
     // Wishlists and followers: at launch, first-week sales convert 12–30% of wishlists; wishlists ≈ 7–20 × followers.
     // The most wishlisted games hold a few million: conversion falls as a game's crowd grows past wishlisting.
@@ -863,7 +908,7 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
     const wishlistAt = (day: number) => {
       if (day < announceDay) return 0;
       if (day <= releaseDay) return Math.round(wishlistsAtLaunch * Math.pow((day - announceDay) / (releaseDay - announceDay), 1.6));
-      return Math.round(wishlistsAtLaunch * (1 + 0.012 * ((day - releaseDay) / 7) / (1 + (day - releaseDay) / 365)));
+      return Math.round(wishlistsAtLaunch * (1 + (0.012 * ((day - releaseDay) / 7)) / (1 + (day - releaseDay) / 365)));
     };
     const followers = Math.max(1, Math.round(Math.max(1, wishlistAt(lastDay)) / wishlistsPerFollower));
 
@@ -907,7 +952,10 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
         let level = floor + (1 - floor) * Math.exp(-t / tau);
         for (const bump of bumps) if (day >= bump.day) level += level * bump.size * Math.exp(-(day - bump.day) / 12);
         if (revival && day >= revival.start) level *= 1 + (revival.gain - 1) * Math.min(1, (day - revival.start) / Math.max(1, lastDay - revival.start));
-        const value = Math.min(RECORDS.dailyPeak, Math.round(launchPeak * level * (t === 0 ? 1 : liftOfDay[day - firstDay]) * Math.exp(0.05 * random.normal())));
+        const value = Math.min(
+          RECORDS.dailyPeak,
+          Math.round(launchPeak * level * (t === 0 ? 1 : liftOfDay[day - firstDay]) * Math.exp(0.05 * random.normal())),
+        );
         const first = monthStartOf(day);
         if (first !== monthFirst) {
           emitMonth();

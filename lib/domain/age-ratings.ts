@@ -32,9 +32,6 @@ export function groupAgeRatings<T extends AgeRatingLike>(ratings: ReadonlyArray<
     seen.add(rating.id);
     return true;
   });
-  const ofSystem = (systemId: number) =>
-    shown
-      .filter((rating) => rating.ageRatingSystemId === systemId)
-      .sort((a, b) => a.priority - b.priority || a.id - b.id);
+  const ofSystem = (systemId: number) => shown.filter((rating) => rating.ageRatingSystemId === systemId).sort((a, b) => a.priority - b.priority || a.id - b.id);
   return { pegiLike: ofSystem(AGE_RATING_SYSTEM_IDS.pegiLike), esrbLike: ofSystem(AGE_RATING_SYSTEM_IDS.esrbLike) };
 }

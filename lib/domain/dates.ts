@@ -5,8 +5,7 @@ export type ReleaseDateKind = "exact-day" | "quarter" | "half" | "month" | "tba-
 
 /** A release-date text read into the days it allows. Only "tba" has no year and no days. */
 export type ParsedReleaseDate =
-  | { kind: Exclude<ReleaseDateKind, "tba">; year: number; earliest: IsoDate; latest: IsoDate }
-  | { kind: "tba"; year: null; earliest: null; latest: null };
+  { kind: Exclude<ReleaseDateKind, "tba">; year: number; earliest: IsoDate; latest: IsoDate } | { kind: "tba"; year: null; earliest: null; latest: null };
 
 // Section 3: month names map to an index from January 0 to December 11.
 export const MONTH_INDEX = {
@@ -33,9 +32,7 @@ const MONTH_NAMES = Object.keys(MONTH_INDEX) as MonthName[];
 /** The month index (0–11) of a month name or its 3-letter abbreviation, any case; null for anything else. */
 export function monthIndexOf(name: string): number | null {
   const wanted = name.trim().toLowerCase();
-  const index = MONTH_NAMES.findIndex(
-    (month) => month.toLowerCase() === wanted || month.slice(0, 3).toLowerCase() === wanted,
-  );
+  const index = MONTH_NAMES.findIndex((month) => month.toLowerCase() === wanted || month.slice(0, 3).toLowerCase() === wanted);
   return index >= 0 ? index : null;
 }
 

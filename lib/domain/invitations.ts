@@ -34,10 +34,7 @@ export function invitationExpiresAt(now: Date = new Date()): Date {
 }
 
 /** Accepted wins over revoked (an accepted invitation cannot be revoked), revoked over expired. */
-export function invitationStatus(
-  invitation: { acceptedAt: Date | null; revokedAt: Date | null; expiresAt: Date },
-  now: Date = new Date(),
-): InvitationStatus {
+export function invitationStatus(invitation: { acceptedAt: Date | null; revokedAt: Date | null; expiresAt: Date }, now: Date = new Date()): InvitationStatus {
   if (invitation.acceptedAt) return "accepted";
   if (invitation.revokedAt) return "revoked";
   if (now.getTime() >= invitation.expiresAt.getTime()) return "expired";

@@ -1,12 +1,4 @@
-import {
-  calendarPartsOf,
-  dayNumberOf,
-  isoDateOf,
-  parseIsoDate,
-  toDayNumber,
-  type DayInput,
-  type IsoDate,
-} from "./calendar";
+import { calendarPartsOf, dayNumberOf, isoDateOf, parseIsoDate, toDayNumber, type DayInput, type IsoDate } from "./calendar";
 import type { DailyPlayerCount } from "./player-stats";
 
 // Section 9 (application document): period windows in days.
@@ -55,11 +47,7 @@ export function periodStartDate(period: Period, today: DayInput): IsoDate {
  * else at the earliest row. Rows before `startDate`, with an invalid date or a non-finite count are ignored;
  * periods without rows are absent.
  */
-export function playerCountByPeriod(
-  rows: ReadonlyArray<DailyPlayerCount>,
-  granularity: PeriodGranularity,
-  startDate?: IsoDate,
-): PeriodPlayerCount[] {
+export function playerCountByPeriod(rows: ReadonlyArray<DailyPlayerCount>, granularity: PeriodGranularity, startDate?: IsoDate): PeriodPlayerCount[] {
   const days: Array<[number, number]> = [];
   for (const { date, playerCount } of rows) {
     const day = parseIsoDate(date);
@@ -78,9 +66,7 @@ export function playerCountByPeriod(
     }
     totals.set(periodDay, (totals.get(periodDay) ?? 0) + playerCount);
   }
-  return [...totals]
-    .sort(([a], [b]) => a - b)
-    .map(([periodDay, playerCount]) => ({ period: isoDateOf(periodDay), player_count: playerCount }));
+  return [...totals].sort(([a], [b]) => a - b).map(([periodDay, playerCount]) => ({ period: isoDateOf(periodDay), player_count: playerCount }));
 }
 
 /**
@@ -117,5 +103,9 @@ export function averagePlayerCountByPeriod(rows: ReadonlyArray<DailyPlayerCount>
     granularity,
     startDate,
   );
-  return totals.map((total, index) => ({ period: total.period, average: Math.round(total.player_count / counts[index].player_count), days: counts[index].player_count }));
+  return totals.map((total, index) => ({
+    period: total.period,
+    average: Math.round(total.player_count / counts[index].player_count),
+    days: counts[index].player_count,
+  }));
 }

@@ -55,12 +55,7 @@ export function publicationForDistribution<T extends PublicationLike>(
   wanted: { distributionId: number; localityId: number; editionId: number },
 ): T | null {
   return (
-    publications.find(
-      (p) =>
-        p.distributionId === wanted.distributionId &&
-        p.localityId === wanted.localityId &&
-        p.editionId === wanted.editionId,
-    ) ??
+    publications.find((p) => p.distributionId === wanted.distributionId && p.localityId === wanted.localityId && p.editionId === wanted.editionId) ??
     publications.find((p) => rankOf(PREFERRED_DISTRIBUTION_IDS, p.distributionId) >= 0) ??
     publications[0] ??
     null

@@ -158,10 +158,7 @@ export function customRangeCategories(filterValue: string, today: DayInput): Rel
  * The categories a release-date filter value selects, or null for "unfiltered": the default "all" (or an
  * empty value), a malformed custom range, and any unknown value are all unfiltered.
  */
-export function releaseDateFilterCategories(
-  filterValue: string | null | undefined,
-  today: DayInput,
-): ReleaseDateCategory[] | null {
+export function releaseDateFilterCategories(filterValue: string | null | undefined, today: DayInput): ReleaseDateCategory[] | null {
   if (!filterValue || filterValue === ALL_TIME_FILTER_VALUE) return null;
   if (isReleaseDateCategory(filterValue)) return [filterValue];
   if (filterValue.startsWith("custom_")) return customRangeCategories(filterValue, today);
@@ -179,9 +176,7 @@ export function filterByReleaseDateCategories<T>(
   today: DayInput,
 ): T[] {
   if (categories === null) return [...items];
-  return items.filter((item) =>
-    releaseDateCategoriesOf(releaseDateOf(item), today).some((category) => categories.includes(category)),
-  );
+  return items.filter((item) => releaseDateCategoriesOf(releaseDateOf(item), today).some((category) => categories.includes(category)));
 }
 
 /** Applies a release-date filter value ("all", a category name or custom_{start}_{end}) to a list of items. */

@@ -68,7 +68,12 @@ const isProduction = () => process.env.NODE_ENV === "production";
 function rowsAskedFor(field: FieldNode, variables: Record<string, unknown>): number {
   for (const argument of field.arguments ?? []) {
     if (argument.name.value !== "perPage" && argument.name.value !== "limit") continue;
-    const value = argument.value.kind === Kind.VARIABLE ? variables[argument.value.name.value] : argument.value.kind === Kind.INT ? Number(argument.value.value) : undefined;
+    const value =
+      argument.value.kind === Kind.VARIABLE
+        ? variables[argument.value.name.value]
+        : argument.value.kind === Kind.INT
+          ? Number(argument.value.value)
+          : undefined;
     // A size the data layer refuses is refused there; here it only must not make the count smaller.
     if (typeof value === "number" && Number.isFinite(value) && value >= 1) return Math.ceil(value);
   }
@@ -86,7 +91,14 @@ export function measureDocument(document: DocumentNode, variables: Record<string
   let aliases = 0;
   let depth = 0;
   const budget = GRAPHQL_LIMITS.maxBatchCost * 4; // far past every limit: stop counting
-  const walk = (selectionSet: SelectionSetNode, parent: GraphQLNamedType | undefined, level: number, rows: number, inList: boolean, seen: Set<string>): number => {
+  const walk = (
+    selectionSet: SelectionSetNode,
+    parent: GraphQLNamedType | undefined,
+    level: number,
+    rows: number,
+    inList: boolean,
+    seen: Set<string>,
+  ): number => {
     depth = Math.max(depth, level);
     let cost = 0;
     for (const selection of selectionSet.selections) {
@@ -96,7 +108,9 @@ export function measureDocument(document: DocumentNode, variables: Record<string
         const fieldRows = level === 1 ? rowsAskedFor(selection, variables) : rows;
         const isList = definition !== undefined && isListType(getNullableType(definition.type));
         const factor = isList && !inList ? fieldRows : 1;
-        const children = selection.selectionSet ? walk(selection.selectionSet, definition && getNamedType(definition.type), level + 1, fieldRows, inList || isList, seen) : 0;
+        const children = selection.selectionSet
+          ? walk(selection.selectionSet, definition && getNamedType(definition.type), level + 1, fieldRows, inList || isList, seen)
+          : 0;
         cost += 1 + factor * children;
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
@@ -121,8 +135,10 @@ export function measureDocument(document: DocumentNode, variables: Record<string
 
 function limitErrors({ depth, aliases, cost }: ReturnType<typeof measureDocument>): GraphQLError[] {
   const errors: GraphQLError[] = [];
-  if (depth > GRAPHQL_LIMITS.maxDepth) errors.push(new GraphQLError(`Query is nested ${depth} levels deep; the limit is ${GRAPHQL_LIMITS.maxDepth}.`, { extensions: { code: "QUERY_TOO_DEEP" } }));
-  if (aliases > GRAPHQL_LIMITS.maxAliases) errors.push(new GraphQLError(`Query uses ${aliases} aliases; the limit is ${GRAPHQL_LIMITS.maxAliases}.`, { extensions: { code: "TOO_MANY_ALIASES" } }));
+  if (depth > GRAPHQL_LIMITS.maxDepth)
+    errors.push(new GraphQLError(`Query is nested ${depth} levels deep; the limit is ${GRAPHQL_LIMITS.maxDepth}.`, { extensions: { code: "QUERY_TOO_DEEP" } }));
+  if (aliases > GRAPHQL_LIMITS.maxAliases)
+    errors.push(new GraphQLError(`Query uses ${aliases} aliases; the limit is ${GRAPHQL_LIMITS.maxAliases}.`, { extensions: { code: "TOO_MANY_ALIASES" } }));
   if (cost > GRAPHQL_LIMITS.maxCost) {
     const message = `Query may return ${formatCount(cost)} fields (rows asked for × fields selected); the limit is ${formatCount(GRAPHQL_LIMITS.maxCost)}. Ask for fewer rows or fields.`;
     errors.push(new GraphQLError(message, { extensions: { code: "QUERY_TOO_COSTLY" } }));
@@ -173,7 +189,11 @@ export function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  */
 export async function runGraphQL(
   request: GraphQLRequest,
-  { context = createContext(), onlyField, maxResponseBytes = GRAPHQL_LIMITS.maxResponseBytes as number }: { context?: GraphQLContext; onlyField?: string; maxResponseBytes?: number } = {},
+  {
+    context = createContext(),
+    onlyField,
+    maxResponseBytes = GRAPHQL_LIMITS.maxResponseBytes as number,
+  }: { context?: GraphQLContext; onlyField?: string; maxResponseBytes?: number } = {},
 ): Promise<GraphQLResponse> {
   let document: DocumentNode;
   try {

@@ -28,7 +28,15 @@ import type { GraphQLContext } from "./context";
 
 // Thin resolvers: rename the specification's inputs to the data functions' arguments, nothing more.
 type Ids = number[] | null | undefined;
-type RankArgs = { game_ids?: Ids; start_date?: string | null; end_date?: string | null; limit?: number | null; cls_type_id?: number | null; cls_id?: number | null; nextToken?: string | null };
+type RankArgs = {
+  game_ids?: Ids;
+  start_date?: string | null;
+  end_date?: string | null;
+  limit?: number | null;
+  cls_type_id?: number | null;
+  cls_id?: number | null;
+  nextToken?: string | null;
+};
 type Resolver<A> = (args: A, context: GraphQLContext) => unknown;
 
 async function loadAll<T>(loader: { loadMany(ids: number[]): Promise<Array<T | null | Error>> }, ids: Ids, field: string): Promise<T[]> {
@@ -52,7 +60,8 @@ const rankQuery = (args: RankArgs) => ({
 
 export const rootValue: Record<string, Resolver<never>> = {
   fetchCovers: (({ id }, { loaders }) => loadAll(loaders.covers, id, "id")) as Resolver<{ id: Ids }>,
-  fetchCompanyRoles: (({ release_id, publication_id }, { db }) => listCompanyRoles({ releaseIds: release_id, publicationIds: publication_id, db })) as Resolver<{ release_id: Ids; publication_id: Ids }>,
+  fetchCompanyRoles: (({ release_id, publication_id }, { db }) =>
+    listCompanyRoles({ releaseIds: release_id, publicationIds: publication_id, db })) as Resolver<{ release_id: Ids; publication_id: Ids }>,
   fetchCompanies: (({ id }, { loaders }) => loadAll(loaders.companies, id, "id")) as Resolver<{ id: Ids }>,
   fetchPlatforms: (({ id }, { loaders }) => (id ? loadAll(loaders.platforms, id, "id") : loaders.all.platforms())) as Resolver<{ id: Ids }>,
   fetchGameClassificationTypes: ((args, { db }) =>
@@ -86,20 +95,33 @@ export const rootValue: Record<string, Resolver<never>> = {
   fetchFeatureRanks: ((args, { db }) => listFeatureRanks({ ...rankQuery(args), db })) as Resolver<RankArgs>,
   fetchPlayercountRankOpt: ((args, { db }) => listPlayerCountRanks({ ...rankQuery(args), db })) as Resolver<RankArgs>,
   fetchPaginatedGCQuery: ((args, { db }) =>
-    listGameClassificationPairs({ classificationIds: args.classification_id, gameIds: args.game_id, perPage: args.perPage, nextToken: args.nextToken, db })) as Resolver<{
+    listGameClassificationPairs({
+      classificationIds: args.classification_id,
+      gameIds: args.game_id,
+      perPage: args.perPage,
+      nextToken: args.nextToken,
+      db,
+    })) as Resolver<{
     classification_id: Ids;
     game_id: Ids;
     perPage?: number;
     nextToken?: string;
   }>,
   fetchPaginatedClassifications: ((args, { db }) =>
-    listClassifications({ ids: args.id, classificationTypeIds: args.classification_type_id, perPage: args.perPage, currentPage: args.currentPage, db })) as Resolver<{
+    listClassifications({
+      ids: args.id,
+      classificationTypeIds: args.classification_type_id,
+      perPage: args.perPage,
+      currentPage: args.currentPage,
+      db,
+    })) as Resolver<{
     id: Ids;
     classification_type_id: Ids;
     perPage?: number;
     currentPage?: number;
   }>,
-  fetchReleases: ((args, { db }) => listReleases({ gameIds: args.game_id, platformIds: args.platform_id, perPage: args.perPage, currentPage: args.currentPage, db })) as Resolver<{
+  fetchReleases: ((args, { db }) =>
+    listReleases({ gameIds: args.game_id, platformIds: args.platform_id, perPage: args.perPage, currentPage: args.currentPage, db })) as Resolver<{
     game_id: Ids;
     platform_id: Ids;
     perPage?: number;
@@ -109,7 +131,12 @@ export const rootValue: Record<string, Resolver<never>> = {
     listGames({
       ids: args.id,
       filters: args.filters
-        ? { search: args.filters.search, gameTypeIds: args.filters.game_type_id, platformIds: args.filters.platform_id, developerSizes: args.filters.developer_size }
+        ? {
+            search: args.filters.search,
+            gameTypeIds: args.filters.game_type_id,
+            platformIds: args.filters.platform_id,
+            developerSizes: args.filters.developer_size,
+          }
         : null,
       orderBy: args.orderBy,
       perPage: args.perPage,
@@ -143,7 +170,13 @@ export const rootValue: Record<string, Resolver<never>> = {
     currentPage?: number;
   }>,
   fetchPlayerCountByDateRangeAws: ((args, { db }) =>
-    listPlayerCountByDateRange({ gameIds: args.game_ids ?? [], startDate: args.start_date, endDate: args.end_date, timePeriod: args.time_period, db })) as Resolver<{
+    listPlayerCountByDateRange({
+      gameIds: args.game_ids ?? [],
+      startDate: args.start_date,
+      endDate: args.end_date,
+      timePeriod: args.time_period,
+      db,
+    })) as Resolver<{
     game_ids: Ids;
     start_date: string;
     end_date: string;
@@ -156,9 +189,21 @@ export const rootValue: Record<string, Resolver<never>> = {
   fetchVideoStats: (({ game_id }, { db }) => listVideoStats({ gameId: game_id, db })) as Resolver<{ game_id: number }>,
   fetchRevenueEstimates: (({ game_id }, { db, today }) => getRevenueEstimate({ gameId: game_id, today, db })) as Resolver<{ game_id: number }>,
   fetchTopFeaturesByGame: (({ game_id }, { db }) => listTopFeaturesByGame({ gameId: game_id, db })) as Resolver<{ game_id: number }>,
-  fetchSimilarGames: (({ game_id, limit }, { db }) => listSimilarGames({ gameId: game_id, limit: checkLimit(limit, 10, 100), db })) as Resolver<{ game_id: number; limit?: number }>,
-  fetchTopCompetitors: (({ game_id, limit }, { db }) => listTopCompetitors({ gameId: game_id, limit: checkLimit(limit, 10, 100), db })) as Resolver<{ game_id: number; limit?: number }>,
-  fetchSymbioticGames: (({ game_id, limit }, { db }) => listSymbioticGames({ gameId: game_id, limit: checkLimit(limit, 10, 100), db })) as Resolver<{ game_id: number; limit?: number }>,
-  fetchSymbioticFeatures: (({ cls_id, limit }, { db }) => listSymbioticFeatures({ clsIds: cls_id ?? [], limit: checkLimit(limit, 15, 100), db })) as Resolver<{ cls_id: Ids; limit?: number }>,
+  fetchSimilarGames: (({ game_id, limit }, { db }) => listSimilarGames({ gameId: game_id, limit: checkLimit(limit, 10, 100), db })) as Resolver<{
+    game_id: number;
+    limit?: number;
+  }>,
+  fetchTopCompetitors: (({ game_id, limit }, { db }) => listTopCompetitors({ gameId: game_id, limit: checkLimit(limit, 10, 100), db })) as Resolver<{
+    game_id: number;
+    limit?: number;
+  }>,
+  fetchSymbioticGames: (({ game_id, limit }, { db }) => listSymbioticGames({ gameId: game_id, limit: checkLimit(limit, 10, 100), db })) as Resolver<{
+    game_id: number;
+    limit?: number;
+  }>,
+  fetchSymbioticFeatures: (({ cls_id, limit }, { db }) => listSymbioticFeatures({ clsIds: cls_id ?? [], limit: checkLimit(limit, 15, 100), db })) as Resolver<{
+    cls_id: Ids;
+    limit?: number;
+  }>,
   fetchGamePersona: (({ game_id }, { db }) => getPersonaFit({ gameId: game_id, db })) as Resolver<{ game_id: number }>,
 };

@@ -13,10 +13,34 @@ export const typeDefs = /* GraphQL */ `
     to: Int!
   }
 
-  type Cover { id: Int! filename: String! }
-  type CompanyRole { id: Int! company_id: Int! release_id: Int publication_id: Int role: String! }
-  type Company { id: Int! name: String! short_name: String parent_id: Int publicly_trade: Boolean! stock_exchange: String ticker: String size: String! }
-  type Platform { id: Int! name: String! is_current: Boolean! abbreviation: String! access_status: String! }
+  type Cover {
+    id: Int!
+    filename: String!
+  }
+  type CompanyRole {
+    id: Int!
+    company_id: Int!
+    release_id: Int
+    publication_id: Int
+    role: String!
+  }
+  type Company {
+    id: Int!
+    name: String!
+    short_name: String
+    parent_id: Int
+    publicly_trade: Boolean!
+    stock_exchange: String
+    ticker: String
+    size: String!
+  }
+  type Platform {
+    id: Int!
+    name: String!
+    is_current: Boolean!
+    abbreviation: String!
+    access_status: String!
+  }
 
   type GameClassification {
     id: Int!
@@ -30,7 +54,10 @@ export const typeDefs = /* GraphQL */ `
     classification_secondary_description: String
     is_primary: Boolean!
   }
-  type GameClassificationPage { data: [GameClassification!]! pageInfo: PageInfo! }
+  type GameClassificationPage {
+    data: [GameClassification!]!
+    pageInfo: PageInfo!
+  }
 
   type Publication {
     id: Int!
@@ -47,22 +74,89 @@ export const typeDefs = /* GraphQL */ `
     description: String
     key_features: String
   }
-  type PublicationPage { data: [Publication!]! pageInfo: PageInfo! }
+  type PublicationPage {
+    data: [Publication!]!
+    pageInfo: PageInfo!
+  }
 
-  type GameAgeRating { id: Int! publication_id: Int! age_rating_id: Int! iarc_rating: String }
-  type AgeRating { id: Int! age_rating_system_id: Int! name: String! description: String short_name: String! priority: Int! retired: Boolean! }
-  type GameService { id: Int! game_id: Int! service_id: Int! status: String! start_date: String end_date: String linked_game_id: Int }
-  type Service { id: Int! name: String! service_type: String! active: Boolean! }
+  type GameAgeRating {
+    id: Int!
+    publication_id: Int!
+    age_rating_id: Int!
+    iarc_rating: String
+  }
+  type AgeRating {
+    id: Int!
+    age_rating_system_id: Int!
+    name: String!
+    description: String
+    short_name: String!
+    priority: Int!
+    retired: Boolean!
+  }
+  type GameService {
+    id: Int!
+    game_id: Int!
+    service_id: Int!
+    status: String!
+    start_date: String
+    end_date: String
+    linked_game_id: Int
+  }
+  type Service {
+    id: Int!
+    name: String!
+    service_type: String!
+    active: Boolean!
+  }
 
-  type FeatureRank { date: String! cls_id: Int! cls_rank: Int! cls_type_id: Int! player_count: Float! market_share: Float! }
-  type FeatureRankPage { items: [FeatureRank!]! nextToken: String }
-  type GameGenreRank { game_id: Int! date: String! cls_id: Int! cls_name: String! cls_rank: Int! cls_type_id: Int! player_count: Float! market_share: Float! }
-  type GameGenreRankPage { items: [GameGenreRank!]! nextToken: String }
-  type PlayerCountRankEntry { date: String! time_range: String! game_id: Int! player_count: Int! rank: Int! }
-  type PlayerCountRankPage { items: [PlayerCountRankEntry!]! nextToken: String }
+  type FeatureRank {
+    date: String!
+    cls_id: Int!
+    cls_rank: Int!
+    cls_type_id: Int!
+    player_count: Float!
+    market_share: Float!
+  }
+  type FeatureRankPage {
+    items: [FeatureRank!]!
+    nextToken: String
+  }
+  type GameGenreRank {
+    game_id: Int!
+    date: String!
+    cls_id: Int!
+    cls_name: String!
+    cls_rank: Int!
+    cls_type_id: Int!
+    player_count: Float!
+    market_share: Float!
+  }
+  type GameGenreRankPage {
+    items: [GameGenreRank!]!
+    nextToken: String
+  }
+  type PlayerCountRankEntry {
+    date: String!
+    time_range: String!
+    game_id: Int!
+    player_count: Int!
+    rank: Int!
+  }
+  type PlayerCountRankPage {
+    items: [PlayerCountRankEntry!]!
+    nextToken: String
+  }
 
-  type GameClassificationPair { game_id: Int! gc_classification_id: Int! classification_type_id: Int! }
-  type GameClassificationPairPage { items: [GameClassificationPair!]! nextToken: String }
+  type GameClassificationPair {
+    game_id: Int!
+    gc_classification_id: Int!
+    classification_type_id: Int!
+  }
+  type GameClassificationPairPage {
+    items: [GameClassificationPair!]!
+    nextToken: String
+  }
 
   type Classification {
     id: Int!
@@ -76,10 +170,21 @@ export const typeDefs = /* GraphQL */ `
     display: Boolean!
     is_keyword: Boolean!
   }
-  type ClassificationPage { data: [Classification!]! pageInfo: PageInfo! }
+  type ClassificationPage {
+    data: [Classification!]!
+    pageInfo: PageInfo!
+  }
 
-  type Release { id: Int! game_id: Int! platform_id: Int! gop_updated: String }
-  type ReleasePage { data: [Release!]! pageInfo: PageInfo! }
+  type Release {
+    id: Int!
+    game_id: Int!
+    platform_id: Int!
+    gop_updated: String
+  }
+  type ReleasePage {
+    data: [Release!]!
+    pageInfo: PageInfo!
+  }
 
   type Game {
     id: Int!
@@ -93,9 +198,20 @@ export const typeDefs = /* GraphQL */ `
     delivered: Boolean!
     deliverable: Boolean!
   }
-  type GamePage { data: [Game!]! pageInfo: PageInfo! }
+  type GamePage {
+    data: [Game!]!
+    pageInfo: PageInfo!
+  }
 
-  type Screenshot { id: Int! release_id: Int! filename: String! width: Int! height: Int! position: Int! url: String! }
+  type Screenshot {
+    id: Int!
+    release_id: Int!
+    filename: String!
+    width: Int!
+    height: Int!
+    position: Int!
+    url: String!
+  }
 
   type GamePlayerStats {
     game_id: Int!
@@ -109,21 +225,88 @@ export const typeDefs = /* GraphQL */ `
     six_months: Float!
     one_year: Float!
   }
-  type GamePlayerStatsPage { items: [GamePlayerStats!]! nextToken: String }
-  type AggregatePlayerCount { date: String! time_range: String! game_id: Int! player_count: Int! }
-  type UpcomingGame { game_id: Int! title: String! release_date: String! release_date_time: String }
-  type UpcomingGamePage { data: [UpcomingGame!]! pageInfo: PageInfo! }
-  type PeriodPlayerCount { period: String! player_count: Float! }
+  type GamePlayerStatsPage {
+    items: [GamePlayerStats!]!
+    nextToken: String
+  }
+  type AggregatePlayerCount {
+    date: String!
+    time_range: String!
+    game_id: Int!
+    player_count: Int!
+  }
+  type UpcomingGame {
+    game_id: Int!
+    title: String!
+    release_date: String!
+    release_date_time: String
+  }
+  type UpcomingGamePage {
+    data: [UpcomingGame!]!
+    pageInfo: PageInfo!
+  }
+  type PeriodPlayerCount {
+    period: String!
+    player_count: Float!
+  }
 
-  type FeatureTag { cls_id: Int! month_year: String! current_avg: Float! previous_avg: Float! trend_tag: String! }
-  type MonthlyScore { month: String! score: Float! }
-  type Sentiment { game_id: Int! monthly_scores: [MonthlyScore!]! overall_average: Float }
-  type SocialMediaMonth { month: String! followers: Int! gains: Int! losses: Int! views: Float! }
-  type SocialMediaPlatform { platform: String! followers: Int! gains: Int! losses: Int! views: Float! history: [SocialMediaMonth!]! }
-  type SocialMedia { game_id: Int! social_rank: Int platforms: [SocialMediaPlatform!]! }
-  type WishlistPoint { steam_app_id: Int! date: String! estimated_total_steam_wishlists_cumulative: Int! }
-  type VideoStat { id: Int! video_title: String! video_url: String! published_at: String! youtube_views: Float! media_type: String! last_promotional_activity: String }
-  type RevenueWeek { timestamp: String! cumulative_estimated_revenue: Float! estimated_weekly_revenue: Float! predicted_weekly_sales: Int! price: Float! }
+  type FeatureTag {
+    cls_id: Int!
+    month_year: String!
+    current_avg: Float!
+    previous_avg: Float!
+    trend_tag: String!
+  }
+  type MonthlyScore {
+    month: String!
+    score: Float!
+  }
+  type Sentiment {
+    game_id: Int!
+    monthly_scores: [MonthlyScore!]!
+    overall_average: Float
+  }
+  type SocialMediaMonth {
+    month: String!
+    followers: Int!
+    gains: Int!
+    losses: Int!
+    views: Float!
+  }
+  type SocialMediaPlatform {
+    platform: String!
+    followers: Int!
+    gains: Int!
+    losses: Int!
+    views: Float!
+    history: [SocialMediaMonth!]!
+  }
+  type SocialMedia {
+    game_id: Int!
+    social_rank: Int
+    platforms: [SocialMediaPlatform!]!
+  }
+  type WishlistPoint {
+    steam_app_id: Int!
+    date: String!
+    estimated_total_steam_wishlists_cumulative: Int!
+  }
+  type VideoStat {
+    id: Int!
+    video_title: String!
+    video_url: String!
+    published_at: String!
+    youtube_views: Float!
+    media_type: String!
+    last_promotional_activity: String
+  }
+  type RevenueWeek {
+    timestamp: String!
+    cumulative_estimated_revenue: Float!
+    estimated_weekly_revenue: Float!
+    predicted_weekly_sales: Int!
+    price: Float!
+  }
   type RevenueEstimate {
     game_id: Int!
     is_free_to_play: Boolean
@@ -145,9 +328,24 @@ export const typeDefs = /* GraphQL */ `
     weeks: [RevenueWeek!]!
   }
   "Copies (players for free-to-play games) and net revenue by one method: reviews, owners or launch."
-  type EstimateMethod { method: String! label: String! copies: Float revenue: Float note: String! }
-  type TopFeature { cls_id: Int! cls_name: String! player_count: Float! market_share: Float! }
-  type TopFeatures { classification_type: String! classification_type_id: Int! features: [TopFeature!]! }
+  type EstimateMethod {
+    method: String!
+    label: String!
+    copies: Float
+    revenue: Float
+    note: String!
+  }
+  type TopFeature {
+    cls_id: Int!
+    cls_name: String!
+    player_count: Float!
+    market_share: Float!
+  }
+  type TopFeatures {
+    classification_type: String!
+    classification_type_id: Int!
+    features: [TopFeature!]!
+  }
 
   type SimilarGame {
     game_id: Int!
@@ -181,14 +379,48 @@ export const typeDefs = /* GraphQL */ `
     is_free_to_play: Boolean!
     player_correlation: Float!
   }
-  type SymbioticFeature { cls_id: Int! cls_name: String! classification_type_name: String! co_occurrence: Float! lift: Float! games: Int! }
-  type PersonaScore { persona_id: Int! name: String! description: String! score: Float! }
-  type PersonaFeature { score: Float! name: String! category: String! marketShare: Float! playerCount: Float! persona: String! }
-  type PersonaFit { game_id: Int! personas: [PersonaScore!]! summary: String! contributing_features: [PersonaFeature!]! }
+  type SymbioticFeature {
+    cls_id: Int!
+    cls_name: String!
+    classification_type_name: String!
+    co_occurrence: Float!
+    lift: Float!
+    games: Int!
+  }
+  type PersonaScore {
+    persona_id: Int!
+    name: String!
+    description: String!
+    score: Float!
+  }
+  type PersonaFeature {
+    score: Float!
+    name: String!
+    category: String!
+    marketShare: Float!
+    playerCount: Float!
+    persona: String!
+  }
+  type PersonaFit {
+    game_id: Int!
+    personas: [PersonaScore!]!
+    summary: String!
+    contributing_features: [PersonaFeature!]!
+  }
 
-  input GameFilters { search: String game_type_id: [Int!] platform_id: [Int!] developer_size: [String!] }
-  input GameClassificationFilters { classification_type_id: [Int!] }
-  input GameServiceFilters { status: String service_id: [Int!] }
+  input GameFilters {
+    search: String
+    game_type_id: [Int!]
+    platform_id: [Int!]
+    developer_size: [String!]
+  }
+  input GameClassificationFilters {
+    classification_type_id: [Int!]
+  }
+  input GameServiceFilters {
+    status: String
+    service_id: [Int!]
+  }
 
   type Query {
     fetchCovers(id: [Int!]!): [Cover!]!
@@ -204,21 +436,30 @@ export const typeDefs = /* GraphQL */ `
       vo_id: Int
       classification_id: [Int!]
     ): GameClassificationPage!
-    fetchPublications(
-      release_id: [Int!]!
-      locality_id: [Int!]
-      edition_id: [Int!]
-      distribution_id: [Int!]
-      perPage: Int
-      currentPage: Int
-    ): PublicationPage!
+    fetchPublications(release_id: [Int!]!, locality_id: [Int!], edition_id: [Int!], distribution_id: [Int!], perPage: Int, currentPage: Int): PublicationPage!
     fetchGameAgeRatings(publication_id: [Int!]!): [GameAgeRating!]!
     fetchAgeRatings(id: [Int!]!): [AgeRating!]!
     fetchGameServices(game_id: [Int!]!, filters: GameServiceFilters): [GameService!]!
     fetchServices(id: [Int!]): [Service!]!
-    fetchGameGenreRankOpt(game_ids: [Int!]!, start_date: String, end_date: String, limit: Int, cls_type_id: Int, cls_id: Int, nextToken: String): GameGenreRankPage!
+    fetchGameGenreRankOpt(
+      game_ids: [Int!]!
+      start_date: String
+      end_date: String
+      limit: Int
+      cls_type_id: Int
+      cls_id: Int
+      nextToken: String
+    ): GameGenreRankPage!
     fetchFeatureRanks(game_ids: [Int!], start_date: String, end_date: String, limit: Int, cls_type_id: Int, cls_id: Int, nextToken: String): FeatureRankPage!
-    fetchPlayercountRankOpt(game_ids: [Int!], start_date: String, end_date: String, limit: Int, cls_type_id: Int, cls_id: Int, nextToken: String): PlayerCountRankPage!
+    fetchPlayercountRankOpt(
+      game_ids: [Int!]
+      start_date: String
+      end_date: String
+      limit: Int
+      cls_type_id: Int
+      cls_id: Int
+      nextToken: String
+    ): PlayerCountRankPage!
     fetchPaginatedGCQuery(option: String, classification_id: [Int!], game_id: [Int!], perPage: Int, nextToken: String): GameClassificationPairPage!
     fetchPaginatedClassifications(id: [Int!], classification_type_id: [Int!], perPage: Int, currentPage: Int, lastPage: Int): ClassificationPage!
     fetchReleases(game_id: [Int!], platform_id: [Int!], perPage: Int, currentPage: Int): ReleasePage!

@@ -13,7 +13,12 @@ export function fileKindOf(file: string): FileKind | null {
 }
 
 export function normaliseHeader(header: readonly string[]): string[] {
-  return header.map((column) => column.replace(/^\uFEFF/, "").trim().toLowerCase());
+  return header.map((column) =>
+    column
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .toLowerCase(),
+  );
 }
 
 export type Detection = { format: ImportFormat } | { error: string };
@@ -25,11 +30,15 @@ export function detectCsvFormat(rawHeader: readonly string[]): Detection {
   const header = normaliseHeader(rawHeader);
   if (header.includes("appid")) {
     const absent = missing(STEAMSPY_REQUIRED_COLUMNS, header);
-    return absent.length === 0 ? { format: "steamspy" } : { error: `looks like a SteamSpy dump (it has appid) but lacks the column${absent.length > 1 ? "s" : ""} ${absent.join(", ")}` };
+    return absent.length === 0
+      ? { format: "steamspy" }
+      : { error: `looks like a SteamSpy dump (it has appid) but lacks the column${absent.length > 1 ? "s" : ""} ${absent.join(", ")}` };
   }
   if (header.includes("app_id")) {
     const absent = missing(STEAM_GAMES_REQUIRED_COLUMNS, header);
-    return absent.length === 0 ? { format: "steam-games" } : { error: `looks like a Steam games CSV (it has app_id) but lacks the column${absent.length > 1 ? "s" : ""} ${absent.join(", ")}` };
+    return absent.length === 0
+      ? { format: "steam-games" }
+      : { error: `looks like a Steam games CSV (it has app_id) but lacks the column${absent.length > 1 ? "s" : ""} ${absent.join(", ")}` };
   }
   const shown = header.slice(0, 8).join(", ") + (header.length > 8 ? ", …" : "");
   return {
@@ -73,7 +82,9 @@ export function detectJsonFormat(root: unknown): JsonRecords | { error: string }
   if ("appid" in first) return { format: "steamspy", records, keys, container };
   if ("app_id" in first || "title" in first) return { format: "lumos-json", records, keys, container };
   const fields = Object.keys(first).slice(0, 8).join(", ");
-  return { error: `is not a recognised JSON file: its first record (fields ${fields || "none"}) has neither appid (SteamSpy) nor app_id and title (Lumos JSON)` };
+  return {
+    error: `is not a recognised JSON file: its first record (fields ${fields || "none"}) has neither appid (SteamSpy) nor app_id and title (Lumos JSON)`,
+  };
 }
 
 export interface JsonRecordLine {

@@ -9,7 +9,10 @@ const names = z.array(z.string().trim().min(1, "must not be empty"));
 
 export const lumosGameSchema = z
   .strictObject({
-    app_id: z.int(required(`must be a whole number from 1 to ${INT4_MAX}`)).min(1).max(INT4_MAX),
+    app_id: z
+      .int(required(`must be a whole number from 1 to ${INT4_MAX}`))
+      .min(1)
+      .max(INT4_MAX),
     title: z.string(required("must be text")).trim().min(1, "must not be empty"),
     release_date: z
       .string()
@@ -31,7 +34,8 @@ export const lumosGameSchema = z
     const hasMax = game.owners_max !== null && game.owners_max !== undefined;
     if (hasMin !== hasMax) ctx.addIssue({ code: "custom", path: [hasMin ? "owners_max" : "owners_min"], message: "owners_min and owners_max go together" });
     else if (hasMin && game.owners_min! > game.owners_max!) ctx.addIssue({ code: "custom", path: ["owners_min"], message: "is above owners_max" });
-    if ((game.positive ?? 0) + (game.negative ?? 0) > INT4_MAX) ctx.addIssue({ code: "custom", path: ["positive"], message: "positive + negative is too large" });
+    if ((game.positive ?? 0) + (game.negative ?? 0) > INT4_MAX)
+      ctx.addIssue({ code: "custom", path: ["positive"], message: "positive + negative is too large" });
   });
 
 export type LumosGame = z.infer<typeof lumosGameSchema>;

@@ -9,7 +9,7 @@ export interface MergedGames {
 
 /** The later game's non-null fields win; owners travel as a pair; formats and origins accumulate. */
 export function mergeGame(earlier: ImportGame, later: ImportGame): ImportGame {
-  const pick = <T,>(a: T | null, b: T | null): T | null => (b !== null ? b : a);
+  const pick = <T>(a: T | null, b: T | null): T | null => (b !== null ? b : a);
   const laterHasOwners = later.ownersMin !== null && later.ownersMax !== null;
   return {
     appId: earlier.appId,

@@ -4,7 +4,10 @@
 // PHP-style empty array).
 
 export class DictLiteralError extends Error {
-  constructor(message: string, readonly position: number) {
+  constructor(
+    message: string,
+    readonly position: number,
+  ) {
     super(`${message} at character ${position + 1}`);
     this.name = "DictLiteralError";
   }
@@ -54,7 +57,8 @@ export function parsePythonDictLiteral(text: string): Array<[string, number]> {
   const readString = (): string => {
     skipSpace();
     const quote = text[pos];
-    if (quote !== "'" && quote !== '"') fail(pos >= text.length ? "expected a quoted key but the text ended" : `expected a quoted key but found "${text[pos]}"`);
+    if (quote !== "'" && quote !== '"')
+      fail(pos >= text.length ? "expected a quoted key but the text ended" : `expected a quoted key but found "${text[pos]}"`);
     pos++;
     let value = "";
     for (;;) {

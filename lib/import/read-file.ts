@@ -82,7 +82,10 @@ async function readCsv(path: string, file: string, limits: ImportLimits): Promis
       }
       if (record.length === 1 && record[0].trim() === "") continue;
       if (rows.rowsRead >= limits.rows) {
-        throw new ImportFileError(file, `has more than ${formatNumber(limits.rows)} rows, the most one import takes: split it into several files and import them one after another`);
+        throw new ImportFileError(
+          file,
+          `has more than ${formatNumber(limits.rows)} rows, the most one import takes: split it into several files and import them one after another`,
+        );
       }
       if (record.length !== header.length) {
         rows.rowsRead++;
@@ -96,7 +99,10 @@ async function readCsv(path: string, file: string, limits: ImportLimits): Promis
   } catch (error) {
     if (error instanceof ImportFileError) throw error;
     if ((error as { code?: string }).code === "CSV_MAX_RECORD_SIZE") {
-      throw new ImportFileError(file, `has a row longer than ${formatNumber(limits.rowCharacters)} characters, the most one row may hold (an unclosed quote makes the rest of a file one row)`);
+      throw new ImportFileError(
+        file,
+        `has a row longer than ${formatNumber(limits.rowCharacters)} characters, the most one row may hold (an unclosed quote makes the rest of a file one row)`,
+      );
     }
     throw new ImportFileError(file, `cannot be read as CSV: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -106,7 +112,10 @@ async function readCsv(path: string, file: string, limits: ImportLimits): Promis
 
 async function readJson(path: string, file: string, bytes: number, limits: ImportLimits): Promise<FileReadResult> {
   if (bytes > limits.jsonBytes) {
-    throw new ImportFileError(file, `is ${formatNumber(Math.ceil(bytes / 1e6))} MB; a JSON file is read whole, so the most one takes is ${formatNumber(limits.jsonBytes / 1e6)} MB: split it, or export CSV, which is read row by row`);
+    throw new ImportFileError(
+      file,
+      `is ${formatNumber(Math.ceil(bytes / 1e6))} MB; a JSON file is read whole, so the most one takes is ${formatNumber(limits.jsonBytes / 1e6)} MB: split it, or export CSV, which is read row by row`,
+    );
   }
   const text = await readFile(path, "utf8");
   let root: unknown;
@@ -138,7 +147,11 @@ async function readJson(path: string, file: string, bytes: number, limits: Impor
 /** Reads one file; an unreadable or unrecognised file throws ImportFileError, bad rows become rejections. */
 export async function readImportFile(path: string, file = path, limits: ImportLimits = IMPORT_LIMITS): Promise<FileReadResult> {
   const kind = fileKindOf(path);
-  if (kind === null) throw new ImportFileError(file, "has an unsupported extension: import files are .csv (SteamSpy dump, Steam games CSV) or .json (SteamSpy dump, Lumos games JSON)");
+  if (kind === null)
+    throw new ImportFileError(
+      file,
+      "has an unsupported extension: import files are .csv (SteamSpy dump, Steam games CSV) or .json (SteamSpy dump, Lumos games JSON)",
+    );
   let bytes: number;
   try {
     const stats = await stat(path);

@@ -74,7 +74,13 @@ export async function writeImport(handle: DatabaseHandle, read: ReadImport, opti
   const written = await writeImportedGames(handle, read.games, {
     asOf: options.asOf,
     dryRun: options.dryRun,
-    describe: { files: read.files, merged: read.games.length, inSeveralFiles: read.inSeveralFiles, rejectedRows: read.rejected.length, suspectRows: suspect.length },
+    describe: {
+      files: read.files,
+      merged: read.games.length,
+      inSeveralFiles: read.inSeveralFiles,
+      rejectedRows: read.rejected.length,
+      suspectRows: suspect.length,
+    },
   });
   return {
     asOf: options.asOf,

@@ -6,12 +6,29 @@ import { cleanText, parseAppId, parseCents, parseOwnersRange, parseSteamDate, pa
 
 export const STEAMSPY_REQUIRED_COLUMNS = ["appid", "name", "owners"] as const;
 export const STEAMSPY_COLUMNS = [
-  "appid", "name", "developer", "publisher", "score_rank", "positive", "negative", "userscore", "owners",
-  "average_forever", "average_2weeks", "median_forever", "median_2weeks", "price", "initialprice", "discount",
-  "languages", "genre", "ccu", "tags",
+  "appid",
+  "name",
+  "developer",
+  "publisher",
+  "score_rank",
+  "positive",
+  "negative",
+  "userscore",
+  "owners",
+  "average_forever",
+  "average_2weeks",
+  "median_forever",
+  "median_2weeks",
+  "price",
+  "initialprice",
+  "discount",
+  "languages",
+  "genre",
+  "ccu",
+  "tags",
 ] as const;
 
-const nonEmpty = <T,>(list: T[]): T[] | null => (list.length > 0 ? list : null);
+const nonEmpty = <T>(list: T[]): T[] | null => (list.length > 0 ? list : null);
 
 /** Genres are ", "-joined display names ("Action, Free to Play"); none contains a comma. */
 export function splitGenres(raw: unknown): string[] {

@@ -85,7 +85,12 @@ export const SSE_HEADERS: Record<string, string> = {
 };
 
 /** The results and cards stored with an assistant message, so a reloaded conversation rebuilds its tables. */
-export function answerMetadata(answer: Answer, parsed: ParsedQuery | null, reader?: QueryReader, thinking: readonly ThinkingStep[] = []): Record<string, unknown> {
+export function answerMetadata(
+  answer: Answer,
+  parsed: ParsedQuery | null,
+  reader?: QueryReader,
+  thinking: readonly ThinkingStep[] = [],
+): Record<string, unknown> {
   return {
     understoodBy: reader,
     // The thinking steps the stream sent before routing and the search trace, so a reload shows every step.
@@ -104,7 +109,19 @@ export function answerMetadata(answer: Answer, parsed: ParsedQuery | null, reade
  * Streams the answer to a question. conversationId, when given, was already checked to be the user's.
  * signal is the request's: the client going away stops the engine.
  */
-export function streamChat({ message, userId, conversationId, signal, askLlm = true }: { message: string; userId: string; conversationId: string | null; signal?: AbortSignal; askLlm?: boolean }): Response {
+export function streamChat({
+  message,
+  userId,
+  conversationId,
+  signal,
+  askLlm = true,
+}: {
+  message: string;
+  userId: string;
+  conversationId: string | null;
+  signal?: AbortSignal;
+  askLlm?: boolean;
+}): Response {
   const encoder = new TextEncoder();
   const stopped = new AbortController();
   if (signal) {
@@ -163,17 +180,27 @@ export function streamChat({ message, userId, conversationId, signal, askLlm = t
           if (!results) continue;
           for (let i = 0; i < results.data.length; i += ROWS_PER_EVENT) {
             if (stopped.signal.aborted) throw new GenerationStopped();
-            if (results.type === "games") send({ type: "partial", kind: "games", matchType: results.matchType, rows: results.data.slice(i, i + ROWS_PER_EVENT) });
-            else if (results.type === "themes") send({ type: "partial", kind: "themes", matchType: results.matchType, rows: results.data.slice(i, i + ROWS_PER_EVENT) });
-            else if (results.type === "features") send({ type: "partial", kind: "features", matchType: results.matchType, rows: results.data.slice(i, i + ROWS_PER_EVENT) });
-            else if (results.type === "companies") send({ type: "partial", kind: "companies", matchType: results.matchType, rows: results.data.slice(i, i + ROWS_PER_EVENT) });
+            if (results.type === "games")
+              send({ type: "partial", kind: "games", matchType: results.matchType, rows: results.data.slice(i, i + ROWS_PER_EVENT) });
+            else if (results.type === "themes")
+              send({ type: "partial", kind: "themes", matchType: results.matchType, rows: results.data.slice(i, i + ROWS_PER_EVENT) });
+            else if (results.type === "features")
+              send({ type: "partial", kind: "features", matchType: results.matchType, rows: results.data.slice(i, i + ROWS_PER_EVENT) });
+            else if (results.type === "companies")
+              send({ type: "partial", kind: "companies", matchType: results.matchType, rows: results.data.slice(i, i + ROWS_PER_EVENT) });
             else send({ type: "partial", kind: "stats", stats: results.stats, rows: results.data.slice(i, i + ROWS_PER_EVENT) });
           }
         }
         send({ type: "partial", kind: "text", text: answer.text });
         if (stopped.signal.aborted) throw new GenerationStopped();
         const processingTimeMs = Date.now() - started;
-        const stored = await appendMessage({ conversationId: conversation, role: "assistant", content: answer.text, metadata: answerMetadata(answer, parsed, reader, thinking), processingTimeMs });
+        const stored = await appendMessage({
+          conversationId: conversation,
+          role: "assistant",
+          content: answer.text,
+          metadata: answerMetadata(answer, parsed, reader, thinking),
+          processingTimeMs,
+        });
         const complete: CompleteEvent = {
           type: "complete",
           conversation_id: conversation,
@@ -193,7 +220,13 @@ export function streamChat({ message, userId, conversationId, signal, askLlm = t
         if (!wasStopped) console.error("[lumos]", error);
         const text = wasStopped ? texts.errors.generationStopped : texts.errors.searchError;
         if (conversation && stage === "answer") {
-          await appendMessage({ conversationId: conversation, role: "assistant", content: text, metadata: { error: wasStopped ? "stopped" : "failed" }, processingTimeMs: Date.now() - started }).catch((storeError: unknown) => console.error("[lumos]", storeError));
+          await appendMessage({
+            conversationId: conversation,
+            role: "assistant",
+            content: text,
+            metadata: { error: wasStopped ? "stopped" : "failed" },
+            processingTimeMs: Date.now() - started,
+          }).catch((storeError: unknown) => console.error("[lumos]", storeError));
         }
         send({ type: "error", message: text, code: wasStopped ? "stopped" : "failed", conversation_id: conversation });
       } finally {

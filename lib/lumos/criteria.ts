@@ -41,20 +41,34 @@ export const METRIC_LABELS: Record<SortMetric, string> = {
 
 export function metricValue(game: LumosGameFacts, metric: Metric): number | null {
   switch (metric) {
-    case "peak_players": return game.peakPlayers;
-    case "total_players": return game.totalPlayers;
-    case "launch_peak_players": return game.launchPeakPlayers;
-    case "arpu": return game.arpu;
-    case "revenue": return game.revenue;
-    case "copies_sold": return game.copiesSold;
-    case "price": return game.price;
-    case "sentiment": return game.sentiment;
-    case "growth": return game.growth;
-    case "wishlists": return game.wishlists;
-    case "followers": return game.followers;
-    case "reviews": return game.reviews;
-    case "positive_reviews": return game.positiveReviews;
-    case "negative_reviews": return game.negativeReviews;
+    case "peak_players":
+      return game.peakPlayers;
+    case "total_players":
+      return game.totalPlayers;
+    case "launch_peak_players":
+      return game.launchPeakPlayers;
+    case "arpu":
+      return game.arpu;
+    case "revenue":
+      return game.revenue;
+    case "copies_sold":
+      return game.copiesSold;
+    case "price":
+      return game.price;
+    case "sentiment":
+      return game.sentiment;
+    case "growth":
+      return game.growth;
+    case "wishlists":
+      return game.wishlists;
+    case "followers":
+      return game.followers;
+    case "reviews":
+      return game.reviews;
+    case "positive_reviews":
+      return game.positiveReviews;
+    case "negative_reviews":
+      return game.negativeReviews;
   }
 }
 
@@ -79,18 +93,24 @@ const OP_WORDS: Record<NumericFilter["op"], string> = { gt: "over", gte: "at lea
 
 export function filterLabel(filter: NumericFilter): string {
   const name = METRIC_LABELS[filter.metric];
-  if (filter.op === "between") return `${name} between ${formatMetric(filter.metric, filter.value)} and ${formatMetric(filter.metric, filter.value2 ?? filter.value)}`;
+  if (filter.op === "between")
+    return `${name} between ${formatMetric(filter.metric, filter.value)} and ${formatMetric(filter.metric, filter.value2 ?? filter.value)}`;
   return `${name} ${OP_WORDS[filter.op]} ${formatMetric(filter.metric, filter.value)}`;
 }
 
 export function meetsFilter(value: number | null, filter: NumericFilter): boolean {
   if (value === null) return false;
   switch (filter.op) {
-    case "gt": return value > filter.value;
-    case "gte": return value >= filter.value;
-    case "lt": return value < filter.value;
-    case "lte": return value <= filter.value;
-    case "between": return value >= filter.value && value <= (filter.value2 ?? filter.value);
+    case "gt":
+      return value > filter.value;
+    case "gte":
+      return value >= filter.value;
+    case "lt":
+      return value < filter.value;
+    case "lte":
+      return value <= filter.value;
+    case "between":
+      return value >= filter.value && value <= (filter.value2 ?? filter.value);
   }
 }
 
@@ -111,8 +131,10 @@ export function describeMiss(value: number | null, filter: NumericFilter): strin
   const low = filter.op === "between" || filter.op === "gt" || filter.op === "gte" ? filter.value : null;
   const high = filter.op === "between" ? (filter.value2 ?? filter.value) : filter.op === "lt" || filter.op === "lte" ? filter.value : null;
   const shown = `${name} ${formatMetric(filter.metric, value)}`;
-  if (low !== null && value <= low) return `${shown}, ${formatMetric(filter.metric, Math.abs(low - value)) === formatMetric(filter.metric, 0) ? "just at the limit" : `${formatMetric(filter.metric, low - value)} short`}`;
-  if (high !== null && value >= high) return `${shown}, ${formatMetric(filter.metric, Math.abs(value - high)) === formatMetric(filter.metric, 0) ? "just at the limit" : `${formatMetric(filter.metric, value - high)} over`}`;
+  if (low !== null && value <= low)
+    return `${shown}, ${formatMetric(filter.metric, Math.abs(low - value)) === formatMetric(filter.metric, 0) ? "just at the limit" : `${formatMetric(filter.metric, low - value)} short`}`;
+  if (high !== null && value >= high)
+    return `${shown}, ${formatMetric(filter.metric, Math.abs(value - high)) === formatMetric(filter.metric, 0) ? "just at the limit" : `${formatMetric(filter.metric, value - high)} over`}`;
   return shown;
 }
 
@@ -155,19 +177,28 @@ export function namesOf(lexicon: Lexicon): Names {
 function entityTest(ref: EntityRef, role: string, names: Names): (game: LumosGameFacts) => boolean {
   const id = ref.id;
   switch (role) {
-    case "titles": return (game) => game.id === id;
-    case "publishers": return (game) => game.publisherIds.includes(id as number);
-    case "developers": return (game) => game.developerIds.includes(id as number);
-    case "companies": return (game) => game.publisherIds.includes(id as number) || game.developerIds.includes(id as number);
-    case "platforms": return (game) => game.platformIds.includes(id as number);
+    case "titles":
+      return (game) => game.id === id;
+    case "publishers":
+      return (game) => game.publisherIds.includes(id as number);
+    case "developers":
+      return (game) => game.developerIds.includes(id as number);
+    case "companies":
+      return (game) => game.publisherIds.includes(id as number) || game.developerIds.includes(id as number);
+    case "platforms":
+      return (game) => game.platformIds.includes(id as number);
     case "stores": {
       const ids = typeof id === "string" ? (names.storesOfKind.get(id) ?? []) : [id];
       return (game) => game.distributionIds.some((distribution) => ids.includes(distribution));
     }
-    case "classifications": return (game) => game.classificationIds.includes(id as number);
-    case "developerSizes": return (game) => game.developerSizes.includes(String(id));
-    case "gameTypes": return (game) => game.gameTypeId === id;
-    default: return () => false;
+    case "classifications":
+      return (game) => game.classificationIds.includes(id as number);
+    case "developerSizes":
+      return (game) => game.developerSizes.includes(String(id));
+    case "gameTypes":
+      return (game) => game.gameTypeId === id;
+    default:
+      return () => false;
   }
 }
 
@@ -179,34 +210,57 @@ function entityLists(ref: EntityRef, role: string, names: Names, index: GameInde
       const position = index.positionOfId.get(id as number);
       return position === undefined ? [] : [[position]];
     }
-    case "publishers": return [index.byPublisher.get(id as number)];
-    case "developers": return [index.byDeveloper.get(id as number)];
-    case "companies": return [index.byPublisher.get(id as number), index.byDeveloper.get(id as number)];
-    case "platforms": return [index.byPlatform.get(id as number)];
-    case "stores": return (typeof id === "string" ? (names.storesOfKind.get(id) ?? []) : [id]).map((store) => index.byDistribution.get(store));
-    case "classifications": return [index.byClassification.get(id as number)];
-    case "developerSizes": return [index.byDeveloperSize.get(String(id))];
-    case "gameTypes": return [index.byGameType.get(id as number)];
-    default: return [];
+    case "publishers":
+      return [index.byPublisher.get(id as number)];
+    case "developers":
+      return [index.byDeveloper.get(id as number)];
+    case "companies":
+      return [index.byPublisher.get(id as number), index.byDeveloper.get(id as number)];
+    case "platforms":
+      return [index.byPlatform.get(id as number)];
+    case "stores":
+      return (typeof id === "string" ? (names.storesOfKind.get(id) ?? []) : [id]).map((store) => index.byDistribution.get(store));
+    case "classifications":
+      return [index.byClassification.get(id as number)];
+    case "developerSizes":
+      return [index.byDeveloperSize.get(String(id))];
+    case "gameTypes":
+      return [index.byGameType.get(id as number)];
+    default:
+      return [];
   }
 }
 
 function entityMask(refs: readonly EntityRef[], role: string, names: Names) {
-  return (index: GameIndex) => maskOfPositions(index.size, refs.flatMap((ref) => entityLists(ref, role, names, index)));
+  return (index: GameIndex) =>
+    maskOfPositions(
+      index.size,
+      refs.flatMap((ref) => entityLists(ref, role, names, index)),
+    );
 }
 
 export function entityLabel(ref: EntityRef, role: string): string {
   switch (role) {
-    case "titles": return ref.name;
-    case "publishers": return `published by ${ref.name}`;
-    case "developers": return `developed by ${ref.name}`;
-    case "companies": return `by ${ref.name}`;
-    case "platforms": return `on ${ref.name}`;
-    case "stores": return `on ${ref.name}`;
-    case "classifications": return `${ref.name}${ref.typeName ? ` (${ref.typeName.toLowerCase()})` : ""}`;
-    case "developerSizes": return `${ref.name} developer`;
-    case "gameTypes": return `${ref.name}`;
-    default: return ref.name;
+    case "titles":
+      return ref.name;
+    case "publishers":
+      return `published by ${ref.name}`;
+    case "developers":
+      return `developed by ${ref.name}`;
+    case "companies":
+      return `by ${ref.name}`;
+    case "platforms":
+      return `on ${ref.name}`;
+    case "stores":
+      return `on ${ref.name}`;
+    case "classifications":
+      return `${ref.name}${ref.typeName ? ` (${ref.typeName.toLowerCase()})` : ""}`;
+    case "developerSizes":
+      return `${ref.name} developer`;
+    case "gameTypes":
+      return `${ref.name}`;
+    default:
+      return ref.name;
   }
 }
 
@@ -231,7 +285,10 @@ export function releaseLabel(window: ReleaseWindow): string {
   if (window.quarter) parts.push(`released in Q${window.quarter.quarter} ${window.quarter.year}`);
   else if (window.month) parts.push(`released in ${window.month.year}-${String(window.month.month).padStart(2, "0")}`);
   else if (window.year !== undefined) parts.push(`released in ${window.year}`);
-  else if (window.relative) parts.push(`${window.relative.direction === "past" ? "released in the last" : "releasing in the next"} ${window.relative.amount} ${window.relative.unit}${window.relative.amount === 1 ? "" : "s"}`);
+  else if (window.relative)
+    parts.push(
+      `${window.relative.direction === "past" ? "released in the last" : "releasing in the next"} ${window.relative.amount} ${window.relative.unit}${window.relative.amount === 1 ? "" : "s"}`,
+    );
   else if (window.after && window.before) parts.push(`released from ${window.after} to before ${window.before}`);
   else if (window.after) parts.push(`released on or after ${window.after}`);
   else if (window.before) parts.push(`released before ${window.before}`);
@@ -248,7 +305,14 @@ export function criteriaOf(parsed: ParsedQuery, knowledge: EngineKnowledge): Cri
     if (role === "gameTypes" && slot.include.length > 1) {
       const tests = slot.include.map((ref) => entityTest(ref, role, names));
       const label = slot.include.map((ref) => ref.name).join(" or ");
-      criteria.push(binary(label, (game) => tests.some((test) => test(game)), (game) => `a ${names.gameType.get(game.gameTypeId) ?? "game"}, not ${label}`, entityMask(slot.include, role, names)));
+      criteria.push(
+        binary(
+          label,
+          (game) => tests.some((test) => test(game)),
+          (game) => `a ${names.gameType.get(game.gameTypeId) ?? "game"}, not ${label}`,
+          entityMask(slot.include, role, names),
+        ),
+      );
     } else {
       for (const ref of slot.include) {
         const test = entityTest(ref, role, names);
@@ -260,13 +324,27 @@ export function criteriaOf(parsed: ParsedQuery, knowledge: EngineKnowledge): Cri
       const test = entityTest(ref, role, names);
       const label = `not ${entityLabel(ref, role)}`;
       const included = entityMask([ref], role, names);
-      criteria.push(binary(label, (game) => !test(game), () => entityLabel(ref, role), (index) => invertMask(included(index))));
+      criteria.push(
+        binary(
+          label,
+          (game) => !test(game),
+          () => entityLabel(ref, role),
+          (index) => invertMask(included(index)),
+        ),
+      );
     }
   }
   for (const group of parsed.eitherOr) {
     const tests = group.options.map((ref) => entityTest(ref, group.role, names));
     const label = group.options.map((ref) => entityLabel(ref, group.role)).join(" or ");
-    criteria.push(binary(label, (game) => tests.some((test) => test(game)), () => `not ${label}`, entityMask(group.options, group.role, names)));
+    criteria.push(
+      binary(
+        label,
+        (game) => tests.some((test) => test(game)),
+        () => `not ${label}`,
+        entityMask(group.options, group.role, names),
+      ),
+    );
   }
   for (const filter of parsed.filters) {
     const valueOf = (game: LumosGameFacts) => metricValue(game, filter.metric);
@@ -286,7 +364,12 @@ export function criteriaOf(parsed: ParsedQuery, knowledge: EngineKnowledge): Cri
   return criteria;
 }
 
-export function binary(label: string, test: (game: LumosGameFacts) => boolean, miss: (game: LumosGameFacts) => string, mask?: (index: GameIndex) => Uint8Array): Criterion {
+export function binary(
+  label: string,
+  test: (game: LumosGameFacts) => boolean,
+  miss: (game: LumosGameFacts) => string,
+  mask?: (index: GameIndex) => Uint8Array,
+): Criterion {
   return { label, test, miss, distance: (game) => (test(game) ? 0 : 1), mask };
 }
 
@@ -353,7 +436,8 @@ export function criteriaViews(parsed: ParsedQuery): CriterionView[] {
   const views: Array<CriterionView & { at: number }> = [];
   const add = (label: string, spans: ReadonlyArray<{ start: number; end: number }>) => {
     const kept = spans.filter((span) => span.end > span.start).map(({ start, end }) => ({ start, end }));
-    if (kept.length === 0 || views.some((view) => view.spans.some((span) => kept.some((other) => other.start === span.start && other.end === span.end)))) return;
+    if (kept.length === 0 || views.some((view) => view.spans.some((span) => kept.some((other) => other.start === span.start && other.end === span.end))))
+      return;
     views.push({ label, spans: kept, at: Math.min(...kept.map((span) => span.start)) });
   };
   for (const group of parsed.eitherOr) add(group.options.map((ref) => entityLabel(ref, group.role)).join(" or "), [group.span]);

@@ -6,7 +6,19 @@ import type { LumosGameFacts } from "@/lib/data/lumos";
 import { ADD_ON_GAME_TYPES, criteriaOf, type EngineKnowledge } from "./criteria";
 import { keyOf } from "./normalize";
 import { emptyEntities, parseQuestion } from "./parse";
-import { AGGREGATES, COMPARISON_OPS, ENTITY_ROLES, GROUPINGS, METRICS, QUERY_TYPES, SORT_METRICS, SUBJECTS, type EntityRef, type EntityRole, type ParsedQuery } from "./query-schema";
+import {
+  AGGREGATES,
+  COMPARISON_OPS,
+  ENTITY_ROLES,
+  GROUPINGS,
+  METRICS,
+  QUERY_TYPES,
+  SORT_METRICS,
+  SUBJECTS,
+  type EntityRef,
+  type EntityRole,
+  type ParsedQuery,
+} from "./query-schema";
 
 export const ExpectedQuerySchema = z.object({
   intent: z.enum(QUERY_TYPES),
@@ -22,7 +34,14 @@ export const ExpectedQuerySchema = z.object({
   /** Names the question gives that the data does not hold: said, with nothing searched. */
   unplaced: z.array(z.string()).optional(),
   /** A market-statistics question: how the figure is taken, of which metric, grouped by what. */
-  stats: z.object({ aggregate: z.enum(AGGREGATES), metric: z.enum(METRICS).nullable(), groupBy: z.enum(GROUPINGS).nullable().optional(), percentile: z.number().optional() }).optional(),
+  stats: z
+    .object({
+      aggregate: z.enum(AGGREGATES),
+      metric: z.enum(METRICS).nullable(),
+      groupBy: z.enum(GROUPINGS).nullable().optional(),
+      percentile: z.number().optional(),
+    })
+    .optional(),
 });
 export type ExpectedQuery = z.infer<typeof ExpectedQuerySchema>;
 
@@ -49,7 +68,8 @@ export function slotsOfExpected(expected: ExpectedQuery): string[] {
   for (const [role, names] of Object.entries(expected.include ?? {})) for (const name of names ?? []) slots.push(`+${role}=${keyOf(name)}`);
   for (const [role, names] of Object.entries(expected.exclude ?? {})) for (const name of names ?? []) slots.push(`-${role}=${keyOf(name)}`);
   for (const group of expected.eitherOr ?? []) slots.push(`|${group.role}=${group.options.map(keyOf).sort().join("|")}`);
-  for (const filter of expected.filters ?? []) slots.push(`filter=${filter.metric}:${filter.op}:${filter.value}${filter.value2 !== undefined ? `:${filter.value2}` : ""}`);
+  for (const filter of expected.filters ?? [])
+    slots.push(`filter=${filter.metric}:${filter.op}:${filter.value}${filter.value2 !== undefined ? `:${filter.value2}` : ""}`);
   if (expected.release?.after) slots.push(`after=${expected.release.after}`);
   if (expected.release?.before) slots.push(`before=${expected.release.before}`);
   if (expected.release?.upcoming) slots.push("upcoming");
@@ -72,8 +92,15 @@ export function slotsOfParsed(parsed: ParsedQuery): string[] {
     for (const ref of parsed.entities[role].include) slots.push(`+${role}=${keyOf(ref.name)}`);
     for (const ref of parsed.entities[role].exclude) slots.push(`-${role}=${keyOf(ref.name)}`);
   }
-  for (const group of parsed.eitherOr) slots.push(`|${group.role}=${group.options.map((ref) => keyOf(ref.name)).sort().join("|")}`);
-  for (const filter of parsed.filters) slots.push(`filter=${filter.metric}:${filter.op}:${filter.value}${filter.value2 !== undefined ? `:${filter.value2}` : ""}`);
+  for (const group of parsed.eitherOr)
+    slots.push(
+      `|${group.role}=${group.options
+        .map((ref) => keyOf(ref.name))
+        .sort()
+        .join("|")}`,
+    );
+  for (const filter of parsed.filters)
+    slots.push(`filter=${filter.metric}:${filter.op}:${filter.value}${filter.value2 !== undefined ? `:${filter.value2}` : ""}`);
   if (parsed.release?.after) slots.push(`after=${parsed.release.after}`);
   if (parsed.release?.before) slots.push(`before=${parsed.release.before}`);
   if (parsed.release?.upcoming) slots.push("upcoming");
@@ -93,10 +120,24 @@ export function expectedAsParsed(item: LabelledQuestion, knowledge: EngineKnowle
   const resolve = (role: EntityRole, name: string, taken: ReadonlySet<string | number> = new Set()): EntityRef | null => {
     const entry = knowledge.lexicon.entries.find((candidate) => candidate.canonical === name && roleAccepts(role, candidate.kind) && !taken.has(candidate.id));
     if (!entry) return null;
-    return { kind: entry.kind, id: entry.id, name: entry.canonical, match: "exact", distance: 0, span: { start: 0, end: 0, text: "" }, alternatives: [], ...(entry.typeId !== undefined ? { typeId: entry.typeId } : {}), ...(entry.typeName ? { typeName: entry.typeName } : {}), ...(entry.storeKind ? { storeKind: entry.storeKind } : {}) };
+    return {
+      kind: entry.kind,
+      id: entry.id,
+      name: entry.canonical,
+      match: "exact",
+      distance: 0,
+      span: { start: 0, end: 0, text: "" },
+      alternatives: [],
+      ...(entry.typeId !== undefined ? { typeId: entry.typeId } : {}),
+      ...(entry.typeName ? { typeName: entry.typeName } : {}),
+      ...(entry.storeKind ? { storeKind: entry.storeKind } : {}),
+    };
   };
   const expected = item.expected;
-  for (const [side, record] of [["include", expected.include], ["exclude", expected.exclude]] as const) {
+  for (const [side, record] of [
+    ["include", expected.include],
+    ["exclude", expected.exclude],
+  ] as const) {
     for (const [role, names] of Object.entries(record ?? {}) as Array<[EntityRole, string[]]>) {
       for (const name of names) {
         const ref = resolve(role, name);
@@ -137,15 +178,22 @@ export function expectedAsParsed(item: LabelledQuestion, knowledge: EngineKnowle
 
 function roleAccepts(role: EntityRole, kind: string): boolean {
   switch (role) {
-    case "titles": return kind === "game";
+    case "titles":
+      return kind === "game";
     case "publishers":
     case "developers":
-    case "companies": return kind === "publisher" || kind === "developer" || kind === "company";
-    case "platforms": return kind === "platform";
-    case "stores": return kind === "store";
-    case "classifications": return kind === "classification";
-    case "developerSizes": return kind === "developerSize";
-    case "gameTypes": return kind === "gameType";
+    case "companies":
+      return kind === "publisher" || kind === "developer" || kind === "company";
+    case "platforms":
+      return kind === "platform";
+    case "stores":
+      return kind === "store";
+    case "classifications":
+      return kind === "classification";
+    case "developerSizes":
+      return kind === "developerSize";
+    case "gameTypes":
+      return kind === "gameType";
   }
 }
 
@@ -154,14 +202,20 @@ export function selectedIds(parsed: ParsedQuery, knowledge: EngineKnowledge): nu
   // A question with a name that could not be placed is not searched (execute.ts, unplacedAnswer).
   if (parsed.issues.some((issue) => issue.code === "unknown_name")) return [];
   if (parsed.intent === "game_profile" || parsed.intent === "comparison" || parsed.intent === "similar_games") {
-    return [...parsed.entities.titles.include, ...parsed.eitherOr.filter((group) => group.role === "titles").flatMap((group) => group.options)].map((ref) => Number(ref.id)).sort((a, b) => a - b);
+    return [...parsed.entities.titles.include, ...parsed.eitherOr.filter((group) => group.role === "titles").flatMap((group) => group.options)]
+      .map((ref) => Number(ref.id))
+      .sort((a, b) => a - b);
   }
-  if (parsed.intent !== "game_search" && parsed.intent !== "upcoming_releases" && parsed.intent !== "features_ranking" && parsed.intent !== "companies_ranking") return [];
+  if (parsed.intent !== "game_search" && parsed.intent !== "upcoming_releases" && parsed.intent !== "features_ranking" && parsed.intent !== "companies_ranking")
+    return [];
   const criteria = criteriaOf(parsed, knowledge);
   const typeNames = new Map(knowledge.lexicon.entries.filter((entry) => entry.kind === "gameType").map((entry) => [entry.id, entry.canonical]));
   const namesType = parsed.entities.gameTypes.include.length > 0 || parsed.eitherOr.some((group) => group.role === "gameTypes");
   return knowledge.games
-    .filter((game: LumosGameFacts) => (namesType || !ADD_ON_GAME_TYPES.has(typeNames.get(game.gameTypeId) ?? "")) && criteria.every((criterion) => criterion.test(game)))
+    .filter(
+      (game: LumosGameFacts) =>
+        (namesType || !ADD_ON_GAME_TYPES.has(typeNames.get(game.gameTypeId) ?? "")) && criteria.every((criterion) => criterion.test(game)),
+    )
     .map((game) => game.id)
     .sort((a, b) => a - b);
 }
@@ -221,12 +275,24 @@ export function evaluate(set: LabelledSet, knowledge: EngineKnowledge): Evaluati
     const kind = (byKind[item.kind] ??= { questions: 0, exact: 0 });
     kind.questions++;
     if (isExact) kind.exact++;
-    else failures.push({ id: item.id, question: item.question, missing: expected.filter((slot) => !predicted.includes(slot)), extra: remaining, intent: parsed.intent, expectedIntent: item.expected.intent });
+    else
+      failures.push({
+        id: item.id,
+        question: item.question,
+        missing: expected.filter((slot) => !predicted.includes(slot)),
+        extra: remaining,
+        intent: parsed.intent,
+        expectedIntent: item.expected.intent,
+      });
     const reference = expectedAsParsed(item, knowledge);
     if (reference && ["game_search", "upcoming_releases", "game_profile", "comparison", "similar_games"].includes(item.expected.intent)) {
       executed++;
       const a = selectedIds(reference, knowledge);
-      const b = parsed.intent === reference.intent || (["game_search", "upcoming_releases"].includes(parsed.intent) && ["game_search", "upcoming_releases"].includes(reference.intent)) ? selectedIds(parsed, knowledge) : [-1];
+      const b =
+        parsed.intent === reference.intent ||
+        (["game_search", "upcoming_releases"].includes(parsed.intent) && ["game_search", "upcoming_releases"].includes(reference.intent))
+          ? selectedIds(parsed, knowledge)
+          : [-1];
       if (a.length === b.length && a.every((id, i) => id === b[i])) executedSame++;
     }
   }

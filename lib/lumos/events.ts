@@ -167,7 +167,14 @@ export const CriterionSchema = z.object({
 });
 export type CriterionView = z.infer<typeof CriterionSchema>;
 
-const resultsFields = { matchType: z.enum(["perfect", "close"]), matchCount: z.number().int().min(0), header: z.string(), subtitle: z.string(), criteriaText: z.string(), criteria: z.array(CriterionSchema).optional() };
+const resultsFields = {
+  matchType: z.enum(["perfect", "close"]),
+  matchCount: z.number().int().min(0),
+  header: z.string(),
+  subtitle: z.string(),
+  criteriaText: z.string(),
+  criteria: z.array(CriterionSchema).optional(),
+};
 
 /** Specification 000 §3 "Results message: type, data, matchType, matchCount, header, subtitle, criteriaText". */
 export const ResultsMessageSchema = z.discriminatedUnion("type", [
@@ -189,8 +196,7 @@ export const MetadataCardSchema = z.object({
 });
 export type MetadataCard = z.infer<typeof MetadataCardSchema>;
 
-const partial = <K extends string, S extends z.ZodRawShape>(kind: K, shape: S) =>
-  z.object({ type: z.literal("partial"), kind: z.literal(kind), ...shape });
+const partial = <K extends string, S extends z.ZodRawShape>(kind: K, shape: S) => z.object({ type: z.literal("partial"), kind: z.literal(kind), ...shape });
 
 export const PartialEventSchema = z.discriminatedUnion("kind", [
   /** The conversation the answer is stored in (sent once it exists, before any answer content). */

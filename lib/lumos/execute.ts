@@ -69,7 +69,8 @@ interface Ranking {
 function rankingOf(parsed: ParsedQuery): Ranking {
   if (parsed.sort && parsed.sort.metric !== "game_count") {
     const { metric, direction, source } = parsed.sort;
-    const order = direction === "desc" ? (metric === "release_date" ? "newest first" : "highest first") : metric === "release_date" ? "oldest first" : "lowest first";
+    const order =
+      direction === "desc" ? (metric === "release_date" ? "newest first" : "highest first") : metric === "release_date" ? "oldest first" : "lowest first";
     return { metric, direction, explanation: `Ranked by ${METRIC_LABELS[metric]}, ${order}${source === "default" ? " (the default for a top list)" : ""}.` };
   }
   if (parsed.intent === "upcoming_releases" || parsed.release?.upcoming) {
@@ -143,7 +144,10 @@ export function gameRow(game: LumosGameFacts, knowledge: EngineKnowledge, reason
     player_count: game.peakPlayers,
     playerCountStatus: game.growth === null ? "-" : game.growth > 0 ? "increased" : game.growth < 0 ? "decreased" : "equal",
     revenue: game.revenue,
-    platform: game.platformIds.map((id) => names.platform.get(id)).filter(Boolean).join(", "),
+    platform: game.platformIds
+      .map((id) => names.platform.get(id))
+      .filter(Boolean)
+      .join(", "),
     arpu: game.arpu,
     publisher: game.publisherIds.map((id) => names.company.get(id)).filter(Boolean)[0] ?? "",
     match_reasoning: reasoning,
@@ -197,7 +201,9 @@ function helpText(dependencies: EngineDependencies): string {
   return [
     "I answer games-market questions from the Lumos data: I find games by genre, theme, platform, store, publisher, developer, developer size, release window and figures (peak players, total players, revenue, copies sold, ARPU, price, sentiment, growth, wishlists, followers, reviews, positive and negative reviews); I profile and compare games, find games like one you name, rank themes, features and companies, and list upcoming releases. I also answer figures about the market as a whole: how many games, totals, averages, medians, percentiles and shares, set two groups of games against each other, and break them down by year, month, platform, genre, theme, publisher or developer.",
     examples.length > 0 ? `Try: ${examples.map((example) => `"${example}"`).join(" · ")}` : "",
-  ].filter(Boolean).join("\n\n");
+  ]
+    .filter(Boolean)
+    .join("\n\n");
 }
 
 /**
@@ -212,14 +218,25 @@ function unplacedAnswer(parsed: ParsedQuery, routing: RoutingDecision): Answer {
     return `I could not place "${issue.span?.text ?? ""}" in the data${names.length ? `; it may be ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`}` : ""}.`;
   });
   const followUps: FollowUp[] = unplaced.flatMap((issue) =>
-    issue.span ? (issue.candidates ?? []).map((candidate) => ({ label: `${candidate.name} (${KIND_LABELS[candidate.kind]})`, question: `${parsed.text.slice(0, issue.span!.start)}${candidate.name}${parsed.text.slice(issue.span!.end)}` })) : [],
+    issue.span
+      ? (issue.candidates ?? []).map((candidate) => ({
+          label: `${candidate.name} (${KIND_LABELS[candidate.kind]})`,
+          question: `${parsed.text.slice(0, issue.span!.start)}${candidate.name}${parsed.text.slice(issue.span!.end)}`,
+        }))
+      : [],
   );
   const text = [
     ...sentences,
     "I have not searched without it: the games meeting the rest of your question would not be the answer.",
     followUps.length ? "Pick the name you meant below, or ask again with the name as the data spells it." : "Ask again with the name as the data spells it.",
   ].join(" ");
-  const trace: SearchTrace = { parsed: describeParsed(parsed), filters: "not searched", pipeline: `not searched: ${unplaced.map((issue) => `"${issue.span?.text ?? ""}" not placed`).join(", ")}`, ranking: "none", found: "nothing searched" };
+  const trace: SearchTrace = {
+    parsed: describeParsed(parsed),
+    filters: "not searched",
+    pipeline: `not searched: ${unplaced.map((issue) => `"${issue.span?.text ?? ""}" not placed`).join(", ")}`,
+    ranking: "none",
+    found: "nothing searched",
+  };
   return { routing, trace, text, results: null, closeResults: null, metadata: null, followUps };
 }
 
@@ -234,7 +251,6 @@ const KIND_LABELS: Record<EntityRef["kind"], string> = {
   developerSize: "developer size",
   gameType: "game type",
 };
-
 
 /** Every game meeting all of a search's filters, in the order its answer lists them (saved questions watch these). */
 export function matchingGames(parsed: ParsedQuery, knowledge: EngineKnowledge): LumosGameFacts[] {
@@ -274,19 +290,41 @@ function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: 
   const metReason = criteria.length > 0 ? `Meets all ${plural(criteria.length, "filter", "filters")}: ${criteriaText}` : "No filters";
   const figures = askedFigures(parsed);
   const perfectRows = shownPerfect.map((game) => gameRow(game, knowledge, [metReason, rankingReason(game, ranking)].filter(Boolean).join("; "), figures));
-  const closeRows = shownClose.map(({ game, missed }) => gameRow(game, knowledge, `Meets ${criteria.length - 1} of ${criteria.length} filters; misses "${missed.label}": ${missed.miss(game)}`, figures));
+  const closeRows = shownClose.map(({ game, missed }) =>
+    gameRow(game, knowledge, `Meets ${criteria.length - 1} of ${criteria.length} filters; misses "${missed.label}": ${missed.miss(game)}`, figures),
+  );
   const views = criteriaViews(parsed);
   const perfectMessage: ResultsMessage | null = perfectRows.length
-    ? { type: "games", data: perfectRows, matchType: "perfect", matchCount: perfect.length, header: texts.chat.perfectMatchesHeader(perfect.length), subtitle: criteria.length === 0 ? "All games" : criteria.length === 1 ? "Matching the filter" : `Matching all ${criteria.length} filters`, criteriaText, criteria: views }
+    ? {
+        type: "games",
+        data: perfectRows,
+        matchType: "perfect",
+        matchCount: perfect.length,
+        header: texts.chat.perfectMatchesHeader(perfect.length),
+        subtitle: criteria.length === 0 ? "All games" : criteria.length === 1 ? "Matching the filter" : `Matching all ${criteria.length} filters`,
+        criteriaText,
+        criteria: views,
+      }
     : null;
   const closeMessage: ResultsMessage | null = closeRows.length
-    ? { type: "games", data: closeRows, matchType: "close", matchCount: close.length, header: texts.chat.closeMatchesHeader(close.length), subtitle: `Matching ${criteria.length - 1} of ${criteria.length} filters`, criteriaText, criteria: views }
+    ? {
+        type: "games",
+        data: closeRows,
+        matchType: "close",
+        matchCount: close.length,
+        header: texts.chat.closeMatchesHeader(close.length),
+        subtitle: `Matching ${criteria.length - 1} of ${criteria.length} filters`,
+        criteriaText,
+        criteria: views,
+      }
     : null;
 
   const lines: string[] = [];
   const what = parsed.intent === "upcoming_releases" ? "upcoming games" : "games";
   if (perfect.length > 0) {
-    lines.push(`I found ${plural(perfect.length, what === "games" ? "game" : "upcoming game", what)} ${criteria.length ? `meeting ${criteria.length === 1 ? "the filter" : `all ${criteria.length} filters`} (${criteria.map((c) => c.label).join(", ")})` : "in the data"}${perfect.length > shownPerfect.length ? `; here are the top ${shownPerfect.length}` : ""}.`);
+    lines.push(
+      `I found ${plural(perfect.length, what === "games" ? "game" : "upcoming game", what)} ${criteria.length ? `meeting ${criteria.length === 1 ? "the filter" : `all ${criteria.length} filters`} (${criteria.map((c) => c.label).join(", ")})` : "in the data"}${perfect.length > shownPerfect.length ? `; here are the top ${shownPerfect.length}` : ""}.`,
+    );
     const top = shownPerfect[0];
     const topValue = rankingReason(top, ranking);
     lines.push(`${ranking.explanation} ${top.title} comes first${topValue ? ` with ${topValue}` : ""}.`);
@@ -296,7 +334,9 @@ function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: 
   // The count is the header's: every close match, and how many of them are shown.
   if (closeMessage) {
     const shown = closeMessage.data.length < close.length ? `; the ${plural(closeMessage.data.length, "nearest is", "nearest are")} shown` : "";
-    lines.push(`${close.length === 1 ? "One close match misses" : `${close.length} close matches miss`} exactly one filter${shown}; each row says which and by how much.`);
+    lines.push(
+      `${close.length === 1 ? "One close match misses" : `${close.length} close matches miss`} exactly one filter${shown}; each row says which and by how much.`,
+    );
   }
   if (!perfectMessage && !closeMessage) lines.push(texts.errors.noAnswerFollowUp);
   const trace: SearchTrace = {
@@ -351,7 +391,8 @@ function titleGames(parsed: ParsedQuery, knowledge: EngineKnowledge): LumosGameF
 
 function profileAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: RoutingDecision): Answer {
   const [game] = titleGames(parsed, knowledge);
-  if (!game) return { routing, trace: null, text: `${texts.errors.noAnswer}\n\n${texts.errors.noAnswerFollowUp}`, results: null, closeResults: null, metadata: null };
+  if (!game)
+    return { routing, trace: null, text: `${texts.errors.noAnswer}\n\n${texts.errors.noAnswerFollowUp}`, results: null, closeResults: null, metadata: null };
   const names = namesOf(knowledge.lexicon);
   const row = gameRow(game, knowledge, "The game you asked about");
   const asked = parsed.asks.map((ask) => ask.metric);
@@ -360,12 +401,20 @@ function profileAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing:
   const text = [
     `${game.title}${row.publisher ? ` (published by ${row.publisher})` : ""}: ${genres}${row.platform ? `, on ${row.platform}` : ""}${row.releasedDate ? `, released ${row.releasedDate}` : ", release date to be announced"}.`,
     `${capitalise(figuresText(game, metrics))}.`,
-    asked.length === 0 && game.growth !== null ? `Players are ${game.growth > 0 ? "rising" : game.growth < 0 ? "falling" : "flat"} (last week against the last month: ${formatSignedPercent(game.growth)}).` : "",
-  ].filter(Boolean).join(" ");
+    asked.length === 0 && game.growth !== null
+      ? `Players are ${game.growth > 0 ? "rising" : game.growth < 0 ? "falling" : "flat"} (last week against the last month: ${formatSignedPercent(game.growth)}).`
+      : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
   const metadata: MetadataCard = {
     header: game.title,
     publisher: row.publisher || "-",
-    platform: game.platformIds.map((id) => names.platform.get(id)).filter(Boolean).join(", ") || "-",
+    platform:
+      game.platformIds
+        .map((id) => names.platform.get(id))
+        .filter(Boolean)
+        .join(", ") || "-",
     players: game.peakPlayers,
     arpu: game.arpu,
   };
@@ -373,7 +422,15 @@ function profileAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing:
     routing,
     trace: { parsed: describeParsed(parsed), filters: game.title, pipeline: "game profile from its facts", ranking: "one game", found: "1 game" },
     text,
-    results: { type: "games", data: [row], matchType: "perfect", matchCount: 1, header: texts.chat.perfectMatchesHeader(1), subtitle: "The game you asked about", criteriaText: game.title },
+    results: {
+      type: "games",
+      data: [row],
+      matchType: "perfect",
+      matchCount: 1,
+      header: texts.chat.perfectMatchesHeader(1),
+      subtitle: "The game you asked about",
+      criteriaText: game.title,
+    },
     closeResults: null,
     metadata,
   };
@@ -385,7 +442,11 @@ function capitalise(text: string): string {
 
 function comparisonAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: RoutingDecision): Answer {
   const games = titleGames(parsed, knowledge);
-  const metrics: Metric[] = parsed.asks.length ? parsed.asks.map((ask) => ask.metric) : parsed.sort && parsed.sort.metric !== "release_date" && parsed.sort.metric !== "game_count" ? [parsed.sort.metric] : ["peak_players", "revenue", "arpu", "sentiment"];
+  const metrics: Metric[] = parsed.asks.length
+    ? parsed.asks.map((ask) => ask.metric)
+    : parsed.sort && parsed.sort.metric !== "release_date" && parsed.sort.metric !== "game_count"
+      ? [parsed.sort.metric]
+      : ["peak_players", "revenue", "arpu", "sentiment"];
   const lines = metrics.map((metric) => {
     const ranked = games
       .map((game) => ({ game, value: metricValue(game, metric) }))
@@ -398,9 +459,25 @@ function comparisonAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routi
   const rows = games.map((game) => gameRow(game, knowledge, figuresText(game, metrics), compared));
   return {
     routing,
-    trace: { parsed: describeParsed(parsed), filters: games.map((game) => game.title).join(" vs "), pipeline: `${games.length} games side by side`, ranking: `Compared on ${metrics.map((m) => METRIC_LABELS[m]).join(", ")}`, found: `${games.length} games` },
+    trace: {
+      parsed: describeParsed(parsed),
+      filters: games.map((game) => game.title).join(" vs "),
+      pipeline: `${games.length} games side by side`,
+      ranking: `Compared on ${metrics.map((m) => METRIC_LABELS[m]).join(", ")}`,
+      found: `${games.length} games`,
+    },
     text: lines.join(" "),
-    results: rows.length ? { type: "games", data: rows, matchType: "perfect", matchCount: rows.length, header: texts.chat.perfectMatchesHeader(rows.length), subtitle: "Side by side", criteriaText: games.map((game) => game.title).join(" vs ") } : null,
+    results: rows.length
+      ? {
+          type: "games",
+          data: rows,
+          matchType: "perfect",
+          matchCount: rows.length,
+          header: texts.chat.perfectMatchesHeader(rows.length),
+          subtitle: "Side by side",
+          criteriaText: games.map((game) => game.title).join(" vs "),
+        }
+      : null,
     closeResults: null,
     metadata: null,
   };
@@ -409,7 +486,8 @@ function comparisonAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routi
 async function similarAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: RoutingDecision, dependencies: EngineDependencies): Promise<Answer> {
   const [game] = titleGames(parsed, knowledge);
   const limit = parsed.limit ?? DEFAULT_LIMIT;
-  if (!game || !dependencies.similarGames) return { routing, trace: null, text: `${texts.errors.noAnswer}\n\n${texts.errors.noAnswerFollowUp}`, results: null, closeResults: null, metadata: null };
+  if (!game || !dependencies.similarGames)
+    return { routing, trace: null, text: `${texts.errors.noAnswer}\n\n${texts.errors.noAnswerFollowUp}`, results: null, closeResults: null, metadata: null };
   const others = { ...parsed, entities: { ...parsed.entities, titles: { include: [], exclude: parsed.entities.titles.exclude } } };
   const criteria = criteriaOf(others, knowledge);
   const scored = await dependencies.similarGames(game.id, Math.max(limit * 5, 50));
@@ -417,17 +495,39 @@ async function similarAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, ro
   for (const score of scored) {
     const candidate = knowledge.gamesById.get(score.game_id);
     if (!candidate || !criteria.every((criterion) => criterion.test(candidate))) continue;
-    rows.push(gameRow(candidate, knowledge, `${Math.ceil(score.similarity * 100)}% similar to ${game.title}: ${plural(score.shared_features, "shared feature", "shared features")}`));
+    rows.push(
+      gameRow(
+        candidate,
+        knowledge,
+        `${Math.ceil(score.similarity * 100)}% similar to ${game.title}: ${plural(score.shared_features, "shared feature", "shared features")}`,
+      ),
+    );
     if (rows.length >= limit) break;
   }
   const criteriaText = [`like ${game.title}`, ...criteria.map((criterion) => criterion.label)].join(" · ");
   return {
     routing,
-    trace: { parsed: describeParsed(parsed), filters: criteriaText, pipeline: `${scored.length} candidates scored by similarity to ${game.title}`, ranking: "Ranked by similarity: weighted feature overlap (80%), release proximity (10%), same price tier (10%).", found: `${rows.length} games` },
+    trace: {
+      parsed: describeParsed(parsed),
+      filters: criteriaText,
+      pipeline: `${scored.length} candidates scored by similarity to ${game.title}`,
+      ranking: "Ranked by similarity: weighted feature overlap (80%), release proximity (10%), same price tier (10%).",
+      found: `${rows.length} games`,
+    },
     text: rows.length
       ? `Games most like ${game.title}, ranked by similarity (shared genres, themes and features weigh most, then release year and price tier). ${rows[0].gameName} is the closest.`
       : `I found no game similar enough to ${game.title}${criteria.length ? " that also meets your filters" : ""}.`,
-    results: rows.length ? { type: "games", data: rows, matchType: "perfect", matchCount: rows.length, header: texts.chat.perfectMatchesHeader(rows.length), subtitle: `Games like ${game.title}`, criteriaText } : null,
+    results: rows.length
+      ? {
+          type: "games",
+          data: rows,
+          matchType: "perfect",
+          matchCount: rows.length,
+          header: texts.chat.perfectMatchesHeader(rows.length),
+          subtitle: `Games like ${game.title}`,
+          criteriaText,
+        }
+      : null,
     closeResults: null,
     metadata: null,
   };
@@ -442,7 +542,18 @@ function mostCommon(values: readonly number[], names: ReadonlyMap<number, string
 }
 
 /** Figures a company's games add up to; the others (ARPU, price, sentiment, growth) are averaged over its games that have one. */
-const SUMMED_METRICS = new Set<Metric>(["peak_players", "total_players", "launch_peak_players", "revenue", "copies_sold", "wishlists", "followers", "reviews", "positive_reviews", "negative_reviews"]);
+const SUMMED_METRICS = new Set<Metric>([
+  "peak_players",
+  "total_players",
+  "launch_peak_players",
+  "revenue",
+  "copies_sold",
+  "wishlists",
+  "followers",
+  "reviews",
+  "positive_reviews",
+  "negative_reviews",
+]);
 
 /**
  * Publishers, developers or companies ranked by their games among those meeting the question's filters: how many
@@ -489,30 +600,45 @@ function companiesAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routin
   });
   const limit = parsed.limit ?? DEFAULT_LIMIT;
   const shown = rowsData.slice(0, limit);
-  const [one, many, verb] = role === "publishers" ? ["publisher", "publishers", "published"] : role === "developers" ? ["developer", "developers", "developed"] : ["company", "companies", "published or developed"];
+  const [one, many, verb] =
+    role === "publishers"
+      ? ["publisher", "publishers", "published"]
+      : role === "developers"
+        ? ["developer", "developers", "developed"]
+        : ["company", "companies", "published or developed"];
   const scopeText = criteria.length ? criteria.map((criterion) => criterion.label).join(", ") : "all games";
-  const measure = metric === "game_count" ? `how many of these games each ${verb}` : `${SUMMED_METRICS.has(metric) ? "the" : "the average"} ${METRIC_LABELS[metric]} of its games`;
+  const measure =
+    metric === "game_count"
+      ? `how many of these games each ${verb}`
+      : `${SUMMED_METRICS.has(metric) ? "the" : "the average"} ${METRIC_LABELS[metric]} of its games`;
   const rankingText = `Ranked by ${measure}, ${direction === "desc" ? "highest first" : "lowest first"}${explicit ? "" : " (no other order was asked for)"}.`;
-  const valueText = (value: number | null) => (value === null ? "no figure" : metric === "game_count" ? plural(value, "game", "games") : formatMetric(metric, value));
-  const topGameOf = (games: LumosGameFacts[]) => games.reduce((best, game) => (game.peakPlayers > best.peakPlayers || (game.peakPlayers === best.peakPlayers && game.id < best.id) ? game : best), games[0]);
-  const results: ResultsMessage | null = shown.length === 0 ? null : {
-    type: "companies",
-    data: shown.map((row): CompanyRow => ({
-      company_id: row.id,
-      companyName: names.company.get(row.id) ?? "",
-      games: row.games.length,
-      player_count: row.players,
-      revenue: row.revenue,
-      ...(metric !== "game_count" && metric !== "peak_players" && metric !== "revenue" ? { figure: { label: FIGURE_COLUMNS[metric], value: valueText(row.value) } } : {}),
-      topGame: topGameOf(row.games).title,
-      match_reasoning: `${plural(row.games.length, "game", "games")} of ${scope.length} in scope (${scopeText})${metric === "game_count" ? "" : `; ${METRIC_LABELS[metric]} ${valueText(row.value)}`}`,
-    })),
-    matchType: "perfect",
-    matchCount: rowsData.length,
-    header: texts.chat.companyMatchesHeader(rowsData.length),
-    subtitle: `${capitalise(many)} of ${scopeText}`,
-    criteriaText: scopeText,
-  };
+  const valueText = (value: number | null) =>
+    value === null ? "no figure" : metric === "game_count" ? plural(value, "game", "games") : formatMetric(metric, value);
+  const topGameOf = (games: LumosGameFacts[]) =>
+    games.reduce((best, game) => (game.peakPlayers > best.peakPlayers || (game.peakPlayers === best.peakPlayers && game.id < best.id) ? game : best), games[0]);
+  const results: ResultsMessage | null =
+    shown.length === 0
+      ? null
+      : {
+          type: "companies",
+          data: shown.map((row): CompanyRow => ({
+            company_id: row.id,
+            companyName: names.company.get(row.id) ?? "",
+            games: row.games.length,
+            player_count: row.players,
+            revenue: row.revenue,
+            ...(metric !== "game_count" && metric !== "peak_players" && metric !== "revenue"
+              ? { figure: { label: FIGURE_COLUMNS[metric], value: valueText(row.value) } }
+              : {}),
+            topGame: topGameOf(row.games).title,
+            match_reasoning: `${plural(row.games.length, "game", "games")} of ${scope.length} in scope (${scopeText})${metric === "game_count" ? "" : `; ${METRIC_LABELS[metric]} ${valueText(row.value)}`}`,
+          })),
+          matchType: "perfect",
+          matchCount: rowsData.length,
+          header: texts.chat.companyMatchesHeader(rowsData.length),
+          subtitle: `${capitalise(many)} of ${scopeText}`,
+          criteriaText: scopeText,
+        };
   const first = shown[0];
   const text = first
     ? `Of the ${plural(scope.length, "game", "games")} meeting ${criteria.length ? `${criteria.length === 1 ? "the filter" : "the filters"} (${scopeText})` : "no filter (all games)"}, ${plural(rowsData.length, one, many)} ${verb} at least one${rowsData.length > shown.length ? `; here are the top ${shown.length}` : ""}. ${rankingText} ${names.company.get(first.id) ?? ""} comes first with ${valueText(first.value)}.`
@@ -540,11 +666,20 @@ function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing
   const words = new Set(parsed.normalized.split(" "));
   const cuedTypes = [...words].flatMap((word) => knowledge.lexicon.typeCues.get(word) ?? []);
   const typeIds = new Set<number>();
-  if (parsed.subject === "themes") for (const entry of names.classification.values()) { if (entry.typeName === "Theme" && entry.typeId !== undefined) typeIds.add(entry.typeId); }
+  if (parsed.subject === "themes")
+    for (const entry of names.classification.values()) {
+      if (entry.typeName === "Theme" && entry.typeId !== undefined) typeIds.add(entry.typeId);
+    }
   if (typeIds.size === 0) for (const id of cuedTypes) typeIds.add(id);
-  if (typeIds.size === 0) for (const entry of names.classification.values()) { if (DEFAULT_FEATURE_TYPES.includes(entry.typeName ?? "") && entry.typeId !== undefined) typeIds.add(entry.typeId); }
+  if (typeIds.size === 0)
+    for (const entry of names.classification.values()) {
+      if (DEFAULT_FEATURE_TYPES.includes(entry.typeName ?? "") && entry.typeId !== undefined) typeIds.add(entry.typeId);
+    }
   const named = new Set([...parsed.entities.classifications.include, ...parsed.entities.classifications.exclude].map((ref) => Number(ref.id)));
-  interface Tally { id: number; games: LumosGameFacts[] }
+  interface Tally {
+    id: number;
+    games: LumosGameFacts[];
+  }
   const tallies = new Map<number, Tally>();
   for (const game of scope) {
     for (const id of game.classificationIds) {
@@ -575,12 +710,18 @@ function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing
   });
   const key = (row: (typeof rowsData)[number]): number | null => {
     switch (sortMetric) {
-      case "game_count": return row.tally.games.length;
-      case "growth": return row.growth;
-      case "arpu": return row.arpu;
-      case "sentiment": return row.sentiment;
-      case "total_players": return row.totalPlayers;
-      default: return row.players;
+      case "game_count":
+        return row.tally.games.length;
+      case "growth":
+        return row.growth;
+      case "arpu":
+        return row.arpu;
+      case "sentiment":
+        return row.sentiment;
+      case "total_players":
+        return row.totalPlayers;
+      default:
+        return row.players;
     }
   };
   rowsData.sort((a, b) => {
@@ -599,53 +740,75 @@ function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing
   const shown = (sortMetric === "growth" ? rowsData.filter(hasBase) : rowsData).slice(0, limit);
   const scopeText = criteria.length ? criteria.map((criterion) => criterion.label).join(", ") : "all games";
   const rankingText = `Ranked by ${sortMetric === "game_count" ? "how many games carry it" : sortMetric === "growth" ? "growth of its players month over month" : METRIC_LABELS[sortMetric]}, ${direction === "desc" ? "highest first" : "lowest first"}${sortMetric === "growth" ? `, among those carried by at least ${TRENDING_MIN_GAMES} games with at least ${formatCompact(base)} peak players (1% of the ${formatCompact(scopePlayers)} in scope)` : ""}.`;
-  const reason = (row: (typeof rowsData)[number]) => `${plural(row.tally.games.length, "game", "games")} of ${scope.length} in scope (${scopeText}); ${formatCompact(row.players)} peak players${row.growth !== null ? `, growth ${formatSignedPercent(row.growth)}` : ""}`;
+  const reason = (row: (typeof rowsData)[number]) =>
+    `${plural(row.tally.games.length, "game", "games")} of ${scope.length} in scope (${scopeText}); ${formatCompact(row.players)} peak players${row.growth !== null ? `, growth ${formatSignedPercent(row.growth)}` : ""}`;
   const isThemes = parsed.subject === "themes";
-  const results: ResultsMessage | null = shown.length === 0 ? null : isThemes
-    ? {
-        type: "themes",
-        data: shown.map((row): ThemeRow => ({
-          theme_id: row.tally.id,
-          themeName: names.classification.get(row.tally.id)?.canonical ?? "",
-          player_count: row.players,
-          arpu: row.arpu,
-          platform: mostCommon(row.tally.games.flatMap((game) => game.platformIds), names.platform),
-          publisher: mostCommon(row.tally.games.flatMap((game) => game.publisherIds), names.company),
-          growth: row.growth,
-          popularity: row.popularity,
-          match_reasoning: reason(row),
-        })),
-        matchType: "perfect",
-        matchCount: rowsData.length,
-        header: texts.chat.perfectMatchesHeader(rowsData.length),
-        subtitle: `Themes of ${scopeText}`,
-        criteriaText: scopeText,
-      }
-    : {
-        type: "features",
-        data: shown.map((row): FeatureRow => ({
-          feature_id: row.tally.id,
-          featureName: names.classification.get(row.tally.id)?.canonical ?? "",
-          player_count: row.players,
-          total_players: row.totalPlayers,
-          arpu: row.arpu,
-          sentiment: row.sentiment,
-          growth: row.growth,
-          platform: mostCommon(row.tally.games.flatMap((game) => game.platformIds), names.platform),
-          publisher: mostCommon(row.tally.games.flatMap((game) => game.publisherIds), names.company),
-          match_reasoning: reason(row),
-        })),
-        matchType: "perfect",
-        matchCount: rowsData.length,
-        header: texts.chat.perfectMatchesHeader(rowsData.length),
-        subtitle: `Features of ${scopeText}`,
-        criteriaText: scopeText,
-      };
+  const results: ResultsMessage | null =
+    shown.length === 0
+      ? null
+      : isThemes
+        ? {
+            type: "themes",
+            data: shown.map((row): ThemeRow => ({
+              theme_id: row.tally.id,
+              themeName: names.classification.get(row.tally.id)?.canonical ?? "",
+              player_count: row.players,
+              arpu: row.arpu,
+              platform: mostCommon(
+                row.tally.games.flatMap((game) => game.platformIds),
+                names.platform,
+              ),
+              publisher: mostCommon(
+                row.tally.games.flatMap((game) => game.publisherIds),
+                names.company,
+              ),
+              growth: row.growth,
+              popularity: row.popularity,
+              match_reasoning: reason(row),
+            })),
+            matchType: "perfect",
+            matchCount: rowsData.length,
+            header: texts.chat.perfectMatchesHeader(rowsData.length),
+            subtitle: `Themes of ${scopeText}`,
+            criteriaText: scopeText,
+          }
+        : {
+            type: "features",
+            data: shown.map((row): FeatureRow => ({
+              feature_id: row.tally.id,
+              featureName: names.classification.get(row.tally.id)?.canonical ?? "",
+              player_count: row.players,
+              total_players: row.totalPlayers,
+              arpu: row.arpu,
+              sentiment: row.sentiment,
+              growth: row.growth,
+              platform: mostCommon(
+                row.tally.games.flatMap((game) => game.platformIds),
+                names.platform,
+              ),
+              publisher: mostCommon(
+                row.tally.games.flatMap((game) => game.publisherIds),
+                names.company,
+              ),
+              match_reasoning: reason(row),
+            })),
+            matchType: "perfect",
+            matchCount: rowsData.length,
+            header: texts.chat.perfectMatchesHeader(rowsData.length),
+            subtitle: `Features of ${scopeText}`,
+            criteriaText: scopeText,
+          };
   const first = shown[0];
   const firstName = first ? names.classification.get(first.tally.id)?.canonical : null;
   return {
     routing,
-    trace: { parsed: describeParsed(parsed), filters: scopeText, pipeline: `${scope.length} games in scope → ${rowsData.length} ${isThemes ? "themes" : "features"}`, ranking: rankingText, found: `${rowsData.length} ${isThemes ? "themes" : "features"}` },
+    trace: {
+      parsed: describeParsed(parsed),
+      filters: scopeText,
+      pipeline: `${scope.length} games in scope → ${rowsData.length} ${isThemes ? "themes" : "features"}`,
+      ranking: rankingText,
+      found: `${rowsData.length} ${isThemes ? "themes" : "features"}`,
+    },
     text: first
       ? `Across ${plural(scope.length, "game", "games")} (${scopeText}), ${rankingText.charAt(0).toLowerCase()}${rankingText.slice(1)} ${firstName} comes first: ${reason(first)}.`
       : `No ${isThemes ? "theme" : "feature"} was found for ${scopeText}. ${texts.errors.noAnswerFollowUp}`,

@@ -75,7 +75,10 @@ function figuresOf(games: readonly LumosGameFacts[], valueOf: (game: LumosGameFa
   return figures;
 }
 
-const toSortedFigures = (figures: readonly Figure[]): SortedFigures => ({ positions: Int32Array.from(figures, (f) => f.position), values: Float64Array.from(figures, (f) => f.value) });
+const toSortedFigures = (figures: readonly Figure[]): SortedFigures => ({
+  positions: Int32Array.from(figures, (f) => f.position),
+  values: Float64Array.from(figures, (f) => f.value),
+});
 
 function assemble(games: readonly LumosGameFacts[], lists: Lists, sorted: Map<Metric, SortedFigures>): GameIndex {
   return {
@@ -109,7 +112,11 @@ const PREPARE_SLICE = 5_000;
  * Builds the index of a list of games and the sorted figures of every metric ahead of the first question, a slice
  * at a time with the event loop free between steps. A question asked meanwhile builds what it needs itself.
  */
-export async function prepareGameIndex(games: readonly LumosGameFacts[], metrics: readonly Metric[], valueOf: (game: LumosGameFacts, metric: Metric) => number | null): Promise<void> {
+export async function prepareGameIndex(
+  games: readonly LumosGameFacts[],
+  metrics: readonly Metric[],
+  valueOf: (game: LumosGameFacts, metric: Metric) => number | null,
+): Promise<void> {
   if (indexes.has(games)) return;
   const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
   const lists = emptyLists();
@@ -157,10 +164,18 @@ export function maskOfFilter(index: GameIndex, filter: NumericFilter, valueOf: (
   let from = 0;
   let to = values.length;
   switch (filter.op) {
-    case "gt": from = boundary(values, filter.value, true); break;
-    case "gte": from = boundary(values, filter.value, false); break;
-    case "lt": to = boundary(values, filter.value, false); break;
-    case "lte": to = boundary(values, filter.value, true); break;
+    case "gt":
+      from = boundary(values, filter.value, true);
+      break;
+    case "gte":
+      from = boundary(values, filter.value, false);
+      break;
+    case "lt":
+      to = boundary(values, filter.value, false);
+      break;
+    case "lte":
+      to = boundary(values, filter.value, true);
+      break;
     case "between":
       from = boundary(values, filter.value, false);
       to = boundary(values, filter.value2 ?? filter.value, true);

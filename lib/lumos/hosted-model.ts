@@ -27,7 +27,21 @@ const INSTRUCTIONS = [
 ].join("\n");
 
 /** Asks the model for a reading of the question; never throws (an abort by the caller is reported as failed). */
-export async function proposeQuery({ question, draft, lexicon, today, config, signal }: { question: string; draft: ParsedQuery; lexicon: Lexicon; today: string; config: HostedModelConfig; signal?: AbortSignal }): Promise<Proposal> {
+export async function proposeQuery({
+  question,
+  draft,
+  lexicon,
+  today,
+  config,
+  signal,
+}: {
+  question: string;
+  draft: ParsedQuery;
+  lexicon: Lexicon;
+  today: string;
+  config: HostedModelConfig;
+  signal?: AbortSignal;
+}): Promise<Proposal> {
   const timeout = AbortSignal.timeout(config.timeoutMs);
   const abortSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
   const provider = createOpenAICompatible({ name: "lumos", baseURL: config.baseUrl, apiKey: config.apiKey, supportsStructuredOutputs: true });
@@ -35,7 +49,11 @@ export async function proposeQuery({ question, draft, lexicon, today, config, si
   try {
     const result = await generateText({
       model: provider.chatModel(config.model),
-      output: Output.object({ schema: ParsedQuerySchema, name: "parsed_query", description: "A games-market question read into filters, sorting and entities." }),
+      output: Output.object({
+        schema: ParsedQuerySchema,
+        name: "parsed_query",
+        description: "A games-market question read into filters, sorting and entities.",
+      }),
       system: INSTRUCTIONS,
       prompt: JSON.stringify({ question, today, draft }),
       temperature: 0,
@@ -49,7 +67,8 @@ export async function proposeQuery({ question, draft, lexicon, today, config, si
   } catch (error) {
     if (timeout.aborted && !signal?.aborted) return { ok: false, fallback: "timeout", detail: `no answer within ${config.timeoutMs} ms` };
     const name = error instanceof Error ? error.name : "";
-    if (/NoObjectGenerated|NoOutputGenerated|TypeValidation|JSONParse/.test(name)) return { ok: false, fallback: "invalid_output", detail: "the answer did not follow the query schema" };
+    if (/NoObjectGenerated|NoOutputGenerated|TypeValidation|JSONParse/.test(name))
+      return { ok: false, fallback: "invalid_output", detail: "the answer did not follow the query schema" };
     return { ok: false, fallback: "failed", detail: error instanceof Error ? error.message.slice(0, 200) : "the call failed" };
   }
   const checked = checkProposedQuery(output, { lexicon, question, normalized: draft.normalized });
@@ -66,7 +85,9 @@ export async function checkHostedModel(config: HostedModelConfig): Promise<{ rea
       signal: AbortSignal.timeout(Math.min(HOSTED_MODEL_HEALTH_TIMEOUT_MS, config.timeoutMs)),
     });
     await response.body?.cancel();
-    return response.ok ? { reachable: true, checkedInMs: Date.now() - started } : { reachable: false, error: `HTTP ${response.status}`, checkedInMs: Date.now() - started };
+    return response.ok
+      ? { reachable: true, checkedInMs: Date.now() - started }
+      : { reachable: false, error: `HTTP ${response.status}`, checkedInMs: Date.now() - started };
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
     return { reachable: false, error: timedOut ? "no answer in time" : "could not connect", checkedInMs: Date.now() - started };

@@ -94,7 +94,8 @@ export function readKnowledgeSnapshot(file: string, key: SnapshotKey): Knowledge
   try {
     snapshot = v8.deserialize(fs.readFileSync(file)) as Snapshot;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") console.warn(`[lumos] The stored Lumos knowledge in ${file} could not be read; it will be built again.`);
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT")
+      console.warn(`[lumos] The stored Lumos knowledge in ${file} could not be read; it will be built again.`);
     return null;
   }
   const stored = snapshot?.knowledge;

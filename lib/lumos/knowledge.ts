@@ -53,7 +53,17 @@ type NamesOfVersion = Pick<Knowledge, "version" | "lexicon" | "classifications" 
  * the same data version (an earlier day's knowledge), are kept instead of built again: the lexicon alone takes
  * seconds of the thread at 100,000 games.
  */
-export async function buildKnowledge({ db, today: given, version, names }: { db: Database; today?: string; version?: string; names?: NamesOfVersion }): Promise<Knowledge> {
+export async function buildKnowledge({
+  db,
+  today: given,
+  version,
+  names,
+}: {
+  db: Database;
+  today?: string;
+  version?: string;
+  names?: NamesOfVersion;
+}): Promise<Knowledge> {
   const today = given ?? (await marketToday(db));
   const kept = names && names.version === version ? names : undefined;
   const [resolvedVersion, source, games, features, monthlyPlayers] = await Promise.all([
@@ -72,7 +82,8 @@ export async function buildKnowledge({ db, today: given, version, names }: { db:
     features: new Map(features.map((feature) => [feature.clsId, feature])),
     monthlyPlayers,
     classifications:
-      kept?.classifications ?? new Map(source!.classifications.map((classification) => [classification.id, { name: classification.name, typeId: classification.typeId }])),
+      kept?.classifications ??
+      new Map(source!.classifications.map((classification) => [classification.id, { name: classification.name, typeId: classification.typeId }])),
     titleOrder: kept?.titleOrder ?? titleOrder(games),
   };
 }

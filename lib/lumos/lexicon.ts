@@ -121,8 +121,15 @@ export function buildLexicon(input: LexiconInput, options: LexiconOptions = {}):
     const key = keyOf(rawKey);
     if (!key || targets.length === 0) return;
     // A group of companies playing different roles is a company group ("Ubisoft": a publisher and its studios).
-    const kind = targets.every((entry) => entry.kind === targets[0].kind) ? targets[0].kind : targets.every((entry) => COMPANY_KINDS.has(entry.kind)) ? "company" : targets[0].kind;
-    const identity = `${kind}:${targets.map((entry) => String(entry.id)).sort().join(",")}`;
+    const kind = targets.every((entry) => entry.kind === targets[0].kind)
+      ? targets[0].kind
+      : targets.every((entry) => COMPANY_KINDS.has(entry.kind))
+        ? "company"
+        : targets[0].kind;
+    const identity = `${kind}:${targets
+      .map((entry) => String(entry.id))
+      .sort()
+      .join(",")}`;
     const list = drafts.get(key) ?? [];
     const existing = list.find((draft) => draft.identity === identity);
     if (existing) {
@@ -235,8 +242,7 @@ export function buildLexicon(input: LexiconInput, options: LexiconOptions = {}):
   const companyEntries: LexiconEntry[] = [];
   for (const company of input.companies) {
     const roles = [...new Set(company.roles)];
-    const kind: EntryKind =
-      roles.length === 1 ? (roles[0] === "Publisher" ? "publisher" : "developer") : "company";
+    const kind: EntryKind = roles.length === 1 ? (roles[0] === "Publisher" ? "publisher" : "developer") : "company";
     const entry = newEntry({ kind, id: company.id, canonical: company.name, roles, size: company.size });
     addName(company.name, entry);
     addName(company.name.replace(/^the\s+/i, ""), entry);
@@ -317,7 +323,8 @@ export function buildLexicon(input: LexiconInput, options: LexiconOptions = {}):
     const short = stripCompanySuffix(key);
     if (short && short.replace(/ /g, "").length >= 4) propose(short, entry);
     const first = key.split(" ")[0];
-    if (first !== key && first.length >= 4 && /^[a-z]+$/.test(first) && !namedWords.has(first) && !COMMON_FIRST_WORDS.has(first)) propose(first, entry, { besideCompanies: true });
+    if (first !== key && first.length >= 4 && /^[a-z]+$/.test(first) && !namedWords.has(first) && !COMMON_FIRST_WORDS.has(first))
+      propose(first, entry, { besideCompanies: true });
   }
   for (const entry of gameEntries) {
     const key = keyOf(entry.canonical);
@@ -350,7 +357,10 @@ function finish(entries: LexiconEntry[], drafts: Map<string, SenseDraft[]>, inpu
       if (a.kind === "classification") return typeRank(a.entries[0]) - typeRank(b.entries[0]);
       return 0;
     });
-    index.set(key, ordered.map(({ kind, entries: senseEntries, source }) => ({ kind, entries: senseEntries, source })));
+    index.set(
+      key,
+      ordered.map(({ kind, entries: senseEntries, source }) => ({ kind, entries: senseEntries, source })),
+    );
     const words = key.split(" ").length;
     maxKeyWords = Math.max(maxKeyWords, words);
     const bucket = `${words}:${key[0]}`;
@@ -387,7 +397,9 @@ const MAX_CANDIDATES = 5;
 /** Companies whose name starts with the typed words ("meridian" → Meridian Crown Entertainment), at most a group's worth. */
 export function companiesStartingWith(lexicon: Lexicon, typed: string): LexiconEntry[] {
   if (typed.length < 3) return [];
-  const found = lexicon.entries.filter((entry) => COMPANY_KINDS.has(entry.kind) && entry.aliases[0] !== undefined && (entry.aliases[0] === typed || entry.aliases[0].startsWith(`${typed} `)));
+  const found = lexicon.entries.filter(
+    (entry) => COMPANY_KINDS.has(entry.kind) && entry.aliases[0] !== undefined && (entry.aliases[0] === typed || entry.aliases[0].startsWith(`${typed} `)),
+  );
   return found.length <= MAX_COMPANY_GROUP ? found : [];
 }
 
@@ -400,7 +412,8 @@ export function namesLike(lexicon: Lexicon, typed: string, among: "companies" | 
   if (typed.length < 2) return [];
   const scored: Array<{ entry: LexiconEntry; score: number }> = [];
   for (const entry of lexicon.entries) {
-    if (among === "companies" ? !COMPANY_KINDS.has(entry.kind) : !(COMPANY_KINDS.has(entry.kind) || entry.kind === "game" || entry.kind === "classification")) continue;
+    if (among === "companies" ? !COMPANY_KINDS.has(entry.kind) : !(COMPANY_KINDS.has(entry.kind) || entry.kind === "game" || entry.kind === "classification"))
+      continue;
     const key = entry.aliases[0];
     if (!key) continue;
     const at = key === typed || key.startsWith(`${typed} `) ? 0 : key.includes(` ${typed}`) ? 1 : -1;

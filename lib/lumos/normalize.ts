@@ -165,11 +165,7 @@ export function phraseAt(tokens: readonly Token[], index: number, phrase: readon
 }
 
 /** The longest entry of a phrase table that starts at index, or null. Tables are lists of word arrays. */
-export function longestPhraseAt<T extends { words: readonly string[] }>(
-  tokens: readonly Token[],
-  index: number,
-  table: readonly T[],
-): T | null {
+export function longestPhraseAt<T extends { words: readonly string[] }>(tokens: readonly Token[], index: number, table: readonly T[]): T | null {
   let best: T | null = null;
   for (const entry of table) {
     if ((best === null || entry.words.length > best.words.length) && phraseAt(tokens, index, entry.words)) best = entry;
@@ -178,11 +174,7 @@ export function longestPhraseAt<T extends { words: readonly string[] }>(
 }
 
 /** The longest entry of a phrase table that ends right before index (its last word at index - 1), or null. */
-export function longestPhraseEndingAt<T extends { words: readonly string[] }>(
-  tokens: readonly Token[],
-  index: number,
-  table: readonly T[],
-): T | null {
+export function longestPhraseEndingAt<T extends { words: readonly string[] }>(tokens: readonly Token[], index: number, table: readonly T[]): T | null {
   let best: T | null = null;
   for (const entry of table) {
     const start = index - entry.words.length;

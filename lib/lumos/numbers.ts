@@ -18,30 +18,73 @@ export interface NumberReading {
 }
 
 const UNITS = wordTable<number>({
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
-  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
 });
 
 const MAGNITUDE_WORDS = wordTable<number>({
-  k: 1e3, thousand: 1e3, thousands: 1e3,
-  m: 1e6, mn: 1e6, mil: 1e6, mill: 1e6, million: 1e6, millions: 1e6,
-  b: 1e9, bn: 1e9, billion: 1e9, billions: 1e9,
+  k: 1e3,
+  thousand: 1e3,
+  thousands: 1e3,
+  m: 1e6,
+  mn: 1e6,
+  mil: 1e6,
+  mill: 1e6,
+  million: 1e6,
+  millions: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
+  billions: 1e9,
 });
 
 const MAGNITUDE_SUFFIX = wordTable<number>({ k: 1e3, m: 1e6, mn: 1e6, b: 1e9, bn: 1e9 });
 
 const CURRENCY_BEFORE = wordTable<NumberUnit>({ $: "usd", "\u20AC": "eur", "\u00A3": "gbp", usd: "usd", eur: "eur", gbp: "gbp" });
 const CURRENCY_AFTER = wordTable<NumberUnit>({
-  $: "usd", usd: "usd", dollar: "usd", dollars: "usd", bucks: "usd",
-  "\u20AC": "eur", eur: "eur", euro: "eur", euros: "eur",
-  "\u00A3": "gbp", gbp: "gbp", pound: "gbp", pounds: "gbp",
+  $: "usd",
+  usd: "usd",
+  dollar: "usd",
+  dollars: "usd",
+  bucks: "usd",
+  "\u20AC": "eur",
+  eur: "eur",
+  euro: "eur",
+  euros: "eur",
+  "\u00A3": "gbp",
+  gbp: "gbp",
+  pound: "gbp",
+  pounds: "gbp",
 });
 
 /** The English number words one to twenty with their values, for title aliases ("Caldera Nine" ↔ "Caldera 9"). */
-export const SMALL_NUMBER_WORDS: ReadonlyArray<readonly [string, number]> = Object.entries(UNITS).filter(
-  ([, value]) => value >= 1 && value <= 20,
-);
+export const SMALL_NUMBER_WORDS: ReadonlyArray<readonly [string, number]> = Object.entries(UNITS).filter(([, value]) => value >= 1 && value <= 20);
 
 const DIGITS = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(k|m|mn|b|bn)?$/;
 
@@ -159,7 +202,11 @@ function readNumberWords(tokens: readonly Token[], index: number): { value: numb
 }
 
 const ROMAN: ReadonlyArray<readonly [string, number]> = [
-  ["x", 10], ["ix", 9], ["v", 5], ["iv", 4], ["i", 1],
+  ["x", 10],
+  ["ix", 9],
+  ["v", 5],
+  ["iv", 4],
+  ["i", 1],
 ];
 
 /** Roman numerals for 1–20, the range that appears in sequel titles. */

@@ -24,7 +24,9 @@ const NULLABLE_NUMBERS = [
   "positiveReviews",
   "negativeReviews",
 ] as const satisfies ReadonlyArray<KeysOfType<LumosGameFacts, number | null>>;
-const ID_LISTS = ["publisherIds", "developerIds", "platformIds", "distributionIds", "classificationIds"] as const satisfies ReadonlyArray<KeysOfType<LumosGameFacts, number[]>>;
+const ID_LISTS = ["publisherIds", "developerIds", "platformIds", "distributionIds", "classificationIds"] as const satisfies ReadonlyArray<
+  KeysOfType<LumosGameFacts, number[]>
+>;
 const TEXT_LISTS = ["developerSizes", "genres"] as const satisfies ReadonlyArray<KeysOfType<LumosGameFacts, string[]>>;
 const TEXTS = ["title"] as const satisfies ReadonlyArray<KeysOfType<LumosGameFacts, string>>;
 const NULLABLE_TEXTS = ["releaseDate", "releaseDateText", "coverFilename"] as const satisfies ReadonlyArray<KeysOfType<LumosGameFacts, string | null>>;
@@ -32,7 +34,9 @@ const FLAGS = ["released"] as const satisfies ReadonlyArray<KeysOfType<LumosGame
 const NULLABLE_FLAGS = ["freeToPlay"] as const satisfies ReadonlyArray<KeysOfType<LumosGameFacts, boolean | null>>;
 
 /** Every field of a game's facts is in exactly one column list: a field added to LumosGameFacts fails to compile here. */
-type Packed = (typeof NUMBERS | typeof NULLABLE_NUMBERS | typeof ID_LISTS | typeof TEXT_LISTS | typeof TEXTS | typeof NULLABLE_TEXTS | typeof FLAGS | typeof NULLABLE_FLAGS)[number];
+type Packed = (
+  typeof NUMBERS | typeof NULLABLE_NUMBERS | typeof ID_LISTS | typeof TEXT_LISTS | typeof TEXTS | typeof NULLABLE_TEXTS | typeof FLAGS | typeof NULLABLE_FLAGS
+)[number];
 type AssertNone<T extends never> = T;
 export type UnpackedFields = AssertNone<Exclude<keyof LumosGameFacts, Packed>>;
 
@@ -220,7 +224,10 @@ export interface PackedNumberMap {
   values: Int32Array;
 }
 
-export const packNumberMap = (map: ReadonlyMap<number, number>): PackedNumberMap => ({ keys: Int32Array.from(map.keys()), values: Int32Array.from(map.values()) });
+export const packNumberMap = (map: ReadonlyMap<number, number>): PackedNumberMap => ({
+  keys: Int32Array.from(map.keys()),
+  values: Int32Array.from(map.values()),
+});
 
 export function unpackNumberMap(packed: PackedNumberMap): Map<number, number> {
   const map = new Map<number, number>();

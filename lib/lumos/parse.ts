@@ -103,7 +103,26 @@ const ROLE_OF_KIND: Record<string, EntityRole> = {
 };
 
 /** Words a metric may stand behind before its comparison: "ARPU (is) above $2", "players of over 10k". */
-const METRIC_GAP_WORDS = new Set(["with", "a", "an", "of", "is", "are", "has", "have", "and", "that", "where", "whose", "its", "their", "the", "at", "total", "in"]);
+const METRIC_GAP_WORDS = new Set([
+  "with",
+  "a",
+  "an",
+  "of",
+  "is",
+  "are",
+  "has",
+  "have",
+  "and",
+  "that",
+  "where",
+  "whose",
+  "its",
+  "their",
+  "the",
+  "at",
+  "total",
+  "in",
+]);
 
 export function emptyEntities(): Entities {
   return {
@@ -191,7 +210,16 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
       const at = i + limitCue.words.length;
       const reading = at < tokens.length && !used[at] ? readNumberAt(tokens, at) : null;
       const countsFigure = reading && metricAfter(tokens, reading.end) && !stateFilterAt(tokens, used, reading.end, { numberBefore: true });
-      if (reading && !reading.magnitude && !reading.unit && Number.isInteger(reading.value) && reading.value > 0 && reading.value <= 1000 && !isYear(reading) && !countsFigure) {
+      if (
+        reading &&
+        !reading.magnitude &&
+        !reading.unit &&
+        Number.isInteger(reading.value) &&
+        reading.value > 0 &&
+        reading.value <= 1000 &&
+        !isYear(reading) &&
+        !countsFigure
+      ) {
         setLimit(reading.value, i, reading.end);
         if (limitCue.sorts && !sort) sort = { metric: "peak_players", direction: "desc", source: "default", span: spanOf(i, reading.end) };
         markUsed(i, reading.end);
@@ -212,7 +240,8 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
       continue;
     }
     if (phrase && !anyUsed(used, i, i + phrase.words.length)) {
-      if (!sort || sort.source === "default") sort = { metric: phrase.metric, direction: phrase.direction, source: "explicit", span: spanOf(i, i + phrase.words.length) };
+      if (!sort || sort.source === "default")
+        sort = { metric: phrase.metric, direction: phrase.direction, source: "explicit", span: spanOf(i, i + phrase.words.length) };
       markUsed(i, i + phrase.words.length);
       i += phrase.words.length - 1;
       continue;
@@ -225,7 +254,12 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
         let end = at + metric.words.length;
         const direction = longestPhraseAt(tokens, end, SORT_DIRECTIONS);
         if (direction) end += direction.words.length;
-        sort = { metric: metric.metric, direction: direction?.direction ?? (metric.metric === "price" ? "asc" : "desc"), source: "explicit", span: spanOf(i, end) };
+        sort = {
+          metric: metric.metric,
+          direction: direction?.direction ?? (metric.metric === "price" ? "asc" : "desc"),
+          source: "explicit",
+          span: spanOf(i, end),
+        };
         markUsed(i, end);
         i = end - 1;
         continue;
@@ -250,7 +284,8 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     if (!state) continue;
     const end = i + state.words.length;
     filters.push({ metric: state.metric, op: state.op, value: state.value, metricFrom: "word", span: spanOf(i, end) });
-    if (state.direction && (!sort || sort.source === "default")) sort = { metric: state.metric, direction: state.direction, source: "default", span: spanOf(i, end) };
+    if (state.direction && (!sort || sort.source === "default"))
+      sort = { metric: state.metric, direction: state.direction, source: "default", span: spanOf(i, end) };
     markUsed(i, end);
     i = end - 1;
   }
@@ -325,7 +360,13 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     if (unit === "percent" && metric === "positive_reviews") metric = "sentiment";
     if (op === null && metric === null) {
       // A bare count before what is listed: "5 horror games".
-      if (!reading.magnitude && Number.isInteger(reading.value) && reading.value > 0 && reading.value <= 1000 && countsResults(tokens, entitySpans, used, reading.end)) {
+      if (
+        !reading.magnitude &&
+        Number.isInteger(reading.value) &&
+        reading.value > 0 &&
+        reading.value <= 1000 &&
+        countsResults(tokens, entitySpans, used, reading.end)
+      ) {
         setLimit(reading.value, i, reading.end);
         markUsed(i, reading.end);
       } else if (!wordNumber) {
@@ -380,7 +421,8 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     const cued = longestPhraseEndingAt(tokens, i, ROLE_CUES) !== null || words[i - 1] === "by";
     const written = (index: number) => text.slice(tokens[index].start, tokens[index].end);
     const nameLike = (index: number) => /^\p{Lu}/u.test(written(index)) && /\p{L}/u.test(written(index));
-    const startsName = nameLike(i) && (i > 0 || /^\p{Lu}{2,}$/u.test(written(i)) || (i + 1 < tokens.length && (GAME_NOUNS.has(words[i + 1]) || entitySpans[i + 1] >= 0)));
+    const startsName =
+      nameLike(i) && (i > 0 || /^\p{Lu}{2,}$/u.test(written(i)) || (i + 1 < tokens.length && (GAME_NOUNS.has(words[i + 1]) || entitySpans[i + 1] >= 0)));
     if (!cued && !startsName) continue;
     let end = i + 1;
     while (end < tokens.length && unplacedWordAt(tokens, used, entitySpans, end) && (cued || nameLike(end))) end++;
@@ -430,7 +472,9 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
   const subject = subjectOf(tokens, entitySpans, matches);
   const titles = entities.titles.include.length + (eitherOr.find((group) => group.role === "titles")?.options.length ?? 0);
   const titleRefs = [...entities.titles.include, ...(eitherOr.find((group) => group.role === "titles")?.options ?? [])];
-  const otherEntities = (Object.keys(entities) as EntityRole[]).some((role) => role !== "titles" && (entities[role].include.length > 0 || entities[role].exclude.length > 0)) || eitherOr.some((group) => group.role !== "titles");
+  const otherEntities =
+    (Object.keys(entities) as EntityRole[]).some((role) => role !== "titles" && (entities[role].include.length > 0 || entities[role].exclude.length > 0)) ||
+    eitherOr.some((group) => group.role !== "titles");
   const hasCue = (table: ReadonlyArray<{ words: readonly string[] }>) => tokens.some((_, i) => longestPhraseAt(tokens, i, table) !== null);
   const similarCueBeforeTitle = titleRefs.some((ref) => {
     const index = tokens.findIndex((token) => token.start === ref.span.start);
@@ -458,11 +502,26 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     intent = "features_ranking";
   } else if (titles === 1 && !otherEntities && filters.length === 0 && sort === null && finalRelease === null) {
     intent = "game_profile";
-  } else if (!anySlot && hasCue(HELP_PHRASES) && asks.length === 0 && tokens.every((token) => token.kind === "symbol" || RESERVED_WORDS.has(token.text) || tokens.some((_, i) => longestPhraseAt(tokens, i, HELP_PHRASES)?.words.includes(token.text)))) {
+  } else if (
+    !anySlot &&
+    hasCue(HELP_PHRASES) &&
+    asks.length === 0 &&
+    tokens.every(
+      (token) =>
+        token.kind === "symbol" ||
+        RESERVED_WORDS.has(token.text) ||
+        tokens.some((_, i) => longestPhraseAt(tokens, i, HELP_PHRASES)?.words.includes(token.text)),
+    )
+  ) {
     intent = "help";
   } else if (finalRelease && (finalRelease.upcoming || finalRelease.tba) && titles === 0) {
     intent = "upcoming_releases";
-  } else if (anySlot || asks.length > 0 || words.some((word) => DOMAIN_WORDS.has(word)) || (issues.some((issue) => issue.code === "unknown_name") && hasCue(ROLE_CUES))) {
+  } else if (
+    anySlot ||
+    asks.length > 0 ||
+    words.some((word) => DOMAIN_WORDS.has(word)) ||
+    (issues.some((issue) => issue.code === "unknown_name") && hasCue(ROLE_CUES))
+  ) {
     intent = "game_search";
   } else {
     intent = "out_of_scope";
@@ -531,7 +590,11 @@ function mistypedComparatorBefore(tokens: readonly Token[], used: readonly boole
 function readsAsFigure(tokens: readonly Token[], m: EntityMatch): boolean {
   const reading = readNumberAt(tokens, m.start);
   if (!reading || reading.end < m.end) return false;
-  return longestPhraseEndingAt(tokens, m.start, COMPARATORS_BEFORE) !== null || metricAfter(tokens, reading.end) !== null || longestPhraseAt(tokens, reading.end, COMPARATORS_AFTER) !== null;
+  return (
+    longestPhraseEndingAt(tokens, m.start, COMPARATORS_BEFORE) !== null ||
+    metricAfter(tokens, reading.end) !== null ||
+    longestPhraseAt(tokens, reading.end, COMPARATORS_AFTER) !== null
+  );
 }
 
 /**
@@ -585,7 +648,10 @@ function stateFilterAt(tokens: readonly Token[], used: readonly boolean[], index
 }
 
 /** The longest filter without a number starting at index: a player or review state, or a price ("free", "not free"). */
-function longestStateAt(tokens: readonly Token[], index: number): { metric: Metric; op: "gt" | "gte" | "lt" | "lte"; value: number; direction?: "asc" | "desc"; words: readonly string[] } | null {
+function longestStateAt(
+  tokens: readonly Token[],
+  index: number,
+): { metric: Metric; op: "gt" | "gte" | "lt" | "lte"; value: number; direction?: "asc" | "desc"; words: readonly string[] } | null {
   const state = longestPhraseAt(tokens, index, STATE_FILTERS);
   const price = longestPhraseAt(tokens, index, PRICE_STATES);
   if (!price) return state;
@@ -647,7 +713,12 @@ function subjectOf(tokens: readonly Token[], entitySpans: readonly number[], mat
     if (THEME_NOUNS.has(word) && i > 0 && entitySpans[i - 1] >= 0 && tokens.slice(i + 1).some((token) => GAME_NOUNS.has(token.text))) continue;
     if (THEME_NOUNS.has(word)) return "themes";
     // "which developers released the most games"; "developer Stormglass" is a role cue before a name, not the subject.
-    const companyNoun = word in COMPANY_NOUNS ? word : word.length >= 8 && !RESERVED_WORDS.has(word) ? Object.keys(COMPANY_NOUNS).find((noun) => noun.length >= 8 && damerauLevenshtein(word, noun, 1) <= 1) : undefined;
+    const companyNoun =
+      word in COMPANY_NOUNS
+        ? word
+        : word.length >= 8 && !RESERVED_WORDS.has(word)
+          ? Object.keys(COMPANY_NOUNS).find((noun) => noun.length >= 8 && damerauLevenshtein(word, noun, 1) <= 1)
+          : undefined;
     if (companyNoun && !(i + 1 < tokens.length && entitySpans[i + 1] >= 0)) return COMPANY_NOUNS[companyNoun];
     if (FEATURE_NOUNS.has(word)) {
       // "games in the horror genre": a type word right after an entity is a cue, not the subject.
@@ -692,7 +763,8 @@ export function findEntities(tokens: readonly Token[], lexicon: Lexicon): Entity
 function companyPrefixMatches(tokens: readonly Token[], matches: readonly EntityMatch[], lexicon: Lexicon): EntityMatch[] {
   const taken = new Array<boolean>(tokens.length).fill(false);
   for (const m of matches) for (let i = m.start; i < m.end; i++) taken[i] = true;
-  const free = (index: number) => index < tokens.length && !taken[index] && tokens[index].kind === "word" && !RESERVED_WORDS.has(tokens[index].text) && !/^\d/.test(tokens[index].text);
+  const free = (index: number) =>
+    index < tokens.length && !taken[index] && tokens[index].kind === "word" && !RESERVED_WORDS.has(tokens[index].text) && !/^\d/.test(tokens[index].text);
   const found: EntityMatch[] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (!free(i) || !(longestPhraseEndingAt(tokens, i, ROLE_CUES) || tokens[i - 1]?.text === "by")) continue;
@@ -784,11 +856,7 @@ function fuzzyAt(tokens: readonly Token[], start: number, lexicon: Lexicon): Ent
   return { start, end: start + found.size, senses: lookupKey(lexicon, found.key), match: "fuzzy", distance: found.distance };
 }
 
-function placeEntities(
-  tokens: readonly Token[],
-  matches: readonly EntityMatch[],
-  spanOf: (start: number, end: number) => Span,
-): PlacedEntity[] {
+function placeEntities(tokens: readonly Token[], matches: readonly EntityMatch[], spanOf: (start: number, end: number) => Span): PlacedEntity[] {
   const placed: PlacedEntity[] = [];
   for (const m of matches) {
     const sense = chooseSense(tokens, m);
@@ -801,7 +869,15 @@ function placeEntities(
     if (roleCue && COMPANY_ROLES.has(role)) role = roleCue;
     const refs = entries.map((entry) => toRef(entry, m, together?.find((reading) => reading.entries.includes(entry)) ?? sense, spanOf(m.start, m.end)));
     const anyOf = (together !== null || (COMPANY_ROLES.has(role) && sense.entries.length > 1)) && refs.length > 1;
-    placed.push({ start: m.start, end: m.end, role, refs, negated: isNegated(tokens, m.start, placed), anyOf, cued: roleCue && COMPANY_ROLES.has(role) ? roleCue : null });
+    placed.push({
+      start: m.start,
+      end: m.end,
+      role,
+      refs,
+      negated: isNegated(tokens, m.start, placed),
+      anyOf,
+      cued: roleCue && COMPANY_ROLES.has(role) ? roleCue : null,
+    });
   }
   return placed;
 }
@@ -862,7 +938,9 @@ function toRef(entry: LexiconEntry, m: EntityMatch, chosen: LexiconSense, span: 
     span,
     alternatives: m.senses
       .filter((sense) => sense !== chosen)
-      .flatMap((sense) => sense.entries.slice(0, 3).map((alt) => ({ kind: alt.kind, id: alt.id, name: alt.canonical, ...(alt.typeName ? { typeName: alt.typeName } : {}) }))),
+      .flatMap((sense) =>
+        sense.entries.slice(0, 3).map((alt) => ({ kind: alt.kind, id: alt.id, name: alt.canonical, ...(alt.typeName ? { typeName: alt.typeName } : {}) })),
+      ),
   };
   if (entry.typeId !== undefined) ref.typeId = entry.typeId;
   if (entry.typeName !== undefined) ref.typeName = entry.typeName;
@@ -871,7 +949,12 @@ function toRef(entry: LexiconEntry, m: EntityMatch, chosen: LexiconSense, span: 
 }
 
 /** "publshed by", "devloped by": a role verb typed with one slip before "by". */
-const MISTYPED_ROLE_VERBS: ReadonlyArray<readonly [string, "publishers" | "developers"]> = [["published", "publishers"], ["developed", "developers"], ["released", "publishers"], ["created", "developers"]];
+const MISTYPED_ROLE_VERBS: ReadonlyArray<readonly [string, "publishers" | "developers"]> = [
+  ["published", "publishers"],
+  ["developed", "developers"],
+  ["released", "publishers"],
+  ["created", "developers"],
+];
 
 function longestRoleCueBefore(tokens: readonly Token[], index: number): "publishers" | "developers" | null {
   for (let at = index; at >= Math.max(0, index - 2); at--) {
@@ -887,7 +970,12 @@ function longestRoleCueBefore(tokens: readonly Token[], index: number): "publish
 
 /** "which games did Valve develop", "games Ubisoft published": a role verb right after the company. */
 const ROLE_VERBS_AFTER = wordTable<"publishers" | "developers">({
-  develop: "developers", develops: "developers", developed: "developers", publish: "publishers", publishes: "publishers", published: "publishers",
+  develop: "developers",
+  develops: "developers",
+  developed: "developers",
+  publish: "publishers",
+  publishes: "publishers",
+  published: "publishers",
 });
 
 function roleVerbAfter(tokens: readonly Token[], index: number): "publishers" | "developers" | null {
@@ -927,7 +1015,10 @@ function groupAlternatives(tokens: readonly Token[], placed: readonly PlacedEnti
     if (previous && (previous.role === entity.role || companies) && previous.negated === entity.negated) {
       // The dot of a legal form ("KOEI TECMO GAMES CO., LTD. or Capcom") is not the end of a sentence.
       const abbreviationDot = (token: Token, offset: number) => offset === 0 && token.text === "." && COMPANY_LEGAL_FORMS.has(tokens[previous.end - 1].text);
-      const between = tokens.slice(previous.end, entity.start).filter((token, offset) => !abbreviationDot(token, offset)).map((token) => token.text);
+      const between = tokens
+        .slice(previous.end, entity.start)
+        .filter((token, offset) => !abbreviationDot(token, offset))
+        .map((token) => token.text);
       const joinedByOr = between.includes("or") && between.every((word) => word === "or" || word === "," || word === "either" || NEGATION_FILLERS.has(word));
       const joinedByAnd = companies && between.length > 0 && between.every((word) => word === "and" || word === "," || word === "by" || word === "from");
       if (!entity.negated && (joinedByOr || joinedByAnd)) {

@@ -63,7 +63,10 @@ function refFromEntry(ref: EntityRef, entry: LexiconEntry): EntityRef {
  * Checks a proposal the hosted model returned (already valid against ParsedQuerySchema) against the lexicon and
  * the question. Returns the query to execute, with lexicon ids and names, or the first problem found.
  */
-export function checkProposedQuery(proposal: ParsedQuery, { lexicon, question, normalized }: { lexicon: Lexicon; question: string; normalized: string }): ProposalCheck {
+export function checkProposedQuery(
+  proposal: ParsedQuery,
+  { lexicon, question, normalized }: { lexicon: Lexicon; question: string; normalized: string },
+): ProposalCheck {
   const resolve = (role: EntityRole, ref: { id: number | string; name: string }) => {
     const entry = resolveProposedEntity(lexicon, role, ref.name, ref.id);
     if (!entry) throw new UnknownEntity(`The hosted model named the ${ROLE_NOUNS[role]} "${ref.name}", which is not in the data.`);
@@ -87,10 +90,13 @@ export function checkProposedQuery(proposal: ParsedQuery, { lexicon, question, n
       }),
     }));
     const query: ParsedQuery = { ...proposal, version: 1, text: question, normalized, entities, eitherOr, negations };
-    const titles = query.entities.titles.include.length + query.eitherOr.filter((group) => group.role === "titles").reduce((sum, group) => sum + group.options.length, 0);
-    if ((query.intent === "game_profile" || query.intent === "similar_games") && titles < 1) return { ok: false, problem: `The hosted model read a ${query.intent.replace(/_/g, " ")} question without naming a game.` };
+    const titles =
+      query.entities.titles.include.length + query.eitherOr.filter((group) => group.role === "titles").reduce((sum, group) => sum + group.options.length, 0);
+    if ((query.intent === "game_profile" || query.intent === "similar_games") && titles < 1)
+      return { ok: false, problem: `The hosted model read a ${query.intent.replace(/_/g, " ")} question without naming a game.` };
     if (query.intent === "comparison" && titles < 2) return { ok: false, problem: "The hosted model read a comparison without naming two games." };
-    if ((query.intent === "market_stats") !== (query.stats !== undefined)) return { ok: false, problem: "The hosted model read a market statistic without saying how to take it, or said how outside a market statistic." };
+    if ((query.intent === "market_stats") !== (query.stats !== undefined))
+      return { ok: false, problem: "The hosted model read a market statistic without saying how to take it, or said how outside a market statistic." };
     return { ok: true, query };
   } catch (error) {
     if (error instanceof UnknownEntity) return { ok: false, problem: error.message };

@@ -45,17 +45,7 @@ export type ComparisonOp = (typeof COMPARISON_OPS)[number];
 
 export const NUMBER_UNITS = ["usd", "eur", "gbp", "percent"] as const;
 
-export const ENTRY_KINDS = [
-  "game",
-  "publisher",
-  "developer",
-  "company",
-  "platform",
-  "store",
-  "classification",
-  "developerSize",
-  "gameType",
-] as const;
+export const ENTRY_KINDS = ["game", "publisher", "developer", "company", "platform", "store", "classification", "developerSize", "gameType"] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 export const STORE_KINDS = ["pc_store", "console_store", "mobile_store", "retail", "launcher"] as const;

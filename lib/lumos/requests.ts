@@ -39,14 +39,30 @@ export const chatBodySchema = z
   .passthrough();
 
 export const conversationsQuerySchema = z.object({
-  limit: z.coerce.number({ error: "limit must be a whole number" }).int("limit must be a whole number").min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(10),
-  include_inactive: z.enum(["true", "false"], { error: "include_inactive must be true or false" }).default("true").transform((value) => value === "true"),
+  limit: z.coerce
+    .number({ error: "limit must be a whole number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(100, "limit must be at most 100")
+    .default(10),
+  include_inactive: z
+    .enum(["true", "false"], { error: "include_inactive must be true or false" })
+    .default("true")
+    .transform((value) => value === "true"),
 });
 
 export const messagesQuerySchema = z.object({
-  limit: z.coerce.number({ error: "limit must be a whole number" }).int("limit must be a whole number").min(1, "limit must be at least 1").max(200, "limit must be at most 200").default(50),
+  limit: z.coerce
+    .number({ error: "limit must be a whole number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(200, "limit must be at most 200")
+    .default(50),
   offset: z.coerce.number({ error: "offset must be a whole number" }).int("offset must be a whole number").min(0, "offset must be 0 or more").default(0),
-  include_system: z.enum(["true", "false"], { error: "include_system must be true or false" }).default("false").transform((value) => value === "true"),
+  include_system: z
+    .enum(["true", "false"], { error: "include_system must be true or false" })
+    .default("false")
+    .transform((value) => value === "true"),
 });
 
 /**

@@ -22,12 +22,17 @@ export interface RoutingDecision {
 }
 
 export function routeQuery(parsed: ParsedQuery): RoutingDecision {
-  const titles = [...parsed.entities.titles.include, ...parsed.eitherOr.filter((group) => group.role === "titles").flatMap((group) => group.options)].map((ref) => ref.name);
+  const titles = [...parsed.entities.titles.include, ...parsed.eitherOr.filter((group) => group.role === "titles").flatMap((group) => group.options)].map(
+    (ref) => ref.name,
+  );
   const filters = countFilters(parsed);
   let reasoning: string;
   switch (parsed.intent) {
     case "game_search":
-      reasoning = filters > 0 ? `The question asks for games meeting ${filters} ${filters === 1 ? "filter" : "filters"}.` : "The question asks for games without a filter I could read; I list the most played.";
+      reasoning =
+        filters > 0
+          ? `The question asks for games meeting ${filters} ${filters === 1 ? "filter" : "filters"}.`
+          : "The question asks for games without a filter I could read; I list the most played.";
       break;
     case "game_profile":
       reasoning = `The question is about one game, ${titles[0]}${parsed.asks.length ? `, and asks for ${parsed.asks.map((ask) => ask.metric.replace(/_/g, " ")).join(", ")}` : ""}.`;
@@ -46,7 +51,15 @@ export function routeQuery(parsed: ParsedQuery): RoutingDecision {
       break;
     case "market_stats": {
       const stats = parsed.stats;
-      const how = !stats ? "a figure" : stats.aggregate === "count" ? "how many games" : stats.aggregate === "share" ? "a share" : stats.aggregate === "ratio" ? "two sets set against each other" : `the ${stats.aggregate === "percentile" ? `${stats.percentile ?? 50}th percentile` : stats.aggregate === "sum" ? "total" : stats.aggregate} ${stats.metric?.replace(/_/g, " ") ?? ""}`.trim();
+      const how = !stats
+        ? "a figure"
+        : stats.aggregate === "count"
+          ? "how many games"
+          : stats.aggregate === "share"
+            ? "a share"
+            : stats.aggregate === "ratio"
+              ? "two sets set against each other"
+              : `the ${stats.aggregate === "percentile" ? `${stats.percentile ?? 50}th percentile` : stats.aggregate === "sum" ? "total" : stats.aggregate} ${stats.metric?.replace(/_/g, " ") ?? ""}`.trim();
       reasoning = `The question asks for ${how}${filters > 0 ? ` over the games meeting ${filters} ${filters === 1 ? "filter" : "filters"}` : " over every game"}${stats?.groupBy ? `, by ${stats.groupBy}` : ""}.`;
       break;
     }

@@ -101,9 +101,23 @@ export function searchKnowledge(knowledge: Knowledge, query: string, { limit = 2
       const game = knowledge.gamesById.get(id);
       if (!game) continue;
       const year = game.releaseDate?.slice(0, 4);
-      results.games.push({ kind, id, name: entry.canonical, match, players: game.peakPlayers, detail: [year ? `Released ${year}` : "Release date to be announced", ...game.genres.slice(0, 2)].join(" · ") });
+      results.games.push({
+        kind,
+        id,
+        name: entry.canonical,
+        match,
+        players: game.peakPlayers,
+        detail: [year ? `Released ${year}` : "Release date to be announced", ...game.genres.slice(0, 2)].join(" · "),
+      });
     } else if (kind === "feature") {
-      results.features.push({ kind, id, name: entry.canonical, match, players: knowledge.features.get(id)?.playerCount ?? 0, detail: entry.typeName ?? "Feature" });
+      results.features.push({
+        kind,
+        id,
+        name: entry.canonical,
+        match,
+        players: knowledge.features.get(id)?.playerCount ?? 0,
+        detail: entry.typeName ?? "Feature",
+      });
     } else {
       groups.push({ kind, entry, match });
     }
@@ -114,10 +128,26 @@ export function searchKnowledge(knowledge: Knowledge, query: string, { limit = 2
     const id = Number(entry.id);
     if (kind === "company") {
       const games = gamesOf((game) => game.publisherIds.includes(id) || game.developerIds.includes(id));
-      results.companies.push({ kind, id, name: entry.canonical, match, players: games.reduce((sum, g) => sum + g.players, 0), detail: [(entry.roles ?? []).join(", "), entry.size].filter(Boolean).join(" · "), topGames: games.slice(0, 5) });
+      results.companies.push({
+        kind,
+        id,
+        name: entry.canonical,
+        match,
+        players: games.reduce((sum, g) => sum + g.players, 0),
+        detail: [(entry.roles ?? []).join(", "), entry.size].filter(Boolean).join(" · "),
+        topGames: games.slice(0, 5),
+      });
     } else {
       const games = gamesOf((game) => game.platformIds.includes(id));
-      results.platforms.push({ kind, id, name: entry.canonical, match, players: games.reduce((sum, g) => sum + g.players, 0), detail: `${games.length.toLocaleString("en-US")} games`, topGames: games.slice(0, 5) });
+      results.platforms.push({
+        kind,
+        id,
+        name: entry.canonical,
+        match,
+        players: games.reduce((sum, g) => sum + g.players, 0),
+        detail: `${games.length.toLocaleString("en-US")} games`,
+        topGames: games.slice(0, 5),
+      });
     }
   }
   for (const key of ["games", "features", "companies", "platforms"] as const) results[key] = results[key].sort(order).slice(0, limit);

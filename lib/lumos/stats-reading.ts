@@ -6,7 +6,18 @@
 import { longestPhraseAt } from "./normalize";
 import type { Token } from "./normalize";
 import { readNumberAt } from "./numbers";
-import { AGGREGATE_CUES, COMPARATORS_AFTER, COMPARATORS_BEFORE, GROUP_CUES, METRIC_PERIODS, METRIC_PHRASES, PERCENTILE_WORDS, RATIO_CUES, SHARE_SPLITS, SUPERLATIVES } from "./phrases";
+import {
+  AGGREGATE_CUES,
+  COMPARATORS_AFTER,
+  COMPARATORS_BEFORE,
+  GROUP_CUES,
+  METRIC_PERIODS,
+  METRIC_PHRASES,
+  PERCENTILE_WORDS,
+  RATIO_CUES,
+  SHARE_SPLITS,
+  SUPERLATIVES,
+} from "./phrases";
 import type { Aggregate, Grouping, Metric, ParsedQuery, ReleaseWindow, Sort, Span, StatsRequest } from "./query-schema";
 
 /** What the cue words said; the figure may still be missing (it is then taken from the rest of the question). */
@@ -22,7 +33,18 @@ export interface StatsCues {
 }
 
 /** Figures that add up across games; the others (price, ARPU, sentiment, growth) are averaged when nothing is said. */
-export const ADDITIVE_METRICS: ReadonlySet<Metric> = new Set(["peak_players", "total_players", "launch_peak_players", "revenue", "copies_sold", "wishlists", "followers", "reviews", "positive_reviews", "negative_reviews"]);
+export const ADDITIVE_METRICS: ReadonlySet<Metric> = new Set([
+  "peak_players",
+  "total_players",
+  "launch_peak_players",
+  "revenue",
+  "copies_sold",
+  "wishlists",
+  "followers",
+  "reviews",
+  "positive_reviews",
+  "negative_reviews",
+]);
 
 const FILLERS = new Set(["the", "a", "an", "of", "their", "its", "in", "for", "all"]);
 /** Words that take the figure from the rest of the question: a superlative or "by" before "average" makes it a sort. */
@@ -39,7 +61,10 @@ interface ReaderContext {
 }
 
 const startsComparison = (tokens: readonly Token[], index: number) =>
-  index < tokens.length && (readNumberAt(tokens, index) !== null || longestPhraseAt(tokens, index, COMPARATORS_BEFORE) !== null || longestPhraseAt(tokens, index, COMPARATORS_AFTER) !== null);
+  index < tokens.length &&
+  (readNumberAt(tokens, index) !== null ||
+    longestPhraseAt(tokens, index, COMPARATORS_BEFORE) !== null ||
+    longestPhraseAt(tokens, index, COMPARATORS_AFTER) !== null);
 
 /**
  * A figure right after a cue: "average price", "median roguelike revenue" (a name or two may stand between), never
@@ -77,7 +102,8 @@ function percentileAt(tokens: readonly Token[], index: number): { percentile: nu
   if (short && Number(short[1]) >= 1) return { percentile: Number(short[1]), end: index + 1 };
   if (word === "top" || word === "bottom") {
     const reading = readNumberAt(tokens, index + 1);
-    if (reading && reading.unit === "percent" && reading.value > 0 && reading.value < 100) return { percentile: word === "top" ? 100 - reading.value : reading.value, end: reading.end };
+    if (reading && reading.unit === "percent" && reading.value > 0 && reading.value < 100)
+      return { percentile: word === "top" ? 100 - reading.value : reading.value, end: reading.end };
   }
   return null;
 }
@@ -144,14 +170,23 @@ export function readStatsCues(context: ReaderContext): StatsCues | null {
         cues.metric = metric.metric;
         take(metric.start, metric.end);
       }
-      if (cue.aggregate === "share" && cues.splitAt === undefined) cues.splitAt = shareSplit(tokens, used, metric?.end ?? end) ?? tokens[end]?.start ?? tokens[i].end;
+      if (cue.aggregate === "share" && cues.splitAt === undefined)
+        cues.splitAt = shareSplit(tokens, used, metric?.end ?? end) ?? tokens[end]?.start ?? tokens[i].end;
       i = (metric?.end ?? end) - 1;
       continue;
     }
     // "sell more copies than", "get more reviews than": the figure stands between the comparison and "than".
     const between = COMPARATIVES.has(words[i]) && !used[i + 1] ? longestPhraseAt(tokens, i + 1, METRIC_PHRASES) : null;
     const thanAt = between ? i + 1 + between.words.length : -1;
-    if (between && words[thanAt] === "than" && !cues.ratio && thanAt + 1 < tokens.length && !startsComparison(tokens, thanAt + 1) && entitiesBetween(0, i) && entitiesBetween(thanAt + 1, tokens.length)) {
+    if (
+      between &&
+      words[thanAt] === "than" &&
+      !cues.ratio &&
+      thanAt + 1 < tokens.length &&
+      !startsComparison(tokens, thanAt + 1) &&
+      entitiesBetween(0, i) &&
+      entitiesBetween(thanAt + 1, tokens.length)
+    ) {
       cues.ratio = true;
       cues.metric ??= between.metric;
       cues.splitAt = tokens[thanAt + 1].start;
@@ -276,7 +311,14 @@ export function completeStats(cues: StatsCues, rest: Rest): { stats: StatsReques
   if (sort && sort.source === "default") sort = null;
   let groupBy = cues.groupBy;
   // "revenue since 2020", "over the last 5 years" without a word for how: a trend over the years the window covers.
-  if (!groupBy && cues.aggregates.every((cue) => cue.named) && !cues.ratio && rest.release && ((rest.release.after && !rest.release.before && !rest.release.upcoming) || rest.release.relative?.unit === "year")) groupBy = "year";
+  if (
+    !groupBy &&
+    cues.aggregates.every((cue) => cue.named) &&
+    !cues.ratio &&
+    rest.release &&
+    ((rest.release.after && !rest.release.before && !rest.release.upcoming) || rest.release.relative?.unit === "year")
+  )
+    groupBy = "year";
   const stats: StatsRequest = { aggregate, metric, groupBy, spans };
   if (cues.percentile !== undefined && aggregate === "percentile") stats.percentile = cues.percentile;
   if (measure) stats.measure = measure;

@@ -6,7 +6,21 @@ import { questionWith } from "@/lib/chat/criteria";
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import { DEFAULT_QUERY, MARKET_COLUMNS, MAX_FEATURE_FILTERS, toSearchParams, type MarketResearchQuery } from "@/lib/market-research/market-research-query";
 import { texts } from "@/lib/ui/texts";
-import { criteriaOf, criteriaViews, entityLabel, filterLabel, formatMetric, gamesMeeting, METRIC_LABELS, metricValue, namesOf, releaseLabel, scopeMaskOf, type EngineKnowledge, type Names } from "./criteria";
+import {
+  criteriaOf,
+  criteriaViews,
+  entityLabel,
+  filterLabel,
+  formatMetric,
+  gamesMeeting,
+  METRIC_LABELS,
+  metricValue,
+  namesOf,
+  releaseLabel,
+  scopeMaskOf,
+  type EngineKnowledge,
+  type Names,
+} from "./criteria";
 import type { Answer } from "./execute";
 import type { CriterionView, FollowUp, StatsGroup, StatsSummary } from "./events";
 import type { Aggregate, EntityRef, EntityRole, Grouping, Metric, ParsedQuery, StatsRequest } from "./query-schema";
@@ -85,7 +99,9 @@ function figureOf(games: readonly LumosGameFacts[], aggregate: Taken, metric: Me
     case "percentile": {
       const sorted = values.subarray(0, counted).sort();
       const value = percentileOf(sorted, aggregate === "median" ? 50 : percentile);
-      return aggregate === "median" ? { value, counted, missing, low: percentileOf(sorted, 25)!, high: percentileOf(sorted, 75)! } : { value, counted, missing };
+      return aggregate === "median"
+        ? { value, counted, missing, low: percentileOf(sorted, 25)!, high: percentileOf(sorted, 75)! }
+        : { value, counted, missing };
     }
   }
 }
@@ -202,7 +218,8 @@ function groupGames(games: readonly LumosGameFacts[], groupBy: Grouping, names: 
   if (!isTime(groupBy)) return { groups: [...byKey.values()], ungrouped };
   const keys = [...byKey.keys()].sort();
   const groups: Grouped[] = [];
-  for (let key = keys[0]; key !== undefined && key <= keys[keys.length - 1]; key = nextPeriod(key)) groups.push(byKey.get(key) ?? { key, label: key, games: [] });
+  for (let key = keys[0]; key !== undefined && key <= keys[keys.length - 1]; key = nextPeriod(key))
+    groups.push(byKey.get(key) ?? { key, label: key, games: [] });
   return { groups, ungrouped };
 }
 
@@ -210,9 +227,18 @@ function groupGames(games: readonly LumosGameFacts[], groupBy: Grouping, names: 
 // Labels and formats
 // ------------------------------------------------------------------------------------------------
 
-const AGGREGATE_WORDS: Record<Taken, string> = { count: "number", sum: "total", average: "average", median: "median", min: "lowest", max: "highest", percentile: "percentile" };
+const AGGREGATE_WORDS: Record<Taken, string> = {
+  count: "number",
+  sum: "total",
+  average: "average",
+  median: "median",
+  min: "lowest",
+  max: "highest",
+  percentile: "percentile",
+};
 
-const ordinal = (value: number) => `${value}${value % 10 === 1 && value !== 11 ? "st" : value % 10 === 2 && value !== 12 ? "nd" : value % 10 === 3 && value !== 13 ? "rd" : "th"}`;
+const ordinal = (value: number) =>
+  `${value}${value % 10 === 1 && value !== 11 ? "st" : value % 10 === 2 && value !== 12 ? "nd" : value % 10 === 3 && value !== 13 ? "rd" : "th"}`;
 
 function figureName(aggregate: Taken, metric: Metric | null, percentile?: number): string {
   if (aggregate === "count" || metric === null) return "number of games";
@@ -242,10 +268,14 @@ const formatRatio = (value: number | null) => (value === null ? "no figure" : `$
 function middleHalfText(metric: Metric, low: number, high: number): string {
   const range = `between ${formatMetric(metric, low)} and ${formatMetric(metric, high)}`;
   switch (metric) {
-    case "revenue": return `half of them earned ${range}`;
-    case "copies_sold": return `half of them sold ${range} copies`;
-    case "price": return `half of them cost ${range}`;
-    default: return `half of them have ${METRIC_LABELS[metric]} ${range}`;
+    case "revenue":
+      return `half of them earned ${range}`;
+    case "copies_sold":
+      return `half of them sold ${range} copies`;
+    case "price":
+      return `half of them cost ${range}`;
+    default:
+      return `half of them have ${METRIC_LABELS[metric]} ${range}`;
   }
 }
 
@@ -262,8 +292,10 @@ export function marketResearchLink(parsed: ParsedQuery, knowledge: EngineKnowled
   for (const [role, slot] of Object.entries(parsed.entities) as Array<[EntityRole, ParsedQuery["entities"][EntityRole]]>) {
     const onePlatform = role === "platforms" && slot.include.length === 1 && typeof slot.include[0].id === "number";
     if (onePlatform) query.platformId = slot.include[0].id as number;
-    else if (role === "developerSizes" && slot.include.length > 0) query.sizes = query.sizes.filter((size) => slot.include.some((ref) => String(ref.id) === size));
-    else if (role === "classifications" && slot.include.length > 0 && slot.include.length <= MAX_FEATURE_FILTERS) query.featureIds = slot.include.map((ref) => ref.id as number);
+    else if (role === "developerSizes" && slot.include.length > 0)
+      query.sizes = query.sizes.filter((size) => slot.include.some((ref) => String(ref.id) === size));
+    else if (role === "classifications" && slot.include.length > 0 && slot.include.length <= MAX_FEATURE_FILTERS)
+      query.featureIds = slot.include.map((ref) => ref.id as number);
     else for (const ref of slot.include) notCarried.push(entityLabel(ref, role));
     for (const ref of slot.exclude) notCarried.push(`not ${entityLabel(ref, role)}`);
   }
@@ -274,7 +306,8 @@ export function marketResearchLink(parsed: ParsedQuery, knowledge: EngineKnowled
     if (release.tba) notCarried.push(releaseLabel(release));
     else {
       if (release.upcoming) query.status = "upcoming";
-      if (release.after || release.before) query.release = `custom_${release.after ?? "1970-01-01"}_${release.before ? dayBefore(release.before) : knowledge.today}`;
+      if (release.after || release.before)
+        query.release = `custom_${release.after ?? "1970-01-01"}_${release.before ? dayBefore(release.before) : knowledge.today}`;
     }
   }
   const column = metric && MARKET_COLUMNS.find((candidate) => candidate.key === metric);
@@ -295,7 +328,12 @@ const LEADING_WORDS = /^(?:(?:of|the|for|in|among|are|is|do|does|did|what|whats|
 function withoutSpans(text: string, spans: ReadonlyArray<{ start: number; end: number }>): string {
   let result = text;
   for (const span of [...spans].sort((a, b) => b.start - a.start)) result = `${result.slice(0, span.start)} ${result.slice(span.end)}`;
-  return result.replace(/\s+/g, " ").replace(/\s+([,.?!])/g, "$1").trim().replace(LEADING_WORDS, "").trim();
+  return result
+    .replace(/\s+/g, " ")
+    .replace(/\s+([,.?!])/g, "$1")
+    .trim()
+    .replace(LEADING_WORDS, "")
+    .trim();
 }
 
 /**
@@ -305,7 +343,10 @@ function withoutSpans(text: string, spans: ReadonlyArray<{ start: number; end: n
 function wordsOfFilters(parsed: ParsedQuery, views: readonly CriterionView[]): string {
   const spans = views.flatMap((view) => view.spans).sort((a, b) => a.start - b.start);
   const parts = spans.map((span) => parsed.text.slice(span.start, span.end));
-  const nameEnds = [...Object.values(parsed.entities).flatMap((slot) => [...slot.include, ...slot.exclude]), ...parsed.eitherOr.flatMap((group) => group.options)].map((ref) => ref.span.end);
+  const nameEnds = [
+    ...Object.values(parsed.entities).flatMap((slot) => [...slot.include, ...slot.exclude]),
+    ...parsed.eitherOr.flatMap((group) => group.options),
+  ].map((ref) => ref.span.end);
   const lastName = Math.max(-1, ...nameEnds);
   const noun = lastName >= 0 ? /^\s+(games?|titles?|releases)\b/i.exec(parsed.text.slice(lastName)) : null;
   if (noun) {
@@ -321,8 +362,14 @@ function wordsOfFilters(parsed: ParsedQuery, views: readonly CriterionView[]): s
  */
 function listQuestionOf(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineKnowledge, labels: readonly string[]): string {
   if (stats.aggregate === "ratio" && stats.splitAt !== undefined) {
-    const first = withoutSpans(parsed.text.slice(0, stats.splitAt), stats.spans.filter((span) => span.end <= stats.splitAt!));
-    const second = withoutSpans(parsed.text.slice(stats.splitAt), stats.spans.filter((span) => span.start >= stats.splitAt!).map((span) => ({ start: span.start - stats.splitAt!, end: span.end - stats.splitAt! })));
+    const first = withoutSpans(
+      parsed.text.slice(0, stats.splitAt),
+      stats.spans.filter((span) => span.end <= stats.splitAt!),
+    );
+    const second = withoutSpans(
+      parsed.text.slice(stats.splitAt),
+      stats.spans.filter((span) => span.start >= stats.splitAt!).map((span) => ({ start: span.start - stats.splitAt!, end: span.end - stats.splitAt! })),
+    );
     return `${first.replace(/[?.!]+$/, "")} or ${second}`;
   }
   if (labels.length === 0) return "games";
@@ -347,7 +394,13 @@ interface Built {
 }
 
 function groupRow(key: string, label: string, games: readonly LumosGameFacts[], figure: Figure, formatted: string): StatsGroup {
-  const row: StatsGroup = { key, label, games: figure.counted === games.length || figure.value === null ? games.length : figure.counted, value: figure.value, formatted };
+  const row: StatsGroup = {
+    key,
+    label,
+    games: figure.counted === games.length || figure.value === null ? games.length : figure.counted,
+    value: figure.value,
+    formatted,
+  };
   if (figure.low !== undefined && figure.high !== undefined) {
     row.low = figure.low;
     row.high = figure.high;
@@ -356,7 +409,12 @@ function groupRow(key: string, label: string, games: readonly LumosGameFacts[], 
 }
 
 /** Named groups highest first, cut at `shown`, the rest as "Other" (the counted games in none of the shown groups). */
-function rankedGroups(groups: Grouped[], all: readonly LumosGameFacts[], shown: number, take: (games: readonly LumosGameFacts[]) => Figure): { rows: Array<{ group: Grouped; figure: Figure }>; other: { games: LumosGameFacts[]; figure: Figure } | null } {
+function rankedGroups(
+  groups: Grouped[],
+  all: readonly LumosGameFacts[],
+  shown: number,
+  take: (games: readonly LumosGameFacts[]) => Figure,
+): { rows: Array<{ group: Grouped; figure: Figure }>; other: { games: LumosGameFacts[]; figure: Figure } | null } {
   const rows = groups.map((group) => ({ group, figure: take(group.games) }));
   rows.sort((a, b) => {
     if (a.figure.value === null && b.figure.value === null) return b.group.games.length - a.group.games.length || a.group.label.localeCompare(b.group.label);
@@ -380,57 +438,103 @@ function buildTaken(parsed: ParsedQuery, stats: StatsRequest, games: readonly Lu
   const name = figureName(aggregate, metric, stats.percentile);
   const sentences: string[] = [];
   if (games.length === 0) {
-    sentences.push(aggregate === "count" ? `No game meets these filters (${labels.join(", ") || "none"}), so the count is 0.` : `No game meets these filters (${labels.join(", ") || "none"}), so there is no ${AGGREGATE_WORDS[aggregate]}.`);
+    sentences.push(
+      aggregate === "count"
+        ? `No game meets these filters (${labels.join(", ") || "none"}), so the count is 0.`
+        : `No game meets these filters (${labels.join(", ") || "none"}), so there is no ${AGGREGATE_WORDS[aggregate]}.`,
+    );
   } else if (whole.value === null) {
     sentences.push(`None of ${describeSet(games.length, labels)} has a ${METRIC_LABELS[metric!]} figure, so there is no ${AGGREGATE_WORDS[aggregate]}.`);
   } else if (aggregate === "count") {
-    sentences.push(`${capitalise(plural(games.length, "game meets", "games meet"))} ${labels.length ? `${labels.length === 1 ? "the filter" : "all the filters"} (${labels.join(", ")})` : "no filter: every game in the data"}.`);
+    sentences.push(
+      `${capitalise(plural(games.length, "game meets", "games meet"))} ${labels.length ? `${labels.length === 1 ? "the filter" : "all the filters"} (${labels.join(", ")})` : "no filter: every game in the data"}.`,
+    );
   } else {
     const of = describeSet(whole.counted, labels);
     let sentence = `The ${name} of ${of} is ${format(whole.value)}`;
     if (aggregate === "median" && whole.low !== undefined && whole.high !== undefined) sentence += `; ${middleHalfText(metric!, whole.low, whole.high)}`;
     if ((aggregate === "min" || aggregate === "max") && whole.game) sentence += ` (${whole.game.title})`;
-    if (aggregate === "percentile") sentence += `: ${(stats.percentile ?? 50) >= 50 ? `the top ${100 - (stats.percentile ?? 50)}% have at least that` : `the bottom ${stats.percentile}% have at most that`}`;
+    if (aggregate === "percentile")
+      sentence += `: ${(stats.percentile ?? 50) >= 50 ? `the top ${100 - (stats.percentile ?? 50)}% have at least that` : `the bottom ${stats.percentile}% have at most that`}`;
     if (aggregate === "average") {
       const median = figureOf(games, "median", metric);
       sentence += ` (the median is ${format(median.value)})`;
     }
     sentences.push(`${sentence}.`);
   }
-  if (whole.missing > 0) sentences.push(`${plural(whole.missing, "game", "games")} of the ${games.length.toLocaleString("en-US")} ${whole.missing === 1 ? "has" : "have"} no ${METRIC_LABELS[metric!]} figure and ${whole.missing === 1 ? "is" : "are"} left out.`);
+  if (whole.missing > 0)
+    sentences.push(
+      `${plural(whole.missing, "game", "games")} of the ${games.length.toLocaleString("en-US")} ${whole.missing === 1 ? "has" : "have"} no ${METRIC_LABELS[metric!]} figure and ${whole.missing === 1 ? "is" : "are"} left out.`,
+    );
 
-  let groups: StatsGroup[] = [{ key: "all", label: games.length === 1 ? "The 1 game" : `All ${plural(games.length, "game", "games")}`, games: whole.counted === games.length || whole.value === null ? games.length : whole.counted, value: whole.value, formatted: format(whole.value), ...(whole.low !== undefined ? { low: whole.low, high: whole.high } : {}) }];
+  let groups: StatsGroup[] = [
+    {
+      key: "all",
+      label: games.length === 1 ? "The 1 game" : `All ${plural(games.length, "game", "games")}`,
+      games: whole.counted === games.length || whole.value === null ? games.length : whole.counted,
+      value: whole.value,
+      formatted: format(whole.value),
+      ...(whole.low !== undefined ? { low: whole.low, high: whole.high } : {}),
+    },
+  ];
   if (stats.groupBy && games.length > 0) {
     const names = namesOf(knowledge.lexicon);
     const { groups: grouped, ungrouped } = groupGames(games, stats.groupBy, names);
     if (isTime(stats.groupBy)) {
       const kept = stats.groupBy === "month" ? grouped.slice(-MAX_MONTHS) : grouped;
       // A year or month without games counts 0 and adds up to 0; it has no average.
-      const takeTime = (list: readonly LumosGameFacts[]): Figure => (list.length === 0 && (aggregate === "count" || aggregate === "sum") ? { value: 0, counted: 0, missing: 0 } : take(list));
+      const takeTime = (list: readonly LumosGameFacts[]): Figure =>
+        list.length === 0 && (aggregate === "count" || aggregate === "sum") ? { value: 0, counted: 0, missing: 0 } : take(list);
       groups = kept.map((group) => {
         const figure = takeTime(group.games);
         return groupRow(group.key, group.label, group.games, figure, format(figure.value));
       });
       if (kept.length < grouped.length) sentences.push(`The ${MAX_MONTHS} latest months are shown of ${grouped.length}.`);
       const future = kept.filter((group) => group.games.length > 0 && group.key > knowledge.today.slice(0, group.key.length)).map((group) => group.label);
-      if (future.length) sentences.push(`Games not out yet are counted in the ${stats.groupBy} they are announced for (${future.length > 3 ? `${future.slice(0, 3).join(", ")}…` : future.join(", ")}).`);
+      if (future.length)
+        sentences.push(
+          `Games not out yet are counted in the ${stats.groupBy} they are announced for (${future.length > 3 ? `${future.slice(0, 3).join(", ")}…` : future.join(", ")}).`,
+        );
       const withValue = groups.filter((group) => group.value !== null);
       if (withValue.length >= 2) {
         const first = withValue[0];
         const last = withValue[withValue.length - 1];
         const peak = withValue.reduce((best, group) => (group.value! > best.value! ? group : best));
-        sentences.push(`By release ${stats.groupBy}: ${first.formatted} in ${first.label}, ${last.formatted} in ${last.label}; the highest is ${peak.label} with ${peak.formatted}.`);
+        sentences.push(
+          `By release ${stats.groupBy}: ${first.formatted} in ${first.label}, ${last.formatted} in ${last.label}; the highest is ${peak.label} with ${peak.formatted}.`,
+        );
       }
     } else {
       const { rows, other } = rankedGroups(grouped, games, parsed.limit ?? DEFAULT_GROUPS, take);
       groups = rows.map(({ group, figure }) => groupRow(group.key, group.label, group.games, figure, format(figure.value)));
-      if (other) groups.push(groupRow("other", `Other (${plural(other.games.length, "game", "games")} in none of these)`, other.games, other.figure, format(other.figure.value)));
-      if (rows[0]) sentences.push(`By ${stats.groupBy}, ${rows[0].group.label} comes first with ${format(rows[0].figure.value)}${rows.length < grouped.length ? `; the ${rows.length} highest of ${grouped.length} are shown${other ? ", the rest as Other" : ""}` : ""}. A game with several ${stats.groupBy === "platform" ? "platforms" : `${stats.groupBy}s`} counts in each.`);
+      if (other)
+        groups.push(
+          groupRow("other", `Other (${plural(other.games.length, "game", "games")} in none of these)`, other.games, other.figure, format(other.figure.value)),
+        );
+      if (rows[0])
+        sentences.push(
+          `By ${stats.groupBy}, ${rows[0].group.label} comes first with ${format(rows[0].figure.value)}${rows.length < grouped.length ? `; the ${rows.length} highest of ${grouped.length} are shown${other ? ", the rest as Other" : ""}` : ""}. A game with several ${stats.groupBy === "platform" ? "platforms" : `${stats.groupBy}s`} counts in each.`,
+        );
     }
-    if (ungrouped > 0) sentences.push(`${plural(ungrouped, "game has", "games have")} no ${stats.groupBy === "year" || stats.groupBy === "month" ? "release date" : stats.groupBy} and ${ungrouped === 1 ? "is" : "are"} in no group.`);
+    if (ungrouped > 0)
+      sentences.push(
+        `${plural(ungrouped, "game has", "games have")} no ${stats.groupBy === "year" || stats.groupBy === "month" ? "release date" : stats.groupBy} and ${ungrouped === 1 ? "is" : "are"} in no group.`,
+      );
   }
   return {
-    summary: { aggregate, metric, ...(aggregate === "percentile" ? { percentile: stats.percentile } : {}), label: capitalise(name), value: whole.value, formatted: format(whole.value), unit: unitOf(aggregate, metric), games: games.length, missing: whole.missing, groupBy: stats.groupBy, chart: stats.groupBy && games.length > 0 ? (isTime(stats.groupBy) ? "line" : "bar") : null },
+    summary: {
+      aggregate,
+      metric,
+      ...(aggregate === "percentile" ? { percentile: stats.percentile } : {}),
+      label: capitalise(name),
+      value: whole.value,
+      formatted: format(whole.value),
+      unit: unitOf(aggregate, metric),
+      games: games.length,
+      missing: whole.missing,
+      groupBy: stats.groupBy,
+      chart: stats.groupBy && games.length > 0 ? (isTime(stats.groupBy) ? "line" : "bar") : null,
+    },
     groups,
     sentences,
     counted: games.length,
@@ -456,23 +560,49 @@ function buildShare(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineK
   const partText = partLabels.length ? partLabels.join(", ") : "every filter";
   const sentences: string[] = [];
   if (whole.length === 0) sentences.push(`No game meets these filters (${wholeLabels.join(", ") || "none"}), so there is no share.`);
-  else if (!metric) sentences.push(`${formatShare(share.value)} of ${describeSet(whole.length, wholeLabels)} are also ${partText}: ${plural(share.part, "game", "games")}.`);
-  else sentences.push(`${partText} ${share.part === 1 ? "accounts" : "account"} for ${formatShare(share.value)} of the ${METRIC_LABELS[metric]} of ${describeSet(whole.length, wholeLabels)} (${plural(share.part, "game", "games")}).`);
-  if (share.missing > 0 && metric) sentences.push(`${plural(share.missing, "game", "games")} of the ${whole.length.toLocaleString("en-US")} ${share.missing === 1 ? "has" : "have"} no ${METRIC_LABELS[metric]} figure and ${share.missing === 1 ? "is" : "are"} left out.`);
+  else if (!metric)
+    sentences.push(`${formatShare(share.value)} of ${describeSet(whole.length, wholeLabels)} are also ${partText}: ${plural(share.part, "game", "games")}.`);
+  else
+    sentences.push(
+      `${partText} ${share.part === 1 ? "accounts" : "account"} for ${formatShare(share.value)} of the ${METRIC_LABELS[metric]} of ${describeSet(whole.length, wholeLabels)} (${plural(share.part, "game", "games")}).`,
+    );
+  if (share.missing > 0 && metric)
+    sentences.push(
+      `${plural(share.missing, "game", "games")} of the ${whole.length.toLocaleString("en-US")} ${share.missing === 1 ? "has" : "have"} no ${METRIC_LABELS[metric]} figure and ${share.missing === 1 ? "is" : "are"} left out.`,
+    );
   let groups: StatsGroup[] = [
     { key: "part", label: capitalise(partText), games: share.part, value: share.value, formatted: formatShare(share.value) },
-    { key: "rest", label: "The others", games: whole.length - share.part, value: share.value === null ? null : 100 - share.value, formatted: formatShare(share.value === null ? null : 100 - share.value) },
+    {
+      key: "rest",
+      label: "The others",
+      games: whole.length - share.part,
+      value: share.value === null ? null : 100 - share.value,
+      formatted: formatShare(share.value === null ? null : 100 - share.value),
+    },
   ];
   if (stats.groupBy && whole.length > 0) {
     const { groups: grouped } = groupGames(whole, stats.groupBy, namesOf(knowledge.lexicon));
-    const rows = isTime(stats.groupBy) ? grouped : grouped.sort((a, b) => b.games.length - a.games.length || a.label.localeCompare(b.label)).slice(0, parsed.limit ?? DEFAULT_GROUPS);
+    const rows = isTime(stats.groupBy)
+      ? grouped
+      : grouped.sort((a, b) => b.games.length - a.games.length || a.label.localeCompare(b.label)).slice(0, parsed.limit ?? DEFAULT_GROUPS);
     groups = rows.map((group) => {
       const value = shareOf(group.games);
       return { key: group.key, label: group.label, games: group.games.length, value: value.value, formatted: formatShare(value.value) };
     });
   }
   return {
-    summary: { aggregate: "share", metric, label: metric ? `Share of ${METRIC_LABELS[metric]}` : "Share of games", value: share.value, formatted: formatShare(share.value), unit: "percent", games: whole.length, missing: share.missing, groupBy: stats.groupBy, chart: stats.groupBy && whole.length > 0 ? (isTime(stats.groupBy) ? "line" : "bar") : null },
+    summary: {
+      aggregate: "share",
+      metric,
+      label: metric ? `Share of ${METRIC_LABELS[metric]}` : "Share of games",
+      value: share.value,
+      formatted: formatShare(share.value),
+      unit: "percent",
+      games: whole.length,
+      missing: share.missing,
+      groupBy: stats.groupBy,
+      chart: stats.groupBy && whole.length > 0 ? (isTime(stats.groupBy) ? "line" : "bar") : null,
+    },
     groups,
     sentences,
     counted: whole.length,
@@ -498,15 +628,36 @@ function buildRatio(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineK
   const sentences: string[] = [];
   const setName = (labels: readonly string[]) => labels.join(", ") || "all games";
   if (value === null) {
-    sentences.push(`I cannot set the two against each other: the ${name} is ${format(first.figure.value)} for ${setName(first.labels)} (${plural(first.games.length, "game", "games")}) and ${format(second.figure.value)} for ${setName(second.labels)} (${plural(second.games.length, "game", "games")}).`);
+    sentences.push(
+      `I cannot set the two against each other: the ${name} is ${format(first.figure.value)} for ${setName(first.labels)} (${plural(first.games.length, "game", "games")}) and ${format(second.figure.value)} for ${setName(second.labels)} (${plural(second.games.length, "game", "games")}).`,
+    );
   } else {
     const more = value >= 1;
-    sentences.push(`The ${name} is ${format(first.figure.value)} for ${setName(first.labels)} (${plural(first.games.length, "game", "games")}) against ${format(second.figure.value)} for ${setName(second.labels)} (${plural(second.games.length, "game", "games")}): ${more ? `${formatRatio(value)} as much` : `${formatRatio(1 / value)} less`}, so ${more && value !== 1 ? "yes" : value === 1 ? "they are level" : "no"}.`);
+    sentences.push(
+      `The ${name} is ${format(first.figure.value)} for ${setName(first.labels)} (${plural(first.games.length, "game", "games")}) against ${format(second.figure.value)} for ${setName(second.labels)} (${plural(second.games.length, "game", "games")}): ${more ? `${formatRatio(value)} as much` : `${formatRatio(1 / value)} less`}, so ${more && value !== 1 ? "yes" : value === 1 ? "they are level" : "no"}.`,
+    );
   }
-  for (const set of sets) if (set.figure.missing > 0 && metric) sentences.push(`${plural(set.figure.missing, "game", "games")} of ${setName(set.labels)} ${set.figure.missing === 1 ? "has" : "have"} no ${METRIC_LABELS[metric]} figure and ${set.figure.missing === 1 ? "is" : "are"} left out.`);
+  for (const set of sets)
+    if (set.figure.missing > 0 && metric)
+      sentences.push(
+        `${plural(set.figure.missing, "game", "games")} of ${setName(set.labels)} ${set.figure.missing === 1 ? "has" : "have"} no ${METRIC_LABELS[metric]} figure and ${set.figure.missing === 1 ? "is" : "are"} left out.`,
+      );
   return {
-    summary: { aggregate: "ratio", metric, label: `${capitalise(name)}, first ÷ second`, value, formatted: formatRatio(value), unit: "number", games: first.games.length + second.games.length, missing: first.figure.missing + second.figure.missing, groupBy: null, chart: "bar" },
-    groups: sets.map((set, index) => groupRow(index === 0 ? "first" : "second", capitalise(setName(set.labels)), set.games, set.figure, format(set.figure.value))),
+    summary: {
+      aggregate: "ratio",
+      metric,
+      label: `${capitalise(name)}, first ÷ second`,
+      value,
+      formatted: formatRatio(value),
+      unit: "number",
+      games: first.games.length + second.games.length,
+      missing: first.figure.missing + second.figure.missing,
+      groupBy: null,
+      chart: "bar",
+    },
+    groups: sets.map((set, index) =>
+      groupRow(index === 0 ? "first" : "second", capitalise(setName(set.labels)), set.games, set.figure, format(set.figure.value)),
+    ),
     sentences,
     counted: first.games.length + second.games.length,
   };
@@ -516,14 +667,21 @@ function buildRatio(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineK
 function closeQuestions(parsed: ParsedQuery, knowledge: EngineKnowledge, views: readonly CriterionView[]): FollowUp[] {
   const offers = views.map((view, index) => {
     const inView = (start: number) => view.spans.some((span) => start >= span.start && start < span.end);
-    const count = gamesMeeting(withFilters(parsed, (start) => !inView(start)), knowledge).length;
+    const count = gamesMeeting(
+      withFilters(parsed, (start) => !inView(start)),
+      knowledge,
+    ).length;
     const question = questionWith(parsed.text, views, new Map([[index, null]]))
       .replace(/\s+(?:were|was|are|is|that|which)(\s*[?.!]?)$/i, "$1")
       // "median revenue of RPGs released in 2022" without RPGs is "median revenue of games released in 2022".
       .replace(/\b(of|for|among)\s+(released|with|on|by|not|in|from|published|developed|that)\b/i, "$1 games $2");
     return { label: `Without ${view.label} (${plural(count, "game", "games")})`, question, count };
   });
-  return offers.filter((offer) => offer.count > 0).sort((a, b) => b.count - a.count).slice(0, 4).map(({ label, question }) => ({ label, question }));
+  return offers
+    .filter((offer) => offer.count > 0)
+    .sort((a, b) => b.count - a.count)
+    .slice(0, 4)
+    .map(({ label, question }) => ({ label, question }));
 }
 
 /** Two figures asked at once ("average and median price"): the answer asks which one, offering each as a question. */
@@ -536,7 +694,10 @@ function conflictingAnswer(parsed: ParsedQuery, stats: StatsRequest, routing: Ro
     const word = parsed.text.slice(spans[index]?.start ?? 0, spans[index]?.end ?? 0) || aggregate;
     const question = adjacent
       ? `${parsed.text.slice(0, spans[0].start)}${word}${parsed.text.slice(spans[spans.length - 1].end)}`
-      : withoutSpans(parsed.text, spans.filter((_, other) => other !== index));
+      : withoutSpans(
+          parsed.text,
+          spans.filter((_, other) => other !== index),
+        );
     return { label: capitalise(word.trim()), question: question.replace(/\s+/g, " ").trim() };
   });
   const names = followUps.map((followUp) => followUp.label.toLowerCase());
@@ -565,7 +726,16 @@ export function statsAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   const sentences = [...built.sentences];
   if (empty) sentences.push(followUps.length ? "Without one of the filters some games would count; pick one below." : texts.errors.noAnswerFollowUp);
   const scope = scopeMaskOf(parsed, knowledge).count;
-  const how = stats.aggregate === "share" ? "part ÷ whole × 100" : stats.aggregate === "ratio" ? `${stats.measure ?? "average"} of the first set ÷ that of the second` : stats.aggregate === "median" || stats.aggregate === "percentile" ? "interpolated between the two closest ranks" : stats.aggregate === "count" ? "games counted" : `${stats.aggregate} over the games with a figure`;
+  const how =
+    stats.aggregate === "share"
+      ? "part ÷ whole × 100"
+      : stats.aggregate === "ratio"
+        ? `${stats.measure ?? "average"} of the first set ÷ that of the second`
+        : stats.aggregate === "median" || stats.aggregate === "percentile"
+          ? "interpolated between the two closest ranks"
+          : stats.aggregate === "count"
+            ? "games counted"
+            : `${stats.aggregate} over the games with a figure`;
   return {
     routing,
     trace: {
@@ -578,7 +748,17 @@ export function statsAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
     text: sentences.join(" "),
     results: empty
       ? null
-      : { type: "stats", data: built.groups, stats: summary, matchType: "perfect", matchCount: built.counted, header: texts.chat.statsHeader, subtitle: summary.filters, criteriaText: summary.filters, criteria: views },
+      : {
+          type: "stats",
+          data: built.groups,
+          stats: summary,
+          matchType: "perfect",
+          matchCount: built.counted,
+          header: texts.chat.statsHeader,
+          subtitle: summary.filters,
+          criteriaText: summary.filters,
+          criteria: views,
+        },
     closeResults: null,
     metadata: null,
     ...(followUps.length ? { followUps } : {}),

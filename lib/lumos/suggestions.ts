@@ -14,7 +14,14 @@ export interface SuggestedPrompt {
 }
 
 const CONSOLES = ["PlayStation 5", "PlayStation 4", "Xbox Series X", "Xbox One", "Nintendo Switch", "Nintendo Switch 2"];
-const CONSOLE_SHORT: Record<string, string> = { "PlayStation 5": "PS5", "PlayStation 4": "PS4", "Xbox Series X": "Xbox Series X", "Xbox One": "Xbox One", "Nintendo Switch": "Switch", "Nintendo Switch 2": "Switch 2" };
+const CONSOLE_SHORT: Record<string, string> = {
+  "PlayStation 5": "PS5",
+  "PlayStation 4": "PS4",
+  "Xbox Series X": "Xbox Series X",
+  "Xbox One": "Xbox One",
+  "Nintendo Switch": "Switch",
+  "Nintendo Switch 2": "Switch 2",
+};
 
 /** The largest of 1, 2, 5 × 10^n not above the value. */
 export function niceFloor(value: number): number {
@@ -26,7 +33,11 @@ export function niceFloor(value: number): number {
 
 /** 10000 → "10k", 5000000 → "5M", 1500000000 → "1.5B". */
 export function shortNumber(value: number): string {
-  const units: Array<[number, string]> = [[1e9, "B"], [1e6, "M"], [1e3, "k"]];
+  const units: Array<[number, string]> = [
+    [1e9, "B"],
+    [1e6, "M"],
+    [1e3, "k"],
+  ];
   for (const [size, suffix] of units) if (value >= size) return `${Number((value / size).toFixed(1))}${suffix}`;
   return String(value);
 }
@@ -41,7 +52,9 @@ function perfectCount(question: string, knowledge: EngineKnowledge): number {
   const criteria = criteriaOf(parsed, knowledge);
   const namesType = parsed.entities.gameTypes.include.length > 0;
   const typeNames = new Map(knowledge.lexicon.entries.filter((entry) => entry.kind === "gameType").map((entry) => [entry.id, entry.canonical]));
-  return knowledge.games.filter((game) => (namesType || !ADD_ON_GAME_TYPES.has(typeNames.get(game.gameTypeId) ?? "")) && criteria.every((criterion) => criterion.test(game))).length;
+  return knowledge.games.filter(
+    (game) => (namesType || !ADD_ON_GAME_TYPES.has(typeNames.get(game.gameTypeId) ?? "")) && criteria.every((criterion) => criterion.test(game)),
+  ).length;
 }
 
 /** Suggested prompts for the current data, best first; the widget shows the first three. */
@@ -71,14 +84,23 @@ export function suggestedPrompts(knowledge: EngineKnowledge): SuggestedPrompt[] 
     const found = pick(game);
     if (!found) continue;
     const players = niceFloor(game.peakPlayers * 0.9);
-    const arpu = Math.max(0.5, Math.floor((game.arpu! * 0.9) * 2) / 2);
-    candidates.push({ question: `Games by ${found.publisher} on ${CONSOLE_SHORT[found.console] ?? found.console} with over ${shortNumber(players)} peak players and ARPU above ${money(arpu)}`, kind: "publisher_console" });
+    const arpu = Math.max(0.5, Math.floor(game.arpu! * 0.9 * 2) / 2);
+    candidates.push({
+      question: `Games by ${found.publisher} on ${CONSOLE_SHORT[found.console] ?? found.console} with over ${shortNumber(players)} peak players and ARPU above ${money(arpu)}`,
+      kind: "publisher_console",
+    });
   }
   // 2. Most sold DLCs on a PC store.
   candidates.push({ question: "Most sold DLCs on a PC store", kind: "dlc_store" });
   // 3. A genre with over N players: racing when the data has it, else the genre of the most played game.
   const genreOf = (game: LumosGameFacts) => game.genres[0];
-  const genres = ["Racing", ...byPlayers.slice(0, 20).map(genreOf).filter((genre): genre is string => Boolean(genre))];
+  const genres = [
+    "Racing",
+    ...byPlayers
+      .slice(0, 20)
+      .map(genreOf)
+      .filter((genre): genre is string => Boolean(genre)),
+  ];
   for (const genre of [...new Set(genres)]) {
     const games = byPlayers.filter((game) => game.genres.includes(genre) && !ADD_ON_GAME_TYPES.has(typeName(game.gameTypeId)));
     const third = games[Math.min(2, games.length - 1)];
@@ -93,7 +115,8 @@ export function suggestedPrompts(knowledge: EngineKnowledge): SuggestedPrompt[] 
   for (const candidate of candidates) {
     if (seenKinds.has(candidate.kind)) continue;
     const parsed = parseQuestion(candidate.question, knowledge.lexicon, { today: knowledge.today });
-    const perfectMatches = parsed.intent === "features_ranking" ? (parsed.entities.classifications.include.length > 0 ? 1 : 0) : perfectCount(candidate.question, knowledge);
+    const perfectMatches =
+      parsed.intent === "features_ranking" ? (parsed.entities.classifications.include.length > 0 ? 1 : 0) : perfectCount(candidate.question, knowledge);
     if (perfectMatches === 0) continue;
     seenKinds.add(candidate.kind);
     result.push({ ...candidate, perfectMatches });

@@ -95,7 +95,14 @@ export function invitationMail({
   expiresAt: Date;
 }): MailContent {
   const until = `${expiresAt.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-  return render(m.invitationSubject, [m.greeting(null), m.invitationBody(invitedBy, role, groupName), m.invitationLink(link), m.invitationValidity(until), m.invitationNotYou, m.signature]);
+  return render(m.invitationSubject, [
+    m.greeting(null),
+    m.invitationBody(invitedBy, role, groupName),
+    m.invitationLink(link),
+    m.invitationValidity(until),
+    m.invitationNotYou,
+    m.signature,
+  ]);
 }
 
 /** POST /api/send: an administrator's own words, with a line saying who sent them. */

@@ -41,7 +41,14 @@ export interface FeatureShareInput {
  * (docs/data-model.md) over the chosen games. Months none of the games has on record are left out (a market of one
  * imported day shows one month); the top `limit` features of the latest month are kept, ties by id.
  */
-export function featureShareHistory({ gameIds, classificationTypeId, monthly, classificationsOf, classifications, limit = 5 }: FeatureShareInput): FeatureShareHistory {
+export function featureShareHistory({
+  gameIds,
+  classificationTypeId,
+  monthly,
+  classificationsOf,
+  classifications,
+  limit = 5,
+}: FeatureShareInput): FeatureShareHistory {
   const count = monthly.months.length;
   const totals = new Float64Array(count);
   let recorded = 0;
@@ -101,7 +108,10 @@ const sharesBySource = new WeakMap<FeatureShareSource, LRUCache<string, FeatureS
  * or day starts afresh): every sort and page of a view shows the same one. `viewKey` names the view's games, and
  * `gameIds` lists them only when the share is not kept yet; at most 100 views are kept.
  */
-export function viewFeatureShare(source: FeatureShareSource, { viewKey, gameIds, classificationTypeId }: { viewKey: string; gameIds: () => Iterable<number>; classificationTypeId: number }): FeatureShareHistory {
+export function viewFeatureShare(
+  source: FeatureShareSource,
+  { viewKey, gameIds, classificationTypeId }: { viewKey: string; gameIds: () => Iterable<number>; classificationTypeId: number },
+): FeatureShareHistory {
   let views = sharesBySource.get(source);
   if (!views) sharesBySource.set(source, (views = new LRUCache({ max: 100 })));
   const key = JSON.stringify([viewKey, classificationTypeId]);

@@ -32,9 +32,19 @@ export const MARKET_COLUMNS = [
   { key: "release_date", label: "Release date", format: "text", description: "Earliest release date over the game's publications." },
   { key: "genre", label: "Genre", format: "text", description: "The game's primary genre." },
   { key: "developer_size", label: "Developer size", format: "text", description: "Sizes of the game's developer companies." },
-  { key: "peak_players", label: "Peak players (30 days)", format: "compact", description: "Peak player count in the Last Month: the highest daily peak of the 30 days ending yesterday." },
+  {
+    key: "peak_players",
+    label: "Peak players (30 days)",
+    format: "compact",
+    description: "Peak player count in the Last Month: the highest daily peak of the 30 days ending yesterday.",
+  },
   { key: "players_24h", label: "Players (24h)", format: "compact", description: "Peak players yesterday." },
-  { key: "total_players", label: "Total players", format: "compact", description: "Lifetime unique players: owners for premium games, accounts for free-to-play." },
+  {
+    key: "total_players",
+    label: "Total players",
+    format: "compact",
+    description: "Lifetime unique players: owners for premium games, accounts for free-to-play.",
+  },
   { key: "copies_sold", label: "Copies sold", format: "compact", description: "Copies sold by the review-multiplier (Boxleiter) method." },
   { key: "revenue", label: "Revenue", format: "revenue", description: "Estimated lifetime revenue." },
   { key: "arpu", label: "ARPU", format: "arpu", description: "Average Revenue Per User: lifetime revenue ÷ total players." },
@@ -183,7 +193,11 @@ export function parseMarketResearchQuery(raw: RawQuery): { query: MarketResearch
       const to = firstOf(raw, "to") ?? "";
       const range = customRange(from, to);
       if (range) query.release = range;
-      else notes.push({ param: "release", message: `A custom range needs a start and an end date, the start not after the end (got ${quote(from || "no start")} to ${quote(to || "no end")}); showing all time.` });
+      else
+        notes.push({
+          param: "release",
+          message: `A custom range needs a start and an end date, the start not after the end (got ${quote(from || "no start")} to ${quote(to || "no end")}); showing all time.`,
+        });
     } else if (isReleaseDateCategory(release)) {
       query.release = release;
     } else if (release.startsWith("custom_") && customRangeDays(release)) {

@@ -8,7 +8,6 @@ import { sortInSlices } from "./sort-in-slices";
 import { DEVELOPER_SIZES, type MarketColumnKey, type MarketResearchQuery, type SortKey } from "./market-research-query";
 import { sharedWeakMap } from "@/lib/cache/shared-weak-map";
 
-
 export interface MarketResearchRow {
   id: number;
   title: string;
@@ -187,7 +186,12 @@ export function titleOrder(rows: Iterable<{ id: number; title: string }>): Map<n
  * Sorts rows by a column; rows without a value come last in both directions, ties by title then id. `order` is the
  * rows' title order (titleOrder) when already known.
  */
-export function sortRows(rows: MarketResearchRow[], key: SortKey, direction: "asc" | "desc", order: ReadonlyMap<number, number> = titleOrder(rows)): MarketResearchRow[] {
+export function sortRows(
+  rows: MarketResearchRow[],
+  key: SortKey,
+  direction: "asc" | "desc",
+  order: ReadonlyMap<number, number> = titleOrder(rows),
+): MarketResearchRow[] {
   return [...rows].sort(rowComparator(key, direction, order));
 }
 
@@ -223,7 +227,11 @@ export interface MarketRows {
  * `order` is the facts' title order when already known (titleOrder). Built a slice of games at a time with the
  * event loop free between slices (about 1 s in all at 100,000 games).
  */
-export async function buildMarketRows(facts: readonly LumosGameFacts[], playersYesterday: ReadonlyMap<number, number>, order?: ReadonlyMap<number, number>): Promise<MarketRows> {
+export async function buildMarketRows(
+  facts: readonly LumosGameFacts[],
+  playersYesterday: ReadonlyMap<number, number>,
+  order?: ReadonlyMap<number, number>,
+): Promise<MarketRows> {
   const byId = new Map<number, MarketResearchRow>();
   for (let start = 0; start < facts.length; start += ROW_SLICE) {
     for (const game of facts.slice(start, start + ROW_SLICE)) byId.set(game.id, toRow(game, playersYesterday));
@@ -261,7 +269,10 @@ export async function prepareSort(built: MarketRows, sort: SortKey, direction: "
       return ties[a] - ties[b];
     },
   );
-  built.sorted.set(key, order.map((index) => rows[index]));
+  built.sorted.set(
+    key,
+    order.map((index) => rows[index]),
+  );
 }
 
 /** Each text column's ranks, kept with the rows: a sort in the other direction, or by title again, reuses them. */
@@ -393,8 +404,18 @@ function keptView(input: SelectionInput, built: MarketRows): FilteredView {
  * The kept games' rows in the view's order. Over rows built once, every row is sorted once per sort and kept (on
  * 61,200 real games a sort took 100–250 ms of the request thread each time); a view keeps the rows it matched.
  */
-function sortedRows(view: FilteredView, query: MarketResearchQuery, built: MarketRows | undefined, playersYesterday: ReadonlyMap<number, number>): readonly MarketResearchRow[] {
-  if (!built) return sortRows(view.games!.map((game) => toRow(game, playersYesterday)), query.sort, query.direction);
+function sortedRows(
+  view: FilteredView,
+  query: MarketResearchQuery,
+  built: MarketRows | undefined,
+  playersYesterday: ReadonlyMap<number, number>,
+): readonly MarketResearchRow[] {
+  if (!built)
+    return sortRows(
+      view.games!.map((game) => toRow(game, playersYesterday)),
+      query.sort,
+      query.direction,
+    );
   const key = `${query.sort}:${query.direction}`;
   let every = built.sorted.get(key);
   if (!every) {

@@ -67,10 +67,7 @@ const envSchema = z.object({
   DATA_DIR: optionalText.transform((value) => value ?? ".data"),
   NEXTAUTH_SECRET: optionalText,
   NEXTAUTH_URL: optionalUrl("NEXTAUTH_URL"),
-  SMTP_URL: optionalText.refine(
-    (value) => value === undefined || /^smtps?:\/\//.test(value),
-    "SMTP_URL must start with smtp:// or smtps://",
-  ),
+  SMTP_URL: optionalText.refine((value) => value === undefined || /^smtps?:\/\//.test(value), "SMTP_URL must start with smtp:// or smtps://"),
   MAIL_FROM: optionalText.transform((value) => value ?? "Lumos <no-reply@lumos.local>"),
   BOX_ART_BASE_URL: optionalUrl("BOX_ART_BASE_URL"),
   SCREENSHOT_BASE_URL: optionalUrl("SCREENSHOT_BASE_URL"),
@@ -138,4 +135,3 @@ export function forgetEnv(): void {
 export function wantsDemoAccounts(env: Env): boolean {
   return env.DEMO_ACCOUNTS ?? (env.DATABASE_URL === undefined && env.HOST === undefined);
 }
-

@@ -34,10 +34,7 @@ export class AppError extends Error {
   }
 
   toResponse(): Response {
-    return Response.json(
-      { error: { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) } },
-      { status: this.status },
-    );
+    return Response.json({ error: { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) } }, { status: this.status });
   }
 }
 

@@ -13,11 +13,32 @@ export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
  */
 export const SUPPORT_CHAT_SOURCES = {
   script: ["https://widget.intercom.io", "https://js.intercomcdn.com"],
-  connect: ["https://via.intercom.io", "https://api.intercom.io", "https://api-iam.intercom.io", "https://api-ping.intercom.io", "https://nexus-websocket-a.intercom.io", "wss://nexus-websocket-a.intercom.io", "https://uploads.intercomcdn.com", "https://uploads.intercomusercontent.com"],
-  img: ["https://js.intercomcdn.com", "https://static.intercomassets.com", "https://downloads.intercomcdn.com", "https://uploads.intercomusercontent.com", "https://gifs.intercomcdn.com"],
+  connect: [
+    "https://via.intercom.io",
+    "https://api.intercom.io",
+    "https://api-iam.intercom.io",
+    "https://api-ping.intercom.io",
+    "https://nexus-websocket-a.intercom.io",
+    "wss://nexus-websocket-a.intercom.io",
+    "https://uploads.intercomcdn.com",
+    "https://uploads.intercomusercontent.com",
+  ],
+  img: [
+    "https://js.intercomcdn.com",
+    "https://static.intercomassets.com",
+    "https://downloads.intercomcdn.com",
+    "https://uploads.intercomusercontent.com",
+    "https://gifs.intercomcdn.com",
+  ],
   font: ["https://js.intercomcdn.com", "https://fonts.intercomcdn.com"],
   media: ["https://js.intercomcdn.com"],
-  frame: ["https://intercom-sheets.com", "https://www.intercom-reporting.com", "https://www.youtube.com", "https://player.vimeo.com", "https://fast.wistia.net"],
+  frame: [
+    "https://intercom-sheets.com",
+    "https://www.intercom-reporting.com",
+    "https://www.youtube.com",
+    "https://player.vimeo.com",
+    "https://fast.wistia.net",
+  ],
 } as const;
 
 export interface ContentSecurityPolicyOptions {

@@ -7,7 +7,11 @@ export const SUPPORT_CHAT_SCRIPT_BASE = "https://widget.intercom.io/widget/";
 
 /** "lumos.example.com" or "lumos.example.com:8443"; a host without a port matches any port. */
 function sameHost(requestHost: string, productionHost: string): boolean {
-  const wanted = productionHost.trim().toLowerCase().replace(/^https?:\/\//, "").replace(/\/.*$/, "");
+  const wanted = productionHost
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, "")
+    .replace(/\/.*$/, "");
   const actual = requestHost.trim().toLowerCase();
   if (!wanted || !actual) return false;
   if (wanted.includes(":")) return actual === wanted;
@@ -15,7 +19,15 @@ function sameHost(requestHost: string, productionHost: string): boolean {
 }
 
 /** The app id to load the support chat with for a request to `host`, or null when it must not load there. */
-export function supportChatAppId({ host, productionHost, appId }: { host: string | null; productionHost: string | undefined; appId: string | undefined }): string | null {
+export function supportChatAppId({
+  host,
+  productionHost,
+  appId,
+}: {
+  host: string | null;
+  productionHost: string | undefined;
+  appId: string | undefined;
+}): string | null {
   if (!host || !productionHost || !appId) return null;
   return sameHost(host, productionHost) ? appId : null;
 }

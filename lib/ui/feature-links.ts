@@ -23,7 +23,10 @@ export function featureQuery(feature: FeatureLinkTarget): URLSearchParams {
 const hasId = (feature: FeatureLinkTarget) => Boolean(feature.cls_id || feature.cls_type_id);
 
 /** The feature's page (or dialog) address; null when the feature has no id at all. */
-export function featureLink(feature: FeatureLinkTarget, path: typeof FEATURE_BREAKDOWN_PATH | typeof FEATURE_MODAL_PATH = FEATURE_BREAKDOWN_PATH): string | null {
+export function featureLink(
+  feature: FeatureLinkTarget,
+  path: typeof FEATURE_BREAKDOWN_PATH | typeof FEATURE_MODAL_PATH = FEATURE_BREAKDOWN_PATH,
+): string | null {
   return hasId(feature) ? `${path}?${featureQuery(feature)}` : null;
 }
 
@@ -31,7 +34,11 @@ export function featureLink(feature: FeatureLinkTarget, path: typeof FEATURE_BRE
  * A click on a feature tag: opens the breakdown dialog through `navigate`, or — for a tag without any id — skips it
  * with a warning, as the specification says. Answers whether it navigated.
  */
-export function openFeature(feature: FeatureLinkTarget, navigate: (href: string) => void, warn: (message: string, detail?: unknown) => void = console.warn): boolean {
+export function openFeature(
+  feature: FeatureLinkTarget,
+  navigate: (href: string) => void,
+  warn: (message: string, detail?: unknown) => void = console.warn,
+): boolean {
   const href = featureLink(feature, FEATURE_MODAL_PATH);
   if (!href) {
     warn("Feature tag has no id; the click is skipped.", feature);

@@ -14,8 +14,7 @@ export const texts = {
     idTokenExpired: "IdToken has expired.",
     // Product wording (sign-in form validation is "not shown").
     incorrectCredentials: "Incorrect email or password.",
-    tooManyAttempts: (minutes: number) =>
-      `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+    tooManyAttempts: (minutes: number) => `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
     adminOnly: "This sign-in is for administrators. Your account does not have administrator access.",
     forbidden: "Access denied. You don't have permission to do this.",
     identifierRequired: "Enter your email or username.",
@@ -60,7 +59,8 @@ export const texts = {
   accounts: {
     signUpTitle: "Create your Lumos account",
     signUpSubtitle: "Games-market research, player counts and the Lumos assistant.",
-    invitedAs: (role: string, group: string | null) => `You were invited as ${role === "admin" ? "an administrator" : "an analyst"}${group ? ` in the group ${group}` : ""}.`,
+    invitedAs: (role: string, group: string | null) =>
+      `You were invited as ${role === "admin" ? "an administrator" : "an analyst"}${group ? ` in the group ${group}` : ""}.`,
     usernameLabel: "Username",
     emailLabel: "Email address",
     passwordLabel: "Password",
@@ -375,7 +375,22 @@ export const texts = {
     thinkingDone: (count: number) => `Thought in ${count} ${count === 1 ? "step" : "steps"}`,
     showSteps: "Show steps",
     hideSteps: "Hide steps",
-    columns: { company: "Company", games: "Games", revenue: "Revenue", topGame: "Biggest game", game: "Game", players: "Players", platform: "Platform", arpu: "ARPU", theme: "Theme", feature: "Feature", popularity: "Popularity", growth: "Growth", sentiment: "Sentiment", publisher: "Publisher" },
+    columns: {
+      company: "Company",
+      games: "Games",
+      revenue: "Revenue",
+      topGame: "Biggest game",
+      game: "Game",
+      players: "Players",
+      platform: "Platform",
+      arpu: "ARPU",
+      theme: "Theme",
+      feature: "Feature",
+      popularity: "Popularity",
+      growth: "Growth",
+      sentiment: "Sentiment",
+      publisher: "Publisher",
+    },
     metadata: { publisher: "Publisher", platform: "Platform", players: "Players", arpu: "ARPU" },
     // Product wording: a market-statistics answer (its figure, groups, chart and ways on).
     stats: {
@@ -390,7 +405,8 @@ export const texts = {
       middleHalf: "The range under a median is the middle half of its games' figures.",
       middleHalfLabel: "Middle half",
       downloadCsv: "Download CSV",
-      chartSummary: (label: string, groups: readonly { label: string; formatted: string }[]) => `${label}: ${groups.map((group) => `${group.label} ${group.formatted}`).join(", ")}.`,
+      chartSummary: (label: string, groups: readonly { label: string; formatted: string }[]) =>
+        `${label}: ${groups.map((group) => `${group.label} ${group.formatted}`).join(", ")}.`,
       openInMarketResearch: "Open in market research",
       notCarried: (filters: readonly string[]) => `Market research cannot filter by: ${filters.join(", ")}`,
       listGames: "List these games",
@@ -434,7 +450,8 @@ export const texts = {
     matches: (count: number) => `${count.toLocaleString("en-US")} ${count === 1 ? "game matches" : "games match"}`,
     since: "Since you last looked",
     noChanges: "No change since you last looked.",
-    untracked: (limit: number) => `More than ${limit.toLocaleString("en-US")} games match, so changes are counted, not listed: narrow the question to follow each game.`,
+    untracked: (limit: number) =>
+      `More than ${limit.toLocaleString("en-US")} games match, so changes are counted, not listed: narrow the question to follow each game.`,
     countChange: (before: number, now: number) => `${before.toLocaleString("en-US")} → ${now.toLocaleString("en-US")} games`,
     newGames: (count: number) => `${count.toLocaleString("en-US")} new`,
     leftGames: (count: number) => `${count.toLocaleString("en-US")} left`,
@@ -448,7 +465,8 @@ export const texts = {
     deleteConfirm: (name: string) => `Delete the saved question "${name}"?`,
     digest: "Daily digest by mail",
     actionFailed: "That did not work. Please try again.",
-    unplaced: (names: readonly string[]) => `Lumos could not place ${names.map((name) => `"${name}"`).join(" and ")} in the data: ask the question in Lumos, pick the name it offers and save that question.`,
+    unplaced: (names: readonly string[]) =>
+      `Lumos could not place ${names.map((name) => `"${name}"`).join(" and ")} in the data: ask the question in Lumos, pick the name it offers and save that question.`,
     notAList: "Only a question that lists games can be saved: ask it in Lumos and save it from an answer with a table of games.",
     tooMany: (limit: number) => `You have ${limit} saved questions, the most one account keeps: delete one before saving another.`,
     notFound: "There is no saved question with this id.",

@@ -50,7 +50,10 @@ export const email = z
   .pipe(z.email("email must be an email address"));
 
 /** Length only; the policy (validateNewPassword) runs in the route, where it knows the account. */
-export const password = z.string({ error: "password must be text" }).min(1, "password must not be empty").max(PASSWORD_MAX_LENGTH * 4, "password is too long");
+export const password = z
+  .string({ error: "password must be text" })
+  .min(1, "password must not be empty")
+  .max(PASSWORD_MAX_LENGTH * 4, "password is too long");
 
 export const role = z.enum(ROLES, { error: `role must be one of ${ROLES.join(", ")}` });
 

@@ -1,6 +1,10 @@
 import { z } from "zod";
 
-const gameId = z.number({ error: "game_ids must hold positive integers" }).int("game_ids must hold positive integers").positive("game_ids must hold positive integers").max(2_147_483_647);
+const gameId = z
+  .number({ error: "game_ids must hold positive integers" })
+  .int("game_ids must hold positive integers")
+  .positive("game_ids must hold positive integers")
+  .max(2_147_483_647);
 
 export const bulkGameMetadataBody = z.object({
   game_ids: z.array(gameId, { error: "game_ids must be a list of game ids" }).max(1500, "game_ids may hold at most 1,500 ids"),
@@ -16,6 +20,9 @@ export const bulkPlayerDataBody = z.object({
 });
 
 export const symbioticFeaturesBody = z.object({
-  cls_ids: z.array(z.number().int().positive("cls_ids must hold positive integers"), { error: "cls_ids must be a list of feature ids" }).min(1, "cls_ids must name at least one feature").max(10, "cls_ids may hold at most 10 features"),
+  cls_ids: z
+    .array(z.number().int().positive("cls_ids must hold positive integers"), { error: "cls_ids must be a list of feature ids" })
+    .min(1, "cls_ids must name at least one feature")
+    .max(10, "cls_ids may hold at most 10 features"),
   limit: z.number().int().min(1).max(100).optional(),
 });

@@ -28,7 +28,14 @@ const t = texts.savedQuestions;
 /** A saved question as the API and the dashboard show it: without the stored snapshots. */
 export type SavedQuestionView = Omit<SavedQuestion, "seen_snapshot" | "digest_snapshot">;
 
-export const viewOf = ({ id, name, question, digest, created_at, seen_at }: SavedQuestion): SavedQuestionView => ({ id, name, question, digest, created_at, seen_at });
+export const viewOf = ({ id, name, question, digest, created_at, seen_at }: SavedQuestion): SavedQuestionView => ({
+  id,
+  name,
+  question,
+  digest,
+  created_at,
+  seen_at,
+});
 
 /** What a saved question shows: its matches now against a snapshot, or why it cannot be run any more. */
 export type WatchOutcome = { report: WatchReport; problem: null } | { report: null; problem: string };
@@ -49,7 +56,17 @@ function reading(question: string, knowledge: Knowledge) {
 }
 
 /** Saves a question that lists games, with the games it matches now as the first snapshot. */
-export async function saveQuestion({ userId, question, name, digest }: { userId: string; question: string; name: string; digest: boolean }): Promise<SavedQuestionView & WatchOutcome> {
+export async function saveQuestion({
+  userId,
+  question,
+  name,
+  digest,
+}: {
+  userId: string;
+  question: string;
+  name: string;
+  digest: boolean;
+}): Promise<SavedQuestionView & WatchOutcome> {
   const knowledge = await getKnowledge();
   const read = reading(question, knowledge);
   const saved = await createSavedQuestion({ userId, name, question, digest, snapshot: read.snapshot });
@@ -111,7 +128,13 @@ export async function runDigests({ now = new Date() }: { now?: Date } = {}): Pro
         if (hasChanges(report)) changed.push({ name: item.name, question: item.question, report });
       }
       if (changed.length === 0) continue;
-      await sendMail({ to: items[0].email, ...savedQuestionsDigestMail({ username: items[0].username, changed, dashboardUrl: `${mailBaseUrl()}/user-dashboard-page#saved-questions` }) }, { wait: false });
+      await sendMail(
+        {
+          to: items[0].email,
+          ...savedQuestionsDigestMail({ username: items[0].username, changed, dashboardUrl: `${mailBaseUrl()}/user-dashboard-page#saved-questions` }),
+        },
+        { wait: false },
+      );
       outcome.mailed++;
     }
   }

@@ -55,7 +55,8 @@ export function snapshotOf(parsed: ParsedQuery, matches: readonly LumosGameFacts
   return { at: at.toISOString(), total: matches.length, ids: tracked ? matches.map((game) => game.id) : null, metrics, figures };
 }
 
-const figureText = (metric: Metric, value: number | null) => `${METRIC_LABELS[metric][0].toUpperCase()}${METRIC_LABELS[metric].slice(1)} ${value === null ? "unknown" : formatMetric(metric, value)}`;
+const figureText = (metric: Metric, value: number | null) =>
+  `${METRIC_LABELS[metric][0].toUpperCase()}${METRIC_LABELS[metric].slice(1)} ${value === null ? "unknown" : formatMetric(metric, value)}`;
 
 function watchedGame(game: LumosGameFacts, metrics: readonly Metric[]): WatchedGame {
   const shown = metrics.length > 0 ? metrics : (["peak_players"] as const);
@@ -63,7 +64,13 @@ function watchedGame(game: LumosGameFacts, metrics: readonly Metric[]): WatchedG
 }
 
 /** Why a game that matched before matches no more: the filters it misses now, with the figure it had before. */
-function leftDetail(game: LumosGameFacts | undefined, parsed: ParsedQuery, knowledge: EngineKnowledge, before: Array<number | null> | undefined, metrics: readonly Metric[]): string {
+function leftDetail(
+  game: LumosGameFacts | undefined,
+  parsed: ParsedQuery,
+  knowledge: EngineKnowledge,
+  before: Array<number | null> | undefined,
+  metrics: readonly Metric[],
+): string {
   if (!game) return texts.savedQuestions.goneFromData;
   const filtersByLabel = new Map(parsed.filters.map((filter) => [filterLabel(filter), filter]));
   const missed = criteriaOf(parsed, knowledge).filter((criterion) => !criterion.test(game));
@@ -74,7 +81,8 @@ function leftDetail(game: LumosGameFacts | undefined, parsed: ParsedQuery, knowl
       const index = filter ? metrics.indexOf(filter.metric) : -1;
       const was = index >= 0 ? before?.[index] : undefined;
       const now = filter ? metricValue(game, filter.metric) : null;
-      if (filter && was !== undefined && was !== null && now !== null) return texts.savedQuestions.crossed(figureText(filter.metric, now), formatMetric(filter.metric, was), criterion.label);
+      if (filter && was !== undefined && was !== null && now !== null)
+        return texts.savedQuestions.crossed(figureText(filter.metric, now), formatMetric(filter.metric, was), criterion.label);
       return `${criterion.miss(game)} (${criterion.label})`;
     })
     .join("; ");
@@ -101,7 +109,11 @@ export function compareWithSnapshot(previous: WatchSnapshot, reading: Extract<Wa
   const left_games = leftIds.slice(0, LISTED_PER_CHANGE).map((id) => {
     const position = positionOfId.get(id);
     const game = position === undefined ? undefined : knowledge.games[position];
-    return { game_id: id, title: game?.title ?? texts.savedQuestions.unknownGame(id), detail: leftDetail(game, parsed, knowledge, previous.figures[id], previous.metrics) };
+    return {
+      game_id: id,
+      title: game?.title ?? texts.savedQuestions.unknownGame(id),
+      detail: leftDetail(game, parsed, knowledge, previous.figures[id], previous.metrics),
+    };
   });
   const new_games = entered.slice(0, LISTED_PER_CHANGE).map((game) => ({ game_id: game.id, title: game.title, detail: newDetail(game, parsed) }));
   return { ...base, tracked: true, new_count: entered.length, left_count: leftIds.length, new_games, left_games };

@@ -6,15 +6,43 @@ import { DEMO, submitSignIn, whenStreamed, type Account } from "./support";
 // Lumos chat screens are checked in their own specs, in the states they are driven into there). Ids of a real game
 // and feature are read from the dashboard, so deep links point at data.
 
-const PUBLIC_SCREENS = ["/login-page", "/login", "/admin-login-page", "/signup-page", "/signup-confirm-page", "/password-reset-page", "/maintenance-page", "/application-error-page", "/something-went-wrong-page", "/unauthorized-page", "/not-found-page"];
-const SIGNED_IN_SCREENS = ["/", "/about", "/brain?q=racing+games+with+over+5M+players", "/categories-page", "/category-page?cls_type_id=17", "/search-page?q=ps5", "/game-breakdown-page?id={game}", "/feature-breakdown-page?cls_id={feature}", "/feature-breakdown-modal-page?cls_id={feature}"];
+const PUBLIC_SCREENS = [
+  "/login-page",
+  "/login",
+  "/admin-login-page",
+  "/signup-page",
+  "/signup-confirm-page",
+  "/password-reset-page",
+  "/maintenance-page",
+  "/application-error-page",
+  "/something-went-wrong-page",
+  "/unauthorized-page",
+  "/not-found-page",
+];
+const SIGNED_IN_SCREENS = [
+  "/",
+  "/about",
+  "/brain?q=racing+games+with+over+5M+players",
+  "/categories-page",
+  "/category-page?cls_type_id=17",
+  "/search-page?q=ps5",
+  "/game-breakdown-page?id={game}",
+  "/feature-breakdown-page?cls_id={feature}",
+  "/feature-breakdown-modal-page?cls_id={feature}",
+];
 const ADMIN_SCREENS = ["/admin-page", "/admin-page?tab=groups", "/admin-page?tab=outbox", "/admin-v2", "/invite-users-page"];
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(" | ")}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(" "))
+          .join(" | ")}`,
+    );
 }
 
 async function check(page: Page, paths: string[]) {
@@ -51,7 +79,10 @@ test("signed-in screens have no serious or critical accessibility violation", as
   await page.goto(`/game-breakdown-page?id=${game}`);
   await whenStreamed(page);
   const feature = /cls_id=(\d+)/.exec((await page.getByTestId("feature-tag").first().getAttribute("href"))!)![1];
-  await check(page, SIGNED_IN_SCREENS.map((path) => path.replace("{game}", game).replace("{feature}", feature)));
+  await check(
+    page,
+    SIGNED_IN_SCREENS.map((path) => path.replace("{game}", game).replace("{feature}", feature)),
+  );
 });
 
 test("admin screens have no serious or critical accessibility violation", async ({ page }) => {

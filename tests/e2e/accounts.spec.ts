@@ -108,7 +108,10 @@ test("a visitor signs up, confirms with the code from the mail and signs in", as
   await expectSignedInAt(page, /127\.0\.0\.1:3100\/$/, username);
 });
 
-test("a password reset by mailed code: the same answer for an unknown address, then the old password fails and the new one works", async ({ page, browser }) => {
+test("a password reset by mailed code: the same answer for an unknown address, then the old password fails and the new one works", async ({
+  page,
+  browser,
+}) => {
   const admin = await administratorPage(browser);
   const outbox = new Outbox(admin);
   const username = unique("e2e-reset");

@@ -87,7 +87,9 @@ test("an administrator creates a group, adds the analyst, pages through the memb
   const created = page.locator('[data-testid="audit-row"][data-action="create-group"]').filter({ hasText: group });
   await expect(created).toHaveCount(1);
   await expect(created.getByTestId("audit-actor")).toHaveText("admin");
-  const added = page.locator('[data-testid="audit-row"][data-action="add-user-to-group"]').filter({ has: page.getByTestId("audit-target").getByText("analyst", { exact: true }) });
+  const added = page
+    .locator('[data-testid="audit-row"][data-action="add-user-to-group"]')
+    .filter({ has: page.getByTestId("audit-target").getByText("analyst", { exact: true }) });
   await expect(added.filter({ hasText: group })).toHaveCount(1);
 });
 

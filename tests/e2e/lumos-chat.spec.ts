@@ -277,7 +277,9 @@ async function tableFits(scope: ReturnType<Page["getByTestId"]>) {
   return table.evaluate((element) => element.scrollWidth <= (element.parentElement?.clientWidth ?? 0) + 1);
 }
 
-test("a ranked question shows the figure it ranks by and fits the chatbox and a phone; a name Lumos cannot place is offered back as buttons", async ({ page }) => {
+test("a ranked question shows the figure it ranks by and fits the chatbox and a phone; a name Lumos cannot place is offered back as buttons", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page);
   await openChatbox(page);

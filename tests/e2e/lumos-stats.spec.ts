@@ -62,7 +62,11 @@ async function rowsOf(stats: Locator): Promise<string[][]> {
 
 /** "371 games counted" under the figure. */
 async function gamesCounted(stats: Locator): Promise<number> {
-  const text = (await stats.getByTestId("chat-stats-figure").locator("p", { hasText: / counted/ }).textContent()) ?? "";
+  const text =
+    (await stats
+      .getByTestId("chat-stats-figure")
+      .locator("p", { hasText: / counted/ })
+      .textContent()) ?? "";
   const counted = /^([\d,]+) games? counted/.exec(text)?.[1];
   expect(counted, `games counted in: ${text}`).toBeDefined();
   return Number(counted!.replace(/,/g, ""));
@@ -80,7 +84,9 @@ async function expectMarketAnalysisSteps(scope: Locator) {
 
 const number = (text: string) => Number(text.replace(/,/g, ""));
 
-test("a breakdown by year in the full-screen chat: figure, steps, table, line chart, CSV and market research; a filtered average lists its games; both come back on reload", async ({ page }) => {
+test("a breakdown by year in the full-screen chat: figure, steps, table, line chart, CSV and market research; a filtered average lists its games; both come back on reload", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, "/lumos-page");
   const full = page.getByTestId("lumos-page");
@@ -107,13 +113,19 @@ test("a breakdown by year in the full-screen chat: figure, steps, table, line ch
   const yearChart = byYear.stats.getByTestId("chat-stats-chart");
   await expect(yearChart).toHaveAttribute("data-chart", "line");
   await expect(yearChart.locator("canvas")).toBeVisible();
-  await expect(yearChart.locator("[data-chart-summary]")).toHaveAttribute("data-chart-summary", new RegExp(`^Number of games by year: ${years[0][0]} ${years[0][1]}, (.*, )?${years.at(-1)![0]} ${years.at(-1)![1]}\\.$`));
+  await expect(yearChart.locator("[data-chart-summary]")).toHaveAttribute(
+    "data-chart-summary",
+    new RegExp(`^Number of games by year: ${years[0][0]} ${years[0][1]}, (.*, )?${years.at(-1)![0]} ${years.at(-1)![1]}\\.$`),
+  );
 
   // The CSV holds the table's rows, in its order, with exact numbers.
   const download = page.waitForEvent("download");
   await byYear.stats.getByTestId("chat-stats-csv").click();
   expect((await download).suggestedFilename()).toBe("number-of-games-by-year.csv");
-  const lines = fs.readFileSync((await (await download).path())!, "utf8").trimEnd().split("\r\n");
+  const lines = fs
+    .readFileSync((await (await download).path())!, "utf8")
+    .trimEnd()
+    .split("\r\n");
   expect(lines[0]).toBe("Year,Games");
   expect(lines).toHaveLength(years.length + 1);
   expect(lines.slice(1)).toEqual(years.map(([year, games]) => `${year},${number(games)}`));
@@ -124,7 +136,9 @@ test("a breakdown by year in the full-screen chat: figure, steps, table, line ch
   // No filter: market research opens on every game; the answer says it counted standalone games only.
   await expect(byYear.stats.getByTestId("chat-stats-market-research")).toHaveText("Open in market research");
   await expect(byYear.stats.getByTestId("chat-stats-market-research")).toHaveAttribute("href", "/market-research-page");
-  await expect(byYear.stats.getByTestId("chat-stats-not-carried")).toHaveText("Market research cannot filter by: standalone games only (no DLCs, expansions or bundles)");
+  await expect(byYear.stats.getByTestId("chat-stats-not-carried")).toHaveText(
+    "Market research cannot filter by: standalone games only (no DLCs, expansions or bundles)",
+  );
 
   const current = full.locator('[data-testid="chat-recent"][aria-current="true"]');
   await expect(current).toHaveText(BY_YEAR);
@@ -144,7 +158,9 @@ test("a breakdown by year in the full-screen chat: figure, steps, table, line ch
   // Market research filters by the genre too: the link carries it, and only the scope of standalone games is said.
   await expect(rpg.stats.getByTestId("chat-stats-market-research")).toHaveAttribute("href", /^\/market-research-page\?feature=\d+&(.+&)?sort=price(&|$)/);
   const rpgHref = (await rpg.stats.getByTestId("chat-stats-market-research").getAttribute("href"))!;
-  await expect(rpg.stats.getByTestId("chat-stats-not-carried")).toHaveText("Market research cannot filter by: standalone games only (no DLCs, expansions or bundles)");
+  await expect(rpg.stats.getByTestId("chat-stats-not-carried")).toHaveText(
+    "Market research cannot filter by: standalone games only (no DLCs, expansions or bundles)",
+  );
 
   const list = rpg.stats.getByTestId("chat-stats-list");
   await expect(list).toHaveText("List these games");
@@ -182,7 +198,9 @@ test("a breakdown by year in the full-screen chat: figure, steps, table, line ch
   await expect(reloaded.nth(0).getByTestId("chat-stats-csv")).toBeVisible();
   await expect(reloaded.nth(1).getByTestId("chat-stats-value")).toHaveText(rpgFigure);
   expect(await rowsOf(reloaded.nth(1))).toEqual([[`All ${rpgGames.toLocaleString("en-US")} games`, rpgGames.toLocaleString("en-US"), rpgFigure]]);
-  await expect(reloaded.nth(1).getByTestId("chat-stats-not-carried")).toHaveText("Market research cannot filter by: standalone games only (no DLCs, expansions or bundles)");
+  await expect(reloaded.nth(1).getByTestId("chat-stats-not-carried")).toHaveText(
+    "Market research cannot filter by: standalone games only (no DLCs, expansions or bundles)",
+  );
   expect(await full.getByTestId("chat-results").last().getByTestId("chat-result-row").count()).toBe(Math.min(rpgGames, 10));
 });
 
@@ -239,7 +257,9 @@ test("a breakdown by platform fits the floating chatbox, and two figures at once
   const median = await askForFigure(chat, "median price of RPGs", () => offered.nth(1).click());
   await expect(median.stats.getByTestId("chat-stats-value")).toHaveText(/^\$\d[\d,.]*[kM]?$/);
   await expect(median.stats.getByTestId("chat-stats-table").locator("thead th")).toHaveText(["Group", "Games", "Median price"]);
-  await expect(median.stats.getByTestId("chat-stats-not-carried")).toHaveText("Market research cannot filter by: standalone games only (no DLCs, expansions or bundles)");
+  await expect(median.stats.getByTestId("chat-stats-not-carried")).toHaveText(
+    "Market research cannot filter by: standalone games only (no DLCs, expansions or bundles)",
+  );
   await expectMarketAnalysisSteps(chat);
   await expectFits(chat, median.stats);
   expect(await overflows(page, chat)).toEqual({ page: 0, chat: 0 });

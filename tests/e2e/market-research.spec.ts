@@ -144,7 +144,9 @@ test("filters rewrite the URL and the results; sorting, paging, CSV export and a
   const download = page.waitForEvent("download");
   await page.getByTestId("export-page").click();
   const csv = parseCsv(fs.readFileSync((await (await download).path())!, "utf8"));
-  const headers = (await page.getByTestId("market-table").locator("thead th").allTextContents()).map((text) => text.replace(/[▲▼]|\(sorted (ascending|descending)\)/g, "").trim());
+  const headers = (await page.getByTestId("market-table").locator("thead th").allTextContents()).map((text) =>
+    text.replace(/[▲▼]|\(sorted (ascending|descending)\)/g, "").trim(),
+  );
   expect(csv[0]).toEqual(headers);
   expect(csv.slice(1).map((row) => row[0])).toEqual(secondPage);
   const exported = csv.slice(1).map((row) => Number(row[revenueColumn - 1]));
@@ -165,7 +167,7 @@ test("filters rewrite the URL and the results; sorting, paging, CSV export and a
   await whenStreamed(fresh);
   expect(await titles(fresh)).toEqual(secondPage);
   await expect(fresh.getByTestId("page-status")).toHaveText(/^Page 2 of /);
-  await expect(fresh.getByTestId("summary-games")).toHaveText(await page.getByTestId("summary-games").textContent() as string);
+  await expect(fresh.getByTestId("summary-games")).toHaveText((await page.getByTestId("summary-games").textContent()) as string);
   await fresh.close();
 });
 
@@ -239,7 +241,15 @@ test("a deep link with filters, a value that is not understood and a view withou
 /** Serious and critical WCAG A/AA problems inside the screen (the shared header is not this screen's). */
 async function accessibilityProblems(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include('[data-testid="market-research"]').withTags(["wcag2a", "wcag2aa"]).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    );
 }
 
 test("the screen in light and dark, at 1280 and 390 px wide, without accessibility problems", async ({ page }) => {

@@ -30,14 +30,24 @@ function expectSecurityHeaders(response: Response | null, path: string) {
   const headers = response!.headers();
   const policy = headers["content-security-policy"];
   expect(policy, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'/);
-  for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:", "connect-src 'self'"]) {
+  for (const directive of [
+    "default-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "connect-src 'self'",
+  ]) {
     expect(policy, `${path}: ${directive}`).toContain(directive);
   }
   expect(policy, path).not.toContain("unsafe-eval");
   expect(headers["x-content-type-options"], path).toBe("nosniff");
   expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
   expect(headers["x-frame-options"], path).toBe("DENY");
-  for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()", "browsing-topics=()"]) expect(headers["permissions-policy"], `${path}: ${feature}`).toContain(feature);
+  for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()", "browsing-topics=()"])
+    expect(headers["permissions-policy"], `${path}: ${feature}`).toContain(feature);
   // The e2e server is plain http.
   expect(headers["strict-transport-security"], path).toBeUndefined();
   return /'nonce-([^']+)'/.exec(policy!)![1];
@@ -50,9 +60,19 @@ async function visit(page: Page, path: string): Promise<string> {
   await whenStreamed(page);
   // Inline scripts (the theme script, and Next's flight data, which quotes it once more) run only with the nonce; browsers hide the attribute
   // after parsing, but the property keeps it. Chunks Next adds later are allowed through 'strict-dynamic'.
-  const inline = await page.evaluate(() => [...document.querySelectorAll("script:not([src])")].filter((s) => s.textContent?.trim()).map((s) => ({ nonce: (s as HTMLScriptElement).nonce, theme: s.textContent!.trim().startsWith("(function(){try{var t=localStorage") })));
-  expect(inline.filter((script) => script.theme), path).toHaveLength(1);
-  expect(inline.filter((script) => script.nonce !== nonce), path).toEqual([]);
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll("script:not([src])")]
+      .filter((s) => s.textContent?.trim())
+      .map((s) => ({ nonce: (s as HTMLScriptElement).nonce, theme: s.textContent!.trim().startsWith("(function(){try{var t=localStorage") })),
+  );
+  expect(
+    inline.filter((script) => script.theme),
+    path,
+  ).toHaveLength(1);
+  expect(
+    inline.filter((script) => script.nonce !== nonce),
+    path,
+  ).toEqual([]);
   return nonce;
 }
 
@@ -87,7 +107,18 @@ test("every signed-in screen carries the headers and runs its charts and the Lum
   const feature = /cls_id=(\d+)/.exec((await page.getByTestId("feature-tag").first().getAttribute("href"))!)![1];
   await expectNoViolations(page, violations);
 
-  for (const path of ["/", `/feature-breakdown-page?cls_id=${feature}`, "/categories-page", "/category-page?cls_type_id=17", "/market-research-page", "/search-page?q=ps5", "/user-dashboard-page", "/about", "/brain?q=racing+games+with+over+5M+players", "/lumos-page"]) {
+  for (const path of [
+    "/",
+    `/feature-breakdown-page?cls_id=${feature}`,
+    "/categories-page",
+    "/category-page?cls_type_id=17",
+    "/market-research-page",
+    "/search-page?q=ps5",
+    "/user-dashboard-page",
+    "/about",
+    "/brain?q=racing+games+with+over+5M+players",
+    "/lumos-page",
+  ]) {
     await visit(page, path);
     await expectNoViolations(page, violations);
   }

@@ -65,7 +65,9 @@ export class Outbox {
     await expect(async () => {
       await this.page.goto("/admin-page?tab=outbox");
       await whenStreamed(this.page);
-      const mail = this.page.locator(`[data-testid="outbox-row"][data-to="${to}"]`).filter({ has: this.page.getByTestId("outbox-subject").getByText(subject, { exact: true }) });
+      const mail = this.page
+        .locator(`[data-testid="outbox-row"][data-to="${to}"]`)
+        .filter({ has: this.page.getByTestId("outbox-subject").getByText(subject, { exact: true }) });
       await expect(mail.first()).toBeVisible({ timeout: 1_000 });
       text = (await mail.first().getByTestId("outbox-text").textContent()) ?? "";
     }).toPass({ timeout: 20_000 });

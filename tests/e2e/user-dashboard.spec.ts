@@ -51,7 +51,9 @@ test("follows a game, sees it with the viewed game and feature on the user dashb
   expect((await dashboardView).status()).toBe(201);
 
   const links = page.getByTestId("top-games").getByRole("link");
-  const [first, second] = await Promise.all([0, 1].map(async (index) => ({ title: (await links.nth(index).textContent())!.trim(), href: (await links.nth(index).getAttribute("href"))! })));
+  const [first, second] = await Promise.all(
+    [0, 1].map(async (index) => ({ title: (await links.nth(index).textContent())!.trim(), href: (await links.nth(index).getAttribute("href"))! })),
+  );
   const gameId = new URL(first.href, "http://x").searchParams.get("id")!;
   const otherId = new URL(second.href, "http://x").searchParams.get("id")!;
 
@@ -63,7 +65,10 @@ test("follows a game, sees it with the viewed game and feature on the user dashb
   await expect(page.getByTestId("game-title")).toHaveText(first.title);
   const follow = page.getByTestId("follow-button");
   await expect(follow).toHaveAttribute("aria-pressed", "false");
-  await page.locator("header").filter({ has: page.getByTestId("game-title") }).screenshot({ path: "/tmp/userdash-follow-light.png" });
+  await page
+    .locator("header")
+    .filter({ has: page.getByTestId("game-title") })
+    .screenshot({ path: "/tmp/userdash-follow-light.png" });
   await expect(follow).toContainText("Follow");
   const followed = page.waitForResponse((r) => r.url().endsWith(`/api/follows/${gameId}`) && r.request().method() === "PUT");
   await follow.click();
@@ -72,7 +77,10 @@ test("follows a game, sees it with the viewed game and feature on the user dashb
   expect((await followed).status()).toBe(200);
   await page.emulateMedia({ colorScheme: "dark" });
   await follow.focus();
-  await page.locator("header").filter({ has: page.getByTestId("game-title") }).screenshot({ path: "/tmp/userdash-following-dark.png" });
+  await page
+    .locator("header")
+    .filter({ has: page.getByTestId("game-title") })
+    .screenshot({ path: "/tmp/userdash-following-dark.png" });
   await page.emulateMedia({ colorScheme: "light" });
 
   // A feature of the game, opened from its tag (a client navigation).
@@ -105,7 +113,10 @@ test("follows a game, sees it with the viewed game and feature on the user dashb
   await whenStreamed(page);
   const followedTable = page.getByTestId("followed-games-table");
   await expect(followedTable.getByTestId("table-row")).toHaveCount(1);
-  await expect(followedTable.getByTestId("table-row").first().getByRole("link", { name: first.title })).toHaveAttribute("href", `/game-breakdown-page?id=${gameId}`);
+  await expect(followedTable.getByTestId("table-row").first().getByRole("link", { name: first.title })).toHaveAttribute(
+    "href",
+    `/game-breakdown-page?id=${gameId}`,
+  );
   await expect(followedTable.getByTestId("table-row").first().locator("td").nth(2)).toHaveText(/^([+-]?\d+\.\d%|-)$/);
   await expect(followedTable.getByTestId("export-csv")).toBeVisible();
 

@@ -103,7 +103,11 @@ interface SavedQuestion {
 
 async function saveQuestion(app: App, account: Account, question: string): Promise<SavedQuestion> {
   const token = await accessToken(app.baseUrl, account);
-  const answer = await timedFetch(`${app.baseUrl}/api/saved-questions`, { method: "POST", headers: { ...bearer(token), "content-type": "application/json" }, body: JSON.stringify({ question, name: "Kept across kills" }) });
+  const answer = await timedFetch(`${app.baseUrl}/api/saved-questions`, {
+    method: "POST",
+    headers: { ...bearer(token), "content-type": "application/json" },
+    body: JSON.stringify({ question, name: "Kept across kills" }),
+  });
   if (answer.status !== 201) throw new Error(`POST /api/saved-questions answered ${answer.status}: ${answer.text.slice(0, 300)}`);
   return (answer.body as { saved_question: SavedQuestion }).saved_question;
 }
@@ -114,7 +118,11 @@ async function expectSavedQuestion(app: App, account: Account, saved: SavedQuest
   const answer = await timedFetch(`${app.baseUrl}/api/saved-questions/${saved.id}`, { headers: bearer(token) });
   expect(answer.status).toBe(200);
   const read = (answer.body as { saved_question: SavedQuestion }).saved_question;
-  expect({ name: read.name, question: read.question, total: read.report.total }).toEqual({ name: saved.name, question: saved.question, total: saved.report.total });
+  expect({ name: read.name, question: read.question, total: read.report.total }).toEqual({
+    name: saved.name,
+    question: saved.question,
+    total: saved.report.total,
+  });
 }
 
 interface Stream {
@@ -196,7 +204,9 @@ describe.each([pglite, postgres])("SIGKILL during writes, then a restart", (make
       const stream = await followUntilKilled(app, account, killAfter, games);
       app = undefined;
       backend.afterKill();
-      report.push(`run ${run}: started in ${startMs} ms, ${stream.acknowledged} follows acknowledged, SIGKILL after ${stream.killedAfterMs} ms with ${stream.inFlightAtKill} in flight`);
+      report.push(
+        `run ${run}: started in ${startMs} ms, ${stream.acknowledged} follows acknowledged, SIGKILL after ${stream.killedAfterMs} ms with ${stream.inFlightAtKill} in flight`,
+      );
     }
     const startedAt = performance.now();
     app = await App.start({ label: `${backend.name} after the last kill`, env: backend.env() });
@@ -205,6 +215,8 @@ describe.each([pglite, postgres])("SIGKILL during writes, then a restart", (make
     await expectSavedQuestion(app, DEMO.analyst, saved!);
     await app.kill("SIGTERM");
     app = undefined;
-    console.log(`[faults] ${backend.name}, seed ${seed}:\n  ${report.join("\n  ")}\n  restart after the last kill in ${startMs} ms: nothing acknowledged was lost`);
+    console.log(
+      `[faults] ${backend.name}, seed ${seed}:\n  ${report.join("\n  ")}\n  restart after the last kill in ${startMs} ms: nothing acknowledged was lost`,
+    );
   }, 900_000);
 });

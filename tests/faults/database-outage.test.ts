@@ -130,7 +130,9 @@ describe.each(["fast", "immediate"] as const)("Postgres stopped with -m %s while
     const hammer = (async () => {
       while (hammering) {
         const started = performance.now();
-        during.push(api.follows().catch((error: Error) => ({ status: "no answer" as const, ms: Math.round(performance.now() - started), error: error.message })));
+        during.push(
+          api.follows().catch((error: Error) => ({ status: "no answer" as const, ms: Math.round(performance.now() - started), error: error.message })),
+        );
         await sleep(100);
       }
     })();
@@ -169,7 +171,11 @@ describe.each(["fast", "immediate"] as const)("Postgres stopped with -m %s while
       expect(health.status).toBe(503);
       expect(health.body).toMatchObject({ status: "degraded", database: { status: "down" } });
       expect(health.ms).toBeLessThan(OUTAGE_ANSWER_MS);
-      for (const [name, surface] of [["graphql", "graphql"], ["staticJson", "static-json"], ["follows", "follows"]] as const) {
+      for (const [name, surface] of [
+        ["graphql", "graphql"],
+        ["staticJson", "static-json"],
+        ["follows", "follows"],
+      ] as const) {
         const answer = await api[name]();
         expect({ name, status: answer.status, body: answer.body }).toEqual({
           name,
@@ -226,7 +232,12 @@ describe("Postgres hangs while the app serves", () => {
       }),
     );
     expect(hung.map(({ ms, ...answer }) => ({ ...answer, inTime: ms < deadline + 5_000 }))).toEqual(
-      (["graphql", "follows"] as const).map((name) => ({ name, status: 503, body: { error: { code: `unavailable:${name}`, message: expect.any(String) } }, inTime: true })),
+      (["graphql", "follows"] as const).map((name) => ({
+        name,
+        status: 503,
+        body: { error: { code: `unavailable:${name}`, message: expect.any(String) } },
+        inTime: true,
+      })),
     );
     expect((await api.healthz(deadline + 20_000)).status).toBe(503);
 
@@ -235,6 +246,8 @@ describe("Postgres hangs while the app serves", () => {
     const { pending, ms } = await untilAllAnswerNormally();
     expect(pending).toEqual([]);
     expect(ms).toBeLessThan(RECOVERY_MS);
-    console.log(`[faults] hung: 503 after ${hung.map((answer) => `${answer.name} ${answer.ms} ms`).join(", ")}; recovered ${Math.round(ms)} ms after it ran on`);
+    console.log(
+      `[faults] hung: 503 after ${hung.map((answer) => `${answer.name} ${answer.ms} ms`).join(", ")}; recovered ${Math.round(ms)} ms after it ran on`,
+    );
   }, 240_000);
 });

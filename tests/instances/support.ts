@@ -129,7 +129,9 @@ export class Instance {
     const log = fs.openSync(this.logFile, "a");
     try {
       // Only what the instance needs, so nothing of the caller's shell (NEXTAUTH_URL, a model URL…) changes it.
-      const base = Object.fromEntries(["PATH", "HOME", "TMPDIR", "LANG", "npm_config_cache"].flatMap((key) => (process.env[key] ? [[key, process.env[key]!]] : [])));
+      const base = Object.fromEntries(
+        ["PATH", "HOME", "TMPDIR", "LANG", "npm_config_cache"].flatMap((key) => (process.env[key] ? [[key, process.env[key]!]] : [])),
+      );
       this.child = spawn("bash", ["-c", GROUP_LEADER], {
         cwd: ROOT,
         detached: true,
@@ -156,7 +158,9 @@ export class Instance {
       }
       await sleep(500);
     }
-    throw new Error(`[instances] Instance ${this.name} was not healthy on ${this.baseUrl}/_healthz within ${Math.round(timeoutMs / 1000)} s. Its output:\n${this.logTail()}`);
+    throw new Error(
+      `[instances] Instance ${this.name} was not healthy on ${this.baseUrl}/_healthz within ${Math.round(timeoutMs / 1000)} s. Its output:\n${this.logTail()}`,
+    );
   }
 
   logTail(lines = 60): string {

@@ -31,25 +31,28 @@ const b = new Instance("B", PORT_B, logs);
 let database: SharedDatabase | undefined;
 // Both instances end with the test process, however it ends (tests/instances/support.ts, Instance).
 
-beforeAll(async () => {
-  database = await sharedDatabase();
-  process.stdout.write(`[instances] instance logs: ${logs}\n`);
-  const env = {
-    DATABASE_URL: database.url,
-    // One secret for both, as every instance behind a load balancer must share it.
-    NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
-    DEMO_ACCOUNTS: "1",
-    DEMO_GAMES: "300",
-    DEMO_SEED: "instances",
-    DATA_DIR: `${logs}/data`,
-    // As behind the load balancer: the last X-Forwarded-For hop is the client (the requests below name theirs).
-    TRUST_PROXY: "1",
-  };
-  await a.start(env);
-  await a.waitUntilHealthy(FIRST_START_MS);
-  await b.start(env);
-  await b.waitUntilHealthy(SECOND_START_MS);
-}, FIRST_START_MS + SECOND_START_MS + 60_000);
+beforeAll(
+  async () => {
+    database = await sharedDatabase();
+    process.stdout.write(`[instances] instance logs: ${logs}\n`);
+    const env = {
+      DATABASE_URL: database.url,
+      // One secret for both, as every instance behind a load balancer must share it.
+      NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
+      DEMO_ACCOUNTS: "1",
+      DEMO_GAMES: "300",
+      DEMO_SEED: "instances",
+      DATA_DIR: `${logs}/data`,
+      // As behind the load balancer: the last X-Forwarded-For hop is the client (the requests below name theirs).
+      TRUST_PROXY: "1",
+    };
+    await a.start(env);
+    await a.waitUntilHealthy(FIRST_START_MS);
+    await b.start(env);
+    await b.waitUntilHealthy(SECOND_START_MS);
+  },
+  FIRST_START_MS + SECOND_START_MS + 60_000,
+);
 
 afterAll(async () => {
   await Promise.all([a.stop(), b.stop()]);
@@ -147,7 +150,11 @@ describe("a session started on one instance", () => {
     });
     expect(signOut.status).toBe(200);
 
-    const onA = await fetch(`${a.baseUrl}/api/users/conversations`, { method: "POST", headers: { cookie: copy, "content-type": "application/json" }, body: "{}" });
+    const onA = await fetch(`${a.baseUrl}/api/users/conversations`, {
+      method: "POST",
+      headers: { cookie: copy, "content-type": "application/json" },
+      body: "{}",
+    });
     expect(onA.status).toBe(401);
   });
 });
@@ -208,9 +215,16 @@ describe("a saved question", () => {
     const { saved_question: onA } = (await saved.json()) as { saved_question: { id: string; report: { total: number } } };
     const fromB = await jar.fetch(`${b.baseUrl}/api/saved-questions/${onA.id}`);
     expect(fromB.status).toBe(200);
-    expect(((await fromB.json()) as { saved_question: { digest: boolean; report: { total: number; new_count: number } } }).saved_question).toMatchObject({ digest: true, report: { total: onA.report.total, new_count: 0 } });
+    expect(((await fromB.json()) as { saved_question: { digest: boolean; report: { total: number; new_count: number } } }).saved_question).toMatchObject({
+      digest: true,
+      report: { total: onA.report.total, new_count: 0 },
+    });
 
-    const renamed = await jar.fetch(`${b.baseUrl}/api/saved-questions/${onA.id}`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Racing, watched" }) });
+    const renamed = await jar.fetch(`${b.baseUrl}/api/saved-questions/${onA.id}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Racing, watched" }),
+    });
     expect(renamed.status).toBe(200);
     const listed = (await (await jar.fetch(`${a.baseUrl}/api/saved-questions`)).json()) as { saved_questions: Array<{ id: string; name: string }> };
     expect(listed.saved_questions).toEqual(expect.arrayContaining([expect.objectContaining({ id: onA.id, name: "Racing, watched" })]));
@@ -246,7 +260,10 @@ describe("the sign-in rate limit", () => {
     }
     // Each instance saw only 5 failures: the lock comes from one count of 10 in Postgres (a row for the account and
     // one for the address; a lock is stored as more points than allowed).
-    const counted = await queryDatabase<{ key: string; points: number }>(database!.url, "select key, points from auth_rate_limits where key like 'signin_consecutive:%'");
+    const counted = await queryDatabase<{ key: string; points: number }>(
+      database!.url,
+      "select key, points from auth_rate_limits where key like 'signin_consecutive:%'",
+    );
     expect(counted).toHaveLength(2);
     for (const row of counted) expect(row.points).toBeGreaterThanOrEqual(10);
 
@@ -316,7 +333,10 @@ describe("named datasets and GraphQL", () => {
     };
     const queries: Array<[string, string]> = [
       ["fetchGames", "{ fetchGames(perPage: 50, currentPage: 2) { data { id title game_type_id parent_game_id } pageInfo { total lastPage } } }"],
-      ["fetchRevenueEstimates", `{ fetchRevenueEstimates(game_id: ${gameId}) { game_id launch_price predicted_revenue_boxlieter copies_sold_boxlieter total_players } }`],
+      [
+        "fetchRevenueEstimates",
+        `{ fetchRevenueEstimates(game_id: ${gameId}) { game_id launch_price predicted_revenue_boxlieter copies_sold_boxlieter total_players } }`,
+      ],
     ];
     for (const [queryName, query] of queries) {
       const fromA = await graphql(a, queryName, query);

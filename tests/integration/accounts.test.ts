@@ -113,7 +113,11 @@ describe("sign-up", () => {
     const before = await userRow(account.email);
     expect(before).toMatchObject({ username: "nova", status: "unconfirmed", role: "analyst", email_verified_at: null });
     // The code is stored only as a digest.
-    const [stored] = await queryRows<{ code_hash: string; attempts: number }>(handle, "select code_hash, attempts from one_time_codes where email = $1 and purpose = 'signup'", ["nova@example.com"]);
+    const [stored] = await queryRows<{ code_hash: string; attempts: number }>(
+      handle,
+      "select code_hash, attempts from one_time_codes where email = $1 and purpose = 'signup'",
+      ["nova@example.com"],
+    );
     expect(stored.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.code_hash).not.toContain(code);
 
@@ -121,7 +125,10 @@ describe("sign-up", () => {
     expect((await post(signIn, "/api/signin", { email: account.email, password: account.password })).status).toBe(401);
 
     const confirmed = await post(confirmSignUp, "/api/signup/confirm", { email: account.email, code });
-    expect(confirmed).toMatchObject({ status: 200, body: { success: true, message: "Your account is confirmed. Sign in to continue.", next: "/login-page?notice=account-confirmed" } });
+    expect(confirmed).toMatchObject({
+      status: 200,
+      body: { success: true, message: "Your account is confirmed. Sign in to continue.", next: "/login-page?notice=account-confirmed" },
+    });
 
     const after = await userRow(account.email);
     expect(after.status).toBe("active");
@@ -131,7 +138,11 @@ describe("sign-up", () => {
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.user).toMatchObject({ username: "nova", email: "nova@example.com", role: "analyst", group: null });
 
-    const audit = await queryRows<{ action: string; actor_user_id: string; target_id: string }>(handle, "select action, actor_user_id, target_id from audit_log where target_id = $1", [after.id]);
+    const audit = await queryRows<{ action: string; actor_user_id: string; target_id: string }>(
+      handle,
+      "select action, actor_user_id, target_id from audit_log where target_id = $1",
+      [after.id],
+    );
     expect(audit).toEqual([{ action: "confirm-signup", actor_user_id: after.id, target_id: after.id }]);
 
     // The outbox recorded the delivery.
@@ -173,15 +184,45 @@ describe("sign-up", () => {
 
   it.each([
     ["a missing username", { email: "v@example.com", password: "Valid-Pass-2026" }, "username", "Enter a username."],
-    ["a username with spaces", { username: "two words", email: "v@example.com", password: "Valid-Pass-2026" }, "username", "A username has 3 to 64 letters, digits, dots, dashes or underscores, and starts with a letter or digit."],
-    ["a username that is an address", { username: "v@example.com", email: "v@example.com", password: "Valid-Pass-2026" }, "username", "A username has 3 to 64 letters, digits, dots, dashes or underscores, and starts with a letter or digit."],
+    [
+      "a username with spaces",
+      { username: "two words", email: "v@example.com", password: "Valid-Pass-2026" },
+      "username",
+      "A username has 3 to 64 letters, digits, dots, dashes or underscores, and starts with a letter or digit.",
+    ],
+    [
+      "a username that is an address",
+      { username: "v@example.com", email: "v@example.com", password: "Valid-Pass-2026" },
+      "username",
+      "A username has 3 to 64 letters, digits, dots, dashes or underscores, and starts with a letter or digit.",
+    ],
     ["a missing email", { username: "valid", password: "Valid-Pass-2026" }, "email", "Enter your email address."],
     ["a malformed email", { username: "valid", email: "not-an-address", password: "Valid-Pass-2026" }, "email", "Enter a valid email address."],
     ["a short password", { username: "valid", email: "v@example.com", password: "short" }, "password", "Password must be at least 8 characters."],
-    ["a common password", { username: "valid", email: "v@example.com", password: "Password1" }, "password", "This password is too common. Choose one that is harder to guess."],
-    ["the username as password", { username: "valid-user", email: "v@example.com", password: "Valid-User" }, "password", "Password must not be your username or email address."],
-    ["passwords that differ", { username: "valid", email: "v@example.com", password: "Valid-Pass-2026", confirm_password: "Valid-Pass-2027" }, "confirm_password", "The passwords do not match."],
-    ["a malformed invitation", { username: "valid", password: "Valid-Pass-2026", invitation: "nope" }, "invitation", "This invitation link is invalid, has expired or was already used. Ask an administrator for a new invitation."],
+    [
+      "a common password",
+      { username: "valid", email: "v@example.com", password: "Password1" },
+      "password",
+      "This password is too common. Choose one that is harder to guess.",
+    ],
+    [
+      "the username as password",
+      { username: "valid-user", email: "v@example.com", password: "Valid-User" },
+      "password",
+      "Password must not be your username or email address.",
+    ],
+    [
+      "passwords that differ",
+      { username: "valid", email: "v@example.com", password: "Valid-Pass-2026", confirm_password: "Valid-Pass-2027" },
+      "confirm_password",
+      "The passwords do not match.",
+    ],
+    [
+      "a malformed invitation",
+      { username: "valid", password: "Valid-Pass-2026", invitation: "nope" },
+      "invitation",
+      "This invitation link is invalid, has expired or was already used. Ask an administrator for a new invitation.",
+    ],
   ])("answers 400 for %s, naming the field", async (_name, body, field, message) => {
     const response = await post(signUp, "/api/signup", body);
     expect(response.status).toBe(400);
@@ -215,7 +256,10 @@ describe("sign-up", () => {
     const resent = await post(resendSignUpCode, "/api/signup/resend", { email: "resend@example.com" });
     const unknown = await post(resendSignUpCode, "/api/signup/resend", { email: "nobody-here@example.com" });
     const active = await post(resendSignUpCode, "/api/signup/resend", { email: analyst.email });
-    expect(resent).toMatchObject({ status: 200, body: { success: true, message: "If a sign-up is waiting for confirmation at that address, we've sent a new code." } });
+    expect(resent).toMatchObject({
+      status: 200,
+      body: { success: true, message: "If a sign-up is waiting for confirmation at that address, we've sent a new code." },
+    });
     expect(unknown.body).toEqual(resent.body);
     expect(active.body).toEqual(resent.body);
     await flushMailDeliveries();
@@ -264,7 +308,10 @@ describe("sign-up", () => {
     const response = await post(confirmSignUp, "/api/signup/confirm", { email: "never@example.com", code: "123456" });
     expect(response.status).toBe(400);
     expect(response.body.error).toMatchObject({ field: "code", message: CODE_REJECTED });
-    expect((await post(confirmSignUp, "/api/signup/confirm", { email: "never@example.com", code: "12345" })).body.error).toMatchObject({ field: "code", message: "The code has 6 digits." });
+    expect((await post(confirmSignUp, "/api/signup/confirm", { email: "never@example.com", code: "12345" })).body.error).toMatchObject({
+      field: "code",
+      message: "The code has 6 digits.",
+    });
   });
 
   it("limits mail requests per address: the 6th in an hour is a 429 with Retry-After, for any address alike", async () => {
@@ -319,7 +366,11 @@ describe("password reset", () => {
     const reset = await post(confirmForgotPassword, "/api/confirm-forgot-password", { email, code, password: newPassword, confirm_password: newPassword });
     expect(reset).toMatchObject({
       status: 200,
-      body: { success: true, message: "Your password has been changed and every session was signed out. Sign in with your new password.", next: "/login-page?notice=password-changed" },
+      body: {
+        success: true,
+        message: "Your password has been changed and every session was signed out. Sign in with your new password.",
+        next: "/login-page?notice=password-changed",
+      },
     });
 
     await expect(requireUser(bearer)).rejects.toBeInstanceOf(AppError);
@@ -328,11 +379,17 @@ describe("password reset", () => {
     expect((await post(signIn, "/api/signin", { email, password: newPassword })).status).toBe(200);
 
     const user = await userRow(email);
-    const audit = await queryRows<{ action: string; actor_user_id: string }>(handle, "select action, actor_user_id from audit_log where target_id = $1 and action = 'confirm-forgot-password'", [user.id]);
+    const audit = await queryRows<{ action: string; actor_user_id: string }>(
+      handle,
+      "select action, actor_user_id from audit_log where target_id = $1 and action = 'confirm-forgot-password'",
+      [user.id],
+    );
     expect(audit).toEqual([{ action: "confirm-forgot-password", actor_user_id: user.id }]);
 
     await flushMailDeliveries();
-    expect((await smtp.waitFor(email, (mail) => mail.subject === "Your Lumos password was changed")).text).toContain("every session of your account was signed out");
+    expect((await smtp.waitFor(email, (mail) => mail.subject === "Your Lumos password was changed")).text).toContain(
+      "every session of your account was signed out",
+    );
     // The code was used.
     expect((await post(confirmForgotPassword, "/api/confirm-forgot-password", { email, code, password: "Third-Password-2028" })).status).toBe(400);
   });
@@ -345,7 +402,9 @@ describe("password reset", () => {
     await post(forgotPassword, "/api/forgot-password", { email });
     await flushMailDeliveries();
     const code = codeIn(await smtp.waitFor(email));
-    const attempts = async () => (await queryRows<{ attempts: number }>(handle, "select attempts from one_time_codes where email = $1 and purpose = 'password_reset'", [email]))[0].attempts;
+    const attempts = async () =>
+      (await queryRows<{ attempts: number }>(handle, "select attempts from one_time_codes where email = $1 and purpose = 'password_reset'", [email]))[0]
+        .attempts;
 
     const common = await post(confirmForgotPassword, "/api/confirm-forgot-password", { email, code, password: "password" });
     expect(common.status).toBe(400);
@@ -357,11 +416,20 @@ describe("password reset", () => {
     expect(ownName.body.error).toMatchObject({ field: "password", message: "Password must not be your username or email address." });
     expect(await attempts()).toBe(1);
 
-    const wrong = await post(confirmForgotPassword, "/api/confirm-forgot-password", { email, code: code === "000000" ? "111111" : "000000", password: "Fine-Password-2026" });
+    const wrong = await post(confirmForgotPassword, "/api/confirm-forgot-password", {
+      email,
+      code: code === "000000" ? "111111" : "000000",
+      password: "Fine-Password-2026",
+    });
     expect(wrong.body.error).toMatchObject({ field: "code", message: CODE_REJECTED });
     expect(await attempts()).toBe(2);
 
-    const differ = await post(confirmForgotPassword, "/api/confirm-forgot-password", { email, code, password: "Fine-Password-2026", confirm_password: "Other" });
+    const differ = await post(confirmForgotPassword, "/api/confirm-forgot-password", {
+      email,
+      code,
+      password: "Fine-Password-2026",
+      confirm_password: "Other",
+    });
     expect(differ.body.error).toMatchObject({ field: "confirm_password", message: "The passwords do not match." });
 
     expect((await post(signIn, "/api/signin", { email, password: "Patient-Start-2026" })).status).toBe(200);

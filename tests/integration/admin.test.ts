@@ -88,7 +88,12 @@ describe("admin API", () => {
   }
 
   /** An analyst account straight in the database (no argon2 cost), optionally in groups. */
-  async function fixtureUser({ role = "analyst", groups = [] as string[], prefix = "fixture" } = {}): Promise<{ id: string; sub: string; username: string; email: string }> {
+  async function fixtureUser({ role = "analyst", groups = [] as string[], prefix = "fixture" } = {}): Promise<{
+    id: string;
+    sub: string;
+    username: string;
+    email: string;
+  }> {
     const username = unique(prefix);
     const [row] = await queryRows<{ id: string; sub: string }>(
       handle,
@@ -142,9 +147,27 @@ describe("admin API", () => {
   }
 
   const ROUTES: Record<string, RouteCase> = {
-    "create-group": { module: createGroupRoute, method: "POST", access: "admin", success: 201, prepare: async () => ({ body: { group_name: unique("matrix"), description: "Matrix group", precedence: 3 } }) },
-    "delete-group": { module: deleteGroupRoute, method: "POST", access: "admin", success: 200, prepare: async () => ({ body: { group_name: await fixtureGroup() } }) },
-    "update-group": { module: updateGroupRoute, method: "POST", access: "admin", success: 200, prepare: async () => ({ body: { group_name: await fixtureGroup(), description: "Renamed by the matrix", precedence: 5 } }) },
+    "create-group": {
+      module: createGroupRoute,
+      method: "POST",
+      access: "admin",
+      success: 201,
+      prepare: async () => ({ body: { group_name: unique("matrix"), description: "Matrix group", precedence: 3 } }),
+    },
+    "delete-group": {
+      module: deleteGroupRoute,
+      method: "POST",
+      access: "admin",
+      success: 200,
+      prepare: async () => ({ body: { group_name: await fixtureGroup() } }),
+    },
+    "update-group": {
+      module: updateGroupRoute,
+      method: "POST",
+      access: "admin",
+      success: 200,
+      prepare: async () => ({ body: { group_name: await fixtureGroup(), description: "Renamed by the matrix", precedence: 5 } }),
+    },
     "list-groups": { module: listGroupsRoute, method: "POST", access: "admin", success: 200, prepare: async () => ({ body: {} }) },
     "list-users-in-group": {
       module: listUsersInGroupRoute,
@@ -154,7 +177,13 @@ describe("admin API", () => {
       forbiddenMessage: MEMBERS_FORBIDDEN,
       prepare: async () => ({ body: { group_name: "analysts", user_pool_id: "lumos-local", next_token: null } }),
     },
-    "add-user-to-group": { module: addUserToGroupRoute, method: "POST", access: "admin", success: 200, prepare: async () => ({ body: { user_id: (await fixtureUser()).id, group_name: "analysts" } }) },
+    "add-user-to-group": {
+      module: addUserToGroupRoute,
+      method: "POST",
+      access: "admin",
+      success: 200,
+      prepare: async () => ({ body: { user_id: (await fixtureUser()).id, group_name: "analysts" } }),
+    },
     "remove-user-from-group": {
       module: removeUserFromGroupRoute,
       method: "POST",
@@ -183,15 +212,63 @@ describe("admin API", () => {
         return { body: { username, email: `${username}@example.test`, password: NEW_PASSWORD } };
       },
     },
-    "get-user-details": { module: getUserDetailsRoute, method: "POST", access: "admin", success: 200, prepare: async () => ({ body: { username: "analyst" } }) },
-    "get-user-details-by-sub": { module: getUserDetailsBySubRoute, method: "POST", access: "admin", success: 200, prepare: async () => ({ body: { sub: (await fixtureUser()).sub } }) },
+    "get-user-details": {
+      module: getUserDetailsRoute,
+      method: "POST",
+      access: "admin",
+      success: 200,
+      prepare: async () => ({ body: { username: "analyst" } }),
+    },
+    "get-user-details-by-sub": {
+      module: getUserDetailsBySubRoute,
+      method: "POST",
+      access: "admin",
+      success: 200,
+      prepare: async () => ({ body: { sub: (await fixtureUser()).sub } }),
+    },
     "get-user-groups": { module: getUserGroupsRoute, method: "POST", access: "admin", success: 200, prepare: async () => ({ body: { user_id: ids.analyst } }) },
-    "delete-user": { module: deleteUserRoute, method: "DELETE", access: "admin", success: 200, prepare: async () => ({ body: { user_id: (await fixtureUser()).id } }) },
-    "list-users": { module: listUsersRoute, method: "GET", access: "admin", success: 200, prepare: async () => ({ query: "?search=analyst&role=analyst&page=1" }) },
-    "disable-user": { module: disableUserRoute, method: "POST", access: "admin", success: 200, prepare: async () => ({ body: { user_id: (await fixtureUser()).id } }) },
-    "enable-user": { module: enableUserRoute, method: "POST", access: "admin", success: 200, prepare: async () => ({ body: { user_id: (await fixtureUser()).id } }) },
-    "set-user-password": { module: setUserPasswordRoute, method: "POST", access: "admin", success: 200, prepare: async () => ({ body: { user_id: (await fixtureUser()).id, password: NEW_PASSWORD } }) },
-    "reset-user-password": { module: resetUserPasswordRoute, method: "POST", access: "admin", success: 200, prepare: async () => ({ body: { user_id: (await fixtureUser()).id } }) },
+    "delete-user": {
+      module: deleteUserRoute,
+      method: "DELETE",
+      access: "admin",
+      success: 200,
+      prepare: async () => ({ body: { user_id: (await fixtureUser()).id } }),
+    },
+    "list-users": {
+      module: listUsersRoute,
+      method: "GET",
+      access: "admin",
+      success: 200,
+      prepare: async () => ({ query: "?search=analyst&role=analyst&page=1" }),
+    },
+    "disable-user": {
+      module: disableUserRoute,
+      method: "POST",
+      access: "admin",
+      success: 200,
+      prepare: async () => ({ body: { user_id: (await fixtureUser()).id } }),
+    },
+    "enable-user": {
+      module: enableUserRoute,
+      method: "POST",
+      access: "admin",
+      success: 200,
+      prepare: async () => ({ body: { user_id: (await fixtureUser()).id } }),
+    },
+    "set-user-password": {
+      module: setUserPasswordRoute,
+      method: "POST",
+      access: "admin",
+      success: 200,
+      prepare: async () => ({ body: { user_id: (await fixtureUser()).id, password: NEW_PASSWORD } }),
+    },
+    "reset-user-password": {
+      module: resetUserPasswordRoute,
+      method: "POST",
+      access: "admin",
+      success: 200,
+      prepare: async () => ({ body: { user_id: (await fixtureUser()).id } }),
+    },
     "audit-log": { module: auditLogRoute, method: "GET", access: "admin", success: 200, prepare: async () => ({ query: "?page=1" }) },
   };
 
@@ -200,7 +277,9 @@ describe("admin API", () => {
   it("covers every admin route, each with exactly the one method it serves", () => {
     expect(matrix).toHaveLength(19);
     for (const [name, route] of matrix) {
-      const methods = (["GET", "POST", "DELETE", "PUT", "PATCH"] as const).filter((method) => typeof (route.module as Record<string, unknown>)[method] === "function");
+      const methods = (["GET", "POST", "DELETE", "PUT", "PATCH"] as const).filter(
+        (method) => typeof (route.module as Record<string, unknown>)[method] === "function",
+      );
       expect({ name, methods }).toEqual({ name, methods: [route.method] });
     }
   });
@@ -282,10 +361,15 @@ describe("admin API", () => {
       const pages: Array<{ usernames: string[]; next_token: string | null }> = [];
       let nextToken: string | null = null;
       do {
-        const { status, body }: { status: number; body: { users: Array<{ username: string }>; next_token: string | null } } = await call(listUsersInGroupRoute, "POST", "/api/list-users-in-group", {
-          as: "admin",
-          body: { group_name: group, user_pool_id: "lumos-local", next_token: nextToken, limit: 10 },
-        });
+        const { status, body }: { status: number; body: { users: Array<{ username: string }>; next_token: string | null } } = await call(
+          listUsersInGroupRoute,
+          "POST",
+          "/api/list-users-in-group",
+          {
+            as: "admin",
+            body: { group_name: group, user_pool_id: "lumos-local", next_token: nextToken, limit: 10 },
+          },
+        );
         expect(status).toBe(200);
         pages.push({ usernames: body.users.map((user) => user.username), next_token: body.next_token });
         nextToken = body.next_token;
@@ -302,7 +386,10 @@ describe("admin API", () => {
       const first = await call(listUsersInGroupRoute, "POST", "/api/list-users-in-group", { as: "admin", body: { group_name: group } });
       expect(first.body.users).toHaveLength(10);
       await fixtureUser({ groups: [group], prefix: "a-early" }); // sorts before every name already handed out
-      const second = await call(listUsersInGroupRoute, "POST", "/api/list-users-in-group", { as: "admin", body: { group_name: group, next_token: first.body.next_token } });
+      const second = await call(listUsersInGroupRoute, "POST", "/api/list-users-in-group", {
+        as: "admin",
+        body: { group_name: group, next_token: first.body.next_token },
+      });
       expect(second.body.users).toHaveLength(2);
       expect(second.body.next_token).toBeNull();
       const names = [...first.body.users, ...second.body.users].map((user: { username: string }) => user.username);
@@ -313,11 +400,17 @@ describe("admin API", () => {
       const groupsPage = await call(listGroupsRoute, "POST", "/api/list-groups", { as: "admin", body: { limit: 1 } });
       expect(groupsPage.body.next_token).toEqual(expect.any(String));
       for (const next_token of ["not-a-token", groupsPage.body.next_token]) {
-        const { status, body } = await call(listUsersInGroupRoute, "POST", "/api/list-users-in-group", { as: "admin", body: { group_name: "analysts", next_token } });
+        const { status, body } = await call(listUsersInGroupRoute, "POST", "/api/list-users-in-group", {
+          as: "admin",
+          body: { group_name: "analysts", next_token },
+        });
         expect(status).toBe(400);
         expect(body.error.field).toBe("next_token");
       }
-      const pool = await call(listUsersInGroupRoute, "POST", "/api/list-users-in-group", { as: "admin", body: { group_name: "analysts", user_pool_id: "eu-west-1_other" } });
+      const pool = await call(listUsersInGroupRoute, "POST", "/api/list-users-in-group", {
+        as: "admin",
+        body: { group_name: "analysts", user_pool_id: "eu-west-1_other" },
+      });
       expect(pool).toMatchObject({ status: 400, body: { error: { field: "user_pool_id", message: "user_pool_id must be lumos-local." } } });
       const missing = await call(listUsersInGroupRoute, "POST", "/api/list-users-in-group", { as: "admin", body: { group_name: "no-such-group" } });
       expect(missing.status).toBe(404);
@@ -327,7 +420,12 @@ describe("admin API", () => {
       const pages = [];
       let next_token: string | null = null;
       do {
-        const { body }: { body: { groups: Array<{ group_name: string; precedence: number; member_count: number }>; next_token: string | null } } = await call(listGroupsRoute, "POST", "/api/list-groups", { as: "admin", body: { limit: 2, next_token } });
+        const { body }: { body: { groups: Array<{ group_name: string; precedence: number; member_count: number }>; next_token: string | null } } = await call(
+          listGroupsRoute,
+          "POST",
+          "/api/list-groups",
+          { as: "admin", body: { limit: 2, next_token } },
+        );
         pages.push(...body.groups);
         next_token = body.next_token;
       } while (next_token);
@@ -337,18 +435,27 @@ describe("admin API", () => {
       const [{ count }] = await queryRows<{ count: number }>(handle, "select count(*)::int as count from groups");
       expect(pages).toHaveLength(count);
       const analysts = pages.find((group) => group.group_name === "analysts")!;
-      const [{ members }] = await queryRows<{ members: number }>(handle, "select count(*)::int as members from memberships m join groups g on g.id = m.group_id where g.name = 'analysts'");
+      const [{ members }] = await queryRows<{ members: number }>(
+        handle,
+        "select count(*)::int as members from memberships m join groups g on g.id = m.group_id where g.name = 'analysts'",
+      );
       expect(analysts.member_count).toBe(members);
     });
 
     it("creates, renames and deletes a group, 400 naming the field for a taken name, and writes each step to audit_log", async () => {
       const name = unique("lifecycle");
-      const created = await call(createGroupRoute, "POST", "/api/create-group", { as: "admin", body: { group_name: name, description: "First", precedence: 7 } });
+      const created = await call(createGroupRoute, "POST", "/api/create-group", {
+        as: "admin",
+        body: { group_name: name, description: "First", precedence: 7 },
+      });
       expect(created).toMatchObject({ status: 201, body: { group: { group_name: name, description: "First", precedence: 7, member_count: 0 } } });
       const taken = await call(createGroupRoute, "POST", "/api/create-group", { as: "admin", body: { group_name: name } });
       expect(taken).toMatchObject({ status: 400, body: { error: { field: "group_name", message: `A group named ${name} already exists.` } } });
       const renamedTo = `${name}-renamed`;
-      const updated = await call(updateGroupRoute, "POST", "/api/update-group", { as: "admin", body: { group_name: name, new_group_name: renamedTo, description: null } });
+      const updated = await call(updateGroupRoute, "POST", "/api/update-group", {
+        as: "admin",
+        body: { group_name: name, new_group_name: renamedTo, description: null },
+      });
       expect(updated).toMatchObject({ status: 200, body: { group: { group_name: renamedTo, description: null, precedence: 7 } } });
       const clash = await call(updateGroupRoute, "POST", "/api/update-group", { as: "admin", body: { group_name: renamedTo, new_group_name: "analysts" } });
       expect(clash).toMatchObject({ status: 400, body: { error: { field: "new_group_name" } } });
@@ -371,15 +478,21 @@ describe("admin API", () => {
     it("adds and removes a member idempotently, auditing only real changes, and the group shows up in the user's groups", async () => {
       const group = await fixtureGroup("membership");
       const user = await fixtureUser();
-      const add = () => call(addUserToGroupRoute, "POST", "/api/add-user-to-group", { as: "admin", body: { username: user.username.toUpperCase(), group_name: group } });
+      const add = () =>
+        call(addUserToGroupRoute, "POST", "/api/add-user-to-group", { as: "admin", body: { username: user.username.toUpperCase(), group_name: group } });
       expect((await add()).body).toMatchObject({ changed: true, user: { id: user.id, groups: [group] } });
       expect((await add()).body).toMatchObject({ changed: false });
       const groups = await call(getUserGroupsRoute, "POST", "/api/get-user-groups", { as: "admin", body: { user_id: user.id } });
       expect(groups.body.groups.map((entry: { group_name: string }) => entry.group_name)).toEqual([group]);
-      const remove = () => call(removeUserFromGroupRoute, "POST", "/api/remove-user-from-group", { as: "admin", body: { user_id: user.id, group_name: group } });
+      const remove = () =>
+        call(removeUserFromGroupRoute, "POST", "/api/remove-user-from-group", { as: "admin", body: { user_id: user.id, group_name: group } });
       expect((await remove()).body).toMatchObject({ changed: true, user: { groups: [] } });
       expect((await remove()).body).toMatchObject({ changed: false });
-      const audit = await queryRows<{ action: string; actor_user_id: string }>(handle, "select action, actor_user_id from audit_log where target_id = $1 order by id", [user.id]);
+      const audit = await queryRows<{ action: string; actor_user_id: string }>(
+        handle,
+        "select action, actor_user_id from audit_log where target_id = $1 order by id",
+        [user.id],
+      );
       expect(audit).toEqual([
         { action: "add-user-to-group", actor_user_id: ids.admin },
         { action: "remove-user-from-group", actor_user_id: ids.admin },
@@ -410,7 +523,9 @@ describe("admin API", () => {
         const response = await call(module, "POST", `/api/${name}`, { as: "admin", body });
         expect({ name, body, status: response.status, field: response.body.error?.field }).toEqual({ name, body, status: 400, field });
       }
-      const notJson = await createGroupRoute.POST(new Request(`${BASE}/api/create-group`, { method: "POST", headers: { authorization: `Bearer ${tokens.admin}` }, body: "{" }));
+      const notJson = await createGroupRoute.POST(
+        new Request(`${BASE}/api/create-group`, { method: "POST", headers: { authorization: `Bearer ${tokens.admin}` }, body: "{" }),
+      );
       expect(notJson.status).toBe(400);
       expect((await notJson.json()).error.field).toBe("body");
     });
@@ -420,8 +535,14 @@ describe("admin API", () => {
     it("creates an analyst who can sign in and is in the group given; 400 names the field for bad or taken values", async () => {
       const username = unique("newcomer");
       const email = `${username}@Example.test`;
-      const created = await call(createUserRoute, "POST", "/api/create-user", { as: "admin", body: { username, email, password: NEW_PASSWORD, group_name: "analysts" } });
-      expect(created).toMatchObject({ status: 201, body: { password_set: true, user: { username, email: email.toLowerCase(), role: "analyst", status: "active", groups: ["analysts"] } } });
+      const created = await call(createUserRoute, "POST", "/api/create-user", {
+        as: "admin",
+        body: { username, email, password: NEW_PASSWORD, group_name: "analysts" },
+      });
+      expect(created).toMatchObject({
+        status: 201,
+        body: { password_set: true, user: { username, email: email.toLowerCase(), role: "analyst", status: "active", groups: ["analysts"] } },
+      });
       expect(created.body.user.allowed_actions).toEqual(["disable", "enable", "delete", "set_password", "reset_password", "manage_groups"]);
       expect((await signIn(username, NEW_PASSWORD)).status).toBe(200);
 
@@ -438,7 +559,10 @@ describe("admin API", () => {
         const response = await call(createUserRoute, "POST", "/api/create-user", { as: "admin", body });
         expect({ body, status: response.status, field: response.body.error?.field }).toEqual({ body, status: 400, field });
       }
-      const unknownGroup = await call(createUserRoute, "POST", "/api/create-user", { as: "admin", body: { username: unique("ok"), email: `${unique("ok")}@example.test`, group_name: "nope" } });
+      const unknownGroup = await call(createUserRoute, "POST", "/api/create-user", {
+        as: "admin",
+        body: { username: unique("ok"), email: `${unique("ok")}@example.test`, group_name: "nope" },
+      });
       expect(unknownGroup).toMatchObject({ status: 404, body: { error: { field: "group_name" } } });
     });
 
@@ -461,17 +585,25 @@ describe("admin API", () => {
       expect(viaCreateUser).toMatchObject({ status: 201, body: { user: { role: "admin" } } });
       const viaCreateAdmin = await call(createAdminUserRoute, "POST", "/api/create-admin-user", { as: "super", body: body() });
       expect(viaCreateAdmin).toMatchObject({ status: 201, body: { user: { role: "admin" } } });
-      const audit = await queryRows<{ action: string; actor_user_id: string }>(handle, "select action, actor_user_id from audit_log where target_id = $1", [viaCreateAdmin.body.user.id]);
+      const audit = await queryRows<{ action: string; actor_user_id: string }>(handle, "select action, actor_user_id from audit_log where target_id = $1", [
+        viaCreateAdmin.body.user.id,
+      ]);
       expect(audit).toEqual([{ action: "create-admin-user", actor_user_id: ids.super }]);
     });
 
     it("reads details by username, id and sub, with the caller's allowed actions", async () => {
-      const bySub = await call(getUserDetailsBySubRoute, "POST", "/api/get-user-details-by-sub", { as: "admin", body: { sub: (await getUserOrThrow({ ref: { userId: ids.super } })).sub } });
+      const bySub = await call(getUserDetailsBySubRoute, "POST", "/api/get-user-details-by-sub", {
+        as: "admin",
+        body: { sub: (await getUserOrThrow({ ref: { userId: ids.super } })).sub },
+      });
       expect(bySub.body.user).toMatchObject({ username: "super", role: "super-admin", groups: ["administrators"], allowed_actions: [] });
       const byName = await call(getUserDetailsRoute, "POST", "/api/get-user-details", { as: "admin", body: { username: "ANALYST" } });
       expect(byName.body.user).toMatchObject({ id: ids.analyst, username: "analyst", allowed_actions: expect.arrayContaining(["disable", "delete"]) });
       expect(byName.body.user.last_sign_in_at).toEqual(expect.any(String));
-      const missing = await call(getUserDetailsRoute, "POST", "/api/get-user-details", { as: "admin", body: { user_id: "00000000-0000-4000-8000-000000000000" } });
+      const missing = await call(getUserDetailsRoute, "POST", "/api/get-user-details", {
+        as: "admin",
+        body: { user_id: "00000000-0000-4000-8000-000000000000" },
+      });
       expect(missing).toMatchObject({ status: 404, body: { error: { message: "No user matches that username or id." } } });
     });
 
@@ -519,7 +651,10 @@ describe("admin API", () => {
       expect(weak).toMatchObject({ status: 400, body: { error: { field: "password" } } });
       const same = await call(setUserPasswordRoute, "POST", "/api/set-user-password", { as: "admin", body: { username, password: username } });
       expect(same).toMatchObject({ status: 400, body: { error: { field: "password" } } });
-      const changed = await call(setUserPasswordRoute, "POST", "/api/set-user-password", { as: "admin", body: { username, password: "Another-Harbour-Lantern-88" } });
+      const changed = await call(setUserPasswordRoute, "POST", "/api/set-user-password", {
+        as: "admin",
+        body: { username, password: "Another-Harbour-Lantern-88" },
+      });
       expect(changed).toMatchObject({ status: 200, body: { tokens_revoked: true } });
       expect(await getOptionalUser(new Request(`${BASE}/api/status`, { headers: { authorization: `Bearer ${token}` } }))).toBeNull();
       expect((await signIn(username, NEW_PASSWORD)).status).toBe(401);
@@ -535,12 +670,17 @@ describe("admin API", () => {
       expect(mail[0].text).toMatch(/\b\d{6}\b/);
       const codes = await queryRows<{ purpose: string }>(handle, "select purpose from one_time_codes where user_id = $1", [target.id]);
       expect(codes).toEqual([{ purpose: "password_reset" }]);
-      const audit = await queryRows<{ action: string; actor_user_id: string }>(handle, "select action, actor_user_id from audit_log where target_id = $1", [target.id]);
+      const audit = await queryRows<{ action: string; actor_user_id: string }>(handle, "select action, actor_user_id from audit_log where target_id = $1", [
+        target.id,
+      ]);
       expect(audit).toEqual([{ action: "reset-user-password", actor_user_id: ids.admin }]);
 
       await queryRows(handle, "update users set status = 'disabled' where id = $1", [target.id]);
       const refused = await call(resetUserPasswordRoute, "POST", "/api/reset-user-password", { as: "admin", body: { user_id: target.id } });
-      expect(refused).toMatchObject({ status: 400, body: { error: { field: "user_id", message: "Only an active account can be sent a password reset. Enable the account first." } } });
+      expect(refused).toMatchObject({
+        status: 400,
+        body: { error: { field: "user_id", message: "Only an active account can be sent a password reset. Enable the account first." } },
+      });
     });
 
     it("deletes an account with its memberships, keeps its audit trail readable, and accepts the name in the query string", async () => {
@@ -565,7 +705,10 @@ describe("admin API", () => {
     it("never deletes or disables the last active super-admin, even on behalf of another super-admin", async () => {
       const superRecord = await getUserOrThrow({ ref: { userId: ids.super } });
       const other = { id: "00000000-0000-4000-8000-000000000001", role: "super-admin" as const };
-      for (const attempt of [() => deleteUserAccount({ actor: other, target: superRecord }), () => setUserStatus({ actor: other, target: superRecord, status: "disabled" })]) {
+      for (const attempt of [
+        () => deleteUserAccount({ actor: other, target: superRecord }),
+        () => setUserStatus({ actor: other, target: superRecord, status: "disabled" }),
+      ]) {
         const error = await attempt().then(
           () => null,
           (caught: unknown) => caught,
@@ -582,7 +725,10 @@ describe("admin API", () => {
   describe("two super-admins removing each other at once", () => {
     it("leaves exactly one of them", async () => {
       const username = unique("second-super");
-      const created = await call(createUserRoute, "POST", "/api/create-user", { as: "super", body: { username, email: `${username}@example.test`, password: NEW_PASSWORD, role: "super-admin" } });
+      const created = await call(createUserRoute, "POST", "/api/create-user", {
+        as: "super",
+        body: { username, email: `${username}@example.test`, password: NEW_PASSWORD, role: "super-admin" },
+      });
       expect(created.status).toBe(201);
       const secondToken = await tokenFor(username, NEW_PASSWORD);
       const [first, second] = await Promise.all([
@@ -592,7 +738,10 @@ describe("admin API", () => {
       const statuses = [first.status, second.status].sort();
       expect(statuses[0]).toBe(200);
       expect([401, 403]).toContain(statuses[1]);
-      const [{ count }] = await queryRows<{ count: number }>(handle, "select count(*)::int as count from users where role = 'super-admin' and status = 'active'");
+      const [{ count }] = await queryRows<{ count: number }>(
+        handle,
+        "select count(*)::int as count from users where role = 'super-admin' and status = 'active'",
+      );
       expect(count).toBe(1);
     });
   });

@@ -138,7 +138,10 @@ describe("analytics models on the demo market", () => {
   });
 
   it("finds features that go together among the top games, with lift", async () => {
-    const [{ cls }] = await queryRows<{ cls: number }>(handle, "select gc_classification_id as cls from game_classifications where classification_type_id = 1 group by 1 order by count(*) desc limit 1");
+    const [{ cls }] = await queryRows<{ cls: number }>(
+      handle,
+      "select gc_classification_id as cls from game_classifications where classification_type_id = 1 group by 1 order by count(*) desc limit 1",
+    );
     const features = await listSymbioticFeatures({ clsIds: [cls], db: handle.db });
     expect(features.length).toBeGreaterThan(0);
     for (const f of features) {
@@ -157,7 +160,15 @@ describe("analytics models on the demo market", () => {
       expect(p.score).toBeLessThanOrEqual(100);
     }
     expect(fit!.summary).toMatch(/\(\d+(, \d+)* out of 100\)\.$/);
-    for (const f of fit!.contributing_features) expect(f).toEqual({ score: expect.any(Number), name: expect.any(String), category: expect.any(String), marketShare: expect.any(Number), playerCount: expect.any(Number), persona: expect.any(String) });
+    for (const f of fit!.contributing_features)
+      expect(f).toEqual({
+        score: expect.any(Number),
+        name: expect.any(String),
+        category: expect.any(String),
+        marketShare: expect.any(Number),
+        playerCount: expect.any(Number),
+        persona: expect.any(String),
+      });
     expect(await getPersonaFit({ gameId: 999_999, db: handle.db })).toBeNull();
     await expect(getPersonaFit({ gameId: 0, db: handle.db })).rejects.toThrow("gameId must hold positive whole numbers");
   });

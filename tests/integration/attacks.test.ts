@@ -51,12 +51,31 @@ const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
 /** The same list as the authorization matrix: routes anyone may call. */
-const PUBLIC_ROUTES = new Set(["auth/[...nextauth]", "signin", "status", "healthz", "art/covers/[gameId]", "art/screenshots/[releaseId]/[position]", "art/icons/[name]", "signup", "signup/confirm", "signup/resend", "forgot-password", "confirm-forgot-password"]);
+const PUBLIC_ROUTES = new Set([
+  "auth/[...nextauth]",
+  "signin",
+  "status",
+  "healthz",
+  "art/covers/[gameId]",
+  "art/screenshots/[releaseId]/[position]",
+  "art/icons/[name]",
+  "signup",
+  "signup/confirm",
+  "signup/resend",
+  "forgot-password",
+  "confirm-forgot-password",
+]);
 const isPublic = (route: string, method: string) => PUBLIC_ROUTES.has(route) || (route === "page-views" && method === "POST");
 
 /** The middleware-bypass values known from CVE-2025-29927 and its variants. */
 const BYPASS_HEADERS: Record<string, string>[] = [
-  ...["middleware", "middleware:middleware:middleware:middleware:middleware", "src/middleware", "src/middleware:src/middleware:src/middleware:src/middleware:src/middleware", "pages/_middleware"].map((value) => ({ "x-middleware-subrequest": value })),
+  ...[
+    "middleware",
+    "middleware:middleware:middleware:middleware:middleware",
+    "src/middleware",
+    "src/middleware:src/middleware:src/middleware:src/middleware:src/middleware",
+    "pages/_middleware",
+  ].map((value) => ({ "x-middleware-subrequest": value })),
   { "x-middleware-skip": "1" },
 ];
 
@@ -82,13 +101,19 @@ const apiCases = routeFiles(API)
   .flatMap((route) => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const mod = require(path.join(API, route, "route.ts")) as Record<string, unknown>;
-    return METHODS.filter((method) => typeof mod[method] === "function" && !isPublic(route, method)).map((method) => ({ route, method, handler: mod[method] as Handler }));
+    return METHODS.filter((method) => typeof mod[method] === "function" && !isPublic(route, method)).map((method) => ({
+      route,
+      method,
+      handler: mod[method] as Handler,
+    }));
   });
 
 function callRoute({ route, method, handler }: (typeof apiCases)[number], headers: Record<string, string>) {
   const params = Object.fromEntries([...route.matchAll(/\[(?:\.\.\.)?(\w+)\]/g)].map((m) => [m[1], "1"]));
   const url = `${BASE}/api/${route.replace(/\[(?:\.\.\.)?\w+\]/g, "1")}`;
-  return handler(new NextRequest(url, { method, headers: { "content-type": "application/json", ...headers }, body: method === "GET" ? undefined : "{}" }), { params: Promise.resolve(params) });
+  return handler(new NextRequest(url, { method, headers: { "content-type": "application/json", ...headers }, body: method === "GET" ? undefined : "{}" }), {
+    params: Promise.resolve(params),
+  });
 }
 
 // ——— the tally ———
@@ -128,7 +153,14 @@ describe("attacks", () => {
     signIn(new Request(`${BASE}/api/signin`, { method: "POST", headers: { "x-forwarded-for": address }, body: JSON.stringify({ email, password }) }));
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const post = (handler: unknown, route: string, body: unknown, token: string, params: Record<string, string> = {}) =>
-    (handler as Handler)(new NextRequest(`${BASE}${route}`, { method: "POST", headers: { "content-type": "application/json", ...bearer(token) }, body: typeof body === "string" ? body : JSON.stringify(body) }), { params: Promise.resolve(params) });
+    (handler as Handler)(
+      new NextRequest(`${BASE}${route}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...bearer(token) },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      }),
+      { params: Promise.resolve(params) },
+    );
   const get = (handler: unknown, route: string, token: string, params: Record<string, string> = {}) =>
     (handler as Handler)(new NextRequest(`${BASE}${route}`, { headers: bearer(token) }), { params: Promise.resolve(params) });
 
@@ -143,7 +175,10 @@ describe("attacks", () => {
     tokens.analyst = await token("analyst@lumos.local", "Lumos-Analyst-2026!");
     tokens.admin = await token("admin@lumos.local", "Lumos-Admin-2026!");
     tokens.super = await token("super@lumos.local", "Lumos-Super-2026!");
-    const users = await queryRows<{ id: string; email: string }>(handle, "select id, email from users where email in ('analyst@lumos.local', 'admin@lumos.local')");
+    const users = await queryRows<{ id: string; email: string }>(
+      handle,
+      "select id, email from users where email in ('analyst@lumos.local', 'admin@lumos.local')",
+    );
     ids.analyst = users.find((u) => u.email.startsWith("analyst"))!.id;
     ids.admin = users.find((u) => u.email.startsWith("admin"))!.id;
   });
@@ -153,7 +188,14 @@ describe("attacks", () => {
     const width = Math.max(...rows.map((row) => row.category.length));
     const line = (a: string, b: string, c: string) => `${a.padEnd(width)}  ${b.padStart(8)}  ${c.padStart(8)}`;
     const total = rows.reduce((sum, row) => ({ attempts: sum.attempts + row.attempts, refused: sum.refused + row.refused }), { attempts: 0, refused: 0 });
-    console.log(["Attack report", line("category", "attempts", "refused"), ...rows.map((row) => line(row.category, String(row.attempts), String(row.refused))), line("total", String(total.attempts), String(total.refused))].join("\n"));
+    console.log(
+      [
+        "Attack report",
+        line("category", "attempts", "refused"),
+        ...rows.map((row) => line(row.category, String(row.attempts), String(row.refused))),
+        line("total", String(total.attempts), String(total.refused)),
+      ].join("\n"),
+    );
     useSignInLimiterForTests(undefined);
     useDatabaseForTests(undefined);
     forgetKnowledge();
@@ -161,15 +203,22 @@ describe("attacks", () => {
   });
 
   describe(CATEGORIES.bypassApi, () => {
-    it.each(apiCases.map((c) => [`${c.method} /api/${c.route}`, c] as const))("%s answers 401 JSON to every bypass header without a session", async (_name, apiCase) => {
-      for (const headers of BYPASS_HEADERS) {
-        const response = await callRoute(apiCase, headers);
-        const body = await response.json().catch(() => null);
-        const refused = response.status === 401 && body?.error?.code?.startsWith("unauthorized:");
-        count(CATEGORIES.bypassApi, refused);
-        expect({ headers, status: response.status, code: body?.error?.code }).toEqual({ headers, status: 401, code: expect.stringMatching(/^unauthorized:/) });
-      }
-    });
+    it.each(apiCases.map((c) => [`${c.method} /api/${c.route}`, c] as const))(
+      "%s answers 401 JSON to every bypass header without a session",
+      async (_name, apiCase) => {
+        for (const headers of BYPASS_HEADERS) {
+          const response = await callRoute(apiCase, headers);
+          const body = await response.json().catch(() => null);
+          const refused = response.status === 401 && body?.error?.code?.startsWith("unauthorized:");
+          count(CATEGORIES.bypassApi, refused);
+          expect({ headers, status: response.status, code: body?.error?.code }).toEqual({
+            headers,
+            status: 401,
+            code: expect.stringMatching(/^unauthorized:/),
+          });
+        }
+      },
+    );
   });
 
   describe(CATEGORIES.bypassPages, () => {
@@ -186,7 +235,11 @@ describe("attacks", () => {
         const target = location ? new URL(location).pathname : null;
         const refused = response.status >= 300 && response.status < 400 && (target === "/login-page" || target === "/admin-login-page");
         count(CATEGORIES.bypassPages, refused);
-        expect({ headers, status: response.status, target }).toEqual({ headers, status: expect.any(Number), target: expect.stringMatching(/^\/(admin-)?login-page$/) });
+        expect({ headers, status: response.status, target }).toEqual({
+          headers,
+          status: expect.any(Number),
+          target: expect.stringMatching(/^\/(admin-)?login-page$/),
+        });
         expect(response.headers.get("x-middleware-next")).toBeNull();
       }
     });
@@ -222,13 +275,26 @@ describe("attacks", () => {
     const refusedWith = async (response: Response, code: string) => {
       const body = await response.json();
       const results = Array.isArray(body) ? body : [body];
-      return response.status < 500 && results.some((result: { errors?: Array<{ extensions?: { code?: string }; message: string }> }) => result.errors?.some((error) => error.extensions?.code === code && error.message.length > 10));
+      return (
+        response.status < 500 &&
+        results.some((result: { errors?: Array<{ extensions?: { code?: string }; message: string }> }) =>
+          result.errors?.some((error) => error.extensions?.code === code && error.message.length > 10),
+        )
+      );
     };
 
     it.each([
       ["depth", { query: nested(GRAPHQL_LIMITS.maxDepth + 1) }, "QUERY_TOO_DEEP"],
-      ["aliases", { query: `{ ${Array.from({ length: GRAPHQL_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: fetchPlatforms { id }`).join(" ")} }` }, "TOO_MANY_ALIASES"],
-      ["cost", { query: `{ fetchPlatforms { ${Array.from({ length: 120 }, () => "id name is_current abbreviation access_status").join(" ")} } }` }, "QUERY_TOO_COSTLY"],
+      [
+        "aliases",
+        { query: `{ ${Array.from({ length: GRAPHQL_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: fetchPlatforms { id }`).join(" ")} }` },
+        "TOO_MANY_ALIASES",
+      ],
+      [
+        "cost",
+        { query: `{ fetchPlatforms { ${Array.from({ length: 120 }, () => "id name is_current abbreviation access_status").join(" ")} } }` },
+        "QUERY_TOO_COSTLY",
+      ],
     ])("refuses a document past the %s limit with a clear error, alone and inside a batch", async (_limit, request, code) => {
       const alone = await post(graphqlPost, "/api/graphql", request, tokens.analyst);
       expect(count(CATEGORIES.graphqlLimits, await refusedWith(alone, code))).toBe(true);
@@ -237,7 +303,12 @@ describe("attacks", () => {
     });
 
     it("refuses a batch larger than the limit with 400 naming the body", async () => {
-      const response = await post(graphqlBatch, "/api/graphql/batch", Array.from({ length: GRAPHQL_LIMITS.maxBatch + 1 }, () => ({ query: "{ __typename }" })), tokens.analyst);
+      const response = await post(
+        graphqlBatch,
+        "/api/graphql/batch",
+        Array.from({ length: GRAPHQL_LIMITS.maxBatch + 1 }, () => ({ query: "{ __typename }" })),
+        tokens.analyst,
+      );
       const body = await response.json();
       expect(count(CATEGORIES.graphqlLimits, response.status === 400 && /at most/.test(body.error.message))).toBe(true);
       expect(body.error).toMatchObject({ field: "body", message: `body: a batch holds at most ${GRAPHQL_LIMITS.maxBatch} queries` });
@@ -245,7 +316,10 @@ describe("attacks", () => {
   });
 
   describe(CATEGORIES.graphqlRows, () => {
-    const codeOf = (body: unknown) => (Array.isArray(body) ? body : [body]).flatMap((result: { errors?: Array<{ extensions?: { code?: string } }> }) => result.errors ?? []).map((error) => error.extensions?.code);
+    const codeOf = (body: unknown) =>
+      (Array.isArray(body) ? body : [body])
+        .flatMap((result: { errors?: Array<{ extensions?: { code?: string } }> }) => result.errors ?? [])
+        .map((error) => error.extensions?.code);
 
     it("refuses 30 aliases of a 1,500-row page, alone and inside a batch, before running them", async () => {
       const query = `{ ${Array.from({ length: GRAPHQL_LIMITS.maxAliases }, (_, i) => `a${i}: fetchGames(perPage: 1500) { data { id title } }`).join(" ")} }`;
@@ -257,9 +331,16 @@ describe("attacks", () => {
 
     it("refuses a batch of 20 large pages, each under the limit alone, with 400 naming the body", async () => {
       const page = { query: "{ fetchGames(perPage: 1500) { data { id title working_title unofficial_title game_type_id } } }" };
-      const response = await post(graphqlBatch, "/api/graphql/batch", Array.from({ length: GRAPHQL_LIMITS.maxBatch }, () => page), tokens.analyst);
+      const response = await post(
+        graphqlBatch,
+        "/api/graphql/batch",
+        Array.from({ length: GRAPHQL_LIMITS.maxBatch }, () => page),
+        tokens.analyst,
+      );
       const body = await response.json();
-      expect(count(CATEGORIES.graphqlRows, response.status === 400 && body.error?.field === "body" && /the limit is 50,000/.test(body.error.message))).toBe(true);
+      expect(count(CATEGORIES.graphqlRows, response.status === 400 && body.error?.field === "body" && /the limit is 50,000/.test(body.error.message))).toBe(
+        true,
+      );
     });
   });
 
@@ -290,7 +371,10 @@ describe("attacks", () => {
       ["__schema inside a fragment", "{ ...F } fragment F on Query { __schema { queryType { name } } }"],
     ])("refuses %s when NODE_ENV is production, alone and in a batch", async (_name, query) => {
       env.NODE_ENV = "production";
-      for (const response of [await post(graphqlPost, "/api/graphql", { query }, tokens.analyst), await post(graphqlBatch, "/api/graphql/batch", [{ query }], tokens.analyst)]) {
+      for (const response of [
+        await post(graphqlPost, "/api/graphql", { query }, tokens.analyst),
+        await post(graphqlBatch, "/api/graphql/batch", [{ query }], tokens.analyst),
+      ]) {
         const body = await response.json();
         const result = Array.isArray(body) ? body[0] : body;
         const refused = !result.data && result.errors?.some((error: { message: string }) => /introspection/i.test(error.message));
@@ -307,9 +391,17 @@ describe("attacks", () => {
     it("offers no sign-in through GraphQL, alone or batched", async () => {
       const attempt = { query: 'mutation { signIn(email: "analyst@lumos.local", password: "guess") { accessToken } }' };
       for (const token of [tokens.analyst, "not-a-token"]) {
-        const response = await post(graphqlBatch, "/api/graphql/batch", Array.from({ length: GRAPHQL_LIMITS.maxBatch }, () => attempt), token);
+        const response = await post(
+          graphqlBatch,
+          "/api/graphql/batch",
+          Array.from({ length: GRAPHQL_LIMITS.maxBatch }, () => attempt),
+          token,
+        );
         const body = await response.json();
-        const refused = token === "not-a-token" ? response.status === 401 : Array.isArray(body) && body.every((result: { data?: unknown; errors?: unknown[] }) => !result.data && result.errors?.length);
+        const refused =
+          token === "not-a-token"
+            ? response.status === 401
+            : Array.isArray(body) && body.every((result: { data?: unknown; errors?: unknown[] }) => !result.data && result.errors?.length);
         expect(count(CATEGORIES.bruteForce, refused)).toBe(true);
       }
     });
@@ -317,7 +409,9 @@ describe("attacks", () => {
     it("refuses a batch of credentials sent to /api/signin as one body", async () => {
       const batch = Array.from({ length: 50 }, (_, i) => ({ email: "analyst@lumos.local", password: `guess-${i}` }));
       for (const body of [batch, { queries: batch }, { email: "analyst@lumos.local", password: batch.map((item) => item.password) }]) {
-        const response = await signIn(new Request(`${BASE}/api/signin`, { method: "POST", headers: { "x-forwarded-for": "10.9.9.9" }, body: JSON.stringify(body) }));
+        const response = await signIn(
+          new Request(`${BASE}/api/signin`, { method: "POST", headers: { "x-forwarded-for": "10.9.9.9" }, body: JSON.stringify(body) }),
+        );
         expect(count(CATEGORIES.bruteForce, response.status === 400)).toBe(true);
       }
     });
@@ -329,7 +423,12 @@ describe("attacks", () => {
       for (let i = 0; i < MAX_CONSECUTIVE_FAILURES; i++) {
         const response = await login("analyst@lumos.local", `wrong-${i}`, address);
         expect(response.status).toBe(401);
-        const batch = await post(graphqlBatch, "/api/graphql/batch", Array.from({ length: 5 }, () => ({ query: 'mutation { signIn(password: "x") }' })), "forged");
+        const batch = await post(
+          graphqlBatch,
+          "/api/graphql/batch",
+          Array.from({ length: 5 }, () => ({ query: 'mutation { signIn(password: "x") }' })),
+          "forged",
+        );
         expect(batch.status).toBe(401);
       }
       for (const password of ["another-guess", "Lumos-Analyst-2026!"]) {
@@ -343,7 +442,8 @@ describe("attacks", () => {
 
   describe(CATEGORIES.otherUsers, () => {
     let adminConversation: string;
-    const messagesOf = async (id: string) => (await queryRows<{ n: number }>(handle, "select count(*)::int as n from messages where conversation_id = $1", [id]))[0]?.n ?? 0;
+    const messagesOf = async (id: string) =>
+      (await queryRows<{ n: number }>(handle, "select count(*)::int as n from messages where conversation_id = $1", [id]))[0]?.n ?? 0;
 
     beforeAll(async () => {
       const response = await post(lumosChat, "/api/lumos/chat", { message: "top action games on PC" }, tokens.admin);
@@ -355,12 +455,17 @@ describe("attacks", () => {
     it("the admin's conversation exists and has messages", async () => {
       expect(adminConversation).toMatch(/^[0-9a-f-]{36}$/);
       expect(await messagesOf(adminConversation)).toBeGreaterThan(0);
-      expect((await get(conversationMessages, `/api/assistant/conversations/${adminConversation}/messages`, tokens.admin, { conversationId: adminConversation })).status).toBe(200);
+      expect(
+        (await get(conversationMessages, `/api/assistant/conversations/${adminConversation}/messages`, tokens.admin, { conversationId: adminConversation }))
+          .status,
+      ).toBe(200);
     });
 
     it("an analyst cannot read, list or write into another user's conversation", async () => {
       const before = await messagesOf(adminConversation);
-      const read = await get(conversationMessages, `/api/assistant/conversations/${adminConversation}/messages`, tokens.analyst, { conversationId: adminConversation });
+      const read = await get(conversationMessages, `/api/assistant/conversations/${adminConversation}/messages`, tokens.analyst, {
+        conversationId: adminConversation,
+      });
       const readText = await read.text();
       expect(count(CATEGORIES.otherUsers, read.status === 404 && !readText.includes("top action games"))).toBe(true);
 
@@ -370,7 +475,10 @@ describe("attacks", () => {
         expect(count(CATEGORIES.otherUsers, list.status === 404 && !listText.includes(adminConversation))).toBe(true);
       }
 
-      for (const [handler, route] of [[assistantStream, "/api/assistant/chat/stream"], [lumosChat, "/api/lumos/chat"]] as const) {
+      for (const [handler, route] of [
+        [assistantStream, "/api/assistant/chat/stream"],
+        [lumosChat, "/api/lumos/chat"],
+      ] as const) {
         const response = await post(handler, route, { message: "top RPG games", conversation_id: adminConversation }, tokens.analyst);
         const text = await response.text();
         const refused = [400, 403, 404].includes(response.status) && !text.includes("top action games");
@@ -382,12 +490,16 @@ describe("attacks", () => {
     it("answers another user's conversation exactly as one that does not exist, so ids cannot be probed", async () => {
       const missing = "00000000-0000-4000-8000-000000000000";
       const answer = async (response: Response) => `${response.status} ${await response.text()}`;
-      for (const [handler, route] of [[assistantStream, "/api/assistant/chat/stream"], [lumosChat, "/api/lumos/chat"]] as const) {
+      for (const [handler, route] of [
+        [assistantStream, "/api/assistant/chat/stream"],
+        [lumosChat, "/api/lumos/chat"],
+      ] as const) {
         const theirs = await answer(await post(handler, route, { message: "top RPG games", conversation_id: adminConversation }, tokens.analyst));
         const nobodys = await answer(await post(handler, route, { message: "top RPG games", conversation_id: missing }, tokens.analyst));
         expect(count(CATEGORIES.otherUsers, theirs === nobodys && theirs.startsWith("404"))).toBe(true);
       }
-      const read = async (id: string) => answer(await get(conversationMessages, `/api/assistant/conversations/${id}/messages`, tokens.analyst, { conversationId: id }));
+      const read = async (id: string) =>
+        answer(await get(conversationMessages, `/api/assistant/conversations/${id}/messages`, tokens.analyst, { conversationId: id }));
       expect(count(CATEGORIES.otherUsers, (await read(adminConversation)) === (await read(missing)))).toBe(true);
     });
   });
@@ -396,7 +508,12 @@ describe("attacks", () => {
     let adminInvitation: string;
 
     beforeAll(async () => {
-      const response = await post(sendInvitation, "/api/send-invitation", { email: "new-admin@example.com", role: "admin", group_name: "administrators" }, tokens.super);
+      const response = await post(
+        sendInvitation,
+        "/api/send-invitation",
+        { email: "new-admin@example.com", role: "admin", group_name: "administrators" },
+        tokens.super,
+      );
       expect(response.status).toBeLessThan(300);
       [{ id: adminInvitation }] = await queryRows<{ id: string }>(handle, "select id from invitations where email = 'new-admin@example.com'");
     });
@@ -413,7 +530,11 @@ describe("attacks", () => {
         ["admin revokes an admin's invitation", () => post(revokeInvitation, "/api/invitations/revoke", { id: adminInvitation }, tokens.admin), [403, 404]],
         ["admin resends an admin's invitation", () => post(resendInvitation, "/api/invitations/resend", { id: adminInvitation }, tokens.admin), [403, 404]],
         ["analyst deletes a group", () => post(deleteGroup, "/api/delete-group", { group_name: "analysts" }, tokens.analyst), [403]],
-        ["analyst renames a group", () => post(updateGroup, "/api/update-group", { group_name: "administrators", description: "pwned" }, tokens.analyst), [403]],
+        [
+          "analyst renames a group",
+          () => post(updateGroup, "/api/update-group", { group_name: "administrators", description: "pwned" }, tokens.analyst),
+          [403],
+        ],
         ["analyst lists a group's members", () => post(listUsersInGroup, "/api/list-users-in-group", { group_name: "administrators" }, tokens.analyst), [403]],
         ["admin deletes the administrators group", () => post(deleteGroup, "/api/delete-group", { group_name: "administrators" }, tokens.admin), [403]],
       ];
@@ -440,7 +561,8 @@ describe("attacks", () => {
       const [header, , signature] = token.split(".");
       return `${header}.${base64url.encode(JSON.stringify(change(decodeJwt(token))))}.${signature}`;
     };
-    const unsigned = (claims: Record<string, unknown>) => `${base64url.encode(JSON.stringify({ alg: "none", typ: "JWT" }))}.${base64url.encode(JSON.stringify(claims))}.`;
+    const unsigned = (claims: Record<string, unknown>) =>
+      `${base64url.encode(JSON.stringify({ alg: "none", typ: "JWT" }))}.${base64url.encode(JSON.stringify(claims))}.`;
 
     async function forgedBearers(): Promise<Record<string, string>> {
       const state = (await getUserAuthState({ id: ids.analyst }))!;
@@ -454,7 +576,9 @@ describe("attacks", () => {
         'alg "none"': unsigned({ ...claims, "custom:role": "super-admin" }),
         expired: (await mintTokens(state, { now: Date.now() - 3 * 60 * 60 * 1000 })).accessToken,
         "id token used as access token": good.idToken,
-        "HS256 keyed with the public key": await new SignJWT(claims).setProtectedHeader({ alg: "HS256" }).sign(new TextEncoder().encode(JSON.stringify(publicJwk))),
+        "HS256 keyed with the public key": await new SignJWT(claims)
+          .setProtectedHeader({ alg: "HS256" })
+          .sign(new TextEncoder().encode(JSON.stringify(publicJwk))),
       };
     }
 
@@ -466,10 +590,18 @@ describe("attacks", () => {
       tag[0] ^= 0x01;
       return {
         "flipped authentication tag byte": [...parts.slice(0, 4), base64url.encode(tag)].join("."),
-        "role changed to super-admin, encrypted with another secret": await encode({ token: { ...session, role: "super-admin" }, secret: "another-secret-another-secret-0123456789abcdef", maxAge: 1800 }),
+        "role changed to super-admin, encrypted with another secret": await encode({
+          token: { ...session, role: "super-admin" },
+          secret: "another-secret-another-secret-0123456789abcdef",
+          maxAge: 1800,
+        }),
         'unencrypted alg "none"': unsigned({ ...session, role: "super-admin" }),
         expired: await encode({ token: session, secret: authSecret(), maxAge: -60 }),
-        "past the absolute lifetime": await encode({ token: { ...session, signedInAt: Date.now() - 400 * 24 * 60 * 60 * 1000 }, secret: authSecret(), maxAge: 1800 }),
+        "past the absolute lifetime": await encode({
+          token: { ...session, signedInAt: Date.now() - 400 * 24 * 60 * 60 * 1000 },
+          secret: authSecret(),
+          maxAge: 1800,
+        }),
       };
     }
 
@@ -490,7 +622,8 @@ describe("attacks", () => {
       for (const apiCase of apiCases) {
         for (const [name, headers] of forged) {
           const response = await callRoute(apiCase, headers);
-          if (!count(CATEGORIES.forgedTokens, response.status === 401)) accepted.push(`${apiCase.method} /api/${apiCase.route} with ${name}: ${response.status}`);
+          if (!count(CATEGORIES.forgedTokens, response.status === 401))
+            accepted.push(`${apiCase.method} /api/${apiCase.route} with ${name}: ${response.status}`);
         }
       }
       expect(accepted).toEqual([]);
@@ -511,7 +644,17 @@ describe("attacks", () => {
       expect((await callRoute(follow, { cookie, host, origin: BASE })).status).toBe(200);
       expect((await callRoute(follow, { cookie, host })).status).toBe(200);
       // Behind a proxy that terminates TLS, the proxy's forwarded scheme and host are the app's own.
-      expect((await callRoute(follow, { cookie, host: "10.0.0.5:3000", "x-forwarded-proto": "https", "x-forwarded-host": "lumos.example", origin: "https://lumos.example" })).status).toBe(200);
+      expect(
+        (
+          await callRoute(follow, {
+            cookie,
+            host: "10.0.0.5:3000",
+            "x-forwarded-proto": "https",
+            "x-forwarded-host": "lumos.example",
+            origin: "https://lumos.example",
+          })
+        ).status,
+      ).toBe(200);
     });
 
     it("refuses a cookie call from another scheme or port, and never lets a cookie rescue a bad Authorization header", async () => {
@@ -520,7 +663,10 @@ describe("attacks", () => {
         "Origin on another port": { headers: { cookie, origin: "http://127.0.0.1:3001" }, refusedWith: 403 },
         "Origin on another host": { headers: { cookie, origin: "http://127.0.0.2:3000" }, refusedWith: 403 },
         "Origin null (a sandboxed frame)": { headers: { cookie, origin: "null" }, refusedWith: 403 },
-        "malformed bearer + cookie + foreign Origin": { headers: { cookie, origin: "https://attacker.example", authorization: "Bearer x y" }, refusedWith: 401 },
+        "malformed bearer + cookie + foreign Origin": {
+          headers: { cookie, origin: "https://attacker.example", authorization: "Bearer x y" },
+          refusedWith: 401,
+        },
         "malformed bearer + cookie": { headers: { cookie, authorization: "Bearer x y" }, refusedWith: 401 },
         "empty bearer + cookie": { headers: { cookie, authorization: "Bearer " }, refusedWith: 401 },
         "Basic credentials + cookie": { headers: { cookie, authorization: "Basic YW5hbHlzdDpwYXNz" }, refusedWith: 401 },
@@ -560,7 +706,13 @@ describe("attacks", () => {
     const fromOutside = (email: string, forwardedFor: string) => {
       const headers: Record<string, string | string[] | undefined> = { "x-forwarded-for": forwardedFor, "x-real-ip": forwardedFor };
       settleForwardedHeaders(headers, "192.0.2.50", 0);
-      return signIn(new Request(`${BASE}/api/signin`, { method: "POST", headers: headers as Record<string, string>, body: JSON.stringify({ email, password: "a-wrong-password" }) }));
+      return signIn(
+        new Request(`${BASE}/api/signin`, {
+          method: "POST",
+          headers: headers as Record<string, string>,
+          body: JSON.stringify({ email, password: "a-wrong-password" }),
+        }),
+      );
     };
 
     it("a new X-Forwarded-For (or a hop appended) for each guess does not reset the address's count", async () => {
@@ -583,13 +735,17 @@ describe("attacks", () => {
       // above locked these accounts, and a 429 would hide whether the demo rule holds.
       useSignInLimiterForTests(await createSignInLimiter({ store: "memory" }));
       try {
-        for (const [email, password] of [["analyst@lumos.local", "Lumos-Analyst-2026!"], ["super@lumos.local", "Lumos-Super-2026!"]]) {
+        for (const [email, password] of [
+          ["analyst@lumos.local", "Lumos-Analyst-2026!"],
+          ["super@lumos.local", "Lumos-Super-2026!"],
+        ]) {
           const response = await login(email, password, "10.30.0.1");
           expect(count(CATEGORIES.demoAccounts, response.status === 401 && !JSON.stringify(await response.json()).includes("accessToken"))).toBe(true);
         }
       } finally {
-        for (const [name, value] of Object.entries(saved)) if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
+        for (const [name, value] of Object.entries(saved))
+          if (value === undefined) delete process.env[name];
+          else process.env[name] = value;
         forgetEnv();
         useSignInLimiterForTests(undefined);
       }

@@ -27,7 +27,9 @@ function bigintAsTextClient(handle: DatabaseHandle): PostgresQueryClient {
   return {
     async query({ text, values }) {
       const result = await pglite.query<Record<string, unknown>>(text, values as unknown[]);
-      return { rows: result.rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === "bigint" ? String(value) : value]))) };
+      return {
+        rows: result.rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === "bigint" ? String(value) : value]))),
+      };
     },
   };
 }
@@ -104,7 +106,9 @@ class BrowserJar {
   }
 
   asRequest(): Request {
-    const cookie = Object.entries(this.cookies).map(([name, value]) => `${name}=${value}`).join("; ");
+    const cookie = Object.entries(this.cookies)
+      .map(([name, value]) => `${name}=${value}`)
+      .join("; ");
     return new Request("http://127.0.0.1/api/anything", { headers: { cookie } });
   }
 }
@@ -149,10 +153,23 @@ describe("authentication", () => {
       });
       expect(Object.keys(body.user).sort()).toEqual(["email", "group", "id", "role", "sub", "userPoolId", "username"]);
       expect(typeof body.timestamp).toBe("number");
-      expect(decodeJwt(body.idToken)).toMatchObject({ sub: row.sub, token_use: "id", [ROLE_CLAIM]: "analyst", [GROUP_CLAIM]: "analysts", [TOKEN_VERSION_CLAIM]: 0 });
+      expect(decodeJwt(body.idToken)).toMatchObject({
+        sub: row.sub,
+        token_use: "id",
+        [ROLE_CLAIM]: "analyst",
+        [GROUP_CLAIM]: "analysts",
+        [TOKEN_VERSION_CLAIM]: 0,
+      });
       const verified = await verifyAccessToken(body.accessToken);
       expect(verified.user).toMatchObject({ id: row.id, role: "analyst" });
-      expect(await requireUser(bearer(body.accessToken))).toEqual({ id: row.id, sub: row.sub, username: "analyst", email: analyst.email, role: "analyst", group: "analysts" });
+      expect(await requireUser(bearer(body.accessToken))).toEqual({
+        id: row.id,
+        sub: row.sub,
+        username: "analyst",
+        email: analyst.email,
+        role: "analyst",
+        group: "analysts",
+      });
     });
 
     it("refuses the demo accounts while the app listens beyond this machine (HOST) unless DEMO_ACCOUNTS=1", async () => {
@@ -197,11 +214,11 @@ describe("authentication", () => {
     });
 
     it.each(["disabled", "unconfirmed"])("refuses a %s account with the same message, even with the right password", async (status) => {
-      await queryRows(handle, "insert into users (username, email, password_hash, role, status) select $1, $2, password_hash, 'analyst', $3 from users where username = 'analyst'", [
-        `${status}-user`,
-        `${status}@lumos.local`,
-        status,
-      ]);
+      await queryRows(
+        handle,
+        "insert into users (username, email, password_hash, role, status) select $1, $2, password_hash, 'analyst', $3 from users where username = 'analyst'",
+        [`${status}-user`, `${status}@lumos.local`, status],
+      );
       const response = await signIn({ email: `${status}@lumos.local`, password: analyst.password });
       expect(response.status).toBe(401);
       expect(response.body.error.message).toBe(INCORRECT);
@@ -340,9 +357,19 @@ describe("authentication", () => {
 
     it("gives the session the shape of the specification", async () => {
       const token = await startSessionToken(await analystState());
-      const session = await authOptions.callbacks!.session!({ session: { expires: "2030-01-01T00:00:00.000Z" } as never, token, user: undefined as never, newSession: undefined, trigger: "update" });
+      const session = await authOptions.callbacks!.session!({
+        session: { expires: "2030-01-01T00:00:00.000Z" } as never,
+        token,
+        user: undefined as never,
+        newSession: undefined,
+        trigger: "update",
+      });
       expect(Object.keys(session).sort()).toEqual(["accessToken", "error", "expires", "idToken", "isAuthenticated", "timestamp", "user"]);
-      expect(session).toMatchObject({ isAuthenticated: true, error: null, user: { username: "analyst", role: "analyst", group: "analysts", userPoolId: USER_POOL_ID } });
+      expect(session).toMatchObject({
+        isAuthenticated: true,
+        error: null,
+        user: { username: "analyst", role: "analyst", group: "analysts", userPoolId: USER_POOL_ID },
+      });
     });
 
     it("follows role and group changes at the next read", async () => {
@@ -368,7 +395,11 @@ describe("authentication", () => {
       expect(Object.keys(browser.cookies)).toContain(sessionCookieName());
 
       const session = (await browser.call("GET", ["session"])).body;
-      expect(session).toMatchObject({ isAuthenticated: true, error: null, user: { username: "analyst", role: "analyst", group: "analysts", userPoolId: USER_POOL_ID } });
+      expect(session).toMatchObject({
+        isAuthenticated: true,
+        error: null,
+        user: { username: "analyst", role: "analyst", group: "analysts", userPoolId: USER_POOL_ID },
+      });
       await expect(verifyAccessToken(session.accessToken as string)).resolves.toBeTruthy();
       await expect(requireUser(browser.asRequest())).resolves.toMatchObject({ username: "analyst" });
 

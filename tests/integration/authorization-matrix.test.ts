@@ -39,7 +39,11 @@ const routes = routeFiles(API).sort();
 const cases = routes.flatMap((route) => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const mod = require(path.join(API, route, "route.ts")) as Record<string, unknown>;
-  return METHODS.filter((method) => typeof mod[method] === "function").map((method) => ({ route, method, handler: mod[method] as (...args: unknown[]) => Promise<Response> }));
+  return METHODS.filter((method) => typeof mod[method] === "function").map((method) => ({
+    route,
+    method,
+    handler: mod[method] as (...args: unknown[]) => Promise<Response>,
+  }));
 });
 
 describe("authorization matrix", () => {

@@ -40,7 +40,9 @@ describe("a client aborting a chat stream", () => {
     await model.start();
     // A minute of patience: only the abort can end the call within the test.
     useHostedModelForTests({ baseUrl: model.baseUrl, model: MODEL, apiKey: "test-key", timeoutMs: 60_000 });
-    const login = await signIn(new Request(`${BASE}/api/signin`, { method: "POST", body: JSON.stringify({ email: "analyst@lumos.local", password: "Lumos-Analyst-2026!" }) }));
+    const login = await signIn(
+      new Request(`${BASE}/api/signin`, { method: "POST", body: JSON.stringify({ email: "analyst@lumos.local", password: "Lumos-Analyst-2026!" }) }),
+    );
     token = (await login.json()).accessToken;
   });
 
@@ -70,7 +72,8 @@ describe("a client aborting a chat stream", () => {
     const decoder = new TextDecoder();
     let received = "";
     let conversationId: string | null = null;
-    const waiting = (events: StreamEvent[]) => events.some((event) => event.type === "partial" && event.kind === "thinking" && event.step.id === "hosted_model" && event.step.status === "active");
+    const waiting = (events: StreamEvent[]) =>
+      events.some((event) => event.type === "partial" && event.kind === "thinking" && event.step.id === "hosted_model" && event.step.status === "active");
     for (;;) {
       const { value, done } = await reader.read();
       expect(done).toBe(false);

@@ -27,7 +27,11 @@ describe("data endpoints", () => {
   let handle: DatabaseHandle;
   let token: string;
   let game: number;
-  const call = (handler: unknown, path: string, { method = "GET", body, params = {}, auth = true }: { method?: string; body?: unknown; params?: Record<string, string>; auth?: boolean } = {}) =>
+  const call = (
+    handler: unknown,
+    path: string,
+    { method = "GET", body, params = {}, auth = true }: { method?: string; body?: unknown; params?: Record<string, string>; auth?: boolean } = {},
+  ) =>
     (handler as Handler)(
       new Request(`${BASE}${path}`, {
         method,
@@ -42,10 +46,15 @@ describe("data endpoints", () => {
     ({ handle } = await createTestDatabase({ games: 120, today: new Date().toISOString().slice(0, 10) }));
     await ensureDemoAccounts({ db: handle.db, ...DEMO_SEED });
     useDatabaseForTests(handle);
-    const response = await signIn(new Request(`${BASE}/api/signin`, { method: "POST", body: JSON.stringify({ email: "analyst@lumos.local", password: "Lumos-Analyst-2026!" }) }));
+    const response = await signIn(
+      new Request(`${BASE}/api/signin`, { method: "POST", body: JSON.stringify({ email: "analyst@lumos.local", password: "Lumos-Analyst-2026!" }) }),
+    );
     expect(response.status).toBe(200);
     token = (await response.json()).accessToken;
-    [{ game_id: game }] = await queryRows<{ game_id: number }>(handle, "select game_id from daily_player_counts group by game_id order by count(*) desc, max(player_count) desc limit 1");
+    [{ game_id: game }] = await queryRows<{ game_id: number }>(
+      handle,
+      "select game_id from daily_player_counts group by game_id order by count(*) desc, max(player_count) desc limit 1",
+    );
     clearDatasetCache();
   });
   afterAll(async () => {
@@ -55,7 +64,12 @@ describe("data endpoints", () => {
 
   const routes: Array<[string, unknown, string, Record<string, unknown>]> = [
     ["POST /api/graphql", graphql, "/api/graphql", { method: "POST", body: { query: "{ fetchPlatforms { id } }" } }],
-    ["POST /api/graphql/fetchPlatforms", graphqlNamed, "/api/graphql/fetchPlatforms", { method: "POST", body: { query: "{ fetchPlatforms { id } }" }, params: { queryName: "fetchPlatforms" } }],
+    [
+      "POST /api/graphql/fetchPlatforms",
+      graphqlNamed,
+      "/api/graphql/fetchPlatforms",
+      { method: "POST", body: { query: "{ fetchPlatforms { id } }" }, params: { queryName: "fetchPlatforms" } },
+    ],
     ["POST /api/graphql/batch", graphqlBatch, "/api/graphql/batch", { method: "POST", body: [{ query: "{ fetchPlatforms { id } }" }] }],
     ["GET /api/static-json", staticJson, "/api/static-json?url=game_ids", {}],
     ["POST /api/game-ids", gameIds, "/api/game-ids", { method: "POST", body: { datapoint_id: "all_games" } }],
@@ -63,7 +77,12 @@ describe("data endpoints", () => {
     ["GET /api/market-research/platforms-filter", platformsFilter, "/api/market-research/platforms-filter", {}],
     ["GET /api/market-research/game-ids", marketGameIds, "/api/market-research/game-ids?datapoint_id=released", {}],
     ["POST /api/bulk-game-metadata", bulkGameMetadata, "/api/bulk-game-metadata", { method: "POST", body: { game_ids: [1, 2] } }],
-    ["POST /api/bulk-player-data", bulkPlayerData, "/api/bulk-player-data", { method: "POST", body: { game_ids: [1], start_date: "2026-01-01", end_date: "2026-02-01" } }],
+    [
+      "POST /api/bulk-player-data",
+      bulkPlayerData,
+      "/api/bulk-player-data",
+      { method: "POST", body: { game_ids: [1], start_date: "2026-01-01", end_date: "2026-02-01" } },
+    ],
     ["POST /api/proxy/game_similarity/1", gameSimilarity, "/api/proxy/game_similarity/1", { method: "POST", params: { gameId: "1" } }],
     ["GET /api/proxy/game_revenue/1", gameRevenue, "/api/proxy/game_revenue/1", { params: { gameId: "1" } }],
     ["POST /api/proxy/game_persona/1", gamePersona, "/api/proxy/game_persona/1", { method: "POST", params: { gameId: "1" } }],
@@ -84,7 +103,11 @@ describe("data endpoints", () => {
   it("refuses a cross-site call riding on a cookie, but not a bearer-token call", async () => {
     const crossSite = (headers: Record<string, string>) =>
       (gameIds as Handler)(
-        new Request(`${BASE}/api/game-ids`, { method: "POST", headers: { "content-type": "application/json", origin: "https://evil.example", ...headers }, body: JSON.stringify({ datapoint_id: "all_games" }) }),
+        new Request(`${BASE}/api/game-ids`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: "https://evil.example", ...headers },
+          body: JSON.stringify({ datapoint_id: "all_games" }),
+        }),
         { params: Promise.resolve({}) },
       );
     const refused = await crossSite({ cookie: "next-auth.session-token=anything" });
@@ -92,7 +115,11 @@ describe("data endpoints", () => {
     expect((await refused.json()).error.message).toBe("Cross-site request refused.");
     expect((await crossSite({ authorization: `Bearer ${token}` })).status).toBe(200);
     const sameSite = await (gameIds as Handler)(
-      new Request(`${BASE}/api/game-ids`, { method: "POST", headers: { "content-type": "application/json", origin: BASE, authorization: `Bearer ${token}` }, body: JSON.stringify({ datapoint_id: "dlc" }) }),
+      new Request(`${BASE}/api/game-ids`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: BASE, authorization: `Bearer ${token}` },
+        body: JSON.stringify({ datapoint_id: "dlc" }),
+      }),
       { params: Promise.resolve({}) },
     );
     expect(sameSite.status).toBe(200);
@@ -101,9 +128,17 @@ describe("data endpoints", () => {
   it("runs GraphQL and answers data and errors", async () => {
     const response = await call(graphql, "/api/graphql", { method: "POST", body: { query: "{ fetchPlatforms(id: [264]) { name } }", is_player_stats: false } });
     expect(await response.json()).toEqual({ data: { fetchPlatforms: [{ name: "PlayStation 5" }] } });
-    const other = await call(graphqlNamed, "/api/graphql/fetchCovers", { method: "POST", body: { query: "{ fetchPlatforms { id } }" }, params: { queryName: "fetchCovers" } });
+    const other = await call(graphqlNamed, "/api/graphql/fetchCovers", {
+      method: "POST",
+      body: { query: "{ fetchPlatforms { id } }" },
+      params: { queryName: "fetchCovers" },
+    });
     expect((await other.json()).errors[0].message).toBe("This endpoint runs fetchCovers only.");
-    const unknown = await call(graphqlNamed, "/api/graphql/dropTables", { method: "POST", body: { query: "{ fetchPlatforms { id } }" }, params: { queryName: "dropTables" } });
+    const unknown = await call(graphqlNamed, "/api/graphql/dropTables", {
+      method: "POST",
+      body: { query: "{ fetchPlatforms { id } }" },
+      params: { queryName: "dropTables" },
+    });
     expect(unknown.status).toBe(404);
   });
 
@@ -144,7 +179,9 @@ describe("data endpoints", () => {
   it("answers bulk metadata with aggregated player trends and path ids that are not positive with 400", async () => {
     const response = await call(bulkGameMetadata, "/api/bulk-game-metadata", { method: "POST", body: { game_ids: [game], player_count_only: true } });
     const { aggregated_player_trends } = await response.json();
-    expect(aggregated_player_trends).toEqual([expect.objectContaining({ game_id: game, title: null, playerCountStatus: expect.stringMatching(/increased|decreased|equal|-/) })]);
+    expect(aggregated_player_trends).toEqual([
+      expect.objectContaining({ game_id: game, title: null, playerCountStatus: expect.stringMatching(/increased|decreased|equal|-/) }),
+    ]);
     expect((await call(gameRevenue, "/api/proxy/game_revenue/0", { params: { gameId: "0" } })).status).toBe(400);
     expect((await call(gamePersona, "/api/proxy/game_persona/abc", { method: "POST", params: { gameId: "abc" } })).status).toBe(400);
   });

@@ -55,7 +55,10 @@ describe("a database built by the migrations and the demo generator", () => {
   });
 
   it("records the generation in app_settings", async () => {
-    const [row] = await queryRows<{ value: { seed: string; checksum: string; games: number } }>(handle, "select value from app_settings where key = 'demo_market'");
+    const [row] = await queryRows<{ value: { seed: string; checksum: string; games: number } }>(
+      handle,
+      "select value from app_settings where key = 'demo_market'",
+    );
     expect(row.value).toMatchObject({ seed: "integration", games: 150, checksum: summary.checksum });
   });
 

@@ -19,18 +19,33 @@ describe("named datasets", () => {
       `select d.game_id from daily_player_counts d join games g on g.id = d.game_id join game_market_stats s on s.game_id = g.id
        where g.game_type_id = 0 and s.review_count > 0 group by d.game_id order by count(*) desc, d.game_id limit 1`,
     );
-    [{ cls: feature }] = await queryRows<{ cls: number }>(handle, "select gc_classification_id as cls from game_classifications where classification_type_id = 1 group by 1 order by count(*) desc limit 1");
+    [{ cls: feature }] = await queryRows<{ cls: number }>(
+      handle,
+      "select gc_classification_id as cls from game_classifications where classification_type_id = 1 group by 1 order by count(*) desc limit 1",
+    );
   });
   afterAll(() => handle.close());
   beforeEach(() => clearDatasetCache());
 
   it("has every dataset name of both documents", () => {
     for (const name of [
-      "dashboard", "game_ids", "platform_to_game_ids", "game_breakdown_{id}_metadata", "game_breakdown_{id}_player_count_history",
-      "game_breakdown_{id}_player_fit", "game_breakdown_{id}_top_competitors", "game_breakdown_{id}_symbiotic", "feature_breakdown_{id}_metadata",
-      "feature_breakdown_{id}_player_history", "feature_breakdown_{id}_symbiotic_data", "feature_breakdown_{id}_trending_games",
-      "feature_breakdown_{id}_upcoming_games", "marketing_strategy_{id}_social_media_performance", "marketing_strategy_{id}_sentiment_data",
-      "marketing_strategy_{id}_revenue_estimate", "marketing_strategy_{id}_wishlist_chart_data",
+      "dashboard",
+      "game_ids",
+      "platform_to_game_ids",
+      "game_breakdown_{id}_metadata",
+      "game_breakdown_{id}_player_count_history",
+      "game_breakdown_{id}_player_fit",
+      "game_breakdown_{id}_top_competitors",
+      "game_breakdown_{id}_symbiotic",
+      "feature_breakdown_{id}_metadata",
+      "feature_breakdown_{id}_player_history",
+      "feature_breakdown_{id}_symbiotic_data",
+      "feature_breakdown_{id}_trending_games",
+      "feature_breakdown_{id}_upcoming_games",
+      "marketing_strategy_{id}_social_media_performance",
+      "marketing_strategy_{id}_sentiment_data",
+      "marketing_strategy_{id}_revenue_estimate",
+      "marketing_strategy_{id}_wishlist_chart_data",
     ]) {
       expect(DATASETS.map((d) => d.name)).toContain(name);
     }
@@ -80,7 +95,11 @@ describe("named datasets", () => {
 
   it("composes the game breakdown metadata by the domain rules", async () => {
     const meta = (await getDataset(`game_breakdown_${game}_metadata`, { db: handle.db, today: TEST_TODAY })) as AnyRecord;
-    const prices = await queryRows<{ msrp: string }>(handle, "select p.msrp from publications p join releases r on r.id = p.release_id where r.game_id = $1 and p.edition_id = 0", [game]);
+    const prices = await queryRows<{ msrp: string }>(
+      handle,
+      "select p.msrp from publications p join releases r on r.id = p.release_id where r.game_id = $1 and p.edition_id = 0",
+      [game],
+    );
     expect(meta.launchPrice).toBe(mostCommonPrice(prices.map((p) => p.msrp)));
     const developers = await queryRows<{ id: number }>(
       handle,
@@ -88,12 +107,25 @@ describe("named datasets", () => {
       [game],
     );
     expect(meta.developers.map((d: { id: number }) => d.id).sort()).toEqual(developers.map((d) => d.id).sort());
-    expect(meta.featureGroups.map((g: { group: string }) => g.group)).toEqual(["Genre", "Secondary Genre", "Sub-Genre", "Narrative", "Gameplay", "Graphics", "World", "Player Suitability"]);
+    expect(meta.featureGroups.map((g: { group: string }) => g.group)).toEqual([
+      "Genre",
+      "Secondary Genre",
+      "Sub-Genre",
+      "Narrative",
+      "Gameplay",
+      "Graphics",
+      "World",
+      "Player Suitability",
+    ]);
     expect(meta.featureGroups[0].parts[0].features).toHaveLength(1);
     expect([...meta.ageRatings.pegiLike, ...meta.ageRatings.esrbLike].join(" ")).not.toMatch(/RP|Provisional/);
     expect(meta.services.every((s: { id: number }) => s.id !== 14)).toBe(true);
     expect(meta.coverUrl).toBe(`/api/art/covers/${game}`);
-    const [{ players }] = await queryRows<{ players: number }>(handle, "select player_count as players from daily_player_counts where game_id = $1 and date = $2::date - 1", [game, TEST_TODAY]);
+    const [{ players }] = await queryRows<{ players: number }>(
+      handle,
+      "select player_count as players from daily_player_counts where game_id = $1 and date = $2::date - 1",
+      [game, TEST_TODAY],
+    );
     expect(meta.players24h).toBe(players);
     expect(await getDataset("game_breakdown_999999_metadata", { db: handle.db, today: TEST_TODAY })).toBeNull();
   });

@@ -17,7 +17,9 @@ describe("a deadline on the embedded database's statements", () => {
 
   beforeAll(async () => {
     // Its own process, as `npm start` serves it: PGlite runs a statement on the thread that calls it.
-    host = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", path.join(__dirname, "helpers", "serve-memory-pglite.ts"), socketDir], { stdio: ["ignore", "pipe", "inherit"] });
+    host = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", path.join(__dirname, "helpers", "serve-memory-pglite.ts"), socketDir], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     await new Promise<void>((resolve, reject) => {
       host.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && resolve());
       host.on("exit", (code) => reject(new Error(`the database process ended (${code})`)));
@@ -32,7 +34,10 @@ describe("a deadline on the embedded database's statements", () => {
 
   it("ends a statement that outruns it as an outage, and answers again after it", async () => {
     const started = performance.now();
-    const error = await handle.db.execute(sql`select pg_sleep(2)`).then(() => null, (caught: unknown) => caught);
+    const error = await handle.db.execute(sql`select pg_sleep(2)`).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
     expect(performance.now() - started).toBeLessThan(1_500);
     expect(isDatabaseUnavailable(error)).toBe(true);
     const logged = jest.spyOn(console, "error").mockImplementation(() => {});

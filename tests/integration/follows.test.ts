@@ -149,7 +149,10 @@ describe("game follows", () => {
     });
 
     it("deletes a user's follows with the account", async () => {
-      const [{ id }] = await queryRows<{ id: string }>(handle, "insert into users (username, email, password_hash) values ('leaving', 'leaving@example.com', 'x') returning id");
+      const [{ id }] = await queryRows<{ id: string }>(
+        handle,
+        "insert into users (username, email, password_hash) values ('leaving', 'leaving@example.com', 'x') returning id",
+      );
       await followGame({ userId: id, gameId: games[0].id });
       await queryRows(handle, "delete from users where id = $1", [id]);
       expect(await queryRows(handle, "select 1 from game_follows where user_id = $1", [id])).toEqual([]);

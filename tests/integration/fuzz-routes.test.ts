@@ -88,31 +88,88 @@ function fieldNames(file: string): string[] {
       continue;
     }
     const imported = /import\s*(?:type\s*)?\{([^}]*)\}/.exec(source.slice(source.lastIndexOf("import", match.index), match.index))?.[1];
-    const wanted = new Set((imported ?? "").split(",").map((name) => name.trim().split(/\s+as\s+/)[0]).filter(Boolean));
+    const wanted = new Set(
+      (imported ?? "")
+        .split(",")
+        .map((name) => name.trim().split(/\s+as\s+/)[0])
+        .filter(Boolean),
+    );
     for (const [name, value] of Object.entries(mod)) if (wanted.has(name)) zodKeys(value, names);
   }
   return [...names].sort();
 }
 
 const routes = routeFiles(API).sort();
-const cases = routes.filter((route) => !NOT_CALLABLE_IN_PROCESS.has(route)).flatMap((route) => {
-  const file = path.join(API, route, "route.ts");
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const mod = require(file) as Record<string, unknown>;
-  const source = fs.readFileSync(file, "utf8");
-  const adminOnly = /requireAdmin|requireSuperAdmin|adminRoute/.test(source);
-  const params = [...route.matchAll(/\[(\.\.\.)?(\w+)\]/g)].map((m) => ({ name: m[2], catchAll: Boolean(m[1]) }));
-  const fields = fieldNames(file);
-  return METHODS.filter((method) => typeof mod[method] === "function").map((method) => ({ route, method, handler: mod[method] as Handler, adminOnly, params, fields }));
-});
+const cases = routes
+  .filter((route) => !NOT_CALLABLE_IN_PROCESS.has(route))
+  .flatMap((route) => {
+    const file = path.join(API, route, "route.ts");
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const mod = require(file) as Record<string, unknown>;
+    const source = fs.readFileSync(file, "utf8");
+    const adminOnly = /requireAdmin|requireSuperAdmin|adminRoute/.test(source);
+    const params = [...route.matchAll(/\[(\.\.\.)?(\w+)\]/g)].map((m) => ({ name: m[2], catchAll: Boolean(m[1]) }));
+    const fields = fieldNames(file);
+    return METHODS.filter((method) => typeof mod[method] === "function").map((method) => ({
+      route,
+      method,
+      handler: mod[method] as Handler,
+      adminOnly,
+      params,
+      fields,
+    }));
+  });
 
 // ——— generators ———
 
 const NASTY_TEXT = [
-  "NaN", "Infinity", "-Infinity", "-0", "1e308", "-1e308", "1e309", "0x1F", "1_000", "9007199254740993", "2147483648", "-1", "0", "1.5", "",
-  " ", "\t\n", "' OR 1=1 --", "'; DROP TABLE users; --", '" OR ""="', "1; SELECT pg_sleep(10)", "%00", "\u0000", "\u0000'\u0000", "../../etc/passwd",
-  "<script>alert(1)</script>", "${7*7}", "{{7*7}}", "😀".repeat(50), "👩‍👩‍👧‍👦", "𝕳𝖊𝖑𝖑𝖔", "\u202eevil", "\ud800", "null", "undefined", "true", "[]", "{}",
-  "__proto__", "constructor", "prototype", "toString", "no-such-user", "nobody@lumos.local", "00000000-0000-0000-0000-000000000000", "games", "top_games",
+  "NaN",
+  "Infinity",
+  "-Infinity",
+  "-0",
+  "1e308",
+  "-1e308",
+  "1e309",
+  "0x1F",
+  "1_000",
+  "9007199254740993",
+  "2147483648",
+  "-1",
+  "0",
+  "1.5",
+  "",
+  " ",
+  "\t\n",
+  "' OR 1=1 --",
+  "'; DROP TABLE users; --",
+  '" OR ""="',
+  "1; SELECT pg_sleep(10)",
+  "%00",
+  "\u0000",
+  "\u0000'\u0000",
+  "../../etc/passwd",
+  "<script>alert(1)</script>",
+  "${7*7}",
+  "{{7*7}}",
+  "😀".repeat(50),
+  "👩‍👩‍👧‍👦",
+  "𝕳𝖊𝖑𝖑𝖔",
+  "\u202eevil",
+  "\ud800",
+  "null",
+  "undefined",
+  "true",
+  "[]",
+  "{}",
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "no-such-user",
+  "nobody@lumos.local",
+  "00000000-0000-0000-0000-000000000000",
+  "games",
+  "top_games",
 ];
 const nastyText = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...NASTY_TEXT) },
@@ -133,7 +190,9 @@ const jsonText = (value: unknown) => JSON.stringify(value) ?? "null";
 
 function bodyArbitrary(fields: string[]): fc.Arbitrary<string> {
   const names = fields.length ? fc.constantFrom(...fields) : fc.string({ maxLength: 12 });
-  const fieldObject = fc.dictionary(fc.oneof({ weight: 4, arbitrary: names }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) }), nastyValue, { maxKeys: 6 });
+  const fieldObject = fc.dictionary(fc.oneof({ weight: 4, arbitrary: names }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) }), nastyValue, {
+    maxKeys: 6,
+  });
   return fc.oneof(
     { weight: 3, arbitrary: fc.jsonValue({ maxDepth: 4 }).map(jsonText) },
     { weight: 6, arbitrary: fieldObject.map(jsonText) },
@@ -150,7 +209,7 @@ function bodyArbitrary(fields: string[]): fc.Arbitrary<string> {
       weight: 2,
       arbitrary: fc.oneof(
         fc.string({ maxLength: 60 }),
-        fc.constantFrom("", "{", "[", "{\"a\":", "nul", "{'a':1}", "{\"a\":1,}", "\u0000", "[[[[[[[[[[[[[[[[[[[[[[[[[[", "\"unterminated", "1e99999", "{\"a\":NaN}"),
+        fc.constantFrom("", "{", "[", '{"a":', "nul", "{'a':1}", '{"a":1,}', "\u0000", "[[[[[[[[[[[[[[[[[[[[[[[[[[", '"unterminated', "1e99999", '{"a":NaN}'),
         fieldObject.map((object) => jsonText(object).slice(0, -1)),
       ),
     },
@@ -165,16 +224,40 @@ function queryArbitrary(fields: string[]): fc.Arbitrary<string> {
     for (const [key, value] of pairs) search.append(key, value.length > 20_000 ? value.slice(0, 20_000) : value);
     return search.toString();
   });
-  const raw = fc.constantFrom("%", "%zz", "a=%E0%A4%A", "&&&==", "__proto__[role]=admin", "constructor[prototype][x]=1", "page=1&page=2", "limit=-0&offset=1e308", "url=..%2F..%2Fetc%2Fpasswd", "=", "a[]=1&a[]=2");
+  const raw = fc.constantFrom(
+    "%",
+    "%zz",
+    "a=%E0%A4%A",
+    "&&&==",
+    "__proto__[role]=admin",
+    "constructor[prototype][x]=1",
+    "page=1&page=2",
+    "limit=-0&offset=1e308",
+    "url=..%2F..%2Fetc%2Fpasswd",
+    "=",
+    "a[]=1&a[]=2",
+  );
   return fc.oneof({ weight: 4, arbitrary: encoded }, { weight: 1, arbitrary: raw }, { weight: 1, arbitrary: fc.constant("") });
 }
 
 /** A URL cannot carry a lone surrogate: the server would read U+FFFD in its place. */
 const wellFormed = (text: string) => text.replace(/[\ud800-\udfff]/gu, "\ufffd");
-const paramValue = fc.oneof({ weight: 2, arbitrary: fc.constantFrom("1", "2", "3") }, { weight: 5, arbitrary: nastyText.map((text) => wellFormed(Array.from(text).slice(0, 2_000).join(""))) });
+const paramValue = fc.oneof(
+  { weight: 2, arbitrary: fc.constantFrom("1", "2", "3") },
+  { weight: 5, arbitrary: nastyText.map((text) => wellFormed(Array.from(text).slice(0, 2_000).join(""))) },
+);
 const contentType = fc.constantFrom(
-  "application/json", "application/json", "application/json", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x",
-  "application/json; charset=utf-16", "application/xml", "text/event-stream", "", undefined,
+  "application/json",
+  "application/json",
+  "application/json",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "application/json; charset=utf-16",
+  "application/xml",
+  "text/event-stream",
+  "",
+  undefined,
 );
 
 // GraphQL documents built from the schema: every root field, with argument literals of the right shape holding
@@ -186,15 +269,24 @@ function literal(type: GraphQLInputType, depth = 0): fc.Arbitrary<string> {
   if (isListType(type)) return fc.array(literal(type.ofType, depth + 1), { maxLength: 4 }).map((items) => `[${items.join(", ")}]`);
   if (isInputObjectType(type)) {
     const fields = Object.values(type.getFields());
-    return fc.subarray(fields).chain((chosen) => (chosen.length ? fc.tuple(...chosen.map((field) => literal(field.type, depth + 1))) : fc.constant([] as string[])).map((values) => `{ ${chosen.map((field, i) => `${field.name}: ${values[i]}`).join(", ")} }`));
+    return fc
+      .subarray(fields)
+      .chain((chosen) =>
+        (chosen.length ? fc.tuple(...chosen.map((field) => literal(field.type, depth + 1))) : fc.constant([] as string[])).map(
+          (values) => `{ ${chosen.map((field, i) => `${field.name}: ${values[i]}`).join(", ")} }`,
+        ),
+      );
   }
   const wrong = fc.constantFrom("null", "true", '"1"', "1.5", "[1]", "{ a: 1 }", "-2147483649", "2147483648");
-  const right =
-    isEnumType(type) ? fc.constantFrom(...type.getValues().map((value) => value.name))
-    : type.name === "Int" ? fc.oneof(fc.integer({ min: -2147483648, max: 2147483647 }), fc.constantFrom(0, -1, 1, 2, 3, 2147483647, -2147483648)).map(String)
-    : type.name === "Float" ? fc.double({ noNaN: true, noDefaultInfinity: true }).map((value) => String(value))
-    : type.name === "Boolean" ? fc.boolean().map(String)
-    : nastyText.map((text) => graphQLString(text.slice(0, 5_000)));
+  const right = isEnumType(type)
+    ? fc.constantFrom(...type.getValues().map((value) => value.name))
+    : type.name === "Int"
+      ? fc.oneof(fc.integer({ min: -2147483648, max: 2147483647 }), fc.constantFrom(0, -1, 1, 2, 3, 2147483647, -2147483648)).map(String)
+      : type.name === "Float"
+        ? fc.double({ noNaN: true, noDefaultInfinity: true }).map((value) => String(value))
+        : type.name === "Boolean"
+          ? fc.boolean().map(String)
+          : nastyText.map((text) => graphQLString(text.slice(0, 5_000)));
   return fc.oneof({ weight: 6, arbitrary: right }, { weight: 1, arbitrary: wrong });
 }
 function selection(type: GraphQLOutputType, depth: number): string {
@@ -223,7 +315,14 @@ const graphQLDocumentFor = (field: RootField): fc.Arbitrary<string> =>
   });
 const graphQLDocument: fc.Arbitrary<string> = fc.constantFrom(...rootFields).chain(graphQLDocumentFor);
 const graphQLBody = (route: string) =>
-  route === "graphql/batch" ? fc.array(graphQLDocument.map((query) => ({ query })), { minLength: 1, maxLength: 4 }).map(jsonText) : graphQLDocument.map((query) => jsonText({ query }));
+  route === "graphql/batch"
+    ? fc
+        .array(
+          graphQLDocument.map((query) => ({ query })),
+          { minLength: 1, maxLength: 4 },
+        )
+        .map(jsonText)
+    : graphQLDocument.map((query) => jsonText({ query }));
 
 interface FuzzInput {
   query: string;
@@ -236,11 +335,19 @@ interface FuzzInput {
 function inputArbitrary({ route, fields, params, adminOnly }: (typeof cases)[number]): fc.Arbitrary<FuzzInput> {
   const queryNames = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...rootFields.map((field) => field.name)) }, { weight: 1, arbitrary: paramValue });
   const paramRecord = params.length
-    ? fc.tuple(...params.map((param) => (param.catchAll ? fc.array(paramValue, { minLength: 0, maxLength: 3 }) : param.name === "queryName" ? queryNames : paramValue))).map((values) => Object.fromEntries(params.map((param, i) => [param.name, values[i]])))
+    ? fc
+        .tuple(
+          ...params.map((param) =>
+            param.catchAll ? fc.array(paramValue, { minLength: 0, maxLength: 3 }) : param.name === "queryName" ? queryNames : paramValue,
+          ),
+        )
+        .map((values) => Object.fromEntries(params.map((param, i) => [param.name, values[i]])))
     : fc.constant({});
   const generic = fc.record({
     query: queryArbitrary(fields),
-    body: route.startsWith("graphql") ? fc.oneof({ weight: 2, arbitrary: graphQLBody(route) }, { weight: 3, arbitrary: bodyArbitrary(fields) }) : bodyArbitrary(fields),
+    body: route.startsWith("graphql")
+      ? fc.oneof({ weight: 2, arbitrary: graphQLBody(route) }, { weight: 3, arbitrary: bodyArbitrary(fields) })
+      : bodyArbitrary(fields),
     contentType,
     params: paramRecord,
     as: adminOnly ? fc.constantFrom("analyst" as const, "admin" as const, "super" as const) : fc.constant("analyst" as const),
@@ -248,7 +355,13 @@ function inputArbitrary({ route, fields, params, adminOnly }: (typeof cases)[num
   if (route !== "graphql/[queryName]") return generic;
   // The named-query endpoint runs only the query its path names: half the documents select that very field.
   const matching = fc.constantFrom(...rootFields).chain((field) =>
-    graphQLDocumentFor(field).map((query): FuzzInput => ({ query: "", body: jsonText({ query }), contentType: "application/json", params: { queryName: field.name }, as: "analyst" })),
+    graphQLDocumentFor(field).map((query): FuzzInput => ({
+      query: "",
+      body: jsonText({ query }),
+      contentType: "application/json",
+      params: { queryName: field.name },
+      as: "analyst",
+    })),
   );
   return fc.oneof(generic, matching);
 }
@@ -348,7 +461,11 @@ describe("fuzzing every route handler", () => {
   ] as const)("%s /api/%s with the input fuzzing found answers 400 naming the field", async (method, route, params, query, body, as, field) => {
     const fuzzCase = cases.find((c) => c.route === route && c.method === method)!;
     const concrete = route.replace(/\[(\w+)\]/g, (_m, name: string) => encodeURIComponent((params as Record<string, string>)[name]));
-    const request = new NextRequest(`${BASE}/api/${concrete}${query ? `?${query}` : ""}`, { method, headers: { authorization: `Bearer ${tokens[as]}`, "content-type": "application/json" }, body });
+    const request = new NextRequest(`${BASE}/api/${concrete}${query ? `?${query}` : ""}`, {
+      method,
+      headers: { authorization: `Bearer ${tokens[as]}`, "content-type": "application/json" },
+      body,
+    });
     const response = await fuzzCase.handler(request, { params: Promise.resolve(params as Record<string, string>) });
     expect(response.status).toBe(400);
     expect((await response.json()).error.field).toBe(field);

@@ -19,7 +19,11 @@ describe("Apollo's batches on /api/graphql/batch", () => {
   const bodies: unknown[] = [];
   const post = (body: unknown) =>
     (graphqlBatch as Handler)(
-      new Request(`${BASE}${GRAPHQL_BATCH_PATH}`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify(body) }),
+      new Request(`${BASE}${GRAPHQL_BATCH_PATH}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      }),
       { params: Promise.resolve({}) },
     );
 
@@ -28,7 +32,9 @@ describe("Apollo's batches on /api/graphql/batch", () => {
     ({ handle } = await createTestDatabase({ games: 60 }));
     await ensureDemoAccounts({ db: handle.db, ...DEMO_SEED });
     useDatabaseForTests(handle);
-    const response = await signIn(new Request(`${BASE}/api/signin`, { method: "POST", body: JSON.stringify({ email: "analyst@lumos.local", password: "Lumos-Analyst-2026!" }) }));
+    const response = await signIn(
+      new Request(`${BASE}/api/signin`, { method: "POST", body: JSON.stringify({ email: "analyst@lumos.local", password: "Lumos-Analyst-2026!" }) }),
+    );
     token = (await response.json()).accessToken;
     [{ id: clsId }] = await queryRows<{ id: number }>(handle, "select cls_id as id from feature_ranks order by date desc, cls_rank limit 1");
   });
@@ -36,8 +42,18 @@ describe("Apollo's batches on /api/graphql/batch", () => {
 
   it("accepts the link's own body shape, ignoring extensions, and answers each operation in order", async () => {
     const response = await post([
-      { operationName: "Platforms", variables: {}, query: "query Platforms { fetchPlatforms { id name } }", extensions: { clientLibrary: { name: "@apollo/client", version: "4" } } },
-      { operationName: "Tags", variables: { ids: [clsId] }, query: "query Tags($ids: [Int!]!) { fetchFeatureTags(cls_id: $ids) { cls_id trend_tag } }", extensions: {} },
+      {
+        operationName: "Platforms",
+        variables: {},
+        query: "query Platforms { fetchPlatforms { id name } }",
+        extensions: { clientLibrary: { name: "@apollo/client", version: "4" } },
+      },
+      {
+        operationName: "Tags",
+        variables: { ids: [clsId] },
+        query: "query Tags($ids: [Int!]!) { fetchFeatureTags(cls_id: $ids) { cls_id trend_tag } }",
+        extensions: {},
+      },
     ]);
     expect(response.status).toBe(200);
     const results = await response.json();
@@ -76,9 +92,46 @@ describe("Apollo's batches on /api/graphql/batch", () => {
     });
     expect(BATCH_OPTIONS).toEqual({ batchInterval: 50, batchMax: 20 });
     const [feature, tags, ranks] = await Promise.all([
-      client.query({ query: gql`query FeatureById($id: [Int!]) { fetchPaginatedClassifications(id: $id) { data { id name classification_type_name } } }`, variables: { id: [clsId] } }),
-      client.query({ query: gql`query FeatureTags($id: [Int!]!) { fetchFeatureTags(cls_id: $id) { cls_id trend_tag month_year } }`, variables: { id: [clsId] } }),
-      client.query({ query: gql`query FeatureRanks($id: Int) { fetchFeatureRanks(cls_id: $id) { items { date cls_rank } nextToken } }`, variables: { id: clsId } }),
+      client.query({
+        query: gql`
+          query FeatureById($id: [Int!]) {
+            fetchPaginatedClassifications(id: $id) {
+              data {
+                id
+                name
+                classification_type_name
+              }
+            }
+          }
+        `,
+        variables: { id: [clsId] },
+      }),
+      client.query({
+        query: gql`
+          query FeatureTags($id: [Int!]!) {
+            fetchFeatureTags(cls_id: $id) {
+              cls_id
+              trend_tag
+              month_year
+            }
+          }
+        `,
+        variables: { id: [clsId] },
+      }),
+      client.query({
+        query: gql`
+          query FeatureRanks($id: Int) {
+            fetchFeatureRanks(cls_id: $id) {
+              items {
+                date
+                cls_rank
+              }
+              nextToken
+            }
+          }
+        `,
+        variables: { id: clsId },
+      }),
     ]);
     expect(bodies).toHaveLength(1);
     expect((bodies[0] as Array<{ operationName: string }>).map((item) => item.operationName)).toEqual(["FeatureById", "FeatureTags", "FeatureRanks"]);
@@ -87,7 +140,18 @@ describe("Apollo's batches on /api/graphql/batch", () => {
     expect(ranks.error).toBeUndefined();
 
     // cache-first: asking again is answered without another request
-    await client.query({ query: gql`query FeatureTags($id: [Int!]!) { fetchFeatureTags(cls_id: $id) { cls_id trend_tag month_year } }`, variables: { id: [clsId] } });
+    await client.query({
+      query: gql`
+        query FeatureTags($id: [Int!]!) {
+          fetchFeatureTags(cls_id: $id) {
+            cls_id
+            trend_tag
+            month_year
+          }
+        }
+      `,
+      variables: { id: [clsId] },
+    });
     expect(bodies).toHaveLength(1);
   });
 });

@@ -8,10 +8,28 @@ import { NAMED_QUERIES } from "@/lib/graphql/type-defs";
 import { createTestDatabase, queryRows, TEST_TODAY } from "./helpers/test-database";
 
 const SPEC_QUERIES = [
-  "fetchCovers", "fetchCompanyRoles", "fetchCompanies", "fetchPlatforms", "fetchGameClassificationTypes", "fetchPublications",
-  "fetchGameAgeRatings", "fetchAgeRatings", "fetchGameServices", "fetchServices", "fetchGameGenreRankOpt", "fetchFeatureRanks",
-  "fetchPlayercountRankOpt", "fetchPaginatedGCQuery", "fetchPaginatedClassifications", "fetchReleases", "fetchGames",
-  "fetchScreenshots", "fetchSqaGamePlayerStats", "fetchSqaAggregatePlayerCounts", "fetchUpcomingGames", "fetchPlayerCountByDateRangeAws",
+  "fetchCovers",
+  "fetchCompanyRoles",
+  "fetchCompanies",
+  "fetchPlatforms",
+  "fetchGameClassificationTypes",
+  "fetchPublications",
+  "fetchGameAgeRatings",
+  "fetchAgeRatings",
+  "fetchGameServices",
+  "fetchServices",
+  "fetchGameGenreRankOpt",
+  "fetchFeatureRanks",
+  "fetchPlayercountRankOpt",
+  "fetchPaginatedGCQuery",
+  "fetchPaginatedClassifications",
+  "fetchReleases",
+  "fetchGames",
+  "fetchScreenshots",
+  "fetchSqaGamePlayerStats",
+  "fetchSqaAggregatePlayerCounts",
+  "fetchUpcomingGames",
+  "fetchPlayerCountByDateRangeAws",
 ];
 const YESTERDAY = new Date(Date.parse(`${TEST_TODAY}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
@@ -24,19 +42,30 @@ describe("the GraphQL named queries on the demo market", () => {
     if (result.errors) throw new Error(JSON.stringify(result.errors));
     return result.data as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   };
-  const sqlRows = <T,>(text: string, params: unknown[] = []) => queryRows<T>(handle, text, params);
+  const sqlRows = <T>(text: string, params: unknown[] = []) => queryRows<T>(handle, text, params);
 
   beforeAll(async () => {
     ({ handle } = await createTestDatabase());
     ({ handle: closed } = await createTestDatabase({ games: 3 }));
     await closed.close();
-    [topGame] = await sqlRows<{ game_id: number; player_count: number }>("select game_id, player_count from daily_player_counts where date = $1 order by player_count desc limit 1", [YESTERDAY]);
+    [topGame] = await sqlRows<{ game_id: number; player_count: number }>(
+      "select game_id, player_count from daily_player_counts where date = $1 order by player_count desc limit 1",
+      [YESTERDAY],
+    );
   });
   afterAll(() => handle.close());
 
   it("has a root field for every named query of the specification and the named series", () => {
     for (const name of SPEC_QUERIES) expect(NAMED_QUERIES).toContain(name);
-    for (const name of ["fetchFeatureTags", "fetchSentiment", "fetchSocialMedia", "fetchWishlists", "fetchVideoStats", "fetchRevenueEstimates", "fetchTopFeaturesByGame"]) {
+    for (const name of [
+      "fetchFeatureTags",
+      "fetchSentiment",
+      "fetchSocialMedia",
+      "fetchWishlists",
+      "fetchVideoStats",
+      "fetchRevenueEstimates",
+      "fetchTopFeaturesByGame",
+    ]) {
       expect(NAMED_QUERIES).toContain(name);
     }
   });
@@ -53,38 +82,69 @@ describe("the GraphQL named queries on the demo market", () => {
       { context },
     );
     expect(result.errors).toBeUndefined();
-    expect(result.data).toMatchObject({ fetchCovers: [], fetchCompanies: [], fetchGames: { data: [], pageInfo: { total: 0, lastPage: 1 } }, fetchSqaGamePlayerStats: { items: [], nextToken: null } });
+    expect(result.data).toMatchObject({
+      fetchCovers: [],
+      fetchCompanies: [],
+      fetchGames: { data: [], pageInfo: { total: 0, lastPage: 1 } },
+      fetchSqaGamePlayerStats: { items: [], nextToken: null },
+    });
   });
 
   it("fetchGames pages 10 at a time with pageInfo, and filters", async () => {
     const data = await run(`{ fetchGames(currentPage: 2) { data { id title } pageInfo { total lastPage prevPage nextPage perPage currentPage from to } } }`);
     const [{ count }] = await sqlRows<{ count: number }>("select count(*)::int as count from games where not hide_from_user");
-    expect(data.fetchGames.pageInfo).toEqual({ total: count, lastPage: Math.ceil(count / 10), prevPage: 1, nextPage: 3, perPage: 10, currentPage: 2, from: 11, to: 20 });
-    expect(data.fetchGames.data.map((g: { id: number }) => g.id)).toEqual(Array.from({ length: 10 }, (_, i) => i + 11).filter((id) => id <= 150).slice(0, 10));
+    expect(data.fetchGames.pageInfo).toEqual({
+      total: count,
+      lastPage: Math.ceil(count / 10),
+      prevPage: 1,
+      nextPage: 3,
+      perPage: 10,
+      currentPage: 2,
+      from: 11,
+      to: 20,
+    });
+    expect(data.fetchGames.data.map((g: { id: number }) => g.id)).toEqual(
+      Array.from({ length: 10 }, (_, i) => i + 11)
+        .filter((id) => id <= 150)
+        .slice(0, 10),
+    );
     const dlcs = await run(`{ fetchGames(filters: { game_type_id: [1] }, perPage: 100) { data { game_type_id } pageInfo { total } } }`);
     expect(dlcs.fetchGames.pageInfo.total).toBeGreaterThan(0);
     for (const game of dlcs.fetchGames.data) expect(game.game_type_id).toBe(1);
   });
 
   it("looks up covers, companies, platforms, age ratings and services by id in one batched query each", async () => {
-    const [pub] = await sqlRows<{ cover_id: number; id: number; release_id: number }>("select id, cover_id, release_id from publications where cover_id <> 1069267 order by id limit 1");
-    const data = await run(`query($c: [Int!]!) { a: fetchCovers(id: $c) { id filename } b: fetchCovers(id: [1069267]) { id filename }
-      fetchCompanies(id: [1, 2]) { id name size } fetchPlatforms(id: [3, 264]) { id name } fetchAgeRatings(id: [1]) { id short_name } fetchServices { id } }`, { c: [pub.cover_id] });
+    const [pub] = await sqlRows<{ cover_id: number; id: number; release_id: number }>(
+      "select id, cover_id, release_id from publications where cover_id <> 1069267 order by id limit 1",
+    );
+    const data = await run(
+      `query($c: [Int!]!) { a: fetchCovers(id: $c) { id filename } b: fetchCovers(id: [1069267]) { id filename }
+      fetchCompanies(id: [1, 2]) { id name size } fetchPlatforms(id: [3, 264]) { id name } fetchAgeRatings(id: [1]) { id short_name } fetchServices { id } }`,
+      { c: [pub.cover_id] },
+    );
     expect(data.a).toEqual([{ id: pub.cover_id, filename: expect.stringMatching(/\.jpg$/) }]);
     expect(data.b).toEqual([{ id: 1069267, filename: "nocover.png" }]);
     expect(data.fetchCompanies.map((c: { id: number }) => c.id)).toEqual([1, 2]);
-    expect(data.fetchPlatforms).toEqual([{ id: 3, name: "Windows" }, { id: 264, name: "PlayStation 5" }]);
+    expect(data.fetchPlatforms).toEqual([
+      { id: 3, name: "Windows" },
+      { id: 264, name: "PlayStation 5" },
+    ]);
     expect(data.fetchServices).toHaveLength(18);
   });
 
   it("returns releases, publications, company roles, age ratings, services and screenshots of a game", async () => {
-    const [release] = await sqlRows<{ id: number; game_id: number }>("select r.id, r.game_id from releases r join publications p on p.release_id = r.id join screenshots s on s.release_id = r.id order by r.id limit 1");
-    const data = await run(`query($g: [Int!]!, $r: [Int!]!) {
+    const [release] = await sqlRows<{ id: number; game_id: number }>(
+      "select r.id, r.game_id from releases r join publications p on p.release_id = r.id join screenshots s on s.release_id = r.id order by r.id limit 1",
+    );
+    const data = await run(
+      `query($g: [Int!]!, $r: [Int!]!) {
       fetchReleases(game_id: $g) { data { id platform_id } pageInfo { total } }
       fetchPublications(release_id: $r, edition_id: [0]) { data { id msrp release_date edition_id } pageInfo { total } }
       fetchCompanyRoles(release_id: $r) { company_id role }
       fetchGameServices(game_id: $g) { service_id status }
-      fetchScreenshots(release_id: $r) { position url } }`, { g: [release.game_id], r: [release.id] });
+      fetchScreenshots(release_id: $r) { position url } }`,
+      { g: [release.game_id], r: [release.id] },
+    );
     expect(data.fetchReleases.data.map((r: { id: number }) => r.id)).toContain(release.id);
     for (const p of data.fetchPublications.data) expect(p.edition_id).toBe(0);
     expect(data.fetchCompanyRoles.some((r: { role: string }) => r.role === "Developer")).toBe(true);
@@ -95,14 +155,20 @@ describe("the GraphQL named queries on the demo market", () => {
   });
 
   it("returns a game's classifications with names and types, and feature pairs by continuation token", async () => {
-    const data = await run(`{ fetchGameClassificationTypes(game_id: [1], option: "GCT") { data { classification_name classification_type_name is_primary } pageInfo { total } } }`);
+    const data = await run(
+      `{ fetchGameClassificationTypes(game_id: [1], option: "GCT") { data { classification_name classification_type_name is_primary } pageInfo { total } } }`,
+    );
     expect(data.fetchGameClassificationTypes.pageInfo.total).toBeGreaterThan(5);
     expect(data.fetchGameClassificationTypes.data.some((c: { classification_type_name: string }) => c.classification_type_name === "Genre")).toBe(true);
     const [{ cls }] = await sqlRows<{ cls: number }>("select gc_classification_id as cls from game_classifications group by 1 order by count(*) desc limit 1");
     const seen: number[] = [];
     let token: string | null = null;
     do {
-      const page: Record<string, any> = await run(`query($c: [Int!], $t: String) { fetchPaginatedGCQuery(option: "GC", classification_id: $c, perPage: 7, nextToken: $t) { items { game_id } nextToken } }`, { c: [cls], t: token }); // eslint-disable-line @typescript-eslint/no-explicit-any
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const page: Record<string, any> = await run(
+        `query($c: [Int!], $t: String) { fetchPaginatedGCQuery(option: "GC", classification_id: $c, perPage: 7, nextToken: $t) { items { game_id } nextToken } }`,
+        { c: [cls], t: token },
+      );
       seen.push(...page.fetchPaginatedGCQuery.items.map((i: { game_id: number }) => i.game_id));
       token = page.fetchPaginatedGCQuery.nextToken;
     } while (token);
@@ -114,7 +180,10 @@ describe("the GraphQL named queries on the demo market", () => {
   });
 
   it("ranks games by players and features by market share, paging until the token runs out", async () => {
-    const ranks = await run(`query($d: String) { fetchPlayercountRankOpt(start_date: $d, end_date: $d, limit: 5) { items { game_id player_count rank } nextToken } }`, { d: YESTERDAY });
+    const ranks = await run(
+      `query($d: String) { fetchPlayercountRankOpt(start_date: $d, end_date: $d, limit: 5) { items { game_id player_count rank } nextToken } }`,
+      { d: YESTERDAY },
+    );
     expect(ranks.fetchPlayercountRankOpt.items[0]).toEqual({ game_id: topGame.game_id, player_count: topGame.player_count, rank: 1 });
     expect(ranks.fetchPlayercountRankOpt.nextToken).toEqual(expect.any(String));
     const features = await run(`{ fetchFeatureRanks(cls_type_id: 1, limit: 1000) { items { date cls_rank cls_type_id market_share } nextToken } }`);
@@ -126,7 +195,9 @@ describe("the GraphQL named queries on the demo market", () => {
   });
 
   it("computes player stats windows and sums players over a date range by period", async () => {
-    const data = await run(`query($g: [Int!]!) { fetchSqaGamePlayerStats(game_ids: $g) { items { game_id all_time one_day one_week } } }`, { g: [topGame.game_id] });
+    const data = await run(`query($g: [Int!]!) { fetchSqaGamePlayerStats(game_ids: $g) { items { game_id all_time one_day one_week } } }`, {
+      g: [topGame.game_id],
+    });
     const [stats] = data.fetchSqaGamePlayerStats.items;
     expect(stats.one_day).toBe(topGame.player_count);
     const [{ max, week }] = await sqlRows<{ max: number; week: number }>(
@@ -135,8 +206,11 @@ describe("the GraphQL named queries on the demo market", () => {
     );
     expect(stats.all_time).toBe(max);
     expect(stats.one_week).toBeCloseTo(week, 2);
-    const range = await run(`query($g: [Int!]!) { m: fetchPlayerCountByDateRangeAws(game_ids: $g, start_date: "2026-01-01", end_date: "2026-03-31", time_period: "monthly") { period player_count }
-      d: fetchPlayerCountByDateRangeAws(game_ids: $g, start_date: "2026-01-01", end_date: "2026-03-31") { period player_count } }`, { g: [topGame.game_id, 1, 2] });
+    const range = await run(
+      `query($g: [Int!]!) { m: fetchPlayerCountByDateRangeAws(game_ids: $g, start_date: "2026-01-01", end_date: "2026-03-31", time_period: "monthly") { period player_count }
+      d: fetchPlayerCountByDateRangeAws(game_ids: $g, start_date: "2026-01-01", end_date: "2026-03-31") { period player_count } }`,
+      { g: [topGame.game_id, 1, 2] },
+    );
     expect(range.m.map((p: { period: string }) => p.period)).toEqual(["2026-01", "2026-02", "2026-03"]);
     const dailyTotal = range.d.reduce((sum: number, p: { player_count: number }) => sum + p.player_count, 0);
     const monthlyTotal = range.m.reduce((sum: number, p: { player_count: number }) => sum + p.player_count, 0);
@@ -154,13 +228,16 @@ describe("the GraphQL named queries on the demo market", () => {
 
   it("returns a game's sentiment, social media, wishlists, videos, revenue estimate, feature tags and top features", async () => {
     const game = topGame.game_id;
-    const data = await run(`query($g: Int!) {
+    const data = await run(
+      `query($g: Int!) {
       fetchSentiment(game_id: $g) { monthly_scores { month score } overall_average }
       fetchSocialMedia(game_id: $g) { social_rank platforms { platform followers history { month } } }
       fetchWishlists(game_id: $g) { date estimated_total_steam_wishlists_cumulative }
       fetchVideoStats(game_id: $g) { youtube_views }
       fetchRevenueEstimates(game_id: $g) { copies_sold_boxlieter predicted_revenue_boxlieter lifetime_revenue total_players arpu weeks { timestamp cumulative_estimated_revenue } }
-      fetchTopFeaturesByGame(game_id: $g) { classification_type features { cls_id cls_name market_share } } }`, { g: game });
+      fetchTopFeaturesByGame(game_id: $g) { classification_type features { cls_id cls_name market_share } } }`,
+      { g: game },
+    );
     const scores = data.fetchSentiment.monthly_scores.map((m: { score: number }) => m.score);
     expect(data.fetchSentiment.overall_average).toBeCloseTo(scores.reduce((a: number, b: number) => a + b, 0) / scores.length, 1);
     expect(data.fetchSocialMedia.platforms.length).toBeGreaterThan(0);
@@ -184,9 +261,12 @@ describe("the GraphQL named queries on the demo market", () => {
          join game_market_stats ds on ds.game_id = d.id join game_market_stats ps on ps.game_id = p.id
         where ps.total_players > 0 and ps.launch_peak_players > 0 and ps.review_count > 0 group by p.id order by p.id limit 1`,
     );
-    const data = await run(`query($g: Int!) { fetchRevenueEstimates(game_id: $g) {
+    const data = await run(
+      `query($g: Int!) { fetchRevenueEstimates(game_id: $g) {
       is_free_to_play copies_sold_boxlieter total_players lifetime_revenue arpu arpu_note dlc_count dlc_revenue arpu_with_dlc
-      estimate_methods { method label copies revenue note } estimate_spread estimates_disagree } }`, { g: withDlc.id });
+      estimate_methods { method label copies revenue note } estimate_spread estimates_disagree } }`,
+      { g: withDlc.id },
+    );
     const revenue = data.fetchRevenueEstimates;
     expect(revenue.estimate_methods.map((m: { method: string }) => m.method)).toEqual(["reviews", "owners", "launch"]);
     const [reviews, owners, launch] = revenue.estimate_methods;
@@ -219,7 +299,9 @@ describe("the GraphQL named queries on the demo market", () => {
   });
 
   it("answers a game that does not exist with empty results, not an error", async () => {
-    const data = await run(`{ fetchSentiment(game_id: 999999) { monthly_scores { month } overall_average } fetchRevenueEstimates(game_id: 999999) { weeks { timestamp } arpu estimate_methods { method } estimate_spread } fetchGames(id: [999999]) { data { id } } }`);
+    const data = await run(
+      `{ fetchSentiment(game_id: 999999) { monthly_scores { month } overall_average } fetchRevenueEstimates(game_id: 999999) { weeks { timestamp } arpu estimate_methods { method } estimate_spread } fetchGames(id: [999999]) { data { id } } }`,
+    );
     expect(data).toEqual({
       fetchSentiment: { monthly_scores: [], overall_average: null },
       fetchRevenueEstimates: { weeks: [], arpu: null, estimate_methods: [], estimate_spread: null },
@@ -254,10 +336,10 @@ describe("the GraphQL named queries on the demo market", () => {
   it("answers a batch item that runs past its limit with the timeout text, and the others normally", async () => {
     // A database that never answers stands in for a query that runs too long.
     const stalled = { execute: () => new Promise(() => {}) } as unknown as DatabaseHandle["db"];
-    const results = await runGraphQLBatch(
-      [{ query: "{ fetchGames(id: [1]) { data { id } } }" }, { query: "{ fetchCovers(id: []) { id } }" }],
-      { context: createContext({ db: stalled }), timeoutMs: 50 },
-    );
+    const results = await runGraphQLBatch([{ query: "{ fetchGames(id: [1]) { data { id } } }" }, { query: "{ fetchCovers(id: []) { id } }" }], {
+      context: createContext({ db: stalled }),
+      timeoutMs: 50,
+    });
     expect(results[0]).toEqual({ data: null, errors: [{ message: "Query processing timeout after 50ms", extensions: { code: "TIMEOUT" } }] });
     expect(results[1]).toEqual({ data: { fetchCovers: [] } });
   });
@@ -319,7 +401,15 @@ describe("the GraphQL named queries on the demo market", () => {
       const bytes = Buffer.byteLength(JSON.stringify(whole));
       expect(whole.errors).toBeUndefined();
       const refused = await runGraphQL(query, { context, maxResponseBytes: bytes - 1 });
-      expect(refused).toEqual({ data: null, errors: [{ message: expect.stringMatching(/^The answer is 0\.\d MB, over the limit of 0\.\d MB for one query\. Ask for fewer rows or fields\.$/), extensions: { code: "RESPONSE_TOO_LARGE" } }] });
+      expect(refused).toEqual({
+        data: null,
+        errors: [
+          {
+            message: expect.stringMatching(/^The answer is 0\.\d MB, over the limit of 0\.\d MB for one query\. Ask for fewer rows or fields\.$/),
+            extensions: { code: "RESPONSE_TOO_LARGE" },
+          },
+        ],
+      });
       const batch = await runGraphQLBatch([query, query], { context, maxBatchResponseBytes: bytes + 100 });
       expect(batch[0]).toEqual(whole);
       expect(batch[1].errors?.[0].message).toMatch(/for a batch's answers together/);

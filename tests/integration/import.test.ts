@@ -13,10 +13,23 @@ import { createMigratedDatabase, createTestDatabase, execSql, queryRows } from "
 const fixture = (name: string) => path.join("tests", "fixtures", "import", name);
 const FILES = [fixture("steamspy.csv"), fixture("steam-games.csv"), fixture("lumos-games.json")];
 const AS_OF = "2023-08-15";
-const TABLES = ["games", "releases", "publications", "companies", "company_roles", "classifications", "game_classifications", "game_market_stats", "daily_player_counts"];
+const TABLES = [
+  "games",
+  "releases",
+  "publications",
+  "companies",
+  "company_roles",
+  "classifications",
+  "game_classifications",
+  "game_market_stats",
+  "daily_player_counts",
+];
 
 async function tableCounts(handle: DatabaseHandle): Promise<Record<string, number>> {
-  const [row] = await queryRows<Record<string, number>>(handle, `SELECT ${TABLES.map((table) => `(SELECT count(*)::int FROM ${table}) AS ${table}`).join(", ")}`);
+  const [row] = await queryRows<Record<string, number>>(
+    handle,
+    `SELECT ${TABLES.map((table) => `(SELECT count(*)::int FROM ${table}) AS ${table}`).join(", ")}`,
+  );
   return row;
 }
 
@@ -115,15 +128,24 @@ describe("importing real-data files into a fresh database", () => {
     expect(printed).toContain(`  ${FILES[0]}:8: missing appid`);
     expect(await tableCounts(handle)).toMatchObject({ games: 11, releases: 11, publications: 8, companies: 13, game_market_stats: 11, daily_player_counts: 6 });
     // The planner has statistics at once (a never-analysed table has reltuples -1).
-    const planned = await queryRows<{ relname: string; reltuples: number }>(handle, `SELECT relname, reltuples::float8 AS reltuples FROM pg_class WHERE relname IN ('games', 'game_market_stats', 'game_classifications') ORDER BY relname`);
+    const planned = await queryRows<{ relname: string; reltuples: number }>(
+      handle,
+      `SELECT relname, reltuples::float8 AS reltuples FROM pg_class WHERE relname IN ('games', 'game_market_stats', 'game_classifications') ORDER BY relname`,
+    );
     expect(planned).toEqual([
       { relname: "game_classifications", reltuples: expect.any(Number) },
       { relname: "game_market_stats", reltuples: 11 },
       { relname: "games", reltuples: 11 },
     ]);
     // The monthly averages the charts read are derived from the imported daily counts.
-    const monthly = await queryRows<{ game_id: number; month: string; avg_players: number }>(handle, "SELECT game_id, month::text, avg_players FROM monthly_player_counts ORDER BY game_id");
-    const daily = await queryRows<{ game_id: number; date: string; player_count: number }>(handle, "SELECT game_id, date::text, player_count FROM daily_player_counts ORDER BY game_id");
+    const monthly = await queryRows<{ game_id: number; month: string; avg_players: number }>(
+      handle,
+      "SELECT game_id, month::text, avg_players FROM monthly_player_counts ORDER BY game_id",
+    );
+    const daily = await queryRows<{ game_id: number; date: string; player_count: number }>(
+      handle,
+      "SELECT game_id, date::text, player_count FROM daily_player_counts ORDER BY game_id",
+    );
     expect(monthly).toEqual(daily.map((row) => ({ game_id: row.game_id, month: `${row.date.slice(0, 7)}-01`, avg_players: row.player_count })));
   });
 
@@ -224,7 +246,15 @@ describe("importing real-data files into a fresh database", () => {
     const before = await tableCounts(handle);
     const ids = await queryRows(handle, "SELECT id, steam_app_id FROM games ORDER BY id");
     const report = await importFiles(handle, { files: FILES, asOf: AS_OF });
-    expect(report.written).toMatchObject({ gamesInserted: 0, gamesUpdated: 11, companiesCreated: 0, classificationsCreated: 0, releasesCreated: 0, publicationsCreated: 0, publicationsUpdated: 8 });
+    expect(report.written).toMatchObject({
+      gamesInserted: 0,
+      gamesUpdated: 11,
+      companiesCreated: 0,
+      classificationsCreated: 0,
+      releasesCreated: 0,
+      publicationsCreated: 0,
+      publicationsUpdated: 8,
+    });
     expect(await tableCounts(handle)).toEqual(before);
     expect(await queryRows(handle, "SELECT id, steam_app_id FROM games ORDER BY id")).toEqual(ids);
   });
@@ -260,9 +290,12 @@ describe("importing real-data files into a fresh database", () => {
   it("leaves nothing behind when the database fails part-way", async () => {
     const before = await tableCounts(handle);
     const [settingsBefore] = await queryRows(handle, "SELECT value FROM app_settings WHERE key = 'last_import'");
-    await execSql(handle, `
+    await execSql(
+      handle,
+      `
       CREATE FUNCTION refuse_player_counts() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$;
-      CREATE TRIGGER refuse_player_counts BEFORE INSERT ON player_count_months FOR EACH ROW EXECUTE FUNCTION refuse_player_counts();`);
+      CREATE TRIGGER refuse_player_counts BEFORE INSERT ON player_count_months FOR EACH ROW EXECUTE FUNCTION refuse_player_counts();`,
+    );
     try {
       await expect(importFiles(handle, { files: [fixture("steamspy-api.json")], asOf: AS_OF })).rejects.toThrow("disk full");
     } finally {
@@ -364,7 +397,9 @@ describe("importing on top of the demo market", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-    const [game] = await queryRows<{ id: number; title: string; source: string }>(handle, "SELECT id, title, source FROM games WHERE steam_app_id = $1", [demo.steam_app_id]);
+    const [game] = await queryRows<{ id: number; title: string; source: string }>(handle, "SELECT id, title, source FROM games WHERE steam_app_id = $1", [
+      demo.steam_app_id,
+    ]);
     expect(game).toEqual({ id: demo.id, title: "Real Title", source: "demo+lumos-json" });
     expect(await statsOf(handle, demo.id)).toMatchObject({ review_count: 100, launch_peak_players: 55, is_estimated: true });
   });

@@ -55,7 +55,11 @@ beforeAll(async () => {
   handle = await createMigratedDatabase();
   await ensureDemoAccounts({ db: handle.db, ...DEMO_SEED });
   useDatabaseForTests(handle);
-  for (const [key, account] of [["super", superAdmin], ["admin", admin], ["analyst", analyst]] as const) {
+  for (const [key, account] of [
+    ["super", superAdmin],
+    ["admin", admin],
+    ["analyst", analyst],
+  ] as const) {
     const response = await call(signIn as Handler, "/api/signin", { body: { email: account.email, password: account.password } });
     expect(response.status).toBe(200);
     tokens[key] = response.body.accessToken;
@@ -142,7 +146,9 @@ describe("invitation to sign-up", () => {
     expect(await describeInvitationForSignUp({ token })).toEqual({ email, role: "analyst", groupName: "analysts" });
 
     // The address is the invitation's: another one is refused, none at all is fine.
-    const other = await call(signUp, "/api/signup", { body: { username: "invitee", email: "someone-else@example.com", password: "Invited-Pass-2026", invitation: token } });
+    const other = await call(signUp, "/api/signup", {
+      body: { username: "invitee", email: "someone-else@example.com", password: "Invited-Pass-2026", invitation: token },
+    });
     expect(other.status).toBe(400);
     expect(other.body.error).toMatchObject({ field: "email", message: "This invitation is for another email address." });
 
@@ -176,7 +182,10 @@ describe("invitation to sign-up", () => {
 
   it("a super-admin invites an administrator, who joins with that role; /api/send-email-invitation is the same call", async () => {
     const email = "new-admin@example.com";
-    const sent = await call(sendEmailInvitation, "/api/send-email-invitation", { body: { email, role: "admin", group_name: "administrators" }, token: tokens.super });
+    const sent = await call(sendEmailInvitation, "/api/send-email-invitation", {
+      body: { email, role: "admin", group_name: "administrators" },
+      token: tokens.super,
+    });
     expect(sent.status).toBe(200);
     expect(sent.body.invitation).toMatchObject({ role: "admin", group_name: "administrators", invited_by: "super" });
     const token = invitationTokenIn(await smtp.waitFor(email));
@@ -192,7 +201,10 @@ describe("invitation to sign-up", () => {
     const byAdmin = await call(sendInvitation, "/api/send-invitation", { body: { email: "would-be@example.com", role: "admin" }, token: tokens.admin });
     expect(byAdmin.status).toBe(403);
     expect(byAdmin.body.error.message).toBe("Only a super-admin can invite administrators.");
-    const superBySuper = await call(sendInvitation, "/api/send-invitation", { body: { email: "would-be@example.com", role: "super-admin" }, token: tokens.super });
+    const superBySuper = await call(sendInvitation, "/api/send-invitation", {
+      body: { email: "would-be@example.com", role: "super-admin" },
+      token: tokens.super,
+    });
     expect(superBySuper.status).toBe(403);
     expect(superBySuper.body.error.message).toBe("Super-admin accounts are not handed out by invitation; a super-admin creates them.");
     expect(await queryRows(handle, "select 1 from invitations where email = 'would-be@example.com'")).toHaveLength(0);
@@ -233,7 +245,10 @@ describe("invitation to sign-up", () => {
 
     const revoked = await call(revokeInvitation, "/api/invitations/revoke", { body: { id }, token: tokens.admin });
     expect(revoked).toMatchObject({ status: 200, body: { success: true, changed: true, invitation: { id, status: "revoked" } } });
-    expect((await signUpWithInvitation(newToken, "resent-user", "Resent-Pass-2026")).body.error).toMatchObject({ field: "invitation", message: INVITATION_INVALID });
+    expect((await signUpWithInvitation(newToken, "resent-user", "Resent-Pass-2026")).body.error).toMatchObject({
+      field: "invitation",
+      message: INVITATION_INVALID,
+    });
     expect((await call(revokeInvitation, "/api/invitations/revoke", { body: { id }, token: tokens.admin })).body.changed).toBe(false);
     const resendRevoked = await call(resendInvitation, "/api/invitations/resend", { body: { id }, token: tokens.admin });
     expect(resendRevoked.status).toBe(400);
@@ -252,7 +267,9 @@ describe("invitation to sign-up", () => {
     expect(pending.body.invitations.every((invitation: { status: string }) => invitation.status === "pending")).toBe(true);
     expect(pending.body.invitations.map((invitation: { id: string }) => invitation.id)).not.toContain(id);
 
-    expect((await call(resendInvitation, "/api/invitations/resend", { body: { id: expiring.body.invitation.id }, token: tokens.admin })).body.invitation.status).toBe("pending");
+    expect(
+      (await call(resendInvitation, "/api/invitations/resend", { body: { id: expiring.body.invitation.id }, token: tokens.admin })).body.invitation.status,
+    ).toBe("pending");
 
     const actions = await queryRows<{ action: string }>(handle, "select action from audit_log where target_id = $1 order by id", [id]);
     expect(actions.map((row) => row.action)).toEqual(["send-invitation", "resend-invitation", "revoke-invitation"]);
@@ -297,7 +314,14 @@ describe("bulk invitations", () => {
     const response = await call(sendBulk, "/api/send-bulk", { body: { csv, group_name: "analysts" }, token: tokens.admin });
     expect(response.status).toBe(200);
     expect(response.body.summary).toEqual({ total: 7, sent: 2, duplicate: 3, malformed: 2, failed: 0 });
-    expect(response.body.results.map((result: { line: number; email: string | null; input: string; status: string; reason: string | null }) => [result.line, result.email ?? result.input, result.status, result.reason])).toEqual([
+    expect(
+      response.body.results.map((result: { line: number; email: string | null; input: string; status: string; reason: string | null }) => [
+        result.line,
+        result.email ?? result.input,
+        result.status,
+        result.reason,
+      ]),
+    ).toEqual([
       [2, "ada@example.com", "sent", null],
       [3, "bea@example.com", "sent", null],
       [4, "ada@example.com", "duplicate", "listed_twice"],
@@ -314,7 +338,10 @@ describe("bulk invitations", () => {
   });
 
   it("takes a list of pasted lines too", async () => {
-    const response = await call(sendBulk, "/api/send-bulk", { body: { emails: ["dan@example.com, eve@example.com", "Fay <fay@example.com>", "", "???"] }, token: tokens.admin });
+    const response = await call(sendBulk, "/api/send-bulk", {
+      body: { emails: ["dan@example.com, eve@example.com", "Fay <fay@example.com>", "", "???"] },
+      token: tokens.admin,
+    });
     expect(response.body.summary).toEqual({ total: 4, sent: 3, duplicate: 0, malformed: 1, failed: 0 });
     expect(response.body.results.at(-1)).toMatchObject({ line: 4, input: "???", status: "malformed" });
   });
@@ -326,13 +353,23 @@ describe("bulk invitations", () => {
     expect(tooMany.body.error).toMatchObject({ field: "emails", message: "Send at most 500 addresses at a time." });
     const tooManyCsv = await call(sendBulk, "/api/send-bulk", { body: { csv: many.join("\n") }, token: tokens.admin });
     expect(tooManyCsv.body.error).toMatchObject({ field: "csv", message: "Send at most 500 addresses at a time." });
-    expect((await call(sendBulk, "/api/send-bulk", { body: { emails: ["a@example.com"], csv: "b@example.com" }, token: tokens.admin })).body.error).toMatchObject({ field: "emails" });
-    expect((await call(sendBulk, "/api/send-bulk", { body: {}, token: tokens.admin })).body.error).toMatchObject({ field: "emails", message: "Give at least one email address." });
-    expect((await call(sendBulk, "/api/send-bulk", { body: { csv: "\n\n" }, token: tokens.admin })).body.error).toMatchObject({ field: "csv", message: "Give at least one email address." });
+    expect(
+      (await call(sendBulk, "/api/send-bulk", { body: { emails: ["a@example.com"], csv: "b@example.com" }, token: tokens.admin })).body.error,
+    ).toMatchObject({ field: "emails" });
+    expect((await call(sendBulk, "/api/send-bulk", { body: {}, token: tokens.admin })).body.error).toMatchObject({
+      field: "emails",
+      message: "Give at least one email address.",
+    });
+    expect((await call(sendBulk, "/api/send-bulk", { body: { csv: "\n\n" }, token: tokens.admin })).body.error).toMatchObject({
+      field: "csv",
+      message: "Give at least one email address.",
+    });
     expect((await call(sendBulk, "/api/send-bulk", { body: { emails: ["boss@example.com"], role: "admin" }, token: tokens.admin })).status).toBe(403);
     await flushMailDeliveries();
     expect(smtp.mails).toHaveLength(0);
-    expect(await queryRows(handle, "select 1 from invitations where email in ('user0@example.com', 'a@example.com', 'b@example.com', 'boss@example.com')")).toHaveLength(0);
+    expect(
+      await queryRows(handle, "select 1 from invitations where email in ('user0@example.com', 'a@example.com', 'b@example.com', 'boss@example.com')"),
+    ).toHaveLength(0);
   });
 });
 
@@ -349,7 +386,10 @@ describe("SIGNUP_MODE=invite", () => {
 
 describe("POST /api/send", () => {
   it("mails an administrator's message to a user and audit-logs it", async () => {
-    const response = await call(sendMessage, "/api/send", { body: { to: analyst.email, subject: "Quarterly data\nrefresh", text: "The Q3 data is in.\nHave a look." }, token: tokens.admin });
+    const response = await call(sendMessage, "/api/send", {
+      body: { to: analyst.email, subject: "Quarterly data\nrefresh", text: "The Q3 data is in.\nHave a look." },
+      token: tokens.admin,
+    });
     expect(response).toMatchObject({ status: 200, body: { success: true, delivery: "sent" } });
     const mail = await smtp.waitFor(analyst.email);
     expect(mail.subject).toBe("Quarterly data refresh");
@@ -360,9 +400,15 @@ describe("POST /api/send", () => {
   });
 
   it("refuses an address without an account and empty fields, naming the field", async () => {
-    expect((await call(sendMessage, "/api/send", { body: { to: "stranger@example.com", subject: "Hi", text: "Hello" }, token: tokens.admin })).body.error).toMatchObject({ field: "to", message: "No user has that email address." });
-    expect((await call(sendMessage, "/api/send", { body: { to: analyst.email, subject: " ", text: "Hello" }, token: tokens.admin })).body.error).toMatchObject({ field: "subject" });
-    expect((await call(sendMessage, "/api/send", { body: { to: analyst.email, subject: "Hi" }, token: tokens.admin })).body.error).toMatchObject({ field: "text" });
+    expect(
+      (await call(sendMessage, "/api/send", { body: { to: "stranger@example.com", subject: "Hi", text: "Hello" }, token: tokens.admin })).body.error,
+    ).toMatchObject({ field: "to", message: "No user has that email address." });
+    expect((await call(sendMessage, "/api/send", { body: { to: analyst.email, subject: " ", text: "Hello" }, token: tokens.admin })).body.error).toMatchObject({
+      field: "subject",
+    });
+    expect((await call(sendMessage, "/api/send", { body: { to: analyst.email, subject: "Hi" }, token: tokens.admin })).body.error).toMatchObject({
+      field: "text",
+    });
     expect(smtp.to("stranger@example.com")).toHaveLength(0);
   });
 });

@@ -31,7 +31,17 @@ describe("Lumos endpoints", () => {
   let admin: string;
   let analystId: string;
 
-  const call = (handler: unknown, path: string, { method = "GET", body, params = {}, token = analyst, signal }: { method?: string; body?: unknown; params?: Record<string, string>; token?: string | null; signal?: AbortSignal } = {}) =>
+  const call = (
+    handler: unknown,
+    path: string,
+    {
+      method = "GET",
+      body,
+      params = {},
+      token = analyst,
+      signal,
+    }: { method?: string; body?: unknown; params?: Record<string, string>; token?: string | null; signal?: AbortSignal } = {},
+  ) =>
     (handler as Handler)(
       new Request(`${BASE}${path}`, {
         method,
@@ -41,7 +51,8 @@ describe("Lumos endpoints", () => {
       }),
       { params: Promise.resolve(params) },
     );
-  const chat = (message: unknown, extra: Record<string, unknown> = {}, token = analyst) => call(lumosChat, "/api/lumos/chat", { method: "POST", body: { message, ...extra }, token });
+  const chat = (message: unknown, extra: Record<string, unknown> = {}, token = analyst) =>
+    call(lumosChat, "/api/lumos/chat", { method: "POST", body: { message, ...extra }, token });
   const complete = (events: StreamEvent[]) => events.find((event): event is CompleteEvent => event.type === "complete" || event.type === "done");
   const countRows = async (table: string) => (await queryRows<{ n: number }>(handle, `select count(*)::int as n from ${table}`))[0].n;
 
@@ -51,7 +62,8 @@ describe("Lumos endpoints", () => {
     await ensureDemoAccounts({ db: handle.db, ...DEMO_SEED });
     useDatabaseForTests(handle);
     forgetKnowledge();
-    const login = async (email: string, password: string) => (await (await signIn(new Request(`${BASE}/api/signin`, { method: "POST", body: JSON.stringify({ email, password }) }))).json()).accessToken as string;
+    const login = async (email: string, password: string) =>
+      (await (await signIn(new Request(`${BASE}/api/signin`, { method: "POST", body: JSON.stringify({ email, password }) }))).json()).accessToken as string;
     analyst = await login("analyst@lumos.local", "Lumos-Analyst-2026!");
     admin = await login("admin@lumos.local", "Lumos-Admin-2026!");
     [{ id: analystId }] = await queryRows<{ id: string }>(handle, "select id from users where email = 'analyst@lumos.local'");
@@ -92,8 +104,13 @@ describe("Lumos endpoints", () => {
     const copies = ids.map((id) => facts.find((f) => f.id === id)!.copies);
     expect(copies).toEqual([...copies].sort((a, b) => b - a));
 
-    const messages = await (await call(conversationMessages, `/api/assistant/conversations/${done.conversation_id}/messages`, { params: { conversationId: done.conversation_id! } })).json();
-    expect(messages.messages.map((m: { message_role: string; message_sequence: number }) => [m.message_sequence, m.message_role])).toEqual([[1, "user"], [2, "assistant"]]);
+    const messages = await (
+      await call(conversationMessages, `/api/assistant/conversations/${done.conversation_id}/messages`, { params: { conversationId: done.conversation_id! } })
+    ).json();
+    expect(messages.messages.map((m: { message_role: string; message_sequence: number }) => [m.message_sequence, m.message_role])).toEqual([
+      [1, "user"],
+      [2, "assistant"],
+    ]);
     expect(messages.messages[0].content).toBe("most sold DLCs on a PC store");
     expect(messages.messages[1].content).toBe(done.text);
     expect(messages.messages[1].message_metadata.results).toEqual(done.results);
@@ -102,15 +119,21 @@ describe("Lumos endpoints", () => {
   });
 
   it("continues a conversation and lists it first for its owner, titled by its first question", async () => {
-    const first = complete(await readEvents(await call(assistantStream, "/api/assistant/chat/stream", { method: "POST", body: { message: "racing games", user_id: analystId } })))!;
+    const first = complete(
+      await readEvents(await call(assistantStream, "/api/assistant/chat/stream", { method: "POST", body: { message: "racing games", user_id: analystId } })),
+    )!;
     const second = complete(await readEvents(await chat("upcoming RPGs on PS5", { conversation_id: first.conversation_id })))!;
     expect(second.conversation_id).toBe(first.conversation_id);
     const list = await (await call(userConversations, `/api/assistant/users/${analystId}/conversations`, { params: { userId: analystId } })).json();
     expect(list.user_id).toBe(analystId);
-    expect(list.conversations[0]).toEqual(expect.objectContaining({ conversation_id: first.conversation_id, conversation_title: "racing games", message_count: 4, is_active: true }));
+    expect(list.conversations[0]).toEqual(
+      expect.objectContaining({ conversation_id: first.conversation_id, conversation_title: "racing games", message_count: 4, is_active: true }),
+    );
     const posted = await (await call(postConversations, "/api/users/conversations", { method: "POST", body: { limit: 1 } })).json();
     expect(posted.conversations).toHaveLength(1);
-    const paged = await (await call(postMessages, "/api/conversations/messages", { method: "POST", body: { conversation_id: first.conversation_id, limit: 2, offset: 2 } })).json();
+    const paged = await (
+      await call(postMessages, "/api/conversations/messages", { method: "POST", body: { conversation_id: first.conversation_id, limit: 2, offset: 2 } })
+    ).json();
     expect(paged.messages.map((m: { content: string }) => m.content)[0]).toBe("upcoming RPGs on PS5");
   });
 
@@ -127,9 +150,13 @@ describe("Lumos endpoints", () => {
   it("keeps conversations to their owner: another user's conversation answers 404", async () => {
     const mine = complete(await readEvents(await chat("horror games")))!;
     const id = mine.conversation_id!;
-    expect((await call(conversationMessages, `/api/assistant/conversations/${id}/messages`, { params: { conversationId: id }, token: admin })).status).toBe(404);
+    expect((await call(conversationMessages, `/api/assistant/conversations/${id}/messages`, { params: { conversationId: id }, token: admin })).status).toBe(
+      404,
+    );
     expect((await call(postMessages, "/api/conversations/messages", { method: "POST", body: { conversation_id: id }, token: admin })).status).toBe(404);
-    expect((await call(userConversations, `/api/assistant/users/${analystId}/conversations`, { params: { userId: analystId }, token: admin })).status).toBe(404);
+    expect((await call(userConversations, `/api/assistant/users/${analystId}/conversations`, { params: { userId: analystId }, token: admin })).status).toBe(
+      404,
+    );
     const before = await countRows("messages");
     expect((await chat("racing games", { conversation_id: id }, admin)).status).toBe(404);
     expect(await countRows("messages")).toBe(before);
@@ -165,7 +192,11 @@ describe("Lumos endpoints", () => {
     await reader.cancel();
     let rows: Array<{ message_role: string; content: string }> = [];
     for (let waited = 0; waited < 1000; waited += 50) {
-      rows = await queryRows(handle, "select message_role, content from messages where conversation_id = (select conversation_id from messages where content = $1 limit 1) order by message_sequence", ["indie shooters released after 2020 not on Switch"]);
+      rows = await queryRows(
+        handle,
+        "select message_role, content from messages where conversation_id = (select conversation_id from messages where content = $1 limit 1) order by message_sequence",
+        ["indie shooters released after 2020 not on Switch"],
+      );
       if (rows.length === 2) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

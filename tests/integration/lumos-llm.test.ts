@@ -31,7 +31,15 @@ type Handler = (request: Request, context: { params: Promise<Record<string, stri
 const emptySlot = { include: [], exclude: [] };
 /** What a model would send: names as the data spells them, ids it cannot know (0), spans of its own. */
 function proposal(question: string, { publisher, genre }: { publisher: string; genre?: string }): ParsedQuery {
-  const ref = (kind: "publisher" | "classification", name: string) => ({ kind, id: 0, name, match: "exact" as const, distance: 0, span: { start: 0, end: 0, text: "" }, alternatives: [] });
+  const ref = (kind: "publisher" | "classification", name: string) => ({
+    kind,
+    id: 0,
+    name,
+    match: "exact" as const,
+    distance: 0,
+    span: { start: 0, end: 0, text: "" },
+    alternatives: [],
+  });
   return {
     version: 1,
     text: question,
@@ -39,8 +47,15 @@ function proposal(question: string, { publisher, genre }: { publisher: string; g
     intent: "game_search",
     subject: "games",
     entities: {
-      titles: emptySlot, publishers: { include: [ref("publisher", publisher)], exclude: [] }, developers: emptySlot, companies: emptySlot, platforms: emptySlot,
-      stores: emptySlot, classifications: genre ? { include: [ref("classification", genre)], exclude: [] } : emptySlot, developerSizes: emptySlot, gameTypes: emptySlot,
+      titles: emptySlot,
+      publishers: { include: [ref("publisher", publisher)], exclude: [] },
+      developers: emptySlot,
+      companies: emptySlot,
+      platforms: emptySlot,
+      stores: emptySlot,
+      classifications: genre ? { include: [ref("classification", genre)], exclude: [] } : emptySlot,
+      developerSizes: emptySlot,
+      gameTypes: emptySlot,
     },
     filters: [],
     release: null,
@@ -61,7 +76,11 @@ describe("Lumos with a hosted model", () => {
 
   const post = (handler: unknown, path: string, body: unknown) =>
     (handler as Handler)(
-      new Request(`${BASE}${path}`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify(body) }),
+      new Request(`${BASE}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      }),
       { params: Promise.resolve({}) },
     );
   const search = async (message: string, extra: Record<string, unknown> = {}, path = "/api/lumos/search") => {
@@ -88,7 +107,9 @@ describe("Lumos with a hosted model", () => {
     forgetKnowledge();
     await server.start();
     useHostedModelForTests({ baseUrl: server.baseUrl, model: MODEL, apiKey: "test-key", timeoutMs: TIMEOUT_MS });
-    const login = await signIn(new Request(`${BASE}/api/signin`, { method: "POST", body: JSON.stringify({ email: "analyst@lumos.local", password: "Lumos-Analyst-2026!" }) }));
+    const login = await signIn(
+      new Request(`${BASE}/api/signin`, { method: "POST", body: JSON.stringify({ email: "analyst@lumos.local", password: "Lumos-Analyst-2026!" }) }),
+    );
     token = (await login.json()).accessToken;
     // The publisher with the most games, so the model's proposal has answers.
     [publisher] = await queryRows<{ id: number; name: string }>(
@@ -116,20 +137,30 @@ describe("Lumos with a hosted model", () => {
     expect(server.calls[0].response_format?.type).toBe("json_schema");
     expect(JSON.parse(server.calls[0].messages.at(-1)!.content).question).toBe("best earning games from that big publisher");
     expect(json.understoodBy).toEqual({ by: "hosted_model", model: MODEL });
-    expect(json.query.entities.publishers.include).toEqual([expect.objectContaining({ kind: expect.stringMatching(/^(publisher|company)$/), id: publisher.id, name: publisher.name })]);
+    expect(json.query.entities.publishers.include).toEqual([
+      expect.objectContaining({ kind: expect.stringMatching(/^(publisher|company)$/), id: publisher.id, name: publisher.name }),
+    ]);
     expect(json.query.text).toBe("best earning games from that big publisher");
     expect(json.routing.reasoning).toContain(`Understood by the hosted model (${MODEL})`);
     // The answer is the model's reading: that publisher's games, by revenue, five at most.
     expect(json.results.data.length).toBeGreaterThan(0);
     expect(json.results.data.length).toBeLessThanOrEqual(5);
     const ids = json.results.data.map((row: { game_id: number }) => row.game_id);
-    const published = await queryRows<{ game_id: number }>(handle, `${PUBLISHED} select game_id from published where company_id = $1 and game_id = any($2::int[])`, [publisher.id, ids]);
+    const published = await queryRows<{ game_id: number }>(
+      handle,
+      `${PUBLISHED} select game_id from published where company_id = $1 and game_id = any($2::int[])`,
+      [publisher.id, ids],
+    );
     expect(new Set(published.map((row) => row.game_id))).toEqual(new Set(ids));
 
     const { complete, steps } = await stream(lumosChat, "/api/lumos/chat", { message: "best earning games from that big publisher" });
-    expect(steps).toEqual(expect.arrayContaining([`Asking the hosted model (${MODEL})`, `Understood by the hosted model (${MODEL}), checked against the data.`]));
+    expect(steps).toEqual(
+      expect.arrayContaining([`Asking the hosted model (${MODEL})`, `Understood by the hosted model (${MODEL}), checked against the data.`]),
+    );
     expect(complete.routing.reasoning).toContain("hosted model");
-    const [stored] = await queryRows<{ metadata: { understoodBy: unknown } }>(handle, "select message_metadata as metadata from messages where id = $1", [complete.message_id]);
+    const [stored] = await queryRows<{ metadata: { understoodBy: unknown } }>(handle, "select message_metadata as metadata from messages where id = $1", [
+      complete.message_id,
+    ]);
     expect(stored.metadata.understoodBy).toEqual({ by: "hosted_model", model: MODEL });
   });
 
@@ -192,7 +223,8 @@ describe("Lumos with a hosted model", () => {
   });
 
   it("reports on /api/lumos/health whether the model is configured and reachable", async () => {
-    const call = () => (lumosHealth as Handler)(new Request(`${BASE}/api/lumos/health`, { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve({}) });
+    const call = () =>
+      (lumosHealth as Handler)(new Request(`${BASE}/api/lumos/health`, { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve({}) });
     const reachable = await (await call()).json();
     expect(reachable.hostedModel).toBe("reachable");
     expect(reachable.hostedModelDetail).toEqual(expect.objectContaining({ configured: true, model: MODEL, reachable: true }));

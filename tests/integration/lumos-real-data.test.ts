@@ -3,7 +3,16 @@
 // it selects (in order, for a ranking) compared with the answer computed from the CSV files alone
 // (tests/fixtures/lumos/real-market.ts). Every question must match.
 import { REAL_QUESTIONS } from "../fixtures/lumos/real-questions";
-import { describeMiss, expectedAnswer, openRealMarket, readRealGames, realDataAvailable, REAL_DATA_DIR, scoreQuestion, type RealMarket } from "../fixtures/lumos/real-market";
+import {
+  describeMiss,
+  expectedAnswer,
+  openRealMarket,
+  readRealGames,
+  realDataAvailable,
+  REAL_DATA_DIR,
+  scoreQuestion,
+  type RealMarket,
+} from "../fixtures/lumos/real-market";
 import { getMarketDate } from "@/lib/data/market-date";
 import { listGamePlayerStats, listTopGamesByPlayers } from "@/lib/data/players";
 import { buildKnowledge } from "@/lib/lumos/knowledge";
@@ -25,7 +34,23 @@ describe("Lumos on the real Steam data", () => {
     expect(REAL_QUESTIONS.length).toBeGreaterThanOrEqual(60);
     expect(new Set(REAL_QUESTIONS.map((item) => item.id)).size).toBe(REAL_QUESTIONS.length);
     const kinds = new Set(REAL_QUESTIONS.map((item) => item.kind));
-    for (const kind of ["company", "short_form", "genre", "tag", "release", "price", "reviews", "owners", "players", "combination", "ranking", "negation", "typo", "paraphrase"]) expect(kinds).toContain(kind);
+    for (const kind of [
+      "company",
+      "short_form",
+      "genre",
+      "tag",
+      "release",
+      "price",
+      "reviews",
+      "owners",
+      "players",
+      "combination",
+      "ranking",
+      "negation",
+      "typo",
+      "paraphrase",
+    ])
+      expect(kinds).toContain(kind);
     const games = readRealGames();
     expect(games.length).toBe(61_200);
     // An empty expectation proves nothing: every question has games to find (and a ranking is not tied at its last place).
@@ -44,7 +69,12 @@ describe("Lumos on the real Steam data", () => {
 
   it("has its market date on the day after its player counts, marked as behind the clock", async () => {
     // One imported day is no month of history: week-on-month growth is left out rather than read as +329%.
-    expect(await getMarketDate({ db: market.handle.db, now: NOW })).toEqual({ today: "2023-08-15", latestDay: "2023-08-14", stale: true, monthOfHistory: false });
+    expect(await getMarketDate({ db: market.handle.db, now: NOW })).toEqual({
+      today: "2023-08-15",
+      latestDay: "2023-08-14",
+      stale: true,
+      monthOfHistory: false,
+    });
   });
 
   it("gives the most played game's peak of its latest day, as SteamSpy's ccu, with no date asked for", async () => {

@@ -8,7 +8,14 @@ import type { Knowledge } from "@/lib/lumos/knowledge";
 import { AGGREGATES, GROUPINGS } from "@/lib/lumos/query-schema";
 import { openEvalMarket } from "../fixtures/lumos/eval-market";
 import { openRealMarket, realDataAvailable, REAL_AS_OF, REAL_DATA_DIR } from "../fixtures/lumos/real-market";
-import { EVAL_STATS_QUESTIONS, REAL_STATS_QUESTIONS, STATS_QUESTIONS, STATS_TODAY, type StatsMarket, type StatsQuestion } from "../fixtures/lumos/stats-questions";
+import {
+  EVAL_STATS_QUESTIONS,
+  REAL_STATS_QUESTIONS,
+  STATS_QUESTIONS,
+  STATS_TODAY,
+  type StatsMarket,
+  type StatsQuestion,
+} from "../fixtures/lumos/stats-questions";
 import { readAll, scoreFigure, type Reading } from "../fixtures/lumos/stats-score";
 import { createMigratedDatabase } from "./helpers/test-database";
 
@@ -19,7 +26,8 @@ const readings = new Map<StatsMarket, Reading[]>();
 
 async function checkFigure(item: StatsQuestion, knowledge: Knowledge, handle: DatabaseHandle): Promise<void> {
   const { problems, reading } = await scoreFigure(item, knowledge, handle);
-  if (problems.length > 0) throw new Error(`✗ ${item.id} "${item.question}": ${problems.join("; ")}\n  ${reading}\n  labelled [${slotsOfExpected(item.expected).join(", ")}]`);
+  if (problems.length > 0)
+    throw new Error(`✗ ${item.id} "${item.question}": ${problems.join("; ")}\n  ${reading}\n  labelled [${slotsOfExpected(item.expected).join(", ")}]`);
   expect(problems).toEqual([]);
 }
 
@@ -51,7 +59,9 @@ describe("Lumos market statistics", () => {
       readings.set("eval", readAll(EVAL_STATS_QUESTIONS, knowledge));
     });
 
-    it.each(EVAL_STATS_QUESTIONS.map((item) => [item.id, item.question, item] as const))("%s %s", (_id, _question, item) => checkFigure(item, knowledge, handle));
+    it.each(EVAL_STATS_QUESTIONS.map((item) => [item.id, item.question, item] as const))("%s %s", (_id, _question, item) =>
+      checkFigure(item, knowledge, handle),
+    );
   });
 
   // The real data is beside the clone in CI and here; without it the file fails, naming the folder, as
@@ -70,7 +80,9 @@ describe("Lumos market statistics", () => {
       readings.set("real", readAll(REAL_STATS_QUESTIONS, knowledge));
     });
 
-    it.each(REAL_STATS_QUESTIONS.map((item) => [item.id, item.question, item] as const))("%s %s", (_id, _question, item) => checkFigure(item, knowledge, handle));
+    it.each(REAL_STATS_QUESTIONS.map((item) => [item.id, item.question, item] as const))("%s %s", (_id, _question, item) =>
+      checkFigure(item, knowledge, handle),
+    );
   });
 
   it("reads at least 95% of the questions as labelled", () => {
@@ -84,8 +96,12 @@ describe("Lumos market statistics", () => {
       return `${miss.id} "${miss.question}": intent ${miss.intent}; missing [${missing.join(", ")}] extra [${extra.join(", ")}]`;
     });
     const exactShare = (all.length - misses.length) / all.length;
-    if (misses.length > 0) console.info(`Statistics questions read as labelled: ${all.length - misses.length} of ${all.length}. Not exact:\n${described.join("\n")}`);
-    if (exactShare < 0.95) throw new Error(`Only ${(exactShare * 100).toFixed(1)}% of ${all.length} questions are read as labelled (95% needed); not exact:\n${described.join("\n")}`);
+    if (misses.length > 0)
+      console.info(`Statistics questions read as labelled: ${all.length - misses.length} of ${all.length}. Not exact:\n${described.join("\n")}`);
+    if (exactShare < 0.95)
+      throw new Error(
+        `Only ${(exactShare * 100).toFixed(1)}% of ${all.length} questions are read as labelled (95% needed); not exact:\n${described.join("\n")}`,
+      );
     expect(exactShare).toBeGreaterThanOrEqual(0.95);
   });
 });

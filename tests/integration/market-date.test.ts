@@ -9,7 +9,8 @@ import { forgetKnowledge, getKnowledge } from "@/lib/lumos/knowledge";
 import { createTestDatabase, queryRows, TEST_TODAY } from "./helpers/test-database";
 
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-const monthName = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const monthName = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 describe("the market date", () => {
   let handle: DatabaseHandle;
@@ -27,15 +28,30 @@ describe("the market date", () => {
   });
 
   it("is the generation day while it is today, and stays on it, marked stale, once the clock has moved on", async () => {
-    expect(await getMarketDate({ db: handle.db, now: Date.parse(`${TEST_TODAY}T08:00:00Z`) })).toEqual({ today: TEST_TODAY, latestDay: dayBefore(TEST_TODAY), stale: false, monthOfHistory: true });
-    expect(await getMarketDate({ db: handle.db, now: LATER })).toEqual({ today: TEST_TODAY, latestDay: dayBefore(TEST_TODAY), stale: true, monthOfHistory: true });
+    expect(await getMarketDate({ db: handle.db, now: Date.parse(`${TEST_TODAY}T08:00:00Z`) })).toEqual({
+      today: TEST_TODAY,
+      latestDay: dayBefore(TEST_TODAY),
+      stale: false,
+      monthOfHistory: true,
+    });
+    expect(await getMarketDate({ db: handle.db, now: LATER })).toEqual({
+      today: TEST_TODAY,
+      latestDay: dayBefore(TEST_TODAY),
+      stale: true,
+      monthOfHistory: true,
+    });
   });
 
   it("is the clock's today on a database without player counts", async () => {
     const empty = await createTestDatabase({ games: 1 });
     try {
       await queryRows(empty.handle, "delete from player_count_months");
-      expect(await getMarketDate({ db: empty.handle.db, now: LATER })).toEqual({ today: new Date(LATER).toISOString().slice(0, 10), latestDay: null, stale: false, monthOfHistory: false });
+      expect(await getMarketDate({ db: empty.handle.db, now: LATER })).toEqual({
+        today: new Date(LATER).toISOString().slice(0, 10),
+        latestDay: null,
+        stale: false,
+        monthOfHistory: false,
+      });
     } finally {
       await empty.handle.close();
     }

@@ -62,8 +62,14 @@ describe("market research screen data", () => {
     const peaks = selection.rows.map((row) => row.peak_players);
     expect(peaks).toEqual([...peaks].sort((a, b) => b - a));
     expect(selection.summary.games).toBe(visible);
-    expect(selection.summary.totalRevenue).toBeCloseTo(selection.rows.reduce((sum, row) => sum + (row.revenue ?? 0), 0), 2);
-    const [{ total }] = await queryRows<{ total: number }>(handle, "select sum(s.total_players)::float8 as total from game_market_stats s join games g on g.id = s.game_id where not g.hide_from_user");
+    expect(selection.summary.totalRevenue).toBeCloseTo(
+      selection.rows.reduce((sum, row) => sum + (row.revenue ?? 0), 0),
+      2,
+    );
+    const [{ total }] = await queryRows<{ total: number }>(
+      handle,
+      "select sum(s.total_players)::float8 as total from game_market_stats s join games g on g.id = s.game_id where not g.hide_from_user",
+    );
     expect(selection.summary.totalPlayers).toBe(total);
     expect(selection.byReleaseYear.reduce((sum, bucket) => sum + bucket.games, 0)).toBe(visible);
   });
@@ -78,7 +84,11 @@ describe("market research screen data", () => {
     expect(top.peak_players).toBe(peak);
     const [stats] = (await listGamePlayerStats({ gameIds: [top.id], today: TODAY, db: handle.db })).items;
     expect(top.players_24h).toBe(stats.one_day);
-    const [market] = await queryRows<{ revenue: number; players: number }>(handle, "select lifetime_revenue as revenue, total_players::float8 as players from game_market_stats where game_id = $1", [top.id]);
+    const [market] = await queryRows<{ revenue: number; players: number }>(
+      handle,
+      "select lifetime_revenue as revenue, total_players::float8 as players from game_market_stats where game_id = $1",
+      [top.id],
+    );
     expect(top.arpu).toBe(Math.round((market.revenue / market.players) * 100) / 100);
   });
 
@@ -235,7 +245,9 @@ describe("market research screen data", () => {
         expect(history.features.map((feature) => [feature.cls_id, feature.name])).toEqual(top.map(([id, feature]) => [id, feature.name]));
         history.features.forEach((feature, index) => {
           feature.players.forEach((players, month) => expect(players).toBeCloseTo(top[index][1].players[month], 6));
-          feature.shares.forEach((share, month) => expect(share).toBeCloseTo(expected.totals[month] > 0 ? (top[index][1].players[month] / expected.totals[month]) * 100 : 0, 6));
+          feature.shares.forEach((share, month) =>
+            expect(share).toBeCloseTo(expected.totals[month] > 0 ? (top[index][1].players[month] / expected.totals[month]) * 100 : 0, 6),
+          );
         });
       }
     }
@@ -246,7 +258,12 @@ describe("market research screen data", () => {
     const afterImport = viewFeatureShare(rebuilt, { viewKey: "all", gameIds: () => all, classificationTypeId: 1 });
     expect(afterImport).not.toBe(first);
     expect(afterImport).toEqual(first);
-    expect(viewFeatureShare(knowledge, { viewKey: "none", gameIds: () => [], classificationTypeId: 1 })).toEqual({ classification_type_id: 1, months: [], totals: [], features: [] });
+    expect(viewFeatureShare(knowledge, { viewKey: "none", gameIds: () => [], classificationTypeId: 1 })).toEqual({
+      classification_type_id: 1,
+      months: [],
+      totals: [],
+      features: [],
+    });
   });
 
   it("gives feature shares over the whole market equal to the feature ranks' market share", async () => {
@@ -261,7 +278,11 @@ describe("market research screen data", () => {
       // A month wholly before today: the same games and days the generator's feature ranks were computed from.
       const month = history.months[latest - 1];
       for (const feature of history.features) {
-        const [rank] = await queryRows<{ market_share: number }>(handle, "select market_share from feature_ranks where cls_id = $1 and to_char(date, 'YYYY-MM') = $2", [feature.cls_id, month]);
+        const [rank] = await queryRows<{ market_share: number }>(
+          handle,
+          "select market_share from feature_ranks where cls_id = $1 and to_char(date, 'YYYY-MM') = $2",
+          [feature.cls_id, month],
+        );
         expect(feature.shares[latest - 1]).toBeCloseTo(rank.market_share, 6);
       }
     }
@@ -282,12 +303,19 @@ describe("market research screen data", () => {
 
   it("works out every data point, with and without a platform, from the facts as the database's definition does", async () => {
     const facts = await listLumosGameFacts({ today: TODAY, db: handle.db });
-    const [{ platform_id: platformId }] = await queryRows<{ platform_id: number }>(handle, "select platform_id from releases group by 1 order by count(*) desc limit 1");
+    const [{ platform_id: platformId }] = await queryRows<{ platform_id: number }>(
+      handle,
+      "select platform_id from releases group by 1 order by count(*) desc limit 1",
+    );
     for (const { id } of DATAPOINTS) {
       for (const platform of [null, platformId]) {
         const fromTables = await listGameIdsForDatapoint({ datapointId: id, platformId: platform, db: handle.db });
         const inMemory = datapointGames(facts, id, platform);
-        expect([id, platform, inMemory === "all" ? facts.map((game) => game.id).sort((a, b) => a - b) : [...inMemory].sort((a, b) => a - b)]).toEqual([id, platform, fromTables]);
+        expect([id, platform, inMemory === "all" ? facts.map((game) => game.id).sort((a, b) => a - b) : [...inMemory].sort((a, b) => a - b)]).toEqual([
+          id,
+          platform,
+          fromTables,
+        ]);
       }
     }
   });
@@ -300,7 +328,12 @@ describe("market research screen data", () => {
     beforeAll(async () => {
       await ensureDemoAccounts({ db: handle.db, ...DEMO_SEED });
       useDatabaseForTests(handle);
-      const response = await signIn(new Request("http://127.0.0.1:3000/api/signin", { method: "POST", body: JSON.stringify({ email: "analyst@lumos.local", password: "Lumos-Analyst-2026!" }) }));
+      const response = await signIn(
+        new Request("http://127.0.0.1:3000/api/signin", {
+          method: "POST",
+          body: JSON.stringify({ email: "analyst@lumos.local", password: "Lumos-Analyst-2026!" }),
+        }),
+      );
       token = (await response.json()).accessToken;
     });
     afterAll(() => useDatabaseForTests(undefined));

@@ -17,9 +17,7 @@ import * as schema from "@/lib/db/schema";
 import { createEmptyDatabase, queryRows, testDatabaseKind } from "./helpers/test-database";
 
 const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: { tag: string }[] };
-const schemaTables = (Object.values(schema) as unknown[])
-  .flatMap((value) => (is(value, PgTable) ? [getTableConfig(value).name] : []))
-  .sort();
+const schemaTables = (Object.values(schema) as unknown[]).flatMap((value) => (is(value, PgTable) ? [getTableConfig(value).name] : [])).sort();
 
 /** Everything the migrations create or record, as comparable rows. */
 async function describeSchema(handle: DatabaseHandle) {
@@ -144,7 +142,12 @@ describe.each(kinds)("a %s database with a market from before the series tables 
       { game_id: 1, month: "2025-12-01", score: 71.5, mentions: 40 },
       { game_id: 1, month: "2026-01-01", score: 69, mentions: 35 },
     ]);
-    expect(await queryRows(handle, "select platform, month::text, followers, gains, losses, views::float8 as views from social_media_stats order by platform, month")).toEqual([
+    expect(
+      await queryRows(
+        handle,
+        "select platform, month::text, followers, gains, losses, views::float8 as views from social_media_stats order by platform, month",
+      ),
+    ).toEqual([
       { platform: "X", month: "2026-01-01", followers: 80, gains: 5, losses: 1, views: 300 },
       { platform: "YouTube", month: "2025-12-01", followers: 1000, gains: 60, losses: 10, views: 9000000000 },
       { platform: "YouTube", month: "2026-01-01", followers: 1050, gains: 70, losses: 20, views: 12000 },
@@ -160,7 +163,12 @@ describe.each(kinds)("a %s database with a market from before the series tables 
       { game_id: 1, month: "2026-01-01", counts: [...new Array(29).fill(0), 10, 12] },
       { game_id: 1, month: "2026-02-01", counts: [0, 7] },
     ]);
-    expect(await queryRows(handle, "select game_id, timestamp::text, estimated_weekly_revenue, cumulative_estimated_revenue, predicted_weekly_sales, price from revenue_estimates")).toEqual([
+    expect(
+      await queryRows(
+        handle,
+        "select game_id, timestamp::text, estimated_weekly_revenue, cumulative_estimated_revenue, predicted_weekly_sales, price from revenue_estimates",
+      ),
+    ).toEqual([
       { game_id: 1, timestamp: "2026-01-05", estimated_weekly_revenue: 100.5, cumulative_estimated_revenue: 900.5, predicted_weekly_sales: 10, price: 9.99 },
       { game_id: 1, timestamp: "2026-01-12", estimated_weekly_revenue: 50.25, cumulative_estimated_revenue: 950.75, predicted_weekly_sales: 5, price: 9.99 },
     ]);

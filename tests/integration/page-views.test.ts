@@ -21,7 +21,16 @@ describe("page views", () => {
   let games: Array<{ id: number; title: string }>;
   let feature: { id: number; name: string; type: string; player_count: number };
 
-  const call = (handler: unknown, path: string, { method = "GET", body, token = analystToken as string | null, headers = {} }: { method?: string; body?: unknown; token?: string | null; headers?: Record<string, string> } = {}) =>
+  const call = (
+    handler: unknown,
+    path: string,
+    {
+      method = "GET",
+      body,
+      token = analystToken as string | null,
+      headers = {},
+    }: { method?: string; body?: unknown; token?: string | null; headers?: Record<string, string> } = {},
+  ) =>
     (handler as Handler)(
       new Request(`${BASE}${path}`, {
         method,
@@ -30,11 +39,14 @@ describe("page views", () => {
       }),
       { params: Promise.resolve({}) },
     );
-  const post = (path: unknown, options: { token?: string | null; headers?: Record<string, string> } = {}) => call(postView, "/api/page-views", { method: "POST", body: { path }, ...options });
+  const post = (path: unknown, options: { token?: string | null; headers?: Record<string, string> } = {}) =>
+    call(postView, "/api/page-views", { method: "POST", body: { path }, ...options });
   const rowsFor = (userId: string | null) =>
     queryRows<{ name: string; subject: string | null; path: string }>(
       handle,
-      userId === null ? "select name, subject, path from page_views where user_id is null order by id" : "select name, subject, path from page_views where user_id = $1 order by id",
+      userId === null
+        ? "select name, subject, path from page_views where user_id is null order by id"
+        : "select name, subject, path from page_views where user_id = $1 order by id",
       userId === null ? [] : [userId],
     );
   const clear = () => queryRows(handle, "delete from page_views");
@@ -106,7 +118,14 @@ describe("page views", () => {
     );
 
     it("answers 400 naming the field for a bad body", async () => {
-      for (const [body, field] of [[{}, "path"], [{ path: 42 }, "path"], [{ path: "" }, "path"], [{ path: "https://elsewhere.example/" }, "path"], [{ path: `/${"a".repeat(2048)}` }, "path"], ["not json", "body"]] as const) {
+      for (const [body, field] of [
+        [{}, "path"],
+        [{ path: 42 }, "path"],
+        [{ path: "" }, "path"],
+        [{ path: "https://elsewhere.example/" }, "path"],
+        [{ path: `/${"a".repeat(2048)}` }, "path"],
+        ["not json", "body"],
+      ] as const) {
         const response = await call(postView, "/api/page-views", { method: "POST", body: typeof body === "string" ? body : body });
         expect(response.status).toBe(400);
         expect((await response.json()).error.field).toBe(field);
@@ -143,7 +162,16 @@ describe("page views", () => {
     it("refuses a call from another site, even an anonymous one", async () => {
       const headers = { origin: "https://attacker.example", host: "127.0.0.1:3000" };
       expect((await post("/login-page", { token: null, headers })).status).toBe(403);
-      expect((await call(postView, "/api/page-views", { method: "POST", body: { path: "/login-page" }, token: null, headers: { origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000" } })).status).toBe(201);
+      expect(
+        (
+          await call(postView, "/api/page-views", {
+            method: "POST",
+            body: { path: "/login-page" },
+            token: null,
+            headers: { origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000" },
+          })
+        ).status,
+      ).toBe(201);
       expect(await rowsFor(null)).toHaveLength(1);
     });
 
@@ -228,7 +256,9 @@ describe("page views", () => {
       await view(analystId, "feature", "999999");
       await view(analystId, "feature", String(feature.id));
       const recent = await listRecentlyViewedFeatures({ userId: analystId });
-      expect(recent).toEqual([expect.objectContaining({ cls_id: feature.id, name: feature.name, type: feature.type, player_count: Number(feature.player_count), views: 2 })]);
+      expect(recent).toEqual([
+        expect.objectContaining({ cls_id: feature.id, name: feature.name, type: feature.type, player_count: Number(feature.player_count), views: 2 }),
+      ]);
       expect(await listRecentlyViewedFeatures({ userId: adminId })).toEqual([]);
     });
 
@@ -238,7 +268,10 @@ describe("page views", () => {
     });
 
     it("deletes a user's views with the account", async () => {
-      const [{ id }] = await queryRows<{ id: string }>(handle, "insert into users (username, email, password_hash) values ('gone', 'gone@example.com', 'x') returning id");
+      const [{ id }] = await queryRows<{ id: string }>(
+        handle,
+        "insert into users (username, email, password_hash) values ('gone', 'gone@example.com', 'x') returning id",
+      );
       await view(id, "game", String(games[0].id));
       await queryRows(handle, "delete from users where id = $1", [id]);
       expect(await queryRows(handle, "select 1 from page_views where user_id = $1", [id])).toEqual([]);

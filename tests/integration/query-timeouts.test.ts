@@ -15,7 +15,8 @@ onPostgres("Postgres timeouts of the server's requests", () => {
     const server = await openDatabase({ kind: "postgres", databaseUrl: url!, requestTimeouts: true, maxConnections: 1 });
     const script = await openDatabase({ kind: "postgres", databaseUrl: url!, maxConnections: 1 });
     try {
-      const setting = async (handle: typeof server) => ((await handle.db.execute(sql`show statement_timeout`)) as unknown as { rows: Array<{ statement_timeout: string }> }).rows[0].statement_timeout;
+      const setting = async (handle: typeof server) =>
+        ((await handle.db.execute(sql`show statement_timeout`)) as unknown as { rows: Array<{ statement_timeout: string }> }).rows[0].statement_timeout;
       expect(await setting(server)).toBe(`${POSTGRES_STATEMENT_TIMEOUT_MS / 1000}s`);
       expect(await setting(script)).toBe("0");
     } finally {

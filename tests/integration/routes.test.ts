@@ -7,7 +7,7 @@ import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
 import { createTestDatabase, queryRows, testDatabaseKind } from "./helpers/test-database";
 
 const request = new Request("http://127.0.0.1/");
-const params = <T,>(value: T) => ({ params: Promise.resolve(value) });
+const params = <T>(value: T) => ({ params: Promise.resolve(value) });
 
 describe("route handlers", () => {
   let handle: DatabaseHandle;
@@ -21,7 +21,10 @@ describe("route handlers", () => {
     await handle.close();
   });
 
-  it.each([["/_healthz", healthGET], ["/api/status", statusGET]])("%s reports the database up", async (_path, GET) => {
+  it.each([
+    ["/_healthz", healthGET],
+    ["/api/status", statusGET],
+  ])("%s reports the database up", async (_path, GET) => {
     const response = await GET();
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: "ok", database: { status: "up", kind: testDatabaseKind } });

@@ -45,7 +45,10 @@ describe("saved questions", () => {
   let threshold: number;
   let question: string;
 
-  const call = (handler: unknown, { id, suffix = "", method = "GET", token = analystToken, body }: { id?: string; suffix?: string; method?: string; token?: string; body?: unknown } = {}) =>
+  const call = (
+    handler: unknown,
+    { id, suffix = "", method = "GET", token = analystToken, body }: { id?: string; suffix?: string; method?: string; token?: string; body?: unknown } = {},
+  ) =>
     (handler as Handler)(
       new Request(`${BASE}/api/saved-questions${id ? `/${id}` : ""}${suffix}`, {
         method,
@@ -71,7 +74,7 @@ describe("saved questions", () => {
   async function chatCount(text: string): Promise<number> {
     const knowledge = await getKnowledge();
     const answer = await executeQuery(parseQuestion(text, knowledge.lexicon, { today: knowledge.today }), knowledge);
-    return answer.results?.matchType === "perfect" ? answer.results.matchCount ?? 0 : 0;
+    return answer.results?.matchType === "perfect" ? (answer.results.matchCount ?? 0) : 0;
   }
 
   /** Sets games' review counts, as an import would, and lets Lumos read the data again. */

@@ -91,7 +91,9 @@ describe("SMTP down while inviting", () => {
     const body = await response.json();
     expect(body).toMatchObject({ success: true, delivery: "failed", invitation: { email } });
 
-    const pending = await (await listInvitations(new Request(`${BASE}/api/invitations?status=pending`, { headers: { authorization: `Bearer ${token}` } }))).json();
+    const pending = await (
+      await listInvitations(new Request(`${BASE}/api/invitations?status=pending`, { headers: { authorization: `Bearer ${token}` } }))
+    ).json();
     expect(pending.invitations.map((invitation: { email: string }) => invitation.email)).toContain(email);
 
     const message = await outboxRow(email);

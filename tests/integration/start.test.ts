@@ -22,14 +22,14 @@ describe("npm start with invalid settings", () => {
     [{ DATABASE_URL: "http://example.com/db" }, "DATABASE_URL must start with postgres:// or postgresql://"],
     [{ DATABASE_URL: "postgres://127.0.0.1:5432/lumos" }, "NEXTAUTH_SECRET must be set when DATABASE_URL is set"],
     [{ NEXTAUTH_SECRET: "short" }, "NEXTAUTH_SECRET must be at least 32 characters long"],
-    [
-      { DATABASE_URL: "postgres://lumos:secret@127.0.0.1:1/lumos", NEXTAUTH_SECRET: "x".repeat(40) },
-      "Cannot reach the database at 127.0.0.1:1/lumos",
-    ],
+    [{ DATABASE_URL: "postgres://lumos:secret@127.0.0.1:1/lumos", NEXTAUTH_SECRET: "x".repeat(40) }, "Cannot reach the database at 127.0.0.1:1/lumos"],
   ])("refuses %j with one line", (env, message) => {
     const result = start(env);
     expect(result.status).toBe(1);
-    const lines = result.stderr.trim().split("\n").filter((line) => line.startsWith("[lumos]"));
+    const lines = result.stderr
+      .trim()
+      .split("\n")
+      .filter((line) => line.startsWith("[lumos]"));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(`[lumos] Cannot start: ${message}`);
     expect(result.stderr).not.toContain("secret@");

@@ -17,7 +17,10 @@ export default async function CategoriesPage() {
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="category-tiles">
         {CATEGORY_TILES.map((tile) => (
           <li key={tile.typeId}>
-            <SteadyLink href={categoryHref(tile)} className={`block h-full rounded-xl p-5 text-white shadow-sm transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 ${tile.colour}`}>
+            <SteadyLink
+              href={categoryHref(tile)}
+              className={`block h-full rounded-xl p-5 text-white shadow-sm transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 ${tile.colour}`}
+            >
               <span className="text-lg font-semibold">{tile.name}</span>
               <span className="mt-1 block text-sm text-white">{CATEGORY_DESCRIPTION}</span>
             </SteadyLink>

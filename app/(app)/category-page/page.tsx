@@ -21,8 +21,13 @@ export default async function CategoryPage({ searchParams }: { searchParams: Pro
     return (
       <main className="mx-auto w-full max-w-xl px-6 py-16 text-center" data-testid="category-not-found">
         <h1 className="text-2xl font-bold">Category not found</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">{typeId === null ? "No category was given." : `There is no category with the id "${typeId}".`}</p>
-        <SteadyLink href="/categories-page" className="mt-6 inline-block rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-500">
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          {typeId === null ? "No category was given." : `There is no category with the id "${typeId}".`}
+        </p>
+        <SteadyLink
+          href="/categories-page"
+          className="mt-6 inline-block rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-500"
+        >
           All categories
         </SteadyLink>
       </main>
@@ -60,7 +65,12 @@ export default async function CategoryPage({ searchParams }: { searchParams: Pro
           ]}
           rows={category.features.map((feature) => ({
             ...feature,
-            href: featureLink({ cls_id: feature.cls_id, name: feature.name, type: category.classification_type_name, cls_type_id: category.classification_type_id }),
+            href: featureLink({
+              cls_id: feature.cls_id,
+              name: feature.name,
+              type: category.classification_type_name,
+              cls_type_id: category.classification_type_id,
+            }),
           }))}
         />
       </section>

@@ -49,9 +49,14 @@ export default async function FeatureBreakdownPage({ searchParams }: { searchPar
       <main className="mx-auto w-full max-w-xl px-6 py-16 text-center" data-testid="feature-not-found">
         <h1 className="text-2xl font-bold">Feature not found</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">
-          {clsId === null ? `${feat ? `"${feat}" has no feature id, so it cannot be opened.` : "No feature was given."}` : `There is no feature with the id "${clsId}".`}
+          {clsId === null
+            ? `${feat ? `"${feat}" has no feature id, so it cannot be opened.` : "No feature was given."}`
+            : `There is no feature with the id "${clsId}".`}
         </p>
-        <SteadyLink href="/" className="mt-6 inline-block rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-500">
+        <SteadyLink
+          href="/"
+          className="mt-6 inline-block rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-500"
+        >
           Back to the dashboard
         </SteadyLink>
       </main>
@@ -74,7 +79,11 @@ export default async function FeatureBreakdownPage({ searchParams }: { searchPar
             {feature.name}
           </h1>
           {feature.trendTag && (
-            <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${trend ? TREND_STYLE[trend] : "bg-slate-100 dark:bg-slate-800"}`} data-testid="feature-trend" title={feature.trendMonth ? `Trend for ${feature.trendMonth}` : undefined}>
+            <span
+              className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${trend ? TREND_STYLE[trend] : "bg-slate-100 dark:bg-slate-800"}`}
+              data-testid="feature-trend"
+              title={feature.trendMonth ? `Trend for ${feature.trendMonth}` : undefined}
+            >
               {feature.trendTag}
             </span>
           )}

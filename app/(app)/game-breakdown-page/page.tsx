@@ -120,7 +120,10 @@ function GameNotFound({ raw }: { raw: string | undefined }) {
       <p className="mt-2 text-slate-600 dark:text-slate-400">
         {raw ? `There is no game with the id "${raw}".` : "No game was given: open a game from a ranking or a table."}
       </p>
-      <SteadyLink href="/" className="mt-6 inline-block rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-500">
+      <SteadyLink
+        href="/"
+        className="mt-6 inline-block rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-500"
+      >
         Back to the dashboard
       </SteadyLink>
     </main>

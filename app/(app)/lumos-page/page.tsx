@@ -18,5 +18,11 @@ export default async function LumosPage({ searchParams }: { searchParams: Promis
   const params = await searchParams;
   const conversation = first(params.conversation);
   const query = first(params.query)?.trim().slice(0, 4000) || null;
-  return <LumosFullScreen conversation={conversation && isConversationId(conversation) ? conversation : null} query={query} fromSidebar={first(params.fromSidebar) === "true"} />;
+  return (
+    <LumosFullScreen
+      conversation={conversation && isConversationId(conversation) ? conversation : null}
+      query={query}
+      fromSidebar={first(params.fromSidebar) === "true"}
+    />
+  );
 }

@@ -17,7 +17,10 @@ export default function MarketResearchError({ error, reset }: { error: Error & {
       body="The market research could not be loaded right now. Try again, or reset the filters."
       onRetry={retry}
     >
-      <SteadyLink href="/market-research-page" className="rounded text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300">
+      <SteadyLink
+        href="/market-research-page"
+        className="rounded text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300"
+      >
         Reset filters
       </SteadyLink>
     </ErrorScreen>

@@ -29,7 +29,8 @@ const VIEW_PARAMS = new Set(["size", "platform", "feature", "release", "from", "
 
 function rawQueryOf(params: SearchParams): URLSearchParams {
   const raw = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) raw.append(key, item);
+  for (const [key, value] of Object.entries(params))
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) raw.append(key, item);
   return raw;
 }
 
@@ -45,7 +46,10 @@ export default async function MarketResearchPage({ searchParams }: { searchParam
   const platforms = await listPlatformFilter({ facts: knowledge.games });
   const unknownFeatures = query.featureIds.filter((id) => !knowledge.classifications.has(id));
   if (unknownFeatures.length > 0) {
-    notes.push({ param: "feature", message: `There is no classification with the id ${unknownFeatures.join(", ")}; ${unknownFeatures.length === 1 ? "that filter is" : "those filters are"} left out.` });
+    notes.push({
+      param: "feature",
+      message: `There is no classification with the id ${unknownFeatures.join(", ")}; ${unknownFeatures.length === 1 ? "that filter is" : "those filters are"} left out.`,
+    });
     query.featureIds = query.featureIds.filter((id) => knowledge.classifications.has(id));
   }
   const featureNames = query.featureIds.map((id) => {
@@ -92,7 +96,11 @@ export default async function MarketResearchPage({ searchParams }: { searchParam
           {featureNames.length > 0 && (
             <>
               {" · "}
-              <SteadyLink href={marketResearchHref(query, { featureIds: [] })} data-testid="remove-features" className="rounded font-medium text-indigo-700 underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300">
+              <SteadyLink
+                href={marketResearchHref(query, { featureIds: [] })}
+                data-testid="remove-features"
+                className="rounded font-medium text-indigo-700 underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300"
+              >
                 {featureNames.length === 1 ? `show every game, not only ${featureNames[0]}` : "show every game, not only these features"}
               </SteadyLink>
             </>
@@ -101,7 +109,11 @@ export default async function MarketResearchPage({ searchParams }: { searchParam
       </div>
 
       {notes.length > 0 && (
-        <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="query-notes">
+        <div
+          role="status"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+          data-testid="query-notes"
+        >
           <p className="font-medium">Some of this address was not understood, so parts of the view use their defaults:</p>
           <ul className="mt-1 list-disc pl-5">
             {notes.map((note, index) => (
@@ -125,7 +137,14 @@ export default async function MarketResearchPage({ searchParams }: { searchParam
 
       <ViewNavigationProvider>
         <section aria-label="Filters" className="rounded-xl bg-white p-5 shadow-sm dark:bg-surface-dark-muted">
-          <FilterForm key={canonical} query={query} options={{ platforms: platforms.filter((platform) => platform.games > 0), datapoints: DATAPOINTS.map((d) => ({ id: d.id, label: d.label, description: d.description })) }} />
+          <FilterForm
+            key={canonical}
+            query={query}
+            options={{
+              platforms: platforms.filter((platform) => platform.games > 0),
+              datapoints: DATAPOINTS.map((d) => ({ id: d.id, label: d.label, description: d.description })),
+            }}
+          />
         </section>
 
         {/* Keyed by the view: a new view shows its skeletons instead of holding the old results; while it is on its

@@ -15,7 +15,10 @@ const MATCH_NOTE: Partial<Record<SearchHit["match"], string>> = { typo: "closest
 
 function gameLink(id: number, title: string) {
   return (
-    <SteadyLink href={`/game-breakdown-page?id=${id}`} className="font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300">
+    <SteadyLink
+      href={`/game-breakdown-page?id=${id}`}
+      className="font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300"
+    >
       {title}
     </SteadyLink>
   );
@@ -93,7 +96,10 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
           className="flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-700 dark:bg-slate-900"
           data-testid="search-input"
         />
-        <button type="submit" className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-500">
+        <button
+          type="submit"
+          className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-500"
+        >
           Search
         </button>
       </form>
@@ -113,7 +119,10 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
               <HitLine
                 hit={hit}
                 name={
-                  <SteadyLink href={featureLink({ cls_id: hit.id, name: hit.name, type: hit.detail })!} className="font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300">
+                  <SteadyLink
+                    href={featureLink({ cls_id: hit.id, name: hit.name, type: hit.detail })!}
+                    className="font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300"
+                  >
                     {hit.name}
                   </SteadyLink>
                 }

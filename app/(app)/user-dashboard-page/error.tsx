@@ -8,5 +8,13 @@ import { texts } from "@/lib/ui/texts";
 export default function UserDashboardError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const retry = useScreenError(error, reset);
   if (isOutage(error)) return <ApplicationErrorScreen onRetry={retry} />;
-  return <ErrorScreen testId="user-dashboard-error" retryTestId="user-dashboard-retry" title={texts.userDashboard.errorTitle} body={texts.userDashboard.errorBody} onRetry={retry} />;
+  return (
+    <ErrorScreen
+      testId="user-dashboard-error"
+      retryTestId="user-dashboard-retry"
+      title={texts.userDashboard.errorTitle}
+      body={texts.userDashboard.errorBody}
+      onRetry={retry}
+    />
+  );
 }

@@ -14,7 +14,10 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 /** /password-reset-page, or /password-reset-page?email=… from the reset mail (straight to the code step). */
 export default async function PasswordResetPage({ searchParams }: { searchParams: SearchParams }) {
-  const email = first((await searchParams).email)?.trim().slice(0, 254) ?? "";
+  const email =
+    first((await searchParams).email)
+      ?.trim()
+      .slice(0, 254) ?? "";
   return (
     <AccountCard
       testId="password-reset-page"

@@ -13,7 +13,10 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 /** /signup-confirm-page?email=…: the 6-digit code from the sign-up mail. */
 export default async function SignUpConfirmPage({ searchParams }: { searchParams: SearchParams }) {
-  const email = first((await searchParams).email)?.trim().slice(0, 254) ?? "";
+  const email =
+    first((await searchParams).email)
+      ?.trim()
+      .slice(0, 254) ?? "";
   return (
     <AccountCard
       testId="signup-confirm-page"

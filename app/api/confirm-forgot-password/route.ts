@@ -13,6 +13,12 @@ export const dynamic = "force-dynamic";
 export const POST = publicRoute("password-reset", async (request) => {
   const body = await parseJsonBody(request, confirmPasswordResetBody, "password-reset", { form: true });
   return json(
-    await confirmPasswordReset({ email: body.email, code: body.code, password: body.password, baseUrl: appBaseUrl(request), clientAddress: clientAddressFrom(request.headers) }),
+    await confirmPasswordReset({
+      email: body.email,
+      code: body.code,
+      password: body.password,
+      baseUrl: appBaseUrl(request),
+      clientAddress: clientAddressFrom(request.headers),
+    }),
   );
 });

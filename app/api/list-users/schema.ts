@@ -10,6 +10,11 @@ export const listUsersQuery = z.object({
   role: z.preprocess(blankAsMissing, z.enum(ROLES, { error: `role must be one of ${ROLES.join(", ")}` }).optional()),
   page: z.preprocess(
     blankAsMissing,
-    z.coerce.number({ error: "page must be a whole number from 1" }).int("page must be a whole number from 1").min(1, "page must be a whole number from 1").max(100_000, "page is too large").optional(),
+    z.coerce
+      .number({ error: "page must be a whole number from 1" })
+      .int("page must be a whole number from 1")
+      .min(1, "page must be a whole number from 1")
+      .max(100_000, "page is too large")
+      .optional(),
   ),
 });

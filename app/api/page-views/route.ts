@@ -42,7 +42,8 @@ export async function POST(request: Request): Promise<Response> {
       try {
         await anonymousLimiter.consume(clientAddressFrom(request.headers));
       } catch (error) {
-        if (error instanceof RateLimiterRes) throw new AppError(`rate_limit:${SURFACE}`, "Too many page views from this address. Please try again in a minute.");
+        if (error instanceof RateLimiterRes)
+          throw new AppError(`rate_limit:${SURFACE}`, "Too many page views from this address. Please try again in a minute.");
         throw error;
       }
     } else if (view.access === "admin" && !isAdminRole(user.role)) {

@@ -18,9 +18,16 @@ export const POST = adminRoute(ADMIN_SURFACE, async (request, actor) => {
   const body = await parseJsonBody(request, resetUserPasswordBody, ADMIN_SURFACE);
   const target = await getUserOrThrow({ ref: userRefOf(body) });
   assertMayActOnUser(actor, target);
-  if (target.status !== "active") throw new AppError(`bad_request:${ADMIN_SURFACE}`, texts.admin.resetNeedsActiveAccount, body.user_id !== undefined ? "user_id" : "username");
+  if (target.status !== "active")
+    throw new AppError(`bad_request:${ADMIN_SURFACE}`, texts.admin.resetNeedsActiveAccount, body.user_id !== undefined ? "user_id" : "username");
   const { sent, delivery } = await startPasswordReset({ email: target.email, requestedBy: actor.id });
   if (!sent) throw new AppError(`bad_request:${ADMIN_SURFACE}`, texts.admin.resetNeedsActiveAccount, body.user_id !== undefined ? "user_id" : "username");
-  await recordAdminAction({ actor, action: "reset-user-password", targetType: "user", targetId: target.id, detail: { username: target.username, email: target.email, delivery } });
+  await recordAdminAction({
+    actor,
+    action: "reset-user-password",
+    targetType: "user",
+    targetId: target.id,
+    detail: { username: target.username, email: target.email, delivery },
+  });
   return Response.json({ reset_sent: true, email: target.email, delivery });
 });

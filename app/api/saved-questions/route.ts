@@ -14,6 +14,11 @@ export const GET = withUser(SURFACE, async (_request, user) => {
 /** POST /api/saved-questions { question, name?, digest? } → 201 { saved_question }. The question must list games. */
 export const POST = withUser(SURFACE, async (request, user) => {
   const body = await parseJsonBody(request, createSavedQuestionBody, SURFACE);
-  const saved = await saveQuestion({ userId: user.id, question: body.question, name: body.name ?? truncate(body.question, MAX_SAVED_NAME_LENGTH), digest: body.digest });
+  const saved = await saveQuestion({
+    userId: user.id,
+    question: body.question,
+    name: body.name ?? truncate(body.question, MAX_SAVED_NAME_LENGTH),
+    digest: body.digest,
+  });
   return Response.json({ saved_question: saved }, { status: 201 });
 });

@@ -9,6 +9,13 @@ export const dynamic = "force-dynamic";
 export const POST = adminRoute("invitations", async (request, admin) => {
   const body = await parseJsonBody(request, invitationBody, "invitations", { form: true });
   return json(
-    await sendInvitation({ actor: admin, email: body.email, role: body.role, groupName: body.group_name || null, baseUrl: appBaseUrl(request), via: "send-email-invitation" }),
+    await sendInvitation({
+      actor: admin,
+      email: body.email,
+      role: body.role,
+      groupName: body.group_name || null,
+      baseUrl: appBaseUrl(request),
+      via: "send-email-invitation",
+    }),
   );
 });

@@ -19,8 +19,13 @@ const query = z.object({
 export const GET = withUser("static-json", async (request) => {
   const { url, ...overrides } = parseQuery(request, query, "static-json");
   // The shell may send a path or file name; the dataset is its last segment without an extension.
-  const name = url.split("/").pop()!.replace(/\.json$/, "");
-  const sources = dataSourcesFor(new URLSearchParams(Object.entries(overrides).filter((entry): entry is [string, "cloudfront" | "graphql"] => entry[1] !== undefined)));
+  const name = url
+    .split("/")
+    .pop()!
+    .replace(/\.json$/, "");
+  const sources = dataSourcesFor(
+    new URLSearchParams(Object.entries(overrides).filter((entry): entry is [string, "cloudfront" | "graphql"] => entry[1] !== undefined)),
+  );
   try {
     const data = await getDataset(name, { dataSource: sources[datasetSourceKey(name)] });
     if (data === null) return Response.json({ success: false, data: null, error: `Dataset ${name} has no data` }, { status: 404 });

@@ -22,7 +22,10 @@ export function dlcFromTitle(title: string): DlcMatch | null {
   for (const pattern of DLC_PATTERNS) {
     const match = pattern.exec(title);
     if (!match) continue;
-    const before = title.slice(0, match.index).replace(/\s*[-:–—]\s*$/, "").trim();
+    const before = title
+      .slice(0, match.index)
+      .replace(/\s*[-:–—]\s*$/, "")
+      .trim();
     const dash = before.lastIndexOf(" - ");
     return { baseTitle: (dash > 0 && !match[0].startsWith(" - ") ? before.slice(0, dash) : before).trim() };
   }

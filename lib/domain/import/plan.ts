@@ -219,9 +219,6 @@ export interface ClassificationCandidate {
 export function chooseClassification<T extends ClassificationCandidate>(candidates: readonly T[], preferredTypeId: number): T | null {
   if (candidates.length === 0) return null;
   return [...candidates].sort(
-    (a, b) =>
-      Number(b.typeId === preferredTypeId) - Number(a.typeId === preferredTypeId) ||
-      Number(a.deprecated) - Number(b.deprecated) ||
-      a.id - b.id,
+    (a, b) => Number(b.typeId === preferredTypeId) - Number(a.typeId === preferredTypeId) || Number(a.deprecated) - Number(b.deprecated) || a.id - b.id,
   )[0];
 }

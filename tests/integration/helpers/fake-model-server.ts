@@ -3,10 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 
 export type Mode =
-  | { kind: "silent" }
-  | { kind: "propose"; query: (question: string) => unknown }
-  | { kind: "slow"; ms: number }
-  | { kind: "fail"; status: number };
+  { kind: "silent" } | { kind: "propose"; query: (question: string) => unknown } | { kind: "slow"; ms: number } | { kind: "fail"; status: number };
 
 /**
  * A fake OpenAI-compatible server: /v1/chat/completions answers as the current mode says (silent: never, noting
@@ -47,7 +44,9 @@ export class FakeModelServer {
       return;
     }
     if (mode.kind === "fail") {
-      response.writeHead(mode.status, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "model overloaded", type: "server_error" } }));
+      response
+        .writeHead(mode.status, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: { message: "model overloaded", type: "server_error" } }));
       return;
     }
     if (mode.kind === "slow") {

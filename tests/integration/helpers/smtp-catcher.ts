@@ -51,7 +51,10 @@ function decodeHeaderWords(value: string): string {
   return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
     kind.toUpperCase() === "B"
       ? Buffer.from(text, "base64").toString("utf8")
-      : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
+      : Buffer.from(
+          text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          "latin1",
+        ).toString("utf8"),
   );
 }
 
@@ -64,10 +67,16 @@ export function parseMail(raw: string, envelope: { from: string | null; to: stri
     for (const chunk of body.split(`--${boundary}`).slice(1)) {
       if (chunk.startsWith("--")) break;
       const part = splitHeaders(chunk.replace(/^\r?\n/, ""));
-      parts.push({ type: (part.headers["content-type"] ?? "text/plain").split(";")[0].toLowerCase(), content: decodeBody(part.body, part.headers["content-transfer-encoding"]) });
+      parts.push({
+        type: (part.headers["content-type"] ?? "text/plain").split(";")[0].toLowerCase(),
+        content: decodeBody(part.body, part.headers["content-transfer-encoding"]),
+      });
     }
   } else {
-    parts.push({ type: (headers["content-type"] ?? "text/plain").split(";")[0].toLowerCase(), content: decodeBody(body, headers["content-transfer-encoding"]) });
+    parts.push({
+      type: (headers["content-type"] ?? "text/plain").split(";")[0].toLowerCase(),
+      content: decodeBody(body, headers["content-transfer-encoding"]),
+    });
   }
   return {
     ...envelope,

@@ -86,7 +86,8 @@ describe.each(["autocannon", "users"] as const)("runTarget, %s", (driver) => {
           stream();
           response.write(event({ type: "partial", kind: "thinking" }));
           await sleep(10);
-          if (served % 2) response.socket!.end(); // the connection ends before the stream's last chunk
+          if (served % 2)
+            response.socket!.end(); // the connection ends before the stream's last chunk
           else response.end(event({ type: "complete", text: "done" }));
           return;
         case "/reset":
@@ -104,7 +105,14 @@ describe.each(["autocannon", "users"] as const)("runTarget, %s", (driver) => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  const target = (path: string): LoadTarget => ({ key: "chat", label: path, driver, connections: 2, requests: [{ method: "POST", path, body: "{}" }], verifyBody: completeStream });
+  const target = (path: string): LoadTarget => ({
+    key: "chat",
+    label: path,
+    driver,
+    connections: 2,
+    requests: [{ method: "POST", path, body: "{}" }],
+    verifyBody: completeStream,
+  });
 
   it("reads every stream to its end and counts none as an error", async () => {
     const run = await runTarget(base, target("/stream"), 1, null);
@@ -241,7 +249,11 @@ describe("judgeLoad", () => {
 
 describe("nodeProcessMemory", () => {
   it("sums the node processes of a tree, children included", async () => {
-    const child = spawn(process.execPath, ["-e", `require("node:child_process").spawn(process.execPath, ["-e", "setTimeout(() => {}, 10000)"], { stdio: "ignore" }); setTimeout(() => {}, 10000);`], { stdio: "ignore" });
+    const child = spawn(
+      process.execPath,
+      ["-e", `require("node:child_process").spawn(process.execPath, ["-e", "setTimeout(() => {}, 10000)"], { stdio: "ignore" }); setTimeout(() => {}, 10000);`],
+      { stdio: "ignore" },
+    );
     try {
       // Both processes running their script: node has started (a process just forked has a small RSS still).
       const started = (memory: ReturnType<typeof nodeProcessMemory>) => memory.length === 2 && memory.every((entry) => entry.rssBytes > 10e6);
@@ -254,7 +266,10 @@ describe("nodeProcessMemory", () => {
       expect(found).toHaveLength(2);
       for (const entry of found) expect(entry.rssBytes).toBeGreaterThan(10e6);
     } finally {
-      for (const pid of nodeProcessMemory(child.pid!).map((entry) => entry.pid).reverse()) process.kill(pid);
+      for (const pid of nodeProcessMemory(child.pid!)
+        .map((entry) => entry.pid)
+        .reverse())
+        process.kill(pid);
     }
   });
 });

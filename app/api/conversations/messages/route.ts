@@ -8,7 +8,12 @@ export const dynamic = "force-dynamic";
 // Specification 000 §7: "body of messages: conversation id, limit 50, offset 0".
 const body = z.object({
   conversation_id: z.string({ error: "conversation_id is required" }).uuid("conversation_id must be a conversation id"),
-  limit: z.number({ error: "limit must be a whole number" }).int("limit must be a whole number").min(1, "limit must be at least 1").max(200, "limit must be at most 200").default(50),
+  limit: z
+    .number({ error: "limit must be a whole number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(200, "limit must be at most 200")
+    .default(50),
   offset: z.number({ error: "offset must be a whole number" }).int("offset must be a whole number").min(0, "offset must be 0 or more").default(0),
   include_system: z.boolean({ error: "include_system must be true or false" }).default(false),
 });

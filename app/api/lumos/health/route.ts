@@ -14,7 +14,17 @@ export const GET = withUser("lumos", async () => {
     status: "ok",
     engine: "built-in",
     hostedModel: !model ? "off" : modelCheck?.reachable ? "reachable" : "unreachable",
-    hostedModelDetail: model && modelCheck ? { configured: true, model: model.model, reachable: modelCheck.reachable, error: modelCheck.error ?? null, checkedInMs: modelCheck.checkedInMs, timeoutMs: model.timeoutMs } : { configured: false },
+    hostedModelDetail:
+      model && modelCheck
+        ? {
+            configured: true,
+            model: model.model,
+            reachable: modelCheck.reachable,
+            error: modelCheck.error ?? null,
+            checkedInMs: modelCheck.checkedInMs,
+            timeoutMs: model.timeoutMs,
+          }
+        : { configured: false },
     dataVersion: knowledge.version,
     games: knowledge.games.length,
     lexiconEntries: knowledge.lexicon.entries.length,

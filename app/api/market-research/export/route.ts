@@ -16,10 +16,17 @@ export const GET = withUser("market-research", async (request) => {
   if (notes.length > 0) throw new AppError("bad_request:market-research", notes[0].message, notes[0].param);
   const selection = await getMarketResearchSelection({ query });
   if (selection.rows.length > MAX_EXPORT_ROWS) {
-    throw new AppError("bad_request:market-research", `This view matches ${selection.rows.length} games; narrow the filters to export at most ${MAX_EXPORT_ROWS} rows at once.`, "filters");
+    throw new AppError(
+      "bad_request:market-research",
+      `This view matches ${selection.rows.length} games; narrow the filters to export at most ${MAX_EXPORT_ROWS} rows at once.`,
+      "filters",
+    );
   }
   const labels = ["Title", ...query.columns.map((key) => MARKET_COLUMNS.find((column) => column.key === key)!.label)];
-  const csv = toCsv(labels, selection.rows.map((row) => rowCells(row, query.columns)));
+  const csv = toCsv(
+    labels,
+    selection.rows.map((row) => rowCells(row, query.columns)),
+  );
   return new Response(csv, {
     headers: {
       "content-type": "text/csv; charset=utf-8",

@@ -7,7 +7,12 @@ export const dynamic = "force-dynamic";
 
 const body = z.object({
   user_id: z.string().optional(),
-  limit: z.number({ error: "limit must be a whole number" }).int("limit must be a whole number").min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(10),
+  limit: z
+    .number({ error: "limit must be a whole number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(100, "limit must be at most 100")
+    .default(10),
   include_inactive: z.boolean({ error: "include_inactive must be true or false" }).default(true),
 });
 

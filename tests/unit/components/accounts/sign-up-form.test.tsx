@@ -15,7 +15,12 @@ beforeEach(() => {
 
 const answer = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body }) as Response;
 
-async function signUp({ username = "maya", email = "maya@studio.test", password = "long enough pass", confirm }: { username?: string; email?: string; password?: string; confirm?: string } = {}) {
+async function signUp({
+  username = "maya",
+  email = "maya@studio.test",
+  password = "long enough pass",
+  confirm,
+}: { username?: string; email?: string; password?: string; confirm?: string } = {}) {
   confirm ??= password;
   const user = userEvent.setup();
   if (username) await user.type(screen.getByLabelText("Username"), username);
@@ -45,7 +50,12 @@ describe("SignUpForm", () => {
     render(<SignUpForm passwordMinLength={12} />);
     await signUp();
     expect(fetchMock).toHaveBeenCalledWith("/api/signup", expect.objectContaining({ method: "POST" }));
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ username: "maya", email: "maya@studio.test", password: "long enough pass", confirm_password: "long enough pass" });
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({
+      username: "maya",
+      email: "maya@studio.test",
+      password: "long enough pass",
+      confirm_password: "long enough pass",
+    });
     expect(push).toHaveBeenCalledWith("/signup-confirm-page?email=maya%40studio.test");
   });
 
@@ -64,6 +74,11 @@ describe("SignUpForm", () => {
     expect(screen.getByLabelText("Email address")).toHaveValue("invited@studio.test");
     expect(screen.getByLabelText("Email address")).toHaveAttribute("readonly");
     await signUp({ email: "" });
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ username: "maya", invitation: "inv-123", password: "long enough pass", confirm_password: "long enough pass" });
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({
+      username: "maya",
+      invitation: "inv-123",
+      password: "long enough pass",
+      confirm_password: "long enough pass",
+    });
   });
 });

@@ -15,7 +15,16 @@ const get = apiGet as jest.MockedFunction<typeof apiGet>;
 const post = apiPost as jest.MockedFunction<typeof apiPost>;
 
 const PAGE_INFO = { currentPage: 1, lastPage: 1, perPage: 25, total: 0, prevPage: null, nextPage: null };
-const invitation = (email: string) => ({ id: `inv-${email}`, email, role: "analyst", group_name: null, invited_by: "admin", created_at: "2026-11-20T10:00:00Z", expires_at: "2026-11-27T10:00:00Z", status: "pending" });
+const invitation = (email: string) => ({
+  id: `inv-${email}`,
+  email,
+  role: "analyst",
+  group_name: null,
+  invited_by: "admin",
+  created_at: "2026-11-20T10:00:00Z",
+  expires_at: "2026-11-27T10:00:00Z",
+  status: "pending",
+});
 
 let pending: string[] = [];
 beforeEach(() => {

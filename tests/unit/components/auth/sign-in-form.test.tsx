@@ -32,7 +32,13 @@ describe("SignInForm", () => {
     const user = userEvent.setup();
     render(<SignInForm mode="admin" callbackUrl="/admin-page" />);
     await fill(user, "  admin@lumos.local ", "wrong-password");
-    expect(signInMock).toHaveBeenCalledWith("credentials", { redirect: false, identifier: "admin@lumos.local", password: "wrong-password", scope: "admin", callbackUrl: "/admin-page" });
+    expect(signInMock).toHaveBeenCalledWith("credentials", {
+      redirect: false,
+      identifier: "admin@lumos.local",
+      password: "wrong-password",
+      scope: "admin",
+      callbackUrl: "/admin-page",
+    });
     expect(screen.getByRole("button", { name: "Signing in…" })).toBeDisabled();
     answer({ ok: false, error: "CredentialsSignin", status: 401, url: null });
     expect(await screen.findByRole("alert")).toHaveTextContent("Incorrect email or password.");

@@ -16,7 +16,9 @@ const stream = apiFetchResponse as jest.MockedFunction<typeof apiFetchResponse>;
 
 /** A question that stays unanswered until the test ends it: the chat is busy meanwhile. */
 function holdTheAnswer() {
-  stream.mockImplementation((_path, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))));
+  stream.mockImplementation(
+    (_path, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
+  );
 }
 
 beforeEach(() => {

@@ -7,7 +7,11 @@ import { renderInChat } from "./chat-harness";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
 jest.mock("next-auth/react", () => ({ useSession: () => ({ data: { user: { id: "user-1" } }, status: "authenticated" }) }));
-jest.mock("@/lib/client/fetcher", () => ({ ...jest.requireActual("@/lib/client/fetcher"), apiGet: jest.fn(() => new Promise(() => {})), apiFetchResponse: jest.fn() }));
+jest.mock("@/lib/client/fetcher", () => ({
+  ...jest.requireActual("@/lib/client/fetcher"),
+  apiGet: jest.fn(() => new Promise(() => {})),
+  apiFetchResponse: jest.fn(),
+}));
 
 /** The window the chatbox lives in. */
 function windowOf(width: number, height: number) {

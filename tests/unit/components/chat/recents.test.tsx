@@ -10,7 +10,12 @@ jest.mock("@/lib/client/fetcher", () => ({ ...jest.requireActual("@/lib/client/f
 const get = apiGet as jest.MockedFunction<typeof apiGet>;
 
 const LIST_PATH = "/api/assistant/users/user-1/conversations?limit=10&include_inactive=true";
-const conversation = (id: string, title: string) => ({ conversation_id: id, conversation_title: title, last_activity_at: "2026-11-20T10:00:00Z", message_count: 2 });
+const conversation = (id: string, title: string) => ({
+  conversation_id: id,
+  conversation_title: title,
+  last_activity_at: "2026-11-20T10:00:00Z",
+  message_count: 2,
+});
 
 beforeEach(() => get.mockReset());
 

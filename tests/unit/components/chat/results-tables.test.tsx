@@ -5,16 +5,38 @@ import { CompaniesTable, FeaturesTable, GamesTable, ThemesTable } from "@/compon
 import type { CompanyRow, FeatureRow, GameRow, ThemeRow } from "@/lib/lumos/events";
 
 const theme = (over: Partial<ThemeRow>): ThemeRow => ({
-  theme_id: 17, themeName: "Horror & Dread", player_count: 1_250_000, arpu: null, platform: "Windows", publisher: "Umbral", growth: 4.25, popularity: 12.34, match_reasoning: "", ...over,
+  theme_id: 17,
+  themeName: "Horror & Dread",
+  player_count: 1_250_000,
+  arpu: null,
+  platform: "Windows",
+  publisher: "Umbral",
+  growth: 4.25,
+  popularity: 12.34,
+  match_reasoning: "",
+  ...over,
 });
 const feature = (over: Partial<FeatureRow>): FeatureRow => ({
-  feature_id: 41, featureName: "Crafting", player_count: 980, total_players: 5000, arpu: null, sentiment: 81.26, growth: -2.5, platform: "Windows", publisher: "Umbral", match_reasoning: "", ...over,
+  feature_id: 41,
+  featureName: "Crafting",
+  player_count: 980,
+  total_players: 5000,
+  arpu: null,
+  sentiment: 81.26,
+  growth: -2.5,
+  platform: "Windows",
+  publisher: "Umbral",
+  match_reasoning: "",
+  ...over,
 });
 
 describe("theme and feature tables of a Lumos answer", () => {
   const headers = () => screen.getAllByRole("columnheader").map((th) => th.textContent?.trim());
   /** The cells of a body row (row 0 is the first after the header row). */
-  const cells = (row: number) => within(screen.getAllByRole("row")[row + 1]).getAllByRole("cell").map((td) => td.textContent?.trim());
+  const cells = (row: number) =>
+    within(screen.getAllByRole("row")[row + 1])
+      .getAllByRole("cell")
+      .map((td) => td.textContent?.trim());
 
   it("shows a theme's players, popularity and signed growth, links it to its feature breakdown and leaves ARPU out when no row has it", () => {
     render(<ThemesTable rows={[theme({}), theme({ theme_id: 18, themeName: "Cozy", growth: null })]} />);
@@ -36,15 +58,42 @@ describe("theme and feature tables of a Lumos answer", () => {
 
 describe("the games table of a Lumos answer", () => {
   const game = (over: Partial<GameRow>): GameRow => ({
-    game_id: 7, gameName: "Sector 2042", developers: [], coverUrl: "/c.svg", box_art_url: "/c.svg", releasedDate: null, descriptiveGenres: [], player_count: 12_300, playerCountStatus: "increased",
-    revenue: 2_400_000, platform: "Windows, PlayStation 5, PlayStation 4, Xbox Series X, Xbox One, Nintendo Switch, Mac", arpu: 1.5, publisher: "Umbral", match_reasoning: "", ...over,
+    game_id: 7,
+    gameName: "Sector 2042",
+    developers: [],
+    coverUrl: "/c.svg",
+    box_art_url: "/c.svg",
+    releasedDate: null,
+    descriptiveGenres: [],
+    player_count: 12_300,
+    playerCountStatus: "increased",
+    revenue: 2_400_000,
+    platform: "Windows, PlayStation 5, PlayStation 4, Xbox Series X, Xbox One, Nintendo Switch, Mac",
+    arpu: 1.5,
+    publisher: "Umbral",
+    match_reasoning: "",
+    ...over,
   });
   const headers = () => screen.getAllByRole("columnheader").map((th) => th.textContent?.trim());
 
   it("adds a column for each figure the question asked for, in its order, before the platforms and ARPU", () => {
-    render(<GamesTable close={false} rows={[game({ figures: [{ metric: "revenue", label: "Revenue", value: "$2.4M" }, { metric: "copies_sold", label: "Copies sold", value: "80K" }] })]} />);
+    render(
+      <GamesTable
+        close={false}
+        rows={[
+          game({
+            figures: [
+              { metric: "revenue", label: "Revenue", value: "$2.4M" },
+              { metric: "copies_sold", label: "Copies sold", value: "80K" },
+            ],
+          }),
+        ]}
+      />,
+    );
     expect(headers()).toEqual(["Game", expect.stringMatching(/^Players/), "Revenue", "Copies sold", "Platform", expect.stringMatching(/^ARPU/)]);
-    const cells = within(screen.getAllByRole("row")[1]).getAllByRole("cell").map((td) => td.textContent?.trim());
+    const cells = within(screen.getAllByRole("row")[1])
+      .getAllByRole("cell")
+      .map((td) => td.textContent?.trim());
     expect(cells.slice(1, 4)).toEqual(["12.3K", "$2.4M", "80K"]);
   });
 
@@ -62,14 +111,33 @@ describe("the games table of a Lumos answer", () => {
 });
 
 describe("the companies table of a Lumos answer", () => {
-  const company = (over: Partial<CompanyRow>): CompanyRow => ({ company_id: 3, companyName: "Sixfold Interactive", games: 12, player_count: 45_600, revenue: 5_400_000, topGame: "Return to Virelia", match_reasoning: "", ...over });
+  const company = (over: Partial<CompanyRow>): CompanyRow => ({
+    company_id: 3,
+    companyName: "Sixfold Interactive",
+    games: 12,
+    player_count: 45_600,
+    revenue: 5_400_000,
+    topGame: "Return to Virelia",
+    match_reasoning: "",
+    ...over,
+  });
 
   it("shows each company's games, players and revenue, and the figure it is ranked by when that is another one", () => {
-    render(<CompaniesTable rows={[company({ figure: { label: "Sentiment", value: "91.0%" } }), company({ company_id: 4, companyName: "Lowtide Play", games: 3, revenue: null, figure: { label: "Sentiment", value: "88.5%" } })]} />);
+    render(
+      <CompaniesTable
+        rows={[
+          company({ figure: { label: "Sentiment", value: "91.0%" } }),
+          company({ company_id: 4, companyName: "Lowtide Play", games: 3, revenue: null, figure: { label: "Sentiment", value: "88.5%" } }),
+        ]}
+      />,
+    );
     expect(screen.getByRole("table")).toHaveAttribute("data-kind", "companies");
     const headers = screen.getAllByRole("columnheader").map((th) => th.textContent?.trim());
     expect(headers).toEqual(["Company", "Games", "Sentiment", expect.stringMatching(/^Players/), "Revenue", "Biggest game"]);
-    const cells = (row: number) => within(screen.getAllByRole("row")[row + 1]).getAllByRole("cell").map((td) => td.textContent?.trim());
+    const cells = (row: number) =>
+      within(screen.getAllByRole("row")[row + 1])
+        .getAllByRole("cell")
+        .map((td) => td.textContent?.trim());
     expect(cells(0).slice(1, 5)).toEqual(["12", "91.0%", "45.6K", "$5.40M"]);
     expect(cells(1).slice(1, 5)).toEqual(["3", "88.5%", "45.6K", "-"]);
   });

@@ -8,7 +8,11 @@ import type { StatsGroup, StatsSummary } from "@/lib/lumos/events";
 import { renderInChat } from "./chat-harness";
 
 jest.mock("next-auth/react", () => ({ useSession: () => ({ data: { user: { id: "user-1" } }, status: "authenticated" }) }));
-jest.mock("@/lib/client/fetcher", () => ({ ...jest.requireActual("@/lib/client/fetcher"), apiFetchResponse: jest.fn(() => new Promise(() => {})), apiGet: jest.fn(() => new Promise(() => {})) }));
+jest.mock("@/lib/client/fetcher", () => ({
+  ...jest.requireActual("@/lib/client/fetcher"),
+  apiFetchResponse: jest.fn(() => new Promise(() => {})),
+  apiGet: jest.fn(() => new Promise(() => {})),
+}));
 // jsdom draws no canvas: the charts keep their ChartPlaceholder wrapper and its text summary, which is what is checked here.
 jest.mock("@/components/charts/line-chart-canvas", () => ({ __esModule: true, default: () => null }));
 jest.mock("@/components/charts/bar-chart-canvas", () => ({ __esModule: true, default: () => null }));
@@ -32,7 +36,15 @@ const summary = (extra: Partial<StatsSummary> = {}): StatsSummary => ({
   ...extra,
 });
 const all: StatsGroup = { key: "all", label: "All 13 games", games: 13, value: 1_234_567, formatted: "$1.2M", low: 310_000, high: 4_100_000 };
-const content = (stats: StatsSummary, data: StatsGroup[]): Extract<ResultsContent, { type: "stats" }> => ({ type: "stats", matchType: "perfect", matchCount: data.length, data, stats, header: "Here's what I found! ✨ (Market Figures) ✨", subtitle: "" });
+const content = (stats: StatsSummary, data: StatsGroup[]): Extract<ResultsContent, { type: "stats" }> => ({
+  type: "stats",
+  matchType: "perfect",
+  matchCount: data.length,
+  data,
+  stats,
+  header: "Here's what I found! ✨ (Market Figures) ✨",
+  subtitle: "",
+});
 
 /** Renders the answer and lets the chart's lazily loaded canvas arrive. */
 async function renderChartedAnswer(answer: Extract<ResultsContent, { type: "stats" }>) {
@@ -40,7 +52,9 @@ async function renderChartedAnswer(answer: Extract<ResultsContent, { type: "stat
   await act(async () => {});
 }
 function renderAnswer(answer: Extract<ResultsContent, { type: "stats" }>, complete = true) {
-  return renderInChat(<ResultsBlock messageId="m1" content={answer} complete={complete} closeOnly={false} question="median revenue of roguelikes released in 2023" />);
+  return renderInChat(
+    <ResultsBlock messageId="m1" content={answer} complete={complete} closeOnly={false} question="median revenue of roguelikes released in 2023" />,
+  );
 }
 /** jsdom's Blob has no text(). */
 const textOf = (blob: Blob) =>
@@ -63,7 +77,11 @@ describe("a market-statistics answer in the chat", () => {
     expect(screen.queryByTestId("chat-stats-missing")).toBeNull();
     expect(screen.getByTestId("chat-stats-filters")).toHaveTextContent("Filters: Roguelike (genre) · released in 2023");
     const table = screen.getByRole("table", { name: "Median revenue by group" });
-    expect(within(table).getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Group", "Games", "Median revenue"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Group", "Games", "Median revenue"]);
     expect(cells(within(table).getAllByTestId("chat-stats-row")[0])).toEqual(["All 13 games", "13", "$1.2MMiddle half: $310K–$4.10M"]);
     expect(screen.getByText("The range under a median is the middle half of its games' figures.")).toBeInTheDocument();
   });
@@ -96,7 +114,9 @@ describe("a market-statistics answer in the chat", () => {
       { key: "48", label: "PlayStation 5", games: 120, value: 120, formatted: "120" },
       { key: "other", label: "Other", games: 30, value: 30, formatted: "30" },
     ];
-    await renderChartedAnswer(content(summary({ aggregate: "count", metric: null, label: "Games", unit: "count", groupBy: "platform", chart: "bar", notCarried: [] }), platforms));
+    await renderChartedAnswer(
+      content(summary({ aggregate: "count", metric: null, label: "Games", unit: "count", groupBy: "platform", chart: "bar", notCarried: [] }), platforms),
+    );
     expect(screen.getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Platform", "Games"]);
     expect(screen.getAllByTestId("chat-stats-row").map(cells)).toEqual([
       ["Windows", "900"],
@@ -160,7 +180,7 @@ describe("the CSV of a market-statistics answer", () => {
       { key: "other", label: "Other", games: 40, value: 810_000, formatted: "$810K" },
     ];
     const { csv, fileName } = statsCsv(summary({ aggregate: "sum", label: "Revenue", groupBy: "publisher", chart: "bar" }), groups);
-    expect(csv).toBe(['Publisher,Games,Revenue (USD)', '"Sixfold ""Big"", Interactive",12,5400000.5', "'=Lowtide,3,", "Other,40,810000", ""].join("\r\n"));
+    expect(csv).toBe(["Publisher,Games,Revenue (USD)", '"Sixfold ""Big"", Interactive",12,5400000.5', "'=Lowtide,3,", "Other,40,810000", ""].join("\r\n"));
     expect(fileName).toBe("revenue-by-publisher.csv");
   });
 
@@ -170,7 +190,9 @@ describe("the CSV of a market-statistics answer", () => {
       { key: "rest", label: "Others", games: 765, value: 76.5, formatted: "76.5%" },
     ]);
     expect(share.csv).toBe("Group,Games,Share (%)\r\nFree to play,235,23.5\r\nOthers,765,76.5\r\n");
-    const count = statsCsv(summary({ aggregate: "count", metric: null, label: "Games", unit: "count", groupBy: "platform" }), [{ key: "6", label: "Windows", games: 900, value: 900, formatted: "900" }]);
+    const count = statsCsv(summary({ aggregate: "count", metric: null, label: "Games", unit: "count", groupBy: "platform" }), [
+      { key: "6", label: "Windows", games: 900, value: 900, formatted: "900" },
+    ]);
     expect(count.csv).toBe("Platform,Games\r\nWindows,900\r\n");
   });
 });

@@ -6,7 +6,11 @@ import { TrendingSection } from "@/components/dashboard/sections";
 jest.mock("server-only", () => ({}));
 jest.mock("@/lib/data/catalog", () => ({ listUpcomingGames: jest.fn() }));
 jest.mock("@/lib/data/games", () => ({ getMarketSummary: jest.fn() }));
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }), usePathname: () => "/", useSearchParams: () => new URLSearchParams() }));
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }),
+  usePathname: () => "/",
+  useSearchParams: () => new URLSearchParams(),
+}));
 
 describe("TrendingSection", () => {
   it("says no game is growing when a month of counts shows none", () => {

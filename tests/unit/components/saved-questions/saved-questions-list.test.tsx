@@ -8,7 +8,11 @@ jest.mock("@/lib/client/fetcher", () => {
   const { ApiError } = jest.requireActual("@/lib/client/api-error");
   return { apiFetch: jest.fn(), ApiError };
 });
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }), usePathname: () => "/user-dashboard-page", useSearchParams: () => new URLSearchParams() }));
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }),
+  usePathname: () => "/user-dashboard-page",
+  useSearchParams: () => new URLSearchParams(),
+}));
 const apiFetchMock = apiFetch as jest.MockedFunction<typeof apiFetch>;
 
 const report = {
@@ -25,16 +29,35 @@ const report = {
   left_games: [{ game_id: 9, title: "Old Racer", detail: "Reviews 900, was 1.1K (reviews over 1K)" }],
   top: [{ game_id: 5, title: "Sunken Isle", figures: ["Reviews 1.5K"] }],
 };
-const item = { id: "0b6c7c1e-8f1b-4a53-9d45-6c1e0f2b9a10", name: "Well reviewed racers", question: "racing games with more than 1k reviews", digest: false, created_at: "2026-11-20T10:00:00.000Z", seen_at: "2026-11-20T10:00:00.000Z", report, problem: null };
+const item = {
+  id: "0b6c7c1e-8f1b-4a53-9d45-6c1e0f2b9a10",
+  name: "Well reviewed racers",
+  question: "racing games with more than 1k reviews",
+  digest: false,
+  created_at: "2026-11-20T10:00:00.000Z",
+  seen_at: "2026-11-20T10:00:00.000Z",
+  report,
+  problem: null,
+};
 
 beforeEach(() => apiFetchMock.mockReset());
 
 describe("SavedQuestionsList", () => {
   it("shows what entered and left since the user last looked, and marking it seen shows the server's new report", async () => {
-    apiFetchMock.mockResolvedValue({ saved_question: { ...item, seen_at: "2026-11-25T10:00:00.000Z", report: { ...report, previous_total: 12, new_count: 0, left_count: 0, new_games: [], left_games: [] } } });
+    apiFetchMock.mockResolvedValue({
+      saved_question: {
+        ...item,
+        seen_at: "2026-11-25T10:00:00.000Z",
+        report: { ...report, previous_total: 12, new_count: 0, left_count: 0, new_games: [], left_games: [] },
+      },
+    });
     render(<SavedQuestionsList initial={[item]} />);
     expect(screen.getByTestId("saved-question-changes")).toHaveTextContent("11 → 12 games · 2 new, 1 left");
-    expect(within(screen.getByTestId("saved-question-new")).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/game-breakdown-page?id=5", "/game-breakdown-page?id=6"]);
+    expect(
+      within(screen.getByTestId("saved-question-new"))
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/game-breakdown-page?id=5", "/game-breakdown-page?id=6"]);
     expect(screen.getByTestId("saved-question-left")).toHaveTextContent("Old Racer · Reviews 900, was 1.1K (reviews over 1K)");
     await userEvent.setup().click(screen.getByTestId("saved-question-seen"));
     expect(apiFetchMock).toHaveBeenCalledWith(`/saved-questions/${item.id}/seen`, { method: "POST" });
@@ -44,7 +67,14 @@ describe("SavedQuestionsList", () => {
 
   it("ticks the daily digest at once and unticks it with the server's reason when refused", async () => {
     let refuse!: () => void;
-    apiFetchMock.mockImplementation(() => new Promise((_, reject) => (refuse = () => reject(new ApiError("unavailable:saved-questions", "Lumos is temporarily unavailable. Please try again in a moment.", undefined, 503)))));
+    apiFetchMock.mockImplementation(
+      () =>
+        new Promise(
+          (_, reject) =>
+            (refuse = () =>
+              reject(new ApiError("unavailable:saved-questions", "Lumos is temporarily unavailable. Please try again in a moment.", undefined, 503))),
+        ),
+    );
     render(<SavedQuestionsList initial={[item]} />);
     const box = screen.getByTestId("saved-question-digest") as HTMLInputElement;
     await userEvent.setup().click(box);
@@ -66,7 +96,9 @@ describe("SavedQuestionsList", () => {
     expect(await screen.findByTestId("saved-question-error")).toHaveTextContent("name must not be empty");
     expect(screen.getByTestId("saved-question-name")).toHaveTextContent("Well reviewed racers");
 
-    apiFetchMock.mockResolvedValueOnce({ saved_question: { id: item.id, name: "Racers", question: item.question, digest: false, created_at: item.created_at, seen_at: item.seen_at } });
+    apiFetchMock.mockResolvedValueOnce({
+      saved_question: { id: item.id, name: "Racers", question: item.question, digest: false, created_at: item.created_at, seen_at: item.seen_at },
+    });
     await user.clear(screen.getByTestId("saved-question-name-input"));
     await user.type(screen.getByTestId("saved-question-name-input"), "Racers");
     await user.click(screen.getByTestId("saved-question-name-save"));

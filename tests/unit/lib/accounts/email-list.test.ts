@@ -25,7 +25,13 @@ describe("normalizeEmail", () => {
 
 describe("parseEmailList", () => {
   it("reads pasted lines: one address a line, several on a line, display names, blank lines and case", () => {
-    const text = ["ann@example.com", "", "Bob@Example.com, cid@example.com; dee@example.com\teve@example.com", "Fay Smith <fay@example.com>", "  gus@example.com  "].join("\n");
+    const text = [
+      "ann@example.com",
+      "",
+      "Bob@Example.com, cid@example.com; dee@example.com\teve@example.com",
+      "Fay Smith <fay@example.com>",
+      "  gus@example.com  ",
+    ].join("\n");
     expect(summary(parseEmailList({ csv: text }))).toEqual([
       [1, "valid", "ann@example.com"],
       [3, "valid", "bob@example.com"],
@@ -60,7 +66,7 @@ describe("parseEmailList", () => {
   });
 
   it("reads only the email column of a CSV file with a header, quoted commas included", () => {
-    const csv = ['name,Email,team', '"Doe, Jane",jane@example.com,red', 'Bob,BOB@example.com,blue', 'No Mail,,green', 'Cid,not-an-address,red'].join("\r\n");
+    const csv = ["name,Email,team", '"Doe, Jane",jane@example.com,red', "Bob,BOB@example.com,blue", "No Mail,,green", "Cid,not-an-address,red"].join("\r\n");
     expect(summary(parseEmailList({ csv }))).toEqual([
       [2, "valid", "jane@example.com"],
       [3, "valid", "bob@example.com"],
@@ -100,7 +106,9 @@ describe("parseEmailList", () => {
   });
 
   it("reads a list item by item, item n being line n, with the same rules", () => {
-    const entries = parseEmailList({ emails: ["ann@example.com", "", "Bob <BOB@example.com>", "nonsense", "ann@example.com", "cid@example.com, dee@example.com"] });
+    const entries = parseEmailList({
+      emails: ["ann@example.com", "", "Bob <BOB@example.com>", "nonsense", "ann@example.com", "cid@example.com, dee@example.com"],
+    });
     expect(summary(entries)).toEqual([
       [1, "valid", "ann@example.com"],
       [3, "valid", "bob@example.com"],

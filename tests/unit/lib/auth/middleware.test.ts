@@ -90,17 +90,20 @@ describe("middleware", () => {
   );
 
   describe("security headers", () => {
-    it.each(["/", "/login-page", "/no-such-page", "/gamebreakdownpage?id=42"])("sets a nonce-based CSP on %s and passes it and the nonce to the page", async (path) => {
-      const cookie = await sessionCookie({ ...analyst, signedInAt: Date.now() });
-      const response = await visit(path, cookie);
-      const policy = response.headers.get("content-security-policy");
-      const nonce = nonceOf(policy);
-      expect(nonce).toBeTruthy();
-      expect(policy).toContain("object-src 'none'");
-      expect(policy).toContain("frame-ancestors 'none'");
-      expect(response.headers.get("x-middleware-request-content-security-policy")).toBe(policy);
-      expect(response.headers.get("x-middleware-request-x-nonce")).toBe(nonce);
-    });
+    it.each(["/", "/login-page", "/no-such-page", "/gamebreakdownpage?id=42"])(
+      "sets a nonce-based CSP on %s and passes it and the nonce to the page",
+      async (path) => {
+        const cookie = await sessionCookie({ ...analyst, signedInAt: Date.now() });
+        const response = await visit(path, cookie);
+        const policy = response.headers.get("content-security-policy");
+        const nonce = nonceOf(policy);
+        expect(nonce).toBeTruthy();
+        expect(policy).toContain("object-src 'none'");
+        expect(policy).toContain("frame-ancestors 'none'");
+        expect(response.headers.get("x-middleware-request-content-security-policy")).toBe(policy);
+        expect(response.headers.get("x-middleware-request-x-nonce")).toBe(nonce);
+      },
+    );
 
     it("sets the CSP on redirects to the sign-in page too", async () => {
       const response = await visit("/search-page");
@@ -129,8 +132,12 @@ describe("middleware", () => {
     });
 
     it("sets Strict-Transport-Security over HTTPS, directly or behind a load balancer", async () => {
-      expect((await visit("/login-page", undefined, {}, "https://lumos.example.com")).headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
-      expect((await visit("/login-page", undefined, { "x-forwarded-proto": "https" })).headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+      expect((await visit("/login-page", undefined, {}, "https://lumos.example.com")).headers.get("strict-transport-security")).toBe(
+        "max-age=31536000; includeSubDomains",
+      );
+      expect((await visit("/login-page", undefined, { "x-forwarded-proto": "https" })).headers.get("strict-transport-security")).toBe(
+        "max-age=31536000; includeSubDomains",
+      );
     });
 
     it("allows the support chat's hosts only on the production host", async () => {
@@ -139,7 +146,9 @@ describe("middleware", () => {
       env.PRODUCTION_HOST = "lumos.example.com";
       env.SUPPORT_CHAT_APP_ID = "app-1";
       try {
-        expect((await visit("/", undefined, { host: "lumos.example.com" }, "https://lumos.example.com")).headers.get("content-security-policy")).toContain("https://widget.intercom.io");
+        expect((await visit("/", undefined, { host: "lumos.example.com" }, "https://lumos.example.com")).headers.get("content-security-policy")).toContain(
+          "https://widget.intercom.io",
+        );
         expect((await visit("/login-page")).headers.get("content-security-policy")).not.toContain("intercom");
       } finally {
         env.PRODUCTION_HOST = saved.host;

@@ -1,10 +1,4 @@
-import {
-  CONSECUTIVE_LOCKOUT_SECONDS,
-  MAX_CONSECUTIVE_FAILURES,
-  MAX_HOURLY_FAILURES,
-  clientAddressFrom,
-  createSignInLimiter,
-} from "@/lib/auth/rate-limit";
+import { CONSECUTIVE_LOCKOUT_SECONDS, MAX_CONSECUTIVE_FAILURES, MAX_HOURLY_FAILURES, clientAddressFrom, createSignInLimiter } from "@/lib/auth/rate-limit";
 
 const alice = { account: "user:alice", address: "203.0.113.1" };
 
@@ -80,7 +74,8 @@ describe("SignInLimiter (memory)", () => {
 
   it("treats identifiers case-insensitively", async () => {
     const limiter = await createSignInLimiter({ store: "memory" });
-    for (let attempt = 1; attempt <= MAX_CONSECUTIVE_FAILURES; attempt++) await fail(limiter, { account: "unknown:Someone@Example.com", address: `a${attempt}` });
+    for (let attempt = 1; attempt <= MAX_CONSECUTIVE_FAILURES; attempt++)
+      await fail(limiter, { account: "unknown:Someone@Example.com", address: `a${attempt}` });
     expect(await refusal(limiter, { account: "unknown:someone@example.com", address: "fresh" })).not.toBeNull();
   });
 });

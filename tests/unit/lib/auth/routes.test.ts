@@ -1,24 +1,38 @@
-import {
-  ADMIN_LOGIN_PATH,
-  LOGIN_PATH,
-  ROUTES,
-  canonicalPath,
-  findRoute,
-  isPublicPath,
-  loginPathFor,
-  loginRedirectPath,
-} from "@/lib/shell/routes";
+import { ADMIN_LOGIN_PATH, LOGIN_PATH, ROUTES, canonicalPath, findRoute, isPublicPath, loginPathFor, loginRedirectPath } from "@/lib/shell/routes";
 
 describe("the route table", () => {
   it("lists every route of the specification once", () => {
     const paths = ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of [
-      "/", "/dashboard-page", "/home-page", "/about", "/login-page", "/login", "/admin-login-page", "/signup-page",
-      "/signup-confirm-page", "/password-reset-page", "/admin-page", "/admin-v2", "/invite-users-page", "/search-page",
-      "/market-research-page", "/categories-page", "/category-page", "/game-breakdown-page", "/feature-breakdown-page",
-      "/lumos-page", "/user-dashboard-page", "/maintenance-page", "/application-error-page", "/something-went-wrong-page",
-      "/unauthorized-page", "/not-found-page", "/feature-breakdown-modal-page", "/brain",
+      "/",
+      "/dashboard-page",
+      "/home-page",
+      "/about",
+      "/login-page",
+      "/login",
+      "/admin-login-page",
+      "/signup-page",
+      "/signup-confirm-page",
+      "/password-reset-page",
+      "/admin-page",
+      "/admin-v2",
+      "/invite-users-page",
+      "/search-page",
+      "/market-research-page",
+      "/categories-page",
+      "/category-page",
+      "/game-breakdown-page",
+      "/feature-breakdown-page",
+      "/lumos-page",
+      "/user-dashboard-page",
+      "/maintenance-page",
+      "/application-error-page",
+      "/something-went-wrong-page",
+      "/unauthorized-page",
+      "/not-found-page",
+      "/feature-breakdown-modal-page",
+      "/brain",
     ]) {
       expect(paths).toContain(path);
     }
@@ -53,11 +67,22 @@ describe("the route table", () => {
   });
 
   it("marks the public pages of the specification public and nothing else", () => {
-    const publicPaths = ROUTES.filter((route) => route.access === "public").map((route) => route.path).sort();
+    const publicPaths = ROUTES.filter((route) => route.access === "public")
+      .map((route) => route.path)
+      .sort();
     expect(publicPaths).toEqual(
       [
-        "/admin-login-page", "/application-error-page", "/login", "/login-page", "/maintenance-page", "/not-found-page",
-        "/password-reset-page", "/signup-confirm-page", "/signup-page", "/something-went-wrong-page", "/unauthorized-page",
+        "/admin-login-page",
+        "/application-error-page",
+        "/login",
+        "/login-page",
+        "/maintenance-page",
+        "/not-found-page",
+        "/password-reset-page",
+        "/signup-confirm-page",
+        "/signup-page",
+        "/something-went-wrong-page",
+        "/unauthorized-page",
       ].sort(),
     );
   });
@@ -86,9 +111,21 @@ describe("the route table", () => {
 
 describe("public paths", () => {
   it.each([
-    ["/login-page", true], ["/loginpage", true], ["/admin-login-page", true], ["/api/auth/session", true], ["/api/signin", true],
-    ["/api/status", true], ["/api/healthz", true], ["/_healthz", true], ["/api/art/covers/1", true], ["/api/page-views", true],
-    ["/", false], ["/admin-page", false], ["/adminv2", false], ["/api/graphql", false], ["/api/authx", false],
+    ["/login-page", true],
+    ["/loginpage", true],
+    ["/admin-login-page", true],
+    ["/api/auth/session", true],
+    ["/api/signin", true],
+    ["/api/status", true],
+    ["/api/healthz", true],
+    ["/_healthz", true],
+    ["/api/art/covers/1", true],
+    ["/api/page-views", true],
+    ["/", false],
+    ["/admin-page", false],
+    ["/adminv2", false],
+    ["/api/graphql", false],
+    ["/api/authx", false],
   ])("%s → %s", (path, expected) => {
     expect(isPublicPath(path)).toBe(expected);
   });

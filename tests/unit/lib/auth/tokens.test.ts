@@ -30,7 +30,10 @@ const subject: TokenSubject = {
 };
 
 const state: UserAuthState = { id: "0c8a1f4e-3b1d-4a57-8d2e-6a9b3c4d5e6f", status: "active", ...subject };
-const loadUser = (overrides: Partial<UserAuthState> = {}) => async (sub: string) => (sub === state.sub ? { ...state, ...overrides } : null);
+const loadUser =
+  (overrides: Partial<UserAuthState> = {}) =>
+  async (sub: string) =>
+    sub === state.sub ? { ...state, ...overrides } : null;
 
 async function rejection(promise: Promise<unknown>): Promise<string> {
   try {

@@ -12,11 +12,29 @@ describe("questionWith", () => {
 
   it("drops a switched-off filter with the word that joined it", () => {
     expect(questionWith(question, criteria, new Map([[1, null]]))).toBe("Halvorsen games with over 10k peak players and ARPU above $2");
-    expect(questionWith(question, criteria, new Map([[0, null], [3, ""]]))).toBe("games on PS5 with over 10k peak players and ARPU");
+    expect(
+      questionWith(
+        question,
+        criteria,
+        new Map([
+          [0, null],
+          [3, ""],
+        ]),
+      ),
+    ).toBe("games on PS5 with over 10k peak players and ARPU");
   });
 
   it("puts an edited filter in place of what was asked", () => {
-    expect(questionWith(question, criteria, new Map([[1, "Switch"], [2, "at least 50k"]]))).toBe("Halvorsen games on Switch with at least 50k peak players and ARPU above $2");
+    expect(
+      questionWith(
+        question,
+        criteria,
+        new Map([
+          [1, "Switch"],
+          [2, "at least 50k"],
+        ]),
+      ),
+    ).toBe("Halvorsen games on Switch with at least 50k peak players and ARPU above $2");
   });
 
   it("ignores criteria and spans that are not in the question", () => {

@@ -63,7 +63,11 @@ describe("timing helpers", () => {
   it("throttles to one call per 32 ms, keeping the last of a burst", () => {
     let now = 0;
     const calls: number[] = [];
-    const fn = throttle((n: number) => calls.push(n), 32, () => now);
+    const fn = throttle(
+      (n: number) => calls.push(n),
+      32,
+      () => now,
+    );
     fn(1);
     fn(2);
     fn(3);

@@ -84,8 +84,15 @@ describe("thinking steps", () => {
     expect(of(state, "thinking")[0].content.steps.map((s) => s.title)).toEqual(["Agent: search_agent", "Type: game_search"]);
   });
   it("adds the five search-trace steps in order with their details", () => {
-    const trace = (step: "Parsed" | "Filters" | "Pipeline" | "Ranking" | "Found", detail: string): StreamEvent => ({ type: "partial", kind: "search_trace", trace: { step, detail } });
-    const state = run([send("q"), events(trace("Parsed", "p"), trace("Filters", "f"), trace("Pipeline", "pi"), trace("Ranking", "r"), trace("Found", "12 games"))]);
+    const trace = (step: "Parsed" | "Filters" | "Pipeline" | "Ranking" | "Found", detail: string): StreamEvent => ({
+      type: "partial",
+      kind: "search_trace",
+      trace: { step, detail },
+    });
+    const state = run([
+      send("q"),
+      events(trace("Parsed", "p"), trace("Filters", "f"), trace("Pipeline", "pi"), trace("Ranking", "r"), trace("Found", "12 games")),
+    ]);
     const steps = of(state, "thinking")[0].content.steps;
     expect(steps.map((s) => s.title)).toEqual(["Parsed", "Filters", "Pipeline", "Ranking", "Found"]);
     expect(steps[4].detail).toBe("12 games");
@@ -106,27 +113,68 @@ describe("text and results", () => {
   it("merges game rows into one results message by new game_id only, incomplete until the complete event", () => {
     const state = run([
       send("q"),
-      events({ type: "partial", kind: "games", matchType: "perfect", rows: [game(1), game(2)] }, { type: "partial", kind: "games", matchType: "perfect", rows: [game(2, { gameName: "Changed" }), game(3)] }),
+      events(
+        { type: "partial", kind: "games", matchType: "perfect", rows: [game(1), game(2)] },
+        { type: "partial", kind: "games", matchType: "perfect", rows: [game(2, { gameName: "Changed" }), game(3)] },
+      ),
     ]);
     const results = of(state, "results");
     expect(results).toHaveLength(1);
     expect(results[0].content.data.map((r) => ("gameName" in r ? r.gameName : ""))).toEqual(["Game 1", "Game 2", "Game 3"]);
     expect(results[0].isStreamingComplete).toBe(false);
     expect(results[0].content.header).toBeUndefined();
-    const done = chatReducer(state, events(complete({ results: { type: "games", data: [game(1), game(2), game(3)], matchType: "perfect", matchCount: 3, header: "", subtitle: "Matching all 2 filters", criteriaText: "PC" } })));
+    const done = chatReducer(
+      state,
+      events(
+        complete({
+          results: {
+            type: "games",
+            data: [game(1), game(2), game(3)],
+            matchType: "perfect",
+            matchCount: 3,
+            header: "",
+            subtitle: "Matching all 2 filters",
+            criteriaText: "PC",
+          },
+        }),
+      ),
+    );
     const final = of(done, "results")[0];
     expect(final.isStreamingComplete).toBe(true);
     expect(final.content.header).toBe("Here's what I found! ✨ (3 Perfect Matches) ✨");
   });
   it("headers close matches, themes and features with their variants", () => {
-    const close = run([send("q"), events(complete({ results: { type: "games", data: [game(1)], matchType: "close", matchCount: 1, header: "", subtitle: "Matching 3 of 4 filters", criteriaText: "" } }))]);
+    const close = run([
+      send("q"),
+      events(
+        complete({
+          results: { type: "games", data: [game(1)], matchType: "close", matchCount: 1, header: "", subtitle: "Matching 3 of 4 filters", criteriaText: "" },
+        }),
+      ),
+    ]);
     expect(of(close, "results")[0].content.header).toBe("Here's the next best thing! (1 Close Match)");
-    const themes = run([send("q"), events(complete({ results: { type: "themes", data: [], matchType: "perfect", matchCount: 2, header: "", subtitle: "", criteriaText: "" } }))]);
+    const themes = run([
+      send("q"),
+      events(complete({ results: { type: "themes", data: [], matchType: "perfect", matchCount: 2, header: "", subtitle: "", criteriaText: "" } })),
+    ]);
     expect(of(themes, "results")[0].content.header).toBe("Here's what I found! ✨ (2 Themes) ✨");
   });
   it("orders a turn as thinking, text, results whatever order the events came in", () => {
-    const state = run([send("q"), events({ type: "partial", kind: "games", matchType: "close", rows: [game(1)] }, { type: "partial", kind: "games", matchType: "perfect", rows: [game(2)] }, { type: "partial", kind: "text", text: "Hi" })]);
-    expect(state.messages.map((m) => (m.type === "results" ? `results:${m.content.matchType}` : m.type))).toEqual(["user", "thinking", "text", "results:perfect", "results:close"]);
+    const state = run([
+      send("q"),
+      events(
+        { type: "partial", kind: "games", matchType: "close", rows: [game(1)] },
+        { type: "partial", kind: "games", matchType: "perfect", rows: [game(2)] },
+        { type: "partial", kind: "text", text: "Hi" },
+      ),
+    ]);
+    expect(state.messages.map((m) => (m.type === "results" ? `results:${m.content.matchType}` : m.type))).toEqual([
+      "user",
+      "thinking",
+      "text",
+      "results:perfect",
+      "results:close",
+    ]);
   });
   it("marks a search with nothing found for the no-results texts", () => {
     const state = run([send("q"), events(complete({ text: "No games match." }))]);
@@ -173,15 +221,31 @@ describe("conversations", () => {
     expect(of(state, "followups")[0].items).toEqual(followUps);
     const stored = messagesFromServer([
       { id: "u1", message_role: "user", content: "Meridian games on PS5", created_at: "2026-01-01T00:00:00Z" },
-      { id: "a1", message_role: "assistant", content: text, created_at: "2026-01-01T00:00:01Z", message_metadata: { routing, searchTrace: null, results: null, closeResults: null, metadata: null, followUps } },
+      {
+        id: "a1",
+        message_role: "assistant",
+        content: text,
+        created_at: "2026-01-01T00:00:01Z",
+        message_metadata: { routing, searchTrace: null, results: null, closeResults: null, metadata: null, followUps },
+      },
     ]);
     expect(stored.map((m) => m.type)).toEqual(["user", "thinking", "text", "followups"]);
     expect(stored.find((m) => m.type === "followups")).toEqual(expect.objectContaining({ items: followUps }));
   });
 
   it("a reloaded answer shows exactly the thinking steps the stream showed, in the same order", () => {
-    const searchTrace = { parsed: "intent game_search", filters: "on PlayStation 5", pipeline: "3000 games in scope → 41 perfect", ranking: "by players", found: "41 perfect matches" };
-    const step = (id: string, title: string, status: "active" | "completed" = "completed") => ({ type: "partial" as const, kind: "thinking" as const, step: { id, title, status } });
+    const searchTrace = {
+      parsed: "intent game_search",
+      filters: "on PlayStation 5",
+      pipeline: "3000 games in scope → 41 perfect",
+      ranking: "by players",
+      found: "41 perfect matches",
+    };
+    const step = (id: string, title: string, status: "active" | "completed" = "completed") => ({
+      type: "partial" as const,
+      kind: "thinking" as const,
+      step: { id, title, status },
+    });
     const live = run([
       send("games on PS5"),
       events(
@@ -191,15 +255,32 @@ describe("conversations", () => {
         { type: "partial", kind: "routing", routing },
         step("agent", `Agent: ${routing.selectedAgent}`),
         step("type", `Type: ${routing.queryType}`),
-        ...(["Parsed", "Filters", "Pipeline", "Ranking", "Found"] as const).map((name) => ({ type: "partial" as const, kind: "search_trace" as const, trace: { step: name, detail: searchTrace[name.toLowerCase() as keyof typeof searchTrace] } })),
+        ...(["Parsed", "Filters", "Pipeline", "Ranking", "Found"] as const).map((name) => ({
+          type: "partial" as const,
+          kind: "search_trace" as const,
+          trace: { step: name, detail: searchTrace[name.toLowerCase() as keyof typeof searchTrace] },
+        })),
         complete({ searchTrace }),
       ),
     ]);
     const stored = messagesFromServer([
       { id: "u1", message_role: "user", content: "games on PS5", created_at: "2026-01-01T00:00:00Z" },
       {
-        id: "a1", message_role: "assistant", content: "Found them.", created_at: "2026-01-01T00:00:01Z",
-        message_metadata: { routing, searchTrace, results: null, closeResults: null, metadata: null, thinking: [{ id: "understand", title: "Reading your question" }, { id: "reader", title: "Read by the built-in parser." }] },
+        id: "a1",
+        message_role: "assistant",
+        content: "Found them.",
+        created_at: "2026-01-01T00:00:01Z",
+        message_metadata: {
+          routing,
+          searchTrace,
+          results: null,
+          closeResults: null,
+          metadata: null,
+          thinking: [
+            { id: "understand", title: "Reading your question" },
+            { id: "reader", title: "Read by the built-in parser." },
+          ],
+        },
       },
     ]);
     const titles = (messages: ChatMessage[]) => messages.flatMap((m) => (m.type === "thinking" ? m.content.steps.map((s) => s.title) : []));
@@ -211,9 +292,21 @@ describe("conversations", () => {
     const results = { type: "games", data: [game(1)], matchType: "close", matchCount: 1, header: "", subtitle: "Matching 1 of 2 filters", criteriaText: "" };
     const messages = messagesFromServer([
       { id: "u1", message_role: "user", content: "racing", created_at: "2026-01-01T00:00:00Z" },
-      { id: "a1", message_role: "assistant", content: "Here.", created_at: "2026-01-01T00:00:01Z", message_metadata: JSON.stringify({ routing, searchTrace: null, results, closeResults: null, metadata: null }) },
+      {
+        id: "a1",
+        message_role: "assistant",
+        content: "Here.",
+        created_at: "2026-01-01T00:00:01Z",
+        message_metadata: JSON.stringify({ routing, searchTrace: null, results, closeResults: null, metadata: null }),
+      },
       { id: "u2", message_role: "user", content: "stop me", created_at: "2026-01-01T00:00:02Z" },
-      { id: "a2", message_role: "assistant", content: "Generation stopped by user.", created_at: "2026-01-01T00:00:03Z", message_metadata: { error: "stopped" } },
+      {
+        id: "a2",
+        message_role: "assistant",
+        content: "Generation stopped by user.",
+        created_at: "2026-01-01T00:00:03Z",
+        message_metadata: { error: "stopped" },
+      },
     ]);
     expect(messages.map((m) => m.type)).toEqual(["user", "thinking", "text", "results", "user", "error"]);
     const table = messages[3];
@@ -222,14 +315,46 @@ describe("conversations", () => {
 });
 
 describe("market figures", () => {
-  const statsRouting = { selectedAgent: "Market Analysis Agent", reasoning: "A figure over the games meeting the filters.", queryType: "market_stats" as const };
+  const statsRouting = {
+    selectedAgent: "Market Analysis Agent",
+    reasoning: "A figure over the games meeting the filters.",
+    queryType: "market_stats" as const,
+  };
   const summary = (extra: Partial<StatsSummary> = {}): StatsSummary => ({
-    aggregate: "median", metric: "revenue", label: "Median revenue", value: 1_234_567, formatted: "$1.2M", unit: "usd", games: 70, missing: 3, groupBy: "year", chart: "line",
-    filters: "Roguelike (genre)", marketResearchHref: "/market-research-page", notCarried: ["Roguelike (genre)"], listQuestion: "roguelike games", ...extra,
+    aggregate: "median",
+    metric: "revenue",
+    label: "Median revenue",
+    value: 1_234_567,
+    formatted: "$1.2M",
+    unit: "usd",
+    games: 70,
+    missing: 3,
+    groupBy: "year",
+    chart: "line",
+    filters: "Roguelike (genre)",
+    marketResearchHref: "/market-research-page",
+    notCarried: ["Roguelike (genre)"],
+    listQuestion: "roguelike games",
+    ...extra,
   });
-  const year = (y: number, value: number | null = y * 1000): StatsGroup => ({ key: String(y), label: String(y), games: 10, value, formatted: value === null ? "-" : `$${value / 1000}K` });
+  const year = (y: number, value: number | null = y * 1000): StatsGroup => ({
+    key: String(y),
+    label: String(y),
+    games: 10,
+    value,
+    formatted: value === null ? "-" : `$${value / 1000}K`,
+  });
   const years = [2019, 2020, 2021, 2022, 2023, 2024, 2025].map((y) => year(y));
-  const statsResults: ResultsMessage = { type: "stats", data: years, stats: summary(), matchType: "perfect", matchCount: 7, header: "", subtitle: "", criteriaText: "Roguelike (genre)" };
+  const statsResults: ResultsMessage = {
+    type: "stats",
+    data: years,
+    stats: summary(),
+    matchType: "perfect",
+    matchCount: 7,
+    header: "",
+    subtitle: "",
+    criteriaText: "Roguelike (genre)",
+  };
   const partial = (rows: StatsGroup[], stats = summary()): StreamEvent => ({ type: "partial", kind: "stats", stats, rows });
   const marketAnswer = (state: ChatState) => {
     const [results] = of(state, "results");
@@ -238,7 +363,10 @@ describe("market figures", () => {
   };
 
   it("merges the streamed groups by key into one results message that keeps the latest headline", () => {
-    const state = run([send("median revenue of roguelikes by year"), events(partial(years.slice(0, 5), summary({ formatted: "$1.1M" })), partial([year(2023, 99_000), ...years.slice(5)]))]);
+    const state = run([
+      send("median revenue of roguelikes by year"),
+      events(partial(years.slice(0, 5), summary({ formatted: "$1.1M" })), partial([year(2023, 99_000), ...years.slice(5)])),
+    ]);
     const results = of(state, "results");
     expect(results).toHaveLength(1);
     expect(results[0].isStreamingComplete).toBe(false);
@@ -250,7 +378,10 @@ describe("market figures", () => {
   });
 
   it("completes into the final groups under the market-figures header, in place of the streamed message", () => {
-    const state = run([send("median revenue of roguelikes by year"), events(partial(years.slice(0, 5)), partial(years.slice(5)), complete({ routing: statsRouting, results: statsResults }))]);
+    const state = run([
+      send("median revenue of roguelikes by year"),
+      events(partial(years.slice(0, 5)), partial(years.slice(5)), complete({ routing: statsRouting, results: statsResults })),
+    ]);
     expect(state.messages.map((m) => m.type)).toEqual(["user", "thinking", "text", "results"]);
     const [results] = of(state, "results");
     expect(results.isStreamingComplete).toBe(true);
@@ -262,7 +393,13 @@ describe("market figures", () => {
     const live = run([send(question), events(partial(years.slice(0, 5)), partial(years.slice(5)), complete({ routing: statsRouting, results: statsResults }))]);
     const stored = messagesFromServer([
       { id: "u1", message_role: "user", content: question, created_at: "2026-01-01T00:00:00Z" },
-      { id: "a1", message_role: "assistant", content: "Found them.", created_at: "2026-01-01T00:00:01Z", message_metadata: JSON.stringify({ routing: statsRouting, searchTrace: null, results: statsResults, closeResults: null, metadata: null }) },
+      {
+        id: "a1",
+        message_role: "assistant",
+        content: "Found them.",
+        created_at: "2026-01-01T00:00:01Z",
+        message_metadata: JSON.stringify({ routing: statsRouting, searchTrace: null, results: statsResults, closeResults: null, metadata: null }),
+      },
     ]);
     expect(stored.map((m) => m.type)).toEqual(live.messages.map((m) => m.type));
     const reloaded = stored.find((m) => m.type === "results");

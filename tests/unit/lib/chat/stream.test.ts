@@ -15,7 +15,11 @@ describe("readEventStream", () => {
   it("reads data lines split across chunks and ignores malformed ones", async () => {
     const step = { type: "partial", kind: "thinking", step: { id: "a", title: "Reading", status: "active" } };
     const text = { type: "partial", kind: "text", text: "Hello" };
-    const chunks = [`data: ${JSON.stringify(step)}\n\ndata: {not json}\n\n: comment\n\ndata: {"type":"partial","kind":"nope"}\n\nda`, `ta: ${JSON.stringify(text).slice(0, 10)}`, `${JSON.stringify(text).slice(10)}\n\n`];
+    const chunks = [
+      `data: ${JSON.stringify(step)}\n\ndata: {not json}\n\n: comment\n\ndata: {"type":"partial","kind":"nope"}\n\nda`,
+      `ta: ${JSON.stringify(text).slice(0, 10)}`,
+      `${JSON.stringify(text).slice(10)}\n\n`,
+    ];
     const seen: StreamEvent[] = [];
     await readEventStream(bodyOf(chunks), (events) => seen.push(...events));
     expect(seen).toEqual([step, text]);

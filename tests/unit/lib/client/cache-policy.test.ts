@@ -128,7 +128,13 @@ describe("persistence in local storage", () => {
     const first = make();
     first.set("a", { n: 1 }, { tier: "short" });
     first.set("b", "two");
-    expect(storage.json(CACHE_LIMITS.storageKey)).toMatchObject({ version: "1.0", entries: [["a", { value: { n: 1 } }], ["b", { value: "two" }]] });
+    expect(storage.json(CACHE_LIMITS.storageKey)).toMatchObject({
+      version: "1.0",
+      entries: [
+        ["a", { value: { n: 1 } }],
+        ["b", { value: "two" }],
+      ],
+    });
 
     clock.advance(MINUTE);
     const second = make();
@@ -141,7 +147,10 @@ describe("persistence in local storage", () => {
 
   it("discards a stored blob of another version", () => {
     const { storage, make } = setup();
-    storage.setItem(CACHE_LIMITS.storageKey, JSON.stringify({ version: "0.9", savedAt: 0, entries: [["a", { value: 1, expiresAt: Number.MAX_SAFE_INTEGER }]] }));
+    storage.setItem(
+      CACHE_LIMITS.storageKey,
+      JSON.stringify({ version: "0.9", savedAt: 0, entries: [["a", { value: 1, expiresAt: Number.MAX_SAFE_INTEGER }]] }),
+    );
     const cache = make();
     expect(cache.has("a")).toBe(false);
     expect(storage.getItem(CACHE_LIMITS.storageKey)).toBeNull();

@@ -133,7 +133,15 @@ describe("apiFetch", () => {
     const error = await apiPost("/create-group", { group_name: "" }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: "bad_request:admin", type: "bad_request", surface: "admin", message: "group_name must not be empty", field: "group_name", status: 400, httpStatus: 400 });
+    expect(error).toMatchObject({
+      code: "bad_request:admin",
+      type: "bad_request",
+      surface: "admin",
+      message: "group_name must not be empty",
+      field: "group_name",
+      status: 400,
+      httpStatus: 400,
+    });
   });
 
   it("keeps the 403 text of the specification", async () => {
@@ -148,13 +156,21 @@ describe("apiFetch", () => {
   it("turns a body that is not the error shape into a generic error of the status's type", async () => {
     primeAccessToken("t");
     fetchMock.mockResolvedValue(new Response("<html>Bad gateway</html>", { status: 502 }));
-    await expect(apiDelete("/delete-user", { username: "x" })).rejects.toMatchObject({ code: "internal:api", httpStatus: 502, message: "Something went wrong. Please try again." });
+    await expect(apiDelete("/delete-user", { username: "x" })).rejects.toMatchObject({
+      code: "internal:api",
+      httpStatus: 502,
+      message: "Something went wrong. Please try again.",
+    });
   });
 
   it("reports a network failure as 'Network error occurred. Please try again.'", async () => {
     primeAccessToken("t");
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
-    await expect(apiPost("/create-group", {})).rejects.toMatchObject({ code: "unavailable:network", httpStatus: 0, message: "Network error occurred. Please try again." });
+    await expect(apiPost("/create-group", {})).rejects.toMatchObject({
+      code: "unavailable:network",
+      httpStatus: 0,
+      message: "Network error occurred. Please try again.",
+    });
   });
 
   it("answers undefined for 204", async () => {
@@ -207,7 +223,10 @@ describe("withRetry", () => {
 
   it("apiGet retries a failed GET up to 3 times, 1 s apart", async () => {
     primeAccessToken("t");
-    fetchMock.mockResolvedValueOnce(new Response("", { status: 503 })).mockResolvedValueOnce(new Response("", { status: 503 })).mockResolvedValueOnce(json(200, { entries: [] }));
+    fetchMock
+      .mockResolvedValueOnce(new Response("", { status: 503 }))
+      .mockResolvedValueOnce(new Response("", { status: 503 }))
+      .mockResolvedValueOnce(json(200, { entries: [] }));
     const result = apiGet("/routes/audit-log");
     await jest.advanceTimersByTimeAsync(1000);
     expect(fetchMock).toHaveBeenCalledTimes(2);

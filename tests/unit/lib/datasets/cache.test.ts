@@ -13,7 +13,9 @@ let release: (() => void) | null = null;
 jest.mock("server-only", () => ({}));
 jest.mock("@/lib/graphql/context", () => ({ createContext: () => ({}) }));
 // The day a dataset counts from when none is asked for: the market date, read from the data.
-jest.mock("@/lib/data/market-date", () => ({ getMarketDate: async () => ({ today: "2026-06-15", latestDay: "2026-06-14", stale: false, monthOfHistory: true }) }));
+jest.mock("@/lib/data/market-date", () => ({
+  getMarketDate: async () => ({ today: "2026-06-15", latestDay: "2026-06-14", stale: false, monthOfHistory: true }),
+}));
 jest.mock("@/lib/datasets/source", () => ({ directSource: () => ({}), graphqlSource: () => ({}) }));
 jest.mock("@/lib/datasets/registry", () => ({
   // The tier of the test dataset is fresh for 20 ms.

@@ -5,7 +5,11 @@ import { readRealAudience } from "../../../../scripts/fit-audience";
 describe("the audience curve the demo market is placed on", () => {
   it("is the one the real Steam files give (run scripts/fit-audience.ts when they drift)", () => {
     const fit = readRealAudience();
-    expect({ REAL_GAMES, REVIEWS_BY_RANK, OWNERS_PER_REVIEW }).toEqual({ REAL_GAMES: fit.realGames, REVIEWS_BY_RANK: fit.curve, OWNERS_PER_REVIEW: fit.ownersPerReview });
+    expect({ REAL_GAMES, REVIEWS_BY_RANK, OWNERS_PER_REVIEW }).toEqual({
+      REAL_GAMES: fit.realGames,
+      REVIEWS_BY_RANK: fit.curve,
+      OWNERS_PER_REVIEW: fit.ownersPerReview,
+    });
   });
 
   it("reads the fitted points exactly, falls with the rank, and stops at the last real game", () => {

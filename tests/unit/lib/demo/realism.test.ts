@@ -9,9 +9,22 @@ import { generateInMemory, type MarketRecord } from "../../../fixtures/memory-ma
 
 const TODAY = "2026-06-15";
 const SPEC_PLATFORMS: Record<number, string> = {
-  3: "Windows", 173: "Android", 119: "iOS", 46: "Linux", 175: "iPad", 48: "Mac", 191: "PlayStation 4", 264: "PlayStation 5",
-  131: "Web Browser", 194: "Xbox One", 263: "Xbox Series X", 201: "Nintendo Switch", 271: "Nintendo Switch 2", 204: "Apple TV",
-  268: "Meta Quest 3", 269: "Apple Vision Pro",
+  3: "Windows",
+  173: "Android",
+  119: "iOS",
+  46: "Linux",
+  175: "iPad",
+  48: "Mac",
+  191: "PlayStation 4",
+  264: "PlayStation 5",
+  131: "Web Browser",
+  194: "Xbox One",
+  263: "Xbox Series X",
+  201: "Nintendo Switch",
+  271: "Nintendo Switch 2",
+  204: "Apple TV",
+  268: "Meta Quest 3",
+  269: "Apple Vision Pro",
 };
 const SPEC_CLASSIFICATION_TYPES = [1, 17, 16, 2, 168, 13, 179, 11, 19, 174, 123, 172, 144, 114, 14, 53, 41, 145, 157, 33, 173, 170];
 const MAJOR_TYPES = [1, 17, 16, 2, 168, 13, 179, 19, 174, 144, 157];
@@ -21,7 +34,7 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
-const share = <T,>(items: T[], test: (item: T) => boolean) => items.filter(test).length / items.length;
+const share = <T>(items: T[], test: (item: T) => boolean) => items.filter(test).length / items.length;
 const byGame = <T extends MarketRecord>(rows: T[]) => {
   const map = new Map<number, T[]>();
   for (const row of rows) {
@@ -74,12 +87,16 @@ describe("the generated demo market (3,000 games)", () => {
     for (const type of [0, 1, 2]) expect(types).toContain(type);
     for (const dlc of t.games.filter((g) => g.game_type_id === 1)) expect(dlc.parent_game_id).toEqual(expect.any(Number));
     const pricesByRelease = new Map<number, Set<string>>();
-    for (const p of t.publications) pricesByRelease.set(p.release_id as number, (pricesByRelease.get(p.release_id as number) ?? new Set()).add(p.msrp as string));
+    for (const p of t.publications)
+      pricesByRelease.set(p.release_id as number, (pricesByRelease.get(p.release_id as number) ?? new Set()).add(p.msrp as string));
     expect([...pricesByRelease.values()].filter((prices) => prices.size > 1).length).toBeGreaterThan(100);
   });
 
   it("spans release dates from 2000 to two years ahead, announcing upcoming games in every format", () => {
-    const years = t.publications.map((p) => /(\d{4})$/.exec(p.release_date as string)?.[1]).filter(Boolean).map(Number);
+    const years = t.publications
+      .map((p) => /(\d{4})$/.exec(p.release_date as string)?.[1])
+      .filter(Boolean)
+      .map(Number);
     expect(Math.min(...years)).toBeLessThanOrEqual(2001);
     expect(Math.max(...years)).toBe(2028);
     const formats = {
@@ -228,7 +245,15 @@ describe("the generated demo market (3,000 games)", () => {
       expect(weekEnd <= lastDay).toBe(true);
       // Each week adds its revenue to the running total, which stays within the lifetime revenue (the days after the
       // last whole week hold the rest).
-      rows.slice(1).forEach((row, at) => expect(Math.abs((row.cumulative_estimated_revenue as number) - (rows[at].cumulative_estimated_revenue as number) - (row.estimated_weekly_revenue as number))).toBeLessThanOrEqual(0.02));
+      rows
+        .slice(1)
+        .forEach((row, at) =>
+          expect(
+            Math.abs(
+              (row.cumulative_estimated_revenue as number) - (rows[at].cumulative_estimated_revenue as number) - (row.estimated_weekly_revenue as number),
+            ),
+          ).toBeLessThanOrEqual(0.02),
+        );
       expect(last.cumulative_estimated_revenue as number).toBeLessThanOrEqual(lifetime.get(gameId)! + 0.01);
       if (rows.length < 2 || (rows.at(-2)!.estimated_weekly_revenue as number) < 100) continue;
       series++;
@@ -271,7 +296,9 @@ describe("the generated demo market (3,000 games)", () => {
       if (latest < 2000) continue;
       ratios.push(latest / followers.get(gameId)!);
       for (let i = 1; i < rows.length; i++) {
-        expect(rows[i].estimated_total_steam_wishlists_cumulative as number).toBeGreaterThanOrEqual(rows[i - 1].estimated_total_steam_wishlists_cumulative as number);
+        expect(rows[i].estimated_total_steam_wishlists_cumulative as number).toBeGreaterThanOrEqual(
+          rows[i - 1].estimated_total_steam_wishlists_cumulative as number,
+        );
       }
     }
     expect(ratios.length).toBeGreaterThan(100);

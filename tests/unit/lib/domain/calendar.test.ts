@@ -1,12 +1,4 @@
-import {
-  dayNumberOf,
-  daysInMonth,
-  isLeapYear,
-  isoDateOf,
-  isValidCalendarDate,
-  parseIsoDate,
-  toDayNumber,
-} from "@/lib/domain/calendar";
+import { dayNumberOf, daysInMonth, isLeapYear, isoDateOf, isValidCalendarDate, parseIsoDate, toDayNumber } from "@/lib/domain/calendar";
 
 const DAY_MS = 86_400_000;
 
@@ -80,10 +72,7 @@ describe("calendar day arithmetic", () => {
     expect(isoDateOf(toDayNumber(today))).toBe(expected);
   });
 
-  it.each([["2026-02-30"], ["15-06-2026"], [""], [new Date("not a date")]])(
-    "refuses the invalid today %p instead of guessing",
-    (today) => {
-      expect(() => toDayNumber(today)).toThrow(RangeError);
-    },
-  );
+  it.each([["2026-02-30"], ["15-06-2026"], [""], [new Date("not a date")]])("refuses the invalid today %p instead of guessing", (today) => {
+    expect(() => toDayNumber(today)).toThrow(RangeError);
+  });
 });

@@ -45,7 +45,9 @@ describe("a game's estimates side by side", () => {
     expect(owners.copies).toBe(75_000);
     expect(owners.note).toBe("SteamSpy's 50,000–100,000 owners (midpoint 75,000) × $19.99 list × 41% net per copy");
     expect(launch.copies).toBeCloseTo(400 * 20 * lifetimeOverFirstWeek(730, false), 6);
-    expect(launch.note).toMatch(/^400 players at the launch-day peak × 20 first-week copies per player × \d+\.\d \(lifetime ÷ first week on a typical sales curve after 2\.0 years\)/);
+    expect(launch.note).toMatch(
+      /^400 players at the launch-day peak × 20 first-week copies per player × \d+\.\d \(lifetime ÷ first week on a typical sales curve after 2\.0 years\)/,
+    );
     const copies = [42_000, 75_000, launch.copies!];
     expect(spread).toBeCloseTo(Math.max(...copies) / Math.min(...copies), 6);
     expect(disagree).toBe(spread! > 2);

@@ -111,9 +111,7 @@ describe("playerCountByPeriod", () => {
       [["2026-06-01", 4]],
     ],
   ])("gives %s", (_case, granularity, rows, startDate, expected) => {
-    expect(playerCountByPeriod(rows, granularity, startDate)).toEqual(
-      expected.map(([period, player_count]) => ({ period, player_count })),
-    );
+    expect(playerCountByPeriod(rows, granularity, startDate)).toEqual(expected.map(([period, player_count]) => ({ period, player_count })));
   });
 
   it("splits the 84-day weekly window into 12 full weeks", () => {

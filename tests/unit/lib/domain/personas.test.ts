@@ -52,12 +52,7 @@ describe("normalizePersonaScores", () => {
     ["nothing", [], []],
     [
       "renamed Zen Gamer and numeric scores",
-      [
-        { name: "Zen Gamer", score: "80" },
-        { name: "Killers", score: null },
-        { name: "Explorers", score: 55.5 },
-        { name: "Planners" },
-      ],
+      [{ name: "Zen Gamer", score: "80" }, { name: "Killers", score: null }, { name: "Explorers", score: 55.5 }, { name: "Planners" }],
       [
         { name: "Zen Gamers", score: 80 },
         { name: "Killers", score: 0 },

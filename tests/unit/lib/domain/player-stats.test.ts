@@ -3,8 +3,7 @@ import { PLAYER_STATS_WINDOW_DAYS, playerStatsOn, weeklyGrowthPercent, type Dail
 
 const TODAY = "2026-06-15";
 const daysAgo = (days: number) => isoDateOf(toDayNumber(TODAY) - days);
-const counts = (entries: Array<[number, number]>): DailyPlayerCount[] =>
-  entries.map(([ago, playerCount]) => ({ date: daysAgo(ago), playerCount }));
+const counts = (entries: Array<[number, number]>): DailyPlayerCount[] => entries.map(([ago, playerCount]) => ({ date: daysAgo(ago), playerCount }));
 const ZERO: PlayerStats = {
   all_time: 0,
   one_day: 0,
@@ -36,12 +35,33 @@ describe("playerStatsOn", () => {
     [
       "the same number everywhere for a steady game",
       counts(Array.from({ length: 400 }, (_, i) => [i + 1, 100] as [number, number])),
-      { ...ZERO, all_time: 100, one_day: 100, two_days: 100, three_days: 100, one_week: 100, one_month: 100, three_months: 100, six_months: 100, one_year: 100 },
+      {
+        ...ZERO,
+        all_time: 100,
+        one_day: 100,
+        two_days: 100,
+        three_days: 100,
+        one_week: 100,
+        one_month: 100,
+        three_months: 100,
+        six_months: 100,
+        one_year: 100,
+      },
     ],
     [
       "missing days as 0 players",
       counts([[1, 70]]),
-      { all_time: 70, one_day: 70, two_days: 35, three_days: 70 / 3, one_week: 10, one_month: 70 / 30, three_months: 70 / 90, six_months: 70 / 180, one_year: 70 / 365 },
+      {
+        all_time: 70,
+        one_day: 70,
+        two_days: 35,
+        three_days: 70 / 3,
+        one_week: 10,
+        one_month: 70 / 30,
+        three_months: 70 / 90,
+        six_months: 70 / 180,
+        one_year: 70 / 365,
+      },
     ],
     [
       "windows ending yesterday, so a game without yesterday's row has one_day 0",

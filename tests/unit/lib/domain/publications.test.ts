@@ -12,13 +12,13 @@ const STEAM = 183;
 const PLATFORM_STORE = 267;
 const EPIC = 150;
 
-const publication = (
-  id: number,
-  distributionId: number,
-  localityId: number,
-  editionId: number,
-  coverId: number | null = null,
-): PublicationLike => ({ id, distributionId, localityId, editionId, coverId });
+const publication = (id: number, distributionId: number, localityId: number, editionId: number, coverId: number | null = null): PublicationLike => ({
+  id,
+  distributionId,
+  localityId,
+  editionId,
+  coverId,
+});
 
 describe("isPreferredPublication", () => {
   it.each([
@@ -54,21 +54,13 @@ describe("publicationForDistribution", () => {
   const wanted = { distributionId: PLATFORM_STORE, localityId: 2, editionId: 0 };
 
   it.each<[string, PublicationLike[], number | null]>([
-    [
-      "the exact match, even after a Steam publication",
-      [publication(1, STEAM, 16, 0), publication(2, PLATFORM_STORE, 2, 0)],
-      2,
-    ],
+    ["the exact match, even after a Steam publication", [publication(1, STEAM, 16, 0), publication(2, PLATFORM_STORE, 2, 0)], 2],
     [
       "the first Steam or platform-store publication when nothing matches exactly",
       [publication(1, EPIC, 2, 0), publication(2, PLATFORM_STORE, 5, 3), publication(3, STEAM, 16, 0)],
       2,
     ],
-    [
-      "no exact match when only the edition differs",
-      [publication(1, STEAM, 16, 0), publication(2, PLATFORM_STORE, 2, 1)],
-      1,
-    ],
+    ["no exact match when only the edition differs", [publication(1, STEAM, 16, 0), publication(2, PLATFORM_STORE, 2, 1)], 1],
     ["the first publication when none has an allowed distribution", [publication(4, EPIC, 16, 0), publication(5, 99, 2, 0)], 4],
     ["nothing in an empty list", [], null],
   ])("gives %s", (_case, publications, expectedId) => {
@@ -78,11 +70,7 @@ describe("publicationForDistribution", () => {
 
 describe("chooseCoverId", () => {
   it.each<[string, PublicationLike[], number | null]>([
-    [
-      "the preferred publication's cover over an earlier one",
-      [publication(1, EPIC, 16, 0, 500), publication(2, STEAM, 16, 0, 600)],
-      600,
-    ],
+    ["the preferred publication's cover over an earlier one", [publication(1, EPIC, 16, 0, 500), publication(2, STEAM, 16, 0, 600)], 600],
     [
       "another real cover when the preferred one is the placeholder",
       [publication(1, STEAM, 16, 0, PLACEHOLDER_COVER_ID), publication(2, EPIC, 16, 0, 700)],

@@ -81,9 +81,7 @@ describe("releaseDateCategoriesOf", () => {
   });
 
   it("gives the same answer for a Date as for its ISO day", () => {
-    expect(releaseDateCategoriesOf("Q3-2026", new Date("2026-06-15T18:00:00Z"))).toEqual(
-      releaseDateCategoriesOf("Q3-2026", TODAY),
-    );
+    expect(releaseDateCategoriesOf("Q3-2026", new Date("2026-06-15T18:00:00Z"))).toEqual(releaseDateCategoriesOf("Q3-2026", TODAY));
   });
 
   it.each<[ReleaseDateCategory, string, string]>([

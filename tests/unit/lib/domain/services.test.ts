@@ -25,8 +25,6 @@ describe("filterAllowedServices", () => {
     ["nothing when none is allowed", [14, 19, 99], []],
   ])("keeps %s", (_case, serviceIds, expected) => {
     const gameServices = serviceIds.map((serviceId) => ({ serviceId, status: "active" }));
-    expect(filterAllowedServices(gameServices, (gameService) => gameService.serviceId).map((s) => s.serviceId)).toEqual(
-      expected,
-    );
+    expect(filterAllowedServices(gameServices, (gameService) => gameService.serviceId).map((s) => s.serviceId)).toEqual(expected);
   });
 });

@@ -1,7 +1,9 @@
 import { detectCsvFormat, detectJsonFormat, fileKindOf, jsonRecordLines } from "@/lib/import/detect";
 
 const STEAMSPY_HEADER =
-  "appid,name,developer,publisher,score_rank,positive,negative,userscore,owners,average_forever,average_2weeks,median_forever,median_2weeks,price,initialprice,discount,languages,genre,ccu,tags".split(",");
+  "appid,name,developer,publisher,score_rank,positive,negative,userscore,owners,average_forever,average_2weeks,median_forever,median_2weeks,price,initialprice,discount,languages,genre,ccu,tags".split(
+    ",",
+  );
 const STEAM_GAMES_HEADER = "name,release_date,price,positive,negative,app_id,min_owners,max_owners,hltb_single".split(",");
 
 describe("format detection", () => {
@@ -30,7 +32,11 @@ describe("format detection", () => {
     ["an unknown header", ["title", "year", "score"], /is not a recognised CSV: its header \(title, year, score\) has neither/],
     ["an empty header", [""], /its header \(empty\)/],
     ["a SteamSpy dump without owners", ["appid", "name", "positive"], /looks like a SteamSpy dump \(it has appid\) but lacks the column owners$/],
-    ["a Steam games CSV without name and date", ["app_id", "price"], /looks like a Steam games CSV \(it has app_id\) but lacks the columns name, release_date$/],
+    [
+      "a Steam games CSV without name and date",
+      ["app_id", "price"],
+      /looks like a Steam games CSV \(it has app_id\) but lacks the columns name, release_date$/,
+    ],
   ])("refuses %s", (_, header, message) => {
     const detection = detectCsvFormat(header);
     expect("error" in detection && detection.error).toMatch(message);
@@ -38,10 +44,23 @@ describe("format detection", () => {
 
   it.each<[string, unknown, { format: string; count: number; container: string; keys: string[] | null }]>([
     ["a list of Lumos games", [{ app_id: 1, title: "A" }], { format: "lumos-json", count: 1, container: "root", keys: null }],
-    ["{ games: [...] }", { games: [{ app_id: 1, title: "A" }, { app_id: 2, title: "B" }] }, { format: "lumos-json", count: 2, container: "games", keys: null }],
+    [
+      "{ games: [...] }",
+      {
+        games: [
+          { app_id: 1, title: "A" },
+          { app_id: 2, title: "B" },
+        ],
+      },
+      { format: "lumos-json", count: 2, container: "games", keys: null },
+    ],
     ["an empty list", [], { format: "lumos-json", count: 0, container: "root", keys: null }],
     ["a list of SteamSpy records", [{ appid: 10, name: "Counter-Strike" }], { format: "steamspy", count: 1, container: "root", keys: null }],
-    ["a SteamSpy dump keyed by app id", { "570": { appid: 570 }, "10": { appid: 10 } }, { format: "steamspy", count: 2, container: "root", keys: ["10", "570"] }],
+    [
+      "a SteamSpy dump keyed by app id",
+      { "570": { appid: 570 }, "10": { appid: 10 } },
+      { format: "steamspy", count: 2, container: "root", keys: ["10", "570"] },
+    ],
     ["SteamSpy records under games", { games: [{ appid: 10 }] }, { format: "steamspy", count: 1, container: "games", keys: null }],
   ])("recognises %s", (_, root, expected) => {
     const detection = detectJsonFormat(root);
@@ -85,6 +104,6 @@ describe("line numbers of JSON records", () => {
   it("handles empty containers and scalars", () => {
     expect(jsonRecordLines("[]", "root")).toEqual([]);
     expect(jsonRecordLines('{"games": []}', "games")).toEqual([]);
-    expect(jsonRecordLines("[1, true, null, \"x\"]", "root")).toHaveLength(4);
+    expect(jsonRecordLines('[1, true, null, "x"]', "root")).toHaveLength(4);
   });
 });

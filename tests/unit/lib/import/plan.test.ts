@@ -60,7 +60,17 @@ describe("the market estimates of an imported game", () => {
 
   it("uses the generator's models: copies = reviews × Boxleiter multiplier, revenue = copies × price × what a copy nets at its age", () => {
     expect(netShareAtTwoYears).toBeCloseTo(0.409, 3);
-    const stats = estimateMarketStats({ positive: 900, negative: 100, priceUsd: 19.99, releaseYear: 2019, ageDays: 730, ownersMin: 50_000, ownersMax: 100_000, launchPeakPlayers: 321, followers: 0 });
+    const stats = estimateMarketStats({
+      positive: 900,
+      negative: 100,
+      priceUsd: 19.99,
+      releaseYear: 2019,
+      ageDays: 730,
+      ownersMin: 50_000,
+      ownersMax: 100_000,
+      launchPeakPlayers: 321,
+      followers: 0,
+    });
     expect(boxleiterMultiplier(2019)).toBe(42);
     expect(stats).toEqual({
       isFreeToPlay: false,
@@ -89,20 +99,81 @@ describe("the market estimates of an imported game", () => {
     [2023, 30],
     [2030, 30],
   ])("takes the multiplier of release year %i (%i)", (releaseYear, multiplier) => {
-    expect(estimateMarketStats({ positive: 1, negative: 0, priceUsd: 1, releaseYear, ageDays: 0, ownersMin: null, ownersMax: null, launchPeakPlayers: 0, followers: 0 }).boxleiterMultiplier).toBe(multiplier);
+    expect(
+      estimateMarketStats({
+        positive: 1,
+        negative: 0,
+        priceUsd: 1,
+        releaseYear,
+        ageDays: 0,
+        ownersMin: null,
+        ownersMax: null,
+        launchPeakPlayers: 0,
+        followers: 0,
+      }).boxleiterMultiplier,
+    ).toBe(multiplier);
   });
 
   it("gives a free game without players no revenue, a game without reviews ratio 0 and copies for players when owners are unknown", () => {
-    const stats = estimateMarketStats({ positive: 0, negative: 0, priceUsd: 0, releaseYear: 2020, ageDays: 900, ownersMin: null, ownersMax: null, launchPeakPlayers: 0, followers: 0 });
-    expect(stats).toMatchObject({ isFreeToPlay: true, reviewCount: 0, positiveReviewRatio: 0, copiesSoldBoxleiter: 0, predictedRevenueBoxleiter: 0, totalPlayers: 0, lifetimeRevenue: 0, ownersMin: null });
-    const noOwners = estimateMarketStats({ positive: 10, negative: 0, priceUsd: 0, releaseYear: 2020, ageDays: 900, ownersMin: null, ownersMax: null, launchPeakPlayers: 0, followers: 0 });
+    const stats = estimateMarketStats({
+      positive: 0,
+      negative: 0,
+      priceUsd: 0,
+      releaseYear: 2020,
+      ageDays: 900,
+      ownersMin: null,
+      ownersMax: null,
+      launchPeakPlayers: 0,
+      followers: 0,
+    });
+    expect(stats).toMatchObject({
+      isFreeToPlay: true,
+      reviewCount: 0,
+      positiveReviewRatio: 0,
+      copiesSoldBoxleiter: 0,
+      predictedRevenueBoxleiter: 0,
+      totalPlayers: 0,
+      lifetimeRevenue: 0,
+      ownersMin: null,
+    });
+    const noOwners = estimateMarketStats({
+      positive: 10,
+      negative: 0,
+      priceUsd: 0,
+      releaseYear: 2020,
+      ageDays: 900,
+      ownersMin: null,
+      ownersMax: null,
+      launchPeakPlayers: 0,
+      followers: 0,
+    });
     expect(noOwners.totalPlayers).toBe(10 * boxleiterMultiplier(2020));
   });
 
   it("earns a free-to-play game its players' in-game spending: 3% pay $25 a year, for at most five years", () => {
-    const young = estimateMarketStats({ positive: 900, negative: 100, priceUsd: 0, releaseYear: 2021, ageDays: 730, ownersMin: 50_000, ownersMax: 100_000, launchPeakPlayers: 0, followers: 0 });
+    const young = estimateMarketStats({
+      positive: 900,
+      negative: 100,
+      priceUsd: 0,
+      releaseYear: 2021,
+      ageDays: 730,
+      ownersMin: 50_000,
+      ownersMax: 100_000,
+      launchPeakPlayers: 0,
+      followers: 0,
+    });
     expect(young.lifetimeRevenue).toBeCloseTo(75_000 * 0.03 * 25 * (730 / 365.25), 1);
-    const old = estimateMarketStats({ positive: 900, negative: 100, priceUsd: 0, releaseYear: 2012, ageDays: 4000, ownersMin: 50_000, ownersMax: 100_000, launchPeakPlayers: 0, followers: 0 });
+    const old = estimateMarketStats({
+      positive: 900,
+      negative: 100,
+      priceUsd: 0,
+      releaseYear: 2012,
+      ageDays: 4000,
+      ownersMin: 50_000,
+      ownersMax: 100_000,
+      launchPeakPlayers: 0,
+      followers: 0,
+    });
     expect(old.lifetimeRevenue).toBeCloseTo(75_000 * 0.03 * 25 * 5, 1);
   });
 });
@@ -114,7 +185,17 @@ describe("planning a game's rows", () => {
     gameTypeId: 0,
     parentGameId: null,
     publicationDate: "24-01-2019",
-    stats: { launchPrice: 29.99, reviewCount: 1000, positiveReviewRatio: 0.8, positiveReviews: 800, negativeReviews: 200, ownersMin: 20_000, ownersMax: 50_000, launchPeakPlayers: 500, followers: 42 },
+    stats: {
+      launchPrice: 29.99,
+      reviewCount: 1000,
+      positiveReviewRatio: 0.8,
+      positiveReviews: 800,
+      negativeReviews: 200,
+      ownersMin: 20_000,
+      ownersMax: 50_000,
+      launchPeakPlayers: 500,
+      followers: 42,
+    },
   };
 
   it("writes a new game's publication date, msrp, sources and estimates", () => {
@@ -129,7 +210,13 @@ describe("planning a game's rows", () => {
       msrp: "$39.99",
       peakPlayers: 4111,
     });
-    expect(plan.stats).toMatchObject({ reviewCount: 100_000, boxleiterMultiplier: 42, copiesSoldBoxleiter: 4_200_000, launchPeakPlayers: 4111, totalPlayers: 3_500_000 });
+    expect(plan.stats).toMatchObject({
+      reviewCount: 100_000,
+      boxleiterMultiplier: 42,
+      copiesSoldBoxleiter: 4_200_000,
+      launchPeakPlayers: 4111,
+      totalPlayers: 3_500_000,
+    });
   });
 
   it("stores a month-only date as MM-YYYY from the first of the month", () => {
@@ -145,7 +232,11 @@ describe("planning a game's rows", () => {
   });
 
   it("keeps what the database knows and the import does not", () => {
-    const plan = planGame(game({ releaseDate: null, priceUsd: null, positive: null, negative: null, ownersMin: null, ownersMax: null, peakPlayers: null, formats: ["lumos-json"] }), existing, "2023-08-15");
+    const plan = planGame(
+      game({ releaseDate: null, priceUsd: null, positive: null, negative: null, ownersMin: null, ownersMax: null, peakPlayers: null, formats: ["lumos-json"] }),
+      existing,
+      "2023-08-15",
+    );
     expect(plan).toMatchObject({ source: "lumos-json+steamspy", publicationDate: null, msrp: null, peakPlayers: null });
     expect(plan.stats).toMatchObject({
       launchPrice: 29.99,
@@ -162,7 +253,10 @@ describe("planning a game's rows", () => {
   });
 
   it("types DLC by title and keeps an existing game's own type otherwise", () => {
-    expect(planGame(game({ title: "Resident Evil 2 - Original Soundtrack" }), null, "2023-08-15")).toMatchObject({ gameTypeId: 1, dlcBaseTitle: "Resident Evil 2" });
+    expect(planGame(game({ title: "Resident Evil 2 - Original Soundtrack" }), null, "2023-08-15")).toMatchObject({
+      gameTypeId: 1,
+      dlcBaseTitle: "Resident Evil 2",
+    });
     expect(planGame(game(), { ...existing, gameTypeId: 4 }, "2023-08-15").gameTypeId).toBe(4);
     expect(planGame(game(), null, "2023-08-15").gameTypeId).toBe(0);
   });
@@ -190,7 +284,14 @@ describe("planning a game's rows", () => {
 describe("company sizes and classification matches", () => {
   it.each<[string, Array<{ indieLabelled: boolean | null; players: number }>, string]>([
     ["all games labelled Indie", [{ indieLabelled: true, players: 35_000_000 }], "Indie"],
-    ["one game of many labelled Indie", [{ indieLabelled: true, players: 100_000 }, { indieLabelled: false, players: 15_000_000 }], "AAA"],
+    [
+      "one game of many labelled Indie",
+      [
+        { indieLabelled: true, players: 100_000 },
+        { indieLabelled: false, players: 15_000_000 },
+      ],
+      "AAA",
+    ],
     ["a 5-million-player game", [{ indieLabelled: false, players: 5_000_000 }], "AAA"],
     ["a 500,000-player game", [{ indieLabelled: null, players: 500_000 }], "AA"],
     ["small games", [{ indieLabelled: null, players: 499_999 }], "Indie"],

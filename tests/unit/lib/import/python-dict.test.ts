@@ -2,18 +2,56 @@ import { DictLiteralError, parsePythonDictLiteral } from "@/lib/import/python-di
 
 describe("the Python dict literal of SteamSpy tags", () => {
   it.each<[string, Array<[string, number]>]>([
-    ["{'Action': 5448, 'FPS': 4862}", [["Action", 5448], ["FPS", 4862]]],
-    [`{'Action': 5448, "1990's": 1212, 'e-sports': 1202}`, [["Action", 5448], ["1990's", 1212], ["e-sports", 1202]]],
+    [
+      "{'Action': 5448, 'FPS': 4862}",
+      [
+        ["Action", 5448],
+        ["FPS", 4862],
+      ],
+    ],
+    [
+      `{'Action': 5448, "1990's": 1212, 'e-sports': 1202}`,
+      [
+        ["Action", 5448],
+        ["1990's", 1212],
+        ["e-sports", 1202],
+      ],
+    ],
     [`{'Shoot \\'Em Up': 12}`, [["Shoot 'Em Up", 12]]],
     [`{"Say \\"Hi\\"": 3}`, [['Say "Hi"', 3]]],
     [`{'Back\\\\slash': 1}`, [["Back\\slash", 1]]],
-    [`{'Caf\\xe9': 2, 'Pok\\u00e9mon': 3, '\\U0001F600': 4}`, [["Café", 2], ["Pokémon", 3], ["😀", 4]]],
+    [
+      `{'Caf\\xe9': 2, 'Pok\\u00e9mon': 3, '\\U0001F600': 4}`,
+      [
+        ["Café", 2],
+        ["Pokémon", 3],
+        ["😀", 4],
+      ],
+    ],
     ["{'Unknown \\q escape': 1}", [["Unknown \\q escape", 1]]],
-    ["{'Comma, inside': 7, 'Colon: inside': 8}", [["Comma, inside", 7], ["Colon: inside", 8]]],
+    [
+      "{'Comma, inside': 7, 'Colon: inside': 8}",
+      [
+        ["Comma, inside", 7],
+        ["Colon: inside", 8],
+      ],
+    ],
     ["{'Trailing': 1,}", [["Trailing", 1]]],
-    ["  {  'Spaced'  :  9  ,  'Out' : 10 }  ", [["Spaced", 9], ["Out", 10]]],
+    [
+      "  {  'Spaced'  :  9  ,  'Out' : 10 }  ",
+      [
+        ["Spaced", 9],
+        ["Out", 10],
+      ],
+    ],
     ["{'Negative': -1}", [["Negative", -1]]],
-    ["{'Twice': 1, 'Other': 2, 'Twice': 3}", [["Twice", 3], ["Other", 2]]],
+    [
+      "{'Twice': 1, 'Other': 2, 'Twice': 3}",
+      [
+        ["Twice", 3],
+        ["Other", 2],
+      ],
+    ],
     ["{'Unicode ✓': 1}", [["Unicode ✓", 1]]],
     ["{}", []],
     ["[]", []],

@@ -80,14 +80,20 @@ describe("files too big to import", () => {
     const header = fs.readFileSync(fixture("steamspy.csv"), "utf8").split("\n")[0];
     fs.writeFileSync(file, `${header}\n570,"Dota 2${" and more".repeat(300)}\n`);
     await expect(readImportFile(file, "unclosed.csv", { ...IMPORT_LIMITS, rowCharacters: 1000 })).rejects.toThrow(
-      new ImportFileError("unclosed.csv", "has a row longer than 1,000 characters, the most one row may hold (an unclosed quote makes the rest of a file one row)"),
+      new ImportFileError(
+        "unclosed.csv",
+        "has a row longer than 1,000 characters, the most one row may hold (an unclosed quote makes the rest of a file one row)",
+      ),
     );
   });
 
   it("refuses a JSON file too big to parse whole before reading it, naming its size and the limit", async () => {
     const limits = { ...IMPORT_LIMITS, jsonBytes: 500 };
     await expect(readImportFile(fixture("steamspy-api.json"), "steamspy-api.json", limits)).rejects.toThrow(
-      new ImportFileError("steamspy-api.json", "is 1 MB; a JSON file is read whole, so the most one takes is 0.001 MB: split it, or export CSV, which is read row by row"),
+      new ImportFileError(
+        "steamspy-api.json",
+        "is 1 MB; a JSON file is read whole, so the most one takes is 0.001 MB: split it, or export CSV, which is read row by row",
+      ),
     );
   });
 });

@@ -68,7 +68,19 @@ describe("a SteamSpy record", () => {
 
   it.each<[string, Record<string, unknown>, Partial<ImportGame>]>([
     ["empty lists read as unknown", { developer: "", publisher: " ", genre: "", tags: "[]" }, { developers: null, publishers: null, genres: null, tags: null }],
-    ["JSON numbers and a tags object", { appid: 883710, positive: 10, negative: 0, ccu: 0, tags: { FPS: 3, Action: 7 } }, { positive: 10, negative: 0, peakPlayers: 0, tags: [{ name: "Action", votes: 7 }, { name: "FPS", votes: 3 }] }],
+    [
+      "JSON numbers and a tags object",
+      { appid: 883710, positive: 10, negative: 0, ccu: 0, tags: { FPS: 3, Action: 7 } },
+      {
+        positive: 10,
+        negative: 0,
+        peakPlayers: 0,
+        tags: [
+          { name: "Action", votes: 7 },
+          { name: "FPS", votes: 3 },
+        ],
+      },
+    ],
     ["a JSON empty tags list", { tags: [] }, { tags: null }],
     ["the current price when the list price is missing", { initialprice: "", price: "999" }, { priceUsd: 9.99 }],
     ["the current price when a damaged row has a zero list price", { initialprice: "0", price: "499" }, { priceUsd: 4.99 }],

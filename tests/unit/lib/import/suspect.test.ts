@@ -33,7 +33,9 @@ describe("suspect import rows", () => {
 
   it("names each implausible figure or date, with its value", () => {
     expect(suspectReasons(game({ releaseDate: { year: 1900, month: 1, day: 1 } }), AS_OF)).toEqual(["released 1900-01-01, before any game was sold"]);
-    expect(suspectReasons(game({ releaseDate: { year: 2023, month: 12, day: null } }), AS_OF)).toEqual(["released 2023-12-01, after the data's as-of date 2023-08-15"]);
+    expect(suspectReasons(game({ releaseDate: { year: 2023, month: 12, day: null } }), AS_OF)).toEqual([
+      "released 2023-12-01, after the data's as-of date 2023-08-15",
+    ]);
     expect(suspectReasons(game({ ownersMin: 2_000_000_000, ownersMax: 5_000_000_000, priceUsd: 4999.5 }), AS_OF)).toEqual([
       "2,000,000,000 owners at least, more than Steam has accounts",
       "priced $4,999.50, over $1,000.00",
@@ -45,7 +47,15 @@ describe("suspect import rows", () => {
       [
         game({ appId: 3, title: "Late", releaseDate: { year: 2024, month: 1, day: 2 }, origins: [{ file: "b.json", line: 4 }] }),
         game({ appId: 2, title: "Fine" }),
-        game({ appId: 1, title: "Dear", priceUsd: 2500, origins: [{ file: "a.csv", line: 9 }, { file: "b.json", line: 2 }] }),
+        game({
+          appId: 1,
+          title: "Dear",
+          priceUsd: 2500,
+          origins: [
+            { file: "a.csv", line: 9 },
+            { file: "b.json", line: 2 },
+          ],
+        }),
       ],
       AS_OF,
     );

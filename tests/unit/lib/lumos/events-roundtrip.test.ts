@@ -3,14 +3,7 @@
 import fc from "fast-check";
 import { readEventStream } from "@/lib/chat/stream";
 import { QUERY_TYPES } from "@/lib/lumos/query-schema";
-import {
-  PLAYER_COUNT_STATUSES,
-  SEARCH_TRACE_STEPS,
-  StreamEventSchema,
-  decodeEvents,
-  encodeEvent,
-  type StreamEvent,
-} from "@/lib/lumos/events";
+import { PLAYER_COUNT_STATUSES, SEARCH_TRACE_STEPS, StreamEventSchema, decodeEvents, encodeEvent, type StreamEvent } from "@/lib/lumos/events";
 
 // Text that stresses the framing: newlines, `data: ` inside a value, emoji, line separators, quotes.
 const text = fc.oneof(
@@ -21,7 +14,7 @@ const nonEmpty = text.filter((value) => value.length > 0);
 // JSON has no NaN, Infinity or -0; the schema refuses the first two, and -0 reads back as 0.
 const number = fc.double({ noNaN: true, noDefaultInfinity: true }).map((value) => (Object.is(value, -0) ? 0 : value));
 const int = fc.integer();
-const nullable = <T,>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: null });
+const nullable = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: null });
 const uuid = fc.uuid();
 const matchType = fc.constantFrom("perfect" as const, "close" as const);
 
@@ -66,8 +59,16 @@ const featureRow = fc.record({
 });
 const card = fc.record({ header: text, publisher: text, platform: text, players: number, arpu: nullable(number) });
 const routing = fc.record({ selectedAgent: nonEmpty, reasoning: text, queryType: fc.constantFrom(...QUERY_TYPES) });
-const resultsOf = <T,>(type: "games" | "themes" | "features", row: fc.Arbitrary<T>) =>
-  fc.record({ type: fc.constant(type), data: fc.array(row, { maxLength: 3 }), matchType, matchCount: fc.nat(), header: text, subtitle: text, criteriaText: text });
+const resultsOf = <T>(type: "games" | "themes" | "features", row: fc.Arbitrary<T>) =>
+  fc.record({
+    type: fc.constant(type),
+    data: fc.array(row, { maxLength: 3 }),
+    matchType,
+    matchCount: fc.nat(),
+    header: text,
+    subtitle: text,
+    criteriaText: text,
+  });
 const results = fc.oneof(resultsOf("games", gameRow), resultsOf("themes", themeRow), resultsOf("features", featureRow));
 const partial = <K extends string, T>(kind: K, fields: fc.Arbitrary<T>) => fields.map((value) => ({ type: "partial" as const, kind, ...value }));
 
@@ -93,7 +94,12 @@ const event: fc.Arbitrary<StreamEvent> = fc.oneof(
     searchTrace: nullable(fc.record({ parsed: text, filters: text, pipeline: text, ranking: text, found: text })),
     processing_time_ms: fc.nat(),
   }),
-  fc.record({ type: fc.constant("error" as const), message: text, code: fc.constantFrom("stopped" as const, "failed" as const), conversation_id: nullable(uuid) }),
+  fc.record({
+    type: fc.constant("error" as const),
+    message: text,
+    code: fc.constantFrom("stopped" as const, "failed" as const),
+    conversation_id: nullable(uuid),
+  }),
 ) as fc.Arbitrary<StreamEvent>;
 
 /** The bytes cut at the given offsets (sorted, deduplicated, inside the buffer). */
@@ -119,7 +125,10 @@ function streamOf(chunks: Uint8Array[]): ReadableStream<Uint8Array> {
 
 describe("stream encoding round trip", () => {
   it("generates only events the protocol accepts", () => {
-    fc.assert(fc.property(event, (value) => StreamEventSchema.safeParse(value).success), { numRuns: 300 });
+    fc.assert(
+      fc.property(event, (value) => StreamEventSchema.safeParse(value).success),
+      { numRuns: 300 },
+    );
   });
 
   it("decodes any events, cut into random chunks, back to the same events", async () => {

@@ -5,10 +5,35 @@ import { parseQuestion } from "@/lib/lumos/parse";
 import { LEXICON, TODAY } from "./lexicon-fixture";
 
 const base: Omit<LumosGameFacts, "id" | "title"> = {
-  gameTypeId: 0, parentGameId: null, publisherIds: [10], developerIds: [13], developerSizes: ["Indie"], platformIds: [264], distributionIds: [183],
-  classificationIds: [104], genres: ["RPG"], releaseDate: "2022-03-01", releaseDateText: "01-03-2022", coverFilename: null, released: true, freeToPlay: false, peakPlayers: 20_000, recordPeakPlayers: 20_000,
-  growth: 5, totalPlayers: 1_000_000, launchPeakPlayers: 50_000, revenue: 3_000_000, copiesSold: 400_000, price: 29.99, arpu: 3, sentiment: 80,
-  wishlists: null, followers: 1000, reviews: 5000, positiveReviews: 4000, negativeReviews: 1000,
+  gameTypeId: 0,
+  parentGameId: null,
+  publisherIds: [10],
+  developerIds: [13],
+  developerSizes: ["Indie"],
+  platformIds: [264],
+  distributionIds: [183],
+  classificationIds: [104],
+  genres: ["RPG"],
+  releaseDate: "2022-03-01",
+  releaseDateText: "01-03-2022",
+  coverFilename: null,
+  released: true,
+  freeToPlay: false,
+  peakPlayers: 20_000,
+  recordPeakPlayers: 20_000,
+  growth: 5,
+  totalPlayers: 1_000_000,
+  launchPeakPlayers: 50_000,
+  revenue: 3_000_000,
+  copiesSold: 400_000,
+  price: 29.99,
+  arpu: 3,
+  sentiment: 80,
+  wishlists: null,
+  followers: 1000,
+  reviews: 5000,
+  positiveReviews: 4000,
+  negativeReviews: 1000,
 };
 const games: LumosGameFacts[] = [
   { ...base, id: 1, title: "Sector 2042" },
@@ -78,7 +103,9 @@ describe("executeQuery", () => {
   it("answers questions it cannot read with the specification's no-results texts", async () => {
     const answer = await ask("what's the weather in Paris");
     expect(answer.results).toBeNull();
-    expect(answer.text).toBe("I don't have an answer for that yet—but I'm learning fast!\n\nWe've flagged this to the support team and will follow up once we've got the right info.");
+    expect(answer.text).toBe(
+      "I don't have an answer for that yet—but I'm learning fast!\n\nWe've flagged this to the support team and will follow up once we've got the right info.",
+    );
   });
 
   it("lists upcoming games soonest first with undated ones last", async () => {

@@ -8,10 +8,35 @@ import { METRICS, type NumericFilter } from "@/lib/lumos/query-schema";
 import { LEXICON, TODAY } from "./lexicon-fixture";
 
 const base: Omit<LumosGameFacts, "id" | "title"> = {
-  gameTypeId: 0, parentGameId: null, publisherIds: [10], developerIds: [13], developerSizes: ["Indie"], platformIds: [264], distributionIds: [183],
-  classificationIds: [104], genres: ["RPG"], releaseDate: "2022-03-01", releaseDateText: "01-03-2022", coverFilename: null, released: true, freeToPlay: false, peakPlayers: 20_000, recordPeakPlayers: 20_000,
-  growth: 5, totalPlayers: 1_000_000, launchPeakPlayers: 50_000, revenue: 3_000_000, copiesSold: 400_000, price: 29.99, arpu: 3, sentiment: 80,
-  wishlists: null, followers: 1000, reviews: 5000, positiveReviews: 4000, negativeReviews: 1000,
+  gameTypeId: 0,
+  parentGameId: null,
+  publisherIds: [10],
+  developerIds: [13],
+  developerSizes: ["Indie"],
+  platformIds: [264],
+  distributionIds: [183],
+  classificationIds: [104],
+  genres: ["RPG"],
+  releaseDate: "2022-03-01",
+  releaseDateText: "01-03-2022",
+  coverFilename: null,
+  released: true,
+  freeToPlay: false,
+  peakPlayers: 20_000,
+  recordPeakPlayers: 20_000,
+  growth: 5,
+  totalPlayers: 1_000_000,
+  launchPeakPlayers: 50_000,
+  revenue: 3_000_000,
+  copiesSold: 400_000,
+  price: 29.99,
+  arpu: 3,
+  sentiment: 80,
+  wishlists: null,
+  followers: 1000,
+  reviews: 5000,
+  positiveReviews: 4000,
+  negativeReviews: 1000,
 };
 
 /** Games whose figures and memberships vary, with many ties on the thresholds the questions use. */
@@ -65,7 +90,8 @@ describe("prepareGameIndex", () => {
     const ahead = gameIndexOf(prepared);
     const built = gameIndexOf(onFirstUse);
     expect(ahead).not.toBe(built);
-    for (const list of ["positionOfId", "byPublisher", "byPlatform", "byClassification", "byDeveloperSize", "byGameType"] as const) expect(ahead[list]).toEqual(built[list]);
+    for (const list of ["positionOfId", "byPublisher", "byPlatform", "byClassification", "byDeveloperSize", "byGameType"] as const)
+      expect(ahead[list]).toEqual(built[list]);
     for (const metric of METRICS) {
       const valueOf = (game: LumosGameFacts) => metricValue(game, metric);
       expect(ahead.sortedBy(metric, valueOf)).toEqual(built.sortedBy(metric, valueOf));

@@ -26,8 +26,18 @@ const LEXICON = buildLexicon({
   ],
 });
 const parse = (text: string) => parseQuestion(text, LEXICON, { today: TODAY });
-const included = (parsed: ParsedQuery) => (Object.entries(parsed.entities) as Array<[string, ParsedQuery["entities"]["titles"]]>).flatMap(([role, slot]) => slot.include.map((ref) => `${role}:${ref.name}`));
-const alternatives = (parsed: ParsedQuery) => parsed.eitherOr.map((group) => `${group.role}:${group.options.map((ref) => ref.name).sort().join("|")}`);
+const included = (parsed: ParsedQuery) =>
+  (Object.entries(parsed.entities) as Array<[string, ParsedQuery["entities"]["titles"]]>).flatMap(([role, slot]) =>
+    slot.include.map((ref) => `${role}:${ref.name}`),
+  );
+const alternatives = (parsed: ParsedQuery) =>
+  parsed.eitherOr.map(
+    (group) =>
+      `${group.role}:${group.options
+        .map((ref) => ref.name)
+        .sort()
+        .join("|")}`,
+  );
 
 describe("company names", () => {
   it.each([
@@ -54,9 +64,15 @@ describe("company names", () => {
     const parsed = parse("Meridian games on PS5");
     expect(included(parsed)).toEqual(["platforms:PlayStation 5"]);
     expect(parsed.issues).toEqual([
-      expect.objectContaining({ code: "unknown_name", span: expect.objectContaining({ text: "Meridian" }), candidates: [expect.objectContaining({ name: "Meridian Crown Entertainment" }), expect.objectContaining({ name: "Fierce Meridian Tactics" })] }),
+      expect.objectContaining({
+        code: "unknown_name",
+        span: expect.objectContaining({ text: "Meridian" }),
+        candidates: [expect.objectContaining({ name: "Meridian Crown Entertainment" }), expect.objectContaining({ name: "Fierce Meridian Tactics" })],
+      }),
     ]);
-    expect(parse("shooters by THQ on PC").issues).toEqual([expect.objectContaining({ code: "unknown_name", span: expect.objectContaining({ text: "THQ" }), candidates: [] })]);
+    expect(parse("shooters by THQ on PC").issues).toEqual([
+      expect.objectContaining({ code: "unknown_name", span: expect.objectContaining({ text: "THQ" }), candidates: [] }),
+    ]);
   });
 });
 
@@ -80,9 +96,37 @@ describe("numbers that are also names", () => {
 
 describe("the answer to a question with a name it cannot place", () => {
   const game = (id: number, title: string, publisherIds: number[]): LumosGameFacts => ({
-    id, title, gameTypeId: 0, parentGameId: null, publisherIds, developerIds: [], developerSizes: ["AAA"], platformIds: [264], distributionIds: [], classificationIds: [], genres: [],
-    releaseDate: "2022-03-01", releaseDateText: "01-03-2022", coverFilename: null, released: true, freeToPlay: false, peakPlayers: 20_000, recordPeakPlayers: 20_000, growth: 5,
-    totalPlayers: 1_000_000, launchPeakPlayers: 50_000, revenue: 3_000_000, copiesSold: 400_000, price: 29.99, arpu: 3, sentiment: 80, wishlists: null, followers: 1000, reviews: 5000, positiveReviews: 4000, negativeReviews: 1000,
+    id,
+    title,
+    gameTypeId: 0,
+    parentGameId: null,
+    publisherIds,
+    developerIds: [],
+    developerSizes: ["AAA"],
+    platformIds: [264],
+    distributionIds: [],
+    classificationIds: [],
+    genres: [],
+    releaseDate: "2022-03-01",
+    releaseDateText: "01-03-2022",
+    coverFilename: null,
+    released: true,
+    freeToPlay: false,
+    peakPlayers: 20_000,
+    recordPeakPlayers: 20_000,
+    growth: 5,
+    totalPlayers: 1_000_000,
+    launchPeakPlayers: 50_000,
+    revenue: 3_000_000,
+    copiesSold: 400_000,
+    price: 29.99,
+    arpu: 3,
+    sentiment: 80,
+    wishlists: null,
+    followers: 1000,
+    reviews: 5000,
+    positiveReviews: 4000,
+    negativeReviews: 1000,
   });
   const games = [game(1, "Sector 2042", [10]), game(2, "Caldera II", [11])];
   const knowledge: EngineKnowledge = { today: TODAY, lexicon: LEXICON, games, gamesById: new Map(games.map((g) => [g.id, g])), features: new Map() };
@@ -138,19 +182,64 @@ describe("the filters a chat offers to switch off or edit", () => {
 
 describe("rankings of companies", () => {
   const game = (id: number, publisherIds: number[], developerIds: number[], over: Partial<LumosGameFacts> = {}): LumosGameFacts => ({
-    id, title: `Game ${id}`, gameTypeId: 0, parentGameId: null, publisherIds, developerIds, developerSizes: ["AAA"], platformIds: [264], distributionIds: [], classificationIds: [104], genres: [],
-    releaseDate: "2022-03-01", releaseDateText: "01-03-2022", coverFilename: null, released: true, freeToPlay: false, peakPlayers: 1000 * id, recordPeakPlayers: 1000 * id, growth: 5,
-    totalPlayers: 1_000_000, launchPeakPlayers: 50_000, revenue: 1_000_000 * id, copiesSold: 400_000, price: 29.99, arpu: 3, sentiment: 80, wishlists: null, followers: 1000, reviews: 5000, positiveReviews: 4000, negativeReviews: 1000, ...over,
+    id,
+    title: `Game ${id}`,
+    gameTypeId: 0,
+    parentGameId: null,
+    publisherIds,
+    developerIds,
+    developerSizes: ["AAA"],
+    platformIds: [264],
+    distributionIds: [],
+    classificationIds: [104],
+    genres: [],
+    releaseDate: "2022-03-01",
+    releaseDateText: "01-03-2022",
+    coverFilename: null,
+    released: true,
+    freeToPlay: false,
+    peakPlayers: 1000 * id,
+    recordPeakPlayers: 1000 * id,
+    growth: 5,
+    totalPlayers: 1_000_000,
+    launchPeakPlayers: 50_000,
+    revenue: 1_000_000 * id,
+    copiesSold: 400_000,
+    price: 29.99,
+    arpu: 3,
+    sentiment: 80,
+    wishlists: null,
+    followers: 1000,
+    reviews: 5000,
+    positiveReviews: 4000,
+    negativeReviews: 1000,
+    ...over,
   });
   // Halvorsen (10) published three RPGs of 2022, Meridian (11) two with more revenue; Brightfall (13) developed four.
-  const games = [game(1, [10], [13]), game(2, [10], [13]), game(3, [10], [13]), game(7, [11], [13]), game(8, [11], [31]), game(9, [11], [31], { releaseDate: "2023-05-01", classificationIds: [103] })];
+  const games = [
+    game(1, [10], [13]),
+    game(2, [10], [13]),
+    game(3, [10], [13]),
+    game(7, [11], [13]),
+    game(8, [11], [31]),
+    game(9, [11], [31], { releaseDate: "2023-05-01", classificationIds: [103] }),
+  ];
   const knowledge: EngineKnowledge = { today: TODAY, lexicon: LEXICON, games, gamesById: new Map(games.map((g) => [g.id, g])), features: new Map() };
   const answer = async (question: string) => executeQuery(parse(question), knowledge);
-  const ranked = (result: Awaited<ReturnType<typeof answer>>) => (result.results?.type === "companies" ? result.results.data.map((row) => [row.companyName, row.games]) : []);
+  const ranked = (result: Awaited<ReturnType<typeof answer>>) =>
+    result.results?.type === "companies" ? result.results.data.map((row) => [row.companyName, row.games]) : [];
 
   it("reads which companies a question ranks, and by what", () => {
-    expect(parse("which developers released the most games in 2022?")).toEqual(expect.objectContaining({ intent: "companies_ranking", subject: "developers", sort: expect.objectContaining({ metric: "game_count", direction: "desc" }) }));
-    expect(parse("top publishers by revenue")).toEqual(expect.objectContaining({ intent: "companies_ranking", subject: "publishers", sort: expect.objectContaining({ metric: "revenue" }) }));
+    expect(parse("which developers released the most games in 2022?")).toEqual(
+      expect.objectContaining({
+        intent: "companies_ranking",
+        subject: "developers",
+        sort: expect.objectContaining({ metric: "game_count", direction: "desc" }),
+      }),
+    );
+    expect(parse("top publishers by revenue")).toEqual(
+      expect.objectContaining({ intent: "companies_ranking", subject: "publishers", sort: expect.objectContaining({ metric: "revenue" }) }),
+    );
     expect(parse("which studios made the most RPGs?").sort).toEqual(expect.objectContaining({ metric: "game_count" }));
     expect(parse("games published by Halvorsen").intent).toBe("game_search");
   });
@@ -158,14 +247,23 @@ describe("rankings of companies", () => {
   it("counts each company's games among those meeting the filters, most first", async () => {
     const result = await answer("which publishers released the most RPGs in 2022?");
     expect(result.routing.queryType).toBe("companies_ranking");
-    expect(ranked(result)).toEqual([["Halvorsen Interactive", 3], ["Meridian Crown Entertainment", 2]]);
+    expect(ranked(result)).toEqual([
+      ["Halvorsen Interactive", 3],
+      ["Meridian Crown Entertainment", 2],
+    ]);
     expect(result.results?.header).toBe("Here's what I found! ✨ (2 Companies) ✨");
     expect(result.text).toContain("Halvorsen Interactive comes first with 3 games.");
   });
 
   it("ranks by a summed figure when asked, and by developer when the question says developers", async () => {
-    expect(ranked(await answer("top publishers by revenue"))).toEqual([["Meridian Crown Entertainment", 3], ["Halvorsen Interactive", 3]]);
-    expect(ranked(await answer("developers with the most games"))).toEqual([["Brightfall Studio", 4], ["Ubisoft Montreal", 2]]);
+    expect(ranked(await answer("top publishers by revenue"))).toEqual([
+      ["Meridian Crown Entertainment", 3],
+      ["Halvorsen Interactive", 3],
+    ]);
+    expect(ranked(await answer("developers with the most games"))).toEqual([
+      ["Brightfall Studio", 4],
+      ["Ubisoft Montreal", 2],
+    ]);
   });
 });
 
@@ -179,8 +277,7 @@ describe("Steam tags beside genres (an import keeps them as a type of their own)
       { id: 9003, name: "Rogue-like", typeId: STEAM_TAG_TYPE.id, typeName: STEAM_TAG_TYPE.name },
     ],
   });
-  const classificationIds = (text: string) =>
-    parseQuestion(text, withTags, { today: TODAY }).entities.classifications.include.map((ref) => ref.id);
+  const classificationIds = (text: string) => parseQuestion(text, withTags, { today: TODAY }).entities.classifications.include.map((ref) => ref.id);
 
   it("reads a name that is both a genre and a tag as the genre alone", () => {
     expect(lookupKey(withTags, "racing").flatMap((sense) => sense.entries.map((entry) => entry.id))).toEqual([100]);

@@ -3,7 +3,16 @@
 import v8 from "node:v8";
 import type { LumosGameFacts, MonthlyPlayers } from "@/lib/data/lumos";
 import { buildLexicon } from "@/lib/lumos/lexicon";
-import { packGames, packLexicon, packMonthlyPlayers, packNumberMap, unpackGames, unpackLexicon, unpackMonthlyPlayers, unpackNumberMap } from "@/lib/lumos/packed-knowledge";
+import {
+  packGames,
+  packLexicon,
+  packMonthlyPlayers,
+  packNumberMap,
+  unpackGames,
+  unpackLexicon,
+  unpackMonthlyPlayers,
+  unpackNumberMap,
+} from "@/lib/lumos/packed-knowledge";
 import { LEXICON_INPUT } from "./lexicon-fixture";
 
 /** Through v8's serializer, as the snapshot file goes. */
@@ -48,7 +57,21 @@ describe("packed knowledge", () => {
   it("gives back every game as it was, nulls, empty lists and all", () => {
     const games = [
       game({}),
-      game({ id: 2, title: "DLC of it", parentGameId: 1, gameTypeId: 1, publisherIds: [], developerIds: [], developerSizes: [], genres: [], freeToPlay: true, released: false, releaseDate: null, releaseDateText: "TBA", growth: null }),
+      game({
+        id: 2,
+        title: "DLC of it",
+        parentGameId: 1,
+        gameTypeId: 1,
+        publisherIds: [],
+        developerIds: [],
+        developerSizes: [],
+        genres: [],
+        freeToPlay: true,
+        released: false,
+        releaseDate: null,
+        releaseDateText: "TBA",
+        growth: null,
+      }),
       game({ id: 3, freeToPlay: false, coverFilename: "co1.jpg", totalPlayers: 0, arpu: 0.25 }),
     ];
     expect(unpackGames(viaDisk(packGames(games)))).toEqual(games);
@@ -60,7 +83,9 @@ describe("packed knowledge", () => {
     const read = unpackLexicon(viaDisk(packLexicon(lexicon)));
     expect(read).toEqual(lexicon);
     for (const [key, senses] of read.index) {
-      senses.forEach((sense, i) => sense.entries.forEach((entry, j) => expect(entry).toBe(read.entries[lexicon.entries.indexOf(lexicon.index.get(key)![i].entries[j])])));
+      senses.forEach((sense, i) =>
+        sense.entries.forEach((entry, j) => expect(entry).toBe(read.entries[lexicon.entries.indexOf(lexicon.index.get(key)![i].entries[j])])),
+      );
     }
   });
 
@@ -73,7 +98,11 @@ describe("packed knowledge", () => {
       ]),
     };
     expect(unpackMonthlyPlayers(viaDisk(packMonthlyPlayers(monthly)))).toEqual(monthly);
-    const order = new Map([[7, 2], [9, 1], [12, 0]]);
+    const order = new Map([
+      [7, 2],
+      [9, 1],
+      [12, 0],
+    ]);
     expect(unpackNumberMap(viaDisk(packNumberMap(order)))).toEqual(order);
   });
 });

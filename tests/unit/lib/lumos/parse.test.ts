@@ -4,7 +4,8 @@ import { ParsedQuerySchema } from "@/lib/lumos/query-schema";
 import { LEXICON, TODAY } from "./lexicon-fixture";
 
 const parse = (text: string) => parseQuestion(text, LEXICON, { today: TODAY });
-const names = (parsed: ParsedQuery, role: keyof ParsedQuery["entities"], side: "include" | "exclude" = "include") => parsed.entities[role][side].map((ref) => ref.name);
+const names = (parsed: ParsedQuery, role: keyof ParsedQuery["entities"], side: "include" | "exclude" = "include") =>
+  parsed.entities[role][side].map((ref) => ref.name);
 
 describe("parseQuestion: entities", () => {
   it.each([
@@ -111,7 +112,10 @@ describe("parseQuestion: numbers, comparisons and metrics", () => {
     expect(parsed.intent).toBe("game_search");
     expect([...names(parsed, "companies"), ...names(parsed, "publishers")]).toEqual(["Halvorsen Interactive"]);
     expect(names(parsed, "platforms")).toEqual(["PlayStation 5"]);
-    expect(parsed.filters.map((f) => [f.metric, f.op, f.value])).toEqual([["peak_players", "gt", 10_000], ["arpu", "gt", 2]]);
+    expect(parsed.filters.map((f) => [f.metric, f.op, f.value])).toEqual([
+      ["peak_players", "gt", 10_000],
+      ["arpu", "gt", 2],
+    ]);
   });
 
   it("reads limits and sorting", () => {
@@ -205,12 +209,18 @@ describe("parseQuestion: intents", () => {
   it("parses casing, punctuation and emoji the same as clean text", () => {
     const clean = parse("indie racing games on steam with over 10k players");
     const noisy = parse("INDIE Racing games... on STEAM!!! with over 10K players?? 🏎️🔥");
-    const strip = (parsed: ParsedQuery) => JSON.stringify({ ...parsed, text: "", normalized: "" }, (key, value) => (key === "span" || key === "spans" ? undefined : value));
+    const strip = (parsed: ParsedQuery) =>
+      JSON.stringify({ ...parsed, text: "", normalized: "" }, (key, value) => (key === "span" || key === "spans" ? undefined : value));
     expect(strip(noisy)).toEqual(strip(clean));
   });
 
   it("always produces a query the shared schema accepts", () => {
-    for (const question of ["top 5 RPGs on PS5 released after 2020 not on Switch with ARPU above $2", "Caldera II vs Eldon Ring revenue", "", "trending horror themes"]) {
+    for (const question of [
+      "top 5 RPGs on PS5 released after 2020 not on Switch with ARPU above $2",
+      "Caldera II vs Eldon Ring revenue",
+      "",
+      "trending horror themes",
+    ]) {
       expect(ParsedQuerySchema.safeParse(parse(question)).success).toBe(true);
     }
   });

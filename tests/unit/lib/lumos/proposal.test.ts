@@ -4,7 +4,15 @@ import type { EntityRef, ParsedQuery } from "@/lib/lumos/query-schema";
 import { LEXICON, TODAY } from "./lexicon-fixture";
 
 const span = { start: 0, end: 0, text: "" };
-const ref = (kind: EntityRef["kind"], name: string, id: number | string = 0): EntityRef => ({ kind, id, name, match: "exact", distance: 0, span, alternatives: [] });
+const ref = (kind: EntityRef["kind"], name: string, id: number | string = 0): EntityRef => ({
+  kind,
+  id,
+  name,
+  match: "exact",
+  distance: 0,
+  span,
+  alternatives: [],
+});
 const question = "games by that publisher on ps5";
 const base = (): ParsedQuery => ({ ...parseQuestion("racing games", LEXICON, { today: TODAY }), entities: emptyEntities() });
 const check = (proposal: ParsedQuery) => checkProposedQuery(proposal, { lexicon: LEXICON, question, normalized: "games by that publisher on ps5" });

@@ -8,7 +8,22 @@ import { parseQuestion } from "@/lib/lumos/parse";
 import type { ParsedQuery } from "@/lib/lumos/query-schema";
 import { LEXICON_INPUT, TODAY } from "./lexicon-fixture";
 
-const UBISOFT_STUDIOS = ["Montreal", "Quebec", "Toronto", "Shanghai", "Kiev", "Paris", "Annecy", "Bucharest", "Montpellier", "Milan", "Belgrade", "Sofia", "Singapore", "San Francisco"];
+const UBISOFT_STUDIOS = [
+  "Montreal",
+  "Quebec",
+  "Toronto",
+  "Shanghai",
+  "Kiev",
+  "Paris",
+  "Annecy",
+  "Bucharest",
+  "Montpellier",
+  "Milan",
+  "Belgrade",
+  "Sofia",
+  "Singapore",
+  "San Francisco",
+];
 
 const LEXICON = buildLexicon({
   ...LEXICON_INPUT,
@@ -57,7 +72,13 @@ const readings = (parsed: ParsedQuery) => [
     ...slot.include.map((ref) => `${role}:${ref.name}`),
     ...slot.exclude.map((ref) => `-${role}:${ref.name}`),
   ]),
-  ...parsed.eitherOr.map((group) => `${group.role}:${group.options.map((ref) => ref.name).sort().join("|")}`),
+  ...parsed.eitherOr.map(
+    (group) =>
+      `${group.role}:${group.options
+        .map((ref) => ref.name)
+        .sort()
+        .join("|")}`,
+  ),
   ...parsed.filters.map((filter) => `${filter.metric} ${filter.op} ${filter.value}`),
 ];
 const unplaced = (parsed: ParsedQuery) => parsed.issues.filter((issue) => issue.code === "unknown_name").map((issue) => issue.span?.text);
@@ -75,7 +96,9 @@ describe("company names as the data spells them", () => {
   });
 
   it("reads a role cue for every name of an 'or' list, past the dot of a legal form", () => {
-    expect(readings(parse("games published by KOEI TECMO GAMES CO., LTD. or Capcom"))).toEqual(["publishers:CAPCOM Co., Ltd.|Capcom|Capcom Game Studio Vancouver|KOEI TECMO GAMES CO., LTD."]);
+    expect(readings(parse("games published by KOEI TECMO GAMES CO., LTD. or Capcom"))).toEqual([
+      "publishers:CAPCOM Co., Ltd.|Capcom|Capcom Game Studio Vancouver|KOEI TECMO GAMES CO., LTD.",
+    ]);
     // Without a cue, companies of different roles stay companies (either role).
     expect(readings(parse("Koei Tecmo or Valve games"))).toEqual(["companies:KOEI TECMO GAMES CO., LTD.|Koei Tecmo|Valve"]);
   });

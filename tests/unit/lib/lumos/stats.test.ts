@@ -7,16 +7,50 @@ import { LEXICON, TODAY } from "./lexicon-fixture";
 
 // Five standalone games whose figures are easy to add up by hand, and one DLC that no figure may count.
 const base: Omit<LumosGameFacts, "id" | "title"> = {
-  gameTypeId: 0, parentGameId: null, publisherIds: [10], developerIds: [13], developerSizes: ["Indie"], platformIds: [264], distributionIds: [183],
-  classificationIds: [104], genres: ["RPG"], releaseDate: "2021-03-01", releaseDateText: "01-03-2021", coverFilename: null, released: true, freeToPlay: false, peakPlayers: 1_000, recordPeakPlayers: 1_000,
-  growth: 0, totalPlayers: 10_000, launchPeakPlayers: 2_000, revenue: 1_000_000, copiesSold: 50_000, price: 10, arpu: 2, sentiment: 80,
-  wishlists: null, followers: 100, reviews: 500, positiveReviews: 400, negativeReviews: 100,
+  gameTypeId: 0,
+  parentGameId: null,
+  publisherIds: [10],
+  developerIds: [13],
+  developerSizes: ["Indie"],
+  platformIds: [264],
+  distributionIds: [183],
+  classificationIds: [104],
+  genres: ["RPG"],
+  releaseDate: "2021-03-01",
+  releaseDateText: "01-03-2021",
+  coverFilename: null,
+  released: true,
+  freeToPlay: false,
+  peakPlayers: 1_000,
+  recordPeakPlayers: 1_000,
+  growth: 0,
+  totalPlayers: 10_000,
+  launchPeakPlayers: 2_000,
+  revenue: 1_000_000,
+  copiesSold: 50_000,
+  price: 10,
+  arpu: 2,
+  sentiment: 80,
+  wishlists: null,
+  followers: 100,
+  reviews: 500,
+  positiveReviews: 400,
+  negativeReviews: 100,
 };
 const games: LumosGameFacts[] = [
   { ...base, id: 1, title: "Sector 2042" },
   { ...base, id: 2, title: "Caldera II", price: 20, revenue: 3_000_000 },
   { ...base, id: 3, title: "Eldon Ring", platformIds: [201], releaseDate: "2023-05-01", price: 30, revenue: null },
-  { ...base, id: 4, title: "The Assassins Creed of Umbral Crown", classificationIds: [103], genres: ["Shooter"], releaseDate: "2023-07-01", price: 0, revenue: 5_000_000 },
+  {
+    ...base,
+    id: 4,
+    title: "The Assassins Creed of Umbral Crown",
+    classificationIds: [103],
+    genres: ["Shooter"],
+    releaseDate: "2023-07-01",
+    price: 0,
+    revenue: 5_000_000,
+  },
   { ...base, id: 5, title: "Iron Delve Unbound", classificationIds: [103], genres: ["Shooter"], releaseDate: "2022-01-10", price: 60, revenue: 2_000_000 },
   { ...base, id: 6, title: "Neon Jackal™", gameTypeId: 1, price: 999, revenue: 999_000_000 },
 ];
@@ -73,7 +107,10 @@ describe("market statistics answers", () => {
   it("breaks a count down by platform, highest first, in a bar chart", async () => {
     const { stats, groups } = statsOf(await ask("number of games per platform"));
     expect(stats.chart).toBe("bar");
-    expect(groups.map((group) => [group.label, group.value])).toEqual([["PlayStation 5", 4], ["Nintendo Switch", 1]]);
+    expect(groups.map((group) => [group.label, group.value])).toEqual([
+      ["PlayStation 5", 4],
+      ["Nintendo Switch", 1],
+    ]);
   });
 
   it("takes a percentile from 'top 10%' and its figure from the rest of the question", async () => {
@@ -95,7 +132,10 @@ describe("market statistics answers", () => {
     const answer = await ask("do RPGs earn more than shooters?");
     const { stats, groups } = statsOf(answer);
     expect(stats).toMatchObject({ aggregate: "ratio", metric: "revenue" });
-    expect(groups.map((group) => [group.key, group.value])).toEqual([["first", 2_000_000], ["second", 3_500_000]]);
+    expect(groups.map((group) => [group.key, group.value])).toEqual([
+      ["first", 2_000_000],
+      ["second", 3_500_000],
+    ]);
     expect(stats.value).toBeCloseTo(2 / 3.5, 10);
     expect(answer.text).toContain("so no.");
   });

@@ -7,10 +7,35 @@ import { LEXICON, TODAY } from "./lexicon-fixture";
 // Post-Apocalyptic (108) is carried by three big games and grows 10%; the Horror theme (102) by one game with one
 // player that gained a few: +345%. Only the first is a trend.
 const base: Omit<LumosGameFacts, "id" | "title"> = {
-  gameTypeId: 0, parentGameId: null, publisherIds: [10], developerIds: [13], developerSizes: ["Indie"], platformIds: [264], distributionIds: [183],
-  classificationIds: [104, 108], genres: ["RPG"], releaseDate: "2022-03-01", releaseDateText: "01-03-2022", coverFilename: null, released: true, freeToPlay: false, peakPlayers: 20_000, recordPeakPlayers: 20_000,
-  growth: 5, totalPlayers: 1_000_000, launchPeakPlayers: 50_000, revenue: 3_000_000, copiesSold: 400_000, price: 29.99, arpu: 3, sentiment: 80,
-  wishlists: null, followers: 1000, reviews: 5000, positiveReviews: 4000, negativeReviews: 1000,
+  gameTypeId: 0,
+  parentGameId: null,
+  publisherIds: [10],
+  developerIds: [13],
+  developerSizes: ["Indie"],
+  platformIds: [264],
+  distributionIds: [183],
+  classificationIds: [104, 108],
+  genres: ["RPG"],
+  releaseDate: "2022-03-01",
+  releaseDateText: "01-03-2022",
+  coverFilename: null,
+  released: true,
+  freeToPlay: false,
+  peakPlayers: 20_000,
+  recordPeakPlayers: 20_000,
+  growth: 5,
+  totalPlayers: 1_000_000,
+  launchPeakPlayers: 50_000,
+  revenue: 3_000_000,
+  copiesSold: 400_000,
+  price: 29.99,
+  arpu: 3,
+  sentiment: 80,
+  wishlists: null,
+  followers: 1000,
+  reviews: 5000,
+  positiveReviews: 4000,
+  negativeReviews: 1000,
 };
 const games: LumosGameFacts[] = [
   { ...base, id: 1, title: "Sector 2042" },
@@ -19,7 +44,16 @@ const games: LumosGameFacts[] = [
   { ...base, id: 4, title: "Iron Delve Unbound", classificationIds: [104, 102], peakPlayers: 1 },
 ];
 const feature = (clsId: number, growth: number): LumosFeatureFacts => ({ clsId, typeId: 17, rank: 1, playerCount: 0, marketShare: 0, growth, trendTag: null });
-const knowledge: EngineKnowledge = { today: TODAY, lexicon: LEXICON, games, gamesById: new Map(games.map((g) => [g.id, g])), features: new Map([[108, feature(108, 10)], [102, feature(102, 345)]]) };
+const knowledge: EngineKnowledge = {
+  today: TODAY,
+  lexicon: LEXICON,
+  games,
+  gamesById: new Map(games.map((g) => [g.id, g])),
+  features: new Map([
+    [108, feature(108, 10)],
+    [102, feature(102, 345)],
+  ]),
+};
 
 describe("themes ranked by growth", () => {
   it("leaves out a theme without a base of games and players, and says what the base is", async () => {

@@ -70,11 +70,19 @@ describe("mail templates", () => {
       tracked: true,
       new_count: 12,
       left_count: 1,
-      new_games: Array.from({ length: 10 }, (_, i) => ({ game_id: i + 1, title: i === 0 ? "<img src=x>" : `Game ${i + 1}`, detail: "Reviews 1.5K (reviews over 1K)" })),
+      new_games: Array.from({ length: 10 }, (_, i) => ({
+        game_id: i + 1,
+        title: i === 0 ? "<img src=x>" : `Game ${i + 1}`,
+        detail: "Reviews 1.5K (reviews over 1K)",
+      })),
       left_games: [{ game_id: 99, title: "Old Racer", detail: "Reviews 900, was 1.1K (reviews over 1K)" }],
       top: [],
     };
-    const mail = savedQuestionsDigestMail({ username: "jane", changed: [{ name: "Big racers", question: "racing games with more than 1k reviews", report }], dashboardUrl: "http://127.0.0.1:3000/user-dashboard-page#saved-questions" });
+    const mail = savedQuestionsDigestMail({
+      username: "jane",
+      changed: [{ name: "Big racers", question: "racing games with more than 1k reviews", report }],
+      dashboardUrl: "http://127.0.0.1:3000/user-dashboard-page#saved-questions",
+    });
     expect(mail.subject).toBe("Lumos: 1 saved question changed");
     expect(mail.text).toContain("Big racers: racing games with more than 1k reviews\n13 → 14 games\n12 new:\n  <img src=x>: Reviews 1.5K (reviews over 1K)");
     expect(mail.text).toContain("  and 2 more\n1 left:\n  Old Racer: Reviews 900, was 1.1K (reviews over 1K)");

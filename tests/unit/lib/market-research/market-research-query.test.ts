@@ -87,7 +87,17 @@ describe("parseMarketResearchQuery", () => {
 
   it("reads a platform, status, data point, columns, sort, page and page size", () => {
     const { query, notes } = parse("platform=264&status=upcoming&datapoint=premium&cols=revenue,price,hype&sort=price&dir=asc&page=3&per=50&cls_type=17");
-    expect(query).toMatchObject({ platformId: 264, status: "upcoming", datapoint: "premium", columns: ["revenue", "price"], sort: "price", direction: "asc", page: 3, perPage: 50, featureTypeId: 17 });
+    expect(query).toMatchObject({
+      platformId: 264,
+      status: "upcoming",
+      datapoint: "premium",
+      columns: ["revenue", "price"],
+      sort: "price",
+      direction: "asc",
+      page: 3,
+      perPage: 50,
+      featureTypeId: 17,
+    });
     expect(notes.map((note) => note.param)).toEqual(["cols"]);
   });
 
@@ -110,7 +120,15 @@ describe("toSearchParams and marketResearchHref", () => {
   });
 
   it("writes only what differs, in a fixed order", () => {
-    const query: MarketResearchQuery = { ...DEFAULT_QUERY, sizes: ["AAA", "Indie"], platformId: 48, release: "custom_2024-01-01_2024-06-30", sort: "title", direction: "asc", page: 2 };
+    const query: MarketResearchQuery = {
+      ...DEFAULT_QUERY,
+      sizes: ["AAA", "Indie"],
+      platformId: 48,
+      release: "custom_2024-01-01_2024-06-30",
+      sort: "title",
+      direction: "asc",
+      page: 2,
+    };
     expect(marketResearchHref(query)).toBe("/market-research-page?size=Indie%2CAAA&platform=48&release=custom_2024-01-01_2024-06-30&sort=title&page=2");
   });
 
@@ -126,11 +144,13 @@ describe("toSearchParams and marketResearchHref", () => {
     const sizes = fc.subarray(["Indie", "AA", "AAA"] as const, { minLength: 1 });
     const release = fc.oneof(
       fc.constantFrom(...RELEASE_DATE_FILTER_OPTIONS.map((option) => option.value as string)),
-      fc.tuple(fc.date({ min: new Date("2000-01-01"), max: new Date("2040-12-31"), noInvalidDate: true }), fc.integer({ min: 0, max: 4000 })).map(([start, days]) => {
-        const from = start.toISOString().slice(0, 10);
-        const to = new Date(start.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-        return customRange(from, to)!;
-      }),
+      fc
+        .tuple(fc.date({ min: new Date("2000-01-01"), max: new Date("2040-12-31"), noInvalidDate: true }), fc.integer({ min: 0, max: 4000 }))
+        .map(([start, days]) => {
+          const from = start.toISOString().slice(0, 10);
+          const to = new Date(start.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+          return customRange(from, to)!;
+        }),
     );
     const view = fc.record({
       sizes,
@@ -139,7 +159,10 @@ describe("toSearchParams and marketResearchHref", () => {
       release,
       status: fc.constantFrom("all" as const, "upcoming" as const),
       datapoint: fc.constantFrom(...(["all_games", "released", "upcoming", "free_to_play", "premium", "top_100_players", "early_access", "dlc"] as const)),
-      columns: fc.subarray(MARKET_COLUMNS.map((column) => column.key), { minLength: 1 }),
+      columns: fc.subarray(
+        MARKET_COLUMNS.map((column) => column.key),
+        { minLength: 1 },
+      ),
       sort: fc.constantFrom("title" as const, ...MARKET_COLUMNS.map((column) => column.key)),
       direction: fc.constantFrom("asc" as const, "desc" as const),
       page: fc.integer({ min: 1, max: 999 }),
@@ -150,7 +173,12 @@ describe("toSearchParams and marketResearchHref", () => {
       fc.property(view, (query) => {
         const { query: back, notes } = parseMarketResearchQuery(toSearchParams(query));
         expect(notes).toEqual([]);
-        expect(back).toEqual({ ...query, sizes: ["Indie", "AA", "AAA"].filter((size) => (query.sizes as string[]).includes(size)), featureIds: [...query.featureIds].sort((a, b) => a - b), columns: MARKET_COLUMNS.map((c) => c.key).filter((key) => query.columns.includes(key)) });
+        expect(back).toEqual({
+          ...query,
+          sizes: ["Indie", "AA", "AAA"].filter((size) => (query.sizes as string[]).includes(size)),
+          featureIds: [...query.featureIds].sort((a, b) => a - b),
+          columns: MARKET_COLUMNS.map((c) => c.key).filter((key) => query.columns.includes(key)),
+        });
         expect(toSearchParams(back).toString()).toBe(toSearchParams(query).toString());
       }),
     );

@@ -1,6 +1,15 @@
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import { DEFAULT_QUERY, MARKET_COLUMNS, type MarketResearchQuery, type SortKey } from "@/lib/market-research/market-research-query";
-import { buildMarketRows, pageOf, prepareSort, rowCells, selectMarketResearch, sortRows, titleOrder, type MarketRows } from "@/lib/market-research/select-games";
+import {
+  buildMarketRows,
+  pageOf,
+  prepareSort,
+  rowCells,
+  selectMarketResearch,
+  sortRows,
+  titleOrder,
+  type MarketRows,
+} from "@/lib/market-research/select-games";
 
 const TODAY = "2026-06-15";
 
@@ -42,11 +51,39 @@ function game(id: number, facts: Partial<LumosGameFacts>): LumosGameFacts {
 }
 
 const FACTS = [
-  game(1, { title: "Alpha", developerSizes: ["Indie"], platformIds: [3, 48], releaseDate: "2026-05-01", releaseDateText: "01-05-2026", peakPlayers: 500, totalPlayers: 10_000, revenue: 200_000, genres: ["Puzzle"] }),
-  game(2, { title: "Bravo", developerSizes: ["AAA"], platformIds: [264], releaseDate: "2020-03-10", releaseDateText: "10-03-2020", peakPlayers: 9_000, totalPlayers: 2_000_000, revenue: 50_000_000, price: 69.99 }),
+  game(1, {
+    title: "Alpha",
+    developerSizes: ["Indie"],
+    platformIds: [3, 48],
+    releaseDate: "2026-05-01",
+    releaseDateText: "01-05-2026",
+    peakPlayers: 500,
+    totalPlayers: 10_000,
+    revenue: 200_000,
+    genres: ["Puzzle"],
+  }),
+  game(2, {
+    title: "Bravo",
+    developerSizes: ["AAA"],
+    platformIds: [264],
+    releaseDate: "2020-03-10",
+    releaseDateText: "10-03-2020",
+    peakPlayers: 9_000,
+    totalPlayers: 2_000_000,
+    revenue: 50_000_000,
+    price: 69.99,
+  }),
   game(3, { title: "Charlie", developerSizes: ["AA", "Indie"], platformIds: [3], releaseDate: "2026-10-01", releaseDateText: "Q4-2026", peakPlayers: 0 }),
   game(4, { title: "Delta", developerSizes: [], platformIds: [3], releaseDateText: "TBA", peakPlayers: 0, price: 19.99 }),
-  game(5, { title: "Echo", developerSizes: ["AA"], platformIds: [201], releaseDate: "2026-06-14", releaseDateText: "14-06-2026", peakPlayers: 9_000, totalPlayers: 50_000 }),
+  game(5, {
+    title: "Echo",
+    developerSizes: ["AA"],
+    platformIds: [201],
+    releaseDate: "2026-06-14",
+    releaseDateText: "14-06-2026",
+    peakPlayers: 9_000,
+    totalPlayers: 50_000,
+  }),
 ];
 const ALL_IDS = new Set(FACTS.map((fact) => fact.id));
 
@@ -140,14 +177,23 @@ describe("selectMarketResearch over rows built once", () => {
     expect(handed.titleOrder).toEqual(built.titleOrder);
     for (const change of views) {
       const query = { ...DEFAULT_QUERY, ...change };
-      expect(selectMarketResearch({ facts: FACTS, playersYesterday: new Map(), rows: handed, query, today: TODAY })).toEqual(selectMarketResearch({ facts: FACTS, playersYesterday: new Map(), rows: built, query, today: TODAY }));
+      expect(selectMarketResearch({ facts: FACTS, playersYesterday: new Map(), rows: handed, query, today: TODAY })).toEqual(
+        selectMarketResearch({ facts: FACTS, playersYesterday: new Map(), rows: built, query, today: TODAY }),
+      );
     }
   });
 
   it("breaks ties in title order, numbers in titles as text (Game 10 before Game 9), then by id", async () => {
     const tied = [game(9, { title: "Game 9" }), game(10, { title: "Game 10" }), game(11, { title: "game 9" })];
     const rows = await buildMarketRows(tied, new Map());
-    const { rows: sorted } = selectMarketResearch({ facts: tied, datapointGameIds: "all", playersYesterday: new Map(), rows, query: DEFAULT_QUERY, today: TODAY });
+    const { rows: sorted } = selectMarketResearch({
+      facts: tied,
+      datapointGameIds: "all",
+      playersYesterday: new Map(),
+      rows,
+      query: DEFAULT_QUERY,
+      today: TODAY,
+    });
     expect(sorted.map((row) => row.id)).toEqual([10, 9, 11]);
   });
 });
@@ -169,12 +215,15 @@ describe("prepareSort", () => {
   );
   const keys: SortKey[] = ["title", ...MARKET_COLUMNS.map((column) => column.key)];
 
-  it.each(keys.flatMap((key) => (["asc", "desc"] as const).map((direction) => [key, direction] as const)))("orders every row by %s %s exactly as sortRows does", async (key, direction) => {
-    const built = await buildMarketRows(facts, new Map([[3, 40]]));
-    await prepareSort(built, key, direction);
-    const expected = sortRows([...built.byId.values()], key, direction, built.titleOrder);
-    expect(built.sorted.get(`${key}:${direction}`)!.map((row) => row.id)).toEqual(expected.map((row) => row.id));
-  });
+  it.each(keys.flatMap((key) => (["asc", "desc"] as const).map((direction) => [key, direction] as const)))(
+    "orders every row by %s %s exactly as sortRows does",
+    async (key, direction) => {
+      const built = await buildMarketRows(facts, new Map([[3, 40]]));
+      await prepareSort(built, key, direction);
+      const expected = sortRows([...built.byId.values()], key, direction, built.titleOrder);
+      expect(built.sorted.get(`${key}:${direction}`)!.map((row) => row.id)).toEqual(expected.map((row) => row.id));
+    },
+  );
 });
 
 describe("pageOf", () => {

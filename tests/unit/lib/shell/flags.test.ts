@@ -27,7 +27,11 @@ describe("dataSourcesFor", () => {
   it("reads every screen from the cached datasets but player stats, which are live (000 §1)", () => {
     const sources = dataSourcesFor(new URLSearchParams());
     expect(sources).toEqual(DATA_SOURCE_DEFAULTS);
-    expect(Object.entries(sources).filter(([, kind]) => kind === "graphql").map(([key]) => key)).toEqual(["playerStats"]);
+    expect(
+      Object.entries(sources)
+        .filter(([, kind]) => kind === "graphql")
+        .map(([key]) => key),
+    ).toEqual(["playerStats"]);
   });
 
   it("dataSource=graphql turns every screen live and leaves player stats to their own override", () => {

@@ -1,14 +1,24 @@
-import { HSTS_VALUE, SUPPORT_CHAT_SOURCES, contentSecurityPolicy, createNonce, originOf, servedOverHttps, strictTransportSecurity } from "@/lib/shell/security-headers";
+import {
+  HSTS_VALUE,
+  SUPPORT_CHAT_SOURCES,
+  contentSecurityPolicy,
+  createNonce,
+  originOf,
+  servedOverHttps,
+  strictTransportSecurity,
+} from "@/lib/shell/security-headers";
 
 type Options = Parameters<typeof contentSecurityPolicy>[0];
 const base: Options = { nonce: "abc123==", development: false, artworkBaseUrls: [], supportChat: false };
 
 function directives(options: Partial<Options> = {}): Map<string, string[]> {
   const policy = contentSecurityPolicy({ ...base, ...options });
-  return new Map(policy.split("; ").map((directive) => {
-    const [name, ...sources] = directive.split(" ");
-    return [name!, sources];
-  }));
+  return new Map(
+    policy.split("; ").map((directive) => {
+      const [name, ...sources] = directive.split(" ");
+      return [name!, sources];
+    }),
+  );
 }
 
 describe("contentSecurityPolicy", () => {
@@ -33,7 +43,15 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("allows the configured artwork hosts as image sources, once each, and ignores what is unset or not http(s)", () => {
-    const policy = directives({ artworkBaseUrls: ["https://cdn.example.com/covers/", "https://cdn.example.com/shots", undefined, "http://icons.example.org:8080/svg", "ftp://nope.example"] });
+    const policy = directives({
+      artworkBaseUrls: [
+        "https://cdn.example.com/covers/",
+        "https://cdn.example.com/shots",
+        undefined,
+        "http://icons.example.org:8080/svg",
+        "ftp://nope.example",
+      ],
+    });
     expect(policy.get("img-src")).toEqual(["'self'", "data:", "blob:", "https://cdn.example.com", "http://icons.example.org:8080"]);
   });
 

@@ -29,6 +29,11 @@ describe("supportChatAppId", () => {
 
 describe("supportChatBootSettings", () => {
   it("starts the messenger with the user's id, name and email", () => {
-    expect(supportChatBootSettings("abc123", { id: "u-1", username: "ana", email: "ana@studio.test" })).toEqual({ app_id: "abc123", user_id: "u-1", name: "ana", email: "ana@studio.test" });
+    expect(supportChatBootSettings("abc123", { id: "u-1", username: "ana", email: "ana@studio.test" })).toEqual({
+      app_id: "abc123",
+      user_id: "u-1",
+      name: "ana",
+      email: "ana@studio.test",
+    });
   });
 });

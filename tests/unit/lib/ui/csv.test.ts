@@ -6,7 +6,7 @@ describe("csvField", () => {
     ["CAPCOM Co., Ltd.", '"CAPCOM Co., Ltd."'],
     ['The "Best" Game', '"The ""Best"" Game"'],
     ["two\nlines", '"two\nlines"'],
-    ["=HYPERLINK(\"x\")", '"\'=HYPERLINK(""x"")"'],
+    ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
     ["+1", "'+1"],
     ["-rm", "'-rm"],
     ["@SUM(A1)", "'@SUM(A1)"],
@@ -27,6 +27,14 @@ describe("csvField", () => {
 
 describe("toCsv", () => {
   it("joins a header and rows with CRLF line ends", () => {
-    expect(toCsv(["Game", "Players"], [["Doom", 10], ["A, B", 2]])).toBe('Game,Players\r\nDoom,10\r\n"A, B",2\r\n');
+    expect(
+      toCsv(
+        ["Game", "Players"],
+        [
+          ["Doom", 10],
+          ["A, B", 2],
+        ],
+      ),
+    ).toBe('Game,Players\r\nDoom,10\r\n"A, B",2\r\n');
   });
 });

@@ -2,7 +2,9 @@ import { featureLink, openFeature } from "@/lib/ui/feature-links";
 
 describe("feature links", () => {
   it("sets each of cls_id, feat, cat and cls_type_id only when present", () => {
-    expect(featureLink({ cls_id: 12, name: "Roguelike & Co", type: "Genre", cls_type_id: 1 })).toBe("/feature-breakdown-page?cls_id=12&feat=Roguelike+%26+Co&cat=Genre&cls_type_id=1");
+    expect(featureLink({ cls_id: 12, name: "Roguelike & Co", type: "Genre", cls_type_id: 1 })).toBe(
+      "/feature-breakdown-page?cls_id=12&feat=Roguelike+%26+Co&cat=Genre&cls_type_id=1",
+    );
     expect(featureLink({ cls_id: 12 }, "/feature-breakdown-modal-page")).toBe("/feature-breakdown-modal-page?cls_id=12");
     expect(featureLink({ name: "Horror", cls_type_id: 17 })).toBe("/feature-breakdown-page?feat=Horror&cls_type_id=17");
   });

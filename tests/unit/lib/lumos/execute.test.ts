@@ -2,39 +2,9 @@ import type { LumosGameFacts } from "@/lib/data/lumos";
 import type { GameRow, ResultsMessage } from "@/lib/lumos/events";
 import { executeQuery, type EngineKnowledge } from "@/lib/lumos/execute";
 import { parseQuestion } from "@/lib/lumos/parse";
-import { LEXICON, TODAY } from "./lexicon-fixture";
+import { BASE_GAME_FACTS, LEXICON, TODAY } from "./lexicon-fixture";
 
-const base: Omit<LumosGameFacts, "id" | "title"> = {
-  gameTypeId: 0,
-  parentGameId: null,
-  publisherIds: [10],
-  developerIds: [13],
-  developerSizes: ["Indie"],
-  platformIds: [264],
-  distributionIds: [183],
-  classificationIds: [104],
-  genres: ["RPG"],
-  releaseDate: "2022-03-01",
-  releaseDateText: "01-03-2022",
-  coverFilename: null,
-  released: true,
-  freeToPlay: false,
-  peakPlayers: 20_000,
-  recordPeakPlayers: 20_000,
-  growth: 5,
-  totalPlayers: 1_000_000,
-  launchPeakPlayers: 50_000,
-  revenue: 3_000_000,
-  copiesSold: 400_000,
-  price: 29.99,
-  arpu: 3,
-  sentiment: 80,
-  wishlists: null,
-  followers: 1000,
-  reviews: 5000,
-  positiveReviews: 4000,
-  negativeReviews: 1000,
-};
+const base = BASE_GAME_FACTS;
 const games: LumosGameFacts[] = [
   { ...base, id: 1, title: "Sector 2042" },
   { ...base, id: 2, title: "Caldera II", arpu: 1.8, peakPlayers: 50_000 },

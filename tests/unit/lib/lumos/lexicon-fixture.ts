@@ -1,6 +1,7 @@
 // A small lexicon input shaped like the generated data: the specification's platforms, the demo stores and game
 // types, and a few invented games, companies and classifications. Not a test file.
 import { DISTRIBUTIONS, GAME_TYPES, PLATFORMS } from "@/lib/demo/vocabulary";
+import type { LumosGameFacts } from "@/lib/data/lumos";
 import { buildLexicon, type LexiconInput } from "@/lib/lumos/lexicon";
 
 export const TODAY = "2026-06-15";
@@ -37,3 +38,36 @@ export const LEXICON_INPUT: LexiconInput = {
 };
 
 export const LEXICON = buildLexicon(LEXICON_INPUT);
+
+/** The facts of one ordinary game of the fixture market; each test spreads it and changes what it is about. */
+export const BASE_GAME_FACTS: Omit<LumosGameFacts, "id" | "title"> = {
+  gameTypeId: 0,
+  parentGameId: null,
+  publisherIds: [10],
+  developerIds: [13],
+  developerSizes: ["Indie"],
+  platformIds: [264],
+  distributionIds: [183],
+  classificationIds: [104],
+  genres: ["RPG"],
+  releaseDate: "2022-03-01",
+  releaseDateText: "01-03-2022",
+  coverFilename: null,
+  released: true,
+  freeToPlay: false,
+  peakPlayers: 20_000,
+  recordPeakPlayers: 20_000,
+  growth: 5,
+  totalPlayers: 1_000_000,
+  launchPeakPlayers: 50_000,
+  revenue: 3_000_000,
+  copiesSold: 400_000,
+  price: 29.99,
+  arpu: 3,
+  sentiment: 80,
+  wishlists: null,
+  followers: 1000,
+  reviews: 5000,
+  positiveReviews: 4000,
+  negativeReviews: 1000,
+};

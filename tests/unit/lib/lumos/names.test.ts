@@ -7,7 +7,7 @@ import { STEAM_TAG_TYPE } from "@/lib/domain/classifications";
 import { buildLexicon, lookupKey } from "@/lib/lumos/lexicon";
 import { parseQuestion } from "@/lib/lumos/parse";
 import type { ParsedQuery } from "@/lib/lumos/query-schema";
-import { LEXICON_INPUT, TODAY } from "./lexicon-fixture";
+import { BASE_GAME_FACTS, LEXICON_INPUT, TODAY } from "./lexicon-fixture";
 
 const LEXICON = buildLexicon({
   ...LEXICON_INPUT,
@@ -96,37 +96,15 @@ describe("numbers that are also names", () => {
 
 describe("the answer to a question with a name it cannot place", () => {
   const game = (id: number, title: string, publisherIds: number[]): LumosGameFacts => ({
+    ...BASE_GAME_FACTS,
     id,
     title,
-    gameTypeId: 0,
-    parentGameId: null,
     publisherIds,
     developerIds: [],
     developerSizes: ["AAA"],
-    platformIds: [264],
     distributionIds: [],
     classificationIds: [],
     genres: [],
-    releaseDate: "2022-03-01",
-    releaseDateText: "01-03-2022",
-    coverFilename: null,
-    released: true,
-    freeToPlay: false,
-    peakPlayers: 20_000,
-    recordPeakPlayers: 20_000,
-    growth: 5,
-    totalPlayers: 1_000_000,
-    launchPeakPlayers: 50_000,
-    revenue: 3_000_000,
-    copiesSold: 400_000,
-    price: 29.99,
-    arpu: 3,
-    sentiment: 80,
-    wishlists: null,
-    followers: 1000,
-    reviews: 5000,
-    positiveReviews: 4000,
-    negativeReviews: 1000,
   });
   const games = [game(1, "Sector 2042", [10]), game(2, "Caldera II", [11])];
   const knowledge: EngineKnowledge = { today: TODAY, lexicon: LEXICON, games, gamesById: new Map(games.map((g) => [g.id, g])), features: new Map() };

@@ -2,41 +2,11 @@ import type { LumosFeatureFacts, LumosGameFacts } from "@/lib/data/lumos";
 import type { ThemeRow } from "@/lib/lumos/events";
 import { executeQuery, type EngineKnowledge } from "@/lib/lumos/execute";
 import { parseQuestion } from "@/lib/lumos/parse";
-import { LEXICON, TODAY } from "./lexicon-fixture";
+import { BASE_GAME_FACTS, LEXICON, TODAY } from "./lexicon-fixture";
 
 // Post-Apocalyptic (108) is carried by three big games and grows 10%; the Horror theme (102) by one game with one
 // player that gained a few: +345%. Only the first is a trend.
-const base: Omit<LumosGameFacts, "id" | "title"> = {
-  gameTypeId: 0,
-  parentGameId: null,
-  publisherIds: [10],
-  developerIds: [13],
-  developerSizes: ["Indie"],
-  platformIds: [264],
-  distributionIds: [183],
-  classificationIds: [104, 108],
-  genres: ["RPG"],
-  releaseDate: "2022-03-01",
-  releaseDateText: "01-03-2022",
-  coverFilename: null,
-  released: true,
-  freeToPlay: false,
-  peakPlayers: 20_000,
-  recordPeakPlayers: 20_000,
-  growth: 5,
-  totalPlayers: 1_000_000,
-  launchPeakPlayers: 50_000,
-  revenue: 3_000_000,
-  copiesSold: 400_000,
-  price: 29.99,
-  arpu: 3,
-  sentiment: 80,
-  wishlists: null,
-  followers: 1000,
-  reviews: 5000,
-  positiveReviews: 4000,
-  negativeReviews: 1000,
-};
+const base: Omit<LumosGameFacts, "id" | "title"> = { ...BASE_GAME_FACTS, classificationIds: [104, 108] };
 const games: LumosGameFacts[] = [
   { ...base, id: 1, title: "Sector 2042" },
   { ...base, id: 2, title: "Caldera II" },

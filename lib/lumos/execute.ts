@@ -28,6 +28,7 @@ import {
   type EngineKnowledge,
 } from "./criteria";
 import { statsAnswer } from "./stats";
+import { ADDITIVE_METRICS } from "./stats-reading";
 
 export type { EngineKnowledge } from "./criteria";
 
@@ -541,20 +542,6 @@ function mostCommon(values: readonly number[], names: ReadonlyMap<number, string
   return best === null ? "" : (names.get(best) ?? "");
 }
 
-/** Figures a company's games add up to; the others (ARPU, price, sentiment, growth) are averaged over its games that have one. */
-const SUMMED_METRICS = new Set<Metric>([
-  "peak_players",
-  "total_players",
-  "launch_peak_players",
-  "revenue",
-  "copies_sold",
-  "wishlists",
-  "followers",
-  "reviews",
-  "positive_reviews",
-  "negative_reviews",
-]);
-
 /**
  * Publishers, developers or companies ranked by their games among those meeting the question's filters: how many
  * (the default order), or a figure summed (players, revenue, copies…) or averaged (ARPU, price, sentiment, growth).
@@ -583,7 +570,7 @@ function companiesAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routin
     const values = games.map((game) => metricValue(game, metric)).filter((value): value is number => value !== null);
     if (values.length === 0) return null;
     const sum = values.reduce((a, b) => a + b, 0);
-    return SUMMED_METRICS.has(metric) ? sum : Math.round((sum / values.length) * 100) / 100;
+    return ADDITIVE_METRICS.has(metric) ? sum : Math.round((sum / values.length) * 100) / 100;
   };
   const rowsData = [...tallies].map(([id, games]) => ({
     id,
@@ -610,7 +597,7 @@ function companiesAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routin
   const measure =
     metric === "game_count"
       ? `how many of these games each ${verb}`
-      : `${SUMMED_METRICS.has(metric) ? "the" : "the average"} ${METRIC_LABELS[metric]} of its games`;
+      : `${ADDITIVE_METRICS.has(metric) ? "the" : "the average"} ${METRIC_LABELS[metric]} of its games`;
   const rankingText = `Ranked by ${measure}, ${direction === "desc" ? "highest first" : "lowest first"}${explicit ? "" : " (no other order was asked for)"}.`;
   const valueText = (value: number | null) =>
     value === null ? "no figure" : metric === "game_count" ? plural(value, "game", "games") : formatMetric(metric, value);

@@ -9,8 +9,8 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 // Not a React hook: the in-process database override (named for tests), aliased so the hooks lint rule does not apply.
 import { openDatabase, useDatabaseForTests as overrideDatabase, type DatabaseHandle } from "@/lib/db/client";
-import { clearDatasetCache, getDataset } from "@/lib/datasets/cache";
-import { DATASETS } from "@/lib/datasets/registry";
+import { clearDatasetCache } from "@/lib/datasets/cache";
+import { DATASETS, getDataset } from "@/lib/datasets/registry";
 import { calibrationMarkdown, calibrationTable, type GameFigures } from "@/lib/demo/calibration";
 import { dayOf, generateMarket, isoOf } from "@/lib/demo/generate";
 import { columnsOf } from "@/lib/demo/tables";
@@ -557,6 +557,13 @@ function lumosRows({ answers, streams }: { answers: LumosAnswerResult; streams: 
   return rows;
 }
 
+type LargeMarket = {
+  baseline: Awaited<ReturnType<typeof generateOnly>>;
+  db: Awaited<ReturnType<typeof generateIntoDatabase>>;
+  datasets: Awaited<ReturnType<typeof datasetTimes>>;
+  lumos: LumosAnswerResult;
+};
+
 async function main() {
   fs.mkdirSync(benchDir, { recursive: true });
   const machine = machineLabel();
@@ -571,28 +578,72 @@ async function main() {
   const standardDatasets = await datasetTimes(standard.dataDir);
   const batch = await batchLatency(standard.dataDir);
   const lumos = await lumosBench(standard.dataDir);
-
-  let large: {
-    baseline: Awaited<ReturnType<typeof generateOnly>>;
-    db: Awaited<ReturnType<typeof generateIntoDatabase>>;
-    datasets: Awaited<ReturnType<typeof datasetTimes>>;
-    lumos: LumosAnswerResult;
-  } | null = null;
-  if (!values.quick) {
-    log(`generator only, ${LARGE_GAMES} games…`);
-    const largeBaseline = await generateOnly(LARGE_GAMES);
-    log(`into PGlite, ${LARGE_GAMES} games (this takes a while)…`);
-    const db = await generateIntoDatabase(LARGE_GAMES);
-    log(`generated in ${db.seconds.toFixed(0)} s, ${mb(db.bytes).toFixed(0)} MB; datasets on the large market…`);
-    const datasets = await datasetTimes(db.dataDir);
-    log("Lumos full answers on the large market…");
-    const lumosLarge = await lumosAnswerTimes(db.dataDir);
-    fs.rmSync(db.dataDir, { recursive: true, force: true });
-    large = { baseline: largeBaseline, db, datasets, lumos: lumosLarge };
-  }
+  const large = values.quick ? null : await largeMarketBench();
 
   log("start-up with an existing build…");
   const env = await prepareServing(standard.dataDir);
+  const { nextStart, npmStart } = await startUpTimes(env);
+  log("GraphQL against a plain JSON route over HTTP…");
+  const http = await graphqlThroughput(env);
+  log("analytics screens…");
+  const screens = await withServer({ ...env, ...BASELINE_ENV }, 3205, (base) => screensBench(base, path.join(root, ".next"), log));
+  log("load…");
+  const load = await loadRun(env);
+
+  const rows: string[][] = [["measure", "result", "baseline (same run)", "ratio", "target"], ...sizeRows(baseline, standard, large)];
+  rows.push([
+    "`npm start` to first served page, existing build and data (median of " + START_RUNS + ")",
+    `${median(npmStart).toFixed(1)} s`,
+    `bare \`next start\` ${median(nextStart).toFixed(1)} s`,
+    `${(median(npmStart) / median(nextStart)).toFixed(2)}×`,
+    `≤ 15 s: ${median(npmStart) <= 15 ? "met" : "missed"}`,
+  ]);
+
+  rows.push([
+    "GraphQL requests per second (trivial query) ÷ plain JSON route, same build, 8 in flight",
+    `${http.graphql.toFixed(0)} req/s`,
+    `plain JSON route ${http.plain.toFixed(0)} req/s`,
+    `${(http.graphql / http.plain).toFixed(2)}`,
+    `≥ 0.5: ${http.graphql / http.plain >= 0.5 ? "met" : "missed"}`,
+  ]);
+  rows.push([
+    "batch of 20 GraphQL queries ÷ one query, latency (in-process, median of 15)",
+    `${batch.twenty.toFixed(1)} ms`,
+    `one query ${batch.one.toFixed(1)} ms`,
+    `${(batch.twenty / batch.one).toFixed(2)}×`,
+    `≤ 3×: ${batch.twenty / batch.one <= 3 ? "met" : "missed"}`,
+  ]);
+  rows.push(...lumosRows(lumos, large?.lumos ?? null));
+  rows.push(...screensRows(screens));
+  rows.push(...datasetRows(`${DEFAULT_GAMES.toLocaleString("en-US")} games`, standardDatasets));
+  if (large) rows.push(...datasetRows(`${LARGE_GAMES.toLocaleString("en-US")} games`, large.datasets));
+
+  rows.push(...loadRows(load));
+
+  writeReport(
+    rows,
+    `${machine}${values.quick ? " (quick)" : ""}${loadShortened() ? ` (load${loadShortened()})` : ""}`,
+    `${loadDetail(load)}\n${calibrationDetail(baseline.figures, DEFAULT_GAMES)}`,
+  );
+  fs.rmSync(benchDir, { recursive: true, force: true });
+}
+
+/** The large market: the generator alone, then into PGlite, its datasets and Lumos's full answers. */
+async function largeMarketBench(): Promise<LargeMarket> {
+  log(`generator only, ${LARGE_GAMES} games…`);
+  const largeBaseline = await generateOnly(LARGE_GAMES);
+  log(`into PGlite, ${LARGE_GAMES} games (this takes a while)…`);
+  const db = await generateIntoDatabase(LARGE_GAMES);
+  log(`generated in ${db.seconds.toFixed(0)} s, ${mb(db.bytes).toFixed(0)} MB; datasets on the large market…`);
+  const datasets = await datasetTimes(db.dataDir);
+  log("Lumos full answers on the large market…");
+  const lumosLarge = await lumosAnswerTimes(db.dataDir);
+  fs.rmSync(db.dataDir, { recursive: true, force: true });
+  return { baseline: largeBaseline, db, datasets, lumos: lumosLarge };
+}
+
+/** Seconds to the first served page, START_RUNS times each: bare `next start`, then `npm start`. */
+async function startUpTimes(env: Record<string, string>) {
   const nextStart: number[] = [];
   const npmStart: number[] = [];
   for (let run = 0; run < START_RUNS; run++) {
@@ -605,9 +656,12 @@ async function main() {
     );
     npmStart.push(await timeToFirstPage(["npm", "start"], env, 3203));
   }
+  return { nextStart, npmStart };
+}
 
-  log("GraphQL against a plain JSON route over HTTP…");
-  const http = await withServer(env, 3204, async (base) => {
+/** Requests per second of a plain JSON route and of a trivial GraphQL query, signed in as the analyst. */
+function graphqlThroughput(env: Record<string, string>) {
+  return withServer(env, 3204, async (base) => {
     const signIn = await fetch(`${base}/api/signin`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -623,13 +677,15 @@ async function main() {
     );
     return { plain, graphql };
   });
-  log("analytics screens…");
-  const screens = await withServer({ ...env, ...BASELINE_ENV }, 3205, (base) => screensBench(base, path.join(root, ".next"), log));
-  log("load…");
-  const load = await loadRun(env);
+}
 
+/** Generation time and database size at the default size, and at the large one when it ran. */
+function sizeRows(
+  baseline: Awaited<ReturnType<typeof generateOnly>>,
+  standard: Awaited<ReturnType<typeof generateIntoDatabase>>,
+  large: LargeMarket | null,
+): string[][] {
   const rows: string[][] = [
-    ["measure", "result", "baseline (same run)", "ratio", "target"],
     [
       `generation, ${DEFAULT_GAMES.toLocaleString("en-US")} games (migrate, generate, aggregates, accounts)`,
       `${standard.seconds.toFixed(1)} s`,
@@ -663,52 +719,18 @@ async function main() {
       ],
     );
   }
-  rows.push([
-    "`npm start` to first served page, existing build and data (median of " + START_RUNS + ")",
-    `${median(npmStart).toFixed(1)} s`,
-    `bare \`next start\` ${median(nextStart).toFixed(1)} s`,
-    `${(median(npmStart) / median(nextStart)).toFixed(2)}×`,
-    `≤ 15 s: ${median(npmStart) <= 15 ? "met" : "missed"}`,
-  ]);
+  return rows;
+}
 
-  rows.push([
-    "GraphQL requests per second (trivial query) ÷ plain JSON route, same build, 8 in flight",
-    `${http.graphql.toFixed(0)} req/s`,
-    `plain JSON route ${http.plain.toFixed(0)} req/s`,
-    `${(http.graphql / http.plain).toFixed(2)}`,
-    `≥ 0.5: ${http.graphql / http.plain >= 0.5 ? "met" : "missed"}`,
+/** Each dataset's cold and warm build times on one market. */
+function datasetRows(label: string, times: Record<string, { cold: number[]; warm: number[] }>): string[][] {
+  return Object.entries(times).map(([name, { cold, warm }]) => [
+    `${name}, ${label} (median of 5 games)`,
+    `cold ${median(cold).toFixed(1)} ms, warm ${median(warm).toFixed(2)} ms`,
+    "cold build",
+    `warm ${(median(warm) / median(cold)).toFixed(3)}× cold`,
+    `warm ≤ 2 ms: ${median(warm) <= 2 ? "met" : "missed"}; cold ≤ 50 ms: ${median(cold) <= 50 ? "met" : "missed"}`,
   ]);
-  rows.push([
-    "batch of 20 GraphQL queries ÷ one query, latency (in-process, median of 15)",
-    `${batch.twenty.toFixed(1)} ms`,
-    `one query ${batch.one.toFixed(1)} ms`,
-    `${(batch.twenty / batch.one).toFixed(2)}×`,
-    `≤ 3×: ${batch.twenty / batch.one <= 3 ? "met" : "missed"}`,
-  ]);
-  rows.push(...lumosRows(lumos, large?.lumos ?? null));
-  rows.push(...screensRows(screens));
-  const datasetRows = (label: string, times: Record<string, { cold: number[]; warm: number[] }>) => {
-    for (const [name, { cold, warm }] of Object.entries(times)) {
-      rows.push([
-        `${name}, ${label} (median of 5 games)`,
-        `cold ${median(cold).toFixed(1)} ms, warm ${median(warm).toFixed(2)} ms`,
-        "cold build",
-        `warm ${(median(warm) / median(cold)).toFixed(3)}× cold`,
-        `warm ≤ 2 ms: ${median(warm) <= 2 ? "met" : "missed"}; cold ≤ 50 ms: ${median(cold) <= 50 ? "met" : "missed"}`,
-      ]);
-    }
-  };
-  datasetRows(`${DEFAULT_GAMES.toLocaleString("en-US")} games`, standardDatasets);
-  if (large) datasetRows(`${LARGE_GAMES.toLocaleString("en-US")} games`, large.datasets);
-
-  rows.push(...loadRows(load));
-
-  writeReport(
-    rows,
-    `${machine}${values.quick ? " (quick)" : ""}${loadShortened() ? ` (load${loadShortened()})` : ""}`,
-    `${loadDetail(load)}\n${calibrationDetail(baseline.figures, DEFAULT_GAMES)}`,
-  );
-  fs.rmSync(benchDir, { recursive: true, force: true });
 }
 
 /** Builds when no build exists, and starts once so the start script's secret and fingerprint are in place. */

@@ -11,8 +11,7 @@ import {
 import { SectionSkeleton } from "@/components/ui/section";
 import { requirePageUser } from "@/lib/auth/guard";
 import { getMarketDate } from "@/lib/data/market-date";
-import { getDataset } from "@/lib/datasets/cache";
-import type { DashboardDataset } from "@/lib/datasets/registry";
+import { datasets } from "@/lib/datasets/registry";
 import { parseId } from "@/lib/domain/ids";
 import { dataSourcesFor, flagsFor, queryOf } from "@/lib/shell/flags";
 import { DEFAULT_OVERVIEW_PERIOD, parseOverviewPeriod, type OverviewPeriod } from "@/lib/market-research/market-overview";
@@ -71,10 +70,7 @@ async function DashboardSections({
   upcomingPage: number;
   hrefForPage: (page: number) => string;
 }) {
-  const [data, marketDate] = await Promise.all([
-    getDataset("dashboard", { dataSource }) as Promise<DashboardDataset | null>,
-    getMarketDate().catch(() => null),
-  ]);
+  const [data, marketDate] = await Promise.all([datasets.dashboard({ dataSource }), getMarketDate().catch(() => null)]);
   return (
     <>
       <div className="grid gap-6 lg:grid-cols-2">

@@ -4,11 +4,7 @@ import { Section, SectionMessage, UNAVAILABLE } from "@/components/ui/section";
 import { featureLink } from "@/lib/ui/feature-links";
 import { DataTable } from "@/components/tables/data-table";
 import { TrendingGamesTable, UpcomingGamesTable } from "@/components/tables/game-tables";
-import type { SymbioticFeature } from "@/lib/data/analytics";
-import type { UpcomingGame } from "@/lib/data/catalog";
-import type { Page } from "@/lib/data/query";
-import { readDataset } from "@/lib/datasets/cache";
-import type { FeaturePlayerHistory, TrendingGame } from "@/lib/datasets/registry";
+import { datasets } from "@/lib/datasets/registry";
 import { formatCompact, formatDay } from "@/lib/ui/format";
 
 export interface FeatureSectionProps {
@@ -17,7 +13,7 @@ export interface FeatureSectionProps {
 }
 
 export async function FeatureHistorySection({ clsId, dataSource }: FeatureSectionProps) {
-  const history = await readDataset<FeaturePlayerHistory>(`feature_breakdown_${clsId}_player_history`, dataSource);
+  const history = await datasets.featurePlayerHistory(clsId, { dataSource });
   const points = history?.monthly ?? [];
   return (
     <Section
@@ -50,7 +46,7 @@ export async function FeatureHistorySection({ clsId, dataSource }: FeatureSectio
 }
 
 export async function SymbioticFeaturesSection({ clsId, dataSource }: FeatureSectionProps) {
-  const rows = await readDataset<SymbioticFeature[]>(`feature_breakdown_${clsId}_symbiotic_data`, dataSource);
+  const rows = await datasets.featureSymbioticData(clsId, { dataSource });
   return (
     <Section
       id="symbiotic-features"
@@ -84,7 +80,7 @@ export async function SymbioticFeaturesSection({ clsId, dataSource }: FeatureSec
 }
 
 export async function FeatureTrendingSection({ clsId, dataSource }: FeatureSectionProps) {
-  const rows = await readDataset<TrendingGame[]>(`feature_breakdown_${clsId}_trending_games`, dataSource);
+  const rows = await datasets.featureTrendingGames(clsId, { dataSource });
   return (
     <Section
       id="feature-trending"
@@ -107,10 +103,7 @@ export async function FeatureTrendingSection({ clsId, dataSource }: FeatureSecti
 }
 
 export async function FeatureUpcomingSection({ clsId, dataSource }: FeatureSectionProps) {
-  const page = await readDataset<{ data: UpcomingGame[]; pageInfo: Page<UpcomingGame>["pageInfo"] | null }>(
-    `feature_breakdown_${clsId}_upcoming_games`,
-    dataSource,
-  );
+  const page = await datasets.featureUpcomingGames(clsId, { dataSource });
   return (
     <Section id="feature-upcoming" title="Upcoming games" description="Unreleased games with this feature, soonest first.">
       {!page ? (

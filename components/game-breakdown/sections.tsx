@@ -4,14 +4,11 @@ import { PeriodTabs } from "@/components/navigation/period-tabs";
 import { LineChart } from "@/components/charts/line-chart";
 import { DataTable, type Column } from "@/components/tables/data-table";
 import { gameHref } from "@/components/tables/game-tables";
-import type { Competitor, SymbioticGame } from "@/lib/analytics/game-analytics";
-import type { PersonaFit } from "@/lib/data/analytics";
 import { listGameScreenshots } from "@/lib/data/games";
-import { listVideoStats, type RevenueEstimate, type Sentiment, type SocialMedia, type VideoStat, type WishlistPoint } from "@/lib/data/market";
+import { listVideoStats, type VideoStat } from "@/lib/data/market";
 import { listGamePlayerStats } from "@/lib/data/players";
-import { readDataset } from "@/lib/datasets/cache";
+import { datasets } from "@/lib/datasets/registry";
 import type { DataSourceKind } from "@/lib/shell/flags";
-import type { PlayerCountHistory } from "@/lib/datasets/registry";
 import { screenshotUrl } from "@/lib/art/urls";
 import { PLAYER_STATS_WINDOW_DAYS, playerStatsOn } from "@/lib/domain/player-stats";
 import { averagePlayerCountByPeriod, PERIOD_WINDOW_DAYS, type Period } from "@/lib/domain/periods";
@@ -43,7 +40,7 @@ export async function PlayersSection({
 }: SectionProps & { statsSource: DataSourceKind; period: Period; hrefForPeriod: (period: Period) => string }) {
   const today = await marketToday();
   const [history, liveStats] = await Promise.all([
-    readDataset<PlayerCountHistory>(`game_breakdown_${gameId}_player_count_history`, dataSource),
+    datasets.gamePlayerCountHistory(gameId, { dataSource }),
     statsSource === "graphql" ? listGamePlayerStats({ gameIds: [gameId], today }).then((page) => page.items[0] ?? null) : null,
   ]);
   const daily = history?.daily.map((d) => ({ date: d.date, playerCount: d.player_count })) ?? [];
@@ -102,7 +99,7 @@ export async function PlayersSection({
 }
 
 export async function PersonaSection({ gameId, dataSource }: SectionProps) {
-  const fit = await readDataset<PersonaFit>(`game_breakdown_${gameId}_player_fit`, dataSource);
+  const fit = await datasets.gamePlayerFit(gameId, { dataSource });
   return (
     <Section id="persona" title="Player fit" description="How well the game suits each kind of player, 0–100, from its features.">
       {!fit ? (
@@ -161,7 +158,7 @@ const similarColumns: Column[] = [
 ];
 
 export async function CompetitorsSection({ gameId, dataSource }: SectionProps) {
-  const rows = await readDataset<Competitor[]>(`game_breakdown_${gameId}_top_competitors`, dataSource);
+  const rows = await datasets.gameTopCompetitors(gameId, { dataSource });
   return (
     <Section
       id="competitors"
@@ -188,7 +185,7 @@ export async function CompetitorsSection({ gameId, dataSource }: SectionProps) {
 }
 
 export async function SymbioticSection({ gameId, dataSource }: SectionProps) {
-  const rows = await readDataset<SymbioticGame[]>(`game_breakdown_${gameId}_symbiotic`, dataSource);
+  const rows = await datasets.gameSymbiotic(gameId, { dataSource });
   return (
     <Section
       id="symbiotic"
@@ -215,7 +212,7 @@ export async function SymbioticSection({ gameId, dataSource }: SectionProps) {
 }
 
 export async function RevenueSection({ gameId, dataSource }: SectionProps) {
-  const revenue = await readDataset<RevenueEstimate>(`marketing_strategy_${gameId}_revenue_estimate`, dataSource);
+  const revenue = await datasets.revenueEstimate(gameId, { dataSource });
   if (!revenue)
     return (
       <Section id="revenue" title="Revenue estimate">
@@ -277,7 +274,7 @@ export async function RevenueSection({ gameId, dataSource }: SectionProps) {
 }
 
 export async function SocialSection({ gameId, dataSource }: SectionProps) {
-  const social = await readDataset<SocialMedia>(`marketing_strategy_${gameId}_social_media_performance`, dataSource);
+  const social = await datasets.socialMediaPerformance(gameId, { dataSource });
   return (
     <Section
       id="social"
@@ -306,7 +303,7 @@ export async function SocialSection({ gameId, dataSource }: SectionProps) {
 }
 
 export async function SentimentSection({ gameId, dataSource }: SectionProps) {
-  const sentiment = await readDataset<Sentiment>(`marketing_strategy_${gameId}_sentiment_data`, dataSource);
+  const sentiment = await datasets.sentimentData(gameId, { dataSource });
   return (
     <Section
       id="sentiment"
@@ -333,7 +330,7 @@ export async function SentimentSection({ gameId, dataSource }: SectionProps) {
 }
 
 export async function WishlistSection({ gameId, dataSource }: SectionProps) {
-  const points = await readDataset<WishlistPoint[]>(`marketing_strategy_${gameId}_wishlist_chart_data`, dataSource);
+  const points = await datasets.wishlistChartData(gameId, { dataSource });
   return (
     <Section id="wishlists" title="Wishlists" description="Estimated Steam wishlists, cumulative.">
       {!points ? (

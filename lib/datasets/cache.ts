@@ -1,16 +1,20 @@
 import "server-only";
 import { LRUCache } from "lru-cache";
 import type { Database } from "@/lib/db/client";
+import { CACHE_TIERS, type CacheTier } from "@/lib/domain/cache-tiers";
 import { createContext } from "@/lib/graphql/context";
-import { CACHE_TIERS, resolveDataset } from "./registry";
-import { directSource, graphqlSource } from "./source";
 import { getMarketDate } from "@/lib/data/market-date";
+import { directSource, graphqlSource, type DataSource } from "./source";
 
 /**
  * At most 5,000 datasets kept on the server, least recently used dropped first; each is fresh for its tier. One build
  * of a dataset runs at a time however many requests ask for it, and once its tier has passed the old copy is still
  * answered while the new one is built (lru-cache's fetch): at 100,000 games the dashboard takes seconds to build, and
  * every request arriving meanwhile used to build it again, all queued on the one-session embedded database.
+ *
+ * The cache holds the built value itself, deeply frozen, and hands the same object to every reader: nothing is
+ * serialised on the way in or out (the HTTP edge serialises once), and a reader that tried to change a shared
+ * dataset would throw instead of changing it for everyone.
  */
 export const DATASET_CACHE_MAX = 5000;
 
@@ -19,9 +23,12 @@ interface BuildContext {
   build: () => Promise<unknown>;
 }
 
-const globalForDatasets = globalThis as typeof globalThis & { lumosDatasetCache?: LRUCache<string, string, BuildContext> };
-function cache(): LRUCache<string, string, BuildContext> {
-  globalForDatasets.lumosDatasetCache ??= new LRUCache<string, string, BuildContext>({
+/** A box, because lru-cache keeps no null or undefined values and a dataset may be empty. */
+type Entry = { value: unknown };
+
+const globalForDatasets = globalThis as typeof globalThis & { lumosDatasetCache?: LRUCache<string, Entry, BuildContext> };
+function cache(): LRUCache<string, Entry, BuildContext> {
+  globalForDatasets.lumosDatasetCache ??= new LRUCache<string, Entry, BuildContext>({
     max: DATASET_CACHE_MAX,
     ttlAutopurge: false,
     // A rebuild that fails keeps the copy before it (and is tried again on the next request).
@@ -29,7 +36,7 @@ function cache(): LRUCache<string, string, BuildContext> {
     noDeleteOnFetchRejection: true,
     fetchMethod: async (_key, _stale, { context }) => {
       try {
-        return JSON.stringify((await context.build()) ?? null);
+        return { value: deepFreeze((await context.build()) ?? null) };
       } catch (error) {
         console.error(`[datasets] ${context.name} could not be built:`, error instanceof Error ? error.message : error);
         throw error;
@@ -39,7 +46,13 @@ function cache(): LRUCache<string, string, BuildContext> {
   return globalForDatasets.lumosDatasetCache;
 }
 
-export class UnknownDatasetError extends Error {}
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
 
 export interface DatasetOptions {
   db?: Database;
@@ -49,31 +62,40 @@ export interface DatasetOptions {
 }
 
 /**
- * A named dataset. Unknown names throw UnknownDatasetError; a failure while building is logged and answers null
- * (section 8: a dataset that cannot be fetched returns nothing).
+ * A dataset as its readers get it: `name` is its key (with the id, as the specification names it), `build` composes it
+ * from the named queries. Through the cache of its tier by default; a failure while building is logged and answers
+ * null (section 8: a dataset that cannot be fetched returns nothing).
  */
-export async function getDataset(name: string, { db, today, dataSource = "cache" }: DatasetOptions = {}): Promise<unknown> {
-  const resolved = resolveDataset(name);
-  if (!resolved) throw new UnknownDatasetError(`No dataset is named ${name}`);
+export async function cachedDataset<T>(
+  name: string,
+  tier: CacheTier,
+  build: (source: DataSource) => Promise<T>,
+  { db, today, dataSource = "cache" }: DatasetOptions = {},
+): Promise<T | null> {
   // Every date of a dataset counts from one day: the one asked for, or the market date (the data's latest day).
   const marketDate = await getMarketDate({ db });
   const context = { ...createContext({ db }), today: today ?? marketDate.today, monthOfHistory: marketDate.monthOfHistory };
-  const build = () => resolved.definition.build(dataSource === "graphql" ? graphqlSource(context) : directSource(context), resolved.id);
+  if (dataSource === "graphql") {
+    try {
+      return (await build(graphqlSource(context))) ?? null;
+    } catch (error) {
+      console.error(`[datasets] ${name} could not be built:`, error instanceof Error ? error.message : error);
+      return null;
+    }
+  }
   try {
-    if (dataSource === "graphql") return JSON.parse(JSON.stringify((await build()) ?? null));
-    const text = await cache().fetch(`${context.today}|${name}`, { context: { name, build }, ttl: CACHE_TIERS[resolved.definition.tier], allowStale: true });
-    return JSON.parse(text!);
-  } catch (error) {
-    if (dataSource === "graphql") console.error(`[datasets] ${name} could not be built:`, error instanceof Error ? error.message : error);
+    const entry = await cache().fetch(`${context.today}|${name}`, {
+      context: { name, build: () => build(directSource(context)) },
+      ttl: CACHE_TIERS[tier],
+      allowStale: true,
+    });
+    // The value stored for this key is the one `build` made for it.
+    return (entry?.value ?? null) as T | null;
+  } catch {
     return null;
   }
 }
 
 export function clearDatasetCache() {
   cache().clear();
-}
-
-/** getDataset for a caller that knows the dataset's shape (the screens: the registry exports the types). */
-export async function readDataset<T>(name: string, dataSource: DatasetOptions["dataSource"] = "cache"): Promise<T | null> {
-  return (await getDataset(name, { dataSource })) as T | null;
 }

@@ -1,469 +1,87 @@
 import "server-only";
-import { coverUrl } from "@/lib/art/urls";
-import { groupAgeRatings } from "@/lib/domain/age-ratings";
-import { developerCompanies } from "@/lib/domain/companies";
-import { formatReleaseDate, parseReleaseDate } from "@/lib/domain/dates";
+import type { CacheTier } from "@/lib/domain/cache-tiers";
 import { parseId } from "@/lib/domain/ids";
-import { mostCommonPrice, parsePrice } from "@/lib/domain/prices";
-import { chooseCoverId } from "@/lib/domain/publications";
-import { weeklyGrowthPercent } from "@/lib/domain/player-stats";
-import { filterAllowedServices } from "@/lib/domain/services";
-import type { Page } from "@/lib/data/query";
-import type {
-  Company,
-  Game,
-  GameAgeRating,
-  GameClassification,
-  GameService,
-  Platform,
-  Publication,
-  Release,
-  Service,
-  UpcomingGame,
-  AgeRating,
-} from "@/lib/data/catalog";
-import type { GamePlayerStats, AggregatePlayerCount, PeriodPlayerCount } from "@/lib/data/players";
-import type { FeatureRank, FeatureTag, Classification, GameClassificationPair } from "@/lib/data/classifications";
-import type { RevenueEstimate, Sentiment } from "@/lib/data/market";
+import {
+  allGameIds,
+  dashboard,
+  featureMetadata,
+  featurePlayerHistory,
+  featureTrendingGames,
+  featureUpcomingGames,
+  gameMetadata,
+  platformToGameIds,
+  playerCountHistory,
+} from "./builders";
+import { cachedDataset, type DatasetOptions } from "./cache";
 import type { DataSource } from "./source";
-import { BUILT_IN_GAME_IDS, SAMPLE_PLAYER_COUNT_OVERVIEW } from "./fallbacks";
 
-// The named datasets of both specification documents: a name pattern, a builder composed of named queries, and a
-// cache tier. Screens read them through the cache; dataSource=graphql builds the same dataset from live queries.
+// The named datasets of both specification documents. Each is a typed function (`datasets.gameMetadata(id)`) that
+// reads its builder through the cache of its tier; screens and routes call these. /api/static-json reads the same
+// functions by the specification's names (getDataset).
 
-import { CACHE_TIERS, type CacheTier } from "@/lib/domain/cache-tiers";
-
-export { CACHE_TIERS, type CacheTier };
+export type { DashboardDataset, FeatureMetadata, FeaturePlayerHistory, GameMetadata, PlayerCountHistory, TrendingGame } from "./builders";
+export { FEATURE_GROUPS } from "./builders";
 
 interface DatasetDefinition {
   /** Human form of the name, as the specification writes it. */
   name: string;
   pattern: RegExp;
   tier: CacheTier;
-  build: (source: DataSource, id: number) => Promise<unknown>;
+  /** The dataset for a matched name's id (0 for a dataset of the whole market). */
+  readById: (id: number, options?: DatasetOptions) => Promise<unknown>;
 }
 
-type TokenPage<T> = { items: T[]; nextToken: string | null };
-
-const daysBefore = (today: string, days: number) => new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-
-/** Pages a token query until the token runs out (section 4 of the data-domain specification). */
-async function allPages<T>(source: DataSource, query: string, args: Record<string, unknown>): Promise<T[]> {
-  const items: T[] = [];
-  let nextToken: string | null = null;
-  const seen = new Set<string>();
-  do {
-    const page: TokenPage<T> = await source.run<TokenPage<T>>(query, { ...args, ...(nextToken ? { nextToken } : {}) });
-    items.push(...page.items);
-    nextToken = page.nextToken;
-    if (nextToken && seen.has(nextToken)) break; // a repeated token ends paging
-    if (nextToken) seen.add(nextToken);
-  } while (nextToken);
-  return items;
+/** A dataset of the whole market, named `name`. */
+function marketDataset<T>(name: string, tier: CacheTier, build: (source: DataSource) => Promise<T>) {
+  const read = (options?: DatasetOptions) => cachedDataset(name, tier, build, options);
+  return { read, definition: { name, pattern: new RegExp(`^${name}$`), tier, readById: (_id: number, options?: DatasetOptions) => read(options) } };
 }
 
-async function titlesOf(source: DataSource, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const games = await source.run<Page<Game>>("fetchGames", { id: ids, perPage: Math.min(1500, ids.length) });
-  return new Map(games.data.map((g) => [g.id, g.title]));
+/** A dataset of one game or feature, named `{prefix}_{id}_{suffix}`. */
+function idDataset<T>(prefix: string, suffix: string, tier: CacheTier, build: (source: DataSource, id: number) => Promise<T>) {
+  const read = (id: number, options?: DatasetOptions) => cachedDataset(`${prefix}_${id}_${suffix}`, tier, (source) => build(source, id), options);
+  return { read, definition: { name: `${prefix}_{id}_${suffix}`, pattern: new RegExp(`^${prefix}_(\\d+)_${suffix}$`), tier, readById: read } };
 }
 
-/** Growth: the last week's average players against the last month's, in percent; none without a month of counts. */
-function growthOf(stats: GamePlayerStats, monthOfHistory: boolean): number | null {
-  return weeklyGrowthPercent(stats, monthOfHistory);
-}
+const game =
+  (suffix: string, tier: CacheTier) =>
+  <T>(build: (source: DataSource, id: number) => Promise<T>) =>
+    idDataset("game_breakdown", suffix, tier, build);
+const feature =
+  (suffix: string, tier: CacheTier) =>
+  <T>(build: (source: DataSource, id: number) => Promise<T>) =>
+    idDataset("feature_breakdown", suffix, tier, build);
+const marketing =
+  (suffix: string, tier: CacheTier) =>
+  <T>(build: (source: DataSource, id: number) => Promise<T>) =>
+    idDataset("marketing_strategy", suffix, tier, build);
 
-async function playerCountOverview(source: DataSource) {
-  for (const back of [1, 2, 3]) {
-    const date = daysBefore(source.today, back);
-    const rows = (await source.run<TokenPage<AggregatePlayerCount>>("fetchPlayercountRankOpt", { start_date: date, end_date: date, limit: 20 })).items;
-    if (rows.length > 0) {
-      // Games hidden from users have no title here and are left out.
-      const titles = await titlesOf(
-        source,
-        rows.map((r) => r.game_id),
-      );
-      const visible = rows.filter((r) => titles.has(r.game_id)).slice(0, 10);
-      return { date, isSample: false, games: visible.map((r) => ({ game_id: r.game_id, title: titles.get(r.game_id)!, player_count: r.player_count })) };
-    }
-  }
-  return { date: null, isSample: true, games: SAMPLE_PLAYER_COUNT_OVERVIEW };
-}
+const table = {
+  dashboard: marketDataset("dashboard", "short", dashboard),
+  gameIds: marketDataset("game_ids", "day", allGameIds),
+  platformToGameIds: marketDataset("platform_to_game_ids", "day", platformToGameIds),
+  gameMetadata: game("metadata", "long")(gameMetadata),
+  gamePlayerCountHistory: game("player_count_history", "medium")(playerCountHistory),
+  gamePlayerFit: game("player_fit", "day")((s, id) => s.fetchGamePersona({ game_id: id })),
+  gameTopCompetitors: game("top_competitors", "day")((s, id) => s.fetchTopCompetitors({ game_id: id })),
+  gameSymbiotic: game("symbiotic", "day")((s, id) => s.fetchSymbioticGames({ game_id: id })),
+  featureMetadata: feature("metadata", "long")(featureMetadata),
+  featurePlayerHistory: feature("player_history", "medium")(featurePlayerHistory),
+  featureSymbioticData: feature("symbiotic_data", "day")((s, id) => s.fetchSymbioticFeatures({ cls_id: [id] })),
+  featureTrendingGames: feature("trending_games", "short")(featureTrendingGames),
+  featureUpcomingGames: feature("upcoming_games", "medium")(featureUpcomingGames),
+  socialMediaPerformance: marketing("social_media_performance", "long")((s, id) => s.fetchSocialMedia({ game_id: id })),
+  sentimentData: marketing("sentiment_data", "long")((s, id) => s.fetchSentiment({ game_id: id })),
+  revenueEstimate: marketing("revenue_estimate", "long")((s, id) => s.fetchRevenueEstimates({ game_id: id })),
+  wishlistChartData: marketing("wishlist_chart_data", "long")((s, id) => s.fetchWishlists({ game_id: id })),
+};
 
-async function trendingGames(source: DataSource, candidates: number[], limit = 10) {
-  if (candidates.length === 0) return [];
-  const stats = await allPages<GamePlayerStats>(source, "fetchSqaGamePlayerStats", { game_ids: candidates });
-  const rising = stats
-    .map((s) => ({ game_id: s.game_id, players: s.one_day, growth: growthOf(s, source.monthOfHistory) }))
-    .filter((s): s is { game_id: number; players: number; growth: number } => s.growth !== null && s.players >= 10)
-    .sort((a, b) => b.growth - a.growth || a.game_id - b.game_id)
-    .slice(0, limit * 2);
-  const titles = await titlesOf(
-    source,
-    rising.map((g) => g.game_id),
-  );
-  // Games hidden from users have no title here and are left out.
-  return rising
-    .filter((g) => titles.has(g.game_id))
-    .slice(0, limit)
-    .map((g) => ({ ...g, title: titles.get(g.game_id)! }));
-}
+type Table = typeof table;
 
-async function marketMovers(source: DataSource, gameIds: number[]) {
-  const rows = await Promise.all(
-    gameIds.map(async (gameId) => {
-      const [revenue, sentiment, wishlists] = await Promise.all([
-        source.run<RevenueEstimate>("fetchRevenueEstimates", { game_id: gameId }),
-        source.run<Sentiment>("fetchSentiment", { game_id: gameId }),
-        source.run<Array<{ estimated_total_steam_wishlists_cumulative: number }>>("fetchWishlists", { game_id: gameId }),
-      ]);
-      const weeks = revenue.weeks;
-      const lastWeek = weeks.at(-1)?.estimated_weekly_revenue ?? 0;
-      const weekBefore = weeks.at(-2)?.estimated_weekly_revenue ?? 0;
-      const months = sentiment.monthly_scores;
-      const w = wishlists.map((p) => p.estimated_total_steam_wishlists_cumulative);
-      return {
-        game_id: gameId,
-        revenue_change: weekBefore > 0 ? Math.round((lastWeek / weekBefore - 1) * 1000) / 10 : null,
-        weekly_revenue: lastWeek,
-        sentiment_change: months.length >= 2 ? Math.round((months.at(-1)!.score - months.at(-2)!.score) * 10) / 10 : null,
-        sentiment: months.at(-1)?.score ?? null,
-        wishlist_change: w.length >= 5 && w.at(-5)! > 0 ? Math.round((w.at(-1)! / w.at(-5)! - 1) * 1000) / 10 : null,
-        wishlists: w.at(-1) ?? null,
-      };
-    }),
-  );
-  const titles = await titlesOf(source, gameIds);
-  const top = (key: "revenue_change" | "sentiment_change" | "wishlist_change") =>
-    rows
-      .filter((r) => r[key] !== null && titles.has(r.game_id))
-      .sort((a, b) => (b[key] as number) - (a[key] as number) || a.game_id - b.game_id)
-      .slice(0, 5)
-      .map((r) => ({ ...r, title: titles.get(r.game_id)! }));
-  return { revenue: top("revenue_change"), sentiment: top("sentiment_change"), wishlists: top("wishlist_change") };
-}
+/** Every named dataset as a typed function: `datasets.gamePlayerFit(id)`, `datasets.dashboard()`. */
+export const datasets = Object.fromEntries(Object.entries(table).map(([key, entry]) => [key, entry.read])) as { [K in keyof Table]: Table[K]["read"] };
 
-async function topFeaturesThisMonth(source: DataSource) {
-  const result: Record<string, Array<FeatureRank & { cls_name: string }>> = {};
-  for (const [label, typeId] of [
-    ["genres", 1],
-    ["themes", 17],
-    ["subGenres", 16],
-  ] as const) {
-    const ranks = await allPages<FeatureRank>(source, "fetchFeatureRanks", { cls_type_id: typeId, start_date: daysBefore(source.today, 45) });
-    const latest = ranks.reduce((max, r) => (r.date > max ? r.date : max), "");
-    const top = ranks
-      .filter((r) => r.date === latest)
-      .sort((a, b) => a.cls_rank - b.cls_rank)
-      .slice(0, 5);
-    const names = top.length ? await source.run<Page<Classification>>("fetchPaginatedClassifications", { id: top.map((r) => r.cls_id) }) : { data: [] };
-    const byId = new Map(names.data.map((c) => [c.id, c.name]));
-    result[label] = top.map((r) => ({ ...r, cls_name: byId.get(r.cls_id) ?? "" }));
-  }
-  return result;
-}
-
-async function dashboard(source: DataSource) {
-  const overview = await playerCountOverview(source);
-  const latest = overview.date
-    ? (await source.run<TokenPage<AggregatePlayerCount>>("fetchPlayercountRankOpt", { start_date: overview.date, end_date: overview.date, limit: 200 })).items
-    : [];
-  const [trending, upcoming, movers, features] = await Promise.all([
-    trendingGames(
-      source,
-      latest.map((r) => r.game_id),
-    ),
-    source.run<Page<UpcomingGame>>("fetchUpcomingGames", { perPage: 10, currentPage: 1 }),
-    marketMovers(
-      source,
-      latest.slice(0, 20).map((r) => r.game_id),
-    ),
-    topFeaturesThisMonth(source),
-  ]);
-  return { playerCountOverview: overview, trendingGames: trending, upcomingGames: upcoming, marketMovers: movers, topFeatures: features };
-}
-
-export type DashboardDataset = Awaited<ReturnType<typeof dashboard>>;
-
-async function allGameIds(source: DataSource): Promise<number[]> {
-  const ids: number[] = [];
-  for (let page = 1; ; page++) {
-    const games = await source.run<Page<Game>>("fetchGames", { perPage: 1500, currentPage: page });
-    ids.push(...games.data.map((g) => g.id));
-    if (!games.pageInfo.nextPage) break;
-  }
-  return ids.length ? ids : [...BUILT_IN_GAME_IDS];
-}
-
-async function platformToGameIds(source: DataSource) {
-  const platforms = await source.run<Platform[]>("fetchPlatforms", {});
-  const map: Record<string, number[]> = {};
-  for (const platform of platforms) {
-    const ids = new Set<number>();
-    for (let page = 1; ; page++) {
-      const releases = await source.run<Page<Release>>("fetchReleases", { platform_id: [platform.id], perPage: 1500, currentPage: page });
-      for (const r of releases.data) ids.add(r.game_id);
-      if (!releases.pageInfo.nextPage) break;
-    }
-    map[platform.id] = [...ids].sort((a, b) => a - b);
-  }
-  return map;
-}
-
-/** Feature groups of the game breakdown (section 2 of the data-domain specification) by classification type id. */
-export const FEATURE_GROUPS: Array<{ group: string; parts: Array<{ label: string; typeIds: number[]; primary?: boolean }> }> = [
-  { group: "Genre", parts: [{ label: "Genre", typeIds: [1], primary: true }] },
-  { group: "Secondary Genre", parts: [{ label: "Secondary Genre", typeIds: [1], primary: false }] },
-  { group: "Sub-Genre", parts: [{ label: "Sub-Genre", typeIds: [16] }] },
-  {
-    group: "Narrative",
-    parts: [
-      { label: "Theme", typeIds: [17] },
-      { label: "Tropes", typeIds: [144] },
-      { label: "Delivery", typeIds: [173] },
-      { label: "Protagonist", typeIds: [174] },
-    ],
-  },
-  {
-    group: "Gameplay",
-    parts: [
-      { label: "Main Concepts", typeIds: [168, 13] },
-      { label: "Itemization", typeIds: [180] },
-    ],
-  },
-  {
-    group: "Graphics",
-    parts: [
-      { label: "Perspective", typeIds: [2] },
-      { label: "Technology", typeIds: [11] },
-      { label: "Style", typeIds: [19] },
-    ],
-  },
-  {
-    group: "World",
-    parts: [
-      { label: "Setting", typeIds: [157] },
-      { label: "Structure", typeIds: [33] },
-      { label: "Features", typeIds: [181] },
-    ],
-  },
-  {
-    group: "Player Suitability",
-    parts: [
-      { label: "Main Demographic", typeIds: [14] },
-      { label: "Complexity", typeIds: [114] },
-      { label: "Sexual Content", typeIds: [53] },
-      { label: "Violence", typeIds: [41] },
-      { label: "Sensitive Content", typeIds: [145] },
-    ],
-  },
-];
-
-async function gameMetadata(source: DataSource, id: number) {
-  const games = await source.run<Page<Game>>("fetchGames", { id: [id] });
-  const game = games.data[0];
-  if (!game) return null;
-  const releases = (await source.run<Page<Release>>("fetchReleases", { game_id: [id], perPage: 1500 })).data;
-  const releaseIds = releases.map((r) => r.id);
-  const [publications, roles, services, classifications, stats, revenue] = await Promise.all([
-    releaseIds.length ? source.run<Page<Publication>>("fetchPublications", { release_id: releaseIds, perPage: 1500 }).then((p) => p.data) : Promise.resolve([]),
-    releaseIds.length ? source.run<Array<{ company_id: number; role: string }>>("fetchCompanyRoles", { release_id: releaseIds }) : Promise.resolve([]),
-    source.run<GameService[]>("fetchGameServices", { game_id: [id] }),
-    source.run<Page<GameClassification>>("fetchGameClassificationTypes", { game_id: [id], option: "GCT", perPage: 500 }).then((p) => p.data),
-    source.run<TokenPage<GamePlayerStats>>("fetchSqaGamePlayerStats", { game_ids: [id] }).then((p) => p.items[0] ?? null),
-    source.run<RevenueEstimate>("fetchRevenueEstimates", { game_id: id }),
-  ]);
-  const companyIds = [...new Set(roles.map((r) => r.company_id))];
-  const publicationIds = publications.map((p) => p.id);
-  const [companies, platforms, ratingLinks, serviceRows] = await Promise.all([
-    source.run<Company[]>("fetchCompanies", { id: companyIds }),
-    source.run<Platform[]>("fetchPlatforms", { id: [...new Set(releases.map((r) => r.platform_id))] }),
-    source.run<GameAgeRating[]>("fetchGameAgeRatings", { publication_id: publicationIds }),
-    source.run<Service[]>("fetchServices", { id: [...new Set(services.map((s) => s.service_id))] }),
-  ]);
-  const ratings = await source.run<AgeRating[]>("fetchAgeRatings", { id: [...new Set(ratingLinks.map((r) => r.age_rating_id))] });
-  const companyName = new Map(companies.map((c) => [c.id, c.name]));
-  const coverId = chooseCoverId(
-    publications.map((p) => ({ id: p.id, distributionId: p.distribution_id, localityId: p.locality_id, editionId: p.edition_id, coverId: p.cover_id })),
-  );
-  const covers = coverId ? await source.run<Array<{ id: number; filename: string }>>("fetchCovers", { id: [coverId] }) : [];
-  const earliest = [...publications].sort((a, b) => (a.release_date_time ?? "9999").localeCompare(b.release_date_time ?? "9999") || a.id - b.id)[0];
-  const launchPrice = mostCommonPrice(publications.filter((p) => p.edition_id === 0).map((p) => p.msrp));
-  const groups = groupAgeRatings(
-    ratings.map((r) => ({ id: r.id, ageRatingSystemId: r.age_rating_system_id, name: r.name, priority: r.priority, shortName: r.short_name })),
-  );
-  const art = coverUrl({ gameId: id, filename: covers[0]?.filename ?? null });
-  return {
-    id: game.id,
-    title: game.title,
-    gameTypeId: game.game_type_id,
-    parentGameId: game.parent_game_id,
-    steamAppId: game.steam_app_id,
-    gameBoxArt: art,
-    coverUrl: art,
-    releaseDate: earliest?.release_date ?? null,
-    releaseDateDisplay: earliest ? formatReleaseDate(earliest.release_date) : null,
-    released: earliest ? (parseReleaseDate(earliest.release_date)?.latest ?? "9999") < source.today : false,
-    launchPrice,
-    launchPriceValue: parsePrice(launchPrice),
-    developers: developerCompanies(roles.map((r) => ({ companyId: r.company_id, name: companyName.get(r.company_id) ?? "", role: r.role }))),
-    publishers: [
-      ...new Map(
-        roles.filter((r) => r.role === "Publisher").map((r) => [r.company_id, { id: r.company_id, name: companyName.get(r.company_id) ?? "" }]),
-      ).values(),
-    ],
-    platforms: platforms.map((p) => ({ id: p.id, name: p.name, abbreviation: p.abbreviation })),
-    ageRatings: { pegiLike: groups.pegiLike.map((r) => r.shortName), esrbLike: groups.esrbLike.map((r) => r.shortName) },
-    services: filterAllowedServices(serviceRows, (s) => s.id).map((s) => ({ id: s.id, name: s.name, type: s.service_type })),
-    featureGroups: FEATURE_GROUPS.map(({ group, parts }) => ({
-      group,
-      parts: parts.map(({ label, typeIds, primary }) => ({
-        label,
-        features: classifications
-          .filter((c) => typeIds.includes(c.classification_type_id) && (primary === undefined || c.is_primary === primary))
-          .map((c) => ({
-            cls_id: c.gc_classification_id,
-            cls_type_id: c.classification_type_id,
-            name: c.classification_name,
-            type: c.classification_type_name,
-          })),
-      })),
-    })),
-    players24h: stats?.one_day ?? 0,
-    allTimePeak: stats?.all_time ?? 0,
-    copiesSold: revenue.copies_sold_boxlieter,
-    totalPlayers: revenue.total_players,
-    lifetimeRevenue: revenue.lifetime_revenue,
-    arpu: revenue.arpu,
-    isFreeToPlay: revenue.is_free_to_play,
-  };
-}
-
-/** The game-breakdown header: what game_breakdown_{id}_metadata holds. */
-export type GameMetadata = NonNullable<Awaited<ReturnType<typeof gameMetadata>>>;
-export type PlayerCountHistory = Awaited<ReturnType<typeof playerCountHistory>>;
-
-async function playerCountHistory(source: DataSource, id: number) {
-  const daily = await source.run<PeriodPlayerCount[]>("fetchPlayerCountByDateRangeAws", {
-    game_ids: [id],
-    start_date: daysBefore(source.today, 730),
-    end_date: daysBefore(source.today, 1),
-    time_period: "daily",
-  });
-  return { gameId: id, daily: daily.map((d) => ({ date: d.period, player_count: d.player_count })) };
-}
-
-async function gamesWithFeature(source: DataSource, clsId: number): Promise<number[]> {
-  const pairs = await allPages<GameClassificationPair>(source, "fetchPaginatedGCQuery", { option: "GC", classification_id: [clsId], perPage: 1500 });
-  return [...new Set(pairs.map((p) => p.game_id))];
-}
-
-async function featureMetadata(source: DataSource, id: number) {
-  const found = await source.run<Page<Classification>>("fetchPaginatedClassifications", { id: [id] });
-  const feature = found.data[0];
-  if (!feature) return null;
-  const [ranks, tags, games] = await Promise.all([
-    allPages<FeatureRank>(source, "fetchFeatureRanks", { cls_id: id }),
-    source.run<FeatureTag[]>("fetchFeatureTags", { cls_id: [id] }),
-    gamesWithFeature(source, id),
-  ]);
-  const latest = ranks.at(-1) ?? null;
-  return {
-    id: feature.id,
-    name: feature.name,
-    description: feature.description,
-    classificationTypeId: feature.classification_type_id,
-    classificationType: feature.classification_type_name,
-    games: games.length,
-    rank: latest?.cls_rank ?? null,
-    playerCount: latest?.player_count ?? 0,
-    marketShare: latest?.market_share ?? 0,
-    rankDate: latest?.date ?? null,
-    trendTag: tags[0]?.trend_tag ?? null,
-    trendMonth: tags[0]?.month_year ?? null,
-  };
-}
-
-export type FeatureMetadata = NonNullable<Awaited<ReturnType<typeof featureMetadata>>>;
-export type FeaturePlayerHistory = Awaited<ReturnType<typeof featurePlayerHistory>>;
-export type TrendingGame = Awaited<ReturnType<typeof trendingGames>>[number];
-
-async function featurePlayerHistory(source: DataSource, id: number) {
-  const ranks = await allPages<FeatureRank>(source, "fetchFeatureRanks", { cls_id: id });
-  return { clsId: id, monthly: ranks.map((r) => ({ date: r.date, player_count: r.player_count, market_share: r.market_share, cls_rank: r.cls_rank })) };
-}
-
-async function featureTrendingGames(source: DataSource, id: number) {
-  return trendingGames(source, await gamesWithFeature(source, id));
-}
-
-async function featureUpcomingGames(source: DataSource, id: number) {
-  const games = await gamesWithFeature(source, id);
-  if (games.length === 0) return { data: [], pageInfo: null };
-  return source.run<Page<UpcomingGame>>("fetchUpcomingGames", { game_id: games, perPage: 10 });
-}
-
-const perId = (prefix: string, suffix: string) => new RegExp(`^${prefix}_(\\d+)_${suffix}$`);
-
-export const DATASETS: DatasetDefinition[] = [
-  { name: "dashboard", pattern: /^dashboard$/, tier: "short", build: (source) => dashboard(source) },
-  { name: "game_ids", pattern: /^game_ids$/, tier: "day", build: (source) => allGameIds(source) },
-  { name: "platform_to_game_ids", pattern: /^platform_to_game_ids$/, tier: "day", build: (source) => platformToGameIds(source) },
-  { name: "game_breakdown_{id}_metadata", pattern: perId("game_breakdown", "metadata"), tier: "long", build: gameMetadata },
-  { name: "game_breakdown_{id}_player_count_history", pattern: perId("game_breakdown", "player_count_history"), tier: "medium", build: playerCountHistory },
-  {
-    name: "game_breakdown_{id}_player_fit",
-    pattern: perId("game_breakdown", "player_fit"),
-    tier: "day",
-    build: (s, id) => s.run("fetchGamePersona", { game_id: id }),
-  },
-  {
-    name: "game_breakdown_{id}_top_competitors",
-    pattern: perId("game_breakdown", "top_competitors"),
-    tier: "day",
-    build: (s, id) => s.run("fetchTopCompetitors", { game_id: id }),
-  },
-  {
-    name: "game_breakdown_{id}_symbiotic",
-    pattern: perId("game_breakdown", "symbiotic"),
-    tier: "day",
-    build: (s, id) => s.run("fetchSymbioticGames", { game_id: id }),
-  },
-  { name: "feature_breakdown_{id}_metadata", pattern: perId("feature_breakdown", "metadata"), tier: "long", build: featureMetadata },
-  { name: "feature_breakdown_{id}_player_history", pattern: perId("feature_breakdown", "player_history"), tier: "medium", build: featurePlayerHistory },
-  {
-    name: "feature_breakdown_{id}_symbiotic_data",
-    pattern: perId("feature_breakdown", "symbiotic_data"),
-    tier: "day",
-    build: (s, id) => s.run("fetchSymbioticFeatures", { cls_id: [id] }),
-  },
-  { name: "feature_breakdown_{id}_trending_games", pattern: perId("feature_breakdown", "trending_games"), tier: "short", build: featureTrendingGames },
-  { name: "feature_breakdown_{id}_upcoming_games", pattern: perId("feature_breakdown", "upcoming_games"), tier: "medium", build: featureUpcomingGames },
-  {
-    name: "marketing_strategy_{id}_social_media_performance",
-    pattern: perId("marketing_strategy", "social_media_performance"),
-    tier: "long",
-    build: (s, id) => s.run("fetchSocialMedia", { game_id: id }),
-  },
-  {
-    name: "marketing_strategy_{id}_sentiment_data",
-    pattern: perId("marketing_strategy", "sentiment_data"),
-    tier: "long",
-    build: (s, id) => s.run("fetchSentiment", { game_id: id }),
-  },
-  {
-    name: "marketing_strategy_{id}_revenue_estimate",
-    pattern: perId("marketing_strategy", "revenue_estimate"),
-    tier: "long",
-    build: (s, id) => s.run("fetchRevenueEstimates", { game_id: id }),
-  },
-  {
-    name: "marketing_strategy_{id}_wishlist_chart_data",
-    pattern: perId("marketing_strategy", "wishlist_chart_data"),
-    tier: "long",
-    build: (s, id) => s.run("fetchWishlists", { game_id: id }),
-  },
-];
+export const DATASETS: DatasetDefinition[] = Object.values(table).map((entry) => entry.definition);
 
 /** The definition and id a dataset name stands for; null for a name no dataset has (or an id that is not positive). */
 export function resolveDataset(name: string): { definition: DatasetDefinition; id: number } | null {
@@ -475,4 +93,13 @@ export function resolveDataset(name: string): { definition: DatasetDefinition; i
     return id === null ? null : { definition, id };
   }
   return null;
+}
+
+export class UnknownDatasetError extends Error {}
+
+/** A dataset by the specification's name (/api/static-json); unknown names throw UnknownDatasetError. */
+export async function getDataset(name: string, options?: DatasetOptions): Promise<unknown> {
+  const resolved = resolveDataset(name);
+  if (!resolved) throw new UnknownDatasetError(`No dataset is named ${name}`);
+  return resolved.definition.readById(resolved.id, options);
 }

@@ -2,34 +2,34 @@ import "server-only";
 import { getNamedType, isObjectType, type GraphQLField, type GraphQLOutputType } from "graphql";
 import type { GraphQLContext } from "@/lib/graphql/context";
 import { runGraphQL, schema } from "@/lib/graphql/execute";
-import { rootValue } from "@/lib/graphql/resolvers";
+import { namedQueries, type NamedQuery, type QueryArgs, type QueryResult } from "@/lib/graphql/resolvers";
+
+/** Every named query as a method with its own argument and result types. */
+export type Queries = { [K in NamedQuery]: (args: QueryArgs<K>) => Promise<QueryResult<K>> };
 
 /**
- * Where a dataset builder reads the named queries from. `direct` calls the resolvers in-process (the cached
- * datasets); `graphql` sends each query through the GraphQL executor with every field selected (dataSource=graphql).
- * Both run the same resolvers, so a dataset built either way is the same — a test holds them to it.
+ * Where a dataset builder reads the named queries from. `direct` calls them in-process (the cached datasets);
+ * `graphql` sends each through the GraphQL executor with every field selected (dataSource=graphql). Both run the
+ * same functions, so a dataset built either way is the same — a test holds them to it.
  */
-export interface DataSource {
-  run<T = unknown>(query: string, args?: Record<string, unknown>): Promise<T>;
+export type DataSource = Queries & {
   today: string;
   /** The player counts cover a month before the latest day (lib/data/market-date.ts): growth means something. */
   monthOfHistory: boolean;
-}
+};
 
 /** A context whose day is pinned: a dataset counts every date from one day. */
 type DatedContext = GraphQLContext & { today: string; monthOfHistory: boolean };
 
+/** The one place a query is looked up by its name: each method of a source calls `call` with its own name. */
+function sourceOf(context: DatedContext, call: (name: NamedQuery, args: Record<string, unknown>) => Promise<unknown>): DataSource {
+  const queries = Object.fromEntries((Object.keys(namedQueries) as NamedQuery[]).map((name) => [name, (args: Record<string, unknown>) => call(name, args)]));
+  // One method per name of namedQueries, each calling `call` with that name: the Queries type, built by hand.
+  return { ...(queries as unknown as Queries), today: context.today, monthOfHistory: context.monthOfHistory };
+}
+
 export function directSource(context: DatedContext): DataSource {
-  return {
-    today: context.today,
-    monthOfHistory: context.monthOfHistory,
-    async run<T>(query: string, args: Record<string, unknown> = {}) {
-      const resolver = rootValue[query] as ((args: Record<string, unknown>, context: GraphQLContext) => unknown) | undefined;
-      if (!resolver) throw new Error(`Unknown named query ${query}`);
-      // Through JSON, as a GraphQL response travels, so both sources hand back plain data.
-      return JSON.parse(JSON.stringify(await resolver(args, context))) as T;
-    },
-  };
+  return sourceOf(context, async (name, args) => (namedQueries[name] as (args: unknown, context: GraphQLContext) => unknown)(args, context));
 }
 
 function selectionOf(type: GraphQLOutputType): string {
@@ -57,19 +57,13 @@ export function documentFor(field: GraphQLField<unknown, unknown>, argNames: str
 
 export function graphqlSource(context: DatedContext): DataSource {
   const queryFields = schema.getQueryType()!.getFields();
-  return {
-    today: context.today,
-    monthOfHistory: context.monthOfHistory,
-    async run<T>(query: string, args: Record<string, unknown> = {}) {
-      const field = queryFields[query];
-      if (!field) throw new Error(`Unknown named query ${query}`);
-      const present = Object.keys(args).filter((name) => args[name] !== undefined);
-      const result = await runGraphQL(
-        { query: documentFor(field, present), variables: Object.fromEntries(present.map((name) => [name, args[name]])) },
-        { context },
-      );
-      if (result.errors?.length) throw new Error(`${query}: ${result.errors.map((e) => e.message).join("; ")}`);
-      return result.data![query] as T;
-    },
-  };
+  return sourceOf(context, async (name, args) => {
+    const present = Object.keys(args).filter((arg) => args[arg] !== undefined);
+    const result = await runGraphQL(
+      { query: documentFor(queryFields[name], present), variables: Object.fromEntries(present.map((arg) => [arg, args[arg]])) },
+      { context },
+    );
+    if (result.errors?.length) throw new Error(`${name}: ${result.errors.map((e) => e.message).join("; ")}`);
+    return result.data![name];
+  });
 }

@@ -26,8 +26,10 @@ import { listAggregatePlayerCounts, listGamePlayerStats, listPlayerCountByDateRa
 import { checkIds, checkLimit } from "@/lib/data/query";
 import type { GraphQLContext } from "./context";
 
-// Thin resolvers: rename the specification's inputs to the data functions' arguments, nothing more.
+// Thin resolvers: rename the specification's inputs to the data functions' arguments, nothing more. Each is typed, so
+// the datasets (lib/datasets/source.ts) call them by name with their own argument and result types.
 type Ids = number[] | null | undefined;
+type Paging = { perPage?: number; currentPage?: number };
 type RankArgs = {
   game_ids?: Ids;
   start_date?: string | null;
@@ -37,7 +39,8 @@ type RankArgs = {
   cls_id?: number | null;
   nextToken?: string | null;
 };
-type Resolver<A> = (args: A, context: GraphQLContext) => unknown;
+type GameArgs = { game_id: number };
+type Context = GraphQLContext;
 
 async function loadAll<T>(loader: { loadMany(ids: number[]): Promise<Array<T | null | Error>> }, ids: Ids, field: string): Promise<T[]> {
   const wanted = checkIds(ids, field) ?? [];
@@ -58,13 +61,17 @@ const rankQuery = (args: RankArgs) => ({
   nextToken: args.nextToken,
 });
 
-export const rootValue: Record<string, Resolver<never>> = {
-  fetchCovers: (({ id }, { loaders }) => loadAll(loaders.covers, id, "id")) as Resolver<{ id: Ids }>,
-  fetchCompanyRoles: (({ release_id, publication_id }, { db }) =>
-    listCompanyRoles({ releaseIds: release_id, publicationIds: publication_id, db })) as Resolver<{ release_id: Ids; publication_id: Ids }>,
-  fetchCompanies: (({ id }, { loaders }) => loadAll(loaders.companies, id, "id")) as Resolver<{ id: Ids }>,
-  fetchPlatforms: (({ id }, { loaders }) => (id ? loadAll(loaders.platforms, id, "id") : loaders.all.platforms())) as Resolver<{ id: Ids }>,
-  fetchGameClassificationTypes: ((args, { db }) =>
+/** The named queries, each over its lib/data function. */
+export const namedQueries = {
+  fetchCovers: ({ id }: { id?: Ids }, { loaders }: Context) => loadAll(loaders.covers, id, "id"),
+  fetchCompanyRoles: ({ release_id, publication_id }: { release_id?: Ids; publication_id?: Ids }, { db }: Context) =>
+    listCompanyRoles({ releaseIds: release_id, publicationIds: publication_id, db }),
+  fetchCompanies: ({ id }: { id?: Ids }, { loaders }: Context) => loadAll(loaders.companies, id, "id"),
+  fetchPlatforms: ({ id }: { id?: Ids }, { loaders }: Context) => (id ? loadAll(loaders.platforms, id, "id") : loaders.all.platforms()),
+  fetchGameClassificationTypes: (
+    args: { game_id?: Ids; classification_id?: Ids; filters?: { classification_type_id?: Ids } | null; option?: string } & Paging,
+    { db }: Context,
+  ) =>
     listGameClassifications({
       gameIds: args.game_id,
       classificationIds: args.classification_id,
@@ -72,8 +79,8 @@ export const rootValue: Record<string, Resolver<never>> = {
       perPage: args.perPage,
       currentPage: args.currentPage,
       db,
-    })) as Resolver<{ game_id: Ids; classification_id: Ids; filters?: { classification_type_id?: Ids } | null; perPage?: number; currentPage?: number }>,
-  fetchPublications: ((args, { db }) =>
+    }),
+  fetchPublications: (args: { release_id?: Ids; locality_id?: Ids; edition_id?: Ids; distribution_id?: Ids } & Paging, { db }: Context) =>
     listPublications({
       releaseIds: args.release_id ?? [],
       localityIds: args.locality_id,
@@ -82,52 +89,41 @@ export const rootValue: Record<string, Resolver<never>> = {
       perPage: args.perPage,
       currentPage: args.currentPage,
       db,
-    })) as Resolver<{ release_id: Ids; locality_id: Ids; edition_id: Ids; distribution_id: Ids; perPage?: number; currentPage?: number }>,
-  fetchGameAgeRatings: (({ publication_id }, { db }) => listGameAgeRatings({ publicationIds: publication_id ?? [], db })) as Resolver<{ publication_id: Ids }>,
-  fetchAgeRatings: (({ id }, { loaders }) => loadAll(loaders.ageRatings, id, "id")) as Resolver<{ id: Ids }>,
-  fetchGameServices: (({ game_id, filters }, { db }) =>
-    listGameServices({ gameIds: game_id ?? [], filters: filters ? { status: filters.status, serviceIds: filters.service_id } : null, db })) as Resolver<{
-    game_id: Ids;
-    filters?: { status?: string | null; service_id?: Ids } | null;
-  }>,
-  fetchServices: (({ id }, { loaders }) => (id ? loadAll(loaders.services, id, "id") : loaders.all.services())) as Resolver<{ id: Ids }>,
-  fetchGameGenreRankOpt: ((args, { db }) => listGameGenreRanks({ ...rankQuery(args), db })) as Resolver<RankArgs>,
-  fetchFeatureRanks: ((args, { db }) => listFeatureRanks({ ...rankQuery(args), db })) as Resolver<RankArgs>,
-  fetchPlayercountRankOpt: ((args, { db }) => listPlayerCountRanks({ ...rankQuery(args), db })) as Resolver<RankArgs>,
-  fetchPaginatedGCQuery: ((args, { db }) =>
+    }),
+  fetchGameAgeRatings: ({ publication_id }: { publication_id?: Ids }, { db }: Context) => listGameAgeRatings({ publicationIds: publication_id ?? [], db }),
+  fetchAgeRatings: ({ id }: { id?: Ids }, { loaders }: Context) => loadAll(loaders.ageRatings, id, "id"),
+  fetchGameServices: ({ game_id, filters }: { game_id?: Ids; filters?: { status?: string | null; service_id?: Ids } | null }, { db }: Context) =>
+    listGameServices({ gameIds: game_id ?? [], filters: filters ? { status: filters.status, serviceIds: filters.service_id } : null, db }),
+  fetchServices: ({ id }: { id?: Ids }, { loaders }: Context) => (id ? loadAll(loaders.services, id, "id") : loaders.all.services()),
+  fetchGameGenreRankOpt: (args: RankArgs, { db }: Context) => listGameGenreRanks({ ...rankQuery(args), db }),
+  fetchFeatureRanks: (args: RankArgs, { db }: Context) => listFeatureRanks({ ...rankQuery(args), db }),
+  fetchPlayercountRankOpt: (args: RankArgs, { db }: Context) => listPlayerCountRanks({ ...rankQuery(args), db }),
+  fetchPaginatedGCQuery: (args: { classification_id?: Ids; game_id?: Ids; option?: string; perPage?: number; nextToken?: string | null }, { db }: Context) =>
     listGameClassificationPairs({
       classificationIds: args.classification_id,
       gameIds: args.game_id,
       perPage: args.perPage,
       nextToken: args.nextToken,
       db,
-    })) as Resolver<{
-    classification_id: Ids;
-    game_id: Ids;
-    perPage?: number;
-    nextToken?: string;
-  }>,
-  fetchPaginatedClassifications: ((args, { db }) =>
+    }),
+  fetchPaginatedClassifications: (args: { id?: Ids; classification_type_id?: Ids } & Paging, { db }: Context) =>
     listClassifications({
       ids: args.id,
       classificationTypeIds: args.classification_type_id,
       perPage: args.perPage,
       currentPage: args.currentPage,
       db,
-    })) as Resolver<{
-    id: Ids;
-    classification_type_id: Ids;
-    perPage?: number;
-    currentPage?: number;
-  }>,
-  fetchReleases: ((args, { db }) =>
-    listReleases({ gameIds: args.game_id, platformIds: args.platform_id, perPage: args.perPage, currentPage: args.currentPage, db })) as Resolver<{
-    game_id: Ids;
-    platform_id: Ids;
-    perPage?: number;
-    currentPage?: number;
-  }>,
-  fetchGames: ((args, { db }) =>
+    }),
+  fetchReleases: (args: { game_id?: Ids; platform_id?: Ids } & Paging, { db }: Context) =>
+    listReleases({ gameIds: args.game_id, platformIds: args.platform_id, perPage: args.perPage, currentPage: args.currentPage, db }),
+  fetchGames: (
+    args: {
+      id?: Ids;
+      filters?: { search?: string | null; game_type_id?: Ids; platform_id?: Ids; developer_size?: string[] | null } | null;
+      orderBy?: string;
+    } & Paging,
+    { db }: Context,
+  ) =>
     listGames({
       ids: args.id,
       filters: args.filters
@@ -142,68 +138,47 @@ export const rootValue: Record<string, Resolver<never>> = {
       perPage: args.perPage,
       currentPage: args.currentPage,
       db,
-    })) as Resolver<{
-    id: Ids;
-    filters?: { search?: string | null; game_type_id?: Ids; platform_id?: Ids; developer_size?: string[] | null } | null;
-    orderBy?: string;
-    perPage?: number;
-    currentPage?: number;
-  }>,
-  fetchScreenshots: (async ({ release_id, perPage }, { db }) =>
+    }),
+  fetchScreenshots: async ({ release_id, perPage }: { release_id?: Ids; perPage?: number }, { db }: Context) =>
     (await listScreenshots({ releaseIds: release_id ?? [], perPage, db })).map((shot) => ({
       ...shot,
       url: screenshotUrl({ releaseId: shot.release_id, position: shot.position, filename: shot.filename }),
-    }))) as Resolver<{ release_id: Ids; perPage?: number }>,
-  fetchSqaGamePlayerStats: ((args, { db, today }) =>
-    listGamePlayerStats({ gameIds: args.game_ids ?? [], timePeriod: args.time_period, limit: args.limit, nextToken: args.nextToken, today, db })) as Resolver<{
-    game_ids: Ids;
-    time_period?: string;
-    limit?: number;
-    nextToken?: string;
-  }>,
-  fetchSqaAggregatePlayerCounts: (({ date }, { db }) => listAggregatePlayerCounts({ date, db })) as Resolver<{ date: string }>,
-  fetchUpcomingGames: ((args, { db, today }) =>
-    listUpcomingGames({ gameIds: args.game_id, option: args.option, perPage: args.perPage, currentPage: args.currentPage, today, db })) as Resolver<{
-    game_id: Ids;
-    option?: string;
-    perPage?: number;
-    currentPage?: number;
-  }>,
-  fetchPlayerCountByDateRangeAws: ((args, { db }) =>
+    })),
+  fetchSqaGamePlayerStats: (args: { game_ids?: Ids; time_period?: string; limit?: number; nextToken?: string | null }, { db, today }: Context) =>
+    listGamePlayerStats({ gameIds: args.game_ids ?? [], timePeriod: args.time_period, limit: args.limit, nextToken: args.nextToken, today, db }),
+  fetchSqaAggregatePlayerCounts: ({ date }: { date: string }, { db }: Context) => listAggregatePlayerCounts({ date, db }),
+  fetchUpcomingGames: (args: { game_id?: Ids; option?: string } & Paging, { db, today }: Context) =>
+    listUpcomingGames({ gameIds: args.game_id, option: args.option, perPage: args.perPage, currentPage: args.currentPage, today, db }),
+  fetchPlayerCountByDateRangeAws: (args: { game_ids?: Ids; start_date: string; end_date: string; time_period?: string }, { db }: Context) =>
     listPlayerCountByDateRange({
       gameIds: args.game_ids ?? [],
       startDate: args.start_date,
       endDate: args.end_date,
       timePeriod: args.time_period,
       db,
-    })) as Resolver<{
-    game_ids: Ids;
-    start_date: string;
-    end_date: string;
-    time_period?: string;
-  }>,
-  fetchFeatureTags: (({ cls_id }, { db }) => listFeatureTags({ clsIds: cls_id ?? [], db })) as Resolver<{ cls_id: Ids }>,
-  fetchSentiment: (({ game_id }, { db }) => getSentiment({ gameId: game_id, db })) as Resolver<{ game_id: number }>,
-  fetchSocialMedia: (({ game_id }, { db }) => getSocialMedia({ gameId: game_id, db })) as Resolver<{ game_id: number }>,
-  fetchWishlists: (({ game_id }, { db }) => listWishlists({ gameId: game_id, db })) as Resolver<{ game_id: number }>,
-  fetchVideoStats: (({ game_id }, { db }) => listVideoStats({ gameId: game_id, db })) as Resolver<{ game_id: number }>,
-  fetchRevenueEstimates: (({ game_id }, { db, today }) => getRevenueEstimate({ gameId: game_id, today, db })) as Resolver<{ game_id: number }>,
-  fetchTopFeaturesByGame: (({ game_id }, { db }) => listTopFeaturesByGame({ gameId: game_id, db })) as Resolver<{ game_id: number }>,
-  fetchSimilarGames: (({ game_id, limit }, { db }) => listSimilarGames({ gameId: game_id, limit: checkLimit(limit, 10, 100), db })) as Resolver<{
-    game_id: number;
-    limit?: number;
-  }>,
-  fetchTopCompetitors: (({ game_id, limit }, { db }) => listTopCompetitors({ gameId: game_id, limit: checkLimit(limit, 10, 100), db })) as Resolver<{
-    game_id: number;
-    limit?: number;
-  }>,
-  fetchSymbioticGames: (({ game_id, limit }, { db }) => listSymbioticGames({ gameId: game_id, limit: checkLimit(limit, 10, 100), db })) as Resolver<{
-    game_id: number;
-    limit?: number;
-  }>,
-  fetchSymbioticFeatures: (({ cls_id, limit }, { db }) => listSymbioticFeatures({ clsIds: cls_id ?? [], limit: checkLimit(limit, 15, 100), db })) as Resolver<{
-    cls_id: Ids;
-    limit?: number;
-  }>,
-  fetchGamePersona: (({ game_id }, { db }) => getPersonaFit({ gameId: game_id, db })) as Resolver<{ game_id: number }>,
+    }),
+  fetchFeatureTags: ({ cls_id }: { cls_id?: Ids }, { db }: Context) => listFeatureTags({ clsIds: cls_id ?? [], db }),
+  fetchSentiment: ({ game_id }: GameArgs, { db }: Context) => getSentiment({ gameId: game_id, db }),
+  fetchSocialMedia: ({ game_id }: GameArgs, { db }: Context) => getSocialMedia({ gameId: game_id, db }),
+  fetchWishlists: ({ game_id }: GameArgs, { db }: Context) => listWishlists({ gameId: game_id, db }),
+  fetchVideoStats: ({ game_id }: GameArgs, { db }: Context) => listVideoStats({ gameId: game_id, db }),
+  fetchRevenueEstimates: ({ game_id }: GameArgs, { db, today }: Context) => getRevenueEstimate({ gameId: game_id, today, db }),
+  fetchTopFeaturesByGame: ({ game_id }: GameArgs, { db }: Context) => listTopFeaturesByGame({ gameId: game_id, db }),
+  fetchSimilarGames: ({ game_id, limit }: GameArgs & { limit?: number }, { db }: Context) =>
+    listSimilarGames({ gameId: game_id, limit: checkLimit(limit, 10, 100), db }),
+  fetchTopCompetitors: ({ game_id, limit }: GameArgs & { limit?: number }, { db }: Context) =>
+    listTopCompetitors({ gameId: game_id, limit: checkLimit(limit, 10, 100), db }),
+  fetchSymbioticGames: ({ game_id, limit }: GameArgs & { limit?: number }, { db }: Context) =>
+    listSymbioticGames({ gameId: game_id, limit: checkLimit(limit, 10, 100), db }),
+  fetchSymbioticFeatures: ({ cls_id, limit }: { cls_id?: Ids; limit?: number }, { db }: Context) =>
+    listSymbioticFeatures({ clsIds: cls_id ?? [], limit: checkLimit(limit, 15, 100), db }),
+  fetchGamePersona: ({ game_id }: GameArgs, { db }: Context) => getPersonaFit({ gameId: game_id, db }),
 };
+
+export type NamedQueries = typeof namedQueries;
+export type NamedQuery = keyof NamedQueries;
+export type QueryArgs<K extends NamedQuery> = Parameters<NamedQueries[K]>[0];
+export type QueryResult<K extends NamedQuery> = Awaited<ReturnType<NamedQueries[K]>>;
+
+/** graphql-js's root value: the named queries themselves, each answering its root field. */
+export const rootValue: Record<NamedQuery, unknown> = namedQueries;

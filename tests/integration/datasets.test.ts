@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from "@/lib/db/client";
-import { clearDatasetCache, getDataset, UnknownDatasetError } from "@/lib/datasets/cache";
-import { DATASETS, resolveDataset } from "@/lib/datasets/registry";
+import { clearDatasetCache } from "@/lib/datasets/cache";
+import { DATASETS, getDataset, resolveDataset, UnknownDatasetError } from "@/lib/datasets/registry";
 import { mostCommonPrice } from "@/lib/domain/prices";
 import { createTestDatabase, queryRows, TEST_TODAY } from "./helpers/test-database";
 

@@ -4,8 +4,7 @@ import { Suspense } from "react";
 import { FeatureHistorySection, FeatureTrendingSection, FeatureUpcomingSection, SymbioticFeaturesSection } from "@/components/feature-breakdown/sections";
 import { SectionSkeleton } from "@/components/ui/section";
 import { requirePageUser } from "@/lib/auth/guard";
-import { getDataset } from "@/lib/datasets/cache";
-import type { FeatureMetadata } from "@/lib/datasets/registry";
+import { datasets, type FeatureMetadata } from "@/lib/datasets/registry";
 import { parseId } from "@/lib/domain/ids";
 import { dataSourcesFor, queryOf } from "@/lib/shell/flags";
 import { formatCompact } from "@/lib/ui/format";
@@ -25,7 +24,7 @@ function readParams(params: SearchParams) {
 
 async function loadFeature(clsId: number | null, dataSource: "cache" | "graphql"): Promise<FeatureMetadata | null> {
   if (clsId === null) return null;
-  return (await getDataset(`feature_breakdown_${clsId}_metadata`, { dataSource })) as FeatureMetadata | null;
+  return datasets.featureMetadata(clsId, { dataSource });
 }
 
 export async function generateMetadata({ searchParams }: { searchParams: Promise<SearchParams> }): Promise<Metadata> {

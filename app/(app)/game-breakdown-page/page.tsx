@@ -18,8 +18,7 @@ import {
 } from "@/components/game-breakdown/sections";
 import { requirePageUser } from "@/lib/auth/guard";
 import { isFollowing } from "@/lib/data/follows";
-import { getDataset } from "@/lib/datasets/cache";
-import type { GameMetadata } from "@/lib/datasets/registry";
+import { datasets, type GameMetadata } from "@/lib/datasets/registry";
 import { parseId } from "@/lib/domain/ids";
 import { isPeriod, type Period } from "@/lib/domain/periods";
 import { dataSourcesFor, queryOf, type DataSourceKind } from "@/lib/shell/flags";
@@ -42,7 +41,7 @@ function readParams(params: SearchParams) {
 
 async function loadGame(gameId: number | null, dataSource: DataSourceKind): Promise<GameMetadata | null> {
   if (gameId === null) return null;
-  return (await getDataset(`game_breakdown_${gameId}_metadata`, { dataSource })) as GameMetadata | null;
+  return datasets.gameMetadata(gameId, { dataSource });
 }
 
 export async function generateMetadata({ searchParams }: { searchParams: Promise<SearchParams> }): Promise<Metadata> {

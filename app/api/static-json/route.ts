@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseQuery, withUser } from "@/lib/api/handler";
-import { getDataset, UnknownDatasetError } from "@/lib/datasets/cache";
+import { getDataset, UnknownDatasetError } from "@/lib/datasets/registry";
 import { dataSourcesFor, datasetSourceKey } from "@/lib/shell/flags";
 
 export const dynamic = "force-dynamic";

@@ -3,7 +3,7 @@
  */
 // The server's dataset cache: one build at a time per dataset, and the old copy answered while a new one is built
 // once its tier has passed, so requests arriving during a slow build neither wait for it nor build it again.
-import { clearDatasetCache, getDataset } from "@/lib/datasets/cache";
+import { cachedDataset, clearDatasetCache } from "@/lib/datasets/cache";
 
 let version = 0;
 let builds = 0;
@@ -17,26 +17,18 @@ jest.mock("@/lib/data/market-date", () => ({
   getMarketDate: async () => ({ today: "2026-06-15", latestDay: "2026-06-14", stale: false, monthOfHistory: true }),
 }));
 jest.mock("@/lib/datasets/source", () => ({ directSource: () => ({}), graphqlSource: () => ({}) }));
-jest.mock("@/lib/datasets/registry", () => ({
-  // The tier of the test dataset is fresh for 20 ms.
-  CACHE_TIERS: { short: 20 },
-  resolveDataset: (name: string) =>
-    name === "dashboard"
-      ? {
-          id: 0,
-          definition: {
-            tier: "short",
-            build: async () => {
-              builds += 1;
-              await new Promise<void>((resolve) => (release = resolve));
-              if (failNext) throw new Error("the database went away");
-              version += 1;
-              return { version };
-            },
-          },
-        }
-      : null,
-}));
+// The tier of the test dataset is fresh for 20 ms.
+jest.mock("@/lib/domain/cache-tiers", () => ({ CACHE_TIERS: { short: 20 } }));
+
+/** The test dataset: each build waits for finishBuild, then fails or answers the next version. */
+async function build() {
+  builds += 1;
+  await new Promise<void>((resolve) => (release = resolve));
+  if (failNext) throw new Error("the database went away");
+  version += 1;
+  return { version };
+}
+const getDataset = (name: string) => cachedDataset(name, "short", build);
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -102,4 +94,16 @@ it("answers null for a dataset that has never been built and cannot be", async (
   } finally {
     logged.mockRestore();
   }
+});
+
+it("hands every reader the same frozen value, so no reader can change it for the others", async () => {
+  const asked = [getDataset("dashboard"), getDataset("dashboard")];
+  await finishBuild();
+  const [first, second] = await Promise.all(asked);
+  expect(first).toBe(second);
+  expect(Object.isFrozen(first)).toBe(true);
+  expect(() => {
+    (first as { version: number }).version = 99;
+  }).toThrow(TypeError);
+  expect(await getDataset("dashboard")).toEqual({ version: 1 });
 });

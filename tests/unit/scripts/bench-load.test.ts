@@ -64,7 +64,7 @@ describe.each(["autocannon", "users"] as const)("runTarget, %s", (driver) => {
   let base: string;
   let served = 0;
   /** When each request arrived, on which path and from which client port. */
-  let arrivals: Array<{ at: number; port: number; url: string }> = [];
+  const arrivals: Array<{ at: number; port: number; url: string }> = [];
 
   beforeAll(async () => {
     server = http.createServer(async (request, response) => {

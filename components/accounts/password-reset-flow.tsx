@@ -1,9 +1,10 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { texts } from "@/lib/ui/texts";
 import { Notice } from "./account-card";
 import { FormField, SubmitButton } from "./form-field";
+import { NewPasswordFields, newPasswordProblems } from "./new-password-fields";
 import { postJson } from "./post-json";
 
 const t = texts.accounts;
@@ -55,8 +56,7 @@ export function PasswordResetFlow({ initialEmail, passwordMinLength }: { initial
     const values = Object.fromEntries(RESET_FIELDS.map((field) => [field, String(data.get(field) ?? "")])) as Record<ResetField, string>;
     const problems: Partial<Record<ResetField, string>> = {};
     if (!values.code.trim()) problems.code = t.codeRequired;
-    if (!values.password) problems.password = t.passwordRequired;
-    else if (values.confirm_password !== values.password) problems.confirm_password = t.passwordsDiffer;
+    Object.assign(problems, newPasswordProblems(values));
     setFieldErrors(problems);
     setError(null);
     if (Object.keys(problems).length > 0) return;
@@ -109,50 +109,44 @@ export function PasswordResetFlow({ initialEmail, passwordMinLength }: { initial
         required
         error={fieldErrors.code}
       />
-      <FormField
-        label={t.newPasswordLabel}
-        testId="reset-password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t.passwordHint(passwordMinLength)}
-        error={fieldErrors.password}
-      />
-      <FormField
-        label={t.confirmNewPasswordLabel}
-        testId="reset-confirm-password"
-        name="confirm_password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={fieldErrors.confirm_password}
+      <NewPasswordFields
+        testIdPrefix="reset"
+        labels={{ password: t.newPasswordLabel, confirm: t.confirmNewPasswordLabel }}
+        passwordMinLength={passwordMinLength}
+        errors={fieldErrors}
       />
       <SubmitButton testId="reset-submit" pending={pending} label={t.resetButton} pendingLabel={t.resetting} />
       <div className="flex justify-between gap-3 text-sm">
-        <button
-          type="button"
-          data-testid="reset-resend"
-          disabled={pending}
-          onClick={() => void requestCode()}
-          className="text-brand-600 hover:underline disabled:opacity-60 dark:text-brand-300"
-        >
+        <LinkButton testId="reset-resend" disabled={pending} onClick={() => void requestCode()}>
           {t.resendButton}
-        </button>
-        <button
-          type="button"
-          data-testid="reset-use-another-email"
+        </LinkButton>
+        <LinkButton
+          testId="reset-use-another-email"
           disabled={pending}
           onClick={() => {
             setStep("request");
             setNotice(null);
             setError(null);
           }}
-          className="text-brand-600 hover:underline disabled:opacity-60 dark:text-brand-300"
         >
           {t.useAnotherEmail}
-        </button>
+        </LinkButton>
       </div>
     </form>
+  );
+}
+
+/** A button that reads as a link, under the form. */
+function LinkButton({ testId, disabled, onClick, children }: { testId: string; disabled: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      data-testid={testId}
+      disabled={disabled}
+      onClick={onClick}
+      className="text-brand-600 hover:underline disabled:opacity-60 dark:text-brand-300"
+    >
+      {children}
+    </button>
   );
 }

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { texts } from "@/lib/ui/texts";
 import { Notice } from "./account-card";
 import { FormField, SubmitButton } from "./form-field";
+import { NewPasswordFields, newPasswordProblems } from "./new-password-fields";
 import { postJson } from "./post-json";
 
 const t = texts.accounts;
@@ -29,9 +30,7 @@ export function SignUpForm({ invitation = null, passwordMinLength }: SignUpFormP
     const problems: Partial<Record<Field, string>> = {};
     if (!values.username.trim()) problems.username = t.usernameRequired;
     if (!invitation && !values.email.trim()) problems.email = t.emailRequired;
-    if (!values.password) problems.password = t.passwordRequired;
-    else if (values.confirm_password !== values.password) problems.confirm_password = t.passwordsDiffer;
-    return problems;
+    return Object.assign(problems, newPasswordProblems(values));
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -87,24 +86,11 @@ export function SignUpForm({ invitation = null, passwordMinLength }: SignUpFormP
         defaultValue={invitation?.email ?? ""}
         error={fieldErrors.email}
       />
-      <FormField
-        label={t.passwordLabel}
-        testId="signup-password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t.passwordHint(passwordMinLength)}
-        error={fieldErrors.password}
-      />
-      <FormField
-        label={t.confirmPasswordLabel}
-        testId="signup-confirm-password"
-        name="confirm_password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={fieldErrors.confirm_password}
+      <NewPasswordFields
+        testIdPrefix="signup"
+        labels={{ password: t.passwordLabel, confirm: t.confirmPasswordLabel }}
+        passwordMinLength={passwordMinLength}
+        errors={fieldErrors}
       />
       <SubmitButton testId="signup-submit" pending={pending} label={t.signUpButton} pendingLabel={t.signingUp} />
     </form>

@@ -11,6 +11,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select } from "@/components/ui/input";
 import { adminHref, type AdminParams } from "./admin-url";
 import { Notice } from "./notice";
+import { AdminPasswordField } from "./password-field";
 import { useAdminAction } from "./use-admin-action";
 
 interface CreateUserDialogProps {
@@ -99,16 +100,13 @@ export function CreateUserDialog({ mode, roles, groupNames, basePath, params }: 
               aria-invalid={!!errorFor("email")}
             />
           </Field>
-          <Field label={texts.admin.passwordLabel} hint={texts.admin.passwordOptionalHint} error={errorFor("password")}>
-            <Input
-              data-testid={`${prefix}-password`}
-              type="password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={set("password")}
-              aria-invalid={!!errorFor("password")}
-            />
-          </Field>
+          <AdminPasswordField
+            testId={`${prefix}-password`}
+            hint={texts.admin.passwordOptionalHint}
+            error={errorFor("password")}
+            value={values.password}
+            onChange={set("password")}
+          />
           {mode === "user" && (
             <Field label={texts.admin.roleLabel} error={errorFor("role")}>
               <Select data-testid={`${prefix}-role`} value={values.role} onChange={set("role")}>

@@ -101,45 +101,7 @@ export function GroupMembers({ groupName, density, onChanged }: { groupName: str
       {loading && !page ? (
         <TableSkeleton rows={4} testId="group-members-loading" />
       ) : (
-        page && (
-          <Table density={density} data-testid="group-members-table" aria-busy={loading}>
-            <THead>
-              <tr>
-                <Th>{texts.admin.columns.username}</Th>
-                <Th>{texts.admin.columns.email}</Th>
-                <Th>{texts.admin.columns.role}</Th>
-                <Th>{texts.admin.columns.status}</Th>
-                <Th>
-                  <span className="sr-only">{texts.admin.remove}</span>
-                </Th>
-              </tr>
-            </THead>
-            <TBody>
-              {page.users.length === 0 && (
-                <EmptyRow colSpan={5} testId="group-members-empty">
-                  {texts.admin.noMembers}
-                </EmptyRow>
-              )}
-              {page.users.map((member) => (
-                <Tr key={member.id} data-testid="group-member-row" data-username={member.username}>
-                  <Td className="font-medium">{member.username}</Td>
-                  <Td className="break-all">{member.email}</Td>
-                  <Td>
-                    <RoleLabel role={member.role} />
-                  </Td>
-                  <Td>
-                    <StatusBadge status={member.status} />
-                  </Td>
-                  <Td className="text-right">
-                    <Button variant="ghost" size="sm" data-testid="group-member-remove" disabled={busy !== null} onClick={() => remove(member)}>
-                      {texts.admin.remove}
-                    </Button>
-                  </Td>
-                </Tr>
-              ))}
-            </TBody>
-          </Table>
-        )
+        page && <MembersTable users={page.users} density={density} loading={loading} removing={busy !== null} onRemove={remove} />
       )}
       <nav aria-label="Member pages" className="flex items-center justify-between text-sm">
         <Button
@@ -165,5 +127,61 @@ export function GroupMembers({ groupName, density, onChanged }: { groupName: str
         </Button>
       </nav>
     </section>
+  );
+}
+
+/** One page of members, each with its Remove button. */
+function MembersTable({
+  users,
+  density,
+  loading,
+  removing,
+  onRemove,
+}: {
+  users: GroupMemberRecord[];
+  density: TableDensity;
+  loading: boolean;
+  /** An action is under way: the Remove buttons wait for it. */
+  removing: boolean;
+  onRemove: (member: GroupMemberRecord) => void;
+}) {
+  return (
+    <Table density={density} data-testid="group-members-table" aria-busy={loading}>
+      <THead>
+        <tr>
+          <Th>{texts.admin.columns.username}</Th>
+          <Th>{texts.admin.columns.email}</Th>
+          <Th>{texts.admin.columns.role}</Th>
+          <Th>{texts.admin.columns.status}</Th>
+          <Th>
+            <span className="sr-only">{texts.admin.remove}</span>
+          </Th>
+        </tr>
+      </THead>
+      <TBody>
+        {users.length === 0 && (
+          <EmptyRow colSpan={5} testId="group-members-empty">
+            {texts.admin.noMembers}
+          </EmptyRow>
+        )}
+        {users.map((member) => (
+          <Tr key={member.id} data-testid="group-member-row" data-username={member.username}>
+            <Td className="font-medium">{member.username}</Td>
+            <Td className="break-all">{member.email}</Td>
+            <Td>
+              <RoleLabel role={member.role} />
+            </Td>
+            <Td>
+              <StatusBadge status={member.status} />
+            </Td>
+            <Td className="text-right">
+              <Button variant="ghost" size="sm" data-testid="group-member-remove" disabled={removing} onClick={() => onRemove(member)}>
+                {texts.admin.remove}
+              </Button>
+            </Td>
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
   );
 }

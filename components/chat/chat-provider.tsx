@@ -3,12 +3,12 @@
 // One chat for the signed-in screens: the collapsed bar, the floating chatbox, the sidebar and the full-screen page
 // all show the same conversation (the provider lives in app/(app)/layout.tsx, so it survives client navigation).
 // The stream reader and its zod schema are imported on first send, keeping them out of the collapsed bar's bundle.
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type Dispatch, type MutableRefObject } from "react";
 import { useSession } from "next-auth/react";
 import { useSWRConfig } from "swr";
 import { ApiError, apiFetchResponse, apiGet } from "@/lib/client/fetcher";
 import { apiKey } from "@/lib/client/swr";
-import { chatReducer, initialChatState, messagesFromServer, type ChatMessage, type ChatState, type ServerMessage } from "@/lib/chat/reducer";
+import { chatReducer, initialChatState, messagesFromServer, type ChatAction, type ChatMessage, type ChatState, type ServerMessage } from "@/lib/chat/reducer";
 import type { StreamEvent } from "@/lib/lumos/events";
 import { texts } from "@/lib/ui/texts";
 
@@ -74,24 +74,15 @@ export const isSessionExpired = (error: unknown) => error instanceof ApiError &&
 export function ChatProvider({ children }: { children: React.ReactNode }) {
   const { data: session } = useSession();
   const userId = session?.user?.id ?? null;
-  const [state, dispatch] = useReducer(chatReducer, initialChatState);
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  const controllerRef = useRef<AbortController | null>(null);
+  const [conversationError, setConversationError] = useState<string | null>(null);
+  const { state, dispatch, stateRef, controllerRef, send, stop, editAndResend } = useChatTurns(userId, setConversationError);
   const cache = useRef(new Map<string, ChatMessage[]>());
   const [conversationLoading, setConversationLoading] = useState(false);
-  const [conversationError, setConversationError] = useState<string | null>(null);
   const [mode, setMode] = useState<WidgetMode>("collapsed");
   const [seenAnswers, setSeenAnswers] = useState(0);
   const [draft, setDraft] = useState("");
   const [focusRequest, setFocusRequest] = useState(0);
-
-  const conversationsPath = userId ? recentsPath(userId) : null;
-  const { mutate, cache: swrCache } = useSWRConfig();
-  const recentsKey = conversationsPath ? apiKey(conversationsPath, RECENTS_READ) : null;
-  const refreshRecents = useCallback(() => {
-    if (recentsKey) void mutate(recentsKey);
-  }, [mutate, recentsKey]);
+  const { conversationsPath, refreshRecents, moveToTop } = useRecents(userId);
 
   // A finished answer is kept for the conversation, so loading it again needs no request; the recents move too.
   useEffect(() => {
@@ -100,95 +91,6 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     if (state.finishedAnswers > 0) refreshRecents();
   }, [state.finishedAnswers, refreshRecents]);
-
-  const send = useCallback(
-    (raw: string) => {
-      const text = raw.trim();
-      const current = stateRef.current;
-      if (!text || current.isTyping || current.isProcessing) return;
-      const turn = nextTurn();
-      dispatch({ type: "send", text, turn, timestamp: Date.now() });
-      setConversationError(null);
-      const controller = new AbortController();
-      controllerRef.current = controller;
-      let pending: StreamEvent[] = [];
-      let timer: ReturnType<typeof setTimeout> | null = null;
-      let finished = false;
-      const flush = () => {
-        if (timer) clearTimeout(timer);
-        timer = null;
-        if (!pending.length || controller.signal.aborted) return;
-        const events = pending;
-        pending = [];
-        if (events.some((e) => e.type !== "partial")) finished = true;
-        dispatch({ type: "events", events, timestamp: Date.now() });
-      };
-      void (async () => {
-        try {
-          const { readEventStream } = await import("@/lib/chat/stream");
-          const response = await apiFetchResponse("/api/assistant/chat/stream", {
-            method: "POST",
-            json: { message: text, user_id: userId ?? "anonymous", conversation_id: current.conversationId },
-            headers: { accept: "text/event-stream" },
-            signal: controller.signal,
-          });
-          await readEventStream(
-            response.body,
-            (events) => {
-              pending.push(...events);
-              if (events.some((e) => e.type !== "partial")) flush();
-              else timer ??= setTimeout(flush, MESSAGE_UPDATE_DEBOUNCE_MS);
-            },
-            controller.signal,
-          );
-          flush();
-          if (!finished && !controller.signal.aborted) dispatch({ type: "fail", timestamp: Date.now() });
-        } catch (error) {
-          if (controller.signal.aborted) return; // stopped: the stop already said so
-          flush();
-          if (!finished) dispatch({ type: "fail", timestamp: Date.now() });
-          if (!(error instanceof ApiError)) console.warn("[lumos chat]", error);
-        } finally {
-          if (controllerRef.current === controller) controllerRef.current = null;
-        }
-      })();
-    },
-    [userId],
-  );
-
-  const stop = useCallback(() => {
-    if (!stateRef.current.isProcessing) return;
-    controllerRef.current?.abort();
-    controllerRef.current = null;
-    dispatch({ type: "stop", timestamp: Date.now() });
-  }, []);
-
-  const editAndResend = useCallback(
-    (messageId: string, raw: string) => {
-      const text = raw.trim();
-      const original = stateRef.current.messages.find((m) => m.id === messageId);
-      // Specification 000 §4 and §5: re-sent after 100 ms, and only when the text changed.
-      if (!original || original.type !== "user" || !text || text === original.text || stateRef.current.isProcessing) return;
-      dispatch({ type: "edit", messageId });
-      setTimeout(() => send(text), EDIT_RESEND_DELAY_MS);
-    },
-    [send],
-  );
-
-  const moveToTop = useCallback(
-    (id: string) => {
-      if (!recentsKey) return;
-      // Before the list has arrived there is nothing to reorder, and a mutation now would make SWR drop the answer
-      // of the read in flight (the list would stay 'Loading' for good): the read's own answer will be in order.
-      if (swrCache.get(recentsKey)?.data === undefined) return;
-      const reorder = (current?: { conversations: RecentConversation[] }) => {
-        const found = current?.conversations.find((c) => c.conversation_id === id);
-        return found ? { conversations: [found, ...current!.conversations.filter((c) => c.conversation_id !== id)] } : current;
-      };
-      void mutate(recentsKey, reorder, { revalidate: false });
-    },
-    [mutate, swrCache, recentsKey],
-  );
 
   const loadConversation = useCallback(
     async (id: string, { force = false }: { force?: boolean } = {}) => {
@@ -215,7 +117,7 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
         setConversationLoading(false);
       }
     },
-    [moveToTop, stop],
+    [moveToTop, stop, stateRef, dispatch],
   );
 
   const newConversation = useCallback(() => {
@@ -225,9 +127,9 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
     }
     setConversationError(null);
     dispatch({ type: "new" });
-  }, []);
+  }, [stateRef, controllerRef, dispatch]);
 
-  const markSeen = useCallback(() => setSeenAnswers(stateRef.current.finishedAnswers), []);
+  const markSeen = useCallback(() => setSeenAnswers(stateRef.current.finishedAnswers), [stateRef]);
   const requestInputFocus = useCallback(() => setFocusRequest((n) => n + 1), []);
 
   const value = useMemo<ChatContextValue>(
@@ -271,4 +173,134 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
     ],
   );
   return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
+}
+
+/** The conversation shown and its turns: a question streams its answer in, stop aborts it, an edit re-sends it. */
+function useChatTurns(userId: string | null, setConversationError: (error: string | null) => void) {
+  const [state, dispatch] = useReducer(chatReducer, initialChatState);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const controllerRef = useRef<AbortController | null>(null);
+
+  const send = useCallback(
+    (raw: string) => {
+      const text = raw.trim();
+      const current = stateRef.current;
+      if (!text || current.isTyping || current.isProcessing) return;
+      const turn = nextTurn();
+      dispatch({ type: "send", text, turn, timestamp: Date.now() });
+      setConversationError(null);
+      const controller = new AbortController();
+      controllerRef.current = controller;
+      void streamAnswer({ text, userId, conversationId: current.conversationId, controller, controllerRef, dispatch });
+    },
+    [userId, setConversationError],
+  );
+
+  const stop = useCallback(() => {
+    if (!stateRef.current.isProcessing) return;
+    controllerRef.current?.abort();
+    controllerRef.current = null;
+    dispatch({ type: "stop", timestamp: Date.now() });
+  }, []);
+
+  const editAndResend = useCallback(
+    (messageId: string, raw: string) => {
+      const text = raw.trim();
+      const original = stateRef.current.messages.find((m) => m.id === messageId);
+      // Specification 000 §4 and §5: re-sent after 100 ms, and only when the text changed.
+      if (!original || original.type !== "user" || !text || text === original.text || stateRef.current.isProcessing) return;
+      dispatch({ type: "edit", messageId });
+      setTimeout(() => send(text), EDIT_RESEND_DELAY_MS);
+    },
+    [send],
+  );
+
+  return { state, dispatch, stateRef, controllerRef, send, stop, editAndResend };
+}
+
+/**
+ * Posts a question and hands the answer's events to the reducer, a batch every MESSAGE_UPDATE_DEBOUNCE_MS and at
+ * once when the answer ends; a stream that ends without an answer (or fails) is a failed turn, a stopped one is not.
+ */
+async function streamAnswer({
+  text,
+  userId,
+  conversationId,
+  controller,
+  controllerRef,
+  dispatch,
+}: {
+  text: string;
+  userId: string | null;
+  conversationId: string | null;
+  controller: AbortController;
+  controllerRef: MutableRefObject<AbortController | null>;
+  dispatch: Dispatch<ChatAction>;
+}) {
+  let pending: StreamEvent[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let finished = false;
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (!pending.length || controller.signal.aborted) return;
+    const events = pending;
+    pending = [];
+    if (events.some((e) => e.type !== "partial")) finished = true;
+    dispatch({ type: "events", events, timestamp: Date.now() });
+  };
+  try {
+    const { readEventStream } = await import("@/lib/chat/stream");
+    const response = await apiFetchResponse("/api/assistant/chat/stream", {
+      method: "POST",
+      json: { message: text, user_id: userId ?? "anonymous", conversation_id: conversationId },
+      headers: { accept: "text/event-stream" },
+      signal: controller.signal,
+    });
+    await readEventStream(
+      response.body,
+      (events) => {
+        pending.push(...events);
+        if (events.some((e) => e.type !== "partial")) flush();
+        else timer ??= setTimeout(flush, MESSAGE_UPDATE_DEBOUNCE_MS);
+      },
+      controller.signal,
+    );
+    flush();
+    if (!finished && !controller.signal.aborted) dispatch({ type: "fail", timestamp: Date.now() });
+  } catch (error) {
+    if (controller.signal.aborted) return; // stopped: the stop already said so
+    flush();
+    if (!finished) dispatch({ type: "fail", timestamp: Date.now() });
+    if (!(error instanceof ApiError)) console.warn("[lumos chat]", error);
+  } finally {
+    if (controllerRef.current === controller) controllerRef.current = null;
+  }
+}
+
+/** Where the user's recent conversations are read, a refresh of them, and moving one to the top in place. */
+function useRecents(userId: string | null) {
+  const conversationsPath = userId ? recentsPath(userId) : null;
+  const { mutate, cache: swrCache } = useSWRConfig();
+  const recentsKey = conversationsPath ? apiKey(conversationsPath, RECENTS_READ) : null;
+  const refreshRecents = useCallback(() => {
+    if (recentsKey) void mutate(recentsKey);
+  }, [mutate, recentsKey]);
+
+  const moveToTop = useCallback(
+    (id: string) => {
+      if (!recentsKey) return;
+      // Before the list has arrived there is nothing to reorder, and a mutation now would make SWR drop the answer
+      // of the read in flight (the list would stay 'Loading' for good): the read's own answer will be in order.
+      if (swrCache.get(recentsKey)?.data === undefined) return;
+      const reorder = (current?: { conversations: RecentConversation[] }) => {
+        const found = current?.conversations.find((c) => c.conversation_id === id);
+        return found ? { conversations: [found, ...current!.conversations.filter((c) => c.conversation_id !== id)] } : current;
+      };
+      void mutate(recentsKey, reorder, { revalidate: false });
+    },
+    [mutate, swrCache, recentsKey],
+  );
+  return { conversationsPath, refreshRecents, moveToTop };
 }

@@ -38,9 +38,7 @@ const storage = () => {
 export function FloatingChatbox({ onModeChange }: { onModeChange: (mode: WidgetMode) => void }) {
   const router = useRouter();
   const { stop } = useChat();
-  const [box, setBox] = useState<Box>(() => openingBox(readSavedBox(storage()), viewport()));
-  const boxRef = useRef(box);
-  boxRef.current = box;
+  const { box, boxRef, apply } = useChatboxBox();
   const root = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(false);
   useEffect(() => {
@@ -48,68 +46,20 @@ export function FloatingChatbox({ onModeChange }: { onModeChange: (mode: WidgetM
     return () => cancelAnimationFrame(frame);
   }, []);
 
-  const save = useMemo(() => debounce((next: Box) => saveBox(storage(), next), POSITION_SAVE_DEBOUNCE_MS), []);
-  const apply = useMemo(
-    () =>
-      throttle((next: Box) => {
-        setBox(next);
-        save(next);
-      }, RESIZE_THROTTLE_MS),
-    [save],
-  );
-  useEffect(
-    () => () => {
-      apply.cancel();
-      save.flush();
-    },
-    [apply, save],
-  );
-
-  // Window resizes (debounced 150 ms) keep the box inside the window.
-  useEffect(() => {
-    const onResize = debounce(() => setBox((current) => clampBox(current, viewport())), WINDOW_RESIZE_DEBOUNCE_MS);
-    window.addEventListener("resize", onResize);
-    return () => {
-      onResize.cancel();
-      window.removeEventListener("resize", onResize);
-    };
-  }, []);
-
   const startDrag = (event: React.PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
     event.preventDefault();
     const start = { x: event.clientX, y: event.clientY, box: boxRef.current };
-    const move = (e: PointerEvent) => {
+    trackPointer((e) => {
       const size = { width: start.box.width, height: start.box.height };
       apply({ ...clampPosition({ x: start.box.x + e.clientX - start.x, y: start.box.y + e.clientY - start.y }, size, viewport()), ...size });
-    };
-    const up = () => {
-      window.removeEventListener("pointermove", move);
-      window.removeEventListener("pointerup", up);
-    };
-    window.addEventListener("pointermove", move);
-    window.addEventListener("pointerup", up);
-  };
-
-  /** Top-left corner: the bottom-right corner stays where it is. */
-  const resizeTo = (from: Box, dx: number, dy: number) => {
-    const view = viewport();
-    const right = from.x + from.width;
-    const bottom = from.y + from.height;
-    const size = clampSize({ width: from.width - dx, height: from.height - dy }, view);
-    return clampBox({ x: right - size.width, y: bottom - size.height, ...size }, view);
+    });
   };
   const startResize = (event: React.PointerEvent<HTMLButtonElement>) => {
     if (event.button !== 0) return;
     event.preventDefault();
     const start = { x: event.clientX, y: event.clientY, box: boxRef.current };
-    const move = (e: PointerEvent) => apply(resizeTo(start.box, e.clientX - start.x, e.clientY - start.y));
-    const up = () => {
-      window.removeEventListener("pointermove", move);
-      window.removeEventListener("pointerup", up);
-    };
-    window.addEventListener("pointermove", move);
-    window.addEventListener("pointerup", up);
+    trackPointer((e) => apply(resizeTo(start.box, e.clientX - start.x, e.clientY - start.y)));
   };
   const arrows: Record<string, [number, number]> = { ArrowLeft: [-10, 0], ArrowRight: [10, 0], ArrowUp: [0, -10], ArrowDown: [0, 10] };
 
@@ -174,4 +124,58 @@ export function FloatingChatbox({ onModeChange }: { onModeChange: (mode: WidgetM
       <ConversationView variant="widget" autoFocus />
     </div>
   );
+}
+
+/** The chatbox's place and size: kept inside the window as it resizes, and saved a while after each change. */
+function useChatboxBox() {
+  const [box, setBox] = useState<Box>(() => openingBox(readSavedBox(storage()), viewport()));
+  const boxRef = useRef(box);
+  boxRef.current = box;
+
+  const save = useMemo(() => debounce((next: Box) => saveBox(storage(), next), POSITION_SAVE_DEBOUNCE_MS), []);
+  const apply = useMemo(
+    () =>
+      throttle((next: Box) => {
+        setBox(next);
+        save(next);
+      }, RESIZE_THROTTLE_MS),
+    [save],
+  );
+  useEffect(
+    () => () => {
+      apply.cancel();
+      save.flush();
+    },
+    [apply, save],
+  );
+
+  // Window resizes (debounced 150 ms) keep the box inside the window.
+  useEffect(() => {
+    const onResize = debounce(() => setBox((current) => clampBox(current, viewport())), WINDOW_RESIZE_DEBOUNCE_MS);
+    window.addEventListener("resize", onResize);
+    return () => {
+      onResize.cancel();
+      window.removeEventListener("resize", onResize);
+    };
+  }, []);
+  return { box, boxRef, apply };
+}
+
+/** Calls `move` with each pointer move until the pointer is released. */
+function trackPointer(move: (event: PointerEvent) => void) {
+  const up = () => {
+    window.removeEventListener("pointermove", move);
+    window.removeEventListener("pointerup", up);
+  };
+  window.addEventListener("pointermove", move);
+  window.addEventListener("pointerup", up);
+}
+
+/** Resized from the top-left corner: the bottom-right corner stays where it is. */
+function resizeTo(from: Box, dx: number, dy: number): Box {
+  const view = viewport();
+  const right = from.x + from.width;
+  const bottom = from.y + from.height;
+  const size = clampSize({ width: from.width - dx, height: from.height - dy }, view);
+  return clampBox({ x: right - size.width, y: bottom - size.height, ...size }, view);
 }

@@ -109,26 +109,16 @@ function FeaturePreviewOf({ clsId, feat, cat, clsTypeId, titleId, heading = "h2"
     const error = feature.error ?? tags.error ?? ranks.error;
     console.error("[feature-preview] Failed to load the feature", error);
     return (
-      <div data-testid="feature-preview-error" role="alert">
-        <Heading id={titleId} className="text-xl font-bold">
-          {feat ?? "Feature"}
-        </Heading>
-        <SectionMessage tone="error">This feature could not be loaded right now.</SectionMessage>
-        <div className="text-center">
-          <button
-            type="button"
-            data-testid="feature-preview-retry"
-            className={`${buttonClass} bg-indigo-600 text-white hover:bg-indigo-700`}
-            onClick={() => {
-              void feature.refetch();
-              void tags.refetch();
-              void ranks.refetch();
-            }}
-          >
-            Try again
-          </button>
-        </div>
-      </div>
+      <LoadFailed
+        heading={heading}
+        titleId={titleId}
+        name={feat}
+        onRetry={() => {
+          void feature.refetch();
+          void tags.refetch();
+          void ranks.refetch();
+        }}
+      />
     );
   }
   if (!feature.data || !tags.data || !ranks.data) {
@@ -203,24 +193,7 @@ function FeaturePreviewOf({ clsId, feat, cat, clsTypeId, titleId, heading = "h2"
         ))}
       </dl>
 
-      <section aria-labelledby={`${titleId}-history`}>
-        <h3 id={`${titleId}-history`} className="mb-1 text-sm font-semibold">
-          Players by month
-        </h3>
-        {recent.length === 0 ? (
-          <SectionMessage>No player history for this feature yet.</SectionMessage>
-        ) : (
-          <div data-testid="feature-preview-chart">
-            <LineChart
-              labels={recent.map((r) => r.date.slice(0, 7))}
-              series={[{ label: "Players", values: recent.map((r) => r.player_count), color: "#6366f1" }]}
-              format="compact"
-              height={180}
-              summary={`Players of games with ${found.name} over the last ${recent.length} months, from ${formatCompact(recent[0].player_count)} to ${formatCompact(recent.at(-1)!.player_count)}.`}
-            />
-          </div>
-        )}
-      </section>
+      <PlayersByMonth titleId={titleId} name={found.name} recent={recent} />
 
       <TrendingWith clsId={clsId} name={found.name} titleId={titleId} />
 
@@ -230,6 +203,47 @@ function FeaturePreviewOf({ clsId, feat, cat, clsTypeId, titleId, heading = "h2"
         </SteadyLink>
       </div>
     </div>
+  );
+}
+
+/** The feature could not be read: says so, with a button that reads it again. */
+function LoadFailed({ heading: Heading, titleId, name, onRetry }: { heading: "h1" | "h2"; titleId: string; name?: string; onRetry: () => void }) {
+  return (
+    <div data-testid="feature-preview-error" role="alert">
+      <Heading id={titleId} className="text-xl font-bold">
+        {name ?? "Feature"}
+      </Heading>
+      <SectionMessage tone="error">This feature could not be loaded right now.</SectionMessage>
+      <div className="text-center">
+        <button type="button" data-testid="feature-preview-retry" className={`${buttonClass} bg-indigo-600 text-white hover:bg-indigo-700`} onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The small chart of the feature's players over its last HISTORY_MONTHS months. */
+function PlayersByMonth({ titleId, name, recent }: { titleId: string; name: string; recent: FeatureRankHistoryData["fetchFeatureRanks"]["items"] }) {
+  return (
+    <section aria-labelledby={`${titleId}-history`}>
+      <h3 id={`${titleId}-history`} className="mb-1 text-sm font-semibold">
+        Players by month
+      </h3>
+      {recent.length === 0 ? (
+        <SectionMessage>No player history for this feature yet.</SectionMessage>
+      ) : (
+        <div data-testid="feature-preview-chart">
+          <LineChart
+            labels={recent.map((r) => r.date.slice(0, 7))}
+            series={[{ label: "Players", values: recent.map((r) => r.player_count), color: "#6366f1" }]}
+            format="compact"
+            height={180}
+            summary={`Players of games with ${name} over the last ${recent.length} months, from ${formatCompact(recent[0].player_count)} to ${formatCompact(recent.at(-1)!.player_count)}.`}
+          />
+        </div>
+      )}
+    </section>
   );
 }
 

@@ -96,73 +96,9 @@ export function FilterForm({ query, options }: { query: MarketResearchQuery; opt
         </label>
       </div>
 
-      {release === "custom" && (
-        <fieldset className="flex flex-wrap items-end gap-4" data-testid="filter-custom-range">
-          <legend className="sr-only">Custom release range</legend>
-          <label className="block text-sm font-medium">
-            <span className="mb-1 block">From</span>
-            <input
-              type="date"
-              name="from"
-              required
-              defaultValue={range?.start}
-              data-testid="filter-from"
-              className={`rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-surface-dark ${FOCUS}`}
-            />
-          </label>
-          <label className="block text-sm font-medium">
-            <span className="mb-1 block">To</span>
-            <input
-              type="date"
-              name="to"
-              required
-              defaultValue={range?.end}
-              data-testid="filter-to"
-              className={`rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-surface-dark ${FOCUS}`}
-            />
-          </label>
-          <p className="text-xs text-slate-500">Released or releasing between the two days (encoded as custom_from_to).</p>
-        </fieldset>
-      )}
+      {release === "custom" && <CustomRange range={range} />}
 
-      <div className="flex flex-wrap gap-6">
-        <fieldset>
-          <legend className={LEGEND}>Developer size</legend>
-          <div className="flex gap-4">
-            {DEVELOPER_SIZES.map((size) => (
-              <label key={size} className="inline-flex items-center gap-1.5 text-sm">
-                <input
-                  type="checkbox"
-                  name="size"
-                  value={size}
-                  defaultChecked={query.sizes.includes(size)}
-                  data-testid={`filter-size-${size}`}
-                  className={`h-4 w-4 accent-indigo-600 ${FOCUS}`}
-                />
-                {size}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <details className="min-w-0 flex-1" data-testid="filter-columns">
-          <summary className={`cursor-pointer rounded text-sm font-medium ${FOCUS}`}>Data points shown ({query.columns.length} columns)</summary>
-          <div className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
-            {MARKET_COLUMNS.map((column) => (
-              <label key={column.key} className="inline-flex items-center gap-1.5 text-sm" title={column.description}>
-                <input
-                  type="checkbox"
-                  name="cols"
-                  value={column.key}
-                  defaultChecked={query.columns.includes(column.key)}
-                  data-testid={`column-${column.key}`}
-                  className={`h-4 w-4 accent-indigo-600 ${FOCUS}`}
-                />
-                {column.label}
-              </label>
-            ))}
-          </div>
-        </details>
-      </div>
+      <SizesAndColumns query={query} />
 
       {/* Kept as they are when the filters change (the no-JavaScript submit carries them too). */}
       {query.sort !== "peak_players" && <input type="hidden" name="sort" value={query.sort} />}
@@ -183,5 +119,81 @@ export function FilterForm({ query, options }: { query: MarketResearchQuery; opt
         </a>
       </div>
     </form>
+  );
+}
+
+/** The two days of a custom release range. */
+function CustomRange({ range }: { range: ReturnType<typeof customRangeDays> }) {
+  return (
+    <fieldset className="flex flex-wrap items-end gap-4" data-testid="filter-custom-range">
+      <legend className="sr-only">Custom release range</legend>
+      <label className="block text-sm font-medium">
+        <span className="mb-1 block">From</span>
+        <input
+          type="date"
+          name="from"
+          required
+          defaultValue={range?.start}
+          data-testid="filter-from"
+          className={`rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-surface-dark ${FOCUS}`}
+        />
+      </label>
+      <label className="block text-sm font-medium">
+        <span className="mb-1 block">To</span>
+        <input
+          type="date"
+          name="to"
+          required
+          defaultValue={range?.end}
+          data-testid="filter-to"
+          className={`rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-surface-dark ${FOCUS}`}
+        />
+      </label>
+      <p className="text-xs text-slate-500">Released or releasing between the two days (encoded as custom_from_to).</p>
+    </fieldset>
+  );
+}
+
+/** Developer sizes, and the data points shown as columns. */
+function SizesAndColumns({ query }: { query: MarketResearchQuery }) {
+  return (
+    <div className="flex flex-wrap gap-6">
+      <fieldset>
+        <legend className={LEGEND}>Developer size</legend>
+        <div className="flex gap-4">
+          {DEVELOPER_SIZES.map((size) => (
+            <label key={size} className="inline-flex items-center gap-1.5 text-sm">
+              <input
+                type="checkbox"
+                name="size"
+                value={size}
+                defaultChecked={query.sizes.includes(size)}
+                data-testid={`filter-size-${size}`}
+                className={`h-4 w-4 accent-indigo-600 ${FOCUS}`}
+              />
+              {size}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <details className="min-w-0 flex-1" data-testid="filter-columns">
+        <summary className={`cursor-pointer rounded text-sm font-medium ${FOCUS}`}>Data points shown ({query.columns.length} columns)</summary>
+        <div className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
+          {MARKET_COLUMNS.map((column) => (
+            <label key={column.key} className="inline-flex items-center gap-1.5 text-sm" title={column.description}>
+              <input
+                type="checkbox"
+                name="cols"
+                value={column.key}
+                defaultChecked={query.columns.includes(column.key)}
+                data-testid={`column-${column.key}`}
+                className={`h-4 w-4 accent-indigo-600 ${FOCUS}`}
+              />
+              {column.label}
+            </label>
+          ))}
+        </div>
+      </details>
+    </div>
   );
 }

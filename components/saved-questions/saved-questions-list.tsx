@@ -188,32 +188,14 @@ function SavedQuestionItem({ item, onChange }: { item: Item; onChange: (next: It
             </button>
           </div>
           {renaming && (
-            <form
-              className="flex flex-wrap items-center gap-2"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void act("", { method: "PATCH", json: { name: draft } }, { after: () => setRenaming(false) });
-              }}
-            >
-              <label className="text-xs text-slate-600 dark:text-slate-400" htmlFor={`rename-${item.id}`}>
-                {t.renameLabel}
-              </label>
-              <input
-                id={`rename-${item.id}`}
-                value={draft}
-                maxLength={MAX_SAVED_NAME_LENGTH}
-                required
-                onChange={(event) => setDraft(event.target.value)}
-                data-testid="saved-question-name-input"
-                className="w-56 rounded-md border border-slate-300 px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
-              />
-              <button type="submit" className={button} disabled={disabled} data-testid="saved-question-name-save">
-                {t.rename}
-              </button>
-              <button type="button" className={button} onClick={() => setRenaming(false)}>
-                {t.cancel}
-              </button>
-            </form>
+            <RenameForm
+              id={`rename-${item.id}`}
+              draft={draft}
+              onDraft={setDraft}
+              disabled={disabled}
+              onSave={() => void act("", { method: "PATCH", json: { name: draft } }, { after: () => setRenaming(false) })}
+              onCancel={() => setRenaming(false)}
+            />
           )}
           <p role="alert" className="text-xs text-red-700 dark:text-red-300" data-testid="saved-question-error">
             {error}
@@ -225,20 +207,72 @@ function SavedQuestionItem({ item, onChange }: { item: Item; onChange: (next: It
       ) : (
         <>
           <Changes report={item.report} seenAt={item.seen_at} />
-          {item.report.top.length > 0 && (
-            <ol className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-400" data-testid="saved-question-top">
-              {item.report.top.map((game) => (
-                <li key={game.game_id} className="min-w-0">
-                  <SteadyLink href={gameHref(game.game_id)} className={linkClass}>
-                    {game.title}
-                  </SteadyLink>{" "}
-                  <span className="tabular-nums">{game.figures.join(" · ")}</span>
-                </li>
-              ))}
-            </ol>
-          )}
+          {item.report.top.length > 0 && <TopGames top={item.report.top} />}
         </>
       )}
     </li>
+  );
+}
+
+/** A new name for a saved question. */
+function RenameForm({
+  id,
+  draft,
+  onDraft,
+  disabled,
+  onSave,
+  onCancel,
+}: {
+  /** The name input's id. */
+  id: string;
+  draft: string;
+  onDraft: (draft: string) => void;
+  disabled: boolean;
+  onSave: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <form
+      className="flex flex-wrap items-center gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave();
+      }}
+    >
+      <label className="text-xs text-slate-600 dark:text-slate-400" htmlFor={id}>
+        {t.renameLabel}
+      </label>
+      <input
+        id={id}
+        value={draft}
+        maxLength={MAX_SAVED_NAME_LENGTH}
+        required
+        onChange={(event) => onDraft(event.target.value)}
+        data-testid="saved-question-name-input"
+        className="w-56 rounded-md border border-slate-300 px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
+      />
+      <button type="submit" className={button} disabled={disabled} data-testid="saved-question-name-save">
+        {t.rename}
+      </button>
+      <button type="button" className={button} onClick={onCancel}>
+        {t.cancel}
+      </button>
+    </form>
+  );
+}
+
+/** The question's first games now, each with its figures. */
+function TopGames({ top }: { top: WatchReport["top"] }) {
+  return (
+    <ol className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-400" data-testid="saved-question-top">
+      {top.map((game) => (
+        <li key={game.game_id} className="min-w-0">
+          <SteadyLink href={gameHref(game.game_id)} className={linkClass}>
+            {game.title}
+          </SteadyLink>{" "}
+          <span className="tabular-nums">{game.figures.join(" · ")}</span>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -203,30 +203,7 @@ async function gameFactsSlice(low: number, high: number, today: string, db: Data
   const inSlice = (column: SQL) => sql`${column} >= ${low} and ${column} < ${high}`;
   const [{ monthOfHistory }, games, companies, platforms, classifications, players, recordPeaks, market, sentiment, wishlists] = await Promise.all([
     getMarketDate({ db }),
-    selectRows<{
-      id: number;
-      title: string;
-      game_type_id: number;
-      parent_game_id: number | null;
-      release_date: string | null;
-      release_text: string | null;
-      cover: string | null;
-      distributions: number[] | null;
-      released: boolean;
-      free_to_play: boolean | null;
-    }>(
-      sql`select g.id, g.title, g.game_type_id, g.parent_game_id,
-                 (select min(p.release_date_time)::date::text from releases r join publications p on p.release_id = r.id where r.game_id = g.id) as release_date,
-                 (select p.release_date from releases r join publications p on p.release_id = r.id where r.game_id = g.id
-                   order by p.release_date_time nulls last, p.id limit 1) as release_text,
-                 (select c.filename from releases r join publications p on p.release_id = r.id join covers c on c.id = p.cover_id
-                   where r.game_id = g.id and p.cover_id <> 1069267 order by p.id limit 1) as cover,
-                 (select array_agg(distinct p.distribution_id) from releases r join publications p on p.release_id = r.id where r.game_id = g.id) as distributions,
-                 ${GAME_IS_RELEASED} as released,
-                 (select s.is_free_to_play from game_market_stats s where s.game_id = g.id) as free_to_play
-          from games g where not g.hide_from_user and ${inSlice(sql`g.id`)} order by g.id`,
-      db,
-    ),
+    selectGameRows(inSlice, db),
     selectRows<{ game_id: number; company_id: number; role: string; size: string }>(
       sql`select distinct r.game_id, cr.company_id, cr.role, c.size
           from company_roles cr
@@ -256,24 +233,7 @@ async function gameFactsSlice(low: number, high: number, today: string, db: Data
           from ${dailyPlayerCounts({ from: sql`${LATEST_PLAYER_DAY} - 29`, to: LATEST_PLAYER_DAY, gameRange: [low, high] })} d group by game_id`,
       db,
     ),
-    selectRows<{
-      game_id: number;
-      total_players: number;
-      lifetime_revenue: number;
-      copies: number;
-      price: number;
-      reviews: number;
-      positive: number;
-      negative: number;
-      followers: number;
-      launch_peak: number;
-    }>(
-      sql`select game_id, total_players::float8 as total_players, lifetime_revenue, copies_sold_boxleiter::float8 as copies,
-                 launch_price as price, review_count as reviews, positive_reviews as positive, negative_reviews as negative, followers,
-                 launch_peak_players as launch_peak
-          from game_market_stats where ${inSlice(sql`game_id`)}`,
-      db,
-    ),
+    selectMarketRows(inSlice, db),
     selectRows<{ game_id: number; average: number }>(
       sql`select game_id, (select avg(score)::float8 from unnest(scores) as score) as average from sentiment_series where ${inSlice(sql`game_id`)}`,
       db,
@@ -285,44 +245,114 @@ async function gameFactsSlice(low: number, high: number, today: string, db: Data
   ]);
 
   const facts = new Map<number, LumosGameFacts>();
-  for (const g of games) {
-    facts.set(g.id, {
-      id: g.id,
-      title: g.title,
-      gameTypeId: g.game_type_id,
-      parentGameId: g.parent_game_id,
-      publisherIds: [],
-      developerIds: [],
-      developerSizes: [],
-      platformIds: [],
-      distributionIds: g.distributions ?? [],
-      classificationIds: [],
-      genres: [],
-      releaseDate: g.release_date,
-      releaseDateText: g.release_text,
-      coverFilename: g.cover,
-      released: g.released,
-      freeToPlay: g.free_to_play,
-      peakPlayers: 0,
-      recordPeakPlayers: 0,
-      growth: null,
-      totalPlayers: null,
-      launchPeakPlayers: null,
-      revenue: null,
-      copiesSold: null,
-      price: null,
-      arpu: null,
-      sentiment: null,
-      wishlists: null,
-      followers: null,
-      reviews: null,
-      positiveReviews: null,
-      negativeReviews: null,
-    });
-  }
-  const pushUnique = (list: Array<number | string>, value: number | string) => {
-    if (!list.includes(value)) list.push(value);
+  for (const g of games) facts.set(g.id, blankFacts(g));
+  addCompaniesAndClassifications(facts, companies, platforms, classifications);
+  addFigures(facts, { players, recordPeaks, market, sentiment, wishlists }, monthOfHistory);
+  return [...facts.values()];
+}
+
+type SliceFilter = (column: SQL) => SQL;
+
+interface GameFactRow {
+  id: number;
+  title: string;
+  game_type_id: number;
+  parent_game_id: number | null;
+  release_date: string | null;
+  release_text: string | null;
+  cover: string | null;
+  distributions: number[] | null;
+  released: boolean;
+  free_to_play: boolean | null;
+}
+
+/** The games of a slice with their first release date and its text, first cover, stores, and whether they are out. */
+function selectGameRows(inSlice: SliceFilter, db: Database | undefined): Promise<GameFactRow[]> {
+  return selectRows<GameFactRow>(
+    sql`select g.id, g.title, g.game_type_id, g.parent_game_id,
+               (select min(p.release_date_time)::date::text from releases r join publications p on p.release_id = r.id where r.game_id = g.id) as release_date,
+               (select p.release_date from releases r join publications p on p.release_id = r.id where r.game_id = g.id
+                 order by p.release_date_time nulls last, p.id limit 1) as release_text,
+               (select c.filename from releases r join publications p on p.release_id = r.id join covers c on c.id = p.cover_id
+                 where r.game_id = g.id and p.cover_id <> 1069267 order by p.id limit 1) as cover,
+               (select array_agg(distinct p.distribution_id) from releases r join publications p on p.release_id = r.id where r.game_id = g.id) as distributions,
+               ${GAME_IS_RELEASED} as released,
+               (select s.is_free_to_play from game_market_stats s where s.game_id = g.id) as free_to_play
+        from games g where not g.hide_from_user and ${inSlice(sql`g.id`)} order by g.id`,
+    db,
+  );
+}
+
+interface MarketFactRow {
+  game_id: number;
+  total_players: number;
+  lifetime_revenue: number;
+  copies: number;
+  price: number;
+  reviews: number;
+  positive: number;
+  negative: number;
+  followers: number;
+  launch_peak: number;
+}
+
+function selectMarketRows(inSlice: SliceFilter, db: Database | undefined): Promise<MarketFactRow[]> {
+  return selectRows<MarketFactRow>(
+    sql`select game_id, total_players::float8 as total_players, lifetime_revenue, copies_sold_boxleiter::float8 as copies,
+               launch_price as price, review_count as reviews, positive_reviews as positive, negative_reviews as negative, followers,
+               launch_peak_players as launch_peak
+        from game_market_stats where ${inSlice(sql`game_id`)}`,
+    db,
+  );
+}
+
+/** A game's facts before its companies, platforms, classifications and figures are added. */
+function blankFacts(g: GameFactRow): LumosGameFacts {
+  return {
+    id: g.id,
+    title: g.title,
+    gameTypeId: g.game_type_id,
+    parentGameId: g.parent_game_id,
+    publisherIds: [],
+    developerIds: [],
+    developerSizes: [],
+    platformIds: [],
+    distributionIds: g.distributions ?? [],
+    classificationIds: [],
+    genres: [],
+    releaseDate: g.release_date,
+    releaseDateText: g.release_text,
+    coverFilename: g.cover,
+    released: g.released,
+    freeToPlay: g.free_to_play,
+    peakPlayers: 0,
+    recordPeakPlayers: 0,
+    growth: null,
+    totalPlayers: null,
+    launchPeakPlayers: null,
+    revenue: null,
+    copiesSold: null,
+    price: null,
+    arpu: null,
+    sentiment: null,
+    wishlists: null,
+    followers: null,
+    reviews: null,
+    positiveReviews: null,
+    negativeReviews: null,
   };
+}
+
+const pushUnique = (list: Array<number | string>, value: number | string) => {
+  if (!list.includes(value)) list.push(value);
+};
+
+function addCompaniesAndClassifications(
+  facts: Map<number, LumosGameFacts>,
+  companies: ReadonlyArray<{ game_id: number; company_id: number; role: string; size: string }>,
+  platforms: ReadonlyArray<{ game_id: number; platform_id: number }>,
+  classifications: ReadonlyArray<{ game_id: number; cls_ids: number[]; genres: string[] | null }>,
+) {
   for (const row of companies) {
     const game = facts.get(row.game_id);
     if (!game) continue;
@@ -342,18 +372,32 @@ async function gameFactsSlice(low: number, high: number, today: string, db: Data
     for (const id of row.cls_ids) pushUnique(game.classificationIds, id);
     for (const name of row.genres ?? []) pushUnique(game.genres, name);
   }
-  for (const row of players) {
+}
+
+/** Players (and their growth, with a month of history on record), market figures, sentiment and wishlists. */
+function addFigures(
+  facts: Map<number, LumosGameFacts>,
+  rows: {
+    players: ReadonlyArray<{ game_id: number; peak: number; month_sum: number; week_sum: number }>;
+    recordPeaks: ReadonlyArray<{ game_id: number; peak: number }>;
+    market: readonly MarketFactRow[];
+    sentiment: ReadonlyArray<{ game_id: number; average: number }>;
+    wishlists: ReadonlyArray<{ game_id: number; wishlists: number }>;
+  },
+  monthOfHistory: boolean,
+) {
+  for (const row of rows.players) {
     const game = facts.get(row.game_id);
     if (!game) continue;
     game.peakPlayers = row.peak;
     const monthAverage = row.month_sum / 30;
     game.growth = monthOfHistory && monthAverage > 0 ? Math.round((row.week_sum / 7 / monthAverage - 1) * 1000) / 10 : null;
   }
-  for (const row of recordPeaks) {
+  for (const row of rows.recordPeaks) {
     const game = facts.get(row.game_id);
     if (game) game.recordPeakPlayers = row.peak;
   }
-  for (const row of market) {
+  for (const row of rows.market) {
     const game = facts.get(row.game_id);
     if (!game) continue;
     game.totalPlayers = row.total_players;
@@ -367,15 +411,14 @@ async function gameFactsSlice(low: number, high: number, today: string, db: Data
     game.followers = row.followers;
     game.arpu = row.total_players > 0 ? Math.round((row.lifetime_revenue / row.total_players) * 100) / 100 : null;
   }
-  for (const row of sentiment) {
+  for (const row of rows.sentiment) {
     const game = facts.get(row.game_id);
     if (game) game.sentiment = Math.round(row.average * 10) / 10;
   }
-  for (const row of wishlists) {
+  for (const row of rows.wishlists) {
     const game = facts.get(row.game_id);
     if (game) game.wishlists = row.wishlists;
   }
-  return [...facts.values()];
 }
 
 /** Latest feature rank and trend of every classification: the rows of a themes or features ranking. */

@@ -103,14 +103,14 @@ async function ensureLookups(runner: SqlRunner): Promise<void> {
   for (const [table, rows] of lookups) await insertRows(runner, table, MARKET_TABLES[table], rows, "ON CONFLICT (id) DO NOTHING");
 }
 
+/** A game already in the database, with its Windows release and Steam publication when it has them. */
+type ExistingImportedGame = ExistingGame & { releaseId: number | null; publicationId: number | null };
+
 const num = (value: unknown) => Number(value);
 const numOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
-async function loadExistingGames(
-  runner: SqlRunner,
-  appIds: number[],
-): Promise<Map<number, ExistingGame & { releaseId: number | null; publicationId: number | null }>> {
-  const existing = new Map<number, ExistingGame & { releaseId: number | null; publicationId: number | null }>();
+async function loadExistingGames(runner: SqlRunner, appIds: number[]): Promise<Map<number, ExistingImportedGame>> {
+  const existing = new Map<number, ExistingImportedGame>();
   if (appIds.length === 0) return existing;
   const { rows: gameRows } = await runner.query(
     `SELECT g.id, g.steam_app_id, g.source, g.game_type_id, g.parent_game_id
@@ -181,7 +181,7 @@ interface GameWork {
   game: ImportGame;
   plan: PlannedGame;
   id: number;
-  existing: (ExistingGame & { releaseId: number | null; publicationId: number | null }) | null;
+  existing: ExistingImportedGame | null;
   releaseId: number;
   publicationId: number | null;
 }
@@ -200,6 +200,8 @@ export async function writeImportedGames(handle: DatabaseHandle, games: readonly
   }
 }
 
+type NextIds = Awaited<ReturnType<typeof maxIds>>;
+
 async function writeAll(runner: SqlRunner, games: readonly ImportGame[], options: ImportWriteOptions): Promise<ImportWriteResult> {
   const playerCountDate = dayBefore(options.asOf);
   await ensureLookups(runner);
@@ -208,13 +210,49 @@ async function writeAll(runner: SqlRunner, games: readonly ImportGame[], options
     games.map((game) => game.appId),
   );
   const next = await maxIds(runner);
+  const { work, releasesToCreate } = planWork(games, existingByAppId, next, options.asOf);
+  const { inserted, updated } = await writeGames(runner, work);
+  const publications = await writeReleases(runner, work, releasesToCreate, next);
+  const companies = await writeCompanies(runner, work, publications.created, next);
+  const classifications = await writeClassifications(runner, work, next);
+  const playerCounts = await writeMarketStats(runner, work, playerCountDate);
+  // Fresh planner statistics, as after generation: PGlite runs no autovacuum, and without them the first questions
+  // on a large import plan whole-table scans and nested loops (minutes on the 61,200 real games).
+  if (!options.dryRun) await runner.query("ANALYZE");
 
-  // Ids, plans and releases for every game.
+  const result: ImportWriteResult = {
+    dryRun: Boolean(options.dryRun),
+    gamesInserted: inserted.length,
+    gamesUpdated: updated.length,
+    demoGamesUpdated: updated.filter((item) => item.existing!.source.split("+").includes("demo")).length,
+    dlc: work.filter((item) => item.plan.dlcBaseTitle !== null).length,
+    withoutReleaseDate: work.filter((item) => item.publicationId === null).length,
+    companiesCreated: companies.created,
+    classificationsCreated: classifications.created,
+    releasesCreated: releasesToCreate.length,
+    publicationsCreated: publications.created.length,
+    publicationsUpdated: publications.updated,
+    companyRoles: companies.roles,
+    gameClassifications: classifications.links,
+    marketStats: work.length,
+    playerCounts,
+    playerCountDate,
+  };
+  await runner.query(
+    `INSERT INTO app_settings (key, value) VALUES ('last_import', $1::jsonb)
+     ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()`,
+    [JSON.stringify({ ...options.describe, asOf: options.asOf, ...result, finishedAt: new Date().toISOString() })],
+  );
+  return result;
+}
+
+/** Ids, plans and releases for every game: an existing game keeps its id and its Windows release. */
+function planWork(games: readonly ImportGame[], existingByAppId: ReadonlyMap<number, ExistingImportedGame>, next: NextIds, asOf: string) {
   const work: GameWork[] = games.map((game) => {
     const existing = existingByAppId.get(game.appId) ?? null;
     return {
       game,
-      plan: planGame(game, existing, options.asOf),
+      plan: planGame(game, existing, asOf),
       existing,
       id: existing?.id ?? ++next.games,
       releaseId: existing?.releaseId ?? 0,
@@ -223,14 +261,16 @@ async function writeAll(runner: SqlRunner, games: readonly ImportGame[], options
   });
   const releasesToCreate = work.filter((item) => item.existing?.releaseId == null);
   for (const item of releasesToCreate) item.releaseId = ++next.releases;
+  return { work, releasesToCreate };
+}
 
-  // DLC parents: the imported main game whose title is the DLC's base title.
+/** The games rows: new ones inserted, known ones updated; a DLC's parent is the imported main game of its base title. */
+async function writeGames(runner: SqlRunner, work: readonly GameWork[]) {
   const mainByTitle = new Map<string, number>();
   for (const item of work)
     if (item.plan.dlcBaseTitle === null && !mainByTitle.has(item.plan.title.toLowerCase())) mainByTitle.set(item.plan.title.toLowerCase(), item.id);
   const parentOf = (item: GameWork) => (item.plan.dlcBaseTitle ? (mainByTitle.get(item.plan.dlcBaseTitle.toLowerCase()) ?? null) : null);
 
-  // --- Games -------------------------------------------------------------------------------------
   const inserted = work.filter((item) => item.existing === null);
   const updated = work.filter((item) => item.existing !== null);
   await insertRows(
@@ -259,8 +299,11 @@ async function writeAll(runner: SqlRunner, games: readonly ImportGame[], options
      WHERE g.id = u.id`,
     updated.map((item) => [item.id, item.plan.title, item.plan.gameTypeId, parentOf(item), item.plan.source]),
   );
+  return { inserted, updated };
+}
 
-  // --- Windows releases and Steam publications ----------------------------------------------------
+/** Windows releases and Steam publications: the publications created (a date arrived) and how many were updated. */
+async function writeReleases(runner: SqlRunner, work: readonly GameWork[], releasesToCreate: readonly GameWork[], next: NextIds) {
   await insertRows(
     runner,
     "releases",
@@ -299,8 +342,40 @@ async function writeAll(runner: SqlRunner, games: readonly ImportGame[], options
      WHERE p.id = u.id`,
     publicationsToUpdate.map((item) => [item.publicationId, item.plan.publicationDate, item.plan.publicationDateTime, item.plan.msrp]),
   );
+  return { created: publicationsToCreate, updated: publicationsToUpdate.length };
+}
 
-  // --- Companies and their roles ------------------------------------------------------------------
+/** Companies (matched by name, the others created) and their roles: how many companies were created, how many roles written. */
+async function writeCompanies(runner: SqlRunner, work: readonly GameWork[], publicationsCreated: readonly GameWork[], next: NextIds) {
+  const { companyIdByName, created } = await ensureCompanies(runner, work, next);
+  const withDevelopers = work.filter((item) => item.game.developers !== null);
+  const withPublishers = work.filter((item) => item.game.publishers !== null);
+  await runner.query(`DELETE FROM company_roles c USING unnest($1::int4[]) AS k(id) WHERE c.release_id = k.id AND c.role = 'Developer'`, [
+    withDevelopers.map((item) => item.releaseId),
+  ]);
+  await runner.query(`DELETE FROM company_roles c USING unnest($1::int4[]) AS k(id) WHERE c.release_id = k.id AND c.role = 'Publisher'`, [
+    withPublishers.map((item) => item.releaseId),
+  ]);
+  const roles: unknown[][] = [];
+  for (const item of withDevelopers)
+    for (const name of item.game.developers!) roles.push([++next.company_roles, companyIdByName.get(name.toLowerCase()), item.releaseId, null, "Developer"]);
+  for (const item of withPublishers)
+    for (const name of item.game.publishers!)
+      roles.push([++next.company_roles, companyIdByName.get(name.toLowerCase()), item.releaseId, item.publicationId, "Publisher"]);
+  await insertRows(runner, "company_roles", MARKET_TABLES.company_roles, roles);
+  // A publication created now (a date arrived) takes over the publisher roles an earlier import left on the release.
+  await updateRows(
+    runner,
+    `UPDATE company_roles c SET publication_id = u.publication_id
+     FROM unnest($1::int4[], $2::int4[]) AS u(release_id, publication_id)
+     WHERE c.release_id = u.release_id AND c.role = 'Publisher' AND c.publication_id IS NULL`,
+    publicationsCreated.filter((item) => item.game.publishers === null).map((item) => [item.releaseId, item.publicationId]),
+  );
+  return { created, roles: roles.length };
+}
+
+/** Every developer's and publisher's id by lower-case name: found by name, else created with a size guessed from its games. */
+async function ensureCompanies(runner: SqlRunner, work: readonly GameWork[], next: NextIds) {
   const companyNames = new Map<string, string>();
   for (const { game } of work)
     for (const name of [...(game.developers ?? []), ...(game.publishers ?? [])])
@@ -330,52 +405,13 @@ async function writeAll(runner: SqlRunner, games: readonly ImportGame[], options
     newCompanies.push([id, companyNames.get(key), null, null, false, null, null, companySizeFor(list), null, null]);
   }
   await insertRows(runner, "companies", MARKET_TABLES.companies, newCompanies);
+  return { companyIdByName, created: newCompanies.length };
+}
 
-  const withDevelopers = work.filter((item) => item.game.developers !== null);
-  const withPublishers = work.filter((item) => item.game.publishers !== null);
-  await runner.query(`DELETE FROM company_roles c USING unnest($1::int4[]) AS k(id) WHERE c.release_id = k.id AND c.role = 'Developer'`, [
-    withDevelopers.map((item) => item.releaseId),
-  ]);
-  await runner.query(`DELETE FROM company_roles c USING unnest($1::int4[]) AS k(id) WHERE c.release_id = k.id AND c.role = 'Publisher'`, [
-    withPublishers.map((item) => item.releaseId),
-  ]);
-  const roles: unknown[][] = [];
-  for (const item of withDevelopers)
-    for (const name of item.game.developers!) roles.push([++next.company_roles, companyIdByName.get(name.toLowerCase()), item.releaseId, null, "Developer"]);
-  for (const item of withPublishers)
-    for (const name of item.game.publishers!)
-      roles.push([++next.company_roles, companyIdByName.get(name.toLowerCase()), item.releaseId, item.publicationId, "Publisher"]);
-  await insertRows(runner, "company_roles", MARKET_TABLES.company_roles, roles);
-  // A publication created now (a date arrived) takes over the publisher roles an earlier import left on the release.
-  await updateRows(
-    runner,
-    `UPDATE company_roles c SET publication_id = u.publication_id
-     FROM unnest($1::int4[], $2::int4[]) AS u(release_id, publication_id)
-     WHERE c.release_id = u.release_id AND c.role = 'Publisher' AND c.publication_id IS NULL`,
-    publicationsToCreate.filter((item) => item.game.publishers === null).map((item) => [item.releaseId, item.publicationId]),
-  );
-
-  // --- Classifications ----------------------------------------------------------------------------
+/** Genres and tags: matched by name within their type, the others created; each game's list replaced. */
+async function writeClassifications(runner: SqlRunner, work: readonly GameWork[], next: NextIds) {
   const classified = work.filter((item) => item.game.genres !== null || item.game.tags !== null);
-  const wanted = new Set<string>();
-  for (const { game } of classified) {
-    for (const genre of game.genres ?? []) wanted.add(genre.toLowerCase());
-    for (const tag of game.tags ?? []) wanted.add(tag.name.toLowerCase());
-  }
-  const candidatesByName = new Map<string, ClassificationCandidate[]>();
-  if (wanted.size > 0) {
-    const { rows } = await runner.query(
-      `SELECT c.id, k.key, c.classification_type_id, c.deprecated
-       FROM unnest($1::text[]) AS k(key) JOIN classifications c ON lower(c.name) = k.key
-       WHERE c.name <> 'z_BLANK'`,
-      [[...wanted]],
-    );
-    for (const row of rows) {
-      const list = candidatesByName.get(String(row.key)) ?? [];
-      list.push({ id: num(row.id), typeId: num(row.classification_type_id), deprecated: Boolean(row.deprecated) });
-      candidatesByName.set(String(row.key), list);
-    }
-  }
+  const candidatesByName = await findClassifications(runner, classified);
   const newClassifications: unknown[][] = [];
   // A genre is always a Genre (type 1) and a tag always a Steam Tag: a tag named like a genre ("Racing") stays a tag.
   const resolveClassification = (name: string, typeId: number, kind: "genre" | "tag"): ClassificationCandidate => {
@@ -410,8 +446,35 @@ async function writeAll(runner: SqlRunner, games: readonly ImportGame[], options
   await insertRows(runner, "classifications", MARKET_TABLES.classifications, newClassifications);
   await runner.query(`DELETE FROM game_classifications gc USING unnest($1::int4[]) AS k(id) WHERE gc.game_id = k.id`, [classified.map((item) => item.id)]);
   await insertRows(runner, "game_classifications", MARKET_TABLES.game_classifications, gameClassificationRows);
+  return { created: newClassifications.length, links: gameClassificationRows.length };
+}
 
-  // --- Market stats and the one day of player counts ----------------------------------------------
+/** The classifications already named like a genre or tag of the games, by lower-case name. */
+async function findClassifications(runner: SqlRunner, classified: readonly GameWork[]): Promise<Map<string, ClassificationCandidate[]>> {
+  const wanted = new Set<string>();
+  for (const { game } of classified) {
+    for (const genre of game.genres ?? []) wanted.add(genre.toLowerCase());
+    for (const tag of game.tags ?? []) wanted.add(tag.name.toLowerCase());
+  }
+  const candidatesByName = new Map<string, ClassificationCandidate[]>();
+  if (wanted.size > 0) {
+    const { rows } = await runner.query(
+      `SELECT c.id, k.key, c.classification_type_id, c.deprecated
+       FROM unnest($1::text[]) AS k(key) JOIN classifications c ON lower(c.name) = k.key
+       WHERE c.name <> 'z_BLANK'`,
+      [[...wanted]],
+    );
+    for (const row of rows) {
+      const list = candidatesByName.get(String(row.key)) ?? [];
+      list.push({ id: num(row.id), typeId: num(row.classification_type_id), deprecated: Boolean(row.deprecated) });
+      candidatesByName.set(String(row.key), list);
+    }
+  }
+  return candidatesByName;
+}
+
+/** Market stats and the one day of player counts; returns how many games got a count. */
+async function writeMarketStats(runner: SqlRunner, work: readonly GameWork[], playerCountDate: string): Promise<number> {
   const statsColumns: Columns = { ...MARKET_TABLES.game_market_stats, owners_min: "int8", owners_max: "int8", is_estimated: "bool" };
   const statsUpdate = Object.keys(statsColumns)
     .filter((column) => column !== "game_id")
@@ -449,32 +512,5 @@ async function writeAll(runner: SqlRunner, games: readonly ImportGame[], options
     runner,
     work.map((item) => item.id),
   );
-  // Fresh planner statistics, as after generation: PGlite runs no autovacuum, and without them the first questions
-  // on a large import plan whole-table scans and nested loops (minutes on the 61,200 real games).
-  if (!options.dryRun) await runner.query("ANALYZE");
-
-  const result: ImportWriteResult = {
-    dryRun: Boolean(options.dryRun),
-    gamesInserted: inserted.length,
-    gamesUpdated: updated.length,
-    demoGamesUpdated: updated.filter((item) => item.existing!.source.split("+").includes("demo")).length,
-    dlc: work.filter((item) => item.plan.dlcBaseTitle !== null).length,
-    withoutReleaseDate: work.filter((item) => item.publicationId === null).length,
-    companiesCreated: newCompanies.length,
-    classificationsCreated: newClassifications.length,
-    releasesCreated: releasesToCreate.length,
-    publicationsCreated: publicationsToCreate.length,
-    publicationsUpdated: publicationsToUpdate.length,
-    companyRoles: roles.length,
-    gameClassifications: gameClassificationRows.length,
-    marketStats: work.length,
-    playerCounts: playerCounts.length,
-    playerCountDate,
-  };
-  await runner.query(
-    `INSERT INTO app_settings (key, value) VALUES ('last_import', $1::jsonb)
-     ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()`,
-    [JSON.stringify({ ...options.describe, asOf: options.asOf, ...result, finishedAt: new Date().toISOString() })],
-  );
-  return result;
+  return playerCounts.length;
 }

@@ -5,7 +5,7 @@
 // price × what a copy nets after the store's cut, refunds, regional prices and the game's own discounts (the revenue
 // model of lib/domain/estimates.ts), 77% of paid games under $10, wishlists ≈ 7–20 × followers, weekly revenue moving with noise and
 // Steam's seasonal sales, second genres paired as real games pair them, no figure past the public records.
-import { createHash } from "node:crypto";
+import { createHash, type Hash } from "node:crypto";
 import {
   FIRST_WEEK_SALES_PER_PEAK_PLAYER,
   TYPICAL_SALES_CURVE,
@@ -275,49 +275,129 @@ function calendarLift(day: number): number {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The generator
+// The generator: what one run shares, then a function a step
 // ---------------------------------------------------------------------------------------------------
+
+type Tier = "blockbuster" | "hit";
+
+interface Classification {
+  id: number;
+  name: string;
+  weight: number;
+}
+
+type ChosenClassification = MainGame["classifications"][number];
+
+type RunningId = "release" | "publication" | "cover" | "companyRole" | "ageRatingLink" | "gameService" | "gameClassification" | "screenshot" | "video";
+
+/** What every step of one generation shares: the calendar, the output (with its row counts and checksum), the running ids. */
+interface Run {
+  seed: string;
+  games: number;
+  today: number;
+  /** The last day generated, the day before `today`. */
+  lastDay: number;
+  /** The first day of the daily history. */
+  firstDay: number;
+  thisYear: number;
+  emit(table: MarketTable, row: MarketRow): void;
+  /** YYYY-MM-DD of a day, computed once a day: the same days recur for every game. */
+  iso(day: number): string;
+  /** The calendar lift of each day of the history, at day − firstDay. */
+  liftOfDay: Float64Array;
+  /** The first day of the month of a day of the history. */
+  monthStartOf(day: number): number;
+  /** The last id given in each table whose ids run across games. */
+  ids: Record<RunningId, number>;
+  /** Days with a player count (the rows of the daily_player_counts view). */
+  dailyValues: number;
+  hash: Hash;
+  counts: Record<string, number>;
+}
 
 export async function generateMarket(options: GenerateOptions, sink: MarketSink): Promise<GenerationSummary> {
   const historyDays = options.historyDays ?? 730;
   if (!Number.isInteger(options.games) || options.games < 1) throw new Error("games must be a positive integer");
   if (!/^\d{4}-\d{2}-\d{2}$/.test(options.today)) throw new Error("today must be YYYY-MM-DD");
+  const run = startRun(options, historyDays, sink);
+  const lookups = writeLookups(run);
+  const companies = drawCompanies(run);
+  const market = planMarket(run, lookups);
+  for (let index = 0; index < options.games; index++) {
+    generateGame(run, lookups, companies, market, index);
+    await sink.checkpoint();
+  }
+  const rows: Record<string, number> = {};
+  for (const table of MARKET_TABLE_ORDER) rows[table] = run.counts[table] ?? 0;
+  rows.daily_player_counts = run.dailyValues;
+  return { seed: run.seed, games: options.games, today: options.today, historyDays, rows, checksum: run.hash.digest("hex") };
+}
+
+function startRun(options: GenerateOptions, historyDays: number, sink: MarketSink): Run {
   const today = dayOf(options.today);
   const lastDay = today - 1;
   const firstDay = today - historyDays;
-  const thisYear = dateParts(today).year;
-  const seed = options.seed;
-
   const hash = createHash("sha256");
   const counts: Record<string, number> = {};
-  /** Days with a player count (the rows of the daily_player_counts view). */
-  let dailyValues = 0;
-  const emit = (table: MarketTable, row: MarketRow) => {
-    hash.update(table);
-    hash.update(JSON.stringify(row));
-    counts[table] = (counts[table] ?? 0) + 1;
-    sink.write(table, row);
-  };
-
-  // Day labels and calendar lifts are the same for every game: compute them once.
   const isoCache = new Map<number, string>();
-  const iso = (day: number) => {
-    let text = isoCache.get(day);
-    if (text === undefined) {
-      text = isoOf(day);
-      isoCache.set(day, text);
-    }
-    return text;
-  };
   const liftOfDay = new Float64Array(historyDays + 1);
   const monthOfDay = new Int32Array(historyDays + 1);
   for (let d = firstDay; d <= lastDay; d++) {
     liftOfDay[d - firstDay] = calendarLift(d);
     monthOfDay[d - firstDay] = d - dateParts(d).date + 1;
   }
-  const monthStartOf = (day: number) => monthOfDay[day - firstDay];
+  return {
+    seed: options.seed,
+    games: options.games,
+    today,
+    lastDay,
+    firstDay,
+    thisYear: dateParts(today).year,
+    emit(table, row) {
+      hash.update(table);
+      hash.update(JSON.stringify(row));
+      counts[table] = (counts[table] ?? 0) + 1;
+      sink.write(table, row);
+    },
+    iso(day) {
+      let text = isoCache.get(day);
+      if (text === undefined) {
+        text = isoOf(day);
+        isoCache.set(day, text);
+      }
+      return text;
+    },
+    liftOfDay,
+    monthStartOf: (day) => monthOfDay[day - firstDay],
+    ids: { release: 0, publication: 0, cover: 2_000_000, companyRole: 0, ageRatingLink: 0, gameService: 0, gameClassification: 0, screenshot: 0, video: 0 },
+    dailyValues: 0,
+    hash,
+    counts,
+  };
+}
 
-  // --- Lookups -----------------------------------------------------------------------------------
+// --- Lookups -----------------------------------------------------------------------------------------
+
+interface Lookups {
+  /** Each classification type's classifications, deprecated ones left out. */
+  classificationsByType: Map<number, Classification[]>;
+  classificationName: Map<number, string>;
+  /** Each persona's weight for the classifications it is drawn to. */
+  personaWeights: Map<number, Map<number, number>>;
+}
+
+function writeLookups(run: Run): Lookups {
+  writeVocabulary(run);
+  const { classificationsByType, classificationByName } = writeClassifications(run);
+  const classificationName = new Map<number, string>();
+  for (const list of classificationsByType.values()) for (const c of list) classificationName.set(c.id, c.name);
+  const personaWeights = writePersonas(run, classificationByName);
+  run.emit("covers", [PLACEHOLDER_COVER_ID, "nocover.png"]);
+  return { classificationsByType, classificationName, personaWeights };
+}
+
+/** The fixed vocabularies, as vocabulary.ts lists them. */
+function writeVocabulary({ emit }: Run) {
   for (const p of vocab.PLATFORMS) emit("platforms", [p.id, p.name, p.isCurrent, p.abbreviation, "public", p.family]);
   for (const t of vocab.GAME_TYPES) emit("game_types", [t.id, t.name]);
   for (const d of vocab.DISTRIBUTIONS) emit("distributions", [d.id, d.name, d.kind]);
@@ -327,11 +407,13 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
   for (const a of vocab.AGE_RATINGS) emit("age_ratings", [a.id, a.ageRatingSystemId, a.name, a.description, a.shortName, a.priority, a.retired]);
   for (const s of vocab.SERVICES) emit("services", [s.id, s.name, s.serviceType, s.active]);
   for (const t of vocab.CLASSIFICATION_TYPES) emit("classification_types", [t.id, t.name]);
+}
 
-  // Classifications: ids per type in list order; popularity follows a Zipf curve over a seeded order.
-  const lookups = new Random(seed, "lookups");
+/** Classifications: ids per type in list order; popularity follows a Zipf curve over a seeded order. */
+function writeClassifications(run: Run) {
+  const lookups = new Random(run.seed, "lookups");
   let classificationId = 1;
-  const classificationsByType = new Map<number, Array<{ id: number; name: string; weight: number }>>();
+  const classificationsByType = new Map<number, Classification[]>();
   const classificationByName = new Map<string, number>();
   for (const type of vocab.CLASSIFICATION_TYPES) {
     const entries = vocab.CLASSIFICATIONS[type.id] ?? [];
@@ -339,44 +421,57 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
       entries.map((_, index) => index),
       entries.length,
     );
-    const list: Array<{ id: number; name: string; weight: number }> = [];
+    const list: Classification[] = [];
     entries.forEach((entry, index) => {
       const id = classificationId++;
       const rank = popularityOrder.indexOf(index);
       const weight = type.id === 1 ? (vocab.GENRE_WEIGHTS[entry.name] ?? 1) : 1 / Math.pow(rank + 1, 0.85);
       const deprecated = index === entries.length - 1 && entries.length > 20;
-      emit("classifications", [id, entry.name, type.id, 0, entry.description, null, deprecated, !deprecated, false]);
+      run.emit("classifications", [id, entry.name, type.id, 0, entry.description, null, deprecated, !deprecated, false]);
       if (!deprecated) list.push({ id, name: entry.name, weight });
       if (!classificationByName.has(entry.name.toLowerCase())) classificationByName.set(entry.name.toLowerCase(), id);
     });
     // The source data carries blank entries that readers must discard (specification, section 3).
-    if (type.major) emit("classifications", [classificationId++, "z_BLANK", type.id, 0, null, null, false, false, false]);
+    if (type.major) run.emit("classifications", [classificationId++, "z_BLANK", type.id, 0, null, null, false, false, false]);
     classificationsByType.set(type.id, list);
   }
-  const classificationName = new Map<number, string>();
-  for (const list of classificationsByType.values()) for (const c of list) classificationName.set(c.id, c.name);
+  return { classificationsByType, classificationByName };
+}
 
+/** The personas, each with the classifications it is drawn to, the first ones most. */
+function writePersonas(run: Run, classificationByName: Map<string, number>): Map<number, Map<number, number>> {
   const personaWeights = new Map<number, Map<number, number>>();
   for (const persona of vocab.PERSONAS) {
-    emit("personas", [persona.id, persona.name, persona.description]);
+    run.emit("personas", [persona.id, persona.name, persona.description]);
     const weights = new Map<number, number>();
     persona.affinities.forEach((name, index) => {
       const id = classificationByName.get(name.toLowerCase());
       if (id === undefined || weights.has(id)) return;
       const weight = Math.round((1 - index * 0.05) * 100) / 100;
       weights.set(id, weight);
-      emit("persona_classification_weights", [persona.id, id, weight]);
+      run.emit("persona_classification_weights", [persona.id, id, weight]);
     });
     personaWeights.set(persona.id, weights);
   }
+  return personaWeights;
+}
 
-  emit("covers", [PLACEHOLDER_COVER_ID, "nocover.png"]);
+// --- Companies ---------------------------------------------------------------------------------------
 
-  // --- Companies ---------------------------------------------------------------------------------
-  const companyRandom = new Random(seed, "companies");
+interface Companies {
+  majorPublishers: Company[];
+  aaPublishers: Company[];
+  indieLabels: Company[];
+  developersBySize: Record<Size, Company[]>;
+}
+
+const COUNTRIES = ["US", "CA", "GB", "FR", "DE", "SE", "FI", "PL", "JP", "KR", "CN", "AU", "BR", "ES", "NL", "CZ"];
+
+/** The major publishers by name, invented AA publishers and indie labels, then the developers (some owned by a major). */
+function drawCompanies(run: Run): Companies {
+  const companyRandom = new Random(run.seed, "companies");
   const companies: Company[] = [];
   const usedCompanyNames = new Set<string>();
-  const countries = ["US", "CA", "GB", "FR", "DE", "SE", "FI", "PL", "JP", "KR", "CN", "AU", "BR", "ES", "NL", "CZ"];
   const companyName = (size: Size, suffixes: readonly string[]) => {
     for (let attempt = 0; attempt < 50; attempt++) {
       const root =
@@ -400,7 +495,7 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
   ): Company => {
     const company: Company = { id: companies.length + 1, name, size, weight: 1 / Math.pow(companyRandom.between(0.5, 12), 1.2) };
     companies.push(company);
-    emit("companies", [
+    run.emit("companies", [
       company.id,
       name,
       extra.shortName ?? null,
@@ -409,8 +504,8 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
       extra.exchange ?? null,
       extra.ticker ?? null,
       size,
-      companyRandom.pick(countries),
-      size === "AAA" ? companyRandom.int(1975, 2005) : size === "AA" ? companyRandom.int(1995, 2018) : companyRandom.int(2005, thisYear - 1),
+      companyRandom.pick(COUNTRIES),
+      size === "AAA" ? companyRandom.int(1975, 2005) : size === "AA" ? companyRandom.int(1995, 2018) : companyRandom.int(2005, run.thisYear - 1),
     ]);
     return company;
   };
@@ -419,12 +514,12 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
     usedCompanyNames.add(p.name);
     return addCompany("AAA", p.name, { shortName: p.shortName, ticker: p.ticker, exchange: p.stockExchange });
   });
-  const labelCount = Math.max(6, Math.round(options.games / 60));
+  const labelCount = Math.max(6, Math.round(run.games / 60));
   const aaPublishers = Array.from({ length: labelCount }, () => addCompany("AA", companyName("AA", vocab.COMPANY_NAME_PARTS.suffixes.AA)));
-  const indieLabels = Array.from({ length: Math.max(4, Math.round(options.games / 120)) }, () =>
+  const indieLabels = Array.from({ length: Math.max(4, Math.round(run.games / 120)) }, () =>
     addCompany("Indie", companyName("Indie", vocab.COMPANY_NAME_PARTS.suffixes.Indie)),
   );
-  const developerCount = Math.max(24, Math.round(options.games / 3));
+  const developerCount = Math.max(24, Math.round(run.games / 3));
   const developersBySize: Record<Size, Company[]> = { Indie: [], AA: [], AAA: [] };
   for (let i = 0; i < developerCount; i++) {
     const roll = companyRandom.next();
@@ -434,688 +529,927 @@ export async function generateMarket(options: GenerateOptions, sink: MarketSink)
   }
   for (const size of ["AAA", "AA"] as const)
     if (developersBySize[size].length === 0) developersBySize[size].push(addCompany(size, companyName(size, vocab.COMPANY_NAME_PARTS.suffixes[size])));
+  return { majorPublishers, aaPublishers, indieLabels, developersBySize };
+}
 
-  // --- Games -------------------------------------------------------------------------------------
-  const plan = new Random(seed, "plan");
+// --- The market's plan and what earlier games leave for later ones -----------------------------------
+
+interface Market {
+  /** The planned leaders, by game index. */
+  tierOf: Map<number, Tier>;
+  places: MarketPlaces;
+  blockbustersMet: number;
+  mainGames: MainGame[];
+  /**
+   * Running totals of the main games' weights as add-on parents, and the main games of each publisher: both are
+   * drawn from for every game, so a scan of every earlier game would make generation grow with the square.
+   */
+  parentWeightTotals: number[];
+  mainGamesByPublisher: Map<Company, MainGame[]>;
+  usedTitles: Set<string>;
+  yearWeights: Array<{ year: number; weight: number }>;
+  /** The genres with the biggest crowds, a leader's first genre. */
+  hitGenres: string[];
+  genres: Classification[];
+}
+
+function planMarket(run: Run, lookups: Lookups): Market {
+  const plan = new Random(run.seed, "plan");
   // The leaders are Steam's leaders, a fixed few however large the market: at 100,000 games a share of the market
   // (120 blockbusters, 800 hits) made the top 1,000 nearly all million-player games at $49.99.
-  const blockbusterCount = Math.min(4, Math.max(3, Math.round(options.games * 0.0012)));
-  const hitCount = Math.min(24, Math.max(6, Math.round(options.games * 0.008)));
-  const tierOf = new Map<number, "blockbuster" | "hit">();
-  const candidates = Array.from({ length: options.games }, (_, i) => i).filter((i) => i >= 8 || options.games < 40);
+  const blockbusterCount = Math.min(4, Math.max(3, Math.round(run.games * 0.0012)));
+  const hitCount = Math.min(24, Math.max(6, Math.round(run.games * 0.008)));
+  const tierOf = new Map<number, Tier>();
+  const candidates = Array.from({ length: run.games }, (_, i) => i).filter((i) => i >= 8 || run.games < 40);
   for (const index of plan.sample(candidates, Math.min(candidates.length, blockbusterCount + hitCount))) {
     tierOf.set(index, tierOf.size < blockbusterCount ? "blockbuster" : "hit");
   }
-
-  const mainGames: MainGame[] = [];
-  const places = new MarketPlaces(options.games, blockbusterCount);
-  let blockbustersMet = 0;
-  // Running totals of the main games' weights as add-on parents, and the main games of each publisher: both are
-  // drawn from for every game, so a scan of every earlier game would make generation grow with the square.
-  const parentWeightTotals: number[] = [];
-  const mainGamesByPublisher = new Map<Company, MainGame[]>();
-  const usedTitles = new Set<string>();
-  let releaseId = 0;
-  let publicationId = 0;
-  let coverId = 2_000_000;
-  let companyRoleId = 0;
-  let ageRatingLinkId = 0;
-  let gameServiceId = 0;
-  let gameClassificationId = 0;
-  let screenshotId = 0;
-  let videoId = 0;
-
-  const yearWeights = Array.from({ length: thisYear - 2000 + 1 }, (_, k) => {
-    const year = 2000 + k;
-    return { year, weight: year < 2019 ? Math.exp(0.24 * (year - 2019)) : 1 };
-  });
-  const hitGenres = Object.entries(vocab.GENRE_PLAYER_MULTIPLIER)
-    .filter(([, multiplier]) => multiplier >= 1.5)
-    .map(([name]) => name);
-  const genres = classificationsByType.get(1) ?? [];
-
-  const uniqueTitle = (random: Random, make: () => string) => {
-    for (let attempt = 0; attempt < 30; attempt++) {
-      const title = make();
-      if (!usedTitles.has(title)) {
-        usedTitles.add(title);
-        return title;
-      }
-    }
-    let n = 2;
-    const base = make();
-    while (usedTitles.has(`${base} ${n}`)) n++;
-    usedTitles.add(`${base} ${n}`);
-    return `${base} ${n}`;
+  return {
+    tierOf,
+    places: new MarketPlaces(run.games, blockbusterCount),
+    blockbustersMet: 0,
+    mainGames: [],
+    parentWeightTotals: [],
+    mainGamesByPublisher: new Map(),
+    usedTitles: new Set(),
+    yearWeights: Array.from({ length: run.thisYear - 2000 + 1 }, (_, k) => {
+      const year = 2000 + k;
+      return { year, weight: year < 2019 ? Math.exp(0.24 * (year - 2019)) : 1 };
+    }),
+    hitGenres: Object.entries(vocab.GENRE_PLAYER_MULTIPLIER)
+      .filter(([, multiplier]) => multiplier >= 1.5)
+      .map(([name]) => name),
+    genres: lookups.classificationsByType.get(1) ?? [],
   };
-  const fillPattern = (random: Random, pattern: string) =>
-    pattern
-      .replace(/\{adj\}/g, () => random.pick(vocab.TITLE_PARTS.adjectives))
-      .replace(/\{noun\}/g, () => random.pick(vocab.TITLE_PARTS.nouns))
-      .replace(/\{place\}/g, () => random.pick(vocab.TITLE_PARTS.places))
-      .replace(/\{year\}/g, () => String(random.int(2010, thisYear + 1)));
+}
 
-  for (let index = 0; index < options.games; index++) {
-    const random = new Random(seed, "game", index);
-    const id = index + 1;
-    const tier = tierOf.get(index);
+/** One game: drawn, then its rows table by table, each step drawing from the game's own stream in a fixed order. */
+function generateGame(run: Run, lookups: Lookups, companies: Companies, market: Market, index: number) {
+  const game = drawGame(run, lookups, companies, market, index);
+  writeGame(run, lookups, game);
+  writeReleases(run, companies, game);
+  writeServices(run, game);
+  const shape = drawLaunchShape(run, game);
+  const sales = drawSales(run, market, game, shape);
+  const following = drawFollowing(run, game, sales.firstWeekSales);
+  writeMarketStats(run, game, shape, sales, following.followers);
+  writePlayerCounts(run, game, shape, sales.launchPeak);
+  writeRevenue(run, game, shape, sales);
+  writeWishlists(run, game, following);
+  writeSentiment(run, game, sales);
+  writeSocialMedia(run, game, following);
+  writeVideos(run, game, following, sales.launchPeak);
+  writePersonaScores(run, lookups, game);
+  if (!game.isAddOn && game.gameTypeId !== 4) addMainGame(market, game, sales.copies);
+}
 
-    // Kind of game: DLCs, expansions and remasters hang off a released main game.
-    const releasedParents = mainGames.length > 10 ? mainGames : [];
-    let gameTypeId = 0;
-    let parent: MainGame | undefined;
-    if (!tier && releasedParents.length > 0) {
-      const roll = random.next();
-      if (roll < 0.11) gameTypeId = 1;
-      else if (roll < 0.15) gameTypeId = 2;
-      else if (roll < 0.165) gameTypeId = 4;
-      if (gameTypeId !== 0) {
-        // Bigger games get more add-ons, but most add-ons still belong to small games.
-        parent = random.weightedCumulative(releasedParents, parentWeightTotals);
-        if (!parent.released) {
-          gameTypeId = 0;
-          parent = undefined;
-        }
+// --- Drawing a game ----------------------------------------------------------------------------------
+
+/** One game as drawn, before its releases and figures. */
+interface Game {
+  index: number;
+  id: number;
+  /** The game's own stream: every later step draws from it in turn. */
+  random: Random;
+  tier: Tier | undefined;
+  gameTypeId: number;
+  parent: MainGame | undefined;
+  isAddOn: boolean;
+  size: Size;
+  developer: Company;
+  publisher: Company;
+  releaseDay: number;
+  released: boolean;
+  releaseYear: number;
+  platformIds: number[];
+  classifications: ChosenClassification[];
+  genreName: string;
+  freeToPlay: boolean;
+  price: number;
+  title: string;
+  steam: boolean;
+  steamAppId: number | null;
+}
+
+function drawGame(run: Run, lookups: Lookups, companies: Companies, market: Market, index: number): Game {
+  const random = new Random(run.seed, "game", index);
+  const id = index + 1;
+  const tier = market.tierOf.get(index);
+  const { kind, parent } = drawKind(random, tier, market);
+  const isAddOn = kind === 1 || kind === 2;
+  const { size, developer, publisher } = drawMakers(random, companies, parent, tier);
+  const releaseDay = drawReleaseDay(run, market, random, { parent, tier, kind });
+  const released = releaseDay <= run.lastDay;
+  const releaseYear = dateParts(releaseDay).year;
+  const earlyAccess = !parent && !tier && size === "Indie" && released && releaseYear >= run.thisYear - 3 && random.chance(0.05);
+  const gameTypeId = earlyAccess ? 6 : kind;
+  const platformIds = drawPlatforms(random, { parent, gameTypeId, isAddOn, size, releaseDay });
+  const classifications = parent ? [...parent.classifications] : drawClassifications(random, lookups.classificationsByType, tier, market.hitGenres);
+  const primaryGenre = market.genres.find((g) => classifications.some((c) => c.id === g.id && c.primary));
+  const genreName = primaryGenre?.name ?? "Action";
+  const { freeToPlay, price } = drawPrice(random, { gameTypeId, tier, size, genreName, platformIds });
+  const title = drawTitle(run, market, random, { index, parent, gameTypeId, publisher, releaseDay });
+  const steam = platformIds.includes(3) && (gameTypeId !== 4 || random.chance(0.8)) && random.chance(size === "AAA" ? 0.85 : 0.96);
+  const steamAppId = steam ? 200_000 + id * 10 + random.int(0, 9) : null;
+  return {
+    index,
+    id,
+    random,
+    tier,
+    gameTypeId,
+    parent,
+    isAddOn,
+    size,
+    developer,
+    publisher,
+    releaseDay,
+    released,
+    releaseYear,
+    platformIds,
+    classifications,
+    genreName,
+    freeToPlay,
+    price,
+    title,
+    steam,
+    steamAppId,
+  };
+}
+
+/** Kind of game: DLCs (1), expansions (2) and remasters (4) hang off a released main game; the rest are main games (0). */
+function drawKind(random: Random, tier: Tier | undefined, market: Market): { kind: number; parent: MainGame | undefined } {
+  const releasedParents = market.mainGames.length > 10 ? market.mainGames : [];
+  let kind = 0;
+  let parent: MainGame | undefined;
+  if (!tier && releasedParents.length > 0) {
+    const roll = random.next();
+    if (roll < 0.11) kind = 1;
+    else if (roll < 0.15) kind = 2;
+    else if (roll < 0.165) kind = 4;
+    if (kind !== 0) {
+      // Bigger games get more add-ons, but most add-ons still belong to small games.
+      parent = random.weightedCumulative(releasedParents, market.parentWeightTotals);
+      if (!parent.released) {
+        kind = 0;
+        parent = undefined;
       }
     }
-    const isAddOn = gameTypeId === 1 || gameTypeId === 2;
+  }
+  return { kind, parent };
+}
 
-    // Who makes and publishes it.
-    let size: Size;
-    if (parent) size = parent.size;
-    else if (tier) size = tier === "blockbuster" || random.chance(0.6) ? "AAA" : "AA";
-    else {
-      const roll = random.next();
-      size = roll < 0.03 ? "AAA" : roll < 0.15 ? "AA" : "Indie";
-    }
-    const developer = parent ? parent.developer : random.weighted(developersBySize[size], (c) => c.weight);
-    let publisher: Company;
-    if (parent) publisher = parent.publisher;
-    else if (size === "AAA") publisher = random.weighted(majorPublishers, (c) => c.weight);
-    else if (size === "AA") publisher = random.chance(0.4) ? random.weighted(majorPublishers, (c) => c.weight) : random.pick(aaPublishers);
-    else {
-      const roll = random.next();
-      publisher = roll < 0.55 ? developer : roll < 0.85 ? random.pick(indieLabels) : random.pick(aaPublishers);
-    }
+/** Who makes and publishes it: an add-on's base game's makers, a leader's big ones, mostly indies otherwise. */
+function drawMakers(random: Random, companies: Companies, parent: MainGame | undefined, tier: Tier | undefined) {
+  const { majorPublishers, aaPublishers, indieLabels, developersBySize } = companies;
+  let size: Size;
+  if (parent) size = parent.size;
+  else if (tier) size = tier === "blockbuster" || random.chance(0.6) ? "AAA" : "AA";
+  else {
+    const roll = random.next();
+    size = roll < 0.03 ? "AAA" : roll < 0.15 ? "AA" : "Indie";
+  }
+  const developer = parent ? parent.developer : random.weighted(developersBySize[size], (c) => c.weight);
+  let publisher: Company;
+  if (parent) publisher = parent.publisher;
+  else if (size === "AAA") publisher = random.weighted(majorPublishers, (c) => c.weight);
+  else if (size === "AA") publisher = random.chance(0.4) ? random.weighted(majorPublishers, (c) => c.weight) : random.pick(aaPublishers);
+  else {
+    const roll = random.next();
+    publisher = roll < 0.55 ? developer : roll < 0.85 ? random.pick(indieLabels) : random.pick(aaPublishers);
+  }
+  return { size, developer, publisher };
+}
 
-    // When.
-    let releaseDay: number;
-    if (parent) {
-      releaseDay = parent.releaseDay + random.int(gameTypeId === 4 ? 1500 : 20, gameTypeId === 4 ? 6000 : 900);
-    } else if (tier) {
-      releaseDay = dayFromParts(random.int(2012, Math.min(thisYear - 1, 2024)), random.int(0, 11), random.int(1, 28));
-    } else if (random.chance(0.085)) {
-      releaseDay = today + random.int(7, 760);
+/** When: an add-on after its base game, a leader between 2012 and 2024, some games upcoming, the rest by year. */
+function drawReleaseDay(run: Run, market: Market, random: Random, { parent, tier, kind }: { parent?: MainGame; tier?: Tier; kind: number }): number {
+  let releaseDay: number;
+  if (parent) {
+    releaseDay = parent.releaseDay + random.int(kind === 4 ? 1500 : 20, kind === 4 ? 6000 : 900);
+  } else if (tier) {
+    releaseDay = dayFromParts(random.int(2012, Math.min(run.thisYear - 1, 2024)), random.int(0, 11), random.int(1, 28));
+  } else if (random.chance(0.085)) {
+    releaseDay = run.today + random.int(7, 760);
+  } else {
+    const year = random.weighted(market.yearWeights, (y) => y.weight).year;
+    const start = dayFromParts(year, 0);
+    const end = Math.min(dayFromParts(year + 1, 0) - 1, run.lastDay);
+    releaseDay = random.int(start, Math.max(start, end));
+  }
+  if (releaseDay > run.today + 760) releaseDay = run.today + random.int(30, 700);
+  return releaseDay;
+}
+
+const platformAvailable = (platformId: number, day: number) => dayOf(PLATFORM_LAUNCH[platformId]) <= day;
+
+/** Where: an add-on on most of its base game's platforms; a main game on PC, consoles by size, now and then mobile. */
+function drawPlatforms(
+  random: Random,
+  { parent, gameTypeId, isAddOn, size, releaseDay }: { parent?: MainGame; gameTypeId: number; isAddOn: boolean; size: Size; releaseDay: number },
+): number[] {
+  const available = platformAvailable;
+  let platformIds: number[] = [];
+  if (parent) {
+    platformIds = parent.platformIds.filter(() => random.chance(isAddOn ? 0.85 : 0.9));
+    if (gameTypeId === 4) for (const p of [264, 263, 271]) if (available(p, releaseDay) && random.chance(0.6)) platformIds.push(p);
+    if (platformIds.length === 0) platformIds = [parent.platformIds[0]];
+  } else {
+    const mobileOnly = size === "Indie" && random.chance(0.06);
+    if (mobileOnly) {
+      platformIds = [119, 173].filter((p) => available(p, releaseDay));
+      if (available(175, releaseDay) && random.chance(0.5)) platformIds.push(175);
     } else {
-      const year = random.weighted(yearWeights, (y) => y.weight).year;
-      const start = dayFromParts(year, 0);
-      const end = Math.min(dayFromParts(year + 1, 0) - 1, lastDay);
-      releaseDay = random.int(start, Math.max(start, end));
-    }
-    if (releaseDay > today + 760) releaseDay = today + random.int(30, 700);
-    const released = releaseDay <= lastDay;
-    const releaseYear = dateParts(releaseDay).year;
-    const earlyAccess = !parent && !tier && size === "Indie" && released && releaseYear >= thisYear - 3 && random.chance(0.05);
-    if (earlyAccess) gameTypeId = 6;
-
-    // Where.
-    const available = (platformId: number, day: number) => dayOf(PLATFORM_LAUNCH[platformId]) <= day;
-    let platformIds: number[] = [];
-    if (parent) {
-      platformIds = parent.platformIds.filter(() => random.chance(isAddOn ? 0.85 : 0.9));
-      if (gameTypeId === 4) for (const p of [264, 263, 271]) if (available(p, releaseDay) && random.chance(0.6)) platformIds.push(p);
-      if (platformIds.length === 0) platformIds = [parent.platformIds[0]];
-    } else {
-      const mobileOnly = size === "Indie" && random.chance(0.06);
-      if (mobileOnly) {
-        platformIds = [119, 173].filter((p) => available(p, releaseDay));
-        if (available(175, releaseDay) && random.chance(0.5)) platformIds.push(175);
-      } else {
-        if (size !== "Indie" || random.chance(0.93)) platformIds.push(3);
-        if (platformIds.includes(3) && random.chance(size === "Indie" ? 0.22 : 0.15)) platformIds.push(48);
-        if (platformIds.includes(3) && random.chance(0.13)) platformIds.push(46);
-        const consoleChance = size === "AAA" ? 0.92 : size === "AA" ? 0.55 : 0.16;
-        if (random.chance(consoleChance)) {
-          const gens: number[][] = [];
-          if (available(191, releaseDay)) gens.push([191, 194]);
-          if (available(264, releaseDay)) gens.push([264, 263]);
-          for (const gen of gens)
-            if (random.chance(gen[0] === 264 || gens.length === 1 ? 0.9 : 0.55)) platformIds.push(...gen.filter(() => random.chance(0.88)));
-          if (available(201, releaseDay) && random.chance(size === "AAA" ? 0.35 : 0.6)) platformIds.push(201);
-          if (available(271, releaseDay) && random.chance(0.35)) platformIds.push(271);
-        }
-        if (random.chance(0.05) && available(119, releaseDay)) platformIds.push(119, 173);
-        if (random.chance(0.025) && available(268, releaseDay)) platformIds.push(268);
-        if (random.chance(0.006) && available(269, releaseDay)) platformIds.push(269);
-        if (random.chance(0.012)) platformIds.push(131);
-        if (platformIds.includes(119) && random.chance(0.08) && available(204, releaseDay)) platformIds.push(204);
+      if (size !== "Indie" || random.chance(0.93)) platformIds.push(3);
+      if (platformIds.includes(3) && random.chance(size === "Indie" ? 0.22 : 0.15)) platformIds.push(48);
+      if (platformIds.includes(3) && random.chance(0.13)) platformIds.push(46);
+      const consoleChance = size === "AAA" ? 0.92 : size === "AA" ? 0.55 : 0.16;
+      if (random.chance(consoleChance)) {
+        const gens: number[][] = [];
+        if (available(191, releaseDay)) gens.push([191, 194]);
+        if (available(264, releaseDay)) gens.push([264, 263]);
+        for (const gen of gens) if (random.chance(gen[0] === 264 || gens.length === 1 ? 0.9 : 0.55)) platformIds.push(...gen.filter(() => random.chance(0.88)));
+        if (available(201, releaseDay) && random.chance(size === "AAA" ? 0.35 : 0.6)) platformIds.push(201);
+        if (available(271, releaseDay) && random.chance(0.35)) platformIds.push(271);
       }
-      if (platformIds.length === 0) platformIds.push(3);
+      if (random.chance(0.05) && available(119, releaseDay)) platformIds.push(119, 173);
+      if (random.chance(0.025) && available(268, releaseDay)) platformIds.push(268);
+      if (random.chance(0.006) && available(269, releaseDay)) platformIds.push(269);
+      if (random.chance(0.012)) platformIds.push(131);
+      if (platformIds.includes(119) && random.chance(0.08) && available(204, releaseDay)) platformIds.push(204);
     }
-    platformIds = [...new Set(platformIds)];
+    if (platformIds.length === 0) platformIds.push(3);
+  }
+  return [...new Set(platformIds)];
+}
 
-    // Genres and the rest of the classifications.
-    const chosenClassifications: Array<{ id: number; typeId: number; primary: boolean }> = [];
-    if (parent) {
-      chosenClassifications.push(...parent.classifications);
+/** A main game's genres and the rest of its classifications, the first of each type its primary one. */
+function drawClassifications(
+  random: Random,
+  classificationsByType: Map<number, Classification[]>,
+  tier: Tier | undefined,
+  hitGenres: string[],
+): ChosenClassification[] {
+  const chosen: ChosenClassification[] = [];
+  for (const type of vocab.CLASSIFICATION_TYPES) {
+    const list = classificationsByType.get(type.id) ?? [];
+    if (list.length === 0) continue;
+    let picks: typeof list;
+    // A game's other genres are drawn with how often real games pair them with its first one (genre-affinity.ts):
+    // one draw a pick either way, so every later figure and title of the game stays where it was.
+    const withFirst = (first: (typeof list)[number]) => (c: (typeof list)[number]) => c.weight * genreAffinity(first.name, c.name);
+    if (type.id === 1 && tier) {
+      const first = list.find((c) => c.name === random.pick(hitGenres)) ?? list[0];
+      picks = [
+        first,
+        ...random.sample(
+          list.filter((c) => c !== first),
+          random.int(0, 2),
+          withFirst(first),
+        ),
+      ];
+    } else if (type.id === 1) {
+      const [min, max] = type.perGame;
+      const count = random.int(min, max);
+      const first = random.weighted(list, (c) => c.weight);
+      picks =
+        count === 0
+          ? []
+          : [
+              first,
+              ...random.sample(
+                list.filter((c) => c !== first),
+                count - 1,
+                withFirst(first),
+              ),
+            ];
     } else {
-      for (const type of vocab.CLASSIFICATION_TYPES) {
-        const list = classificationsByType.get(type.id) ?? [];
-        if (list.length === 0) continue;
-        let picks: typeof list;
-        // A game's other genres are drawn with how often real games pair them with its first one (genre-affinity.ts):
-        // one draw a pick either way, so every later figure and title of the game stays where it was.
-        const withFirst = (first: (typeof list)[number]) => (c: (typeof list)[number]) => c.weight * genreAffinity(first.name, c.name);
-        if (type.id === 1 && tier) {
-          const first = list.find((c) => c.name === random.pick(hitGenres)) ?? list[0];
-          picks = [
-            first,
-            ...random.sample(
-              list.filter((c) => c !== first),
-              random.int(0, 2),
-              withFirst(first),
-            ),
-          ];
-        } else if (type.id === 1) {
-          const [min, max] = type.perGame;
-          const count = random.int(min, max);
-          const first = random.weighted(list, (c) => c.weight);
-          picks =
-            count === 0
-              ? []
-              : [
-                  first,
-                  ...random.sample(
-                    list.filter((c) => c !== first),
-                    count - 1,
-                    withFirst(first),
-                  ),
-                ];
-        } else {
-          const [min, max] = type.perGame;
-          const count = type.major ? random.int(min, max) : random.chance(0.85) ? random.int(min, max) : 0;
-          picks = random.sample(list, count, (c) => c.weight);
-        }
-        picks.forEach((c, position) => chosenClassifications.push({ id: c.id, typeId: type.id, primary: position === 0 }));
-      }
+      const [min, max] = type.perGame;
+      const count = type.major ? random.int(min, max) : random.chance(0.85) ? random.int(min, max) : 0;
+      picks = random.sample(list, count, (c) => c.weight);
     }
-    const primaryGenre = genres.find((g) => chosenClassifications.some((c) => c.id === g.id && c.primary));
-    const genreName = primaryGenre?.name ?? "Action";
+    picks.forEach((c, position) => chosen.push({ id: c.id, typeId: type.id, primary: position === 0 }));
+  }
+  return chosen;
+}
 
-    // Price and business model.
-    let freeToPlay = false;
-    let price: number;
-    if (gameTypeId === 1) price = random.weighted(DLC_PRICES, ([, w]) => w)[0];
-    else if (gameTypeId === 2) price = random.weighted(EXPANSION_PRICES, ([, w]) => w)[0];
-    else {
-      const f2pChance =
-        (tier === "blockbuster" ? 0.6 : size === "AAA" ? 0.08 : 0.1) *
-        ((vocab.GENRE_PLAYER_MULTIPLIER[genreName] ?? 1) >= 1.5 ? 2.2 : 1) *
-        (platformIds.every((p) => p === 119 || p === 173 || p === 175) ? 5 : 1);
-      freeToPlay = gameTypeId !== 4 && random.chance(Math.min(0.9, f2pChance));
-      price = freeToPlay ? 0 : random.weighted(PAID_PRICES[size], ([, w]) => w)[0];
+/** Price and business model: add-ons by their own price lists, main games free-to-play now and then. */
+function drawPrice(
+  random: Random,
+  { gameTypeId, tier, size, genreName, platformIds }: { gameTypeId: number; tier?: Tier; size: Size; genreName: string; platformIds: number[] },
+): { freeToPlay: boolean; price: number } {
+  if (gameTypeId === 1) return { freeToPlay: false, price: random.weighted(DLC_PRICES, ([, w]) => w)[0] };
+  if (gameTypeId === 2) return { freeToPlay: false, price: random.weighted(EXPANSION_PRICES, ([, w]) => w)[0] };
+  const f2pChance =
+    (tier === "blockbuster" ? 0.6 : size === "AAA" ? 0.08 : 0.1) *
+    ((vocab.GENRE_PLAYER_MULTIPLIER[genreName] ?? 1) >= 1.5 ? 2.2 : 1) *
+    (platformIds.every((p) => p === 119 || p === 173 || p === 175) ? 5 : 1);
+  const freeToPlay = gameTypeId !== 4 && random.chance(Math.min(0.9, f2pChance));
+  return { freeToPlay, price: freeToPlay ? 0 : random.weighted(PAID_PRICES[size], ([, w]) => w)[0] };
+}
+
+/** A title no earlier game has: `make`'s, else (after 30 tries) one of them numbered. */
+function uniqueTitle(usedTitles: Set<string>, make: () => string): string {
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const title = make();
+    if (!usedTitles.has(title)) {
+      usedTitles.add(title);
+      return title;
     }
+  }
+  let n = 2;
+  const base = make();
+  while (usedTitles.has(`${base} ${n}`)) n++;
+  usedTitles.add(`${base} ${n}`);
+  return `${base} ${n}`;
+}
 
-    // Title.
-    let title: string;
-    if (parent) {
-      title = uniqueTitle(random, () =>
-        gameTypeId === 4
-          ? `${parent.title} ${random.pick(["Remastered", "Definitive Edition", "HD", "Reforged", "Remake"])}`
-          : fillPattern(random, random.pick(vocab.TITLE_PARTS.dlcPatterns)).replace(/\{base\}/g, parent.title),
-      );
-    } else {
-      const sequelOf =
-        index > 30 && random.chance(0.08)
-          ? mainGamesByPublisher.get(publisher)?.find((g) => g.releaseDay < releaseDay && !/\d$|[IVX]$/.test(g.title))
-          : undefined;
-      title = sequelOf
-        ? uniqueTitle(random, () => `${sequelOf.title} ${random.pick(["2", "II", "3", "III", "4"])}`)
-        : uniqueTitle(random, () => fillPattern(random, random.pick(vocab.TITLE_PARTS.patterns)));
-    }
+function fillPattern(random: Random, pattern: string, thisYear: number): string {
+  return pattern
+    .replace(/\{adj\}/g, () => random.pick(vocab.TITLE_PARTS.adjectives))
+    .replace(/\{noun\}/g, () => random.pick(vocab.TITLE_PARTS.nouns))
+    .replace(/\{place\}/g, () => random.pick(vocab.TITLE_PARTS.places))
+    .replace(/\{year\}/g, () => String(random.int(2010, thisYear + 1)));
+}
 
-    const steam = platformIds.includes(3) && (gameTypeId !== 4 || random.chance(0.8)) && random.chance(size === "AAA" ? 0.85 : 0.96);
-    const steamAppId = steam ? 200_000 + id * 10 + random.int(0, 9) : null;
-    const themeName = chosenClassifications.map((c) => classificationName.get(c.id)).find((name, i) => chosenClassifications[i].typeId === 17);
-    emit("games", [
-      id,
-      title,
-      random.chance(0.1) ? `Project ${random.pick(vocab.TITLE_PARTS.nouns)}` : null,
-      null,
-      gameTypeId,
-      parent?.id ?? null,
-      steamAppId,
-      random.chance(0.004),
-      true,
-      true,
-      parent
-        ? `${gameTypeId === 4 ? "A remastered release" : gameTypeId === 2 ? "An expansion" : "Downloadable content"} for ${parent.title}.`
-        : `${title} is ${/^[AEIOU]/i.test(genreName) ? "an" : "a"} ${genreName.toLowerCase()} game${themeName ? ` with a ${themeName.toLowerCase()} theme` : ""} by ${developer.name}.`,
-    ]);
-    for (const c of chosenClassifications) emit("game_classifications", [++gameClassificationId, id, c.typeId, c.id, c.primary]);
-
-    // Releases, publications, covers, company roles, age ratings, screenshots.
-    const contentLevel = Math.min(
-      3,
-      (chosenClassifications.some((c) => c.typeId === 41) ? 1 : 0) +
-        (chosenClassifications.some((c) => c.typeId === 53) ? 1 : 0) +
-        (["Horror", "Shooter", "Fighting", "Survival", "Battle Royale"].includes(genreName) ? 1 : 0) +
-        (random.chance(0.2) ? 1 : 0),
+/** Title: an add-on's from its base game's, now and then a sequel of the publisher's earlier game, else from patterns. */
+function drawTitle(
+  run: Run,
+  market: Market,
+  random: Random,
+  { index, parent, gameTypeId, publisher, releaseDay }: { index: number; parent?: MainGame; gameTypeId: number; publisher: Company; releaseDay: number },
+): string {
+  if (parent) {
+    return uniqueTitle(market.usedTitles, () =>
+      gameTypeId === 4
+        ? `${parent.title} ${random.pick(["Remastered", "Definitive Edition", "HD", "Reforged", "Remake"])}`
+        : fillPattern(random, random.pick(vocab.TITLE_PARTS.dlcPatterns), run.thisYear).replace(/\{base\}/g, parent.title),
     );
-    const ratingBySystem = (systemId: number) => {
-      const ratings = vocab.AGE_RATINGS.filter((r) => r.ageRatingSystemId === systemId && !/provisional/i.test(r.name)).sort(
-        (a, b) => Number.parseInt(a.shortName, 10) - Number.parseInt(b.shortName, 10) || a.priority - b.priority,
-      );
-      return ratings[Math.min(ratings.length - 1, contentLevel)];
-    };
-    const provisional = (systemId: number) => vocab.AGE_RATINGS.find((r) => r.ageRatingSystemId === systemId && /provisional/i.test(r.name));
-    const upcomingText = released ? null : announcedDate(random, releaseDay, today);
+  }
+  const sequelOf =
+    index > 30 && random.chance(0.08)
+      ? market.mainGamesByPublisher.get(publisher)?.find((g) => g.releaseDay < releaseDay && !/\d$|[IVX]$/.test(g.title))
+      : undefined;
+  return sequelOf
+    ? uniqueTitle(market.usedTitles, () => `${sequelOf.title} ${random.pick(["2", "II", "3", "III", "4"])}`)
+    : uniqueTitle(market.usedTitles, () => fillPattern(random, random.pick(vocab.TITLE_PARTS.patterns), run.thisYear));
+}
 
-    platformIds.forEach((platformId, platformIndex) => {
-      const thisReleaseId = ++releaseId;
-      const portDelay = platformIndex > 0 && released && random.chance(0.12) ? random.int(30, 400) : 0;
-      const platformDay = releaseDay + portDelay;
-      const platformReleased = platformDay <= lastDay;
-      emit("releases", [thisReleaseId, id, platformId, `${iso(Math.min(lastDay, Math.max(platformDay, firstDay)))}T12:00:00.000Z`]);
-      emit("company_roles", [++companyRoleId, developer.id, thisReleaseId, null, "Developer"]);
-      if (random.chance(0.07)) {
-        const coDeveloper = random.weighted(developersBySize[size], (c) => c.weight);
-        emit("company_roles", [++companyRoleId, coDeveloper.id, thisReleaseId, null, "Developer"]);
-      }
-      const family = vocab.PLATFORMS.find((p) => p.id === platformId)?.family ?? "pc";
-      if (family !== "pc" && random.chance(0.15)) {
-        const porter = random.pick(developersBySize.Indie.length > 0 ? developersBySize.Indie : developersBySize.AA);
-        emit("company_roles", [++companyRoleId, porter.id, thisReleaseId, null, "Porting"]);
-      }
+// --- A game's catalogue rows ---------------------------------------------------------------------------
 
-      // Storefronts: Steam and others on PC, the platform's own store elsewhere, boxed retail for bigger games.
-      const listings: Array<{ distributionId: number; localityId: number; editionId: number; price: number }> = [];
-      if (platformId === 3 || platformId === 48 || platformId === 46) {
-        if (steam) listings.push({ distributionId: STORE.steam, localityId: 16, editionId: 0, price });
-        if (!steam || random.chance(size === "Indie" ? 0.12 : 0.45)) listings.push({ distributionId: STORE.epic, localityId: 16, editionId: 0, price });
-        if (random.chance(size === "Indie" ? 0.15 : 0.2))
-          listings.push({ distributionId: STORE.gog, localityId: 16, editionId: 0, price: price > 5 ? Math.round((price - 2) * 100) / 100 : price });
-        if (size === "AAA" && random.chance(0.5)) listings.push({ distributionId: STORE.retail, localityId: 1, editionId: 0, price });
-      } else if (family === "mobile" || family === "tv") {
-        listings.push({ distributionId: platformId === 173 ? STORE.googlePlay : STORE.appStore, localityId: 16, editionId: 0, price });
-      } else {
-        listings.push({ distributionId: STORE.platform, localityId: 16, editionId: 0, price });
-        if (size !== "Indie" && !freeToPlay && random.chance(0.6)) {
-          const retailPrice = random.chance(0.6) ? price : price + 10;
-          listings.push({ distributionId: STORE.retail, localityId: 1, editionId: 0, price: retailPrice });
-          listings.push({ distributionId: STORE.retail, localityId: 2, editionId: 0, price: retailPrice });
-        }
-      }
-      if (!freeToPlay && !isAddOn && size !== "Indie" && random.chance(0.5)) {
-        const edition = random.pick([1, 2, 3]);
-        listings.push({ distributionId: listings[0]?.distributionId ?? STORE.platform, localityId: 16, editionId: edition, price: price + edition * 10 });
-      }
-      if (listings.length === 0) listings.push({ distributionId: STORE.platform, localityId: 16, editionId: 0, price });
+/** The games row and the game's classifications. */
+function writeGame(run: Run, lookups: Lookups, game: Game) {
+  const { random, id, title, parent, gameTypeId, genreName, classifications } = game;
+  const themeName = classifications.map((c) => lookups.classificationName.get(c.id)).find((name, i) => classifications[i].typeId === 17);
+  run.emit("games", [
+    id,
+    title,
+    random.chance(0.1) ? `Project ${random.pick(vocab.TITLE_PARTS.nouns)}` : null,
+    null,
+    gameTypeId,
+    parent?.id ?? null,
+    game.steamAppId,
+    random.chance(0.004),
+    true,
+    true,
+    parent
+      ? `${gameTypeId === 4 ? "A remastered release" : gameTypeId === 2 ? "An expansion" : "Downloadable content"} for ${parent.title}.`
+      : `${title} is ${/^[AEIOU]/i.test(genreName) ? "an" : "a"} ${genreName.toLowerCase()} game${themeName ? ` with a ${themeName.toLowerCase()} theme` : ""} by ${game.developer.name}.`,
+  ]);
+  for (const c of classifications) run.emit("game_classifications", [++run.ids.gameClassification, id, c.typeId, c.id, c.primary]);
+}
 
-      const text = platformReleased || portDelay > 0 ? exactDateText(platformDay) : (upcomingText?.text ?? exactDateText(platformDay));
-      const earliest = platformReleased || portDelay > 0 ? platformDay : (upcomingText?.earliest ?? null);
-      const dateTime = earliest === null ? null : `${iso(earliest)}T${pad(random.pick([0, 9, 15, 17]))}:00:00.000Z`;
-      listings.forEach((listing, listingIndex) => {
-        const thisPublicationId = ++publicationId;
-        let thisCoverId = PLACEHOLDER_COVER_ID;
-        if (!random.chance(0.06)) {
-          thisCoverId = ++coverId;
-          emit("covers", [thisCoverId, `co${thisCoverId.toString(36)}.jpg`]);
-        }
-        emit("publications", [
-          thisPublicationId,
-          thisReleaseId,
-          thisCoverId,
-          text,
-          dateTime,
-          money(listing.price),
-          listing.distributionId,
-          listing.localityId,
-          listing.editionId,
-          listing.distributionId === STORE.retail ? String(random.int(100_000_000, 999_999_999)) + String(random.int(1000, 9999)) : null,
-          `LUM-${id}-${platformId}-${listingIndex + 1}`,
-          listingIndex === 0 ? `${title} for ${vocab.PLATFORMS.find((p) => p.id === platformId)?.name ?? "PC"}.` : null,
-          listingIndex === 0 ? `${genreName} • ${platformIds.length} platform${platformIds.length > 1 ? "s" : ""}` : null,
-        ]);
-        emit("company_roles", [++companyRoleId, publisher.id, thisReleaseId, thisPublicationId, "Publisher"]);
-        if (listingIndex === 0 && random.chance(0.3)) emit("company_roles", [++companyRoleId, developer.id, thisReleaseId, thisPublicationId, "Developer"]);
-        // Age ratings travel on worldwide (16) and European (2) publications; North American retail carries ESRB-like.
-        const systems = listing.localityId === 16 ? [1, 2] : listing.localityId === 2 ? [1] : listing.localityId === 1 ? [2] : [];
-        for (const systemId of systems) {
-          const rating = !platformReleased && random.chance(0.5) ? provisional(systemId) : ratingBySystem(systemId);
-          if (rating)
-            emit("game_age_ratings", [
-              ++ageRatingLinkId,
-              thisPublicationId,
-              rating.id,
-              listing.distributionId === STORE.platform || family === "mobile" ? `IARC ${rating.shortName}` : null,
-            ]);
-        }
-      });
+/** What every release of a game shares: how strong its content is for the age ratings, how an upcoming date reads. */
+interface ReleasePlan {
+  /** 0 (everyone) to 3 (adults). */
+  contentLevel: number;
+  upcoming: { text: string; earliest: number | null } | null;
+}
 
-      const shots = platformIndex === 0 ? random.int(3, 6) : random.int(0, 2);
-      for (let n = 1; n <= shots; n++) emit("screenshots", [++screenshotId, thisReleaseId, `ss_${thisReleaseId}_${n}.jpg`, 1920, 1080, n]);
-    });
+/** Releases (one a platform), with their publications, covers, company roles, age ratings and screenshots. */
+function writeReleases(run: Run, companies: Companies, game: Game) {
+  const { random, classifications, genreName } = game;
+  const contentLevel = Math.min(
+    3,
+    (classifications.some((c) => c.typeId === 41) ? 1 : 0) +
+      (classifications.some((c) => c.typeId === 53) ? 1 : 0) +
+      (["Horror", "Shooter", "Fighting", "Survival", "Battle Royale"].includes(genreName) ? 1 : 0) +
+      (random.chance(0.2) ? 1 : 0),
+  );
+  const plan: ReleasePlan = { contentLevel, upcoming: game.released ? null : announcedDate(random, game.releaseDay, run.today) };
+  game.platformIds.forEach((platformId, platformIndex) => writeRelease(run, companies, game, plan, platformId, platformIndex));
+}
 
-    // Services: subscription catalogues, cloud, platform features. Id 14 is a retired service some rows still cite.
-    if (released && random.chance(size === "Indie" ? 0.25 : 0.6)) {
-      for (const service of random.sample(vocab.SERVICES, random.int(1, size === "Indie" ? 2 : 4), (s) => (s.active ? 1 : 0.15))) {
-        const start = Math.min(lastDay, releaseDay + random.int(0, 600));
-        const ended = random.chance(0.25) && start + 120 < lastDay;
-        emit("game_services", [
-          ++gameServiceId,
-          id,
-          service.id,
-          ended ? "ended" : "active",
-          iso(start),
-          ended ? iso(random.int(start + 90, lastDay)) : null,
-          parent && random.chance(0.3) ? parent.id : null,
-        ]);
-      }
-    }
-
-    // --- Players, sales, revenue ---------------------------------------------------------------
-    // A main game's audience is its place on the curve of real Steam games (audience.ts): reviews at that rank, and
-    // owners a review stands for. Sales follow the launch curve back to the first week, and the launch-day peak is a
-    // twentieth of the first week's sales. Add-ons sell to a share of their base game's owners.
-    const hasPlayers = !isAddOn;
-    const placeDraw = random.next();
-    const ownersPerReview = random.logNormal(OWNERS_PER_REVIEW.median, OWNERS_PER_REVIEW.sigma * OWNERS_SPREAD_KEPT);
-    const tau = random.logNormal(freeToPlay ? 70 : 40, 0.45);
-    // Evergreen blockbusters keep most of their launch crowd; most games keep a few percent of it.
-    const floor =
-      tier === "blockbuster"
-        ? random.between(0.4, 0.9)
-        : Math.exp(
-            freeToPlay || tier
-              ? random.between(Math.log(0.04), Math.log(0.3))
-              : size === "Indie"
-                ? random.between(Math.log(0.004), Math.log(0.2))
-                : random.between(Math.log(0.012), Math.log(0.4)),
-          );
-    const salesTau = tau * 0.6;
-    // Long-tail sales: small games sell almost only around launch.
-    const salesFloor = freeToPlay
-      ? 0
-      : size === "Indie"
-        ? random.between(0.001, 0.008)
-        : random.between(0.004, 0.03) * (tier === "blockbuster" ? 4 : tier === "hit" ? 2 : 1);
-    const age = Math.max(0, today - releaseDay);
-    const salesCurve = (t: number) => (freeToPlay ? curveIntegral(t, F2P_SIGNUP_FLOOR, tau) : curveIntegral(t, salesFloor, salesTau));
-    const firstWeekNoise = random.logNormal(1, 0.08);
-
-    let launchPeak = 0;
-    let firstWeekSales = 0;
-    let copies = 0;
-    let totalPlayers = 0;
-    let lifetimeRevenue = 0;
-    let placedReviews = 0;
-    let placedOwners = 0;
-    if (hasPlayers) {
-      // The plan's blockbusters are Steam's first games and launch with a million players or more.
-      const realRank = tier === "blockbuster" ? ++blockbustersMet : places.place(placeDraw, tier ?? size, price, released, index + 1);
-      placedReviews = reviewsAtRank(realRank);
-      placedOwners = Math.min(RECORDS.owners, Math.max(5, (placedReviews + 0.5) * ownersPerReview * (gameTypeId === 4 ? 0.5 : 1)));
-      // A place is what a game sells in its first two years or its whole life if longer: a game out for a week has
-      // sold its first week of that (upcoming games are headed for it).
-      const placeSpan = Math.max(age, 730);
-      firstWeekSales = (placedOwners * salesCurve(7)) / salesCurve(placeSpan);
-      launchPeak = Math.max(1, Math.round(firstWeekSales / (FIRST_WEEK_SALES_PER_PEAK_PLAYER * firstWeekNoise)));
-      if (tier === "blockbuster") launchPeak = Math.round(Math.exp(placeDraw * Math.log(RECORDS.launchPeak / 1_000_000)) * 1_000_000);
-      // No launch beats the records: a young game at the top sells what its capped launch allows.
-      launchPeak = Math.min(launchPeak, RECORDS.launchPeak);
-      firstWeekSales = Math.round(FIRST_WEEK_SALES_PER_PEAK_PLAYER * launchPeak * firstWeekNoise);
-      if (released) copies = Math.min(Math.round(placedOwners), Math.round((firstWeekSales * salesCurve(age)) / salesCurve(7)));
-    } else if (released && parent) {
-      const attach = random.between(0.04, gameTypeId === 2 ? 0.35 : 0.2);
-      copies = Math.max(
-        1,
-        Math.round(parent.copies * attach * Math.min(1, curveIntegral(age, salesFloor, salesTau) / curveIntegral(1500, salesFloor, salesTau))),
-      );
-      firstWeekSales = Math.round((copies * curveIntegral(7, salesFloor, salesTau)) / Math.max(curveIntegral(age, salesFloor, salesTau), 1e-9));
-    }
-    if (released) {
-      totalPlayers = copies;
-      if (freeToPlay) {
-        // Free-to-play: the spending model (lib/domain/estimates.ts) with this game's own spend per player: Indie
-        // games' players spend about a third of the average, AAA games' 1.8 times it.
-        const spendScale = (random.logNormal(size === "Indie" ? 0.4 : 1.3, 0.8) * (size === "AAA" ? 1.8 : 1)) / 1.3;
-        lifetimeRevenue = Math.min(14, Math.max(0.05, freeToPlayArpu(age, spendScale))) * totalPlayers;
-      } else {
-        // A copy nets what the revenue model says, with this game's own discounting: 25–55% below list at its deepest
-        // (its own stream, so every other figure of the game stays as it was).
-        const discountDepth = new Random(seed, "discounts", index).between(0.25, 0.55);
-        lifetimeRevenue = netShareOfList(age, discountDepth) * price * copies;
-      }
-    }
-    const multiplier = boxleiterMultiplier(releaseYear);
-    // Reviews: the place's, or fewer when the game sold less than its place (a capped launch); add-ons' from copies.
-    const reviewCount = !released
-      ? 0
-      : hasPlayers
-        ? Math.min(RECORDS.reviews, Math.round(placedReviews * Math.min(1, copies / placedOwners)))
-        : Math.round(copies / ownersPerReview);
-    const copiesBoxleiter = reviewCount * multiplier;
-    const positiveRatio = released ? Math.min(0.98, Math.max(0.2, 0.97 - Math.abs(random.normal()) * (size === "Indie" ? 0.17 : 0.12))) : 0;
-    const positiveReviews = Math.round((reviewCount * Math.round(positiveRatio * 1000)) / 1000);
-
-    // Wishlists and followers: at launch, first-week sales convert 12–30% of wishlists; wishlists ≈ 7–20 × followers.
-    // The most wishlisted games hold a few million: conversion falls as a game's crowd grows past wishlisting.
-    const wishlistsBeforeSaturation = firstWeekSales / random.between(0.12, 0.3);
-    const wishlistsAtLaunch = Math.max(10, Math.round(wishlistsBeforeSaturation / (1 + wishlistsBeforeSaturation / RECORDS.wishlists)));
-    const wishlistsPerFollower = random.between(7, 20);
-    const announceDay = releaseDay - random.int(120, 720);
-    const wishlistAt = (day: number) => {
-      if (day < announceDay) return 0;
-      if (day <= releaseDay) return Math.round(wishlistsAtLaunch * Math.pow((day - announceDay) / (releaseDay - announceDay), 1.6));
-      return Math.round(wishlistsAtLaunch * (1 + (0.012 * ((day - releaseDay) / 7)) / (1 + (day - releaseDay) / 365)));
-    };
-    const followers = Math.max(1, Math.round(Math.max(1, wishlistAt(lastDay)) / wishlistsPerFollower));
-
-    emit("game_market_stats", [
-      id,
-      freeToPlay,
-      price,
-      reviewCount,
-      Math.round(positiveRatio * 1000) / 1000,
-      multiplier,
-      copiesBoxleiter,
-      Math.round(netShareOfList(age) * price * copiesBoxleiter * 100) / 100,
-      totalPlayers,
-      Math.round(lifetimeRevenue * 100) / 100,
-      hasPlayers && released ? launchPeak : 0,
-      followers,
-      positiveReviews,
-      reviewCount - positiveReviews,
-    ]);
-
-    // Daily peak concurrent players: launch spike, decay to a floor, updates, weekly and seasonal cycles.
-    if (hasPlayers && released) {
-      const bumps: Array<{ day: number; size: number }> = [];
-      if (floor > 0.1 || size !== "Indie") {
-        for (let day = releaseDay + random.int(60, 200); day < lastDay; day += random.int(90, 260)) bumps.push({ day, size: random.between(0.15, 0.9) });
-      }
-      // Revivals (a streamer, a sale, an update) lift small games; no leader climbs past the record that way.
-      const revival = age > 365 && random.chance(0.04) && launchPeak < 100_000 ? { start: lastDay - random.int(20, 90), gain: random.between(1.5, 4) } : null;
-      const start = Math.max(firstDay, releaseDay);
-      // One row a month: counts[d − 1] is day d's peak (0 below one player), from the 1st to the last day generated.
-      let monthFirst = -1;
-      let monthCounts: number[] = [];
-      const emitMonth = () => {
-        const recorded = monthCounts.filter((count) => count > 0).length;
-        if (recorded === 0) return;
-        emit("player_count_months", [id, iso(monthFirst), monthCounts]);
-        dailyValues += recorded;
-      };
-      for (let day = start; day <= lastDay; day++) {
-        const t = day - releaseDay;
-        let level = floor + (1 - floor) * Math.exp(-t / tau);
-        for (const bump of bumps) if (day >= bump.day) level += level * bump.size * Math.exp(-(day - bump.day) / 12);
-        if (revival && day >= revival.start) level *= 1 + (revival.gain - 1) * Math.min(1, (day - revival.start) / Math.max(1, lastDay - revival.start));
-        const value = Math.min(
-          RECORDS.dailyPeak,
-          Math.round(launchPeak * level * (t === 0 ? 1 : liftOfDay[day - firstDay]) * Math.exp(0.05 * random.normal())),
-        );
-        const first = monthStartOf(day);
-        if (first !== monthFirst) {
-          emitMonth();
-          monthFirst = first;
-          monthCounts = new Array<number>(day - first).fill(0);
-        }
-        monthCounts.push(value >= 1 ? value : 0);
-      }
-      emitMonth();
-    }
-
-    // Weekly revenue estimate, weeks counted from the release day (so the first row is the first week); whole weeks
-    // only, so the last week is never a part-week that reads as a drop. Around the launch curve, each week moves by
-    // its own noise and by Steam's seasonal sales (own random stream, so every other figure of the game stays as it
-    // was); the weeks shown still add up to the revenue the curve gives them.
-    if (released && (copies > 0 || lifetimeRevenue > 0)) {
-      const curve = salesCurve;
-      const total = curve(age);
-      const firstWeek = Math.max(0, Math.ceil((firstDay - releaseDay) / 7));
-      const weekRandom = new Random(seed, "weekly-revenue", index);
-      const shares: number[] = [];
-      const lifts: number[] = [];
-      for (let week = firstWeek; releaseDay + week * 7 + 6 <= lastDay; week++) {
-        const t0 = week * 7;
-        shares.push((curve(Math.min(age, t0 + 7)) - curve(t0)) / total);
-        lifts.push(weeklyLift(releaseDay + t0, week, freeToPlay, weekRandom));
-      }
-      const windowShare = shares.reduce((sum, share) => sum + share, 0);
-      const lifted = shares.reduce((sum, share, at) => sum + share * lifts[at], 0);
-      const scale = lifted > 0 ? windowShare / lifted : 1;
-      const before = firstWeek > 0 ? curve(firstWeek * 7) / total : 0;
-      const weekly: number[] = [];
-      const cumulative: number[] = [];
-      const sales: number[] = [];
-      let running = before;
-      shares.forEach((share, at) => {
-        const moved = share * lifts[at] * scale;
-        running += moved;
-        weekly.push(Math.round(lifetimeRevenue * moved * 100) / 100);
-        cumulative.push(Math.round(lifetimeRevenue * running * 100) / 100);
-        sales.push(Math.round(copies * moved));
-      });
-      if (weekly.length > 0) emit("revenue_series", [id, iso(releaseDay + firstWeek * 7), weekly, cumulative, sales, price]);
-    }
-
-    // Wishlists: for Steam games, from the announcement on; they keep growing slowly after launch.
-    if (steamAppId !== null) {
-      // Weekly, ending on the last day so the latest row is today's figure.
-      const from = Math.max(announceDay, firstDay);
-      const weeks: number[] = [];
-      for (let day = lastDay; day >= from; day -= 7) weeks.unshift(day);
-      if (weeks.length > 0) emit("wishlist_series", [id, steamAppId, iso(weeks[0]), weeks.map(wishlistAt)]);
-    }
-
-    // Monthly sentiment for released games, drifting around the review score.
-    const { year: todayYear, month: todayMonth } = dateParts(today);
-    if (released && !isAddOn) {
-      let drift = 0;
-      let firstMonth: number | null = null;
-      const scores: number[] = [];
-      const mentionCounts: number[] = [];
-      for (let back = 23; back >= 0; back--) {
-        const monthDay = dayFromParts(todayYear, todayMonth - back);
-        if (monthDay + 31 < releaseDay) continue;
-        drift = 0.7 * drift + random.normal() * 4;
-        const score = Math.min(100, Math.max(0, positiveRatio * 100 + drift));
-        firstMonth ??= monthDay;
-        scores.push(Math.round(score * 10) / 10);
-        mentionCounts.push(Math.max(1, Math.round(Math.sqrt(launchPeak) * random.between(2, 12))));
-      }
-      if (firstMonth !== null) emit("sentiment_series", [id, iso(firstMonth), scores, mentionCounts]);
-    }
-
-    // Social media per platform, monthly for the last twelve months after the announcement.
-    if (!isAddOn) {
-      const platformsCount = size === "AAA" ? random.int(6, 8) : size === "AA" ? random.int(4, 6) : random.int(2, 4);
-      const totalSocial = followers * random.between(0.8, 4);
-      for (const social of random.sample(vocab.SOCIAL_PLATFORMS, platformsCount, (s) => s.weight)) {
-        const share = social.weight / vocab.SOCIAL_PLATFORMS.reduce((sum, s) => sum + s.weight, 0);
-        const target = Math.max(1, totalSocial * share * random.between(0.5, 1.6));
-        const monthlyGrowth = random.between(0.005, released ? 0.06 : 0.15);
-        let firstMonth: number | null = null;
-        const series = { followers: [] as number[], gains: [] as number[], losses: [] as number[], views: [] as number[] };
-        for (let back = 11; back >= 0; back--) {
-          const monthDay = dayFromParts(todayYear, todayMonth - back);
-          if (monthDay < announceDay) continue;
-          const followersThen = Math.round(target / Math.pow(1 + monthlyGrowth, back));
-          const gains = Math.max(0, Math.round(followersThen * monthlyGrowth * random.between(1.1, 1.6)));
-          firstMonth ??= monthDay;
-          series.followers.push(followersThen);
-          series.gains.push(gains);
-          series.losses.push(Math.max(0, Math.round(gains - followersThen * monthlyGrowth)));
-          series.views.push(Math.round(followersThen * random.between(2, 25)));
-        }
-        if (firstMonth !== null) {
-          emit("social_media_series", [id, social.name, iso(firstMonth), series.followers, series.gains, series.losses, series.views]);
-        }
-      }
-    }
-
-    // Videos: trailers before launch, gameplay and reviews after.
-    if (!isAddOn || random.chance(0.3)) {
-      const count = size === "AAA" ? random.int(6, 14) : size === "AA" ? random.int(3, 8) : random.int(1, 4);
-      const published = Array.from({ length: count }, () => Math.min(lastDay, random.int(announceDay, Math.max(announceDay, lastDay)))).sort((a, b) => a - b);
-      const lastActivity = `${iso(published[published.length - 1])}T16:00:00.000Z`;
-      published.forEach((day, n) => {
-        const mediaType = n === 0 ? "Trailer" : random.weighted(vocab.VIDEO_MEDIA_TYPES, (m) => m.weight).name;
-        const views = Math.round(Math.max(50, (followers + launchPeak) * random.logNormal(4, 1.1)));
-        const vid = ++videoId;
-        emit("video_stats", [
-          vid,
-          id,
-          `${title} - ${mediaType === "Trailer" && n === 0 ? "Announcement Trailer" : mediaType}`,
-          `https://video.example.com/watch/${vid.toString(36)}`,
-          `${iso(day)}T16:00:00.000Z`,
-          views,
-          mediaType,
-          lastActivity,
-        ]);
-      });
-    }
-
-    // Persona fit from the classifications each persona is drawn to.
-    if (!isAddOn) {
-      for (const persona of vocab.PERSONAS) {
-        const weights = personaWeights.get(persona.id)!;
-        let sum = 0;
-        for (const c of chosenClassifications) sum += weights.get(c.id) ?? 0;
-        const score = Math.min(100, Math.max(0, 12 + sum * 30 + random.normal() * 6));
-        emit("game_persona_scores", [id, persona.id, Math.round(score * 10) / 10]);
-      }
-    }
-
-    if (!isAddOn && gameTypeId !== 4) {
-      const mainGame: MainGame = {
-        id,
-        title,
-        developer,
-        publisher,
-        size,
-        platformIds,
-        releaseDay,
-        released,
-        price,
-        freeToPlay,
-        classifications: chosenClassifications,
-        copies,
-        steam,
-      };
-      mainGames.push(mainGame);
-      parentWeightTotals.push((parentWeightTotals.at(-1) ?? 0) + (released ? Math.log10(copies + 10) : 0) + 0.001);
-      const ofPublisher = mainGamesByPublisher.get(publisher);
-      if (ofPublisher) ofPublisher.push(mainGame);
-      else mainGamesByPublisher.set(publisher, [mainGame]);
-    }
-    await sink.checkpoint();
+function writeRelease(run: Run, companies: Companies, game: Game, plan: ReleasePlan, platformId: number, platformIndex: number) {
+  const { random, id, size, developer } = game;
+  const { developersBySize } = companies;
+  const releaseId = ++run.ids.release;
+  const portDelay = platformIndex > 0 && game.released && random.chance(0.12) ? random.int(30, 400) : 0;
+  const platformDay = game.releaseDay + portDelay;
+  const platformReleased = platformDay <= run.lastDay;
+  run.emit("releases", [releaseId, id, platformId, `${run.iso(Math.min(run.lastDay, Math.max(platformDay, run.firstDay)))}T12:00:00.000Z`]);
+  run.emit("company_roles", [++run.ids.companyRole, developer.id, releaseId, null, "Developer"]);
+  if (random.chance(0.07)) {
+    const coDeveloper = random.weighted(developersBySize[size], (c) => c.weight);
+    run.emit("company_roles", [++run.ids.companyRole, coDeveloper.id, releaseId, null, "Developer"]);
+  }
+  const family = vocab.PLATFORMS.find((p) => p.id === platformId)?.family ?? "pc";
+  if (family !== "pc" && random.chance(0.15)) {
+    const porter = random.pick(developersBySize.Indie.length > 0 ? developersBySize.Indie : developersBySize.AA);
+    run.emit("company_roles", [++run.ids.companyRole, porter.id, releaseId, null, "Porting"]);
   }
 
-  const rows: Record<string, number> = {};
-  for (const table of MARKET_TABLE_ORDER) rows[table] = counts[table] ?? 0;
-  rows.daily_player_counts = dailyValues;
-  return { seed, games: options.games, today: options.today, historyDays, rows, checksum: hash.digest("hex") };
+  const listings = drawListings(random, game, platformId, family);
+  const { upcoming } = plan;
+  const text = platformReleased || portDelay > 0 ? exactDateText(platformDay) : (upcoming?.text ?? exactDateText(platformDay));
+  const earliest = platformReleased || portDelay > 0 ? platformDay : (upcoming?.earliest ?? null);
+  const dateTime = earliest === null ? null : `${run.iso(earliest)}T${pad(random.pick([0, 9, 15, 17]))}:00:00.000Z`;
+  const release: PublishedRelease = { releaseId, platformId, family, platformReleased, text, dateTime, contentLevel: plan.contentLevel };
+  listings.forEach((listing, listingIndex) => writePublication(run, game, release, listing, listingIndex));
+
+  const shots = platformIndex === 0 ? random.int(3, 6) : random.int(0, 2);
+  for (let n = 1; n <= shots; n++) run.emit("screenshots", [++run.ids.screenshot, releaseId, `ss_${releaseId}_${n}.jpg`, 1920, 1080, n]);
+}
+
+interface Listing {
+  distributionId: number;
+  localityId: number;
+  editionId: number;
+  price: number;
+}
+
+/** Storefronts: Steam and others on PC, the platform's own store elsewhere, boxed retail for bigger games. */
+function drawListings(random: Random, game: Game, platformId: number, family: string): Listing[] {
+  const { steam, size, price, freeToPlay, isAddOn } = game;
+  const listings: Listing[] = [];
+  if (platformId === 3 || platformId === 48 || platformId === 46) {
+    if (steam) listings.push({ distributionId: STORE.steam, localityId: 16, editionId: 0, price });
+    if (!steam || random.chance(size === "Indie" ? 0.12 : 0.45)) listings.push({ distributionId: STORE.epic, localityId: 16, editionId: 0, price });
+    if (random.chance(size === "Indie" ? 0.15 : 0.2))
+      listings.push({ distributionId: STORE.gog, localityId: 16, editionId: 0, price: price > 5 ? Math.round((price - 2) * 100) / 100 : price });
+    if (size === "AAA" && random.chance(0.5)) listings.push({ distributionId: STORE.retail, localityId: 1, editionId: 0, price });
+  } else if (family === "mobile" || family === "tv") {
+    listings.push({ distributionId: platformId === 173 ? STORE.googlePlay : STORE.appStore, localityId: 16, editionId: 0, price });
+  } else {
+    listings.push({ distributionId: STORE.platform, localityId: 16, editionId: 0, price });
+    if (size !== "Indie" && !freeToPlay && random.chance(0.6)) {
+      const retailPrice = random.chance(0.6) ? price : price + 10;
+      listings.push({ distributionId: STORE.retail, localityId: 1, editionId: 0, price: retailPrice });
+      listings.push({ distributionId: STORE.retail, localityId: 2, editionId: 0, price: retailPrice });
+    }
+  }
+  if (!freeToPlay && !isAddOn && size !== "Indie" && random.chance(0.5)) {
+    const edition = random.pick([1, 2, 3]);
+    listings.push({ distributionId: listings[0]?.distributionId ?? STORE.platform, localityId: 16, editionId: edition, price: price + edition * 10 });
+  }
+  if (listings.length === 0) listings.push({ distributionId: STORE.platform, localityId: 16, editionId: 0, price });
+  return listings;
+}
+
+/** What a release's publications share. */
+interface PublishedRelease {
+  releaseId: number;
+  platformId: number;
+  family: string;
+  platformReleased: boolean;
+  /** The release date as the publication states it, and as a timestamp when it is a day. */
+  text: string;
+  dateTime: string | null;
+  contentLevel: number;
+}
+
+/** One storefront listing of a release: its cover, the publication, its publisher and its age ratings. */
+function writePublication(run: Run, game: Game, release: PublishedRelease, listing: Listing, listingIndex: number) {
+  const { random, id, title, genreName, platformIds } = game;
+  const { releaseId, platformId } = release;
+  const publicationId = ++run.ids.publication;
+  let coverId = PLACEHOLDER_COVER_ID;
+  if (!random.chance(0.06)) {
+    coverId = ++run.ids.cover;
+    run.emit("covers", [coverId, `co${coverId.toString(36)}.jpg`]);
+  }
+  run.emit("publications", [
+    publicationId,
+    releaseId,
+    coverId,
+    release.text,
+    release.dateTime,
+    money(listing.price),
+    listing.distributionId,
+    listing.localityId,
+    listing.editionId,
+    listing.distributionId === STORE.retail ? String(random.int(100_000_000, 999_999_999)) + String(random.int(1000, 9999)) : null,
+    `LUM-${id}-${platformId}-${listingIndex + 1}`,
+    listingIndex === 0 ? `${title} for ${vocab.PLATFORMS.find((p) => p.id === platformId)?.name ?? "PC"}.` : null,
+    listingIndex === 0 ? `${genreName} • ${platformIds.length} platform${platformIds.length > 1 ? "s" : ""}` : null,
+  ]);
+  run.emit("company_roles", [++run.ids.companyRole, game.publisher.id, releaseId, publicationId, "Publisher"]);
+  if (listingIndex === 0 && random.chance(0.3)) run.emit("company_roles", [++run.ids.companyRole, game.developer.id, releaseId, publicationId, "Developer"]);
+  // Age ratings travel on worldwide (16) and European (2) publications; North American retail carries ESRB-like.
+  const systems = listing.localityId === 16 ? [1, 2] : listing.localityId === 2 ? [1] : listing.localityId === 1 ? [2] : [];
+  for (const systemId of systems) {
+    const rating = !release.platformReleased && random.chance(0.5) ? provisionalRating(systemId) : ratingAtLevel(systemId, release.contentLevel);
+    if (rating)
+      run.emit("game_age_ratings", [
+        ++run.ids.ageRatingLink,
+        publicationId,
+        rating.id,
+        listing.distributionId === STORE.platform || release.family === "mobile" ? `IARC ${rating.shortName}` : null,
+      ]);
+  }
+}
+
+/** A rating system's final rating for a content level (0 the mildest rating, 3 or the last the strongest). */
+function ratingAtLevel(systemId: number, contentLevel: number) {
+  const ratings = vocab.AGE_RATINGS.filter((r) => r.ageRatingSystemId === systemId && !/provisional/i.test(r.name)).sort(
+    (a, b) => Number.parseInt(a.shortName, 10) - Number.parseInt(b.shortName, 10) || a.priority - b.priority,
+  );
+  return ratings[Math.min(ratings.length - 1, contentLevel)];
+}
+
+function provisionalRating(systemId: number) {
+  return vocab.AGE_RATINGS.find((r) => r.ageRatingSystemId === systemId && /provisional/i.test(r.name));
+}
+
+/** Services: subscription catalogues, cloud, platform features. Id 14 is a retired service some rows still cite. */
+function writeServices(run: Run, game: Game) {
+  const { random, released, size, releaseDay, parent } = game;
+  const { lastDay } = run;
+  if (!released || !random.chance(size === "Indie" ? 0.25 : 0.6)) return;
+  for (const service of random.sample(vocab.SERVICES, random.int(1, size === "Indie" ? 2 : 4), (s) => (s.active ? 1 : 0.15))) {
+    const start = Math.min(lastDay, releaseDay + random.int(0, 600));
+    const ended = random.chance(0.25) && start + 120 < lastDay;
+    run.emit("game_services", [
+      ++run.ids.gameService,
+      game.id,
+      service.id,
+      ended ? "ended" : "active",
+      run.iso(start),
+      ended ? run.iso(random.int(start + 90, lastDay)) : null,
+      parent && random.chance(0.3) ? parent.id : null,
+    ]);
+  }
+}
+
+// --- Players, sales, revenue ---------------------------------------------------------------------------
+// A main game's audience is its place on the curve of real Steam games (audience.ts): reviews at that rank, and
+// owners a review stands for. Sales follow the launch curve back to the first week, and the launch-day peak is a
+// twentieth of the first week's sales. Add-ons sell to a share of their base game's owners.
+
+/** How a game's crowd and sales fade from launch, and the draws that place it on the curve of real games. */
+interface LaunchShape {
+  placeDraw: number;
+  ownersPerReview: number;
+  /** Days the launch crowd takes to fade, and the share of it that stays. */
+  tau: number;
+  floor: number;
+  /** Copies (or, free-to-play, sign-ups) from launch to day t. */
+  salesCurve: (t: number) => number;
+  salesTau: number;
+  salesFloor: number;
+  firstWeekNoise: number;
+  /** Days since the release (0 before it). */
+  age: number;
+}
+
+function drawLaunchShape(run: Run, game: Game): LaunchShape {
+  const { random, freeToPlay, tier, size } = game;
+  const placeDraw = random.next();
+  const ownersPerReview = random.logNormal(OWNERS_PER_REVIEW.median, OWNERS_PER_REVIEW.sigma * OWNERS_SPREAD_KEPT);
+  const tau = random.logNormal(freeToPlay ? 70 : 40, 0.45);
+  // Evergreen blockbusters keep most of their launch crowd; most games keep a few percent of it.
+  const floor =
+    tier === "blockbuster"
+      ? random.between(0.4, 0.9)
+      : Math.exp(
+          freeToPlay || tier
+            ? random.between(Math.log(0.04), Math.log(0.3))
+            : size === "Indie"
+              ? random.between(Math.log(0.004), Math.log(0.2))
+              : random.between(Math.log(0.012), Math.log(0.4)),
+        );
+  const salesTau = tau * 0.6;
+  // Long-tail sales: small games sell almost only around launch.
+  const salesFloor = freeToPlay
+    ? 0
+    : size === "Indie"
+      ? random.between(0.001, 0.008)
+      : random.between(0.004, 0.03) * (tier === "blockbuster" ? 4 : tier === "hit" ? 2 : 1);
+  const age = Math.max(0, run.today - game.releaseDay);
+  const salesCurve = (t: number) => (freeToPlay ? curveIntegral(t, F2P_SIGNUP_FLOOR, tau) : curveIntegral(t, salesFloor, salesTau));
+  const firstWeekNoise = random.logNormal(1, 0.08);
+  return { placeDraw, ownersPerReview, tau, floor, salesCurve, salesTau, salesFloor, firstWeekNoise, age };
+}
+
+interface Sales {
+  launchPeak: number;
+  firstWeekSales: number;
+  copies: number;
+  totalPlayers: number;
+  lifetimeRevenue: number;
+  reviewCount: number;
+  positiveRatio: number;
+}
+
+function drawSales(run: Run, market: Market, game: Game, shape: LaunchShape): Sales {
+  const { random, released, size } = game;
+  const placed = !game.isAddOn
+    ? placeOnCurve(market, game, shape)
+    : {
+        launchPeak: 0,
+        placedReviews: 0,
+        placedOwners: 0,
+        ...(released && game.parent ? addOnSales(game, game.parent, shape) : { firstWeekSales: 0, copies: 0 }),
+      };
+  const { launchPeak, firstWeekSales, copies, placedReviews, placedOwners } = placed;
+  const totalPlayers = released ? copies : 0;
+  const lifetimeRevenue = released ? lifetimeRevenueOf(run, game, shape.age, totalPlayers) : 0;
+  // Reviews: the place's, or fewer when the game sold less than its place (a capped launch); add-ons' from copies.
+  const reviewCount = !released
+    ? 0
+    : !game.isAddOn
+      ? Math.min(RECORDS.reviews, Math.round(placedReviews * Math.min(1, copies / placedOwners)))
+      : Math.round(copies / shape.ownersPerReview);
+  const positiveRatio = released ? Math.min(0.98, Math.max(0.2, 0.97 - Math.abs(random.normal()) * (size === "Indie" ? 0.17 : 0.12))) : 0;
+  return { launchPeak, firstWeekSales, copies, totalPlayers, lifetimeRevenue, reviewCount, positiveRatio };
+}
+
+/** A main game's place on the curve: its reviews and owners, launch-day peak, first week's sales and copies so far. */
+function placeOnCurve(market: Market, game: Game, { placeDraw, ownersPerReview, salesCurve, age, firstWeekNoise }: LaunchShape) {
+  const { tier, released } = game;
+  // The plan's blockbusters are Steam's first games and launch with a million players or more.
+  const realRank = tier === "blockbuster" ? ++market.blockbustersMet : market.places.place(placeDraw, tier ?? game.size, game.price, released, game.index + 1);
+  const placedReviews = reviewsAtRank(realRank);
+  const placedOwners = Math.min(RECORDS.owners, Math.max(5, (placedReviews + 0.5) * ownersPerReview * (game.gameTypeId === 4 ? 0.5 : 1)));
+  // A place is what a game sells in its first two years or its whole life if longer: a game out for a week has
+  // sold its first week of that (upcoming games are headed for it).
+  const placeSpan = Math.max(age, 730);
+  let firstWeekSales = (placedOwners * salesCurve(7)) / salesCurve(placeSpan);
+  let launchPeak = Math.max(1, Math.round(firstWeekSales / (FIRST_WEEK_SALES_PER_PEAK_PLAYER * firstWeekNoise)));
+  if (tier === "blockbuster") launchPeak = Math.round(Math.exp(placeDraw * Math.log(RECORDS.launchPeak / 1_000_000)) * 1_000_000);
+  // No launch beats the records: a young game at the top sells what its capped launch allows.
+  launchPeak = Math.min(launchPeak, RECORDS.launchPeak);
+  firstWeekSales = Math.round(FIRST_WEEK_SALES_PER_PEAK_PLAYER * launchPeak * firstWeekNoise);
+  const copies = released ? Math.min(Math.round(placedOwners), Math.round((firstWeekSales * salesCurve(age)) / salesCurve(7))) : 0;
+  return { launchPeak, firstWeekSales, copies, placedReviews, placedOwners };
+}
+
+/** A released add-on sells to a share of its base game's owners, along its own launch curve. */
+function addOnSales(game: Game, parent: MainGame, { age, salesFloor, salesTau }: LaunchShape) {
+  const attach = game.random.between(0.04, game.gameTypeId === 2 ? 0.35 : 0.2);
+  const copies = Math.max(
+    1,
+    Math.round(parent.copies * attach * Math.min(1, curveIntegral(age, salesFloor, salesTau) / curveIntegral(1500, salesFloor, salesTau))),
+  );
+  const firstWeekSales = Math.round((copies * curveIntegral(7, salesFloor, salesTau)) / Math.max(curveIntegral(age, salesFloor, salesTau), 1e-9));
+  return { firstWeekSales, copies };
+}
+
+/** A released game's revenue so far, from its players. */
+function lifetimeRevenueOf(run: Run, game: Game, age: number, totalPlayers: number): number {
+  const { random, size } = game;
+  if (game.freeToPlay) {
+    // Free-to-play: the spending model (lib/domain/estimates.ts) with this game's own spend per player: Indie
+    // games' players spend about a third of the average, AAA games' 1.8 times it.
+    const spendScale = (random.logNormal(size === "Indie" ? 0.4 : 1.3, 0.8) * (size === "AAA" ? 1.8 : 1)) / 1.3;
+    return Math.min(14, Math.max(0.05, freeToPlayArpu(age, spendScale))) * totalPlayers;
+  }
+  // A copy nets what the revenue model says, with this game's own discounting: 25–55% below list at its deepest
+  // (its own stream, so every other figure of the game stays as it was).
+  const discountDepth = new Random(run.seed, "discounts", game.index).between(0.25, 0.55);
+  return netShareOfList(age, discountDepth) * game.price * totalPlayers;
+}
+
+/** Wishlists from the announcement on, and the followers they come from. */
+interface Following {
+  announceDay: number;
+  wishlistAt: (day: number) => number;
+  followers: number;
+}
+
+/**
+ * Wishlists and followers: at launch, first-week sales convert 12–30% of wishlists; wishlists ≈ 7–20 × followers.
+ * The most wishlisted games hold a few million: conversion falls as a game's crowd grows past wishlisting.
+ */
+function drawFollowing(run: Run, game: Game, firstWeekSales: number): Following {
+  const { random, releaseDay } = game;
+  const wishlistsBeforeSaturation = firstWeekSales / random.between(0.12, 0.3);
+  const wishlistsAtLaunch = Math.max(10, Math.round(wishlistsBeforeSaturation / (1 + wishlistsBeforeSaturation / RECORDS.wishlists)));
+  const wishlistsPerFollower = random.between(7, 20);
+  const announceDay = releaseDay - random.int(120, 720);
+  const wishlistAt = (day: number) => {
+    if (day < announceDay) return 0;
+    if (day <= releaseDay) return Math.round(wishlistsAtLaunch * Math.pow((day - announceDay) / (releaseDay - announceDay), 1.6));
+    return Math.round(wishlistsAtLaunch * (1 + (0.012 * ((day - releaseDay) / 7)) / (1 + (day - releaseDay) / 365)));
+  };
+  const followers = Math.max(1, Math.round(Math.max(1, wishlistAt(run.lastDay)) / wishlistsPerFollower));
+  return { announceDay, wishlistAt, followers };
+}
+
+function writeMarketStats(run: Run, game: Game, shape: LaunchShape, sales: Sales, followers: number) {
+  const { reviewCount, positiveRatio } = sales;
+  const multiplier = boxleiterMultiplier(game.releaseYear);
+  const copiesBoxleiter = reviewCount * multiplier;
+  const positiveReviews = Math.round((reviewCount * Math.round(positiveRatio * 1000)) / 1000);
+  run.emit("game_market_stats", [
+    game.id,
+    game.freeToPlay,
+    game.price,
+    reviewCount,
+    Math.round(positiveRatio * 1000) / 1000,
+    multiplier,
+    copiesBoxleiter,
+    Math.round(netShareOfList(shape.age) * game.price * copiesBoxleiter * 100) / 100,
+    sales.totalPlayers,
+    Math.round(sales.lifetimeRevenue * 100) / 100,
+    !game.isAddOn && game.released ? sales.launchPeak : 0,
+    followers,
+    positiveReviews,
+    reviewCount - positiveReviews,
+  ]);
+}
+
+/** Daily peak concurrent players: launch spike, decay to a floor, updates, weekly and seasonal cycles. */
+function writePlayerCounts(run: Run, game: Game, { floor, tau, age }: LaunchShape, launchPeak: number) {
+  if (game.isAddOn || !game.released) return;
+  const { random, releaseDay } = game;
+  const { firstDay, lastDay } = run;
+  const bumps: Array<{ day: number; size: number }> = [];
+  if (floor > 0.1 || game.size !== "Indie") {
+    for (let day = releaseDay + random.int(60, 200); day < lastDay; day += random.int(90, 260)) bumps.push({ day, size: random.between(0.15, 0.9) });
+  }
+  // Revivals (a streamer, a sale, an update) lift small games; no leader climbs past the record that way.
+  const revival = age > 365 && random.chance(0.04) && launchPeak < 100_000 ? { start: lastDay - random.int(20, 90), gain: random.between(1.5, 4) } : null;
+  const start = Math.max(firstDay, releaseDay);
+  // One row a month: counts[d − 1] is day d's peak (0 below one player), from the 1st to the last day generated.
+  let monthFirst = -1;
+  let monthCounts: number[] = [];
+  const emitMonth = () => {
+    const recorded = monthCounts.filter((count) => count > 0).length;
+    if (recorded === 0) return;
+    run.emit("player_count_months", [game.id, run.iso(monthFirst), monthCounts]);
+    run.dailyValues += recorded;
+  };
+  for (let day = start; day <= lastDay; day++) {
+    const t = day - releaseDay;
+    let level = floor + (1 - floor) * Math.exp(-t / tau);
+    for (const bump of bumps) if (day >= bump.day) level += level * bump.size * Math.exp(-(day - bump.day) / 12);
+    if (revival && day >= revival.start) level *= 1 + (revival.gain - 1) * Math.min(1, (day - revival.start) / Math.max(1, lastDay - revival.start));
+    const value = Math.min(
+      RECORDS.dailyPeak,
+      Math.round(launchPeak * level * (t === 0 ? 1 : run.liftOfDay[day - firstDay]) * Math.exp(0.05 * random.normal())),
+    );
+    const first = run.monthStartOf(day);
+    if (first !== monthFirst) {
+      emitMonth();
+      monthFirst = first;
+      monthCounts = new Array<number>(day - first).fill(0);
+    }
+    monthCounts.push(value >= 1 ? value : 0);
+  }
+  emitMonth();
+}
+
+/**
+ * Weekly revenue estimate, weeks counted from the release day (so the first row is the first week); whole weeks
+ * only, so the last week is never a part-week that reads as a drop. Around the launch curve, each week moves by
+ * its own noise and by Steam's seasonal sales (own random stream, so every other figure of the game stays as it
+ * was); the weeks shown still add up to the revenue the curve gives them.
+ */
+function writeRevenue(run: Run, game: Game, { salesCurve: curve, age }: LaunchShape, { copies, lifetimeRevenue }: Sales) {
+  if (!game.released || !(copies > 0 || lifetimeRevenue > 0)) return;
+  const { releaseDay } = game;
+  const total = curve(age);
+  const firstWeek = Math.max(0, Math.ceil((run.firstDay - releaseDay) / 7));
+  const weekRandom = new Random(run.seed, "weekly-revenue", game.index);
+  const shares: number[] = [];
+  const lifts: number[] = [];
+  for (let week = firstWeek; releaseDay + week * 7 + 6 <= run.lastDay; week++) {
+    const t0 = week * 7;
+    shares.push((curve(Math.min(age, t0 + 7)) - curve(t0)) / total);
+    lifts.push(weeklyLift(releaseDay + t0, week, game.freeToPlay, weekRandom));
+  }
+  const windowShare = shares.reduce((sum, share) => sum + share, 0);
+  const lifted = shares.reduce((sum, share, at) => sum + share * lifts[at], 0);
+  const scale = lifted > 0 ? windowShare / lifted : 1;
+  const before = firstWeek > 0 ? curve(firstWeek * 7) / total : 0;
+  const weekly: number[] = [];
+  const cumulative: number[] = [];
+  const sales: number[] = [];
+  let running = before;
+  shares.forEach((share, at) => {
+    const moved = share * lifts[at] * scale;
+    running += moved;
+    weekly.push(Math.round(lifetimeRevenue * moved * 100) / 100);
+    cumulative.push(Math.round(lifetimeRevenue * running * 100) / 100);
+    sales.push(Math.round(copies * moved));
+  });
+  if (weekly.length > 0) run.emit("revenue_series", [game.id, run.iso(releaseDay + firstWeek * 7), weekly, cumulative, sales, game.price]);
+}
+
+/** Wishlists: for Steam games, from the announcement on; they keep growing slowly after launch. */
+function writeWishlists(run: Run, game: Game, { announceDay, wishlistAt }: Following) {
+  if (game.steamAppId === null) return;
+  // Weekly, ending on the last day so the latest row is today's figure.
+  const from = Math.max(announceDay, run.firstDay);
+  const weeks: number[] = [];
+  for (let day = run.lastDay; day >= from; day -= 7) weeks.unshift(day);
+  if (weeks.length > 0) run.emit("wishlist_series", [game.id, game.steamAppId, run.iso(weeks[0]), weeks.map(wishlistAt)]);
+}
+
+/** Monthly sentiment for released games, drifting around the review score. */
+function writeSentiment(run: Run, game: Game, { positiveRatio, launchPeak }: Sales) {
+  if (!game.released || game.isAddOn) return;
+  const { random } = game;
+  const { year: todayYear, month: todayMonth } = dateParts(run.today);
+  let drift = 0;
+  let firstMonth: number | null = null;
+  const scores: number[] = [];
+  const mentionCounts: number[] = [];
+  for (let back = 23; back >= 0; back--) {
+    const monthDay = dayFromParts(todayYear, todayMonth - back);
+    if (monthDay + 31 < game.releaseDay) continue;
+    drift = 0.7 * drift + random.normal() * 4;
+    const score = Math.min(100, Math.max(0, positiveRatio * 100 + drift));
+    firstMonth ??= monthDay;
+    scores.push(Math.round(score * 10) / 10);
+    mentionCounts.push(Math.max(1, Math.round(Math.sqrt(launchPeak) * random.between(2, 12))));
+  }
+  if (firstMonth !== null) run.emit("sentiment_series", [game.id, run.iso(firstMonth), scores, mentionCounts]);
+}
+
+/** Social media per platform, monthly for the last twelve months after the announcement. */
+function writeSocialMedia(run: Run, game: Game, { followers, announceDay }: Following) {
+  if (game.isAddOn) return;
+  const { random, size } = game;
+  const { year: todayYear, month: todayMonth } = dateParts(run.today);
+  const platformsCount = size === "AAA" ? random.int(6, 8) : size === "AA" ? random.int(4, 6) : random.int(2, 4);
+  const totalSocial = followers * random.between(0.8, 4);
+  for (const social of random.sample(vocab.SOCIAL_PLATFORMS, platformsCount, (s) => s.weight)) {
+    const share = social.weight / vocab.SOCIAL_PLATFORMS.reduce((sum, s) => sum + s.weight, 0);
+    const target = Math.max(1, totalSocial * share * random.between(0.5, 1.6));
+    const monthlyGrowth = random.between(0.005, game.released ? 0.06 : 0.15);
+    let firstMonth: number | null = null;
+    const series = { followers: [] as number[], gains: [] as number[], losses: [] as number[], views: [] as number[] };
+    for (let back = 11; back >= 0; back--) {
+      const monthDay = dayFromParts(todayYear, todayMonth - back);
+      if (monthDay < announceDay) continue;
+      const followersThen = Math.round(target / Math.pow(1 + monthlyGrowth, back));
+      const gains = Math.max(0, Math.round(followersThen * monthlyGrowth * random.between(1.1, 1.6)));
+      firstMonth ??= monthDay;
+      series.followers.push(followersThen);
+      series.gains.push(gains);
+      series.losses.push(Math.max(0, Math.round(gains - followersThen * monthlyGrowth)));
+      series.views.push(Math.round(followersThen * random.between(2, 25)));
+    }
+    if (firstMonth !== null) {
+      run.emit("social_media_series", [game.id, social.name, run.iso(firstMonth), series.followers, series.gains, series.losses, series.views]);
+    }
+  }
+}
+
+/** Videos: trailers before launch, gameplay and reviews after. */
+function writeVideos(run: Run, game: Game, { followers, announceDay }: Following, launchPeak: number) {
+  const { random, size, title } = game;
+  if (game.isAddOn && !random.chance(0.3)) return;
+  const { lastDay, iso } = run;
+  const count = size === "AAA" ? random.int(6, 14) : size === "AA" ? random.int(3, 8) : random.int(1, 4);
+  const published = Array.from({ length: count }, () => Math.min(lastDay, random.int(announceDay, Math.max(announceDay, lastDay)))).sort((a, b) => a - b);
+  const lastActivity = `${iso(published[published.length - 1])}T16:00:00.000Z`;
+  published.forEach((day, n) => {
+    const mediaType = n === 0 ? "Trailer" : random.weighted(vocab.VIDEO_MEDIA_TYPES, (m) => m.weight).name;
+    const views = Math.round(Math.max(50, (followers + launchPeak) * random.logNormal(4, 1.1)));
+    const vid = ++run.ids.video;
+    run.emit("video_stats", [
+      vid,
+      game.id,
+      `${title} - ${mediaType === "Trailer" && n === 0 ? "Announcement Trailer" : mediaType}`,
+      `https://video.example.com/watch/${vid.toString(36)}`,
+      `${iso(day)}T16:00:00.000Z`,
+      views,
+      mediaType,
+      lastActivity,
+    ]);
+  });
+}
+
+/** Persona fit from the classifications each persona is drawn to. */
+function writePersonaScores(run: Run, lookups: Lookups, game: Game) {
+  if (game.isAddOn) return;
+  for (const persona of vocab.PERSONAS) {
+    const weights = lookups.personaWeights.get(persona.id)!;
+    let sum = 0;
+    for (const c of game.classifications) sum += weights.get(c.id) ?? 0;
+    const score = Math.min(100, Math.max(0, 12 + sum * 30 + game.random.normal() * 6));
+    run.emit("game_persona_scores", [game.id, persona.id, Math.round(score * 10) / 10]);
+  }
+}
+
+/** A main game (not a remaster) becomes a possible parent of later add-ons and of its publisher's sequels. */
+function addMainGame(market: Market, game: Game, copies: number) {
+  const { id, title, developer, publisher, size, platformIds, releaseDay, released, price, freeToPlay, classifications, steam } = game;
+  const mainGame: MainGame = { id, title, developer, publisher, size, platformIds, releaseDay, released, price, freeToPlay, classifications, copies, steam };
+  market.mainGames.push(mainGame);
+  market.parentWeightTotals.push((market.parentWeightTotals.at(-1) ?? 0) + (released ? Math.log10(copies + 10) : 0) + 0.001);
+  const ofPublisher = market.mainGamesByPublisher.get(publisher);
+  if (ofPublisher) ofPublisher.push(mainGame);
+  else market.mainGamesByPublisher.set(publisher, [mainGame]);
 }

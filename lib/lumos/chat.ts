@@ -8,7 +8,7 @@ import { appendMessage, createConversation } from "@/lib/data/conversations";
 import { getMarketDate } from "@/lib/data/market-date";
 import { formatDay } from "@/lib/ui/format";
 import { texts } from "@/lib/ui/texts";
-import { encodeEvent, type CompleteEvent, type StreamEvent, type ThinkingStep } from "./events";
+import { encodeEvent, type CompleteEvent, type ResultsMessage, type StreamEvent, type ThinkingStep } from "./events";
 import { executeQuery, type Answer } from "./execute";
 import { proposeQuery, readerSentence, type QueryReader } from "./hosted-model";
 import { getKnowledge, type Knowledge } from "./knowledge";
@@ -164,34 +164,7 @@ export function streamChat({
           { id: "understand", title: "Reading your question", status: "completed" },
           { id: "reader", title: readerSentence(reader), status: "completed" },
         ];
-        for (const step of thinking) send({ type: "partial", kind: "thinking", step });
-        send({ type: "partial", kind: "routing", routing: answer.routing });
-        send({ type: "partial", kind: "thinking", step: { id: "agent", title: `Agent: ${answer.routing.selectedAgent}`, status: "completed" } });
-        send({ type: "partial", kind: "thinking", step: { id: "type", title: `Type: ${answer.routing.queryType}`, status: "completed" } });
-        if (answer.trace) {
-          send({ type: "partial", kind: "search_trace", trace: { step: "Parsed", detail: answer.trace.parsed } });
-          send({ type: "partial", kind: "search_trace", trace: { step: "Filters", detail: answer.trace.filters } });
-          send({ type: "partial", kind: "search_trace", trace: { step: "Pipeline", detail: answer.trace.pipeline } });
-          send({ type: "partial", kind: "search_trace", trace: { step: "Ranking", detail: answer.trace.ranking } });
-          send({ type: "partial", kind: "search_trace", trace: { step: "Found", detail: answer.trace.found } });
-        }
-        if (answer.metadata) send({ type: "partial", kind: "metadata", card: answer.metadata });
-        for (const results of [answer.results, answer.closeResults]) {
-          if (!results) continue;
-          for (let i = 0; i < results.data.length; i += ROWS_PER_EVENT) {
-            if (stopped.signal.aborted) throw new GenerationStopped();
-            if (results.type === "games")
-              send({ type: "partial", kind: "games", matchType: results.matchType, rows: results.data.slice(i, i + ROWS_PER_EVENT) });
-            else if (results.type === "themes")
-              send({ type: "partial", kind: "themes", matchType: results.matchType, rows: results.data.slice(i, i + ROWS_PER_EVENT) });
-            else if (results.type === "features")
-              send({ type: "partial", kind: "features", matchType: results.matchType, rows: results.data.slice(i, i + ROWS_PER_EVENT) });
-            else if (results.type === "companies")
-              send({ type: "partial", kind: "companies", matchType: results.matchType, rows: results.data.slice(i, i + ROWS_PER_EVENT) });
-            else send({ type: "partial", kind: "stats", stats: results.stats, rows: results.data.slice(i, i + ROWS_PER_EVENT) });
-          }
-        }
-        send({ type: "partial", kind: "text", text: answer.text });
+        sendAnswer(send, answer, thinking, stopped.signal);
         if (stopped.signal.aborted) throw new GenerationStopped();
         const processingTimeMs = Date.now() - started;
         const stored = await appendMessage({
@@ -201,20 +174,7 @@ export function streamChat({
           metadata: answerMetadata(answer, parsed, reader, thinking),
           processingTimeMs,
         });
-        const complete: CompleteEvent = {
-          type: "complete",
-          conversation_id: conversation,
-          message_id: stored.id,
-          text: answer.text,
-          results: answer.results,
-          closeResults: answer.closeResults,
-          metadata: answer.metadata,
-          followUps: answer.followUps ?? [],
-          routing: answer.routing,
-          searchTrace: answer.trace,
-          processing_time_ms: processingTimeMs,
-        };
-        send(complete);
+        send(completeEvent(answer, { conversation, messageId: stored.id, processingTimeMs }));
       } catch (error) {
         const wasStopped = error instanceof GenerationStopped || stopped.signal.aborted;
         if (!wasStopped) console.error("[lumos]", error);
@@ -246,4 +206,60 @@ export function streamChat({
     },
   });
   return new Response(stream, { headers: SSE_HEADERS });
+}
+
+type Send = (event: StreamEvent) => void;
+
+/** An answer's thinking steps, routing, search trace, card, result rows (a few an event) and text, as a client shows them. */
+function sendAnswer(send: Send, answer: Answer, thinking: readonly ThinkingStep[], signal: AbortSignal) {
+  for (const step of thinking) send({ type: "partial", kind: "thinking", step });
+  send({ type: "partial", kind: "routing", routing: answer.routing });
+  send({ type: "partial", kind: "thinking", step: { id: "agent", title: `Agent: ${answer.routing.selectedAgent}`, status: "completed" } });
+  send({ type: "partial", kind: "thinking", step: { id: "type", title: `Type: ${answer.routing.queryType}`, status: "completed" } });
+  if (answer.trace) {
+    send({ type: "partial", kind: "search_trace", trace: { step: "Parsed", detail: answer.trace.parsed } });
+    send({ type: "partial", kind: "search_trace", trace: { step: "Filters", detail: answer.trace.filters } });
+    send({ type: "partial", kind: "search_trace", trace: { step: "Pipeline", detail: answer.trace.pipeline } });
+    send({ type: "partial", kind: "search_trace", trace: { step: "Ranking", detail: answer.trace.ranking } });
+    send({ type: "partial", kind: "search_trace", trace: { step: "Found", detail: answer.trace.found } });
+  }
+  if (answer.metadata) send({ type: "partial", kind: "metadata", card: answer.metadata });
+  for (const results of [answer.results, answer.closeResults]) {
+    if (results) sendRows(send, results, signal);
+  }
+  send({ type: "partial", kind: "text", text: answer.text });
+}
+
+/** A table's rows, ROWS_PER_EVENT an event; an abort between events stops the answer. */
+function sendRows(send: Send, results: ResultsMessage, signal: AbortSignal) {
+  for (let i = 0; i < results.data.length; i += ROWS_PER_EVENT) {
+    if (signal.aborted) throw new GenerationStopped();
+    if (results.type === "games") send({ type: "partial", kind: "games", matchType: results.matchType, rows: results.data.slice(i, i + ROWS_PER_EVENT) });
+    else if (results.type === "themes")
+      send({ type: "partial", kind: "themes", matchType: results.matchType, rows: results.data.slice(i, i + ROWS_PER_EVENT) });
+    else if (results.type === "features")
+      send({ type: "partial", kind: "features", matchType: results.matchType, rows: results.data.slice(i, i + ROWS_PER_EVENT) });
+    else if (results.type === "companies")
+      send({ type: "partial", kind: "companies", matchType: results.matchType, rows: results.data.slice(i, i + ROWS_PER_EVENT) });
+    else send({ type: "partial", kind: "stats", stats: results.stats, rows: results.data.slice(i, i + ROWS_PER_EVENT) });
+  }
+}
+
+function completeEvent(
+  answer: Answer,
+  { conversation, messageId, processingTimeMs }: { conversation: string; messageId: CompleteEvent["message_id"]; processingTimeMs: number },
+): CompleteEvent {
+  return {
+    type: "complete",
+    conversation_id: conversation,
+    message_id: messageId,
+    text: answer.text,
+    results: answer.results,
+    closeResults: answer.closeResults,
+    metadata: answer.metadata,
+    followUps: answer.followUps ?? [],
+    routing: answer.routing,
+    searchTrace: answer.trace,
+    processing_time_ms: processingTimeMs,
+  };
 }

@@ -26,6 +26,7 @@ import {
   scopeOf,
   type Criterion,
   type EngineKnowledge,
+  type Names,
 } from "./criteria";
 import { statsAnswer } from "./stats";
 import { ADDITIVE_METRICS } from "./stats-reading";
@@ -646,145 +647,48 @@ function companiesAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routin
   };
 }
 
+/** The games in scope carrying one feature (or theme). */
+interface FeatureTally {
+  id: number;
+  games: LumosGameFacts[];
+}
+
+/** One feature's figures over the games in scope that carry it. */
+interface FeatureFigures {
+  tally: FeatureTally;
+  players: number;
+  totalPlayers: number;
+  arpu: number | null;
+  sentiment: number | null;
+  growth: number | null;
+  popularity: number;
+}
+
+type FeatureSortMetric = "game_count" | SortMetric;
+
 function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: RoutingDecision): Answer {
   const names = namesOf(knowledge.lexicon);
   const criteria = criteriaOf(parsed, knowledge);
   const scope = scopeOf(parsed, knowledge).filter((game) => criteria.every((criterion) => criterion.test(game)));
   const words = new Set(parsed.normalized.split(" "));
-  const cuedTypes = [...words].flatMap((word) => knowledge.lexicon.typeCues.get(word) ?? []);
-  const typeIds = new Set<number>();
-  if (parsed.subject === "themes")
-    for (const entry of names.classification.values()) {
-      if (entry.typeName === "Theme" && entry.typeId !== undefined) typeIds.add(entry.typeId);
-    }
-  if (typeIds.size === 0) for (const id of cuedTypes) typeIds.add(id);
-  if (typeIds.size === 0)
-    for (const entry of names.classification.values()) {
-      if (DEFAULT_FEATURE_TYPES.includes(entry.typeName ?? "") && entry.typeId !== undefined) typeIds.add(entry.typeId);
-    }
-  const named = new Set([...parsed.entities.classifications.include, ...parsed.entities.classifications.exclude].map((ref) => Number(ref.id)));
-  interface Tally {
-    id: number;
-    games: LumosGameFacts[];
-  }
-  const tallies = new Map<number, Tally>();
-  for (const game of scope) {
-    for (const id of game.classificationIds) {
-      const entry = names.classification.get(id);
-      if (!entry || entry.typeId === undefined || !typeIds.has(entry.typeId) || named.has(id)) continue;
-      const tally = tallies.get(id) ?? { id, games: [] };
-      tally.games.push(game);
-      tallies.set(id, tally);
-    }
-  }
+  const tallies = tallyFeatures(parsed, scope, names, featureTypeIds(parsed, knowledge, names, words));
   const limit = parsed.limit ?? DEFAULT_LIMIT;
-  const sortMetric = parsed.sort?.metric ?? (words.has("common") || words.has("popular") ? "game_count" : "peak_players");
+  const sortMetric: FeatureSortMetric = parsed.sort?.metric ?? (words.has("common") || words.has("popular") ? "game_count" : "peak_players");
   const direction = parsed.sort?.direction ?? "desc";
-  const rowsData = [...tallies.values()].map((tally) => {
-    const players = tally.games.reduce((sum, game) => sum + game.peakPlayers, 0);
-    const totalPlayers = tally.games.reduce((sum, game) => sum + (game.totalPlayers ?? 0), 0);
-    const revenue = tally.games.reduce((sum, game) => sum + (game.revenue ?? 0), 0);
-    const sentiments = tally.games.map((game) => game.sentiment).filter((value): value is number => value !== null);
-    return {
-      tally,
-      players,
-      totalPlayers,
-      arpu: totalPlayers > 0 ? Math.round((revenue / totalPlayers) * 100) / 100 : null,
-      sentiment: sentiments.length ? Math.round((sentiments.reduce((a, b) => a + b, 0) / sentiments.length) * 10) / 10 : null,
-      growth: knowledge.features.get(tally.id)?.growth ?? null,
-      popularity: scope.length ? Math.round((tally.games.length / scope.length) * 1000) / 10 : 0,
-    };
-  });
-  const key = (row: (typeof rowsData)[number]): number | null => {
-    switch (sortMetric) {
-      case "game_count":
-        return row.tally.games.length;
-      case "growth":
-        return row.growth;
-      case "arpu":
-        return row.arpu;
-      case "sentiment":
-        return row.sentiment;
-      case "total_players":
-        return row.totalPlayers;
-      default:
-        return row.players;
-    }
-  };
-  rowsData.sort((a, b) => {
-    const x = key(a);
-    const y = key(b);
-    if (x === null && y === null) return a.tally.id - b.tally.id;
-    if (x === null) return 1;
-    if (y === null) return -1;
-    return (direction === "desc" ? y - x : x - y) || b.players - a.players || a.tally.id - b.tally.id;
-  });
+  const rowsData = [...tallies.values()].map((tally) => featureFigures(tally, scope, knowledge));
+  sortFeatures(rowsData, sortMetric, direction);
   // Growth needs a base: a theme of one game and one player that gained three is no trend. Ranked by growth are
   // those carried by at least 3 games with at least 1% of the players in scope.
   const scopePlayers = scope.reduce((sum, game) => sum + game.peakPlayers, 0);
   const base = Math.max(1, Math.ceil(scopePlayers * TRENDING_BASE_SHARE));
-  const hasBase = (row: (typeof rowsData)[number]) => row.tally.games.length >= TRENDING_MIN_GAMES && row.players >= base;
+  const hasBase = (row: FeatureFigures) => row.tally.games.length >= TRENDING_MIN_GAMES && row.players >= base;
   const shown = (sortMetric === "growth" ? rowsData.filter(hasBase) : rowsData).slice(0, limit);
   const scopeText = criteria.length ? criteria.map((criterion) => criterion.label).join(", ") : "all games";
   const rankingText = `Ranked by ${sortMetric === "game_count" ? "how many games carry it" : sortMetric === "growth" ? "growth of its players month over month" : METRIC_LABELS[sortMetric]}, ${direction === "desc" ? "highest first" : "lowest first"}${sortMetric === "growth" ? `, among those carried by at least ${TRENDING_MIN_GAMES} games with at least ${formatCompact(base)} peak players (1% of the ${formatCompact(scopePlayers)} in scope)` : ""}.`;
-  const reason = (row: (typeof rowsData)[number]) =>
+  const reason = (row: FeatureFigures) =>
     `${plural(row.tally.games.length, "game", "games")} of ${scope.length} in scope (${scopeText}); ${formatCompact(row.players)} peak players${row.growth !== null ? `, growth ${formatSignedPercent(row.growth)}` : ""}`;
   const isThemes = parsed.subject === "themes";
-  const results: ResultsMessage | null =
-    shown.length === 0
-      ? null
-      : isThemes
-        ? {
-            type: "themes",
-            data: shown.map((row): ThemeRow => ({
-              theme_id: row.tally.id,
-              themeName: names.classification.get(row.tally.id)?.canonical ?? "",
-              player_count: row.players,
-              arpu: row.arpu,
-              platform: mostCommon(
-                row.tally.games.flatMap((game) => game.platformIds),
-                names.platform,
-              ),
-              publisher: mostCommon(
-                row.tally.games.flatMap((game) => game.publisherIds),
-                names.company,
-              ),
-              growth: row.growth,
-              popularity: row.popularity,
-              match_reasoning: reason(row),
-            })),
-            matchType: "perfect",
-            matchCount: rowsData.length,
-            header: texts.chat.perfectMatchesHeader(rowsData.length),
-            subtitle: `Themes of ${scopeText}`,
-            criteriaText: scopeText,
-          }
-        : {
-            type: "features",
-            data: shown.map((row): FeatureRow => ({
-              feature_id: row.tally.id,
-              featureName: names.classification.get(row.tally.id)?.canonical ?? "",
-              player_count: row.players,
-              total_players: row.totalPlayers,
-              arpu: row.arpu,
-              sentiment: row.sentiment,
-              growth: row.growth,
-              platform: mostCommon(
-                row.tally.games.flatMap((game) => game.platformIds),
-                names.platform,
-              ),
-              publisher: mostCommon(
-                row.tally.games.flatMap((game) => game.publisherIds),
-                names.company,
-              ),
-              match_reasoning: reason(row),
-            })),
-            matchType: "perfect",
-            matchCount: rowsData.length,
-            header: texts.chat.perfectMatchesHeader(rowsData.length),
-            subtitle: `Features of ${scopeText}`,
-            criteriaText: scopeText,
-          };
+  const results = featureResults(isThemes, shown, rowsData.length, { names, scopeText, reason });
   const first = shown[0];
   const firstName = first ? names.classification.get(first.tally.id)?.canonical : null;
   return {
@@ -802,5 +706,139 @@ function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing
     results,
     closeResults: null,
     metadata: null,
+  };
+}
+
+/** The classification types ranked: every theme type for themes, else the types the question names, else the default ones. */
+function featureTypeIds(parsed: ParsedQuery, knowledge: EngineKnowledge, names: Names, words: ReadonlySet<string>): Set<number> {
+  const cuedTypes = [...words].flatMap((word) => knowledge.lexicon.typeCues.get(word) ?? []);
+  const typeIds = new Set<number>();
+  if (parsed.subject === "themes")
+    for (const entry of names.classification.values()) {
+      if (entry.typeName === "Theme" && entry.typeId !== undefined) typeIds.add(entry.typeId);
+    }
+  if (typeIds.size === 0) for (const id of cuedTypes) typeIds.add(id);
+  if (typeIds.size === 0)
+    for (const entry of names.classification.values()) {
+      if (DEFAULT_FEATURE_TYPES.includes(entry.typeName ?? "") && entry.typeId !== undefined) typeIds.add(entry.typeId);
+    }
+  return typeIds;
+}
+
+/** The games in scope by classification of the ranked types, leaving out the classifications the question names. */
+function tallyFeatures(parsed: ParsedQuery, scope: readonly LumosGameFacts[], names: Names, typeIds: ReadonlySet<number>): Map<number, FeatureTally> {
+  const named = new Set([...parsed.entities.classifications.include, ...parsed.entities.classifications.exclude].map((ref) => Number(ref.id)));
+  const tallies = new Map<number, FeatureTally>();
+  for (const game of scope) {
+    for (const id of game.classificationIds) {
+      const entry = names.classification.get(id);
+      if (!entry || entry.typeId === undefined || !typeIds.has(entry.typeId) || named.has(id)) continue;
+      const tally = tallies.get(id) ?? { id, games: [] };
+      tally.games.push(game);
+      tallies.set(id, tally);
+    }
+  }
+  return tallies;
+}
+
+function featureFigures(tally: FeatureTally, scope: readonly LumosGameFacts[], knowledge: EngineKnowledge): FeatureFigures {
+  const players = tally.games.reduce((sum, game) => sum + game.peakPlayers, 0);
+  const totalPlayers = tally.games.reduce((sum, game) => sum + (game.totalPlayers ?? 0), 0);
+  const revenue = tally.games.reduce((sum, game) => sum + (game.revenue ?? 0), 0);
+  const sentiments = tally.games.map((game) => game.sentiment).filter((value): value is number => value !== null);
+  return {
+    tally,
+    players,
+    totalPlayers,
+    arpu: totalPlayers > 0 ? Math.round((revenue / totalPlayers) * 100) / 100 : null,
+    sentiment: sentiments.length ? Math.round((sentiments.reduce((a, b) => a + b, 0) / sentiments.length) * 10) / 10 : null,
+    growth: knowledge.features.get(tally.id)?.growth ?? null,
+    popularity: scope.length ? Math.round((tally.games.length / scope.length) * 1000) / 10 : 0,
+  };
+}
+
+/** In place: by the figure asked for (features without it last), then by peak players, then by id. */
+function sortFeatures(rows: FeatureFigures[], sortMetric: FeatureSortMetric, direction: "asc" | "desc") {
+  const key = (row: FeatureFigures): number | null => {
+    switch (sortMetric) {
+      case "game_count":
+        return row.tally.games.length;
+      case "growth":
+        return row.growth;
+      case "arpu":
+        return row.arpu;
+      case "sentiment":
+        return row.sentiment;
+      case "total_players":
+        return row.totalPlayers;
+      default:
+        return row.players;
+    }
+  };
+  rows.sort((a, b) => {
+    const x = key(a);
+    const y = key(b);
+    if (x === null && y === null) return a.tally.id - b.tally.id;
+    if (x === null) return 1;
+    if (y === null) return -1;
+    return (direction === "desc" ? y - x : x - y) || b.players - a.players || a.tally.id - b.tally.id;
+  });
+}
+
+/** The table of the features (or themes) shown, or null when there is none. */
+function featureResults(
+  isThemes: boolean,
+  shown: readonly FeatureFigures[],
+  found: number,
+  { names, scopeText, reason }: { names: Names; scopeText: string; reason: (row: FeatureFigures) => string },
+): ResultsMessage | null {
+  if (shown.length === 0) return null;
+  const platform = (row: FeatureFigures) =>
+    mostCommon(
+      row.tally.games.flatMap((game) => game.platformIds),
+      names.platform,
+    );
+  const publisher = (row: FeatureFigures) =>
+    mostCommon(
+      row.tally.games.flatMap((game) => game.publisherIds),
+      names.company,
+    );
+  const nameOf = (row: FeatureFigures) => names.classification.get(row.tally.id)?.canonical ?? "";
+  const common = { matchType: "perfect", matchCount: found, header: texts.chat.perfectMatchesHeader(found) } as const;
+  if (isThemes)
+    return {
+      type: "themes",
+      data: shown.map((row): ThemeRow => ({
+        theme_id: row.tally.id,
+        themeName: nameOf(row),
+        player_count: row.players,
+        arpu: row.arpu,
+        platform: platform(row),
+        publisher: publisher(row),
+        growth: row.growth,
+        popularity: row.popularity,
+        match_reasoning: reason(row),
+      })),
+      ...common,
+      subtitle: `Themes of ${scopeText}`,
+      criteriaText: scopeText,
+    };
+  return {
+    type: "features",
+    data: shown.map((row): FeatureRow => ({
+      feature_id: row.tally.id,
+      featureName: nameOf(row),
+      player_count: row.players,
+      total_players: row.totalPlayers,
+      arpu: row.arpu,
+      sentiment: row.sentiment,
+      growth: row.growth,
+      platform: platform(row),
+      publisher: publisher(row),
+      match_reasoning: reason(row),
+    })),
+    ...common,
+    subtitle: `Features of ${scopeText}`,
+    criteriaText: scopeText,
   };
 }

@@ -112,11 +112,32 @@ interface SenseDraft extends LexiconSense {
   identity: string;
 }
 
+/** The lexicon being built: its entries, the readings of each key so far, and the ways to add to them. */
+interface LexiconBuilder {
+  entries: LexiconEntry[];
+  drafts: Map<string, SenseDraft[]>;
+  addKey(rawKey: string, targets: LexiconEntry[], source: AliasSource): void;
+  newEntry(entry: Omit<LexiconEntry, "aliases">): LexiconEntry;
+  /** Names from the data that are only parser words ("And" for Android) would hijack ordinary questions. */
+  addName(name: string, target: LexiconEntry, source?: AliasSource): void;
+}
+
 export function buildLexicon(input: LexiconInput, options: LexiconOptions = {}): Lexicon {
-  const synonyms = options.classificationSynonyms ?? CLASSIFICATION_SYNONYMS;
+  const builder = startLexicon();
+  addPlatforms(builder, input);
+  addStores(builder, input);
+  addGameTypes(builder, input);
+  addDeveloperSizes(builder);
+  addClassifications(builder, input, options.classificationSynonyms ?? CLASSIFICATION_SYNONYMS);
+  const companyEntries = addCompanies(builder, input);
+  const gameEntries = addGames(builder, input);
+  addShortForms(builder, companyEntries, gameEntries);
+  return finish(builder.entries, builder.drafts, input);
+}
+
+function startLexicon(): LexiconBuilder {
   const entries: LexiconEntry[] = [];
   const drafts = new Map<string, SenseDraft[]>();
-
   const addKey = (rawKey: string, targets: LexiconEntry[], source: AliasSource) => {
     const key = keyOf(rawKey);
     if (!key || targets.length === 0) return;
@@ -140,17 +161,23 @@ export function buildLexicon(input: LexiconInput, options: LexiconOptions = {}):
     }
     for (const entry of targets) if (!entry.aliases.includes(key)) entry.aliases.push(key);
   };
-  const newEntry = (entry: Omit<LexiconEntry, "aliases">): LexiconEntry => {
-    const created = { ...entry, aliases: [] };
-    entries.push(created);
-    return created;
+  return {
+    entries,
+    drafts,
+    addKey,
+    newEntry(entry) {
+      const created = { ...entry, aliases: [] };
+      entries.push(created);
+      return created;
+    },
+    addName(name, target, source = "name") {
+      if (!isReservedKey(keyOf(name))) addKey(name, [target], source);
+    },
   };
-  /** Names from the data that are only parser words ("And" for Android) would hijack ordinary questions. */
-  const addName = (name: string, target: LexiconEntry, source: AliasSource = "name") => {
-    if (!isReservedKey(keyOf(name))) addKey(name, [target], source);
-  };
+}
 
-  // Platforms: own name and abbreviation, then the aliases people type.
+/** Platforms: own name and abbreviation, then the aliases people type. */
+function addPlatforms({ newEntry, addName, addKey }: LexiconBuilder, input: LexiconInput) {
   const platformByLabel = new Map<string, LexiconEntry>();
   for (const platform of input.platforms) {
     const entry = newEntry({ kind: "platform", id: platform.id, canonical: platform.name });
@@ -163,8 +190,10 @@ export function buildLexicon(input: LexiconInput, options: LexiconOptions = {}):
     const targets = unique(labels.map((label) => platformByLabel.get(keyOf(label))));
     if (targets.length === labels.length) addKey(alias, targets, "alias");
   }
+}
 
-  // Stores: each distribution by name, the words for it, and the words for a whole kind of store.
+/** Stores: each distribution by name, the words for it, and the words for a whole kind of store. */
+function addStores({ newEntry, addName, addKey }: LexiconBuilder, input: LexiconInput) {
   const storeByName = new Map<string, LexiconEntry>();
   for (const distribution of input.distributions) {
     const entry = newEntry({
@@ -190,8 +219,9 @@ export function buildLexicon(input: LexiconInput, options: LexiconOptions = {}):
     }
     addKey(alias, [entry], "alias");
   }
+}
 
-  // Game types.
+function addGameTypes({ newEntry, addName, addKey }: LexiconBuilder, input: LexiconInput) {
   const gameTypeByName = new Map<string, LexiconEntry>();
   for (const gameType of input.gameTypes) {
     const entry = newEntry({ kind: "gameType", id: gameType.id, canonical: gameType.name });
@@ -202,15 +232,21 @@ export function buildLexicon(input: LexiconInput, options: LexiconOptions = {}):
     const entry = gameTypeByName.get(keyOf(name));
     if (entry) addKey(alias, [entry], "alias");
   }
+}
 
-  // Developer sizes: the three sizes of the specification, whether or not a company of that size exists yet.
+/** Developer sizes: the three sizes of the specification, whether or not a company of that size exists yet. */
+function addDeveloperSizes({ newEntry, addKey }: LexiconBuilder) {
   const sizeEntries = new Map<DeveloperSize, LexiconEntry>();
   for (const size of DEVELOPER_SIZES) sizeEntries.set(size, newEntry({ kind: "developerSize", id: size, canonical: size }));
   for (const [alias, size] of DEVELOPER_SIZE_ALIASES) addKey(alias, [sizeEntries.get(size)!], "alias");
+}
 
-  // Classifications: name, hyphen-free and singular forms, and the synonyms of every classification of that name.
-  // A Steam tag named like a classification of another type is left out: "racing games" means Steam's Racing genre,
-  // not every game someone tagged Racing (docs/decisions.md).
+/**
+ * Classifications: name, hyphen-free and singular forms, and the synonyms of every classification of that name.
+ * A Steam tag named like a classification of another type is left out: "racing games" means Steam's Racing genre,
+ * not every game someone tagged Racing (docs/decisions.md).
+ */
+function addClassifications({ newEntry, addKey }: LexiconBuilder, input: LexiconInput, synonyms: Readonly<Record<string, string>>) {
   const namedOtherwise = new Set(input.classifications.filter((c) => c.typeId !== STEAM_TAG_TYPE.id).map((c) => keyOf(c.name)));
   const classificationsByName = new Map<string, LexiconEntry[]>();
   for (const classification of input.classifications) {
@@ -237,8 +273,11 @@ export function buildLexicon(input: LexiconInput, options: LexiconOptions = {}):
     if (isReservedKey(keyOf(alias))) continue;
     for (const entry of classificationsByName.get(keyOf(name)) ?? []) addKey(alias, [entry], "synonym");
   }
+}
 
-  // Companies: one entry each; the kind says which role it plays in the data.
+/** Companies: one entry each (the kind says which role it plays in the data), their curated aliases and families. */
+function addCompanies(builder: LexiconBuilder, input: LexiconInput): LexiconEntry[] {
+  const { newEntry, addName, addKey } = builder;
   const companyEntries: LexiconEntry[] = [];
   for (const company of input.companies) {
     const roles = [...new Set(company.roles)];
@@ -254,9 +293,16 @@ export function buildLexicon(input: LexiconInput, options: LexiconOptions = {}):
     const targets = unique(names.flatMap((name) => companiesByKey.get(keyOf(name)) ?? []));
     if (targets.length > 0) for (const alias of aliases) addKey(alias, targets, "alias");
   }
-  // One company spelt several ways ("CAPCOM Co., Ltd." and "Capcom"): each spelling stands for all of them. A name
-  // whole in the data, or a short form of several words ("Bandai Namco"), also stands for the companies whose names
-  // start with it, its studios ("Ubisoft" → Ubisoft Montreal, "Koei Tecmo" → KOEI TECMO GAMES CO., LTD.).
+  addCompanyFamilies(builder, companyEntries, companiesByKey);
+  return companyEntries;
+}
+
+/**
+ * One company spelt several ways ("CAPCOM Co., Ltd." and "Capcom"): each spelling stands for all of them. A name
+ * whole in the data, or a short form of several words ("Bandai Namco"), also stands for the companies whose names
+ * start with it, its studios ("Ubisoft" → Ubisoft Montreal, "Koei Tecmo" → KOEI TECMO GAMES CO., LTD.).
+ */
+function addCompanyFamilies({ drafts, addKey }: LexiconBuilder, companyEntries: readonly LexiconEntry[], companiesByKey: Map<string, LexiconEntry[]>) {
   const companiesByBareKey = new Map<string, LexiconEntry[]>();
   /** Leading words of company names (all but the last word) → the companies whose names start with them. */
   const companiesByLeadingWords = new Map<string, LexiconEntry[]>();
@@ -288,8 +334,10 @@ export function buildLexicon(input: LexiconInput, options: LexiconOptions = {}):
       if (family.some((entry) => !own.includes(entry)) && family.length <= MAX_COMPANY_FAMILY) addKey(key, unique([...own, ...family]), "generated");
     }
   }
+}
 
-  // Games: the title and its numeral, Roman-numeral and "the"-less forms.
+/** Games: the title and its numeral, Roman-numeral and "the"-less forms. */
+function addGames({ newEntry, addKey }: LexiconBuilder, input: LexiconInput): LexiconEntry[] {
   const gameEntries: LexiconEntry[] = [];
   for (const game of input.games) {
     const entry = newEntry({ kind: "game", id: game.id, canonical: game.title });
@@ -298,13 +346,18 @@ export function buildLexicon(input: LexiconInput, options: LexiconOptions = {}):
     }
     gameEntries.push(entry);
   }
+  return gameEntries;
+}
 
-  // Derived short forms are added only when no other name or short form already uses the key. A company's short
-  // form may stand for several companies ("Feral" for Feral Interactive (Mac) and (Linux)): the question gets them as
-  // alternatives, never one picked silently. A company's first word is a short form only when no title or
-  // classification uses the word and it is no everyday word ("Ubisoft" for Ubisoft Montreal, not "Dark" for Dark
-  // Horse Games nor "Little" for Little Lighthouse Studio); it joins a company of that very name ("Ubisoft" then
-  // means Ubisoft and its studios).
+/**
+ * Derived short forms are added only when no other name or short form already uses the key. A company's short
+ * form may stand for several companies ("Feral" for Feral Interactive (Mac) and (Linux)): the question gets them as
+ * alternatives, never one picked silently. A company's first word is a short form only when no title or
+ * classification uses the word and it is no everyday word ("Ubisoft" for Ubisoft Montreal, not "Dark" for Dark
+ * Horse Games nor "Little" for Little Lighthouse Studio); it joins a company of that very name ("Ubisoft" then
+ * means Ubisoft and its studios).
+ */
+function addShortForms({ entries, drafts, addKey }: LexiconBuilder, companyEntries: readonly LexiconEntry[], gameEntries: readonly LexiconEntry[]) {
   const derived = new Map<string, LexiconEntry[]>();
   const propose = (key: string, entry: LexiconEntry, { besideCompanies = false } = {}) => {
     if (!key || isReservedKey(key)) return;
@@ -336,8 +389,6 @@ export function buildLexicon(input: LexiconInput, options: LexiconOptions = {}):
     const companies = targets.every((entry) => COMPANY_KINDS.has(entry.kind));
     if (targets.length === 1 || (companies && targets.length <= MAX_COMPANY_GROUP)) addKey(key, targets, "generated");
   }
-
-  return finish(entries, drafts, input);
 }
 
 function finish(entries: LexiconEntry[], drafts: Map<string, SenseDraft[]>, input: LexiconInput): Lexicon {

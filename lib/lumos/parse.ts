@@ -153,21 +153,128 @@ function addMonths(day: string, months: number): string {
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
-export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOptions): ParsedQuery {
+/** What the stages of one parse share: the tokens, which of them a stage has taken, the issues, the order and limit. */
+interface ParseState {
+  text: string;
+  tokens: Token[];
+  words: string[];
+  used: boolean[];
+  issues: ParsedQuery["issues"];
+  sort: Sort | null;
+  limit: number | null;
+  spanOf(start: number, end: number): Span;
+  markUsed(start: number, end: number): void;
+  setLimit(value: number, start: number, end: number): void;
+}
+
+function startParse(text: string): ParseState {
   const tokens = tokenize(text);
-  const words = tokens.map((token) => token.text);
   const used = new Array<boolean>(tokens.length).fill(false);
-  const spanOf = (start: number, end: number): Span => {
-    const from = tokens[start]?.start ?? 0;
-    const to = tokens[Math.max(start, end - 1)]?.end ?? from;
-    return { start: from, end: to, text: text.slice(from, to) };
+  const state: ParseState = {
+    text,
+    tokens,
+    words: tokens.map((token) => token.text),
+    used,
+    issues: [],
+    sort: null,
+    limit: null,
+    spanOf(start, end) {
+      const from = tokens[start]?.start ?? 0;
+      const to = tokens[Math.max(start, end - 1)]?.end ?? from;
+      return { start: from, end: to, text: text.slice(from, to) };
+    },
+    markUsed(start, end) {
+      for (let i = start; i < end; i++) used[i] = true;
+    },
+    setLimit(value, start, end) {
+      if (value > MAX_LIMIT) state.issues.push({ code: "limit_capped", message: `Showing at most ${MAX_LIMIT} results.`, span: state.spanOf(start, end) });
+      state.limit = Math.min(MAX_LIMIT, Math.max(1, Math.round(value)));
+    },
   };
-  const markUsed = (start: number, end: number) => {
-    for (let i = start; i < end; i++) used[i] = true;
-  };
-  const issues: ParsedQuery["issues"] = [];
+  return state;
+}
+
+export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOptions): ParsedQuery {
+  const state = startParse(text);
+  const { tokens, used, spanOf, issues } = state;
 
   // 1. Entities.
+  const { matches, entitySpans } = readEntities(state, lexicon);
+
+  // 1b. Market statistics ("average price of RPGs", "by year"): their words go before anything else can read them
+  // ("by year" is no role cue, "top 10%" no sentiment filter). A question naming a game is about that game.
+  const namesTitle = matches.some((m) => m.senses[0]?.kind === "game");
+  const statsCues = namesTitle ? null : readStatsCues({ tokens, used, entitySpans, spanOf });
+
+  // 2. Metric periods that belong to a figure ("peak players in the last month") are part of the figure.
+  markFigurePeriods(state);
+
+  // 3. Release windows.
+  const release = readReleaseWindow(tokens, used, options.today, spanOf);
+
+  // 4. Sorting and limits.
+  readSortAndLimit(state);
+  countWhatWasMadeTheMost(state, entitySpans);
+
+  // 5. Filters that need no number ("growing", "well reviewed"); one may bring its own order in place of a default one.
+  const filters = readStateFilters(state);
+
+  // 6. Numbers with their comparison and metric.
+  const yearFromBareNumber = readNumericFilters(state, entitySpans, filters, release.found);
+
+  // 7. Entities into roles, with negation and either/or; then the names nobody read.
+  const { entities, negations, eitherOr } = placeRoles(state, matches);
+  reportUnknownNames(state, lexicon, entitySpans);
+
+  let finalRelease = release.window;
+  if (yearFromBareNumber) {
+    const { year, span } = yearFromBareNumber;
+    finalRelease = { after: `${year}-01-01`, before: `${year + 1}-01-01`, year, spans: [span] };
+  }
+
+  // 8. Figures asked for without a threshold ("Caldera II revenue").
+  let asks = readAsks(state);
+  let sort = state.sort;
+
+  // 8b. A market-statistics request takes the figure named elsewhere ("revenue of horror games by year").
+  let stats: StatsRequest | undefined;
+  const extreme = statsCues || namesTitle ? null : extremeCues(tokens, sort, asks);
+  const cuesRead = statsCues ?? extreme ?? (namesTitle ? null : trendCues(finalRelease, asks, sort));
+  const completed = cuesRead ? completeStats(cuesRead, { asks, sort: extreme ? null : sort, release: finalRelease }) : null;
+  if (completed) {
+    ({ stats, asks, sort } = completed);
+    if (extreme) asks = asks.filter((ask) => ask.metric !== stats!.metric);
+  }
+
+  // 9. What the rows are and what was asked.
+  const subject = subjectOf(tokens, entitySpans, matches);
+  const intent = intentOf(state, { subject, entities, eitherOr, filters, release: finalRelease, sort, asks, stats });
+
+  // A question not about games has no names to place ("what's the weather in Paris").
+  const keptIssues = intent === "help" || intent === "out_of_scope" ? issues.filter((issue) => issue.code !== "unknown_name") : issues;
+
+  return {
+    version: 1,
+    text,
+    normalized: normalizedTextOf(tokens),
+    intent,
+    subject: intent === "features_ranking" || intent === "companies_ranking" ? subject : "games",
+    entities,
+    filters,
+    release: finalRelease,
+    sort,
+    limit: state.limit,
+    asks,
+    negations,
+    eitherOr,
+    ...(stats && intent === "market_stats" ? { stats } : {}),
+    issues: keptIssues,
+  };
+}
+
+/** Stage 1: the names in the question, each token marked with the match it belongs to (−1: none). */
+function readEntities(state: ParseState, lexicon: Lexicon): { matches: EntityMatch[]; entitySpans: number[] } {
+  const { tokens } = state;
   const matches = findEntities(tokens, lexicon)
     .filter((m) => !readsAsFigure(tokens, m) && !platformAfterRoleCue(tokens, m) && !onwardsAfterYear(tokens, m))
     .map((m) => companiesAfterRoleCue(tokens, m, lexicon));
@@ -177,178 +284,219 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
   matches.forEach((m, index) => {
     for (let i = m.start; i < m.end; i++) entitySpans[i] = index;
   });
-  for (const m of matches) markUsed(m.start, m.end);
+  for (const m of matches) state.markUsed(m.start, m.end);
+  return { matches, entitySpans };
+}
 
-  // 1b. Market statistics ("average price of RPGs", "by year"): their words go before anything else can read them
-  // ("by year" is no role cue, "top 10%" no sentiment filter). A question naming a game is about that game.
-  const namesTitle = matches.some((m) => m.senses[0]?.kind === "game");
-  const statsCues = namesTitle ? null : readStatsCues({ tokens, used, entitySpans, spanOf });
-
-  // 2. Metric periods that belong to a figure ("peak players in the last month") are part of the figure.
+/** Stage 2: a period right after a figure ("peak players in the last month") belongs to the figure. */
+function markFigurePeriods({ tokens, used, markUsed }: ParseState) {
   for (let i = 0; i < tokens.length; i++) {
     const period = longestPhraseAt(tokens, i, METRIC_PERIODS);
     if (!period || used[i]) continue;
     const metricBefore = longestPhraseEndingAt(tokens, i, METRIC_PHRASES);
     if (metricBefore) markUsed(i, i + period.words.length);
   }
+}
 
-  // 3. Release windows.
-  const release = readReleaseWindow(tokens, used, options.today, spanOf);
-
-  // 4. Sorting and limits.
-  let sort: Sort | null = null;
-  let limit: number | null = null;
-  const setLimit = (value: number, start: number, end: number) => {
-    if (value > MAX_LIMIT) issues.push({ code: "limit_capped", message: `Showing at most ${MAX_LIMIT} results.`, span: spanOf(start, end) });
-    limit = Math.min(MAX_LIMIT, Math.max(1, Math.round(value)));
-  };
+/** Stage 4: "top 10", "show me 5", "highest revenue", "sorted by price ascending", a bare "top". */
+function readSortAndLimit(state: ParseState) {
+  const { tokens, used } = state;
   for (let i = 0; i < tokens.length; i++) {
     if (used[i]) continue;
-    // "top 10", "show me 5"
-    const limitCue = longestPhraseAt(tokens, i, LIMIT_BEFORE);
-    if (limitCue) {
-      const at = i + limitCue.words.length;
-      const reading = at < tokens.length && !used[at] ? readNumberAt(tokens, at) : null;
-      const countsFigure = reading && metricAfter(tokens, reading.end) && !stateFilterAt(tokens, used, reading.end, { numberBefore: true });
-      if (
-        reading &&
-        !reading.magnitude &&
-        !reading.unit &&
-        Number.isInteger(reading.value) &&
-        reading.value > 0 &&
-        reading.value <= 1000 &&
-        !isYear(reading) &&
-        !countsFigure
-      ) {
-        setLimit(reading.value, i, reading.end);
-        if (limitCue.sorts && !sort) sort = { metric: "peak_players", direction: "desc", source: "default", span: spanOf(i, reading.end) };
-        markUsed(i, reading.end);
-        i = reading.end - 1;
-        continue;
-      }
-    }
-    const phrase = longestPhraseAt(tokens, i, SORT_PHRASES);
-    const superlative = longestPhraseAt(tokens, i, SUPERLATIVES);
-    // "highest average sentiment", "most total revenue": the figure may follow a word that says how it is taken.
-    const measureWord = superlative && AGGREGATE_WORDS.has(words[i + superlative.words.length] ?? "") ? 1 : 0;
-    const superMetric = superlative ? longestPhraseAt(tokens, i + superlative.words.length + measureWord, METRIC_PHRASES) : null;
-    const superLength = superlative && superMetric ? superlative.words.length + measureWord + superMetric.words.length : 0;
-    if (superLength > 0 && superLength >= (phrase?.words.length ?? 0) && !anyUsed(used, i, i + superLength)) {
-      sort = { metric: superMetric!.metric, direction: superlative!.direction, source: "explicit", span: spanOf(i, i + superLength) };
-      markUsed(i, i + superLength);
-      i += superLength - 1;
+    const taken = readLimitAt(state, i) ?? readSortAt(state, i);
+    if (taken !== null) {
+      i = taken - 1;
       continue;
     }
-    if (phrase && !anyUsed(used, i, i + phrase.words.length)) {
-      if (!sort || sort.source === "default")
-        sort = { metric: phrase.metric, direction: phrase.direction, source: "explicit", span: spanOf(i, i + phrase.words.length) };
-      markUsed(i, i + phrase.words.length);
-      i += phrase.words.length - 1;
-      continue;
-    }
-    const byCue = longestPhraseAt(tokens, i, SORT_BY_CUES);
-    if (byCue) {
-      const at = i + byCue.words.length;
-      const metric = longestPhraseAt(tokens, at, METRIC_PHRASES);
-      if (metric && !anyUsed(used, at, at + metric.words.length)) {
-        let end = at + metric.words.length;
-        const direction = longestPhraseAt(tokens, end, SORT_DIRECTIONS);
-        if (direction) end += direction.words.length;
-        sort = {
-          metric: metric.metric,
-          direction: direction?.direction ?? (metric.metric === "price" ? "asc" : "desc"),
-          source: "explicit",
-          span: spanOf(i, end),
-        };
-        markUsed(i, end);
-        i = end - 1;
-        continue;
-      }
-    }
-    if (words[i] === "top" && !sort) {
-      sort = { metric: "peak_players", direction: "desc", source: "default", span: spanOf(i, i + 1) };
-      markUsed(i, i + 1);
+    if (state.words[i] === "top" && !state.sort) {
+      state.sort = { metric: "peak_players", direction: "desc", source: "default", span: state.spanOf(i, i + 1) };
+      state.markUsed(i, i + 1);
     }
   }
+}
 
-  // "which studios made the most shooters": made the most of a kind of game is how many, not revenue.
+/** "top 10", "show me 5": the limit (and with "top", the default order); the end of what was read, or null. */
+function readLimitAt(state: ParseState, i: number): number | null {
+  const { tokens, used } = state;
+  const limitCue = longestPhraseAt(tokens, i, LIMIT_BEFORE);
+  if (!limitCue) return null;
+  const at = i + limitCue.words.length;
+  const reading = at < tokens.length && !used[at] ? readNumberAt(tokens, at) : null;
+  const countsFigure = reading && metricAfter(tokens, reading.end) && !stateFilterAt(tokens, used, reading.end, { numberBefore: true });
+  if (
+    !reading ||
+    reading.magnitude ||
+    reading.unit ||
+    !Number.isInteger(reading.value) ||
+    reading.value <= 0 ||
+    reading.value > 1000 ||
+    isYear(reading) ||
+    countsFigure
+  )
+    return null;
+  state.setLimit(reading.value, i, reading.end);
+  if (limitCue.sorts && !state.sort) state.sort = { metric: "peak_players", direction: "desc", source: "default", span: state.spanOf(i, reading.end) };
+  state.markUsed(i, reading.end);
+  return reading.end;
+}
+
+/** A superlative with its figure, a sort phrase, or "by <figure> [direction]": the order; the end of it, or null. */
+function readSortAt(state: ParseState, i: number): number | null {
+  const { tokens, words, used, spanOf, markUsed } = state;
+  const phrase = longestPhraseAt(tokens, i, SORT_PHRASES);
+  const superlative = longestPhraseAt(tokens, i, SUPERLATIVES);
+  // "highest average sentiment", "most total revenue": the figure may follow a word that says how it is taken.
+  const measureWord = superlative && AGGREGATE_WORDS.has(words[i + superlative.words.length] ?? "") ? 1 : 0;
+  const superMetric = superlative ? longestPhraseAt(tokens, i + superlative.words.length + measureWord, METRIC_PHRASES) : null;
+  const superLength = superlative && superMetric ? superlative.words.length + measureWord + superMetric.words.length : 0;
+  if (superLength > 0 && superLength >= (phrase?.words.length ?? 0) && !anyUsed(used, i, i + superLength)) {
+    state.sort = { metric: superMetric!.metric, direction: superlative!.direction, source: "explicit", span: spanOf(i, i + superLength) };
+    markUsed(i, i + superLength);
+    return i + superLength;
+  }
+  if (phrase && !anyUsed(used, i, i + phrase.words.length)) {
+    if (!state.sort || state.sort.source === "default")
+      state.sort = { metric: phrase.metric, direction: phrase.direction, source: "explicit", span: spanOf(i, i + phrase.words.length) };
+    markUsed(i, i + phrase.words.length);
+    return i + phrase.words.length;
+  }
+  const byCue = longestPhraseAt(tokens, i, SORT_BY_CUES);
+  if (!byCue) return null;
+  const at = i + byCue.words.length;
+  const metric = longestPhraseAt(tokens, at, METRIC_PHRASES);
+  if (!metric || anyUsed(used, at, at + metric.words.length)) return null;
+  let end = at + metric.words.length;
+  const direction = longestPhraseAt(tokens, end, SORT_DIRECTIONS);
+  if (direction) end += direction.words.length;
+  state.sort = {
+    metric: metric.metric,
+    direction: direction?.direction ?? (metric.metric === "price" ? "asc" : "desc"),
+    source: "explicit",
+    span: spanOf(i, end),
+  };
+  markUsed(i, end);
+  return end;
+}
+
+/** "which studios made the most shooters": made the most of a kind of game is how many, not revenue. */
+function countWhatWasMadeTheMost(state: ParseState, entitySpans: readonly number[]) {
+  const { sort } = state;
   if (sort?.source === "explicit" && sort.metric === "revenue" && sort.span && /^(made|make|makes) the most$/.test(keyOfSpan(sort.span.text))) {
-    const after = tokens.findIndex((token) => token.start >= sort!.span!.end);
-    if (after >= 0 && (entitySpans[after] >= 0 || RESULT_NOUNS.has(words[after]))) sort = { ...sort, metric: "game_count" };
+    const after = state.tokens.findIndex((token) => token.start >= sort.span!.end);
+    if (after >= 0 && (entitySpans[after] >= 0 || RESULT_NOUNS.has(state.words[after]))) state.sort = { ...sort, metric: "game_count" };
   }
+}
 
-  // 5. Filters that need no number ("growing", "well reviewed"); one may bring its own order in place of a default one.
+/** Stage 5: filters that need no number ("growing", "well reviewed"), and the default order one may bring. */
+function readStateFilters(state: ParseState): NumericFilter[] {
+  const { tokens, used, spanOf } = state;
   const filters: NumericFilter[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const state = stateFilterAt(tokens, used, i);
-    if (!state) continue;
-    const end = i + state.words.length;
-    filters.push({ metric: state.metric, op: state.op, value: state.value, metricFrom: "word", span: spanOf(i, end) });
-    if (state.direction && (!sort || sort.source === "default"))
-      sort = { metric: state.metric, direction: state.direction, source: "default", span: spanOf(i, end) };
-    markUsed(i, end);
+    const found = stateFilterAt(tokens, used, i);
+    if (!found) continue;
+    const end = i + found.words.length;
+    filters.push({ metric: found.metric, op: found.op, value: found.value, metricFrom: "word", span: spanOf(i, end) });
+    if (found.direction && (!state.sort || state.sort.source === "default"))
+      state.sort = { metric: found.metric, direction: found.direction, source: "default", span: spanOf(i, end) };
+    state.markUsed(i, end);
     i = end - 1;
   }
+  return filters;
+}
 
-  // 6. Numbers with their comparison and metric.
+/** A number's comparison: a word before it ("over", "between … and …"), after it ("or more"), or a "+". */
+interface Comparison {
+  op: ComparisonOp | "approx" | null;
+  /** Where the comparison before the number starts, when there is one. */
+  comparatorStart: number | null;
+  /** The end of the number and of a comparison after it. */
+  end: number;
+  /** The second number of "between … and …". */
+  value2?: number;
+  unit: NumberReading["unit"];
+}
+
+function comparisonOf({ tokens, words, used }: ParseState, i: number, reading: NumberReading): Comparison {
+  const comparator = longestPhraseEndingAt(tokens, i, COMPARATORS_BEFORE) ?? mistypedComparatorBefore(tokens, used, i);
+  const comparatorStart = comparator && !anyUsed(used, i - comparator.words.length, i) ? i - comparator.words.length : null;
+  let op: ComparisonOp | "approx" | null = comparatorStart !== null ? comparator!.op : null;
+  let end = reading.end;
+  let value2: number | undefined;
+  let unit = reading.unit;
+  if (op === "between") {
+    const joiner = words[end];
+    const second = joiner === "and" || joiner === "to" || joiner === "-" ? readNumberAt(tokens, end + 1) : null;
+    if (second) {
+      value2 = second.value;
+      unit = unit ?? second.unit;
+      end = second.end;
+    } else op = null;
+  }
+  const after = longestPhraseAt(tokens, end, COMPARATORS_AFTER);
+  if (!op && after) {
+    op = after.op;
+    end += after.words.length;
+  }
+  if (!op && reading.plus) op = "gte";
+  return { op, comparatorStart, end, value2, unit };
+}
+
+/**
+ * The figure a number is compared on: after it ("10k peak players", with a comparison and a period that may trail),
+ * else before its comparison ("ARPU above $2"); with the words the filter was read from, the figure's included.
+ */
+function figureOf(state: ParseState, i: number, { op, comparatorStart, end }: Comparison) {
+  const { tokens, used, markUsed } = state;
+  let metric: Metric | null = null;
+  let metricFrom: NumericFilter["metricFrom"] = "default";
+  let figureStart = comparatorStart ?? i;
+  let figureEnd = end;
+  const afterMetric = metricAfter(tokens, end);
+  if (afterMetric && !anyUsed(used, afterMetric.start, afterMetric.end)) {
+    metric = afterMetric.metric;
+    metricFrom = "word";
+    let metricEnd = afterMetric.end;
+    const trailing = longestPhraseAt(tokens, metricEnd, COMPARATORS_AFTER);
+    if (!op && trailing) {
+      op = trailing.op;
+      metricEnd += trailing.words.length;
+    }
+    const period = longestPhraseAt(tokens, metricEnd, METRIC_PERIODS);
+    if (period) metricEnd += period.words.length;
+    markUsed(afterMetric.start, metricEnd);
+    figureEnd = metricEnd;
+  } else {
+    const before = metricBefore(tokens, used, comparatorStart ?? i);
+    if (before) {
+      metric = before.metric;
+      metricFrom = "word";
+      markUsed(before.start, before.end);
+      figureStart = before.start;
+    }
+  }
+  return { op, metric, metricFrom, figureStart, figureEnd };
+}
+
+/**
+ * Stage 6: numbers with their comparison and figure, as filters; a bare count before what is listed as the limit.
+ * A year on its own is kept for the release window (unless one was read) and returned.
+ */
+function readNumericFilters(state: ParseState, entitySpans: readonly number[], filters: NumericFilter[], releaseFound: boolean) {
+  const { tokens, words, used, spanOf, markUsed } = state;
   let yearFromBareNumber: { year: number; span: Span } | null = null;
   for (let i = 0; i < tokens.length; i++) {
     if (used[i]) continue;
     const reading = readNumberAt(tokens, i);
     if (!reading || anyUsed(used, reading.start, reading.end)) continue;
     const wordNumber = reading.digits === null && !reading.magnitude && !/\d/.test(words[i]) && words[i] !== "$";
-    const comparator = longestPhraseEndingAt(tokens, i, COMPARATORS_BEFORE) ?? mistypedComparatorBefore(tokens, used, i);
-    const comparatorStart = comparator && !anyUsed(used, i - comparator.words.length, i) ? i - comparator.words.length : null;
-    let op: ComparisonOp | "approx" | null = comparatorStart !== null ? comparator!.op : null;
-    let end = reading.end;
-    let value2: number | undefined;
-    let unit = reading.unit;
-    if (op === "between") {
-      const joiner = words[end];
-      const second = joiner === "and" || joiner === "to" || joiner === "-" ? readNumberAt(tokens, end + 1) : null;
-      if (second) {
-        value2 = second.value;
-        unit = unit ?? second.unit;
-        end = second.end;
-      } else op = null;
-    }
-    const after = longestPhraseAt(tokens, end, COMPARATORS_AFTER);
-    if (!op && after) {
-      op = after.op;
-      end += after.words.length;
-    }
-    if (!op && reading.plus) op = "gte";
-    // The figure: after the number ("10k peak players"), else before the comparison ("ARPU above $2").
-    let metric: Metric | null = null;
-    let metricFrom: NumericFilter["metricFrom"] = "default";
-    // The words the filter was read from, its figure included ("over 10k peak players", "ARPU above $2").
-    let figureStart = comparatorStart ?? i;
-    let figureEnd = end;
-    const afterMetric = metricAfter(tokens, end);
-    if (afterMetric && !anyUsed(used, afterMetric.start, afterMetric.end)) {
-      metric = afterMetric.metric;
-      metricFrom = "word";
-      let metricEnd = afterMetric.end;
-      const trailing = longestPhraseAt(tokens, metricEnd, COMPARATORS_AFTER);
-      if (!op && trailing) {
-        op = trailing.op;
-        metricEnd += trailing.words.length;
-      }
-      const period = longestPhraseAt(tokens, metricEnd, METRIC_PERIODS);
-      if (period) metricEnd += period.words.length;
-      markUsed(afterMetric.start, metricEnd);
-      figureEnd = metricEnd;
-    } else {
-      const before = metricBefore(tokens, used, comparatorStart ?? i);
-      if (before) {
-        metric = before.metric;
-        metricFrom = "word";
-        markUsed(before.start, before.end);
-        figureStart = before.start;
-      }
-    }
+    const comparison = comparisonOf(state, i, reading);
+    const { comparatorStart, end, value2, unit } = comparison;
+    const figure = figureOf(state, i, comparison);
+    const { op, figureStart, figureEnd } = figure;
+    let metric = figure.metric;
+    let metricFrom: NumericFilter["metricFrom"] = figure.metricFrom;
     if (isYear(reading) && op === null && metric === null) {
-      if (!release.found && !yearFromBareNumber) yearFromBareNumber = { year: reading.value, span: spanOf(i, reading.end) };
+      if (!releaseFound && !yearFromBareNumber) yearFromBareNumber = { year: reading.value, span: spanOf(i, reading.end) };
       markUsed(i, reading.end);
       continue;
     }
@@ -367,10 +515,10 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
         reading.value <= 1000 &&
         countsResults(tokens, entitySpans, used, reading.end)
       ) {
-        setLimit(reading.value, i, reading.end);
+        state.setLimit(reading.value, i, reading.end);
         markUsed(i, reading.end);
       } else if (!wordNumber) {
-        issues.push({ code: "unused_number", message: `I could not tell what ${spanOf(i, reading.end).text} refers to.`, span: spanOf(i, reading.end) });
+        state.issues.push({ code: "unused_number", message: `I could not tell what ${spanOf(i, reading.end).text} refers to.`, span: spanOf(i, reading.end) });
       }
       continue;
     }
@@ -378,21 +526,35 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     metric ??= "peak_players";
     const start = comparatorStart ?? i;
     const span = spanOf(Math.min(start, figureStart), Math.max(end, figureEnd));
-    let filter: NumericFilter;
-    if (op === "approx") {
-      filter = { metric, op: "between", value: round(reading.value * 0.9), value2: round(reading.value * 1.1), approximate: true, metricFrom, span };
-    } else if (op === "between" && value2 !== undefined) {
-      filter = { metric, op: "between", value: Math.min(reading.value, value2), value2: Math.max(reading.value, value2), metricFrom, span };
-    } else {
-      filter = { metric, op: op && op !== "between" ? op : "gte", value: reading.value, metricFrom, span };
-    }
-    if (unit) filter.unit = unit;
-    filters.push(filter);
+    filters.push(numericFilter(reading, { op, value2, unit }, metric, metricFrom, span));
     markUsed(start, end);
     i = end - 1;
   }
+  return yearFromBareNumber;
+}
 
-  // 7. Entities into roles, with negation and either/or.
+function numericFilter(
+  reading: NumberReading,
+  { op, value2, unit }: Pick<Comparison, "op" | "value2" | "unit">,
+  metric: Metric,
+  metricFrom: NumericFilter["metricFrom"],
+  span: Span,
+): NumericFilter {
+  let filter: NumericFilter;
+  if (op === "approx") {
+    filter = { metric, op: "between", value: round(reading.value * 0.9), value2: round(reading.value * 1.1), approximate: true, metricFrom, span };
+  } else if (op === "between" && value2 !== undefined) {
+    filter = { metric, op: "between", value: Math.min(reading.value, value2), value2: Math.max(reading.value, value2), metricFrom, span };
+  } else {
+    filter = { metric, op: op && op !== "between" ? op : "gte", value: reading.value, metricFrom, span };
+  }
+  if (unit) filter.unit = unit;
+  return filter;
+}
+
+/** Stage 7: the names into their roles; negated ones excluded, alternatives ("X or Y") an either/or. */
+function placeRoles(state: ParseState, matches: readonly EntityMatch[]) {
+  const { tokens, spanOf } = state;
   const placed = placeEntities(tokens, matches, spanOf);
   const entities = emptyEntities();
   const negations: ParsedQuery["negations"] = [];
@@ -413,9 +575,15 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
       for (const ref of refs) entities[first.role].include.push(ref);
     }
   }
+  return { entities, negations, eitherOr };
+}
 
-  // Names nobody read: after a role cue ("games by EA"), or written as a name ("Ubisoft games", "THQ"). They are
-  // said with the names they may stand for, never silently dropped (the answer then does not search without them).
+/**
+ * Names nobody read: after a role cue ("games by EA"), or written as a name ("Ubisoft games", "THQ"). They are
+ * said with the names they may stand for, never silently dropped (the answer then does not search without them).
+ */
+function reportUnknownNames(state: ParseState, lexicon: Lexicon, entitySpans: readonly number[]) {
+  const { text, tokens, words, used } = state;
   for (let i = 0; i < tokens.length; i++) {
     if (!unplacedWordAt(tokens, used, entitySpans, i)) continue;
     const cued = longestPhraseEndingAt(tokens, i, ROLE_CUES) !== null || words[i - 1] === "by";
@@ -426,26 +594,22 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     if (!cued && !startsName) continue;
     let end = i + 1;
     while (end < tokens.length && unplacedWordAt(tokens, used, entitySpans, end) && (cued || nameLike(end))) end++;
-    const span = spanOf(i, end);
+    const span = state.spanOf(i, end);
     const candidates = namesLike(lexicon, normalizedTextOf(tokens.slice(i, end)), cued ? "companies" : "any");
-    issues.push({
+    state.issues.push({
       code: "unknown_name",
       message: `I could not place "${span.text}" in the data.`,
       span,
       candidates: candidates.map((entry) => ({ kind: entry.kind, id: entry.id, name: entry.canonical })),
     });
-    markUsed(i, end);
+    state.markUsed(i, end);
     i = end - 1;
   }
+}
 
-  let finalRelease = release.window;
-  if (yearFromBareNumber) {
-    const { year, span } = yearFromBareNumber;
-    finalRelease = { after: `${year}-01-01`, before: `${year + 1}-01-01`, year, spans: [span] };
-  }
-
-  // 8. Figures asked for without a threshold ("Caldera II revenue").
-  let asks: ParsedQuery["asks"] = [];
+/** Stage 8: figures asked for without a threshold ("Caldera II revenue"), each once, with a period that may follow. */
+function readAsks({ tokens, used, spanOf, markUsed }: ParseState): ParsedQuery["asks"] {
+  const asks: ParsedQuery["asks"] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (used[i]) continue;
     const metric = longestPhraseAt(tokens, i, METRIC_PHRASES);
@@ -457,26 +621,57 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     if (period) markUsed(end, end + period.words.length);
     i = end - 1;
   }
+  return asks;
+}
 
-  // 8b. A market-statistics request takes the figure named elsewhere ("revenue of horror games by year").
-  let stats: StatsRequest | undefined;
-  const extreme = statsCues || namesTitle ? null : extremeCues(tokens, sort, asks);
-  const cuesRead = statsCues ?? extreme ?? (namesTitle ? null : trendCues(finalRelease, asks, sort));
-  const completed = cuesRead ? completeStats(cuesRead, { asks, sort: extreme ? null : sort, release: finalRelease }) : null;
-  if (completed) {
-    ({ stats, asks, sort } = completed);
-    if (extreme) asks = asks.filter((ask) => ask.metric !== stats!.metric);
-  }
+interface ReadSlots {
+  subject: Subject;
+  entities: Entities;
+  eitherOr: EitherOr[];
+  filters: NumericFilter[];
+  release: ReleaseWindow | null;
+  sort: Sort | null;
+  asks: ParsedQuery["asks"];
+  stats: StatsRequest | undefined;
+}
 
-  // 9. What the rows are and what was asked.
-  const subject = subjectOf(tokens, entitySpans, matches);
-  const titles = entities.titles.include.length + (eitherOr.find((group) => group.role === "titles")?.options.length ?? 0);
-  const titleRefs = [...entities.titles.include, ...(eitherOr.find((group) => group.role === "titles")?.options ?? [])];
+/** Stage 9: what was asked, from the slots read and the cues; an empty question is said to be one. */
+function intentOf(state: ParseState, { subject, entities, eitherOr, filters, release, sort, asks, stats }: ReadSlots): QueryType {
+  const { tokens, words, issues } = state;
+  const titleGroup = eitherOr.find((group) => group.role === "titles");
+  const titles = entities.titles.include.length + (titleGroup?.options.length ?? 0);
+  const titleRefs = [...entities.titles.include, ...(titleGroup?.options ?? [])];
   const otherEntities =
     (Object.keys(entities) as EntityRole[]).some((role) => role !== "titles" && (entities[role].include.length > 0 || entities[role].exclude.length > 0)) ||
     eitherOr.some((group) => group.role !== "titles");
   const hasCue = (table: ReadonlyArray<{ words: readonly string[] }>) => tokens.some((_, i) => longestPhraseAt(tokens, i, table) !== null);
-  const similarCueBeforeTitle = titleRefs.some((ref) => {
+  const anySlot = titles > 0 || otherEntities || filters.length > 0 || release !== null || sort !== null || state.limit !== null;
+  if (tokens.length === 0) {
+    issues.push({ code: "empty_question", message: "The question is empty." });
+    return "out_of_scope";
+  }
+  if (stats && titles === 0) return "market_stats";
+  if (titles >= 2 && (hasCue(COMPARISON_CUES) || (filters.length === 0 && !otherEntities && sort === null))) return "comparison";
+  if (titles >= 1 && similarCueBeforeTitle(tokens, titleRefs)) return "similar_games";
+  if (subject === "publishers" || subject === "developers" || subject === "companies") return "companies_ranking";
+  if (subject !== "games") return "features_ranking";
+  if (titles === 1 && !otherEntities && filters.length === 0 && sort === null && release === null) return "game_profile";
+  if (!anySlot && hasCue(HELP_PHRASES) && asks.length === 0 && onlyAsksForHelp(tokens)) return "help";
+  if (release && (release.upcoming || release.tba) && titles === 0) return "upcoming_releases";
+  if (
+    anySlot ||
+    asks.length > 0 ||
+    words.some((word) => DOMAIN_WORDS.has(word)) ||
+    (issues.some((issue) => issue.code === "unknown_name") && hasCue(ROLE_CUES))
+  )
+    return "game_search";
+  return "out_of_scope";
+}
+
+/** "games like Caldera II", "similar to the game Caldera II": a similarity cue at most three words before a title. */
+function similarCueBeforeTitle(tokens: readonly Token[], titleRefs: readonly EntityRef[]): boolean {
+  const words = tokens.map((token) => token.text);
+  return titleRefs.some((ref) => {
     const index = tokens.findIndex((token) => token.start === ref.span.start);
     for (let back = index; back >= Math.max(0, index - 3); back--) {
       const cue = longestPhraseEndingAt(tokens, back, SIMILAR_CUES);
@@ -485,68 +680,14 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     }
     return false;
   });
-  const anySlot = titles > 0 || otherEntities || filters.length > 0 || finalRelease !== null || sort !== null || limit !== null;
-  let intent: QueryType;
-  if (tokens.length === 0) {
-    intent = "out_of_scope";
-    issues.push({ code: "empty_question", message: "The question is empty." });
-  } else if (stats && titles === 0) {
-    intent = "market_stats";
-  } else if (titles >= 2 && (hasCue(COMPARISON_CUES) || (filters.length === 0 && !otherEntities && sort === null))) {
-    intent = "comparison";
-  } else if (titles >= 1 && similarCueBeforeTitle) {
-    intent = "similar_games";
-  } else if (subject === "publishers" || subject === "developers" || subject === "companies") {
-    intent = "companies_ranking";
-  } else if (subject !== "games") {
-    intent = "features_ranking";
-  } else if (titles === 1 && !otherEntities && filters.length === 0 && sort === null && finalRelease === null) {
-    intent = "game_profile";
-  } else if (
-    !anySlot &&
-    hasCue(HELP_PHRASES) &&
-    asks.length === 0 &&
-    tokens.every(
-      (token) =>
-        token.kind === "symbol" ||
-        RESERVED_WORDS.has(token.text) ||
-        tokens.some((_, i) => longestPhraseAt(tokens, i, HELP_PHRASES)?.words.includes(token.text)),
-    )
-  ) {
-    intent = "help";
-  } else if (finalRelease && (finalRelease.upcoming || finalRelease.tba) && titles === 0) {
-    intent = "upcoming_releases";
-  } else if (
-    anySlot ||
-    asks.length > 0 ||
-    words.some((word) => DOMAIN_WORDS.has(word)) ||
-    (issues.some((issue) => issue.code === "unknown_name") && hasCue(ROLE_CUES))
-  ) {
-    intent = "game_search";
-  } else {
-    intent = "out_of_scope";
-  }
+}
 
-  // A question not about games has no names to place ("what's the weather in Paris").
-  const keptIssues = intent === "help" || intent === "out_of_scope" ? issues.filter((issue) => issue.code !== "unknown_name") : issues;
-
-  return {
-    version: 1,
-    text,
-    normalized: normalizedTextOf(tokens),
-    intent,
-    subject: intent === "features_ranking" || intent === "companies_ranking" ? subject : "games",
-    entities,
-    filters,
-    release: finalRelease,
-    sort,
-    limit,
-    asks,
-    negations,
-    eitherOr,
-    ...(stats && intent === "market_stats" ? { stats } : {}),
-    issues: keptIssues,
-  };
+/** Every word is a symbol, a reserved word or part of a help phrase ("help", "what can you do?"). */
+function onlyAsksForHelp(tokens: readonly Token[]): boolean {
+  return tokens.every(
+    (token) =>
+      token.kind === "symbol" || RESERVED_WORDS.has(token.text) || tokens.some((_, i) => longestPhraseAt(tokens, i, HELP_PHRASES)?.words.includes(token.text)),
+  );
 }
 
 /**
@@ -1045,161 +1186,233 @@ function readReleaseWindow(
   today: string,
   spanOf: (start: number, end: number) => Span,
 ): { window: ReleaseWindow | null; found: boolean } {
-  const window: ReleaseWindow = { spans: [] };
-  let found = false;
-  const thisYear = Number(today.slice(0, 4));
-  const take = (start: number, end: number) => {
-    for (let i = start; i < end; i++) used[i] = true;
-    window.spans.push(spanOf(start, end));
-    found = true;
-  };
-  const setRange = (after: string | undefined, before: string | undefined) => {
-    if (after && (!window.after || after > window.after)) window.after = after;
-    if (before && (!window.before || before < window.before)) window.before = before;
-  };
-  const yearAt = (index: number): number | null => {
-    if (index >= tokens.length || used[index]) return null;
-    const reading = readNumberAt(tokens, index);
-    return reading && reading.end === index + 1 && isYear(reading) ? reading.value : null;
-  };
-  const words = tokens.map((token) => token.text);
-
+  const reading = startWindowReading(tokens, used, today, spanOf);
   for (let i = 0; i < tokens.length; i++) {
     if (used[i]) continue;
-    const word = words[i];
-    // Q3 2024, "third quarter of 2024"
-    const quarterMatch = /^q([1-4])$/.exec(word);
-    if (quarterMatch) {
-      const year = yearAt(i + 1) ?? (words[i + 1] === "of" ? yearAt(i + 2) : null);
-      const end = yearAt(i + 1) !== null ? i + 2 : i + 3;
-      if (year !== null) {
-        const quarter = Number(quarterMatch[1]);
-        window.quarter = { year, quarter };
-        setRange(`${year}-${pad(quarter * 3 - 2)}-01`, quarter === 4 ? `${year + 1}-01-01` : `${year}-${pad(quarter * 3 + 1)}-01`);
-        take(i, end);
-        i = end - 1;
-        continue;
-      }
-    }
-    if (word in ORDINAL_QUARTERS && words[i + 1] === "quarter") {
-      const offset = words[i + 2] === "of" ? 3 : 2;
-      const year = yearAt(i + offset);
-      if (year !== null) {
-        const quarter = ORDINAL_QUARTERS[word];
-        window.quarter = { year, quarter };
-        setRange(`${year}-${pad(quarter * 3 - 2)}-01`, quarter === 4 ? `${year + 1}-01-01` : `${year}-${pad(quarter * 3 + 1)}-01`);
-        take(i, i + offset + 1);
-        i += offset;
-        continue;
-      }
-    }
-    if (word in MONTH_WORDS && yearAt(i + 1) !== null) {
-      const year = yearAt(i + 1)!;
-      const month = MONTH_WORDS[word];
-      window.month = { year, month };
-      setRange(`${year}-${pad(month)}-01`, month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`);
-      const prep = longestPhraseEndingAt(tokens, i, YEAR_PREPOSITIONS);
-      take(prep && !anyUsed(used, i - prep.words.length, i) ? i - prep.words.length : i, i + 2);
-      i += 1;
-      continue;
-    }
-    // this year / next year / last year
-    if ((word === "this" || word === "next" || word === "last") && words[i + 1] === "year") {
-      const year = word === "this" ? thisYear : word === "next" ? thisYear + 1 : thisYear - 1;
-      window.year = year;
-      setRange(`${year}-01-01`, `${year + 1}-01-01`);
-      const prep = longestPhraseEndingAt(tokens, i, YEAR_PREPOSITIONS);
-      take(prep && !anyUsed(used, i - prep.words.length, i) ? i - prep.words.length : i, i + 2);
-      i += 1;
-      continue;
-    }
-    // last 6 months, past 2 years, next 3 months, the past week
-    if (word === "last" || word === "past" || word === "next" || word === "previous" || word === "coming") {
-      let at = i + 1;
-      let amount = 1;
-      const reading = at < tokens.length ? readNumberAt(tokens, at) : null;
-      if (reading && Number.isInteger(reading.value) && reading.value > 0 && reading.value < 100 && !reading.unit) {
-        amount = reading.value;
-        at = reading.end;
-      }
-      const unit = TIME_UNITS[words[at] ?? ""];
-      if (unit) {
-        const direction = word === "next" || word === "coming" ? "next" : "past";
-        window.relative = { amount, unit, direction };
-        const days = unit === "day" ? amount : unit === "week" ? amount * 7 : 0;
-        const months = unit === "month" ? amount : unit === "year" ? amount * 12 : 0;
-        if (direction === "past") setRange(days ? addDays(today, -days) : addMonths(today, -months), addDays(today, 1));
-        else setRange(today, days ? addDays(today, days) : addMonths(today, months));
-        let start = i;
-        if (words[start - 1] === "the") start--;
-        const prep = longestPhraseEndingAt(tokens, start, YEAR_PREPOSITIONS);
-        if (prep && !anyUsed(used, start - prep.words.length, start)) start -= prep.words.length;
-        take(start, at + 1);
-        i = at;
-        continue;
-      }
-    }
-    const tba = longestPhraseAt(tokens, i, TBA_PHRASES);
-    if (tba) {
-      window.tba = true;
-      take(i, i + tba.words.length);
-      i += tba.words.length - 1;
-      continue;
-    }
-    const upcoming = longestPhraseAt(tokens, i, UPCOMING_PHRASES);
-    if (upcoming) {
-      window.upcoming = true;
-      take(i, i + upcoming.words.length);
-      i += upcoming.words.length - 1;
-      continue;
-    }
-    const recent = longestPhraseAt(tokens, i, RECENT_PHRASES);
-    if (recent) {
-      window.relative = { amount: 6, unit: "month", direction: "past" };
-      setRange(addMonths(today, -6), addDays(today, 1));
-      take(i, i + recent.words.length);
-      i += recent.words.length - 1;
-      continue;
-    }
-    // between 2018 and 2020, from 2018 to 2020, 2018-2020
-    const year = yearAt(i);
-    if (year !== null) {
-      const joiner = words[i + 1];
-      const second = joiner === "and" || joiner === "to" || joiner === "-" || joiner === "through" ? yearAt(i + 2) : null;
-      const prep = longestPhraseEndingAt(tokens, i, YEAR_PREPOSITIONS);
-      const prepFree = prep && !anyUsed(used, i - prep.words.length, i);
-      const between = words[i - 1] === "between";
-      if (second !== null && (between || prep?.words[0] === "from" || joiner === "-" || joiner === "to")) {
-        const [low, high] = [Math.min(year, second), Math.max(year, second)];
-        setRange(`${low}-01-01`, `${high + 1}-01-01`);
-        take(between ? i - 1 : prepFree ? i - prep!.words.length : i, i + 3);
-        i += 2;
-        continue;
-      }
-      if (prepFree) {
-        const meaning = prep!.meaning;
-        if (meaning === "in") {
-          window.year = year;
-          setRange(`${year}-01-01`, `${year + 1}-01-01`);
-        } else if (meaning === "after") setRange(`${year + 1}-01-01`, undefined);
-        else if (meaning === "since") setRange(`${year}-01-01`, undefined);
-        else if (meaning === "before") setRange(undefined, `${year}-01-01`);
-        else if (meaning === "until") setRange(undefined, `${year + 1}-01-01`);
-        // "from 2019" is a game of 2019; "from 2019 onwards" or "from 2019 on" opens the window.
-        let onwards = meaning === "from" ? longestPhraseAt(tokens, i + 1, ONWARDS_PHRASES) : null;
-        // "from 2019 on PS5": an "on" with a word after it is a platform's, not the window's.
-        if (onwards?.words.join(" ") === "on" && tokens[i + 2]?.kind === "word") onwards = null;
-        if (meaning === "from" && onwards) setRange(`${year}-01-01`, undefined);
-        else if (meaning === "from") {
-          window.year = year;
-          setRange(`${year}-01-01`, `${year + 1}-01-01`);
-        }
-        const end = i + 1 + (onwards?.words.length ?? 0);
-        take(i - prep!.words.length, end);
-        i = end - 1;
-        continue;
+    for (const rule of WINDOW_RULES) {
+      const last = rule(reading, i);
+      if (last !== null) {
+        i = last;
+        break;
       }
     }
   }
-  return { window: found ? window : null, found };
+  return { window: reading.found ? reading.window : null, found: reading.found };
 }
+
+/** The window being read, and the reading's helpers. */
+interface WindowReading {
+  tokens: readonly Token[];
+  words: string[];
+  used: boolean[];
+  today: string;
+  thisYear: number;
+  window: ReleaseWindow;
+  found: boolean;
+  /** Marks tokens start…end − 1 as the window's. */
+  take(start: number, end: number): void;
+  /** Narrows the window: the later start and the earlier end win. */
+  setRange(after: string | undefined, before: string | undefined): void;
+  /** The year written alone at a token not yet used, or null. */
+  yearAt(index: number): number | null;
+}
+
+function startWindowReading(tokens: readonly Token[], used: boolean[], today: string, spanOf: (start: number, end: number) => Span): WindowReading {
+  const window: ReleaseWindow = { spans: [] };
+  const reading: WindowReading = {
+    tokens,
+    words: tokens.map((token) => token.text),
+    used,
+    today,
+    thisYear: Number(today.slice(0, 4)),
+    window,
+    found: false,
+    take(start, end) {
+      for (let i = start; i < end; i++) used[i] = true;
+      window.spans.push(spanOf(start, end));
+      reading.found = true;
+    },
+    setRange(after, before) {
+      if (after && (!window.after || after > window.after)) window.after = after;
+      if (before && (!window.before || before < window.before)) window.before = before;
+    },
+    yearAt(index) {
+      if (index >= tokens.length || used[index]) return null;
+      const number = readNumberAt(tokens, index);
+      return number && number.end === index + 1 && isYear(number) ? number.value : null;
+    },
+  };
+  return reading;
+}
+
+/** A rule reads a window at token i: it returns the index of the last token it took, or null when it read none. */
+type WindowRule = (reading: WindowReading, i: number) => number | null;
+
+function setQuarter(reading: WindowReading, year: number, quarter: number) {
+  reading.window.quarter = { year, quarter };
+  reading.setRange(`${year}-${pad(quarter * 3 - 2)}-01`, quarter === 4 ? `${year + 1}-01-01` : `${year}-${pad(quarter * 3 + 1)}-01`);
+}
+
+/** Where a window read at token i starts: at a free preposition before it ("in", "during"), else at i. */
+function startWithPreposition({ tokens, used }: WindowReading, i: number): number {
+  const prep = longestPhraseEndingAt(tokens, i, YEAR_PREPOSITIONS);
+  return prep && !anyUsed(used, i - prep.words.length, i) ? i - prep.words.length : i;
+}
+
+/** Q3 2024, q3 of 2024 */
+const quarterCode: WindowRule = (reading, i) => {
+  const { words, yearAt } = reading;
+  const quarterMatch = /^q([1-4])$/.exec(words[i]);
+  if (!quarterMatch) return null;
+  const year = yearAt(i + 1) ?? (words[i + 1] === "of" ? yearAt(i + 2) : null);
+  const end = yearAt(i + 1) !== null ? i + 2 : i + 3;
+  if (year === null) return null;
+  setQuarter(reading, year, Number(quarterMatch[1]));
+  reading.take(i, end);
+  return end - 1;
+};
+
+/** third quarter of 2024 */
+const ordinalQuarter: WindowRule = (reading, i) => {
+  const { words } = reading;
+  const word = words[i];
+  if (!(word in ORDINAL_QUARTERS) || words[i + 1] !== "quarter") return null;
+  const offset = words[i + 2] === "of" ? 3 : 2;
+  const year = reading.yearAt(i + offset);
+  if (year === null) return null;
+  setQuarter(reading, year, ORDINAL_QUARTERS[word]);
+  reading.take(i, i + offset + 1);
+  return i + offset;
+};
+
+/** (in) March 2024 */
+const monthOfYear: WindowRule = (reading, i) => {
+  const word = reading.words[i];
+  if (!(word in MONTH_WORDS) || reading.yearAt(i + 1) === null) return null;
+  const year = reading.yearAt(i + 1)!;
+  const month = MONTH_WORDS[word];
+  reading.window.month = { year, month };
+  reading.setRange(`${year}-${pad(month)}-01`, month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`);
+  reading.take(startWithPreposition(reading, i), i + 2);
+  return i + 1;
+};
+
+/** this year / next year / last year */
+const namedYear: WindowRule = (reading, i) => {
+  const word = reading.words[i];
+  if (!((word === "this" || word === "next" || word === "last") && reading.words[i + 1] === "year")) return null;
+  const { thisYear } = reading;
+  const year = word === "this" ? thisYear : word === "next" ? thisYear + 1 : thisYear - 1;
+  reading.window.year = year;
+  reading.setRange(`${year}-01-01`, `${year + 1}-01-01`);
+  reading.take(startWithPreposition(reading, i), i + 2);
+  return i + 1;
+};
+
+/** last 6 months, past 2 years, next 3 months, the past week */
+const relativePeriod: WindowRule = (reading, i) => {
+  const { tokens, words, used, today } = reading;
+  const word = words[i];
+  if (!(word === "last" || word === "past" || word === "next" || word === "previous" || word === "coming")) return null;
+  let at = i + 1;
+  let amount = 1;
+  const number = at < tokens.length ? readNumberAt(tokens, at) : null;
+  if (number && Number.isInteger(number.value) && number.value > 0 && number.value < 100 && !number.unit) {
+    amount = number.value;
+    at = number.end;
+  }
+  const unit = TIME_UNITS[words[at] ?? ""];
+  if (!unit) return null;
+  const direction = word === "next" || word === "coming" ? "next" : "past";
+  reading.window.relative = { amount, unit, direction };
+  const days = unit === "day" ? amount : unit === "week" ? amount * 7 : 0;
+  const months = unit === "month" ? amount : unit === "year" ? amount * 12 : 0;
+  if (direction === "past") reading.setRange(days ? addDays(today, -days) : addMonths(today, -months), addDays(today, 1));
+  else reading.setRange(today, days ? addDays(today, days) : addMonths(today, months));
+  let start = i;
+  if (words[start - 1] === "the") start--;
+  const prep = longestPhraseEndingAt(tokens, start, YEAR_PREPOSITIONS);
+  if (prep && !anyUsed(used, start - prep.words.length, start)) start -= prep.words.length;
+  reading.take(start, at + 1);
+  return at;
+};
+
+/** "TBA", "TBD", "to be announced" */
+const toBeAnnounced: WindowRule = (reading, i) => {
+  const tba = longestPhraseAt(reading.tokens, i, TBA_PHRASES);
+  if (!tba) return null;
+  reading.window.tba = true;
+  reading.take(i, i + tba.words.length);
+  return i + tba.words.length - 1;
+};
+
+/** "upcoming", "coming soon", "unreleased" */
+const upcomingGames: WindowRule = (reading, i) => {
+  const upcoming = longestPhraseAt(reading.tokens, i, UPCOMING_PHRASES);
+  if (!upcoming) return null;
+  reading.window.upcoming = true;
+  reading.take(i, i + upcoming.words.length);
+  return i + upcoming.words.length - 1;
+};
+
+/** "recently released", "new releases": the last six months */
+const recentGames: WindowRule = (reading, i) => {
+  const recent = longestPhraseAt(reading.tokens, i, RECENT_PHRASES);
+  if (!recent) return null;
+  reading.window.relative = { amount: 6, unit: "month", direction: "past" };
+  reading.setRange(addMonths(reading.today, -6), addDays(reading.today, 1));
+  reading.take(i, i + recent.words.length);
+  return i + recent.words.length - 1;
+};
+
+/** between 2018 and 2020, from 2018 to 2020, 2018-2020; in / after / since / before / until / from 2019 (onwards) */
+const yearsWritten: WindowRule = (reading, i) => {
+  const { tokens, words, used } = reading;
+  const year = reading.yearAt(i);
+  if (year === null) return null;
+  const joiner = words[i + 1];
+  const second = joiner === "and" || joiner === "to" || joiner === "-" || joiner === "through" ? reading.yearAt(i + 2) : null;
+  const prep = longestPhraseEndingAt(tokens, i, YEAR_PREPOSITIONS);
+  const prepFree = prep && !anyUsed(used, i - prep.words.length, i);
+  const between = words[i - 1] === "between";
+  if (second !== null && (between || prep?.words[0] === "from" || joiner === "-" || joiner === "to")) {
+    const [low, high] = [Math.min(year, second), Math.max(year, second)];
+    reading.setRange(`${low}-01-01`, `${high + 1}-01-01`);
+    reading.take(between ? i - 1 : prepFree ? i - prep!.words.length : i, i + 3);
+    return i + 2;
+  }
+  if (!prepFree) return null;
+  const meaning = prep!.meaning;
+  if (meaning === "in") {
+    reading.window.year = year;
+    reading.setRange(`${year}-01-01`, `${year + 1}-01-01`);
+  } else if (meaning === "after") reading.setRange(`${year + 1}-01-01`, undefined);
+  else if (meaning === "since") reading.setRange(`${year}-01-01`, undefined);
+  else if (meaning === "before") reading.setRange(undefined, `${year}-01-01`);
+  else if (meaning === "until") reading.setRange(undefined, `${year + 1}-01-01`);
+  // "from 2019" is a game of 2019; "from 2019 onwards" or "from 2019 on" opens the window.
+  let onwards = meaning === "from" ? longestPhraseAt(tokens, i + 1, ONWARDS_PHRASES) : null;
+  // "from 2019 on PS5": an "on" with a word after it is a platform's, not the window's.
+  if (onwards?.words.join(" ") === "on" && tokens[i + 2]?.kind === "word") onwards = null;
+  if (meaning === "from" && onwards) reading.setRange(`${year}-01-01`, undefined);
+  else if (meaning === "from") {
+    reading.window.year = year;
+    reading.setRange(`${year}-01-01`, `${year + 1}-01-01`);
+  }
+  const end = i + 1 + (onwards?.words.length ?? 0);
+  reading.take(i - prep!.words.length, end);
+  return end - 1;
+};
+
+/** In the order they are tried at each token. */
+const WINDOW_RULES: readonly WindowRule[] = [
+  quarterCode,
+  ordinalQuarter,
+  monthOfYear,
+  namedYear,
+  relativePeriod,
+  toBeAnnounced,
+  upcomingGames,
+  recentGames,
+  yearsWritten,
+];

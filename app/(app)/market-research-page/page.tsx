@@ -108,32 +108,7 @@ export default async function MarketResearchPage({ searchParams }: { searchParam
         </p>
       </div>
 
-      {notes.length > 0 && (
-        <div
-          role="status"
-          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-          data-testid="query-notes"
-        >
-          <p className="font-medium">Some of this address was not understood, so parts of the view use their defaults:</p>
-          <ul className="mt-1 list-disc pl-5">
-            {notes.map((note, index) => (
-              <li key={index} data-param={note.param}>
-                {note.message}
-              </li>
-            ))}
-          </ul>
-          <p className="mt-2">
-            <SteadyLink href={withExtras} className="rounded font-medium underline focus-visible:outline-2 focus-visible:outline-indigo-500">
-              Open the view as shown
-            </SteadyLink>{" "}
-            or{" "}
-            <SteadyLink href={MARKET_RESEARCH_PATH} className="rounded font-medium underline focus-visible:outline-2 focus-visible:outline-indigo-500">
-              reset filters
-            </SteadyLink>
-            .
-          </p>
-        </div>
-      )}
+      {notes.length > 0 && <QueryNotes notes={notes} asShown={withExtras} />}
 
       <ViewNavigationProvider>
         <section aria-label="Filters" className="rounded-xl bg-white p-5 shadow-sm dark:bg-surface-dark-muted">
@@ -165,5 +140,35 @@ export default async function MarketResearchPage({ searchParams }: { searchParam
         </ViewRegion>
       </ViewNavigationProvider>
     </main>
+  );
+}
+
+/** What in the address was not understood, with the way out: the view as shown, or every filter reset. */
+function QueryNotes({ notes, asShown }: { notes: QueryNote[]; asShown: string }) {
+  return (
+    <div
+      role="status"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+      data-testid="query-notes"
+    >
+      <p className="font-medium">Some of this address was not understood, so parts of the view use their defaults:</p>
+      <ul className="mt-1 list-disc pl-5">
+        {notes.map((note, index) => (
+          <li key={index} data-param={note.param}>
+            {note.message}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2">
+        <SteadyLink href={asShown} className="rounded font-medium underline focus-visible:outline-2 focus-visible:outline-indigo-500">
+          Open the view as shown
+        </SteadyLink>{" "}
+        or{" "}
+        <SteadyLink href={MARKET_RESEARCH_PATH} className="rounded font-medium underline focus-visible:outline-2 focus-visible:outline-indigo-500">
+          reset filters
+        </SteadyLink>
+        .
+      </p>
+    </div>
   );
 }

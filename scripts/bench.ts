@@ -11,6 +11,7 @@ import { performance } from "node:perf_hooks";
 import { openDatabase, useDatabaseForTests as overrideDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { clearDatasetCache } from "@/lib/datasets/cache";
 import { DATASETS, getDataset } from "@/lib/datasets/registry";
+import { withLatestRun } from "./bench-report";
 import { calibrationMarkdown, calibrationTable, type GameFigures } from "@/lib/demo/calibration";
 import { dayOf, generateMarket, isoOf } from "@/lib/demo/generate";
 import { columnsOf } from "@/lib/demo/tables";
@@ -741,19 +742,12 @@ async function prepareServing(dataDir: string) {
   return env;
 }
 
-const RUNS_HEADING = "## Runs (newest first)\n\n";
-
 function writeReport(rows: string[][], title: string, detail?: string) {
   const table = rows.map((row, i) => `| ${row.join(" | ")} |${i === 0 ? `\n|${row.map(() => " --- ").join("|")}|` : ""}`).join("\n");
   const report = `## ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — ${title}\n\n${table}\n${detail ? `\n${detail}` : ""}`;
   console.log(`\n${report}`);
-  // The report goes first under the runs heading; the summary table and the history above it are written by hand.
   const file = path.join(root, "docs", "benchmarks.md");
-  const text = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : `# Benchmarks\n\n${RUNS_HEADING}`;
-  const at = text.indexOf(RUNS_HEADING);
-  const [before, after] =
-    at === -1 ? [`${text.trimEnd()}\n\n${RUNS_HEADING}`, ""] : [text.slice(0, at + RUNS_HEADING.length), text.slice(at + RUNS_HEADING.length)];
-  fs.writeFileSync(file, `${before}${report}\n${after}`);
+  fs.writeFileSync(file, withLatestRun(fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null, report));
 }
 
 /** A part of the bench alone on the default market, served by a build: its rows go into a report of their own. */

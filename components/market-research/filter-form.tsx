@@ -127,28 +127,8 @@ function CustomRange({ range }: { range: ReturnType<typeof customRangeDays> }) {
   return (
     <fieldset className="flex flex-wrap items-end gap-4" data-testid="filter-custom-range">
       <legend className="sr-only">Custom release range</legend>
-      <label className="block text-sm font-medium">
-        <span className="mb-1 block">From</span>
-        <input
-          type="date"
-          name="from"
-          required
-          defaultValue={range?.start}
-          data-testid="filter-from"
-          className={`rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-surface-dark ${FOCUS}`}
-        />
-      </label>
-      <label className="block text-sm font-medium">
-        <span className="mb-1 block">To</span>
-        <input
-          type="date"
-          name="to"
-          required
-          defaultValue={range?.end}
-          data-testid="filter-to"
-          className={`rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-surface-dark ${FOCUS}`}
-        />
-      </label>
+      <DayField label="From" name="from" value={range?.start} testId="filter-from" />
+      <DayField label="To" name="to" value={range?.end} testId="filter-to" />
       <p className="text-xs text-slate-500">Released or releasing between the two days (encoded as custom_from_to).</p>
     </fieldset>
   );
@@ -195,5 +175,21 @@ function SizesAndColumns({ query }: { query: MarketResearchQuery }) {
         </div>
       </details>
     </div>
+  );
+}
+
+function DayField({ label, name, value, testId }: { label: string; name: string; value: string | undefined; testId: string }) {
+  return (
+    <label className="block text-sm font-medium">
+      <span className="mb-1 block">{label}</span>
+      <input
+        type="date"
+        name={name}
+        required
+        defaultValue={value}
+        data-testid={testId}
+        className={`rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-surface-dark ${FOCUS}`}
+      />
+    </label>
   );
 }

@@ -6,15 +6,15 @@ import { DataTable } from "@/components/tables/data-table";
 import { gameHref, TrendingGamesTable, UpcomingGamesTable } from "@/components/tables/game-tables";
 import { coverUrl } from "@/lib/art/urls";
 import { listUpcomingGames } from "@/lib/data/catalog";
-import { getMarketSummary } from "@/lib/data/games";
 import { SAMPLE_PLAYER_COUNT_OVERVIEW } from "@/lib/datasets/fallbacks";
-import type { DashboardDataset } from "@/lib/datasets/registry";
+import { marketSummary, type DashboardDataset } from "@/lib/datasets/registry";
 import { formatCompact, formatDay } from "@/lib/ui/format";
 
 const linkClass = "font-medium hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500";
 
 export async function MarketSummarySection() {
-  const summary = await getMarketSummary();
+  const summary = await marketSummary();
+  if (!summary) return <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>;
   const tiles = [
     { label: "Games", value: summary.games },
     { label: "Companies", value: summary.companies },

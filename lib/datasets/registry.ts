@@ -1,5 +1,6 @@
 import "server-only";
 import type { CacheTier } from "@/lib/domain/cache-tiers";
+import { getMarketSummary } from "@/lib/data/games";
 import { parseId } from "@/lib/domain/ids";
 import {
   allGameIds,
@@ -80,6 +81,13 @@ type Table = typeof table;
 
 /** Every named dataset as a typed function: `datasets.gamePlayerFit(id)`, `datasets.dashboard()`. */
 export const datasets = Object.fromEntries(Object.entries(table).map(([key, entry]) => [key, entry.read])) as { [K in keyof Table]: Table[K]["read"] };
+
+/**
+ * The market's counts of games, companies, releases and features (the dashboard's tiles): counts over whole tables,
+ * hundreds of milliseconds at 100,000 games, so kept like the dashboard. Not a dataset of the specification, so not
+ * named at /api/static-json.
+ */
+export const marketSummary = (options?: DatasetOptions) => cachedDataset("market_summary", "short", () => getMarketSummary({ db: options?.db }), options);
 
 export const DATASETS: DatasetDefinition[] = Object.values(table).map((entry) => entry.definition);
 

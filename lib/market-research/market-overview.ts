@@ -34,7 +34,22 @@ export interface MarketOverview {
 
 type OverviewSource = FeatureShareSource & { games: ReadonlyArray<{ id: number; title: string }> };
 
+/** Each knowledge's overviews by period: the same until the knowledge is rebuilt (an import, a new market day). */
+const overviews = new WeakMap<OverviewSource, Map<OverviewPeriod, MarketOverview>>();
+
+/**
+ * The overview of a period, worked out once per knowledge and period: ranking every game by its players is tens of
+ * milliseconds at 100,000 games, too long to repeat on every dashboard request. Readers share it and must not change it.
+ */
 export function marketOverview(source: OverviewSource, period: OverviewPeriod): MarketOverview {
+  let byPeriod = overviews.get(source);
+  if (!byPeriod) overviews.set(source, (byPeriod = new Map()));
+  let overview = byPeriod.get(period);
+  if (!overview) byPeriod.set(period, (overview = workOutOverview(source, period)));
+  return overview;
+}
+
+function workOutOverview(source: OverviewSource, period: OverviewPeriod): MarketOverview {
   // Genre shares over every game: one history per knowledge, cut to the period.
   const history = viewFeatureShare(source, { viewKey: "market", gameIds: () => source.games.map((game) => game.id), classificationTypeId: GENRE_TYPE_ID });
   const all = source.monthlyPlayers.months;

@@ -5,7 +5,7 @@ import { TrendingSection } from "@/components/dashboard/sections";
 
 jest.mock("server-only", () => ({}));
 jest.mock("@/lib/data/catalog", () => ({ listUpcomingGames: jest.fn() }));
-jest.mock("@/lib/data/games", () => ({ getMarketSummary: jest.fn() }));
+jest.mock("@/lib/datasets/registry", () => ({ marketSummary: jest.fn() }));
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }),
   usePathname: () => "/",

@@ -57,4 +57,16 @@ describe("the market overview", () => {
     expect(overview.genres[1].shares[latest]).toBeCloseTo((623 / total) * 100, 5);
     expect(overview.genres[0].shares).toHaveLength(12);
   });
+
+  it("works a period out once per knowledge, and again for a rebuilt knowledge", () => {
+    const knowledge = source();
+    const first = marketOverview(knowledge, "12m");
+    expect(marketOverview(knowledge, "12m")).toBe(first);
+    expect(marketOverview(knowledge, "6m")).not.toBe(first);
+    // A rebuilt knowledge (here: game 1 now the most played) gets its own overview.
+    const rebuilt = source();
+    rebuilt.monthlyPlayers.byGame.get(1)!.values[23] = 10_000;
+    expect(marketOverview(rebuilt, "12m").games[0].title).toBe("Game 1");
+    expect(first.games[0].title).toBe("Game 6");
+  });
 });

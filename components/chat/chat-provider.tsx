@@ -3,17 +3,15 @@
 // One chat for the signed-in screens: the collapsed bar, the floating chatbox, the sidebar and the full-screen page
 // all show the same conversation (the provider lives in app/(app)/layout.tsx, so it survives client navigation).
 // The stream reader and its zod schema are imported on first send, keeping them out of the collapsed bar's bundle.
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type Dispatch, type MutableRefObject } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useSession } from "next-auth/react";
 import { useSWRConfig } from "swr";
-import { ApiError, apiFetchResponse, apiGet } from "@/lib/client/fetcher";
+import { ApiError, apiGet } from "@/lib/client/fetcher";
 import { apiKey } from "@/lib/client/swr";
-import { chatReducer, initialChatState, messagesFromServer, type ChatAction, type ChatMessage, type ChatState, type ServerMessage } from "@/lib/chat/reducer";
-import type { StreamEvent } from "@/lib/lumos/events";
+import { chatReducer, initialChatState, messagesFromServer, type ChatMessage, type ChatState, type ServerMessage } from "@/lib/chat/reducer";
 import { texts } from "@/lib/ui/texts";
 
-/** Specification 000 §9: message updates debounced 50 ms; conversations limit 10; messages limit 50, offset 0. */
-export const MESSAGE_UPDATE_DEBOUNCE_MS = 50;
+/** Specification 000 §9: conversations limit 10; messages limit 50, offset 0 (message updates: lib/chat/stream.ts). */
 export const CONVERSATIONS_LIMIT = 10;
 export const MESSAGES_LIMIT = 50;
 /** Specification 000 §4: an edited message is re-sent after 100 ms. */
@@ -192,7 +190,14 @@ function useChatTurns(userId: string | null, setConversationError: (error: strin
       setConversationError(null);
       const controller = new AbortController();
       controllerRef.current = controller;
-      void streamAnswer({ text, userId, conversationId: current.conversationId, controller, controllerRef, dispatch });
+      // The stream reader comes with its first use, outside the bundle every signed-in page loads.
+      void import("@/lib/chat/stream").then(
+        ({ streamAnswer }) => streamAnswer({ text, userId, conversationId: current.conversationId, controller, controllerRef, dispatch }),
+        () => {
+          if (controllerRef.current === controller) controllerRef.current = null;
+          if (!controller.signal.aborted) dispatch({ type: "fail", timestamp: Date.now() });
+        },
+      );
     },
     [userId, setConversationError],
   );
@@ -217,66 +222,6 @@ function useChatTurns(userId: string | null, setConversationError: (error: strin
   );
 
   return { state, dispatch, stateRef, controllerRef, send, stop, editAndResend };
-}
-
-/**
- * Posts a question and hands the answer's events to the reducer, a batch every MESSAGE_UPDATE_DEBOUNCE_MS and at
- * once when the answer ends; a stream that ends without an answer (or fails) is a failed turn, a stopped one is not.
- */
-async function streamAnswer({
-  text,
-  userId,
-  conversationId,
-  controller,
-  controllerRef,
-  dispatch,
-}: {
-  text: string;
-  userId: string | null;
-  conversationId: string | null;
-  controller: AbortController;
-  controllerRef: MutableRefObject<AbortController | null>;
-  dispatch: Dispatch<ChatAction>;
-}) {
-  let pending: StreamEvent[] = [];
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let finished = false;
-  const flush = () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    if (!pending.length || controller.signal.aborted) return;
-    const events = pending;
-    pending = [];
-    if (events.some((e) => e.type !== "partial")) finished = true;
-    dispatch({ type: "events", events, timestamp: Date.now() });
-  };
-  try {
-    const { readEventStream } = await import("@/lib/chat/stream");
-    const response = await apiFetchResponse("/api/assistant/chat/stream", {
-      method: "POST",
-      json: { message: text, user_id: userId ?? "anonymous", conversation_id: conversationId },
-      headers: { accept: "text/event-stream" },
-      signal: controller.signal,
-    });
-    await readEventStream(
-      response.body,
-      (events) => {
-        pending.push(...events);
-        if (events.some((e) => e.type !== "partial")) flush();
-        else timer ??= setTimeout(flush, MESSAGE_UPDATE_DEBOUNCE_MS);
-      },
-      controller.signal,
-    );
-    flush();
-    if (!finished && !controller.signal.aborted) dispatch({ type: "fail", timestamp: Date.now() });
-  } catch (error) {
-    if (controller.signal.aborted) return; // stopped: the stop already said so
-    flush();
-    if (!finished) dispatch({ type: "fail", timestamp: Date.now() });
-    if (!(error instanceof ApiError)) console.warn("[lumos chat]", error);
-  } finally {
-    if (controllerRef.current === controller) controllerRef.current = null;
-  }
 }
 
 /** Where the user's recent conversations are read, a refresh of them, and moving one to the top in place. */

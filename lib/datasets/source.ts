@@ -55,6 +55,16 @@ export function documentFor(field: GraphQLField<unknown, unknown>, argNames: str
   return document;
 }
 
+/**
+ * graphql-js builds its answers on null-prototype objects, and React refuses to hand those to client components: the
+ * same values on plain objects, as a GraphQL response arrives after JSON.
+ */
+function plain(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(plain);
+  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, plain(child)]));
+  return value;
+}
+
 export function graphqlSource(context: DatedContext): DataSource {
   const queryFields = schema.getQueryType()!.getFields();
   return sourceOf(context, async (name, args) => {
@@ -64,6 +74,6 @@ export function graphqlSource(context: DatedContext): DataSource {
       { context },
     );
     if (result.errors?.length) throw new Error(`${name}: ${result.errors.map((e) => e.message).join("; ")}`);
-    return result.data![name];
+    return plain(result.data![name]);
   });
 }

@@ -89,6 +89,19 @@ describe("named datasets", () => {
     }
   });
 
+  it("hands back plain objects when built from live GraphQL queries, as screens pass them to the browser", async () => {
+    const prototypes = new Set<unknown>();
+    const collect = (value: unknown) => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (value !== null && typeof value === "object") {
+        prototypes.add(Object.getPrototypeOf(value));
+        Object.values(value).forEach(collect);
+      }
+    };
+    for (const name of names()) collect(await getDataset(name, { db: handle.db, today: TEST_TODAY, dataSource: "graphql" }));
+    expect([...prototypes]).toEqual([Object.prototype]);
+  });
+
   it("refuses a name no dataset has", async () => {
     await expect(getDataset("not_a_dataset", { db: handle.db })).rejects.toThrow(UnknownDatasetError);
   });

@@ -90,6 +90,20 @@ const RANK: Record<string, number> = { user: 0, thinking: 1, metadata: 2, text: 
 const rankOf = (message: ChatMessage) => RANK[message.type === "results" ? `results:${message.content.matchType}` : message.type];
 
 /** Inserts a message after the last message of its turn that ranks at or below it. */
+/** A search that found nothing: an empty table of perfect matches, marked so the table says so. */
+function noResultsMessage(id: string, turn: string, timestamp: number): ChatMessage {
+  return {
+    id,
+    turn,
+    timestamp,
+    sender: "lumos",
+    type: "results",
+    content: { type: "games", matchType: "perfect", data: [], matchCount: 0 },
+    isStreamingComplete: true,
+    noResults: true,
+  };
+}
+
 function insert(messages: ChatMessage[], message: ChatMessage): ChatMessage[] {
   let at = -1;
   messages.forEach((other, index) => {
@@ -267,16 +281,7 @@ function completeTurn(state: ChatState, turn: string, event: Extract<StreamEvent
   const followUps = event.followUps ?? [];
   if (followUps.length) messages = insert(messages, { id: `${turn}-followups`, turn, timestamp, sender: "lumos", type: "followups", items: followUps });
   if (!finals.length && !event.metadata && !followUps.length && SEARCH_TYPES.has(event.routing.queryType)) {
-    messages = insert(messages, {
-      id: `${turn}-results-perfect`,
-      turn,
-      timestamp,
-      sender: "lumos",
-      type: "results",
-      content: { type: "games", matchType: "perfect", data: [], matchCount: 0 },
-      isStreamingComplete: true,
-      noResults: true,
-    });
+    messages = insert(messages, noResultsMessage(`${turn}-results-perfect`, turn, timestamp));
   }
   return messages;
 }
@@ -562,16 +567,7 @@ export function messagesFromServer(serverMessages: ServerMessage[]): ChatMessage
         isStreamingComplete: true,
       });
     if (!finals.length && !meta.metadata && !followUps.length && routing && SEARCH_TYPES.has(routing.queryType)) {
-      messages = insert(messages, {
-        id: `${id}-results-perfect`,
-        turn,
-        timestamp,
-        sender: "lumos",
-        type: "results",
-        content: { type: "games", matchType: "perfect", data: [], matchCount: 0 },
-        isStreamingComplete: true,
-        noResults: true,
-      });
+      messages = insert(messages, noResultsMessage(`${id}-results-perfect`, turn, timestamp));
     }
   });
   return messages;

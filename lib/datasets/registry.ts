@@ -44,18 +44,15 @@ function idDataset<T>(prefix: string, suffix: string, tier: CacheTier, build: (s
   return { read, definition: { name: `${prefix}_{id}_${suffix}`, pattern: new RegExp(`^${prefix}_(\\d+)_${suffix}$`), tier, readById: read } };
 }
 
-const game =
+/** The datasets of one kind of page: `byId("game_breakdown")("metadata", "long")(build)`. */
+const byId =
+  (prefix: string) =>
   (suffix: string, tier: CacheTier) =>
   <T>(build: (source: DataSource, id: number) => Promise<T>) =>
-    idDataset("game_breakdown", suffix, tier, build);
-const feature =
-  (suffix: string, tier: CacheTier) =>
-  <T>(build: (source: DataSource, id: number) => Promise<T>) =>
-    idDataset("feature_breakdown", suffix, tier, build);
-const marketing =
-  (suffix: string, tier: CacheTier) =>
-  <T>(build: (source: DataSource, id: number) => Promise<T>) =>
-    idDataset("marketing_strategy", suffix, tier, build);
+    idDataset(prefix, suffix, tier, build);
+const game = byId("game_breakdown");
+const feature = byId("feature_breakdown");
+const marketing = byId("marketing_strategy");
 
 const table = {
   dashboard: marketDataset("dashboard", "short", dashboard),

@@ -123,16 +123,30 @@ function ranksBefore(a: SimilarGame, b: SimilarGame) {
   );
 }
 
+/** One list of similar games to keep while scoring: its length and, optionally, which games may enter it. */
+interface ListSpec {
+  limit: number;
+  accept?: (game: LumosGameFacts) => boolean;
+}
+
+/** Puts `row` in its place in `best` (ranked by ranksBefore, at most `limit` long), unless it ranks below the last. */
+function keepRanked(best: SimilarGame[], row: SimilarGame, limit: number) {
+  if (best.length === limit && !ranksBefore(row, best[limit - 1])) return;
+  let at = best.length;
+  while (at > 0 && ranksBefore(row, best[at - 1])) at--;
+  best.splice(at, 0, row);
+  if (best.length > limit) best.pop();
+}
+
 /**
- * Games most like the given one (main games only, never the game itself, its own DLCs or remasters, or the game it
- * is an add-on of), among every visible game sharing at least one classification with it. Feature overlap is the
- * weighted Jaccard index of the two games' classifications; release proximity is 1 − |Δyears| ÷ 10 (at least 0,
- * 1 when a year is unknown); price tier is free, under $10, $10–30, $30–50 or above. Exact over the whole market:
- * no pre-selection of candidates. A game the facts do not hold (hidden or unknown) has none.
+ * Scores every game sharing a classification with the given one once, and fills one ranked list per spec: the
+ * competitors and symbiotic games need three lists, and scoring the whole market once instead of three times is
+ * what a game breakdown at 100,000 games spends its time on.
  */
-export function similarGames(index: SimilarityIndex, gameId: number, limit: number, accept?: (game: LumosGameFacts) => boolean): SimilarGame[] {
+function similarLists(index: SimilarityIndex, gameId: number, specs: readonly ListSpec[]): SimilarGame[][] {
+  const lists = specs.map((): SimilarGame[] => []);
   const position = index.positionOf.get(gameId);
-  if (position === undefined || limit <= 0) return [];
+  if (position === undefined) return lists;
   const target = index.games[position];
   const { shared, sharedCount, totalWeight, year, tier, games } = index;
   const touched: number[] = [];
@@ -150,38 +164,49 @@ export function similarGames(index: SimilarityIndex, gameId: number, limit: numb
   const targetTotal = totalWeight[position];
   const targetYear = year[position];
   const targetTier = tier[position];
-  const best: SimilarGame[] = [];
   for (const other of touched) {
     const game = games[other];
     const sharedWeight = shared[other];
     const sharedFeatures = sharedCount[other];
     shared[other] = 0;
     sharedCount[other] = 0;
-    if (other === position || game.parentGameId === gameId || game.id === target.parentGameId || (accept && !accept(game))) continue;
+    if (other === position || game.parentGameId === gameId || game.id === target.parentGameId) continue;
     const union = targetTotal + totalWeight[other] - sharedWeight;
     const overlap = union > 0 ? sharedWeight / union : 0;
     const otherYear = year[other];
     const yearGap = otherYear === NO_YEAR || targetYear === NO_YEAR ? 0 : Math.abs(otherYear - targetYear);
     const sameTier = tier[other] !== NO_TIER && tier[other] === targetTier ? 1 : 0;
     const similarity = round(0.8 * overlap + 0.1 * Math.max(0, 1 - yearGap / 10) + 0.1 * sameTier, 4);
-    if (best.length === limit && !(similarity >= best[limit - 1].similarity)) continue;
-    const row: SimilarGame = {
-      game_id: game.id,
-      title: game.title,
-      similarity,
-      feature_overlap: round(overlap, 4),
-      shared_features: sharedFeatures,
-      release_year: otherYear === NO_YEAR ? null : otherYear,
-      players_last_month: game.recordPeakPlayers,
-      is_free_to_play: game.freeToPlay ?? false,
-    };
-    if (best.length === limit && !ranksBefore(row, best[limit - 1])) continue;
-    let at = best.length;
-    while (at > 0 && ranksBefore(row, best[at - 1])) at--;
-    best.splice(at, 0, row);
-    if (best.length > limit) best.pop();
+    let row: SimilarGame | null = null;
+    for (let at = 0; at < specs.length; at++) {
+      const { limit, accept } = specs[at];
+      const best = lists[at];
+      if (limit <= 0 || (best.length === limit && !(similarity >= best[limit - 1].similarity)) || (accept && !accept(game))) continue;
+      row ??= {
+        game_id: game.id,
+        title: game.title,
+        similarity,
+        feature_overlap: round(overlap, 4),
+        shared_features: sharedFeatures,
+        release_year: otherYear === NO_YEAR ? null : otherYear,
+        players_last_month: game.recordPeakPlayers,
+        is_free_to_play: game.freeToPlay ?? false,
+      };
+      keepRanked(best, row, limit);
+    }
   }
-  return best;
+  return lists;
+}
+
+/**
+ * Games most like the given one (main games only, never the game itself, its own DLCs or remasters, or the game it
+ * is an add-on of), among every visible game sharing at least one classification with it. Feature overlap is the
+ * weighted Jaccard index of the two games' classifications; release proximity is 1 − |Δyears| ÷ 10 (at least 0,
+ * 1 when a year is unknown); price tier is free, under $10, $10–30, $30–50 or above. Exact over the whole market:
+ * no pre-selection of candidates. A game the facts do not hold (hidden or unknown) has none.
+ */
+export function similarGames(index: SimilarityIndex, gameId: number, limit: number, accept?: (game: LumosGameFacts) => boolean): SimilarGame[] {
+  return similarLists(index, gameId, [{ limit, accept }])[0];
 }
 
 /** How many similar games the competitors and symbiotic games are chosen from. */
@@ -190,6 +215,42 @@ export const SYMBIOTIC_CANDIDATES = 80;
 
 /** A game with players is also compared with the most similar games within this factor of its players. */
 export const COMPARABLE_AUDIENCE = 10;
+
+/** Games whose candidate lists are kept per index: a game breakdown asks for its competitors and symbiotic games at once. */
+const KEPT_CANDIDATES = 256;
+
+interface Candidates {
+  /** The SYMBIOTIC_CANDIDATES most similar games; the COMPETITOR_CANDIDATES most similar are its first entries. */
+  similar: readonly SimilarGame[];
+  /** The COMPETITOR_CANDIDATES most similar within COMPARABLE_AUDIENCE of the game's players (none below 100 players). */
+  comparable: readonly SimilarGame[];
+}
+
+const keptCandidates = new WeakMap<SimilarityIndex, Map<number, Candidates>>();
+
+/** Both candidate lists of a game from one scoring of the market, kept for the next caller (least recent dropped). */
+function candidatesOf(index: SimilarityIndex, gameId: number): Candidates {
+  let kept = keptCandidates.get(index);
+  if (!kept) keptCandidates.set(index, (kept = new Map()));
+  const found = kept.get(gameId);
+  if (found) {
+    kept.delete(gameId);
+    kept.set(gameId, found);
+    return found;
+  }
+  const position = index.positionOf.get(gameId);
+  const players = position === undefined ? 0 : index.games[position].recordPeakPlayers;
+  const comparable = (game: LumosGameFacts) =>
+    game.recordPeakPlayers * COMPARABLE_AUDIENCE >= players && game.recordPeakPlayers <= players * COMPARABLE_AUDIENCE;
+  const [similar, comparableGames] = similarLists(index, gameId, [
+    { limit: Math.max(SYMBIOTIC_CANDIDATES, COMPETITOR_CANDIDATES) },
+    { limit: players >= 100 ? COMPETITOR_CANDIDATES : 0, accept: comparable },
+  ]);
+  const candidates = { similar, comparable: comparableGames };
+  kept.set(gameId, candidates);
+  if (kept.size > KEPT_CANDIDATES) kept.delete(kept.keys().next().value!);
+  return candidates;
+}
 
 /**
  * Top competitors: among the 60 most similar games, and the 60 most similar within 10× of its players (so a
@@ -203,13 +264,10 @@ export function topCompetitors(index: SimilarityIndex, gameId: number, limit: nu
   const self = index.games[position];
   const selfYear = index.year[position];
   const players = self.recordPeakPlayers;
-  const candidates = similarGames(index, gameId, COMPETITOR_CANDIDATES);
-  if (players >= 100) {
-    const comparable = (game: LumosGameFacts) =>
-      game.recordPeakPlayers * COMPARABLE_AUDIENCE >= players && game.recordPeakPlayers <= players * COMPARABLE_AUDIENCE;
-    const known = new Set(candidates.map((game) => game.game_id));
-    for (const game of similarGames(index, gameId, COMPETITOR_CANDIDATES, comparable)) if (!known.has(game.game_id)) candidates.push(game);
-  }
+  const { similar, comparable } = candidatesOf(index, gameId);
+  const candidates = similar.slice(0, COMPETITOR_CANDIDATES);
+  const known = new Set(candidates.map((game) => game.game_id));
+  for (const game of comparable) if (!known.has(game.game_id)) candidates.push(game);
   return candidates
     .filter(
       (g) =>
@@ -223,5 +281,7 @@ export function topCompetitors(index: SimilarityIndex, gameId: number, limit: nu
 
 /** The games a symbiotic game is looked for among: the 80 most similar with a feature overlap of at least 0.15. */
 export function symbioticCandidates(index: SimilarityIndex, gameId: number): SimilarGame[] {
-  return similarGames(index, gameId, SYMBIOTIC_CANDIDATES).filter((g) => g.feature_overlap >= 0.15);
+  return candidatesOf(index, gameId)
+    .similar.slice(0, SYMBIOTIC_CANDIDATES)
+    .filter((g) => g.feature_overlap >= 0.15);
 }

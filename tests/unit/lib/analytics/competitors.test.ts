@@ -1,4 +1,13 @@
-import { buildSimilarityIndex, COMPETITOR_CANDIDATES, topCompetitors } from "@/lib/analytics/similar-games";
+import {
+  buildSimilarityIndex,
+  COMPARABLE_AUDIENCE,
+  COMPETITOR_CANDIDATES,
+  SYMBIOTIC_CANDIDATES,
+  similarGames,
+  symbioticCandidates,
+  topCompetitors,
+  type SimilarGame,
+} from "@/lib/analytics/similar-games";
 import type { LumosGameFacts } from "@/lib/data/lumos";
 
 // A blockbuster shares every tag with 70 one-person games, and two of three tags with a game half its size: only
@@ -53,5 +62,46 @@ describe("top competitors", () => {
     const competitors = topCompetitors(index, small[0].id, 10);
     expect(competitors).toHaveLength(10);
     expect(competitors.every((competitor) => competitor.feature_overlap === 1)).toBe(true);
+  });
+});
+
+describe("competitors and symbiotic candidates from one scoring of the market", () => {
+  // A market of 400 games with overlapping tags, sizes, years and prices drawn from a fixed sequence.
+  let seed = 7;
+  const next = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
+  const market = Array.from({ length: 400 }, (_, i): LumosGameFacts => ({
+    ...base,
+    id: 1000 + i,
+    title: `Game ${i}`,
+    classificationIds: Array.from({ length: 2 + next(5) }, () => 1 + next(12)),
+    recordPeakPlayers: [0, 50, 400, 5_000, 80_000][next(5)],
+    releaseDate: `${2015 + next(10)}-06-01`,
+    freeToPlay: next(4) === 0,
+    price: [4.99, 19.99, 39.99, 69.99][next(4)],
+  }));
+  const types = new Map(Array.from({ length: 12 }, (_, i) => [i + 1, { typeId: 1 + (i % 3) }]));
+
+  /** The definition, one list at a time: the 60 most similar, then the 60 most similar of comparable size. */
+  function competitorPool(index: Awaited<ReturnType<typeof buildSimilarityIndex>>, game: LumosGameFacts): SimilarGame[] {
+    const pool = similarGames(index, game.id, COMPETITOR_CANDIDATES);
+    if (game.recordPeakPlayers < 100) return pool;
+    const players = game.recordPeakPlayers;
+    const comparable = (other: LumosGameFacts) =>
+      other.recordPeakPlayers * COMPARABLE_AUDIENCE >= players && other.recordPeakPlayers <= players * COMPARABLE_AUDIENCE;
+    const known = new Set(pool.map((g) => g.game_id));
+    return [...pool, ...similarGames(index, game.id, COMPETITOR_CANDIDATES, comparable).filter((g) => !known.has(g.game_id))];
+  }
+
+  it("gives every game the candidates each list's own scoring gives, asked once or twice", async () => {
+    const index = await buildSimilarityIndex({ games: market, classifications: types });
+    for (const game of market.slice(0, 60)) {
+      for (let ask = 0; ask < 2; ask++) {
+        expect(symbioticCandidates(index, game.id)).toEqual(similarGames(index, game.id, SYMBIOTIC_CANDIDATES).filter((g) => g.feature_overlap >= 0.15));
+        const everyCompetitor = topCompetitors(index, game.id, 1000).map((g) => g.game_id);
+        const year = Number(game.releaseDate!.slice(0, 4));
+        const expected = competitorPool(index, game).filter((g) => g.is_free_to_play === game.freeToPlay && Math.abs(g.release_year! - year) <= 3);
+        expect([...everyCompetitor].sort()).toEqual(expected.map((g) => g.game_id).sort());
+      }
+    }
   });
 });

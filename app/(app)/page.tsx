@@ -8,7 +8,8 @@ import {
   TrendingSection,
   UpcomingSection,
 } from "@/components/dashboard/sections";
-import { SectionSkeleton } from "@/components/ui/section";
+import { BelowTheFold } from "@/components/ui/below-the-fold";
+import { SectionBelowTheFold, SectionSkeleton } from "@/components/ui/section";
 import { requirePageUser } from "@/lib/auth/guard";
 import { getMarketDate } from "@/lib/data/market-date";
 import { datasets } from "@/lib/datasets/registry";
@@ -77,11 +78,15 @@ async function DashboardSections({
         <TopGamesSection overview={data?.playerCountOverview ?? null} mockData={mockData} />
         <TrendingSection trending={data?.trendingGames ?? null} monthOfHistory={marketDate?.monthOfHistory ?? true} />
       </div>
-      <TopFeaturesSection features={data?.topFeatures ?? null} />
-      <MarketMoversSection movers={data?.marketMovers ?? null} />
-      <Suspense fallback={<SectionSkeleton title="Upcoming games" />}>
+      <BelowTheFold fallback={<SectionSkeleton title="Top features" />}>
+        <TopFeaturesSection features={data?.topFeatures ?? null} />
+      </BelowTheFold>
+      <BelowTheFold fallback={<SectionSkeleton title="Market movers" />}>
+        <MarketMoversSection movers={data?.marketMovers ?? null} />
+      </BelowTheFold>
+      <SectionBelowTheFold title="Upcoming games">
         <UpcomingSection first={data?.upcomingGames ?? null} page={upcomingPage} hrefForPage={hrefForPage} />
-      </Suspense>
+      </SectionBelowTheFold>
     </>
   );
 }

@@ -1,5 +1,7 @@
 // The frame every breakdown section shares: a titled card, its skeleton while it streams, and the states for
 // data that could not be loaded or does not exist.
+import { Suspense } from "react";
+import { BelowTheFold } from "./below-the-fold";
 
 export function Section({
   id,
@@ -36,6 +38,19 @@ export function SectionSkeleton({ title, height = "h-64" }: { title: string; hei
       <div className="mb-3 h-5 w-48 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
       <div className={`${height} animate-pulse rounded bg-slate-100 dark:bg-slate-800`} />
     </div>
+  );
+}
+
+/**
+ * A section below the fold: streamed like the others, but drawn in the browser (components/ui/below-the-fold.tsx),
+ * with its skeleton until then.
+ */
+export function SectionBelowTheFold({ title, height, children }: { title: string; height?: string; children: React.ReactNode }) {
+  const skeleton = <SectionSkeleton title={title} height={height} />;
+  return (
+    <BelowTheFold fallback={skeleton}>
+      <Suspense fallback={skeleton}>{children}</Suspense>
+    </BelowTheFold>
   );
 }
 

@@ -71,6 +71,27 @@ test("the top game opens its breakdown: header, features, players by period, com
   await expect(revenue.getByTestId("arpu-note")).toContainText(/^ARPU \$\d+\.\d\d \(.+ ÷ [\d,]+ players\)\. (A copy nets \d+% of list|Free to play)/);
 });
 
+test("sections below the fold come with the page's payload and are drawn in the browser, not in its HTML", async ({ page }) => {
+  await signInAsAnalyst(page);
+  const href = (await page.getByTestId("top-games").locator("li").first().getByRole("link").getAttribute("href"))!;
+  // The HTML the server writes: the header, features and players, and only skeletons for the sections below them.
+  const html = await (await page.request.get(href)).text();
+  expect(html).toContain('data-testid="section-players"');
+  for (const id of ["competitors", "symbiotic", "persona", "revenue", "sentiment", "wishlists", "social", "videos", "screenshots"]) {
+    expect(html).not.toContain(`data-testid="section-${id}"`);
+  }
+  expect(html).toContain('aria-label="Loading Top competitors"');
+  // In the browser, every section is drawn once the page has hydrated, from what came with the page.
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(request.url()));
+  await page.goto(href);
+  for (const id of ["competitors", "symbiotic", "persona", "revenue", "sentiment", "wishlists", "social", "videos", "screenshots"]) {
+    await expect(page.getByTestId(`section-${id}`)).toBeVisible();
+  }
+  await expect(page.getByRole("status", { name: "Loading Top competitors" })).toHaveCount(0);
+  expect(requests.filter((url) => url.includes("/api/static-json"))).toEqual([]);
+});
+
 test("a missing or unknown game id shows a clear not-found state", async ({ page }) => {
   await signInAsAnalyst(page);
   await page.goto("/game-breakdown-page?id=99999999");

@@ -3,7 +3,7 @@ import { SteadyLink } from "@/components/navigation/steady-link";
 import { Suspense } from "react";
 import { FollowButton } from "@/components/follows/follow-button";
 import { FeatureGroups, GameHeader } from "@/components/game-breakdown/game-header";
-import { Section, SectionSkeleton } from "@/components/ui/section";
+import { Section, SectionBelowTheFold, SectionSkeleton } from "@/components/ui/section";
 import {
   CompetitorsSection,
   PersonaSection,
@@ -77,37 +77,37 @@ export default async function GameBreakdownPage({ searchParams }: { searchParams
         <PlayersSection {...props} statsSource={sources.playerStats} period={period} hrefForPeriod={hrefForPeriod} />
       </Suspense>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Suspense fallback={<SectionSkeleton title="Top competitors" />}>
+        <SectionBelowTheFold title="Top competitors">
           <CompetitorsSection {...props} />
-        </Suspense>
-        <Suspense fallback={<SectionSkeleton title="Symbiotic games" />}>
+        </SectionBelowTheFold>
+        <SectionBelowTheFold title="Symbiotic games">
           <SymbioticSection {...props} />
-        </Suspense>
+        </SectionBelowTheFold>
       </div>
-      <Suspense fallback={<SectionSkeleton title="Player fit" />}>
+      <SectionBelowTheFold title="Player fit">
         <PersonaSection {...props} />
-      </Suspense>
+      </SectionBelowTheFold>
       <h2 className="pt-2 text-xl font-bold tracking-tight">Marketing strategy</h2>
-      <Suspense fallback={<SectionSkeleton title="Revenue estimate" height="h-80" />}>
+      <SectionBelowTheFold title="Revenue estimate" height="h-80">
         <RevenueSection {...marketing} />
-      </Suspense>
+      </SectionBelowTheFold>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Suspense fallback={<SectionSkeleton title="Sentiment" />}>
+        <SectionBelowTheFold title="Sentiment">
           <SentimentSection {...marketing} />
-        </Suspense>
-        <Suspense fallback={<SectionSkeleton title="Wishlists" />}>
+        </SectionBelowTheFold>
+        <SectionBelowTheFold title="Wishlists">
           <WishlistSection {...marketing} />
-        </Suspense>
+        </SectionBelowTheFold>
       </div>
-      <Suspense fallback={<SectionSkeleton title="Social media" height="h-40" />}>
+      <SectionBelowTheFold title="Social media" height="h-40">
         <SocialSection {...marketing} />
-      </Suspense>
-      <Suspense fallback={<SectionSkeleton title="Videos" height="h-24" />}>
+      </SectionBelowTheFold>
+      <SectionBelowTheFold title="Videos" height="h-24">
         <VideosSection gameId={gameId} />
-      </Suspense>
-      <Suspense fallback={<SectionSkeleton title="Screenshots" height="h-40" />}>
+      </SectionBelowTheFold>
+      <SectionBelowTheFold title="Screenshots" height="h-40">
         <ScreenshotsSection gameId={gameId} title={game.title} />
-      </Suspense>
+      </SectionBelowTheFold>
     </main>
   );
 }

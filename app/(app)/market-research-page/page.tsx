@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { SteadyLink } from "@/components/navigation/steady-link";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
-import { SectionSkeleton } from "@/components/ui/section";
+import { SectionBelowTheFold, SectionSkeleton } from "@/components/ui/section";
 import { FilterForm } from "@/components/market-research/filter-form";
 import { DistributionSection, FeatureShareSection, ResultsSection, SummarySection } from "@/components/market-research/sections";
 import { ViewNavigationProvider, ViewRegion } from "@/components/market-research/view-navigation";
@@ -131,12 +131,12 @@ export default async function MarketResearchPage({ searchParams }: { searchParam
           <Suspense key={`results-${canonical}`} fallback={<SectionSkeleton title="Games" height="h-96" />}>
             <ResultsSection query={query} />
           </Suspense>
-          <Suspense key={`distribution-${canonical}`} fallback={<SectionSkeleton title="Distribution" height="h-72" />}>
+          <SectionBelowTheFold key={`distribution-${canonical}`} title="Distribution" height="h-72">
             <DistributionSection query={query} platformNames={platformNames} />
-          </Suspense>
-          <Suspense key={`share-${canonical}`} fallback={<SectionSkeleton title="Share of players by feature over time" height="h-80" />}>
+          </SectionBelowTheFold>
+          <SectionBelowTheFold key={`share-${canonical}`} title="Share of players by feature over time" height="h-80">
             <FeatureShareSection query={query} types={types.map((type) => ({ id: type.id, name: type.name }))} />
-          </Suspense>
+          </SectionBelowTheFold>
         </ViewRegion>
       </ViewNavigationProvider>
     </main>

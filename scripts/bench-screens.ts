@@ -2,6 +2,7 @@
 // screens against a truly bare page of the same build (app/(bench)/bench-baseline), the first-load JavaScript of
 // every route from the build's manifests, and Lighthouse (desktop) in Debian's Chromium. Runs against a served
 // build; bench.ts starts it.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -180,19 +181,18 @@ export interface IsolationResult {
 const eventLoopDelay = async (base: string, reset = false): Promise<EventLoopDelay> =>
   (await fetch(`${base}/_bench/event-loop${reset ? "?reset=1" : ""}`)).json() as Promise<EventLoopDelay>;
 
-/** The bare page fetched one at a time, every 50 ms, for `ms`; its latencies. */
+/** The bare page fetched one at a time, every 50 ms, for `ms`, by a process of its own (scripts/bench-probe.mjs); its latencies. */
 async function probeBarePage(base: string, ms: number): Promise<number[]> {
-  const times: number[] = [];
-  const deadline = performance.now() + ms;
-  while (performance.now() < deadline) {
-    const started = performance.now();
-    const response = await fetch(`${base}${BARE_PAGE_PATH}`);
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`${BARE_PAGE_PATH}: status ${response.status}`);
-    times.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return times;
+  const probe = spawn(process.execPath, [path.join(process.cwd(), "scripts", "bench-probe.mjs"), `${base}${BARE_PAGE_PATH}`, String(ms)], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  let errors = "";
+  probe.stdout.on("data", (chunk: Buffer) => (output += chunk));
+  probe.stderr.on("data", (chunk: Buffer) => (errors += chunk));
+  const code = await new Promise<number | null>((resolve) => probe.on("close", resolve));
+  if (code !== 0) throw new Error(`the bare-page probe failed: ${errors.trim() || `exit code ${code}`}`);
+  return JSON.parse(output) as number[];
 }
 
 /** Market-research views nobody asked for yet: every sort in both directions, pages 2–40, with a platform filter. */

@@ -1,0 +1,20 @@
+// @ts-check
+// `node scripts/bench-probe.mjs <url> <ms>`: fetches the url one request at a time, every 50 ms, for ms milliseconds,
+// and prints the response times (ms, first byte to last) as a JSON array. The screens bench runs it as a process of
+// its own, as another user on another machine would be: in the bench's process, its own work (reading four heavy
+// responses, the garbage of an imported market) counted as the server's latency.
+const [url, ms] = process.argv.slice(2);
+const times = [];
+const deadline = performance.now() + Number(ms);
+while (performance.now() < deadline) {
+  const started = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  if (response.status !== 200) {
+    console.error(`${url}: status ${response.status}`);
+    process.exit(1);
+  }
+  times.push(performance.now() - started);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+console.log(JSON.stringify(times));

@@ -1,8 +1,8 @@
 // @ts-check
 // `node scripts/bench-probe.mjs <url> <ms>`: fetches the url one request at a time, every 50 ms, for ms milliseconds,
 // and prints the response times (ms, first byte to last) as a JSON array. The screens bench runs it as a process of
-// its own, as another user on another machine would be: in the bench's process, its own work (reading four heavy
-// responses, the garbage of an imported market) counted as the server's latency.
+// its own, as another user on another machine would fetch: in the bench's own process, its other work (reading four
+// heavy responses, collecting the garbage of an import) would count as the server's latency.
 const [url, ms] = process.argv.slice(2);
 const times = [];
 const deadline = performance.now() + Number(ms);

@@ -139,9 +139,9 @@ function keepRanked(best: SimilarGame[], row: SimilarGame, limit: number) {
 }
 
 /**
- * Scores every game sharing a classification with the given one once, and fills one ranked list per spec: the
- * competitors and symbiotic games need three lists, and scoring the whole market once instead of three times is
- * what a game breakdown at 100,000 games spends its time on.
+ * Scores every game sharing a classification with the given one once, and fills one ranked list per spec. The
+ * competitors and symbiotic games need three lists; scoring the market was most of an uncached game breakdown's
+ * time on the server at 100,000 games, and now happens once for the three.
  */
 function similarLists(index: SimilarityIndex, gameId: number, specs: readonly ListSpec[]): SimilarGame[][] {
   const lists = specs.map((): SimilarGame[] => []);

@@ -195,7 +195,7 @@ async function probeBarePage(base: string, ms: number): Promise<number[]> {
   return JSON.parse(output) as number[];
 }
 
-/** Market-research views nobody asked for yet: every sort in both directions, pages 2–40, with a platform filter. */
+/** Market-research views nobody asked for yet: every sort in both directions, each on one of pages 2–40 (no filter). */
 function researchViews(): string[] {
   const sorts = [
     "peak_players",

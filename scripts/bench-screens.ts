@@ -195,23 +195,65 @@ async function probeBarePage(base: string, ms: number): Promise<number[]> {
   return JSON.parse(output) as number[];
 }
 
-/** Market-research views nobody asked for yet: every sort in both directions, each on one of pages 2–40 (no filter). */
-function researchViews(): string[] {
-  const sorts = [
-    "peak_players",
-    "revenue",
-    "copies_sold",
-    "arpu",
-    "sentiment",
-    "growth",
-    "reviews",
-    "wishlists",
-    "followers",
-    "release_date",
-    "title",
-    "price",
+const RESEARCH_SORTS = [
+  "peak_players",
+  "revenue",
+  "copies_sold",
+  "arpu",
+  "sentiment",
+  "growth",
+  "reviews",
+  "wishlists",
+  "followers",
+  "release_date",
+  "title",
+  "price",
+];
+
+/**
+ * Market-research views nobody asked for yet: every sort in both directions, on one of pages 1–40, under one of 13
+ * filters (none, platforms, developer sizes, one or two features, release windows, upcoming, data points, and
+ * combinations). 13 is prime to the 24 sorts, so the first 312 views are all different.
+ */
+export function researchViews(featureIds: readonly number[], platformIds: readonly number[]): string[] {
+  const feature = (index: number) => featureIds[index % featureIds.length];
+  const platform = (index: number) => platformIds[index % platformIds.length];
+  const filters = [
+    "",
+    `platform=${platform(0)}`,
+    "size=Indie",
+    `feature=${feature(0)}`,
+    "release=Last5Years",
+    `platform=${platform(1)}&size=AA,AAA`,
+    "status=upcoming",
+    `feature=${feature(1)},${feature(2)}`,
+    "datapoint=free_to_play",
+    `release=Released&platform=${platform(2)}`,
+    `feature=${feature(3)}&size=Indie`,
+    "datapoint=premium&release=Last1Year",
+    `feature=${feature(4)}&platform=${platform(3)}`,
   ];
-  return sorts.flatMap((sort, index) => ["asc", "desc"].map((dir) => `/market-research-page?sort=${sort}&dir=${dir}&page=${2 + ((index * 3) % 39)}`));
+  const sorts = RESEARCH_SORTS.flatMap((sort) => ["asc", "desc"].map((dir) => `sort=${sort}&dir=${dir}`));
+  return Array.from({ length: sorts.length * filters.length }, (_, index) => {
+    const filter = filters[index % filters.length];
+    // Filtered views start on page 1 (a filter change goes back to it); the others on a page of 2–40.
+    const page = filter === "" ? 2 + ((index * 3) % 39) : 1 + (index % 3);
+    return `/market-research-page?${[filter, sorts[index % sorts.length], `page=${page}`].filter(Boolean).join("&")}`;
+  });
+}
+
+/** Ids the research views filter by: the most played features and every platform, read through GraphQL. */
+async function researchFilterIds(base: string, accessToken: string): Promise<{ featureIds: number[]; platformIds: number[] }> {
+  const response = await fetch(`${base}/api/graphql`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${accessToken}`, "content-type": "application/json" },
+    body: JSON.stringify({ query: "{ fetchFeatureRanks(limit: 8) { items { cls_id } } fetchPlatforms { id } }" }),
+  });
+  const body = (await response.json()) as { data?: { fetchFeatureRanks: { items: Array<{ cls_id: number }> }; fetchPlatforms: Array<{ id: number }> } };
+  const featureIds = body.data?.fetchFeatureRanks.items.map((item) => item.cls_id) ?? [];
+  const platformIds = body.data?.fetchPlatforms.map((platform) => platform.id) ?? [];
+  if (featureIds.length === 0 || platformIds.length === 0) throw new Error(`no features or platforms to filter market research by (${response.status})`);
+  return { featureIds, platformIds };
 }
 
 /**
@@ -232,7 +274,8 @@ export async function isolationBench(base: string, cookie: string, log: (line: s
   });
   const { accessToken, user } = (await signIn.json()) as { accessToken: string; user: { id: string } };
   const ids = ((await (await fetch(`${base}/api/static-json?url=game_ids`, { headers: { cookie } })).json()) as { data: number[] }).data;
-  const views = researchViews();
+  const filterIds = await researchFilterIds(base, accessToken);
+  const views = researchViews(filterIds.featureIds, filterIds.platformIds);
   const questions = [
     "racing games",
     "upcoming RPGs on PS5",
@@ -243,6 +286,7 @@ export async function isolationBench(base: string, cookie: string, log: (line: s
   let heavyFailed = 0;
   const researchTimes: number[] = [];
   let turn = 0;
+  let research = 0;
   const heavy = (index: number): Promise<Response> => {
     const kind = index % 4;
     if (kind === 3) {
@@ -252,7 +296,7 @@ export async function isolationBench(base: string, cookie: string, log: (line: s
         body: JSON.stringify({ message: questions[index % questions.length], user_id: user.id, conversation_id: null }),
       });
     }
-    const path = kind === 2 ? `/game-breakdown-page?id=${ids[(index * 7919) % ids.length]}` : views[index % views.length];
+    const path = kind === 2 ? `/game-breakdown-page?id=${ids[(index * 7919) % ids.length]}` : views[research++ % views.length];
     return fetch(`${base}${path}`, { headers: { cookie } });
   };
   const deadline = performance.now() + seconds * 1000;
@@ -301,7 +345,7 @@ export function isolationRows(result: IsolationResult): string[][] {
       `≤ 50 ms: ${result.eventLoopBusy.p99 <= 50 ? "met" : "missed"}`,
     ],
     [
-      "market research, a sort, direction and page nobody had asked for, response p95 beside the same heavy requests",
+      "market research, a filter, sort and page nobody had asked for, response p95 beside the same heavy requests",
       `${result.researchViewP95.toFixed(0)} ms (${result.researchViews} views)`,
       "-",
       "-",

@@ -173,7 +173,7 @@ export interface IsolationResult {
   eventLoopBusy: EventLoopDelay;
   heavyDone: number;
   heavyFailed: number;
-  /** Market research views nobody had asked for (a sort, a direction, a page), p95 in ms, beside the other heavy requests. */
+  /** Market research views nobody had asked for (a filter, a sort, a page), p95 in ms, beside the other heavy requests. */
   researchViewP95: number;
   researchViews: number;
 }

@@ -4,7 +4,7 @@ import { getDb, type Database } from "@/lib/db/client";
 import { PLAYER_STATS_WINDOW_DAYS, type PlayerStatsWindow } from "@/lib/domain/player-stats";
 import { AppError } from "@/lib/server/errors";
 import { resultRows } from "./games";
-import { dailyPlayerCounts, LATEST_PLAYER_DAY } from "./player-counts";
+import { dailyPlayerCounts, LATEST_PLAYER_DAY, playerCountsOnDay } from "./player-counts";
 import { checkDate, checkIds, checkLimit, decodeNextToken, intList, selectRows, toTokenPage, type TokenPage } from "./query";
 import { marketToday } from "./market-date";
 
@@ -38,9 +38,9 @@ export async function listTopGamesByPlayers({
     const rows = resultRows<{ game_id: number; title: string; player_count: number; previous: number | null }>(
       await database.execute(sql`
         select d.game_id, g.title, d.player_count, p.player_count as previous
-        from ${dailyPlayerCounts({ from: sql`${date}::date`, to: sql`${date}::date` })} d
+        from ${playerCountsOnDay(sql`${date}::date`)} d
         join games g on g.id = d.game_id
-        left join ${dailyPlayerCounts({ from: sql`${date}::date - 1`, to: sql`${date}::date - 1` })} p on p.game_id = d.game_id
+        left join ${playerCountsOnDay(sql`${date}::date - 1`)} p on p.game_id = d.game_id
         where not g.hide_from_user
         order by d.player_count desc, d.game_id
         limit ${limit}`),
@@ -102,7 +102,7 @@ export async function listPlayerCountRanks({
   const rows = await selectRows<PlayerCountRankEntry>(
     sql`select date::text, 'daily' as time_range, game_id, player_count, rank::int from (
           select d.date, d.game_id, d.player_count, rank() over (partition by d.date order by d.player_count desc) as rank
-          from ${dailyPlayerCounts({ from: sql`${start}::date`, to: sql`${end}::date` })} d
+          from ${start === end ? playerCountsOnDay(sql`${start}::date`) : dailyPlayerCounts({ from: sql`${start}::date`, to: sql`${end}::date` })} d
         ) ranked
         ${games ? sql`where game_id = any(${intList(games)})` : sql``}
         order by date, rank, game_id limit ${size + 1} offset ${offset}`,
@@ -124,7 +124,7 @@ export async function listAggregatePlayerCounts({ date, db }: { date: string; db
   if (day === null) throw new AppError("bad_request:data", "date is required", "date");
   return selectRows<AggregatePlayerCount>(
     sql`select date::text, 'daily' as time_range, game_id, player_count
-        from ${dailyPlayerCounts({ from: sql`${day}::date`, to: sql`${day}::date` })} d order by player_count desc, game_id`,
+        from ${playerCountsOnDay(sql`${day}::date`)} d order by player_count desc, game_id`,
     db,
   );
 }

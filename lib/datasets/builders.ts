@@ -46,21 +46,24 @@ function growthOf(stats: GamePlayerStats, monthOfHistory: boolean): number | nul
   return weeklyGrowthPercent(stats, monthOfHistory);
 }
 
-async function playerCountOverview(source: DataSource) {
+/** The overview's ten most played games of the latest day with counts (1, 2 or 3 days back), and that day's first `limit` ranks. */
+async function playerCountOverview(source: DataSource, limit: number) {
   for (const back of [1, 2, 3]) {
     const date = daysBefore(source.today, back);
-    const rows = (await source.fetchPlayercountRankOpt({ start_date: date, end_date: date, limit: 20 })).items;
-    if (rows.length > 0) {
+    const ranked = (await source.fetchPlayercountRankOpt({ start_date: date, end_date: date, limit })).items;
+    if (ranked.length > 0) {
+      const rows = ranked.slice(0, 20);
       // Games hidden from users have no title here and are left out.
       const titles = await titlesOf(
         source,
         rows.map((r) => r.game_id),
       );
       const visible = rows.filter((r) => titles.has(r.game_id)).slice(0, 10);
-      return { date, isSample: false, games: visible.map((r) => ({ game_id: r.game_id, title: titles.get(r.game_id)!, player_count: r.player_count })) };
+      const games = visible.map((r) => ({ game_id: r.game_id, title: titles.get(r.game_id)!, player_count: r.player_count }));
+      return { overview: { date, isSample: false, games }, ranked };
     }
   }
-  return { date: null, isSample: true, games: SAMPLE_PLAYER_COUNT_OVERVIEW };
+  return { overview: { date: null, isSample: true, games: SAMPLE_PLAYER_COUNT_OVERVIEW }, ranked: [] };
 }
 
 async function trendingGames(source: DataSource, candidates: number[], limit = 10) {
@@ -137,8 +140,8 @@ async function topFeaturesThisMonth(source: DataSource) {
 }
 
 export async function dashboard(source: DataSource) {
-  const overview = await playerCountOverview(source);
-  const latest = overview.date ? (await source.fetchPlayercountRankOpt({ start_date: overview.date, end_date: overview.date, limit: 200 })).items : [];
+  // One ranking of the latest day serves the overview (its first 20) and the candidates for trending and movers.
+  const { overview, ranked: latest } = await playerCountOverview(source, 200);
   const [trending, upcoming, movers, features] = await Promise.all([
     trendingGames(
       source,

@@ -1,7 +1,7 @@
 import { verifyPassword } from "@/lib/auth/password";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { getGameArtInfo, getMarketSummary } from "@/lib/data/games";
-import { listTopGamesByPlayers } from "@/lib/data/players";
+import { listAggregatePlayerCounts, listPlayerCountRanks, listTopGamesByPlayers } from "@/lib/data/players";
 import { DEMO_SEED } from "@/lib/accounts/demo-accounts";
 import { countUsers, ensureDemoAccounts } from "@/lib/data/users";
 import { DEMO_ACCOUNTS } from "@/lib/demo/accounts";
@@ -35,6 +35,30 @@ describe("data functions on the demo market", () => {
     expect((await listTopGamesByPlayers({ today: daysAfter(2), db: handle.db })).date).toBe(daysAfter(-1));
     const none = await listTopGamesByPlayers({ today: daysAfter(3), db: handle.db });
     expect(none).toEqual({ date: null, games: [] });
+  });
+
+  it("reads one day's counts as the daily view has them, on the first and last days of months too", async () => {
+    const [{ first }] = await queryRows<{ first: string }>(handle, "select min(date)::text as first from daily_player_counts");
+    const days = [daysAfter(-1), daysAfter(-2), first];
+    // Every first and last day of a month in the last 90 days.
+    for (let back = 1; back <= 90; back++) {
+      const day = daysAfter(-back);
+      if (day.endsWith("-01") || daysAfter(-back + 1).endsWith("-01")) days.push(day);
+    }
+    expect(days.length).toBeGreaterThan(5);
+    for (const day of days) {
+      const expected = await queryRows<{ game_id: number; player_count: number }>(
+        handle,
+        "select game_id, player_count from daily_player_counts where date = $1 and player_count > 0 order by player_count desc, game_id",
+        [day],
+      );
+      expect(expected.length).toBeGreaterThan(0);
+      const counts = await listAggregatePlayerCounts({ date: day, db: handle.db });
+      expect(counts.map(({ game_id, player_count }) => ({ game_id, player_count }))).toEqual(expected);
+      const ranks = await listPlayerCountRanks({ startDate: day, endDate: day, limit: 1000, db: handle.db });
+      expect(ranks.items.map((row) => row.game_id)).toEqual(expected.map((row) => row.game_id));
+      expect(ranks.items.every((row) => row.date === day)).toBe(true);
+    }
   });
 
   it("summarises the market and names a game for its drawn cover", async () => {

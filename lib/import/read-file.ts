@@ -144,7 +144,28 @@ async function readJson(path: string, file: string, bytes: number, limits: Impor
   return { file, format: detection.format, rowsRead: rows.rowsRead, games: rows.games, rejected: rows.rejected };
 }
 
-/** Reads one file; an unreadable or unrecognised file throws ImportFileError, bad rows become rejections. */
+/** Reasons shown when a whole file is refused for its rows: the first few, as the rejection list writes them. */
+const REASONS_SHOWN = 3;
+
+/**
+ * A recognised file none of whose rows can be imported is refused as a whole, like an unrecognised one: importing it
+ * would write nothing but a "last import" record that replaces the real one.
+ */
+function refuseIfNothingToImport(result: FileReadResult): FileReadResult {
+  if (result.games.length > 0) return result;
+  if (result.rowsRead === 0) throw new ImportFileError(result.file, "has no rows to import");
+  const shown = result.rejected.slice(0, REASONS_SHOWN).map((row) => `line ${row.line}: ${row.reason}`);
+  const more = result.rejected.length - shown.length;
+  throw new ImportFileError(
+    result.file,
+    `has no row that can be imported: all ${formatNumber(result.rowsRead)} are rejected (${shown.join("; ")}${more > 0 ? `; …and ${formatNumber(more)} more` : ""})`,
+  );
+}
+
+/**
+ * Reads one file; an unreadable or unrecognised file, or one without a single importable row, throws ImportFileError;
+ * bad rows of a file that has good ones become rejections.
+ */
 export async function readImportFile(path: string, file = path, limits: ImportLimits = IMPORT_LIMITS): Promise<FileReadResult> {
   const kind = fileKindOf(path);
   if (kind === null)
@@ -161,5 +182,5 @@ export async function readImportFile(path: string, file = path, limits: ImportLi
     if (error instanceof ImportFileError) throw error;
     throw new ImportFileError(file, `cannot be opened (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }
-  return kind === "csv" ? readCsv(path, file, limits) : readJson(path, file, bytes, limits);
+  return refuseIfNothingToImport(kind === "csv" ? await readCsv(path, file, limits) : await readJson(path, file, bytes, limits));
 }

@@ -327,6 +327,28 @@ describe("importing real-data files into a fresh database", () => {
     expect(await tableCounts(handle)).toEqual(before);
   });
 
+  it("refuses a recognised file none of whose rows can be imported, naming it and why, and writes nothing", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "lumos-import-"));
+    try {
+      const file = path.join(dir, "all-bad.csv");
+      writeFileSync(
+        file,
+        'name,release_date,price,positive,negative,app_id,min_owners,max_owners,hltb_single\nNo Id,"Oct 12, 2017",0.99,5,1,,0,20000,\nAlso None,"Oct 13, 2017",1.99,5,1,,0,20000,\n',
+      );
+      const before = await tableCounts(handle);
+      const [settingsBefore] = await queryRows(handle, "SELECT value FROM app_settings WHERE key = 'last_import'");
+      const attempt = importFiles(handle, { files: [fixture("steamspy-api.json"), file], asOf: AS_OF });
+      await expect(attempt).rejects.toThrow(ImportFileError);
+      await expect(importFiles(handle, { files: [file], asOf: AS_OF })).rejects.toThrow(
+        `${file}: has no row that can be imported: all 2 are rejected (line 2: `,
+      );
+      expect(await tableCounts(handle)).toEqual(before);
+      expect(await queryRows(handle, "SELECT value FROM app_settings WHERE key = 'last_import'")).toEqual(settingsBefore ? [settingsBefore] : []);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("imports the SteamSpy JSON dump once the database works again", async () => {
     const report = await importFiles(handle, { files: [fixture("steamspy-api.json")], asOf: AS_OF });
     expect(report.written).toMatchObject({ gamesInserted: 2, gamesUpdated: 0 });

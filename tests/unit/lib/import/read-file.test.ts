@@ -64,6 +64,38 @@ describe("reading import files", () => {
   });
 });
 
+describe("files with nothing to import", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumos-import-nothing-"));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const header = () => fs.readFileSync(fixture("steamspy.csv"), "utf8").split("\n")[0];
+
+  it("refuses a recognised CSV whose every row is rejected, naming the file and the first reasons", async () => {
+    const file = path.join(dir, "all-bad.csv");
+    const rows = ["abc", "-1", "", "x1", "y2"].map((appId) => `${appId},Game,Dev,Pub,,1,1,0,"0 .. 20,000",0,0,0,0,99,99,0,English,Action,1,{}`);
+    fs.writeFileSync(file, `${header()}\n${rows.join("\n")}\n`);
+    const read = readImportFile(file, "all-bad.csv");
+    await expect(read).rejects.toThrow(ImportFileError);
+    await expect(readImportFile(file, "all-bad.csv")).rejects.toThrow(
+      /^all-bad\.csv: has no row that can be imported: all 5 are rejected \(line 2: .+; line 3: .+; line 4: .+; …and 2 more\)$/,
+    );
+  });
+
+  it("refuses a recognised CSV with a header and no rows", async () => {
+    const file = path.join(dir, "header-only.csv");
+    fs.writeFileSync(file, `${header()}\n`);
+    await expect(readImportFile(file, "header-only.csv")).rejects.toThrow(new ImportFileError("header-only.csv", "has no rows to import"));
+  });
+
+  it("keeps a file with one good row among bad ones, listing the bad ones", async () => {
+    const file = path.join(dir, "one-good.csv");
+    const good = fs.readFileSync(fixture("steamspy.csv"), "utf8").split("\n")[1];
+    fs.writeFileSync(file, `${header()}\nabc,Game,Dev,Pub,,1,1,0,"0 .. 20,000",0,0,0,0,99,99,0,English,Action,1,{}\n${good}\n`);
+    const result = await readImportFile(file, "one-good.csv");
+    expect(result.games.map((game) => game.appId)).toEqual([10]);
+    expect(result.rejected).toHaveLength(1);
+  });
+});
+
 describe("files too big to import", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumos-import-limits-"));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { estimateGame, type EstimateMethodId, type MethodEstimate } from "@/lib/domain/estimates";
+import { estimateGame, estimateInputsOf, isOutWithoutDate, type EstimateMethodId, type GameEstimateFacts, type MethodEstimate } from "@/lib/domain/estimates";
 import { formatArpu, formatMoney } from "@/lib/ui/format";
 import { marketToday } from "./market-date";
 import { checkIds, selectRows } from "./query";
@@ -148,6 +148,15 @@ export const ESTIMATE_METHOD_LABELS: Record<EstimateMethodId, string> = {
   launch: "Launch players × sales curve",
 };
 
+/** The first day with players of a game, up to `day`; null when it has none. */
+async function firstPlayerCountDay(gameId: number, day: string, db: Database | undefined): Promise<string | null> {
+  const [row] = await selectRows<{ first_day: string | null }>(
+    sql`select min(date)::text as first_day from daily_player_counts where game_id = ${gameId} and date <= ${day}::date`,
+    db,
+  );
+  return row?.first_day ?? null;
+}
+
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /**
@@ -188,20 +197,23 @@ export async function getRevenueEstimate({ gameId, today, db }: { gameId: number
   );
   const players = stats?.total_players ?? 0;
   const arpu = stats && players && stats.lifetime_revenue !== null ? round(stats.lifetime_revenue / players) : null;
-  const ageDays = stats?.released_on ? Math.max(0, Math.round((Date.parse(day) - Date.parse(stats.released_on)) / 86_400_000)) : null;
-  const estimates = stats
-    ? estimateGame({
-        freeToPlay: Boolean(stats.is_free_to_play),
-        price: stats.launch_price ?? 0,
-        ageDays,
-        releaseYear: stats.released_on ? Number(stats.released_on.slice(0, 4)) : null,
-        reviewCount: stats.review_count ?? 0,
-        multiplier: stats.boxleiter_multiplier,
-        ownersRange: stats.owners_min !== null && stats.owners_max !== null ? { min: stats.owners_min, max: stats.owners_max } : null,
-        owners: players,
+  const facts: GameEstimateFacts | null = stats
+    ? {
+        isFreeToPlay: Boolean(stats.is_free_to_play),
+        launchPrice: stats.launch_price,
+        reviewCount: stats.review_count,
+        boxleiterMultiplier: stats.boxleiter_multiplier,
+        ownersMin: stats.owners_min,
+        ownersMax: stats.owners_max,
+        totalPlayers: stats.total_players,
         launchPeakPlayers: stats.launch_peak_players,
-      })
+        releasedOn: stats.released_on,
+        firstPlayerCountDay: null,
+      }
     : null;
+  // A game out with no release date is as old as its player counts go back (lib/domain/estimates: estimateInputsOf).
+  if (facts && facts.releasedOn === null && isOutWithoutDate(facts)) facts.firstPlayerCountDay = await firstPlayerCountDay(game, day, db);
+  const estimates = facts ? estimateGame(estimateInputsOf(facts, day)) : null;
   const dlcRevenue = stats?.dlc_revenue ?? 0;
   const dlcCount = stats?.dlc_count ?? 0;
   const arpuWithDlc = arpu !== null && players ? round((stats!.lifetime_revenue! + dlcRevenue) / players) : null;

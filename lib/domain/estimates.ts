@@ -57,14 +57,29 @@ export function lifetimeOverFirstWeek(ageDays: number, freeToPlay: boolean): num
   return curveIntegral(Math.max(0, ageDays), floor, tau) / curveIntegral(7, floor, tau);
 }
 
+/**
+ * The market's public records (issue 15), which no estimate passes: the highest concurrent-player peak any Steam game
+ * has reached (about 3.3M, PUBG in 2018), the best-selling game of all (past 300M copies, every platform together,
+ * so no game has more copies or players on Steam alone), and the most-reviewed Steam games (under 10M reviews).
+ */
+export const MARKET_RECORDS = { concurrentPlayers: 3_300_000, copies: 300_000_000, reviews: 10_000_000 } as const;
+
 export type EstimateMethodId = "reviews" | "owners" | "launch";
+
+/** How a game's age is known: from its release date, from its first day of player counts, or not at all. */
+export type AgeSource = "release" | "first-player-count" | "unknown";
 
 export interface EstimateInputs {
   freeToPlay: boolean;
   /** US list price at launch, dollars (0 for free-to-play). */
   price: number;
-  /** Days from the first release to the market's date; null for a game not out yet. */
+  /**
+   * Days from the first release to the market's date; for a game out with no release date, from its first day of player
+   * counts (it is at least that old). Null for a game not out yet, or out at an unknown age (ageFrom "unknown").
+   */
   ageDays: number | null;
+  /** Where ageDays comes from; "release" when left out. */
+  ageFrom?: AgeSource;
   releaseYear: number | null;
   reviewCount: number;
   /** The Boxleiter multiplier of the release year. */
@@ -84,6 +99,8 @@ export interface MethodEstimate {
   revenue: number | null;
   /** How the figure is computed, with its inputs. */
   note: string;
+  /** Why the method's figure was held at a market record (and what it gave), or null when it was not. */
+  bounded: string | null;
 }
 
 export interface Estimates {
@@ -105,60 +122,148 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
 const dollars = (n: number) => `$${n.toFixed(2)}`;
 const years = (ageDays: number) => `${(ageDays / DAYS_PER_YEAR).toFixed(1)} years`;
 
-/** The three estimates of one game side by side, their spread and what a copy nets. A game not out yet has none. */
+/** A method's copies held at the best-selling game's record, with why; a figure within it is kept as it is. */
+function withinRecords(copies: number | null, unit: string): { copies: number | null; bounded: string | null } {
+  if (copies === null || copies <= MARKET_RECORDS.copies) return { copies, bounded: null };
+  return {
+    copies: MARKET_RECORDS.copies,
+    bounded: `Bounded at ${count(MARKET_RECORDS.copies)} ${unit}: the method gives ${count(copies)}, more than the best-selling game of all has sold on every platform together.`,
+  };
+}
+
+/** The age as the notes say it: "2.0 years", "at least 0.5 years (from its first day of player counts)", "unknown". */
+function ageText(ageDays: number | null, ageFrom: AgeSource): string {
+  if (ageDays === null || ageFrom === "unknown") return "an unknown age (no release date, no player counts)";
+  return ageFrom === "first-player-count" ? `at least ${years(ageDays)} (its first day of player counts; no release date)` : years(ageDays);
+}
+
+/**
+ * The three estimates of one game side by side, their spread and what a copy nets. A game not out yet has none. A game
+ * out at an unknown age is measured as the least the models allow (discounts at their full depth, three months of
+ * in-game spending); a game without a release date has no launch-players estimate, which needs the days since launch. No method's copies pass
+ * the best-selling game's (MARKET_RECORDS), and no launch peak passes Steam's concurrent-player record: a figure
+ * held there says so in its note and `bounded`, and the revenue and the spread use the held figure.
+ */
 export function estimateGame(inputs: EstimateInputs): Estimates {
   const { freeToPlay, price, ageDays } = inputs;
-  if (ageDays === null) {
+  const ageFrom: AgeSource = inputs.ageFrom ?? "release";
+  if (ageDays === null && ageFrom !== "unknown") {
     return { methods: [], spread: null, disagree: false, netShare: null, netShareNote: "The game is not out yet: nothing is estimated." };
   }
-  const share = netShareOfList(ageDays);
-  const arpu = freeToPlayArpu(ageDays);
-  const revenueOf = (copies: number) => (freeToPlay ? copies * arpu : copies * price * share);
+  const ageKnown = ageDays !== null && ageFrom !== "unknown";
+  const share = ageKnown ? netShareOfList(ageDays) : netShareOfList(Number.POSITIVE_INFINITY);
+  const arpu = freeToPlayArpu(ageKnown ? ageDays : 0);
+  const revenueOf = (copies: number | null) => (copies === null ? null : freeToPlay ? copies * arpu : copies * price * share);
   const perCopy = freeToPlay ? `× ${dollars(arpu)} in-game spending per player` : `× ${dollars(price)} list × ${percent(share)} net per copy`;
   const unit = freeToPlay ? "players" : "copies";
+  const method = (id: EstimateMethodId, raw: number | null, note: string): MethodEstimate => {
+    const held = withinRecords(raw, unit);
+    return { method: id, copies: held.copies, revenue: revenueOf(held.copies), note: held.bounded ? `${note}. ${held.bounded}` : note, bounded: held.bounded };
+  };
 
   const methods: MethodEstimate[] = [];
   const reviews = inputs.multiplier !== null && inputs.reviewCount > 0 ? inputs.reviewCount * inputs.multiplier : null;
-  methods.push({
-    method: "reviews",
-    copies: reviews,
-    revenue: reviews === null ? null : revenueOf(reviews),
-    note:
+  const multiplierOf =
+    inputs.releaseYear !== null ? `the Boxleiter multiplier of ${inputs.releaseYear}` : "the Boxleiter multiplier; its release year is unknown";
+  methods.push(
+    method(
+      "reviews",
+      reviews,
       reviews === null
         ? "No reviews to multiply."
-        : `${count(inputs.reviewCount)} reviews × ${inputs.multiplier} (the Boxleiter multiplier of ${inputs.releaseYear ?? "its release year"}) = ${count(reviews)} ${unit}, ${perCopy}`,
-  });
+        : `${count(inputs.reviewCount)} reviews × ${inputs.multiplier} (${multiplierOf}) = ${count(reviews)} ${unit}, ${perCopy}`,
+    ),
+  );
   const owners = inputs.owners > 0 ? inputs.owners : null;
   const ownersSource = inputs.ownersRange
     ? `SteamSpy's ${count(inputs.ownersRange.min)}–${count(inputs.ownersRange.max)} owners (midpoint ${count(inputs.owners)})`
     : `${count(inputs.owners)} owners`;
-  methods.push({
-    method: "owners",
-    copies: owners,
-    revenue: owners === null ? null : revenueOf(owners),
-    note: owners === null ? "No owners estimate." : `${ownersSource} ${perCopy}`,
-  });
-  const tail = lifetimeOverFirstWeek(ageDays, freeToPlay);
-  const launch = inputs.launchPeakPlayers > 0 ? inputs.launchPeakPlayers * FIRST_WEEK_SALES_PER_PEAK_PLAYER * tail : null;
-  methods.push({
-    method: "launch",
-    copies: launch,
-    revenue: launch === null ? null : revenueOf(launch),
-    note:
-      launch === null
-        ? "No launch-day peak of players."
-        : `${count(inputs.launchPeakPlayers)} players at the launch-day peak × ${FIRST_WEEK_SALES_PER_PEAK_PLAYER} first-week ${unit} per player × ${tail.toFixed(1)} (lifetime ÷ first week on a typical sales curve after ${years(ageDays)}) = ${count(launch)} ${unit}, ${perCopy}`,
-  });
+  methods.push(method("owners", owners, owners === null ? "No owners estimate." : `${ownersSource} ${perCopy}`));
+  methods.push(launchMethod(inputs, ageFrom === "release" ? ageDays : null, unit, perCopy, method));
 
   const figures = methods.map((m) => m.copies).filter((c): c is number => c !== null && c > 0);
   const spread = figures.length >= 2 ? Math.max(...figures) / Math.min(...figures) : null;
+  const age = ageText(ageDays, ageFrom);
   return {
     methods,
     spread,
     disagree: spread !== null && spread > SPREAD_FLAG,
     netShare: freeToPlay ? null : share,
     netShareNote: freeToPlay
-      ? `Free to play: ${percent(FREE_TO_PLAY.payerShare)} of players pay, ${dollars(FREE_TO_PLAY.spendPerPayerYear)} a year each, for up to ${FREE_TO_PLAY.maxYears} years of play: ${dollars(arpu)} per player after ${years(ageDays)}.`
-      : `A copy nets ${percent(share)} of list: ${percent(1 - STORE_CUT)} after the store's cut, ${percent(1 - REFUNDS_AND_TAXES)} after refunds and taxes, ${percent(REGIONAL_PRICING)} for regional prices, and ${percent(discountFactor(ageDays))} of list paid on average after ${years(ageDays)} of discounts.`,
+      ? `Free to play: ${percent(FREE_TO_PLAY.payerShare)} of players pay, ${dollars(FREE_TO_PLAY.spendPerPayerYear)} a year each, for up to ${FREE_TO_PLAY.maxYears} years of play: ${dollars(arpu)} per player after ${ageKnown ? age : `the least, three months (${age})`}.`
+      : `A copy nets ${percent(share)} of list: ${percent(1 - STORE_CUT)} after the store's cut, ${percent(1 - REFUNDS_AND_TAXES)} after refunds and taxes, ${percent(REGIONAL_PRICING)} for regional prices, and ${percent(ageKnown ? discountFactor(ageDays) : 1 - AVERAGE_DISCOUNT_DEPTH)} of list paid on average after ${ageKnown ? `${age} of discounts` : `discounts at their full depth (${age})`}.`,
+  };
+}
+
+/** The launch-players method: the launch-day peak (at most Steam's record) run forward along the typical sales curve. */
+function launchMethod(
+  inputs: EstimateInputs,
+  ageDays: number | null,
+  unit: string,
+  perCopy: string,
+  method: (id: EstimateMethodId, raw: number | null, note: string) => MethodEstimate,
+): MethodEstimate {
+  if (inputs.launchPeakPlayers <= 0) return method("launch", null, "No launch-day peak of players.");
+  if (ageDays === null) return method("launch", null, "The release date is unknown: there is no launch to run the sales curve from.");
+  const peak = Math.min(inputs.launchPeakPlayers, MARKET_RECORDS.concurrentPlayers);
+  const peakText =
+    peak < inputs.launchPeakPlayers
+      ? `${count(peak)} players at the launch-day peak (the ${count(inputs.launchPeakPlayers)} recorded is past Steam's record of ${count(MARKET_RECORDS.concurrentPlayers)} concurrent players)`
+      : `${count(peak)} players at the launch-day peak`;
+  const tail = lifetimeOverFirstWeek(ageDays, inputs.freeToPlay);
+  const launch = peak * FIRST_WEEK_SALES_PER_PEAK_PLAYER * tail;
+  return method(
+    "launch",
+    launch,
+    `${peakText} × ${FIRST_WEEK_SALES_PER_PEAK_PLAYER} first-week ${unit} per player × ${tail.toFixed(1)} (lifetime ÷ first week on a typical sales curve after ${years(ageDays)}) = ${count(launch)} ${unit}, ${perCopy}`,
+  );
+}
+
+/** What the estimates read of one game, as the market tables hold it. */
+export interface GameEstimateFacts {
+  isFreeToPlay: boolean;
+  launchPrice: number | null;
+  reviewCount: number | null;
+  boxleiterMultiplier: number | null;
+  ownersMin: number | null;
+  ownersMax: number | null;
+  totalPlayers: number | null;
+  launchPeakPlayers: number;
+  /** The first release day on or before the market's date, YYYY-MM-DD; null when none is. */
+  releasedOn: string | null;
+  /** The first day with player counts, YYYY-MM-DD; null when there is none. */
+  firstPlayerCountDay: string | null;
+}
+
+const daysBetween = (from: string, to: string) => Math.max(0, Math.round((Date.parse(to) - Date.parse(from.slice(0, 10))) / 86_400_000));
+
+/**
+ * Whether a game without a release date up to today is out: a game with players, owners or reviews is, whatever its
+ * publications say (a real import may know of a game and its players but not when it came out).
+ */
+export function isOutWithoutDate(facts: Pick<GameEstimateFacts, "totalPlayers" | "reviewCount" | "launchPeakPlayers" | "firstPlayerCountDay">): boolean {
+  return (facts.totalPlayers ?? 0) > 0 || (facts.reviewCount ?? 0) > 0 || facts.launchPeakPlayers > 0 || facts.firstPlayerCountDay !== null;
+}
+
+/** The estimates' inputs of one game on the market's date `today`: its age from its release, or as isOutWithoutDate says. */
+export function estimateInputsOf(facts: GameEstimateFacts, today: string): EstimateInputs {
+  let ageDays: number | null = null;
+  let ageFrom: AgeSource = "release";
+  if (facts.releasedOn !== null) ageDays = daysBetween(facts.releasedOn, today);
+  else if (isOutWithoutDate(facts)) {
+    ageFrom = facts.firstPlayerCountDay !== null ? "first-player-count" : "unknown";
+    ageDays = facts.firstPlayerCountDay !== null ? daysBetween(facts.firstPlayerCountDay, today) : null;
+  }
+  return {
+    freeToPlay: facts.isFreeToPlay,
+    price: facts.launchPrice ?? 0,
+    ageDays,
+    ageFrom,
+    releaseYear: facts.releasedOn !== null ? Number(facts.releasedOn.slice(0, 4)) : null,
+    reviewCount: facts.reviewCount ?? 0,
+    multiplier: facts.boxleiterMultiplier,
+    ownersRange: facts.ownersMin !== null && facts.ownersMax !== null ? { min: facts.ownersMin, max: facts.ownersMax } : null,
+    owners: facts.totalPlayers ?? 0,
+    launchPeakPlayers: facts.launchPeakPlayers,
   };
 }

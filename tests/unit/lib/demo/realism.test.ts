@@ -2,7 +2,7 @@
 // checked on a market of the default size (distribution shape, not exact values).
 import { PLACEHOLDER_COVER_ID } from "@/lib/demo/generate";
 import { genreAffinity } from "@/lib/demo/genre-affinity";
-import { boxleiterMultiplier, netShareOfList } from "@/lib/domain/estimates";
+import { boxleiterMultiplier, estimateGame, estimateInputsOf, netShareOfList } from "@/lib/domain/estimates";
 import { calibrationMarkdown, calibrationTable, type GameFigures } from "@/lib/demo/calibration";
 import { realTopFigures } from "../../../../scripts/fit-audience";
 import { generateInMemory, type MarketRecord } from "../../../fixtures/memory-market";
@@ -146,9 +146,52 @@ describe("the generated demo market (3,000 games)", () => {
     const maxOf = (values: number[]) => values.reduce((max, value) => Math.max(max, value), 0);
     expect(maxOf(t.daily_player_counts.map((d) => d.player_count as number))).toBeLessThanOrEqual(3_300_000);
     expect(maxOf(stats.map((s) => s.launch_peak_players as number))).toBeLessThanOrEqual(3_300_000);
-    expect(maxOf(stats.map((s) => s.total_players as number))).toBeLessThanOrEqual(350_000_000);
+    expect(maxOf(stats.map((s) => s.total_players as number))).toBeLessThanOrEqual(300_000_000);
     expect(maxOf(stats.map((s) => s.review_count as number))).toBeLessThan(10_000_000);
     expect(maxOf(t.wishlist_counts.map((w) => w.estimated_total_steam_wishlists_cumulative as number))).toBeLessThan(6_000_000);
+  });
+
+  it("estimates every game, by every method of its page, within the records (300M copies or players)", () => {
+    const gameOfRelease = new Map(t.releases.map((r) => [r.id as number, r.game_id as number]));
+    const releasedOn = new Map<number, string>();
+    for (const p of t.publications) {
+      const day = (p.release_date_time as string | null)?.slice(0, 10);
+      const game = gameOfRelease.get(p.release_id as number)!;
+      if (day && day <= TODAY && (!releasedOn.has(game) || day < releasedOn.get(game)!)) releasedOn.set(game, day);
+    }
+    const firstPlayerCountDay = new Map<number, string>();
+    for (const d of t.daily_player_counts) {
+      const game = d.game_id as number;
+      if (!firstPlayerCountDay.has(game) || (d.date as string) < firstPlayerCountDay.get(game)!) firstPlayerCountDay.set(game, d.date as string);
+    }
+    const past: string[] = [];
+    let estimated = 0;
+    for (const s of stats) {
+      const game = s.game_id as number;
+      const { methods } = estimateGame(
+        estimateInputsOf(
+          {
+            isFreeToPlay: Boolean(s.is_free_to_play),
+            launchPrice: s.launch_price as number | null,
+            reviewCount: s.review_count as number | null,
+            boxleiterMultiplier: s.boxleiter_multiplier as number | null,
+            ownersMin: (s.owners_min as number | null) ?? null,
+            ownersMax: (s.owners_max as number | null) ?? null,
+            totalPlayers: s.total_players as number | null,
+            launchPeakPlayers: s.launch_peak_players as number,
+            releasedOn: releasedOn.get(game) ?? null,
+            firstPlayerCountDay: firstPlayerCountDay.get(game) ?? null,
+          },
+          TODAY,
+        ),
+      );
+      for (const m of methods) {
+        if (m.copies !== null) estimated++;
+        if ((m.copies ?? 0) > 300_000_000) past.push(`game ${game} ${m.method}: ${Math.round(m.copies!)}`);
+      }
+    }
+    expect(estimated).toBeGreaterThan(stats.length);
+    expect(past).toEqual([]);
   });
 
   it("estimates copies as reviews × a 30–60 multiplier that falls with the release year", () => {

@@ -1,4 +1,13 @@
-import { estimateGame, freeToPlayArpu, lifetimeOverFirstWeek, netShareOfList, type EstimateInputs } from "@/lib/domain/estimates";
+import {
+  estimateGame,
+  estimateInputsOf,
+  freeToPlayArpu,
+  lifetimeOverFirstWeek,
+  MARKET_RECORDS,
+  netShareOfList,
+  type EstimateInputs,
+  type GameEstimateFacts,
+} from "@/lib/domain/estimates";
 
 const premium: EstimateInputs = {
   freeToPlay: false,
@@ -62,7 +71,7 @@ describe("a game's estimates side by side", () => {
     const close = estimateGame({ ...premium, owners: 50_000, ownersRange: null, launchPeakPlayers: 0 });
     expect(close.spread).toBeCloseTo(50_000 / 42_000, 6);
     expect(close.disagree).toBe(false);
-    expect(close.methods[2]).toEqual({ method: "launch", copies: null, revenue: null, note: "No launch-day peak of players." });
+    expect(close.methods[2]).toEqual({ method: "launch", copies: null, revenue: null, note: "No launch-day peak of players.", bounded: null });
     expect(close.methods[1].note).toBe("50,000 owners × $19.99 list × 41% net per copy");
   });
 
@@ -77,5 +86,93 @@ describe("a game's estimates side by side", () => {
   it("estimates nothing for a game not out yet, and has no spread with one figure", () => {
     expect(estimateGame({ ...premium, ageDays: null })).toMatchObject({ methods: [], spread: null, disagree: false });
     expect(estimateGame({ ...premium, reviewCount: 0, launchPeakPlayers: 0 })).toMatchObject({ spread: null, disagree: false });
+  });
+});
+
+describe("estimates within the market's records", () => {
+  // A ten-year-old hit: 2M at launch runs forward to about 300M copies, past any game's sales.
+  const hit: EstimateInputs = { ...premium, ageDays: 3650, releaseYear: 2016, launchPeakPlayers: 2_000_000, reviewCount: 6_000_000, multiplier: 51 };
+
+  it("holds a method's copies at the best-selling game's 300M, says so and why, and counts revenue and spread on the held figure", () => {
+    const raw = 2_000_000 * 20 * lifetimeOverFirstWeek(3650, false);
+    expect(raw).toBeGreaterThan(MARKET_RECORDS.copies);
+    const { methods, spread } = estimateGame(hit);
+    const [reviews, owners, launch] = methods;
+    expect(launch.copies).toBe(300_000_000);
+    expect(launch.revenue).toBeCloseTo(300_000_000 * 19.99 * netShareOfList(3650), 2);
+    expect(launch.bounded).toBe(
+      `Bounded at 300,000,000 copies: the method gives ${Math.round(raw).toLocaleString("en-US")}, more than the best-selling game of all has sold on every platform together.`,
+    );
+    expect(launch.note).toContain(launch.bounded);
+    expect(reviews).toMatchObject({ copies: 300_000_000, bounded: expect.stringMatching(/^Bounded at 300,000,000 copies: the method gives 306,000,000,/) });
+    expect(owners).toMatchObject({ copies: 75_000, bounded: null });
+    expect(spread).toBeCloseTo(300_000_000 / 75_000, 6);
+  });
+
+  it("takes a launch peak past Steam's 3.3M concurrent-player record as the record, and says so", () => {
+    const launch = estimateGame({ ...premium, launchPeakPlayers: 5_000_000, ageDays: 7 }).methods[2];
+    expect(launch.copies).toBeCloseTo(3_300_000 * 20, 0);
+    expect(launch.note).toMatch(/^3,300,000 players at the launch-day peak \(the 5,000,000 recorded is past Steam's record of 3,300,000 concurrent players\)/);
+  });
+
+  it("never gives copies or players past 300M, whatever the inputs", () => {
+    for (const freeToPlay of [false, true])
+      for (const ageDays of [0, 365, 3650, 9000])
+        for (const launchPeakPlayers of [0, 1000, 3_300_000, 9_000_000])
+          for (const reviewCount of [0, 9_999_999])
+            for (const owners of [0, 350_000_000]) {
+              const methods = estimateGame({ ...premium, freeToPlay, ageDays, launchPeakPlayers, reviewCount, owners, multiplier: 60 }).methods;
+              for (const m of methods) expect(m.copies ?? 0).toBeLessThanOrEqual(MARKET_RECORDS.copies);
+            }
+  });
+});
+
+describe("a game out without a release date", () => {
+  const facts: GameEstimateFacts = {
+    isFreeToPlay: false,
+    launchPrice: 19.99,
+    reviewCount: 1000,
+    boxleiterMultiplier: 30,
+    ownersMin: 50_000,
+    ownersMax: 100_000,
+    totalPlayers: 75_000,
+    launchPeakPlayers: 400,
+    releasedOn: null,
+    firstPlayerCountDay: null,
+  };
+
+  it("is out when it has players, owners or reviews, and as old as its first day of player counts", () => {
+    const inputs = estimateInputsOf({ ...facts, firstPlayerCountDay: "2021-08-15" }, "2023-08-15");
+    expect(inputs).toMatchObject({ ageDays: 730, ageFrom: "first-player-count", releaseYear: null });
+    const { methods, netShare, netShareNote } = estimateGame(inputs);
+    expect(methods.map((m) => m.copies)).toEqual([30_000, 75_000, null]);
+    expect(methods[0].note).toBe(
+      "1,000 reviews × 30 (the Boxleiter multiplier; its release year is unknown) = 30,000 copies, × $19.99 list × 41% net per copy",
+    );
+    expect(methods[2].note).toBe("The release date is unknown: there is no launch to run the sales curve from.");
+    expect(netShare).toBeCloseTo(netShareOfList(730), 6);
+    expect(netShareNote).toMatch(/after at least 2\.0 years \(its first day of player counts; no release date\) of discounts\.$/);
+  });
+
+  it("is out at an unknown age with no player counts: discounts at full depth, three months of in-game spending", () => {
+    const inputs = estimateInputsOf({ ...facts, launchPeakPlayers: 0 }, "2023-08-15");
+    expect(inputs).toMatchObject({ ageDays: null, ageFrom: "unknown" });
+    const premiumEstimate = estimateGame(inputs);
+    expect(premiumEstimate.methods.map((m) => m.copies)).toEqual([30_000, 75_000, null]);
+    expect(premiumEstimate.netShare).toBeCloseTo(0.7 * 0.92 * 0.85 * 0.6, 6);
+    expect(premiumEstimate.netShareNote).toMatch(/60% of list paid on average after discounts at their full depth \(an unknown age/);
+    const f2p = estimateGame(estimateInputsOf({ ...facts, isFreeToPlay: true, launchPrice: 0, launchPeakPlayers: 0 }, "2023-08-15"));
+    expect(f2p.methods[1].revenue).toBeCloseTo(75_000 * freeToPlayArpu(0), 6);
+    expect(f2p.netShareNote).toMatch(/\$0\.19 per player after the least, three months \(an unknown age/);
+  });
+
+  it("is not out with no players, owners, reviews or player counts: nothing is estimated", () => {
+    const none = { ...facts, reviewCount: 0, totalPlayers: 0, launchPeakPlayers: 0 };
+    expect(estimateGame(estimateInputsOf(none, "2023-08-15"))).toMatchObject({ methods: [], netShareNote: "The game is not out yet: nothing is estimated." });
+  });
+
+  it("counts a dated game's age from its release, whatever its player counts", () => {
+    const inputs = estimateInputsOf({ ...facts, releasedOn: "2019-08-15", firstPlayerCountDay: "2021-08-15" }, "2023-08-15");
+    expect(inputs).toMatchObject({ ageDays: 1461, ageFrom: "release", releaseYear: 2019 });
   });
 });

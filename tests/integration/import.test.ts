@@ -355,10 +355,10 @@ describe("importing real-data files into a fresh database", () => {
     const dota = await gameByAppId(handle, 570);
     const dotaStats = await statsOf(handle, dota.id);
     expect(dotaStats).toMatchObject({ is_free_to_play: true, owners_min: 100_000_000, owners_max: 200_000_000, launch_peak_players: 524317 });
-    // Free to play and no release date in the dump: its players' in-game spending, counted from the as-of year's middle
-    // (45 days, so the model's least: three months of play).
-    expect(dotaStats.predicted_revenue_boxleiter).toBeCloseTo(Number(dotaStats.copies_sold_boxleiter) * freeToPlayArpu(45), 1);
-    expect(freeToPlayArpu(45)).toBeCloseTo(0.1875, 6);
+    // Free to play and no release date in the dump: its players' in-game spending, counted from its player counts (the
+    // day before the as-of date, so the model's least: three months of play).
+    expect(dotaStats.predicted_revenue_boxleiter).toBeCloseTo(Number(dotaStats.copies_sold_boxleiter) * freeToPlayArpu(1), 1);
+    expect(freeToPlayArpu(1)).toBeCloseTo(0.1875, 6);
     expect((await classificationsOf(handle, dota.id)).map((c) => `${c.name}/${c.type}`)).toEqual([
       "Action/1",
       "Free to Play/1",

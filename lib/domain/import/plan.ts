@@ -5,7 +5,7 @@
 import { boxleiterMultiplier, freeToPlayArpu, netShareOfList } from "@/lib/domain/estimates";
 import { dlcFromTitle } from "./dlc";
 import type { ImportGame, PartialDate } from "./types";
-import { earliestIsoDay, msrpText, ownersMidpoint, parsePublicationDateText, publicationDateText } from "./values";
+import { dayBefore, earliestIsoDay, msrpText, ownersMidpoint, parsePublicationDateText, publicationDateText } from "./values";
 
 export const WINDOWS_PLATFORM_ID = 3;
 export const STEAM_PUBLICATION = { distributionId: 183, localityId: 16, editionId: 0 } as const;
@@ -59,8 +59,11 @@ export interface MarketInputs {
   negative: number;
   priceUsd: number;
   releaseYear: number;
-  /** Days from the release to the as-of date (0 for a release on or after it). */
-  ageDays: number;
+  /**
+   * Days from the release to the as-of date (0 for a release on or after it); for a game with no release date, from its
+   * first day of player counts; null when neither is known (the models then take their least: see estimateMarketStats).
+   */
+  ageDays: number | null;
   ownersMin: number | null;
   ownersMax: number | null;
   launchPeakPlayers: number;
@@ -79,7 +82,10 @@ export function estimateMarketStats(inputs: MarketInputs): MarketStats {
   const multiplier = boxleiterMultiplier(inputs.releaseYear);
   const copies = reviewCount * multiplier;
   const freeToPlay = inputs.priceUsd === 0;
-  const revenue = round2(freeToPlay ? freeToPlayArpu(inputs.ageDays) * copies : netShareOfList(inputs.ageDays) * inputs.priceUsd * copies);
+  // An unknown age: discounts at their full depth and three months of in-game spending, as the game page's estimates.
+  const netShare = netShareOfList(inputs.ageDays ?? Number.POSITIVE_INFINITY);
+  const arpu = freeToPlayArpu(inputs.ageDays ?? 0);
+  const revenue = round2(freeToPlay ? arpu * copies : netShare * inputs.priceUsd * copies);
   const hasOwners = inputs.ownersMin !== null && inputs.ownersMax !== null;
   const totalPlayers = hasOwners ? ownersMidpoint({ min: inputs.ownersMin!, max: inputs.ownersMax! }) : copies;
   return {
@@ -93,7 +99,7 @@ export function estimateMarketStats(inputs: MarketInputs): MarketStats {
     copiesSoldBoxleiter: copies,
     predictedRevenueBoxleiter: revenue,
     totalPlayers,
-    lifetimeRevenue: freeToPlay ? round2(freeToPlayArpu(inputs.ageDays) * totalPlayers) : revenue,
+    lifetimeRevenue: freeToPlay ? round2(arpu * totalPlayers) : revenue,
     launchPeakPlayers: inputs.launchPeakPlayers,
     followers: inputs.followers,
     ownersMin: hasOwners ? inputs.ownersMin : null,
@@ -151,10 +157,15 @@ export function planGame(game: ImportGame, existing: ExistingGame | null, asOf: 
   const priceUsd = game.priceUsd ?? stats?.launchPrice ?? 0;
   const hasOwners = game.ownersMin !== null && game.ownersMax !== null;
   const releaseDate: PartialDate | null = game.releaseDate;
-  const releaseYear = releaseDate?.year ?? yearOfPublicationText(existing?.publicationDate ?? null) ?? asOfYear;
+  const knownYear = releaseDate?.year ?? yearOfPublicationText(existing?.publicationDate ?? null);
+  const releaseYear = knownYear ?? asOfYear;
   // A year alone counts from its middle.
   const released = releaseDate ?? parsePublicationDateText(existing?.publicationDate ?? null);
-  const ageDays = Math.max(0, Math.round((Date.parse(asOf) - Date.parse(released ? earliestIsoDay(released) : `${releaseYear}-07-01`)) / 86_400_000));
+  const releasedOn = released ? earliestIsoDay(released) : knownYear !== null ? `${knownYear}-07-01` : null;
+  const daysTo = (from: string) => Math.max(0, Math.round((Date.parse(asOf) - Date.parse(from)) / 86_400_000));
+  // No release date anywhere: a game with SteamSpy's ccu has players on the day before the as-of date, so it is out and
+  // at least that old (lib/domain/estimates: estimateInputsOf); without players its age is unknown.
+  const ageDays = releasedOn !== null ? daysTo(releasedOn) : game.peakPlayers !== null ? daysTo(dayBefore(asOf)) : null;
 
   return {
     title: game.title,

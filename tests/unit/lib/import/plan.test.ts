@@ -1,4 +1,4 @@
-import { boxleiterMultiplier } from "@/lib/domain/estimates";
+import { boxleiterMultiplier, freeToPlayArpu, netShareOfList } from "@/lib/domain/estimates";
 import { dlcFromTitle } from "@/lib/domain/import/dlc";
 import { chooseClassification, companySizeFor, estimateMarketStats, mergeSources, planGame, type ExistingGame } from "@/lib/domain/import/plan";
 import type { ImportGame } from "@/lib/domain/import/types";
@@ -229,6 +229,17 @@ describe("planning a game's rows", () => {
     const plan = planGame(game({ releaseDate: null }), null, "2023-08-15");
     expect(plan).toMatchObject({ publicationDate: null, publicationDateTime: null });
     expect(plan.stats.boxleiterMultiplier).toBe(30);
+  });
+
+  it("counts a game without a release date as out since its player counts (the day before the as-of date), or of unknown age", () => {
+    const copies = (95_400 + 4_600) * 30;
+    const played = planGame(game({ releaseDate: null }), null, "2023-08-15");
+    expect(played.stats.lifetimeRevenue).toBeCloseTo(copies * 39.99 * netShareOfList(1), 1);
+    const unplayed = planGame(game({ releaseDate: null, peakPlayers: null }), null, "2023-08-15");
+    // Unknown age: discounts at their full depth (40% off), the least a copy nets.
+    expect(unplayed.stats.lifetimeRevenue).toBeCloseTo(copies * 39.99 * 0.7 * 0.92 * 0.85 * 0.6, 1);
+    const freeToPlay = planGame(game({ releaseDate: null, peakPlayers: null, priceUsd: 0 }), null, "2023-08-15");
+    expect(freeToPlay.stats.lifetimeRevenue).toBeCloseTo(3_500_000 * freeToPlayArpu(0), 1);
   });
 
   it("keeps what the database knows and the import does not", () => {

@@ -1,5 +1,6 @@
 import { SteadyLink } from "@/components/navigation/steady-link";
 import type { GameMetadata } from "@/lib/datasets/registry";
+import { releaseLine } from "@/lib/domain/release-categories";
 import { featureLink } from "@/lib/ui/feature-links";
 import { formatCompact, formatArpu, formatMoney } from "@/lib/ui/format";
 
@@ -56,7 +57,11 @@ export function GameHeader({ game, actions }: { game: GameMetadata; actions?: Re
             {actions}
           </div>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="game-release">
-            {game.releaseDateDisplay ? `${game.released ? "Released" : "Releases"} ${game.releaseDateDisplay}` : "Release date not announced"}
+            {releaseLine({
+              dateDisplay: game.releaseDateDisplay,
+              released: game.released,
+              played: (game.totalPlayers ?? 0) > 0 || (game.copiesSold ?? 0) > 0 || game.allTimePeak > 0,
+            })}
           </p>
           <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             <Fact label="Developers">{list(game.developers.map((d) => d.name))}</Fact>

@@ -188,3 +188,13 @@ export function filterByReleaseDate<T>(
 ): T[] {
   return filterByReleaseDateCategories(items, releaseDateFilterCategories(filterValue, today), releaseDateOf, today);
 }
+
+/**
+ * The release line of a game's page: "Released 14 Aug 2023" or "Releases Q4 2026" by its date; with no date, a game
+ * that has players, owners or reviews is out all the same (a real import may know its players but not its release
+ * date), and any other is not announced.
+ */
+export function releaseLine({ dateDisplay, released, played }: { dateDisplay: string | null; released: boolean; played: boolean }): string {
+  if (dateDisplay) return `${released ? "Released" : "Releases"} ${dateDisplay}`;
+  return played ? "Released, date unknown" : "Release date not announced";
+}

@@ -1,5 +1,6 @@
 import {
   customRangeCategories,
+  releaseLine,
   filterByReleaseDate,
   filterByReleaseDateCategories,
   isInReleaseDateCategory,
@@ -256,5 +257,16 @@ describe("filtering a list by release date", () => {
     const unfiltered = filterByReleaseDateCategories(games, null, releaseDateOf, TODAY);
     expect(unfiltered).toEqual(games);
     expect(unfiltered).not.toBe(games);
+  });
+});
+
+describe("a game page's release line", () => {
+  it.each([
+    [{ dateDisplay: "Aug 14, 2023", released: true, played: true }, "Released Aug 14, 2023"],
+    [{ dateDisplay: "Q4 2026", released: false, played: false }, "Releases Q4 2026"],
+    [{ dateDisplay: null, released: false, played: true }, "Released, date unknown"],
+    [{ dateDisplay: null, released: false, played: false }, "Release date not announced"],
+  ])("%j reads %s", (game, line) => {
+    expect(releaseLine(game)).toBe(line);
   });
 });

@@ -175,6 +175,7 @@ export async function getRevenueEstimate({ gameId, today, db }: { gameId: number
       owners_max: number | null;
       launch_peak_players: number;
       released_on: string | null;
+      dated_later: boolean;
       dlc_count: number;
       dlc_revenue: number;
     }
@@ -185,6 +186,8 @@ export async function getRevenueEstimate({ gameId, today, db }: { gameId: number
                s.launch_peak_players::float8 as launch_peak_players,
                (select min(p.release_date_time)::date::text from releases r join publications p on p.release_id = r.id
                  where r.game_id = s.game_id and p.release_date_time <= ${day}::date) as released_on,
+               exists (select 1 from releases r join publications p on p.release_id = r.id
+                 where r.game_id = s.game_id and p.release_date_time > ${day}::date) as dated_later,
                (select count(*)::int from games d where d.parent_game_id = s.game_id) as dlc_count,
                (select coalesce(sum(ds.lifetime_revenue), 0)::float8 from games d join game_market_stats ds on ds.game_id = d.id where d.parent_game_id = s.game_id) as dlc_revenue
         from game_market_stats s where s.game_id = ${game}`,
@@ -208,11 +211,12 @@ export async function getRevenueEstimate({ gameId, today, db }: { gameId: number
         totalPlayers: stats.total_players,
         launchPeakPlayers: stats.launch_peak_players,
         releasedOn: stats.released_on,
+        datedLater: stats.dated_later,
         firstPlayerCountDay: null,
       }
     : null;
   // A game out with no release date is as old as its player counts go back (lib/domain/estimates: estimateInputsOf).
-  if (facts && facts.releasedOn === null && isOutWithoutDate(facts)) facts.firstPlayerCountDay = await firstPlayerCountDay(game, day, db);
+  if (facts && isOutWithoutDate(facts)) facts.firstPlayerCountDay = await firstPlayerCountDay(game, day, db);
   const estimates = facts ? estimateGame(estimateInputsOf(facts, day)) : null;
   const dlcRevenue = stats?.dlc_revenue ?? 0;
   const dlcCount = stats?.dlc_count ?? 0;

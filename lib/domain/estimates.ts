@@ -127,14 +127,16 @@ function withinRecords(copies: number | null, unit: string): { copies: number | 
   if (copies === null || copies <= MARKET_RECORDS.copies) return { copies, bounded: null };
   return {
     copies: MARKET_RECORDS.copies,
-    bounded: `Bounded at ${count(MARKET_RECORDS.copies)} ${unit}: the method gives ${count(copies)}, more than the best-selling game of all has sold on every platform together.`,
+    bounded: `Bounded at ${count(MARKET_RECORDS.copies)} ${unit}: the method gives ${count(copies)}, more than any game has (the best-selling game of all is past ${count(MARKET_RECORDS.copies)} copies on every platform together).`,
   };
 }
 
 /** The age as the notes say it: "2.0 years", "at least 0.5 years (from its first day of player counts)", "unknown". */
 function ageText(ageDays: number | null, ageFrom: AgeSource): string {
   if (ageDays === null || ageFrom === "unknown") return "an unknown age (no release date, no player counts)";
-  return ageFrom === "first-player-count" ? `at least ${years(ageDays)} (its first day of player counts; no release date)` : years(ageDays);
+  if (ageFrom === "release") return years(ageDays);
+  const atLeast = ageDays < DAYS_PER_YEAR / 2 ? `${ageDays} day${ageDays === 1 ? "" : "s"}` : years(ageDays);
+  return `at least ${atLeast} (since its first day of player counts; no release date)`;
 }
 
 /**
@@ -231,6 +233,8 @@ export interface GameEstimateFacts {
   launchPeakPlayers: number;
   /** The first release day on or before the market's date, YYYY-MM-DD; null when none is. */
   releasedOn: string | null;
+  /** Whether a release is dated after the market's date (a day or a period, not "TBA"): such a game is not out yet. */
+  datedLater: boolean;
   /** The first day with player counts, YYYY-MM-DD; null when there is none. */
   firstPlayerCountDay: string | null;
 }
@@ -238,10 +242,13 @@ export interface GameEstimateFacts {
 const daysBetween = (from: string, to: string) => Math.max(0, Math.round((Date.parse(to) - Date.parse(from.slice(0, 10))) / 86_400_000));
 
 /**
- * Whether a game without a release date up to today is out: a game with players, owners or reviews is, whatever its
- * publications say (a real import may know of a game and its players but not when it came out).
+ * Whether a game with no release date (none, or "TBA") is out: one with players, owners or reviews is (a real import
+ * may know a game and its players but not when it came out). A game dated later is not out, whatever its figures.
  */
-export function isOutWithoutDate(facts: Pick<GameEstimateFacts, "totalPlayers" | "reviewCount" | "launchPeakPlayers" | "firstPlayerCountDay">): boolean {
+export function isOutWithoutDate(
+  facts: Pick<GameEstimateFacts, "releasedOn" | "datedLater" | "totalPlayers" | "reviewCount" | "launchPeakPlayers" | "firstPlayerCountDay">,
+): boolean {
+  if (facts.releasedOn !== null || facts.datedLater) return false;
   return (facts.totalPlayers ?? 0) > 0 || (facts.reviewCount ?? 0) > 0 || facts.launchPeakPlayers > 0 || facts.firstPlayerCountDay !== null;
 }
 

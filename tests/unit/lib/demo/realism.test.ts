@@ -154,10 +154,12 @@ describe("the generated demo market (3,000 games)", () => {
   it("estimates every game, by every method of its page, within the records (300M copies or players)", () => {
     const gameOfRelease = new Map(t.releases.map((r) => [r.id as number, r.game_id as number]));
     const releasedOn = new Map<number, string>();
+    const datedLater = new Set<number>();
     for (const p of t.publications) {
       const day = (p.release_date_time as string | null)?.slice(0, 10);
       const game = gameOfRelease.get(p.release_id as number)!;
       if (day && day <= TODAY && (!releasedOn.has(game) || day < releasedOn.get(game)!)) releasedOn.set(game, day);
+      if (day && day > TODAY) datedLater.add(game);
     }
     const firstPlayerCountDay = new Map<number, string>();
     for (const d of t.daily_player_counts) {
@@ -180,6 +182,7 @@ describe("the generated demo market (3,000 games)", () => {
             totalPlayers: s.total_players as number | null,
             launchPeakPlayers: s.launch_peak_players as number,
             releasedOn: releasedOn.get(game) ?? null,
+            datedLater: datedLater.has(game),
             firstPlayerCountDay: firstPlayerCountDay.get(game) ?? null,
           },
           TODAY,

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { STEAM_TAG_TYPE } from "@/lib/domain/classifications";
 import { boxleiterMultiplier, freeToPlayArpu, netShareOfList } from "@/lib/domain/estimates";
+import { getRevenueEstimate } from "@/lib/data/market";
 import { formatImportReport } from "@/lib/import/report";
 import { importFiles } from "@/lib/import/run-import";
 import { ImportFileError } from "@/lib/domain/import/types";
@@ -196,6 +197,23 @@ describe("importing real-data files into a fresh database", () => {
     // No release date anywhere: the as-of year's multiplier.
     const counterStrike = await gameByAppId(handle, 10);
     expect(await statsOf(handle, counterStrike.id)).toMatchObject({ boxleiter_multiplier: 30, copies_sold_boxleiter: (216_345 + 5_530) * 30 });
+  });
+
+  it("estimates a game with players but no release date as out, its age counted from its player counts", async () => {
+    const counterStrike = await gameByAppId(handle, 10);
+    expect(counterStrike.release_date).toBeNull();
+    const revenue = await getRevenueEstimate({ gameId: counterStrike.id, today: AS_OF, db: handle.db });
+    expect(revenue.estimate_methods.map((m) => [m.method, m.copies])).toEqual([
+      ["reviews", (216_345 + 5_530) * 30],
+      ["owners", 15_000_000],
+      ["launch", null],
+    ]);
+    expect(revenue.estimate_methods[2].note).toBe("The release date is unknown: there is no launch to run the sales curve from.");
+    expect(revenue.arpu_note).toMatch(
+      /^A copy nets 55% of list: .* after at least 1 day \(since its first day of player counts; no release date\) of discounts\. /,
+    );
+    // Lifetime revenue is the Boxleiter copies at what a copy nets a day after its player counts began, over the owners.
+    expect(revenue.arpu).toBeCloseTo((netShareOfList(1) * 9.99 * (216_345 + 5_530) * 30) / 15_000_000, 2);
   });
 
   it("splits and trims company lists and keeps one company per name", async () => {

@@ -123,11 +123,18 @@ export interface LumosGameFacts {
 }
 
 /**
- * A game `g` has come out: one of its publications has a full date (day-month-year, not a quarter or TBA) in the past.
- * The "released" and "upcoming" data points of market research.
+ * A game `g` has come out: one of its publications has a full date (day-month-year, not a quarter or TBA) in the past,
+ * or none has a date at all and it has players, owners, reviews or player counts (a real import may know a game and
+ * its players but not when it came out; lib/domain/estimates.ts isOutWithoutDate). The "released" and "upcoming"
+ * data points of market research, and Lumos's released games.
  */
-export const GAME_IS_RELEASED = sql`exists (select 1 from releases r join publications p on p.release_id = r.id
-  where r.game_id = g.id and p.release_date_time < now() and p.release_date ~ '^\\d{1,2}-\\d{1,2}-\\d{4}$')`;
+export const GAME_IS_RELEASED = sql`(exists (select 1 from releases r join publications p on p.release_id = r.id
+    where r.game_id = g.id and p.release_date_time < now() and p.release_date ~ '^\\d{1,2}-\\d{1,2}-\\d{4}$')
+  or (not exists (select 1 from releases r join publications p on p.release_id = r.id
+        where r.game_id = g.id and p.release_date_time is not null)
+      and (exists (select 1 from game_market_stats s where s.game_id = g.id
+                   and (s.total_players > 0 or s.review_count > 0 or s.launch_peak_players > 0))
+           or exists (select 1 from player_count_months m where m.game_id = g.id))))`;
 
 const isoDaysBefore = (today: string, days: number) => new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 

@@ -5,7 +5,9 @@ import path from "node:path";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { STEAM_TAG_TYPE } from "@/lib/domain/classifications";
 import { boxleiterMultiplier, freeToPlayArpu, netShareOfList } from "@/lib/domain/estimates";
+import { listLumosGameFacts } from "@/lib/data/lumos";
 import { getRevenueEstimate } from "@/lib/data/market";
+import { listGameIdsForDatapoint } from "@/lib/data/market-research";
 import { formatImportReport } from "@/lib/import/report";
 import { importFiles } from "@/lib/import/run-import";
 import { ImportFileError } from "@/lib/domain/import/types";
@@ -214,6 +216,14 @@ describe("importing real-data files into a fresh database", () => {
     );
     // Lifetime revenue is the Boxleiter copies at what a copy nets a day after its player counts began, over the owners.
     expect(revenue.arpu).toBeCloseTo((netShareOfList(1) * 9.99 * (216_345 + 5_530) * 30) / 15_000_000, 2);
+  });
+
+  it("counts a game with players but no release date among the released games, not the upcoming ones", async () => {
+    const counterStrike = await gameByAppId(handle, 10);
+    expect(await listGameIdsForDatapoint({ datapointId: "released", db: handle.db })).toContain(counterStrike.id);
+    expect(await listGameIdsForDatapoint({ datapointId: "upcoming", db: handle.db })).not.toContain(counterStrike.id);
+    const facts = await listLumosGameFacts({ today: AS_OF, db: handle.db });
+    expect(facts.find((game) => game.id === counterStrike.id)?.released).toBe(true);
   });
 
   it("splits and trims company lists and keeps one company per name", async () => {

@@ -267,8 +267,9 @@ export function entityLabel(ref: EntityRef, role: string): string {
 function releaseTest(window: ReleaseWindow, today: string): (game: LumosGameFacts) => boolean {
   return (game) => {
     const date = game.releaseDate;
-    if (window.tba) return date === null;
-    if (window.upcoming && date !== null && date <= today) return false;
+    // A game out without a date (a real import may know its players but not its release) is neither TBA nor upcoming.
+    if (window.tba) return date === null && !game.released;
+    if (window.upcoming && (date === null ? game.released : date <= today)) return false;
     if (window.after || window.before) {
       if (date === null) return false;
       if (window.after && date < window.after) return false;

@@ -11,7 +11,7 @@ const games: LumosGameFacts[] = [
   { ...base, id: 3, title: "Eldon Ring", platformIds: [201], peakPlayers: 90_000 },
   { ...base, id: 4, title: "The Assassins Creed of Umbral Crown", peakPlayers: 5_000 },
   { ...base, id: 5, title: "Neon Jackal™", gameTypeId: 1, peakPlayers: 1_000_000 },
-  { ...base, id: 6, title: "Iron Delve Unbound", releaseDate: null, releaseDateText: "TBA", peakPlayers: 0, classificationIds: [101] },
+  { ...base, id: 6, title: "Iron Delve Unbound", releaseDate: null, releaseDateText: "TBA", released: false, peakPlayers: 0, classificationIds: [101] },
 ];
 const knowledge: EngineKnowledge = { today: TODAY, lexicon: LEXICON, games, gamesById: new Map(games.map((g) => [g.id, g])), features: new Map() };
 const rows = (message: ResultsMessage | null | undefined): GameRow[] => (message?.type === "games" ? message.data : []);
@@ -82,5 +82,23 @@ describe("executeQuery", () => {
     const answer = await ask("upcoming RPGs or horror games");
     expect(answer.routing.queryType).toBe("upcoming_releases");
     expect(rows(answer.results).map((row) => [row.game_id, row.releasedDate])).toEqual([[6, "TBA"]]);
+  });
+
+  it("does not list a game that is out without a release date (a real import's) as upcoming or TBA", async () => {
+    const out: LumosGameFacts = {
+      ...base,
+      id: 7,
+      title: "Orbital Strike",
+      releaseDate: null,
+      releaseDateText: null,
+      released: true,
+      peakPlayers: 1_100_000,
+      classificationIds: [101],
+    };
+    const all = [...games, out];
+    const withOut: EngineKnowledge = { ...knowledge, games: all, gamesById: new Map(all.map((g) => [g.id, g])) };
+    const askWith = (question: string) => executeQuery(parseQuestion(question, LEXICON, { today: TODAY }), withOut);
+    expect(rows((await askWith("upcoming RPGs or horror games")).results).map((row) => row.game_id)).toEqual([6]);
+    expect(rows((await askWith("games with release date TBA")).results).map((row) => row.game_id)).toEqual([6]);
   });
 });

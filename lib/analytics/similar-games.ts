@@ -216,19 +216,42 @@ export const SYMBIOTIC_CANDIDATES = 80;
 /** A game with players is also compared with the most similar games within this factor of its players. */
 export const COMPARABLE_AUDIENCE = 10;
 
+/**
+ * With fewer comparable games than this released within three years of a game, its comparable search also takes
+ * comparable games of any release year (a 2012 blockbuster still played by a million fights today's big games).
+ */
+export const MIN_COMPARABLE = 5;
+
 /** Games whose candidate lists are kept per index: a game breakdown asks for its competitors and symbiotic games at once. */
 const KEPT_CANDIDATES = 256;
 
 interface Candidates {
   /** The SYMBIOTIC_CANDIDATES most similar games; the COMPETITOR_CANDIDATES most similar are its first entries. */
   similar: readonly SimilarGame[];
-  /** The COMPETITOR_CANDIDATES most similar within COMPARABLE_AUDIENCE of the game's players (none below 100 players). */
+  /**
+   * The COMPETITOR_CANDIDATES most similar games within COMPARABLE_AUDIENCE of the game's players (none below 100
+   * players) that fight for the same players: same business model, released within three years.
+   */
   comparable: readonly SimilarGame[];
+  /** The same without the release window: the COMPETITOR_CANDIDATES most similar of comparable size and business model. */
+  comparableAnyYear: readonly SimilarGame[];
 }
 
 const keptCandidates = new WeakMap<SimilarityIndex, Map<number, Candidates>>();
 
-/** Both candidate lists of a game from one scoring of the market, kept for the next caller (least recent dropped). */
+/** Same business model as the game at `position` (any, when its model is unknown). */
+function sameBusinessModel(index: SimilarityIndex, position: number) {
+  const model = index.games[position].freeToPlay;
+  return (freeToPlay: boolean | null) => model === null || (freeToPlay ?? false) === model;
+}
+
+/** Released within three years of the game at `position` (or either year unknown). */
+function releasedNear(index: SimilarityIndex, position: number) {
+  const year = index.year[position];
+  return (otherYear: number | null) => year === NO_YEAR || otherYear === null || otherYear === NO_YEAR || Math.abs(otherYear - year) <= 3;
+}
+
+/** The candidate lists of a game from one scoring of the market, kept for the next caller (least recent dropped). */
 function candidatesOf(index: SimilarityIndex, gameId: number): Candidates {
   let kept = keptCandidates.get(index);
   if (!kept) keptCandidates.set(index, (kept = new Map()));
@@ -239,41 +262,47 @@ function candidatesOf(index: SimilarityIndex, gameId: number): Candidates {
     return found;
   }
   const position = index.positionOf.get(gameId);
-  const players = position === undefined ? 0 : index.games[position].recordPeakPlayers;
-  const comparable = (game: LumosGameFacts) =>
-    game.recordPeakPlayers * COMPARABLE_AUDIENCE >= players && game.recordPeakPlayers <= players * COMPARABLE_AUDIENCE;
-  const [similar, comparableGames] = similarLists(index, gameId, [
+  if (position === undefined) return { similar: [], comparable: [], comparableAnyYear: [] };
+  const players = index.games[position].recordPeakPlayers;
+  const model = sameBusinessModel(index, position);
+  const near = releasedNear(index, position);
+  const comparableSize = (game: LumosGameFacts) =>
+    game.recordPeakPlayers * COMPARABLE_AUDIENCE >= players && game.recordPeakPlayers <= players * COMPARABLE_AUDIENCE && model(game.freeToPlay);
+  const comparableLimit = players >= 100 ? COMPETITOR_CANDIDATES : 0;
+  const [similar, comparable, comparableAnyYear] = similarLists(index, gameId, [
     { limit: Math.max(SYMBIOTIC_CANDIDATES, COMPETITOR_CANDIDATES) },
-    { limit: players >= 100 ? COMPETITOR_CANDIDATES : 0, accept: comparable },
+    { limit: comparableLimit, accept: (game) => comparableSize(game) && near(releaseYear(game)) },
+    { limit: comparableLimit, accept: comparableSize },
   ]);
-  const candidates = { similar, comparable: comparableGames };
+  const candidates = { similar, comparable, comparableAnyYear };
   kept.set(gameId, candidates);
   if (kept.size > KEPT_CANDIDATES) kept.delete(kept.keys().next().value!);
   return candidates;
 }
 
 /**
- * Top competitors: among the 60 most similar games, and the 60 most similar within 10× of its players (so a
- * blockbuster is set against games of its size in its space, not only against small games that share its tags),
- * those that fight for the same players now (same business model, released within three years), ranked by
- * similarity × audience comparability (1 ÷ (1 + |log10 players ratio|)).
+ * Top competitors: the games that fight for the same players now (same business model, released within three
+ * years) among the 60 most similar games, and among the 60 most similar within 10× of its players (so a blockbuster
+ * is set against games of its size in its space, not only against small games that share its tags); when fewer than
+ * 5 games of comparable size were released within three years, the most similar of comparable size from any year
+ * join them. Ranked by similarity × audience comparability (1 ÷ (1 + |log10 players ratio|)).
  */
 export function topCompetitors(index: SimilarityIndex, gameId: number, limit: number): Competitor[] {
   const position = index.positionOf.get(gameId);
   if (position === undefined) return [];
-  const self = index.games[position];
-  const selfYear = index.year[position];
-  const players = self.recordPeakPlayers;
-  const { similar, comparable } = candidatesOf(index, gameId);
-  const candidates = similar.slice(0, COMPETITOR_CANDIDATES);
+  const players = index.games[position].recordPeakPlayers;
+  const model = sameBusinessModel(index, position);
+  const near = releasedNear(index, position);
+  const { similar, comparable, comparableAnyYear } = candidatesOf(index, gameId);
+  const candidates = similar.slice(0, COMPETITOR_CANDIDATES).filter((g) => model(g.is_free_to_play) && near(g.release_year));
   const known = new Set(candidates.map((game) => game.game_id));
-  for (const game of comparable) if (!known.has(game.game_id)) candidates.push(game);
+  const joining = comparable.length < MIN_COMPARABLE ? [...comparable, ...comparableAnyYear] : comparable;
+  for (const game of joining) {
+    if (known.has(game.game_id)) continue;
+    known.add(game.game_id);
+    candidates.push(game);
+  }
   return candidates
-    .filter(
-      (g) =>
-        (self.freeToPlay === null || g.is_free_to_play === self.freeToPlay) &&
-        (selfYear === NO_YEAR || g.release_year === null || Math.abs(g.release_year - selfYear) <= 3),
-    )
     .map((g) => ({ ...g, competition: round(g.similarity / (1 + Math.abs(Math.log10((g.players_last_month + 1) / (players + 1)))), 4) }))
     .sort((a, b) => b.competition - a.competition || a.game_id - b.game_id)
     .slice(0, limit);

@@ -2,6 +2,7 @@ import {
   buildSimilarityIndex,
   COMPARABLE_AUDIENCE,
   COMPETITOR_CANDIDATES,
+  MIN_COMPARABLE,
   SYMBIOTIC_CANDIDATES,
   similarGames,
   symbioticCandidates,
@@ -63,6 +64,34 @@ describe("top competitors", () => {
     expect(competitors).toHaveLength(10);
     expect(competitors.every((competitor) => competitor.feature_overlap === 1)).toBe(true);
   });
+  it("sets a blockbuster against a big game of its business model released years apart when its own years have none", async () => {
+    // A 2012 game with a million players: its look-alikes of 2012 are small; the only games of its size came out
+    // in 2020 (premium, like it) and 2013 (free to play).
+    const old = { ...blockbuster, releaseDate: "2012-05-01", releaseDateText: "01-05-2012" };
+    const later = { ...rival, releaseDate: "2020-05-01", releaseDateText: "01-05-2020" };
+    const freeToPlay: LumosGameFacts = { ...rival, id: 3, title: "Free Giant", freeToPlay: true, price: 0, releaseDate: "2013-05-01" };
+    const lookAlikes = small.map((game) => ({ ...game, releaseDate: "2012-06-01", releaseDateText: "01-06-2012" }));
+    const index = await buildSimilarityIndex({ games: [old, later, freeToPlay, ...lookAlikes], classifications });
+    const competitors = topCompetitors(index, old.id, 10);
+    expect(competitors[0]).toMatchObject({ game_id: later.id, players_last_month: 500_000, release_year: 2020 });
+    expect(competitors.map((competitor) => competitor.game_id)).not.toContain(freeToPlay.id);
+  });
+
+  it("finds a game of comparable size and model behind sixty bigger look-alikes of the other business model", async () => {
+    // 60 free-to-play games of the blockbuster's size share all its tags; the one premium game of its size shares two.
+    const freeGiants = Array.from({ length: 60 }, (_, i): LumosGameFacts => ({
+      ...base,
+      id: 300 + i,
+      title: `Free ${i}`,
+      freeToPlay: true,
+      price: 0,
+      recordPeakPlayers: 800_000,
+    }));
+    const index = await buildSimilarityIndex({ games: [blockbuster, rival, ...freeGiants, ...small], classifications });
+    const competitors = topCompetitors(index, blockbuster.id, 10);
+    expect(competitors[0]).toMatchObject({ game_id: rival.id, players_last_month: 500_000 });
+    expect(competitors.every((competitor) => !competitor.is_free_to_play)).toBe(true);
+  });
 });
 
 describe("competitors and symbiotic candidates from one scoring of the market", () => {
@@ -81,27 +110,48 @@ describe("competitors and symbiotic candidates from one scoring of the market", 
   }));
   const types = new Map(Array.from({ length: 12 }, (_, i) => [i + 1, { typeId: 1 + (i % 3) }]));
 
-  /** The definition, one list at a time: the 60 most similar, then the 60 most similar of comparable size. */
-  function competitorPool(index: Awaited<ReturnType<typeof buildSimilarityIndex>>, game: LumosGameFacts): SimilarGame[] {
-    const pool = similarGames(index, game.id, COMPETITOR_CANDIDATES);
-    if (game.recordPeakPlayers < 100) return pool;
+  /**
+   * The definition, one list at a time: of the 60 most similar, those of the same business model released within
+   * three years; the 60 most similar of comparable size, same model and within three years; and when those are fewer
+   * than MIN_COMPARABLE, the 60 most similar of comparable size and same model from any year.
+   */
+  function competitorPool(index: Awaited<ReturnType<typeof buildSimilarityIndex>>, game: LumosGameFacts): { pool: SimilarGame[]; widened: boolean } {
+    const year = Number(game.releaseDate!.slice(0, 4));
+    const sameModel = (other: LumosGameFacts) => other.freeToPlay === game.freeToPlay;
+    const near = (other: LumosGameFacts) => Math.abs(Number(other.releaseDate!.slice(0, 4)) - year) <= 3;
+    const pool = similarGames(index, game.id, COMPETITOR_CANDIDATES).filter(
+      (g) => g.is_free_to_play === game.freeToPlay && Math.abs(g.release_year! - year) <= 3,
+    );
+    if (game.recordPeakPlayers < 100) return { pool, widened: false };
     const players = game.recordPeakPlayers;
     const comparable = (other: LumosGameFacts) =>
-      other.recordPeakPlayers * COMPARABLE_AUDIENCE >= players && other.recordPeakPlayers <= players * COMPARABLE_AUDIENCE;
+      other.recordPeakPlayers * COMPARABLE_AUDIENCE >= players && other.recordPeakPlayers <= players * COMPARABLE_AUDIENCE && sameModel(other);
+    const comparableNear = similarGames(index, game.id, COMPETITOR_CANDIDATES, (other) => comparable(other) && near(other));
+    const widened = comparableNear.length < MIN_COMPARABLE;
+    const joining = widened ? [...comparableNear, ...similarGames(index, game.id, COMPETITOR_CANDIDATES, comparable)] : comparableNear;
     const known = new Set(pool.map((g) => g.game_id));
-    return [...pool, ...similarGames(index, game.id, COMPETITOR_CANDIDATES, comparable).filter((g) => !known.has(g.game_id))];
+    for (const g of joining) {
+      if (known.has(g.game_id)) continue;
+      pool.push(g);
+      known.add(g.game_id);
+    }
+    return { pool, widened };
   }
 
   it("gives every game the candidates each list's own scoring gives, asked once or twice", async () => {
     const index = await buildSimilarityIndex({ games: market, classifications: types });
+    let widened = 0;
     for (const game of market.slice(0, 60)) {
       for (let ask = 0; ask < 2; ask++) {
         expect(symbioticCandidates(index, game.id)).toEqual(similarGames(index, game.id, SYMBIOTIC_CANDIDATES).filter((g) => g.feature_overlap >= 0.15));
         const everyCompetitor = topCompetitors(index, game.id, 1000).map((g) => g.game_id);
-        const year = Number(game.releaseDate!.slice(0, 4));
-        const expected = competitorPool(index, game).filter((g) => g.is_free_to_play === game.freeToPlay && Math.abs(g.release_year! - year) <= 3);
-        expect([...everyCompetitor].sort()).toEqual(expected.map((g) => g.game_id).sort());
+        const expected = competitorPool(index, game);
+        if (ask === 0 && expected.widened) widened++;
+        expect([...everyCompetitor].sort()).toEqual(expected.pool.map((g) => g.game_id).sort());
       }
     }
+    // Both ways are met: games with enough comparable games in their years, and games whose search is widened.
+    expect(widened).toBeGreaterThan(0);
+    expect(widened).toBeLessThan(60);
   });
 });

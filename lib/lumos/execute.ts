@@ -61,6 +61,32 @@ const DEFAULT_FEATURE_TYPES = ["Gameplay", "Defining Concepts", "World Features"
 /** A theme or feature ranked by growth needs this many games and this share of the players in scope. */
 const TRENDING_MIN_GAMES = 3;
 const TRENDING_BASE_SHARE = 0.01;
+/**
+ * Games ranked by growth need a base too: the peak players of the top quarter of the games in scope, and never
+ * fewer than 100 (a game of 5 players that gained 16 is +328%, and no trend).
+ */
+const GROWTH_BASE_QUANTILE = 0.75;
+const GROWTH_MIN_PLAYERS = 100;
+
+interface GrowthBase {
+  players: number;
+  /** The base as the answer states it: "at least 370 peak players (the top quarter of the 2986 games in scope)". */
+  text: string;
+}
+
+/** The base of a ranking of games by growth: the peak players where the top quarter of the games in scope starts. */
+function growthBaseOf(games: readonly LumosGameFacts[], scope: { mask: Uint8Array | null; count: number }): GrowthBase {
+  const players = new Float64Array(scope.count);
+  let n = 0;
+  for (let position = 0; position < games.length && n < players.length; position++) {
+    if (!scope.mask || scope.mask[position] === 1) players[n++] = games[position].peakPlayers;
+  }
+  players.sort();
+  const quarter = n > 0 ? players[Math.max(0, Math.ceil(n * GROWTH_BASE_QUANTILE) - 1)] : 0;
+  const base = Math.max(GROWTH_MIN_PLAYERS, Math.ceil(quarter));
+  const why = base > quarter ? `never fewer, whatever the scope` : `the top quarter of the ${scope.count} games in scope`;
+  return { players: base, text: `at least ${formatCompact(base)} peak players (${why})` };
+}
 
 interface Ranking {
   metric: SortMetric;
@@ -284,6 +310,14 @@ function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: 
     if (misses === 0) perfect.push(game);
     else if (misses === 1 && criteria.length >= 2) close.push({ game, missed: criteria[missed], distance: criteria[missed].distance(game) });
   }
+  // Growth needs a base: the games below it are left out of a ranking by growth, perfect and close matches alike.
+  const growthBase = ranking.metric === "growth" ? growthBaseOf(games, scope) : null;
+  const meeting = perfect.length;
+  if (growthBase) {
+    const based = (game: LumosGameFacts) => game.peakPlayers >= growthBase.players;
+    perfect.splice(0, perfect.length, ...perfect.filter(based));
+    close.splice(0, close.length, ...close.filter((match) => based(match.game)));
+  }
   const compare = compareGames(ranking);
   const criteriaText = criteria.map((criterion) => criterion.label).join(" · ");
   const shownPerfect = firstInOrder(perfect, limit, compare);
@@ -323,13 +357,20 @@ function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: 
 
   const lines: string[] = [];
   const what = parsed.intent === "upcoming_releases" ? "upcoming games" : "games";
+  const meetingText = criteria.length
+    ? `meeting ${criteria.length === 1 ? "the filter" : `all ${criteria.length} filters`} (${criteria.map((c) => c.label).join(", ")})`
+    : "in the data";
+  const baseText = growthBase ? `${growthBase.text}, the base a ranking by growth needs` : "";
   if (perfect.length > 0) {
+    const based = growthBase ? `; ${perfect.length === meeting ? "all" : perfect.length} of them ${perfect.length === 1 ? "has" : "have"} ${baseText}` : "";
     lines.push(
-      `I found ${plural(perfect.length, what === "games" ? "game" : "upcoming game", what)} ${criteria.length ? `meeting ${criteria.length === 1 ? "the filter" : `all ${criteria.length} filters`} (${criteria.map((c) => c.label).join(", ")})` : "in the data"}${perfect.length > shownPerfect.length ? `; here are the top ${shownPerfect.length}` : ""}.`,
+      `I found ${plural(meeting, what === "games" ? "game" : "upcoming game", what)} ${meetingText}${based}${perfect.length > shownPerfect.length ? `; here are the top ${shownPerfect.length}` : ""}.`,
     );
     const top = shownPerfect[0];
     const topValue = rankingReason(top, ranking);
     lines.push(`${ranking.explanation} ${top.title} comes first${topValue ? ` with ${topValue}` : ""}.`);
+  } else if (growthBase && meeting > 0) {
+    lines.push(`None of the ${plural(meeting, "game", "games")} ${meetingText} has ${baseText}.`);
   } else {
     lines.push(`No game meets all ${plural(criteria.length, "filter", "filters")} (${criteria.map((c) => c.label).join(", ")}).`);
   }
@@ -344,8 +385,8 @@ function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: 
   const trace: SearchTrace = {
     parsed: describeParsed(parsed),
     filters: criteriaText || "none",
-    pipeline: `${scope.count} games in scope → ${perfect.length} perfect, ${close.length} close (missing one filter)`,
-    ranking: ranking.explanation,
+    pipeline: `${scope.count} games in scope → ${perfect.length} perfect, ${close.length} close (missing one filter)${growthBase ? `, each with ${growthBase.text}` : ""}`,
+    ranking: growthBase ? `${ranking.explanation.slice(0, -1)}, among games with ${growthBase.text}.` : ranking.explanation,
     found: `${perfect.length} perfect ${perfect.length === 1 ? "match" : "matches"}${closeMessage ? `, ${close.length} close` : ""}`,
   };
   return {

@@ -35,3 +35,72 @@ describe("themes ranked by growth", () => {
     expect(answer.trace?.ranking).toContain("among those carried by at least 3 games with at least 601 peak players (1% of the 60K in scope)");
   });
 });
+
+describe("games ranked by growth", () => {
+  // Four established games and four of a few players each that gained a few more: +328.6%, as the demo's
+  // "fastest growing games" listed them first.
+  const game = (id: number, peakPlayers: number, growth: number): LumosGameFacts => ({
+    ...BASE_GAME_FACTS,
+    id,
+    title: `Game ${id}`,
+    peakPlayers,
+    recordPeakPlayers: peakPlayers,
+    growth,
+  });
+  const market = (games: LumosGameFacts[]): EngineKnowledge => ({
+    today: TODAY,
+    lexicon: LEXICON,
+    games,
+    gamesById: new Map(games.map((g) => [g.id, g])),
+    features: new Map(),
+  });
+  const rankedTitles = async (question: string, knowledge: EngineKnowledge) => {
+    const parsed = parseQuestion(question, LEXICON, { today: TODAY });
+    expect(parsed).toMatchObject({ intent: "game_search", sort: { metric: "growth" } });
+    const answer = await executeQuery(parsed, knowledge);
+    return { answer, titles: answer.results?.data.map((row) => ("gameName" in row ? row.gameName : "")) ?? [] };
+  };
+
+  it("leaves out games below the top quarter of the scope by players, and says what the base is", async () => {
+    const knowledge = market([
+      game(1, 20_000, 10),
+      game(2, 15_000, 25),
+      game(3, 8_000, -5),
+      game(4, 3_000, 40),
+      game(5, 1, 328.6),
+      game(6, 1, 328.6),
+      game(7, 49, 328.6),
+      game(8, 4, 328.6),
+    ]);
+    const { answer, titles } = await rankedTitles("fastest growing games", knowledge);
+    expect(titles).toEqual(["Game 2", "Game 1", "Game 3"]);
+    expect(answer.text).toContain(
+      "I found 8 games in the data; 3 of them have at least 8K peak players (the top quarter of the 8 games in scope), the base a ranking by growth needs.",
+    );
+    expect(answer.text).toContain("Game 2 comes first with growth +25.0%.");
+    expect(answer.trace?.ranking).toContain("among games with at least 8K peak players");
+  });
+
+  it("never takes a base below 100 peak players, however small the games in scope", async () => {
+    const knowledge = market([
+      game(1, 1, 300),
+      game(2, 2, 250),
+      game(3, 3, 200),
+      game(4, 5, 150),
+      game(5, 10, 120),
+      game(6, 40, 90),
+      game(7, 150, 20),
+      game(8, 300, 5),
+    ]);
+    const { answer, titles } = await rankedTitles("fastest growing games", knowledge);
+    expect(titles).toEqual(["Game 7", "Game 8"]);
+    expect(answer.text).toContain("2 of them have at least 100 peak players (never fewer, whatever the scope)");
+  });
+
+  it("ranks every game by players when growth is not asked for", async () => {
+    const knowledge = market([game(1, 20_000, 10), game(5, 1, 328.6)]);
+    const parsed = parseQuestion("top games", LEXICON, { today: TODAY });
+    const answer = await executeQuery(parsed, knowledge);
+    expect(answer.results?.data).toHaveLength(2);
+  });
+});

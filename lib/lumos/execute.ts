@@ -28,6 +28,7 @@ import {
   type EngineKnowledge,
   type Names,
 } from "./criteria";
+import { estimateNote } from "./estimate-notes";
 import { statsAnswer } from "./stats";
 import { ADDITIVE_METRICS } from "./stats-reading";
 
@@ -197,6 +198,7 @@ function rankingReason(game: LumosGameFacts, ranking: Ranking): string {
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const withNote = (note: string | null) => (note ? ` ${note}` : "");
 
 export async function executeQuery(parsed: ParsedQuery, knowledge: EngineKnowledge, dependencies: EngineDependencies = {}): Promise<Answer> {
   const routing = routeQuery(parsed);
@@ -382,6 +384,7 @@ function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: 
     );
   }
   if (!perfectMessage && !closeMessage) lines.push(texts.errors.noAnswerFollowUp);
+  else lines.push(estimateNote([parsed.sort?.metric, ...parsed.filters.map((filter) => filter.metric), ...parsed.asks.map((ask) => ask.metric)]) ?? "");
   const trace: SearchTrace = {
     parsed: describeParsed(parsed),
     filters: criteriaText || "none",
@@ -392,7 +395,7 @@ function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: 
   return {
     routing,
     trace,
-    text: lines.join(" "),
+    text: lines.filter(Boolean).join(" "),
     results: perfectMessage ?? closeMessage,
     closeResults: perfectMessage ? closeMessage : null,
     metadata: null,
@@ -447,6 +450,10 @@ function profileAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing:
     asked.length === 0 && game.growth !== null
       ? `Players are ${game.growth > 0 ? "rising" : game.growth < 0 ? "falling" : "flat"} (last week against the last month: ${formatSignedPercent(game.growth)}).`
       : "",
+    estimateNote(
+      metrics.filter((metric) => metricValue(game, metric) !== null),
+      game.freeToPlay,
+    ) ?? "",
   ]
     .filter(Boolean)
     .join(" ");
@@ -490,7 +497,7 @@ function comparisonAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routi
     : parsed.sort && parsed.sort.metric !== "release_date" && parsed.sort.metric !== "game_count"
       ? [parsed.sort.metric]
       : ["peak_players", "revenue", "arpu", "sentiment"];
-  const lines = metrics.map((metric) => {
+  const lines = metrics.map((metric): string => {
     const ranked = games
       .map((game) => ({ game, value: metricValue(game, metric) }))
       .sort((a, b) => (b.value ?? Number.NEGATIVE_INFINITY) - (a.value ?? Number.NEGATIVE_INFINITY));
@@ -509,7 +516,9 @@ function comparisonAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routi
       ranking: `Compared on ${metrics.map((m) => METRIC_LABELS[m]).join(", ")}`,
       found: `${games.length} games`,
     },
-    text: lines.join(" "),
+    text: [...lines, estimateNote(metrics, games.every((game) => game.freeToPlay === games[0]?.freeToPlay) ? games[0]?.freeToPlay : undefined) ?? ""]
+      .filter(Boolean)
+      .join(" "),
     results: rows.length
       ? {
           type: "games",
@@ -670,7 +679,7 @@ function companiesAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routin
         };
   const first = shown[0];
   const text = first
-    ? `Of the ${plural(scope.length, "game", "games")} meeting ${criteria.length ? `${criteria.length === 1 ? "the filter" : "the filters"} (${scopeText})` : "no filter (all games)"}, ${plural(rowsData.length, one, many)} ${verb} at least one${rowsData.length > shown.length ? `; here are the top ${shown.length}` : ""}. ${rankingText} ${names.company.get(first.id) ?? ""} comes first with ${valueText(first.value)}.`
+    ? `Of the ${plural(scope.length, "game", "games")} meeting ${criteria.length ? `${criteria.length === 1 ? "the filter" : "the filters"} (${scopeText})` : "no filter (all games)"}, ${plural(rowsData.length, one, many)} ${verb} at least one${rowsData.length > shown.length ? `; here are the top ${shown.length}` : ""}. ${rankingText} ${names.company.get(first.id) ?? ""} comes first with ${valueText(first.value)}.${withNote(estimateNote([metric]))}`
     : `No game meets ${criteria.length ? `the filters (${scopeText})` : "the question"}, so no ${one} can be ranked.`;
   return {
     routing,
@@ -742,7 +751,7 @@ function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing
       found: `${rowsData.length} ${isThemes ? "themes" : "features"}`,
     },
     text: first
-      ? `Across ${plural(scope.length, "game", "games")} (${scopeText}), ${rankingText.charAt(0).toLowerCase()}${rankingText.slice(1)} ${firstName} comes first: ${reason(first)}.`
+      ? `Across ${plural(scope.length, "game", "games")} (${scopeText}), ${rankingText.charAt(0).toLowerCase()}${rankingText.slice(1)} ${firstName} comes first: ${reason(first)}.${withNote(estimateNote([sortMetric]))}`
       : `No ${isThemes ? "theme" : "feature"} was found for ${scopeText}. ${texts.errors.noAnswerFollowUp}`,
     results,
     closeResults: null,

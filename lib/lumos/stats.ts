@@ -22,6 +22,7 @@ import {
   type Names,
 } from "./criteria";
 import type { Answer } from "./execute";
+import { estimateNote } from "./estimate-notes";
 import type { CriterionView, FollowUp, StatsGroup, StatsSummary } from "./events";
 import type { Aggregate, EntityRef, EntityRole, Grouping, Metric, ParsedQuery, StatsRequest } from "./query-schema";
 import { parseQuestion } from "./parse";
@@ -725,6 +726,7 @@ export function statsAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   const followUps = empty ? closeQuestions(parsed, knowledge, views) : [];
   const sentences = [...built.sentences];
   if (empty) sentences.push(followUps.length ? "Without one of the filters some games would count; pick one below." : texts.errors.noAnswerFollowUp);
+  else sentences.push(estimateNote([stats.metric]) ?? "");
   const scope = scopeMaskOf(parsed, knowledge).count;
   const how =
     stats.aggregate === "share"
@@ -745,7 +747,7 @@ export function statsAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
       ranking: `${summary.label}: ${how}`,
       found: `${summary.label} ${summary.formatted}`,
     },
-    text: sentences.join(" "),
+    text: sentences.filter(Boolean).join(" "),
     results: empty
       ? null
       : {

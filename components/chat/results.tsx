@@ -4,7 +4,7 @@ import { SteadyLink } from "@/components/navigation/steady-link";
 import { SaveQuestionButton } from "@/components/saved-questions/save-question-button";
 import { useId, useState } from "react";
 import type { ResultsContent } from "@/lib/chat/reducer";
-import { formatArpu, formatCompact, formatMoney, formatSignedPercent } from "@/lib/ui/format";
+import { formatArpu, formatCompact, formatMoney, formatPercent, formatSignedPercent } from "@/lib/ui/format";
 import { questionWith } from "@/lib/chat/criteria";
 import type { CompanyRow, CriterionView, FeatureRow, GameRow, ThemeRow } from "@/lib/lumos/events";
 import { texts } from "@/lib/ui/texts";
@@ -222,7 +222,7 @@ export function ThemesTable({ rows }: { rows: ThemeRow[] }) {
         name: row.themeName,
         player_count: row.player_count,
         arpu: row.arpu,
-        figures: [`${row.popularity.toFixed(1)}%`, signedOrDash(row.growth)],
+        figures: [formatPercent(row.popularity), signedOrDash(row.growth)],
       }))}
     />
   );
@@ -239,7 +239,7 @@ export function FeaturesTable({ rows }: { rows: FeatureRow[] }) {
         name: row.featureName,
         player_count: row.player_count,
         arpu: row.arpu,
-        figures: [signedOrDash(row.growth), row.sentiment === null ? "-" : `${row.sentiment.toFixed(1)}%`],
+        figures: [signedOrDash(row.growth), formatPercent(row.sentiment)],
       }))}
     />
   );

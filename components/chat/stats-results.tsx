@@ -6,7 +6,7 @@ import { LineChart } from "@/components/charts/line-chart";
 import { SteadyLink } from "@/components/navigation/steady-link";
 import type { ResultsContent } from "@/lib/chat/reducer";
 import { toCsv } from "@/lib/ui/csv";
-import { formatCompact, formatMoney, truncate, type ValueFormat } from "@/lib/ui/format";
+import { formatCompact, formatInteger, formatMoney, formatPercent, truncate, type ValueFormat } from "@/lib/ui/format";
 import type { StatsGroup, StatsSummary } from "@/lib/lumos/events";
 import { texts } from "@/lib/ui/texts";
 import { focusRing } from "./chat-input";
@@ -46,7 +46,7 @@ export function axisFormat(unit: Unit, values: readonly number[]): ValueFormat {
 /** A figure the answer sent unformatted (the ends of a median's middle half), written as the answer writes figures. */
 function formatFigure(unit: Unit, value: number): string {
   if (unit === "usd") return formatMoney(value);
-  if (unit === "percent") return `${value.toFixed(1)}%`;
+  if (unit === "percent") return formatPercent(value);
   return formatCompact(value);
 }
 
@@ -140,7 +140,7 @@ function StatsTable({ stats, groups, complete }: { stats: StatsSummary; groups: 
                 <th scope="row" className={`${td} min-w-0 text-left font-normal text-slate-800 wrap-anywhere dark:text-slate-100`}>
                   {group.label}
                 </th>
-                <td className={`${td} text-right tabular-nums`}>{group.games.toLocaleString("en-US")}</td>
+                <td className={`${td} text-right tabular-nums`}>{formatInteger(group.games)}</td>
                 {figure && (
                   <td className={`${td} whitespace-nowrap text-right tabular-nums`}>
                     {group.formatted}

@@ -3,7 +3,7 @@
 import { LineChart } from "@/components/charts/line-chart";
 import { Section, SectionMessage } from "@/components/ui/section";
 import { PeriodTabs } from "@/components/navigation/period-tabs";
-import { formatCompact, formatMonth } from "@/lib/ui/format";
+import { formatCompact, formatMonth, formatPercent } from "@/lib/ui/format";
 import { getKnowledge } from "@/lib/lumos/knowledge";
 import { marketOverview, OVERVIEW_PERIOD_LABELS, OVERVIEW_PERIODS, type OverviewPeriod } from "@/lib/market-research/market-overview";
 import { SERIES_COLORS } from "@/lib/shell/theme";
@@ -50,7 +50,7 @@ export async function MarketOverviewSection({ period, hrefForPeriod }: { period:
             months={months}
             lines={genres.map((genre) => ({ label: genre.name, values: genre.shares }))}
             format="percent"
-            summary={`Share of players by genre, ${span}: ${genres.map((genre) => `${genre.name} ${genre.shares[last].toFixed(1)}%`).join(", ")} in the latest month.`}
+            summary={`Share of players by genre, ${span}: ${genres.map((genre) => `${genre.name} ${formatPercent(genre.shares[last])}`).join(", ")} in the latest month.`}
           />
         </div>
       )}

@@ -8,7 +8,7 @@ import { coverUrl } from "@/lib/art/urls";
 import { listUpcomingGames } from "@/lib/data/catalog";
 import { SAMPLE_PLAYER_COUNT_OVERVIEW } from "@/lib/datasets/fallbacks";
 import { marketSummary, type DashboardDataset } from "@/lib/datasets/registry";
-import { formatCompact, formatDay } from "@/lib/ui/format";
+import { formatCompact, formatDay, formatInteger, formatPercent } from "@/lib/ui/format";
 
 const linkClass = "font-medium hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500";
 
@@ -63,7 +63,7 @@ export function TopGamesSection({ overview, mockData = false }: { overview: Dash
               ) : (
                 <span className="min-w-0 flex-1 break-words font-medium">{game.title}</span>
               )}
-              <span className="shrink-0 tabular-nums" title={game.player_count.toLocaleString("en-US")}>
+              <span className="shrink-0 tabular-nums" title={`${formatInteger(game.player_count)} players`}>
                 {formatCompact(game.player_count)}
               </span>
             </li>
@@ -232,7 +232,7 @@ export function TopFeaturesSection({ features }: { features: DashboardDataset["t
                     >
                       {feature.cls_rank}. {feature.cls_name}
                     </FeatureModalLink>
-                    <span className="tabular-nums text-slate-600 dark:text-slate-400">{feature.market_share.toFixed(1)}%</span>
+                    <span className="tabular-nums text-slate-600 dark:text-slate-400">{formatPercent(feature.market_share)}</span>
                   </li>
                 ))}
               </ol>

@@ -11,7 +11,7 @@ import { TrendingGamesTable } from "@/components/tables/game-tables";
 import { useDataset } from "@/lib/client/swr";
 import type { TrendingGame } from "@/lib/datasets/registry";
 import { featureLink } from "@/lib/ui/feature-links";
-import { formatCompact } from "@/lib/ui/format";
+import { formatCompact, formatMonth, formatPercent, formatValue } from "@/lib/ui/format";
 import { PreviewSkeleton } from "./preview-skeleton";
 
 export const FEATURE_BY_ID = gql`
@@ -155,8 +155,8 @@ function FeaturePreviewOf({ clsId, feat, cat, clsTypeId, titleId, heading = "h2"
   const tiles = [
     { label: "Rank", value: latest ? `#${latest.cls_rank}` : "-", testId: "feature-preview-rank" },
     { label: "Players", value: latest ? formatCompact(latest.player_count) : "-", testId: "feature-preview-players" },
-    { label: "Market share", value: latest ? `${latest.market_share.toFixed(1)}%` : "-", testId: "feature-preview-share" },
-    { label: "Ranked on", value: latest?.date ?? "-", testId: "feature-preview-date" },
+    { label: "Market share", value: latest ? formatPercent(latest.market_share) : "-", testId: "feature-preview-share" },
+    { label: "Ranked on", value: formatValue("day", latest?.date), testId: "feature-preview-date" },
   ];
 
   return (
@@ -235,7 +235,7 @@ function PlayersByMonth({ titleId, name, recent }: { titleId: string; name: stri
       ) : (
         <div data-testid="feature-preview-chart">
           <LineChart
-            labels={recent.map((r) => r.date.slice(0, 7))}
+            labels={recent.map((r) => formatMonth(r.date))}
             series={[{ label: "Players", values: recent.map((r) => r.player_count), color: "#6366f1" }]}
             format="compact"
             height={180}

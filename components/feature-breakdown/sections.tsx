@@ -5,7 +5,7 @@ import { featureLink } from "@/lib/ui/feature-links";
 import { DataTable } from "@/components/tables/data-table";
 import { TrendingGamesTable, UpcomingGamesTable } from "@/components/tables/game-tables";
 import { datasets } from "@/lib/datasets/registry";
-import { formatCompact, formatDay } from "@/lib/ui/format";
+import { formatCompact, formatDay, formatPercent, formatPeriod } from "@/lib/ui/format";
 
 export interface FeatureSectionProps {
   clsId: number;
@@ -28,16 +28,16 @@ export async function FeatureHistorySection({ clsId, dataSource }: FeatureSectio
       ) : (
         <div className="grid gap-6 lg:grid-cols-2" data-testid="feature-history" data-points={points.length}>
           <LineChart
-            labels={points.map((p) => p.date)}
+            labels={points.map((p) => formatPeriod(p.date))}
             series={[{ label: "Players", values: points.map((p) => p.player_count), color: "#6366f1" }]}
             format="compact"
             summary={`Players with this feature: ${formatCompact(points.at(-1)!.player_count)} on ${formatDay(points.at(-1)!.date)}.`}
           />
           <LineChart
-            labels={points.map((p) => p.date)}
+            labels={points.map((p) => formatPeriod(p.date))}
             series={[{ label: "Market share", values: points.map((p) => p.market_share), color: "#10b981" }]}
             format="percent"
-            summary={`Market share ${points.at(-1)!.market_share.toFixed(1)}% on ${formatDay(points.at(-1)!.date)}.`}
+            summary={`Market share ${formatPercent(points.at(-1)!.market_share)} on ${formatDay(points.at(-1)!.date)}.`}
           />
         </div>
       )}

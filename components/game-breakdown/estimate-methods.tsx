@@ -4,7 +4,7 @@
 import { DataTable } from "@/components/tables/data-table";
 import type { RevenueEstimate } from "@/lib/data/market";
 import { SPREAD_FLAG } from "@/lib/domain/estimates";
-import { formatArpu, formatValue } from "@/lib/ui/format";
+import { formatArpu, formatMultiple, formatValue } from "@/lib/ui/format";
 
 export function EstimateMethods({ revenue, gameId }: { revenue: RevenueEstimate; gameId: number }) {
   const methods = revenue.estimate_methods;
@@ -35,11 +35,12 @@ export function EstimateMethods({ revenue, gameId }: { revenue: RevenueEstimate;
           data-testid="estimate-spread"
           data-disagree="true"
         >
-          The methods disagree by {spread.toFixed(1)}× (more than {SPREAD_FLAG}×): read this game&apos;s copies and revenue as a range, not a point.
+          The methods disagree by {formatMultiple(spread)} (more than {formatMultiple(SPREAD_FLAG)}): read this game&apos;s copies and revenue as a range, not a
+          point.
         </p>
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="estimate-spread" data-disagree="false">
-          The methods agree within {spread.toFixed(1)}×.
+          The methods agree within {formatMultiple(spread)}.
         </p>
       )}
       {revenue.arpu !== null && revenue.arpu_note ? (

@@ -11,8 +11,8 @@ import { datasets } from "@/lib/datasets/registry";
 import type { DataSourceKind } from "@/lib/shell/flags";
 import { screenshotUrl } from "@/lib/art/urls";
 import { PLAYER_STATS_WINDOW_DAYS, playerStatsOn } from "@/lib/domain/player-stats";
-import { averagePlayerCountByPeriod, PERIOD_WINDOW_DAYS, type Period } from "@/lib/domain/periods";
-import { formatCompact, formatDay, formatValue } from "@/lib/ui/format";
+import { averagePlayerCountByPeriod, PERIOD_GRANULARITY, PERIOD_WINDOW_DAYS, type Period } from "@/lib/domain/periods";
+import { formatCompact, formatDay, formatInteger, formatMonth, formatPeriod, formatScore, formatValue } from "@/lib/ui/format";
 import { EstimateMethods } from "./estimate-methods";
 import { Section, SectionMessage, UNAVAILABLE } from "@/components/ui/section";
 import { LazyDetails } from "@/components/ui/lazy-details";
@@ -46,6 +46,8 @@ export async function PlayersSection({
   const daily = history?.daily.map((d) => ({ date: d.date, playerCount: d.player_count })) ?? [];
   const stats = statsSource === "graphql" ? liveStats : history ? playerStatsOn(daily, today) : null;
   const series = history ? averagePlayerCountByPeriod(daily, period, today) : [];
+  // A monthly chart's periods are months, the others' days: each written as the screens' month or day columns are.
+  const periodLabel = PERIOD_GRANULARITY[period] === "monthly" ? formatMonth : formatDay;
   const tabs = (
     <PeriodTabs
       label="Period"
@@ -75,10 +77,10 @@ export async function PlayersSection({
       ) : (
         <div data-testid="players-chart" data-points={series.length}>
           <LineChart
-            labels={series.map((point) => point.period)}
+            labels={series.map((point) => periodLabel(point.period))}
             series={[{ label: "Average daily peak players", values: series.map((point) => point.average), color: COLORS.primary }]}
             format="compact"
-            summary={`Players over ${PERIOD_LABELS[period]}: from ${formatCompact(series[0].average)} on ${series[0].period} to ${formatCompact(series.at(-1)!.average)} on ${series.at(-1)!.period}.`}
+            summary={`Players over ${PERIOD_LABELS[period]}: from ${formatCompact(series[0].average)} in ${periodLabel(series[0].period)} to ${formatCompact(series.at(-1)!.average)} in ${periodLabel(series.at(-1)!.period)}.`}
           />
         </div>
       )}
@@ -227,10 +229,7 @@ export async function RevenueSection({ gameId, dataSource }: SectionProps) {
           ["Lifetime revenue", formatValue("revenue", revenue.lifetime_revenue)],
           ["Boxleiter estimate", formatValue("revenue", revenue.predicted_revenue_boxlieter)],
           ["Copies (Boxleiter)", formatValue("integer", revenue.copies_sold_boxlieter)],
-          [
-            "Multiplier",
-            revenue.boxleiter_multiplier === null ? "-" : `${revenue.review_count?.toLocaleString("en-US") ?? 0} reviews × ${revenue.boxleiter_multiplier}`,
-          ],
+          ["Multiplier", revenue.boxleiter_multiplier === null ? "-" : `${formatInteger(revenue.review_count ?? 0)} reviews × ${revenue.boxleiter_multiplier}`],
         ].map(([label, value]) => (
           <div key={label}>
             <dt className="text-xs text-slate-500">{label}</dt>
@@ -244,7 +243,7 @@ export async function RevenueSection({ gameId, dataSource }: SectionProps) {
       ) : (
         <>
           <LineChart
-            labels={weeks.map((w) => w.timestamp)}
+            labels={weeks.map((w) => formatPeriod(w.timestamp))}
             series={[
               { label: "Cumulative revenue", values: weeks.map((w) => w.cumulative_estimated_revenue), color: COLORS.primary },
               { label: "Weekly revenue", values: weeks.map((w) => w.estimated_weekly_revenue), color: COLORS.secondary, axis: "right" },
@@ -309,7 +308,7 @@ export async function SentimentSection({ gameId, dataSource }: SectionProps) {
       id="sentiment"
       title="Sentiment"
       description={
-        sentiment?.overall_average !== null && sentiment ? `Average ${sentiment.overall_average.toFixed(1)} out of 100.` : "Monthly sentiment, 0–100."
+        sentiment?.overall_average !== null && sentiment ? `Average ${formatScore(sentiment.overall_average)} out of 100.` : "Monthly sentiment, 0–100."
       }
     >
       {!sentiment ? (
@@ -318,11 +317,11 @@ export async function SentimentSection({ gameId, dataSource }: SectionProps) {
         <SectionMessage>No sentiment data for this game.</SectionMessage>
       ) : (
         <LineChart
-          labels={sentiment.monthly_scores.map((m) => m.month)}
+          labels={sentiment.monthly_scores.map((m) => formatPeriod(m.month))}
           series={[{ label: "Sentiment", values: sentiment.monthly_scores.map((m) => m.score), color: COLORS.tertiary }]}
           format="score"
           height={200}
-          summary={`Sentiment by month, averaging ${sentiment.overall_average ?? "-"} out of 100.`}
+          summary={`Sentiment by month, averaging ${formatScore(sentiment.overall_average)} out of 100.`}
         />
       )}
     </Section>
@@ -339,7 +338,7 @@ export async function WishlistSection({ gameId, dataSource }: SectionProps) {
         <SectionMessage>No wishlist data for this game.</SectionMessage>
       ) : (
         <LineChart
-          labels={points.map((p) => p.date)}
+          labels={points.map((p) => formatPeriod(p.date))}
           series={[{ label: "Wishlists", values: points.map((p) => p.estimated_total_steam_wishlists_cumulative), color: COLORS.secondary }]}
           format="compact"
           height={200}
@@ -357,7 +356,7 @@ function VideoItem({ video }: { video: VideoStat }) {
         {video.video_title}
       </a>
       <span className="shrink-0 text-xs text-slate-500">
-        {video.media_type} · {formatCompact(video.youtube_views)} views · {video.published_at.slice(0, 10)}
+        {video.media_type} · {formatCompact(video.youtube_views)} views · {formatValue("day", video.published_at)}
       </span>
     </li>
   );

@@ -13,6 +13,7 @@ import {
   parseMarketResearchQuery,
   type MarketResearchQuery,
 } from "@/lib/market-research/market-research-query";
+import { formatInteger } from "@/lib/ui/format";
 import { useViewNavigation } from "./view-navigation";
 
 export interface FilterOptions {
@@ -71,7 +72,7 @@ export function FilterForm({ query, options }: { query: MarketResearchQuery; opt
             <option value="all">All platforms</option>
             {options.platforms.map((platform) => (
               <option key={platform.id} value={platform.id}>
-                {platform.name} ({platform.games.toLocaleString("en-US")})
+                {platform.name} ({formatInteger(platform.games)})
               </option>
             ))}
           </Select>

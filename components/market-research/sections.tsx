@@ -5,7 +5,7 @@ import { BarChart } from "@/components/charts/bar-chart";
 import { LineChart } from "@/components/charts/line-chart";
 import { Section, SectionMessage } from "@/components/ui/section";
 import { DataTable } from "@/components/tables/data-table";
-import { formatMonth, formatValue } from "@/lib/ui/format";
+import { formatMonth, formatPercent, formatValue } from "@/lib/ui/format";
 import { SERIES_COLORS } from "@/lib/shell/theme";
 import {
   EXPORT_PATH,
@@ -373,7 +373,7 @@ export async function FeatureShareSection({ query, types }: { query: MarketResea
               color: SERIES_COLORS[index % SERIES_COLORS.length],
             }))}
             format="percent"
-            summary={`Share of players by ${typeName.toLowerCase()}, ${monthLabel(history.months[0])} to ${monthLabel(history.months[latest])}: ${history.features.map((feature) => `${feature.name} ${feature.shares[latest].toFixed(1)}%`).join(", ")} in the latest month.`}
+            summary={`Share of players by ${typeName.toLowerCase()}, ${monthLabel(history.months[0])} to ${monthLabel(history.months[latest])}: ${history.features.map((feature) => `${feature.name} ${formatPercent(feature.shares[latest])}`).join(", ")} in the latest month.`}
             height={300}
           />
           <div className="mt-4">

@@ -10,7 +10,7 @@ import { coverUrl } from "@/lib/art/urls";
 import { listConversationPreviews, listConversations } from "@/lib/data/conversations";
 import { listFollowedGames } from "@/lib/data/follows";
 import { listRecentlyViewedFeatures, listRecentlyViewedGames } from "@/lib/data/page-views";
-import { formatCompact, truncate } from "@/lib/ui/format";
+import { formatCompact, formatInteger, truncate } from "@/lib/ui/format";
 import { texts } from "@/lib/ui/texts";
 
 const t = texts.userDashboard;
@@ -123,7 +123,7 @@ export async function RecentGamesSection({ userId }: Props) {
                   {game.title}
                 </SteadyLink>
                 <p className="text-xs text-slate-600 dark:text-slate-400">
-                  <span className="tabular-nums" title={`${game.players_24h.toLocaleString("en-US")} players`}>
+                  <span className="tabular-nums" title={`${formatInteger(game.players_24h)} players`}>
                     {formatCompact(game.players_24h)}
                   </span>{" "}
                   players (24h)
@@ -182,7 +182,7 @@ export async function RecentFeaturesSection({ userId }: Props) {
                     #{feature.rank}
                   </span>
                 )}
-                <span className="tabular-nums" title={`${feature.player_count.toLocaleString("en-US")} players in the latest month`}>
+                <span className="tabular-nums" title={`${formatInteger(feature.player_count)} players in the latest month`}>
                   {formatCompact(feature.player_count)} players
                 </span>
                 <span>

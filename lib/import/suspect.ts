@@ -2,6 +2,7 @@
 // They are written like any other row (a wrong-looking row is often a real oddity); the user decides.
 import type { ImportGame, RowOrigin } from "@/lib/domain/import/types";
 import { earliestIsoDay } from "@/lib/domain/import/values";
+import { formatValue } from "@/lib/ui/format";
 
 /** Before this day no game was sold; a release before it is a stand-in date ("1900"). */
 export const EARLIEST_PLAUSIBLE_RELEASE = "1970-01-01";
@@ -16,8 +17,6 @@ export interface SuspectRow extends RowOrigin {
   reasons: string[];
 }
 
-const money = (value: number) => `$${value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 /** Why a game's figures or dates look wrong for data as of `asOf` (YYYY-MM-DD); empty when nothing does. */
 export function suspectReasons(game: ImportGame, asOf: string): string[] {
   const reasons: string[] = [];
@@ -29,7 +28,8 @@ export function suspectReasons(game: ImportGame, asOf: string): string[] {
   if (game.ownersMin !== null && game.ownersMin > MAX_PLAUSIBLE_OWNERS) {
     reasons.push(`${game.ownersMin.toLocaleString("en-US")} owners at least, more than Steam has accounts`);
   }
-  if (game.priceUsd !== null && game.priceUsd > MAX_PLAUSIBLE_PRICE_USD) reasons.push(`priced ${money(game.priceUsd)}, over ${money(MAX_PLAUSIBLE_PRICE_USD)}`);
+  if (game.priceUsd !== null && game.priceUsd > MAX_PLAUSIBLE_PRICE_USD)
+    reasons.push(`priced ${formatValue("usd", game.priceUsd)}, over ${formatValue("usd", MAX_PLAUSIBLE_PRICE_USD)}`);
   return reasons;
 }
 

@@ -2,7 +2,7 @@
 // it is described, and the games meeting it read from the game index. Shared by the answers of execute.ts, the market
 // statistics of stats.ts and the saved questions' watch; pure.
 import { formatReleaseDate } from "@/lib/domain/dates";
-import { formatCompact, formatMoney, formatSignedPercent } from "@/lib/ui/format";
+import { formatArpu, formatCompact, formatMoney, formatSignedPercent, formatValue } from "@/lib/ui/format";
 import type { LumosFeatureFacts, LumosGameFacts } from "@/lib/data/lumos";
 import type { CriterionView } from "./events";
 import type { Lexicon, LexiconEntry } from "./lexicon";
@@ -76,8 +76,9 @@ export function metricValue(game: LumosGameFacts, metric: Metric): number | null
 export function formatMetric(metric: Metric, value: number): string {
   switch (metric) {
     case "arpu":
+      return formatArpu(value);
     case "price":
-      return `$${value.toFixed(2)}`;
+      return formatValue("usd", value);
     case "revenue":
       return formatMoney(value);
     case "sentiment":

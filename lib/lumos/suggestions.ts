@@ -2,6 +2,7 @@
 // the specification's sample questions (000 §2): games by one publisher on one console with over N peak players
 // and ARPU above $A; most sold DLCs on a PC store; racing games with over N players.
 import type { LumosGameFacts } from "@/lib/data/lumos";
+import { formatArpu, formatCompact } from "@/lib/ui/format";
 import type { EngineKnowledge } from "./criteria";
 import { ADD_ON_GAME_TYPES, criteriaOf } from "./criteria";
 import { parseQuestion } from "./parse";
@@ -30,19 +31,6 @@ export function niceFloor(value: number): number {
   for (const step of [5, 2, 1]) if (step * magnitude <= value) return step * magnitude;
   return magnitude;
 }
-
-/** 10000 → "10k", 5000000 → "5M", 1500000000 → "1.5B". */
-export function shortNumber(value: number): string {
-  const units: Array<[number, string]> = [
-    [1e9, "B"],
-    [1e6, "M"],
-    [1e3, "k"],
-  ];
-  for (const [size, suffix] of units) if (value >= size) return `${Number((value / size).toFixed(1))}${suffix}`;
-  return String(value);
-}
-
-const money = (value: number) => (Number.isInteger(value) ? `$${value}` : `$${value.toFixed(2)}`);
 
 const cache = new WeakMap<object, SuggestedPrompt[]>();
 
@@ -86,7 +74,7 @@ export function suggestedPrompts(knowledge: EngineKnowledge): SuggestedPrompt[] 
     const players = niceFloor(game.peakPlayers * 0.9);
     const arpu = Math.max(0.5, Math.floor(game.arpu! * 0.9 * 2) / 2);
     candidates.push({
-      question: `Games by ${found.publisher} on ${CONSOLE_SHORT[found.console] ?? found.console} with over ${shortNumber(players)} peak players and ARPU above ${money(arpu)}`,
+      question: `Games by ${found.publisher} on ${CONSOLE_SHORT[found.console] ?? found.console} with over ${formatCompact(players)} peak players and ARPU above ${formatArpu(arpu)}`,
       kind: "publisher_console",
     });
   }
@@ -105,7 +93,7 @@ export function suggestedPrompts(knowledge: EngineKnowledge): SuggestedPrompt[] 
     const games = byPlayers.filter((game) => game.genres.includes(genre) && !ADD_ON_GAME_TYPES.has(typeName(game.gameTypeId)));
     const third = games[Math.min(2, games.length - 1)];
     if (!third || third.peakPlayers < 100) continue;
-    candidates.push({ question: `${genre} games with over ${shortNumber(niceFloor(third.peakPlayers * 0.9))} players`, kind: "genre_players" });
+    candidates.push({ question: `${genre} games with over ${formatCompact(niceFloor(third.peakPlayers * 0.9))} players`, kind: "genre_players" });
   }
   candidates.push({ question: "Trending horror themes", kind: "trending_themes" });
   candidates.push({ question: "Upcoming RPGs on PS5", kind: "upcoming" });

@@ -49,7 +49,7 @@ export const MARKET_COLUMNS = [
   { key: "revenue", label: "Revenue", format: "revenue", description: "Estimated lifetime revenue." },
   { key: "arpu", label: "ARPU", format: "arpu", description: "Average Revenue Per User: lifetime revenue ÷ total players." },
   { key: "price", label: "Launch price", format: "usd", description: "Price at launch; $0 for free-to-play." },
-  { key: "sentiment", label: "Sentiment", format: "signed-percent", description: "Average monthly sentiment, 0–100% positive." },
+  { key: "sentiment", label: "Sentiment", format: "percent", description: "Average monthly sentiment, 0–100% positive." },
   { key: "growth", label: "Growth", format: "signed-percent", description: "Average players of the last 7 days against the last 30 days." },
   { key: "wishlists", label: "Wishlists", format: "compact", description: "Latest estimated cumulative Steam wishlists." },
   { key: "followers", label: "Followers", format: "compact", description: "Social media followers." },

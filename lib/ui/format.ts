@@ -40,6 +40,31 @@ export function formatSignedPercent(value: number): string {
   return `${value > 0 ? "+" : ""}${value.toFixed(1)}%`;
 }
 
+/** A share or rate already in percent (12.345 → "12.3%"): one decimal, no sign. */
+export function formatPercent(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return "-";
+  return `${value.toFixed(1)}%`;
+}
+
+const integer = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+/** An exact count with thousands separators (1234567 → "1,234,567"). */
+export function formatInteger(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return "-";
+  return integer.format(value);
+}
+
+/** A score on a 0–100 (or correlation) scale: one decimal, no unit. */
+export function formatScore(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return "-";
+  return value.toFixed(1);
+}
+
+/** How many times one figure is another (a spread of estimates): one decimal and ×. */
+export function formatMultiple(ratio: number): string {
+  return `${ratio.toFixed(1)}×`;
+}
+
 /** Similarity: rounded up, as a percentage. */
 export function formatSimilarity(ratio: number): string {
   return `${Math.ceil(ratio * 100)}%`;
@@ -52,7 +77,6 @@ export function truncate(text: string, max: number): string {
 /** How a table cell or chart value is written; the kinds the screens use. */
 export type ValueFormat = "text" | "day" | "integer" | "compact" | "usd" | "arpu" | "revenue" | "percent" | "signed-percent" | "similarity" | "score";
 
-const integer = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 2 });
 const wholeUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
@@ -64,7 +88,7 @@ export function formatValue(format: ValueFormat, value: string | number | null |
   if (typeof value !== "number" || !Number.isFinite(value)) return "-";
   switch (format) {
     case "integer":
-      return integer.format(value);
+      return formatInteger(value);
     case "compact":
       return formatCompact(value);
     case "usd":
@@ -75,19 +99,29 @@ export function formatValue(format: ValueFormat, value: string | number | null |
     case "revenue":
       return formatMoney(value);
     case "percent":
-      return `${value.toFixed(1)}%`;
+      return formatPercent(value);
     case "signed-percent":
       return formatSignedPercent(value);
     case "similarity":
       return formatSimilarity(value);
     case "score":
-      return value.toFixed(1);
+      return formatScore(value);
   }
 }
 
 /** A month (YYYY-MM) as "Aug 2023". */
 export function formatMonth(month: string): string {
   return new Date(`${month.slice(0, 7)}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
+}
+
+/**
+ * A chart's dated label: a month (YYYY-MM) as "Aug 2023", a day or timestamp as "Aug 14, 2023", the formats of the
+ * screens' month and day columns; any other label as it is.
+ */
+export function formatPeriod(period: string): string {
+  if (/^\d{4}-\d{2}$/.test(period)) return formatMonth(period);
+  if (/^\d{4}-\d{2}-\d{2}/.test(period)) return formatDay(period.slice(0, 10));
+  return period;
 }
 
 /** A day (YYYY-MM-DD) as "Aug 14, 2023". */

@@ -7,7 +7,7 @@ import { requirePageUser } from "@/lib/auth/guard";
 import { datasets, type FeatureMetadata } from "@/lib/datasets/registry";
 import { parseId } from "@/lib/domain/ids";
 import { dataSourcesFor, queryOf } from "@/lib/shell/flags";
-import { formatCompact } from "@/lib/ui/format";
+import { formatCompact, formatPercent } from "@/lib/ui/format";
 
 export const dynamic = "force-dynamic";
 
@@ -65,7 +65,7 @@ export default async function FeatureBreakdownPage({ searchParams }: { searchPar
   const tiles = [
     { label: "Rank", value: feature.rank === null ? "-" : `#${feature.rank}`, testId: "feature-rank" },
     { label: "Players", value: formatCompact(feature.playerCount), testId: "feature-players" },
-    { label: "Market share", value: `${feature.marketShare.toFixed(1)}%`, testId: "feature-share" },
+    { label: "Market share", value: formatPercent(feature.marketShare), testId: "feature-share" },
     { label: "Games", value: formatCompact(feature.games), testId: "feature-games" },
   ];
   const props = { clsId, dataSource };

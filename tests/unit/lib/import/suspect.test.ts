@@ -38,7 +38,7 @@ describe("suspect import rows", () => {
     ]);
     expect(suspectReasons(game({ ownersMin: 2_000_000_000, ownersMax: 5_000_000_000, priceUsd: 4999.5 }), AS_OF)).toEqual([
       "2,000,000,000 owners at least, more than Steam has accounts",
-      "priced $4,999.50, over $1,000.00",
+      "priced $5,000, over $1,000",
     ]);
   });
 
@@ -60,7 +60,7 @@ describe("suspect import rows", () => {
       AS_OF,
     );
     expect(rows).toEqual([
-      { file: "a.csv", line: 9, appId: 1, title: "Dear", reasons: ["priced $2,500.00, over $1,000.00"] },
+      { file: "a.csv", line: 9, appId: 1, title: "Dear", reasons: ["priced $2,500, over $1,000"] },
       { file: "b.json", line: 4, appId: 3, title: "Late", reasons: ["released 2024-01-02, after the data's as-of date 2023-08-15"] },
     ]);
   });

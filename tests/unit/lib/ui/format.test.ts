@@ -1,4 +1,4 @@
-import { formatMoney, formatValue } from "@/lib/ui/format";
+import { formatCompact, formatInteger, formatMoney, formatMultiple, formatPercent, formatPeriod, formatScore, formatValue } from "@/lib/ui/format";
 
 describe("money as people read it", () => {
   it("keeps cents below $1,000 and three significant digits with a unit above", () => {
@@ -37,5 +37,41 @@ describe("days in one format", () => {
     expect(formatValue("day", "2026-11-17T00:00:00.000Z")).toBe("Nov 17, 2026");
     expect(formatValue("day", null)).toBe("-");
     expect(formatValue("day", "Q4-2026")).toBe("-");
+  });
+});
+
+describe("counts, shares, scores and spreads in one format", () => {
+  it("writes a share already in percent with one decimal and no sign, and a missing one as '-'", () => {
+    expect(formatPercent(12.345)).toBe("12.3%");
+    expect(formatPercent(85)).toBe("85.0%");
+    expect(formatPercent(null)).toBe("-");
+    expect(formatValue("percent", 3.06)).toBe("3.1%");
+  });
+
+  it("writes an exact count with thousands separators", () => {
+    expect(formatInteger(1_234_567.4)).toBe("1,234,567");
+    expect(formatInteger(undefined)).toBe("-");
+    expect(formatValue("integer", 15_300_000)).toBe("15,300,000");
+  });
+
+  it("writes players compactly with capital units", () => {
+    expect(formatCompact(1_200_000)).toBe("1.2M");
+    expect(formatCompact(10_000)).toBe("10K");
+    expect(formatCompact(1_500_000_000)).toBe("1.5B");
+  });
+
+  it("writes a score with one decimal and a spread with ×", () => {
+    expect(formatScore(84.96)).toBe("85.0");
+    expect(formatScore(null)).toBe("-");
+    expect(formatMultiple(2.345)).toBe("2.3×");
+  });
+});
+
+describe("dated chart labels", () => {
+  it("writes a day as the day columns do, a month as the month columns do, and leaves other labels", () => {
+    expect(formatPeriod("2026-10-27")).toBe("Oct 27, 2026");
+    expect(formatPeriod("2026-11-17T00:00:00.000Z")).toBe("Nov 17, 2026");
+    expect(formatPeriod("2026-10")).toBe("Oct 2026");
+    expect(formatPeriod("Q4-2026")).toBe("Q4-2026");
   });
 });

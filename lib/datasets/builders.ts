@@ -2,6 +2,7 @@ import "server-only";
 import { coverUrl } from "@/lib/art/urls";
 import { groupAgeRatings } from "@/lib/domain/age-ratings";
 import { developerCompanies } from "@/lib/domain/companies";
+import { STEAM_TAG_TYPE } from "@/lib/domain/classifications";
 import { formatReleaseDate, parseReleaseDate } from "@/lib/domain/dates";
 import { mostCommonPrice, parsePrice } from "@/lib/domain/prices";
 import { chooseCoverId } from "@/lib/domain/publications";
@@ -184,7 +185,7 @@ export async function platformToGameIds(source: DataSource) {
   return map;
 }
 
-/** Feature groups of the game breakdown (section 2 of the data-domain specification) by classification type id. */
+/** Feature groups of the game breakdown (section 2 of the data-domain specification, and Steam tags) by classification type id. */
 export const FEATURE_GROUPS: Array<{ group: string; parts: Array<{ label: string; typeIds: number[]; primary?: boolean }> }> = [
   { group: "Genre", parts: [{ label: "Genre", typeIds: [1], primary: true }] },
   { group: "Secondary Genre", parts: [{ label: "Secondary Genre", typeIds: [1], primary: false }] },
@@ -231,6 +232,9 @@ export const FEATURE_GROUPS: Array<{ group: string; parts: Array<{ label: string
       { label: "Sensitive Content", typeIds: [145] },
     ],
   },
+  // Steam's user tags, as real imports bring them (issue 15, part 4); empty for the demo market, whose games carry
+  // none, so its screens show no such group.
+  { group: "Steam Tags", parts: [{ label: STEAM_TAG_TYPE.name, typeIds: [STEAM_TAG_TYPE.id] }] },
 ];
 
 export async function gameMetadata(source: DataSource, id: number) {

@@ -1,6 +1,8 @@
 // The classification browse screen (data document §2): 18 tiles, each a classification type with a colour and the
 // same generic description. The document names 17; the eighteenth, Meta Setting (type 157), is our choice
 // (docs/decisions.md): the world a game is set in is what analysts filter on next after genre and theme.
+import { STEAM_TAG_TYPE } from "@/lib/domain/classifications";
+
 export interface CategoryTile {
   name: string;
   typeId: number;
@@ -29,5 +31,16 @@ export const CATEGORY_TILES: readonly CategoryTile[] = [
   { name: "Sensitive Content", typeId: 145, colour: "bg-stone-700" },
   { name: "Meta Setting", typeId: 157, colour: "bg-blue-700" },
 ];
+
+/**
+ * Steam's user tags, a classification type of real imports only (lib/domain/classifications.ts): a tile of its own
+ * when games carry it, after the eighteen; the demo market has none.
+ */
+export const STEAM_TAG_TILE: CategoryTile = { name: STEAM_TAG_TYPE.name, typeId: STEAM_TAG_TYPE.id, colour: "bg-zinc-700" };
+
+/** The tiles of the categories screen: the eighteen, and Steam tags when games carry them. */
+export function categoryTilesFor({ steamTags }: { steamTags: boolean }): readonly CategoryTile[] {
+  return steamTags ? [...CATEGORY_TILES, STEAM_TAG_TILE] : CATEGORY_TILES;
+}
 
 export const categoryHref = (tile: CategoryTile) => `/category-page?cls_type_id=${tile.typeId}&cat=${encodeURIComponent(tile.name)}`;

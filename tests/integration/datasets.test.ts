@@ -129,8 +129,11 @@ describe("named datasets", () => {
       "Graphics",
       "World",
       "Player Suitability",
+      "Steam Tags",
     ]);
     expect(meta.featureGroups[0].parts[0].features).toHaveLength(1);
+    // The demo market carries no Steam tags: the group is empty and the screen leaves it out.
+    expect(meta.featureGroups.at(-1).parts[0].features).toEqual([]);
     expect([...meta.ageRatings.pegiLike, ...meta.ageRatings.esrbLike].join(" ")).not.toMatch(/RP|Provisional/);
     expect(meta.services.every((s: { id: number }) => s.id !== 14)).toBe(true);
     expect(meta.coverUrl).toBe(`/api/art/covers/${game}`);

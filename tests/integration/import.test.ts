@@ -3,6 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { DatabaseHandle } from "@/lib/db/client";
+import { listCategoryTiles } from "@/components/categories/category-tiles";
+import { clearDatasetCache } from "@/lib/datasets/cache";
+import { getDataset } from "@/lib/datasets/registry";
 import { STEAM_TAG_TYPE } from "@/lib/domain/classifications";
 import { boxleiterMultiplier, freeToPlayArpu, netShareOfList } from "@/lib/domain/estimates";
 import { listLumosGameFacts } from "@/lib/data/lumos";
@@ -401,10 +404,12 @@ describe("importing real-data files into a fresh database", () => {
 describe("importing on top of the demo market", () => {
   let handle: DatabaseHandle;
   let demoGames: number;
+  let demoCategoryTiles: string[];
 
   beforeAll(async () => {
     ({ handle } = await createTestDatabase({ games: 150 }));
     demoGames = (await tableCounts(handle)).games;
+    demoCategoryTiles = (await listCategoryTiles({ db: handle.db })).map((tile) => tile.name);
   });
   afterAll(() => handle.close());
 
@@ -431,6 +436,23 @@ describe("importing on top of the demo market", () => {
     ]);
     const keywordsAfter = (await queryRows(handle, "SELECT id FROM classifications WHERE is_keyword")).length;
     expect(keywordsAfter - keywordsBefore).toBe(report.written.classificationsCreated);
+  });
+
+  it("shows the imported Steam tags on the game page and as a category, which the demo market alone has not", async () => {
+    expect(demoCategoryTiles).toHaveLength(18);
+    expect(demoCategoryTiles).not.toContain("Steam Tag");
+    const tiles = await listCategoryTiles({ db: handle.db });
+    expect(tiles.map((tile) => tile.name)).toEqual([...demoCategoryTiles, "Steam Tag"]);
+    expect(tiles.at(-1)).toMatchObject({ typeId: STEAM_TAG_TYPE.id });
+
+    clearDatasetCache();
+    const counterStrike = await gameByAppId(handle, 10);
+    const meta = (await getDataset(`game_breakdown_${counterStrike.id}_metadata`, { db: handle.db })) as {
+      featureGroups: Array<{ group: string; parts: Array<{ features: Array<{ name: string; cls_type_id: number }> }> }>;
+    };
+    const steamTags = meta.featureGroups.find((group) => group.group === "Steam Tags");
+    expect(steamTags?.parts.flatMap((part) => part.features.map((feature) => feature.name))).toEqual(["Action", "FPS", "Shooter", "1990's"]);
+    expect(steamTags?.parts[0].features.every((feature) => feature.cls_type_id === STEAM_TAG_TYPE.id)).toBe(true);
   });
 
   it("updates a demo game that has the same Steam app id instead of adding a second one", async () => {

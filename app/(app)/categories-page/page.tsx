@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
 import { SteadyLink } from "@/components/navigation/steady-link";
 import { requirePageUser } from "@/lib/auth/guard";
-import { CATEGORY_DESCRIPTION, CATEGORY_TILES, categoryHref } from "@/lib/ui/categories";
+import { listCategoryTiles } from "@/components/categories/category-tiles";
+import { CATEGORY_DESCRIPTION, categoryHref } from "@/lib/ui/categories";
 
 export const metadata: Metadata = { title: "Categories" };
 
-/** /categories-page (and /categoriespage): the 18 classification types to browse. */
+/** /categories-page (and /categoriespage): the 18 classification types to browse, and Steam tags after a real import. */
 export default async function CategoriesPage() {
   await requirePageUser();
+  const tiles = await listCategoryTiles();
   return (
     <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <header>
@@ -15,7 +17,7 @@ export default async function CategoriesPage() {
         <p className="text-slate-600 dark:text-slate-400">Browse every classification of a kind, ranked by players.</p>
       </header>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="category-tiles">
-        {CATEGORY_TILES.map((tile) => (
+        {tiles.map((tile) => (
           <li key={tile.typeId}>
             <SteadyLink
               href={categoryHref(tile)}

@@ -2,7 +2,9 @@ import { SteadyLink } from "@/components/navigation/steady-link";
 import type { GameMetadata } from "@/lib/datasets/registry";
 import { releaseLine } from "@/lib/domain/release-categories";
 import { featureLink } from "@/lib/ui/feature-links";
-import { formatCompact, formatArpu, formatMoney } from "@/lib/ui/format";
+import { EstimateNotes, estimateNoteId, type NotedFigure } from "@/components/ui/estimate-notes";
+import type { EstimatedFigure } from "@/lib/ui/estimate-notes";
+import { formatCompact, formatArpu, formatInteger, formatMoney } from "@/lib/ui/format";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -15,27 +17,46 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 const list = (items: string[]) => (items.length ? items.join(", ") : "-");
 
+interface Tile {
+  label: string;
+  value: string;
+  /** What a measured figure is, on hover. */
+  title?: string;
+  /** An estimated figure's "how this is estimated" note, shown under the tiles. */
+  note?: EstimatedFigure;
+}
+
+const NOTES_ID = "game-header";
+
+/** The header tiles' notes, in tile order, with this game's own inputs where the header has them. */
+function headerNotes(game: GameMetadata, tiles: Tile[]): NotedFigure[] {
+  const arpuDetail =
+    game.arpu !== null && game.lifetimeRevenue !== null && game.totalPlayers
+      ? `${formatMoney(game.lifetimeRevenue)} ÷ ${formatInteger(game.totalPlayers)} players`
+      : undefined;
+  return tiles.flatMap((tile) => (tile.note ? [{ figure: tile.note, label: tile.label, detail: tile.note === "arpu" ? arpuDetail : undefined }] : []));
+}
+
 /** The game's header; `actions` (the follow button) sit beside the title. */
 export function GameHeader({ game, actions }: { game: GameMetadata; actions?: React.ReactNode }) {
-  const tiles = [
+  const tiles: Tile[] = [
     { label: "Players (24h)", value: formatCompact(game.players24h), title: "Average peak concurrent players over the last day" },
     {
       label: "Launch Price",
       value: game.isFreeToPlay ? "Free to play" : (game.launchPrice ?? "-"),
       title: "The most common list price of the standard edition",
     },
-    { label: "Copies Sold", value: formatCompact(game.copiesSold), title: "Boxleiter estimate: reviews × the release year's multiplier" },
+    { label: "Copies Sold", value: formatCompact(game.copiesSold), note: "copies_sold" },
     { label: "All-time peak", value: formatCompact(game.allTimePeak), title: "Highest daily peak of concurrent players on record" },
     {
       label: "Lifetime revenue",
       value: formatMoney(game.lifetimeRevenue),
-      title:
-        "Estimated net revenue to date: copies × list price × what a copy nets after the store's cut, refunds, regional prices and discounts (Revenue estimate compares three methods)",
+      note: "revenue",
     },
     {
       label: "ARPU",
       value: game.arpu === null ? "-" : formatArpu(game.arpu),
-      title: "Average Revenue Per User: lifetime revenue ÷ players (Revenue estimate says how it is made)",
+      note: "arpu",
     },
   ];
   return (
@@ -89,12 +110,30 @@ export function GameHeader({ game, actions }: { game: GameMetadata; actions?: Re
         {tiles.map((tile) => (
           <div key={tile.label} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60" title={tile.title}>
             <dt className="text-xs text-slate-500">{tile.label}</dt>
-            <dd className="text-xl font-semibold tabular-nums" data-testid={`stat-${tile.label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`}>
+            <dd
+              className="text-xl font-semibold tabular-nums"
+              data-testid={`stat-${tile.label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`}
+              aria-describedby={tile.note ? estimateNoteId(NOTES_ID, tile.note) : undefined}
+            >
               {tile.value}
             </dd>
           </div>
         ))}
       </dl>
+      <EstimateNotes
+        idPrefix={NOTES_ID}
+        figures={headerNotes(game, tiles)}
+        testId="header-estimate-notes"
+        footer={
+          <>
+            The{" "}
+            <a href="#revenue" className="text-indigo-700 underline dark:text-indigo-300">
+              Revenue estimate
+            </a>{" "}
+            compares three methods side by side, each with this game&apos;s own inputs.
+          </>
+        }
+      />
     </header>
   );
 }

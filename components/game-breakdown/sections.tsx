@@ -14,6 +14,8 @@ import { PLAYER_STATS_WINDOW_DAYS, playerStatsOn } from "@/lib/domain/player-sta
 import { averagePlayerCountByPeriod, PERIOD_GRANULARITY, PERIOD_WINDOW_DAYS, type Period } from "@/lib/domain/periods";
 import { formatCompact, formatDay, formatInteger, formatMonth, formatPeriod, formatScore, formatValue } from "@/lib/ui/format";
 import { EstimateMethods } from "./estimate-methods";
+import { EstimateNotes, estimateNoteId } from "@/components/ui/estimate-notes";
+import type { EstimatedFigure } from "@/lib/ui/estimate-notes";
 import { Section, SectionMessage, UNAVAILABLE } from "@/components/ui/section";
 import { LazyDetails } from "@/components/ui/lazy-details";
 import { marketToday } from "@/lib/data/market-date";
@@ -22,6 +24,8 @@ export interface SectionProps {
   gameId: number;
   dataSource: "cache" | "graphql";
 }
+
+const REVENUE_NOTES_ID = "revenue";
 
 const COLORS = { primary: "#6366f1", secondary: "#f59e0b", tertiary: "#10b981" };
 
@@ -47,7 +51,9 @@ export async function PlayersSection({
   const stats = statsSource === "graphql" ? liveStats : history ? playerStatsOn(daily, today) : null;
   const series = history ? averagePlayerCountByPeriod(daily, period, today) : [];
   // A monthly chart's periods are months, the others' days: each written as the screens' month or day columns are.
-  const periodLabel = PERIOD_GRANULARITY[period] === "monthly" ? formatMonth : formatDay;
+  const monthly = PERIOD_GRANULARITY[period] === "monthly";
+  const periodLabel = monthly ? formatMonth : formatDay;
+  const at = (day: string) => `${monthly ? "in" : "on"} ${periodLabel(day)}`;
   const tabs = (
     <PeriodTabs
       label="Period"
@@ -80,7 +86,7 @@ export async function PlayersSection({
             labels={series.map((point) => periodLabel(point.period))}
             series={[{ label: "Average daily peak players", values: series.map((point) => point.average), color: COLORS.primary }]}
             format="compact"
-            summary={`Players over ${PERIOD_LABELS[period]}: from ${formatCompact(series[0].average)} in ${periodLabel(series[0].period)} to ${formatCompact(series.at(-1)!.average)} in ${periodLabel(series.at(-1)!.period)}.`}
+            summary={`Players over ${PERIOD_LABELS[period]}: from ${formatCompact(series[0].average)} ${at(series[0].period)} to ${formatCompact(series.at(-1)!.average)} ${at(series.at(-1)!.period)}.`}
           />
         </div>
       )}
@@ -222,21 +228,33 @@ export async function RevenueSection({ gameId, dataSource }: SectionProps) {
       </Section>
     );
   const weeks = revenue.weeks;
+  const multiplier =
+    revenue.boxleiter_multiplier === null ? undefined : `${formatInteger(revenue.review_count ?? 0)} reviews × ${revenue.boxleiter_multiplier}`;
+  const revenueFigures: Array<{ label: string; value: string; note?: EstimatedFigure; detail?: string }> = [
+    { label: "Lifetime revenue", value: formatValue("revenue", revenue.lifetime_revenue), note: "revenue" },
+    { label: "Boxleiter estimate", value: formatValue("revenue", revenue.predicted_revenue_boxlieter), note: "boxleiter_revenue", detail: multiplier },
+    { label: "Copies (Boxleiter)", value: formatValue("integer", revenue.copies_sold_boxlieter), note: "copies_sold", detail: multiplier },
+    { label: "Multiplier", value: multiplier ?? "-" },
+  ];
   return (
     <Section id="revenue" title="Revenue estimate" description="Estimated net revenue per week and in total, with the Boxleiter estimate beside it.">
-      <dl className="mb-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-        {[
-          ["Lifetime revenue", formatValue("revenue", revenue.lifetime_revenue)],
-          ["Boxleiter estimate", formatValue("revenue", revenue.predicted_revenue_boxlieter)],
-          ["Copies (Boxleiter)", formatValue("integer", revenue.copies_sold_boxlieter)],
-          ["Multiplier", revenue.boxleiter_multiplier === null ? "-" : `${formatInteger(revenue.review_count ?? 0)} reviews × ${revenue.boxleiter_multiplier}`],
-        ].map(([label, value]) => (
+      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+        {revenueFigures.map(({ label, value, note }) => (
           <div key={label}>
             <dt className="text-xs text-slate-500">{label}</dt>
-            <dd className="font-semibold tabular-nums">{value}</dd>
+            <dd className="font-semibold tabular-nums" aria-describedby={note ? estimateNoteId(REVENUE_NOTES_ID, note) : undefined}>
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
+      <div className="mb-4">
+        <EstimateNotes
+          idPrefix={REVENUE_NOTES_ID}
+          testId="revenue-estimate-notes"
+          figures={revenueFigures.flatMap(({ label, note, detail }) => (note ? [{ figure: note, label, detail }] : []))}
+        />
+      </div>
       <EstimateMethods revenue={revenue} gameId={gameId} />
       {weeks.length === 0 ? (
         <SectionMessage>No weekly revenue estimate for this game.</SectionMessage>

@@ -5,6 +5,7 @@ import { BarChart } from "@/components/charts/bar-chart";
 import { LineChart } from "@/components/charts/line-chart";
 import { Section, SectionMessage } from "@/components/ui/section";
 import { DataTable } from "@/components/tables/data-table";
+import { EstimateNotes } from "@/components/ui/estimate-notes";
 import { formatMonth, formatPercent, formatValue } from "@/lib/ui/format";
 import { SERIES_COLORS } from "@/lib/shell/theme";
 import {
@@ -56,27 +57,37 @@ function Figure({ label, value, exact, testId }: { label: string; value: string;
 export async function SummarySection({ query }: { query: MarketResearchQuery }) {
   const { summary } = await loadSelection(query);
   return (
-    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="market-summary" aria-label="Summary of the matched games">
-      <Figure label="Games matched" value={formatValue("integer", summary.games)} exact={formatValue("integer", summary.games)} testId="summary-games" />
-      <Figure
-        label="Total players"
-        value={formatValue("compact", summary.totalPlayers)}
-        exact={formatValue("integer", summary.totalPlayers)}
-        testId="summary-players"
+    <div>
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="market-summary" aria-label="Summary of the matched games">
+        <Figure label="Games matched" value={formatValue("integer", summary.games)} exact={formatValue("integer", summary.games)} testId="summary-games" />
+        <Figure
+          label="Total players"
+          value={formatValue("compact", summary.totalPlayers)}
+          exact={formatValue("integer", summary.totalPlayers)}
+          testId="summary-players"
+        />
+        <Figure
+          label="Total revenue"
+          value={formatValue("revenue", summary.totalRevenue)}
+          exact={formatValue("usd", summary.totalRevenue)}
+          testId="summary-revenue"
+        />
+        <Figure
+          label="Peak players (30 days)"
+          value={formatValue("compact", summary.peakPlayers)}
+          exact={`${formatValue("integer", summary.peakPlayers)}: the sum of each game's peak of the last 30 days`}
+          testId="summary-peak"
+        />
+      </dl>
+      <EstimateNotes
+        idPrefix="market-summary"
+        testId="summary-estimate-notes"
+        figures={[
+          { figure: "total_players", label: "Total players", detail: "the sum over the matched games" },
+          { figure: "revenue", label: "Total revenue", detail: "the sum over the matched games" },
+        ]}
       />
-      <Figure
-        label="Total revenue"
-        value={formatValue("revenue", summary.totalRevenue)}
-        exact={formatValue("usd", summary.totalRevenue)}
-        testId="summary-revenue"
-      />
-      <Figure
-        label="Peak players (30 days)"
-        value={formatValue("compact", summary.peakPlayers)}
-        exact={`${formatValue("integer", summary.peakPlayers)}: the sum of each game's peak of the last 30 days`}
-        testId="summary-peak"
-      />
-    </dl>
+    </div>
   );
 }
 
@@ -264,6 +275,11 @@ export async function ResultsSection({ query }: { query: MarketResearchQuery }) 
         </table>
       </div>
       <Pagination query={query} page={page} lastPage={lastPage} />
+      <EstimateNotes
+        idPrefix="market-results"
+        testId="results-estimate-notes"
+        figures={columns.flatMap((column) => ("estimate" in column ? [{ figure: column.estimate, label: column.label }] : []))}
+      />
     </Section>
   );
 }

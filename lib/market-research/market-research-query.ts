@@ -4,6 +4,7 @@
 // the page shows; a view never fails on its URL.
 import { parseIsoDate } from "@/lib/domain/calendar";
 import { ALL_TIME_FILTER_VALUE, RELEASE_DATE_FILTER_OPTIONS, isReleaseDateCategory } from "@/lib/domain/release-categories";
+import { estimateNoteText, type EstimatedFigure } from "@/lib/ui/estimate-notes";
 import type { ValueFormat } from "@/lib/ui/format";
 
 export const MARKET_RESEARCH_PATH = "/market-research-page";
@@ -26,6 +27,8 @@ export interface MarketColumn {
   format: ValueFormat;
   /** Explains the figure on hover and in the column chooser. */
   description: string;
+  /** An estimated figure: the screen shows how it is estimated under the table. */
+  estimate?: EstimatedFigure;
 }
 
 export const MARKET_COLUMNS = [
@@ -43,11 +46,18 @@ export const MARKET_COLUMNS = [
     key: "total_players",
     label: "Total players",
     format: "compact",
-    description: "Lifetime unique players: owners for premium games, accounts for free-to-play.",
+    description: `Lifetime unique players. ${estimateNoteText("total_players")}`,
+    estimate: "total_players",
   },
-  { key: "copies_sold", label: "Copies sold", format: "compact", description: "Copies sold by the review-multiplier (Boxleiter) method." },
-  { key: "revenue", label: "Revenue", format: "revenue", description: "Estimated lifetime revenue." },
-  { key: "arpu", label: "ARPU", format: "arpu", description: "Average Revenue Per User: lifetime revenue ÷ total players." },
+  {
+    key: "copies_sold",
+    label: "Copies sold",
+    format: "compact",
+    description: `Copies sold. ${estimateNoteText("copies_sold")}`,
+    estimate: "copies_sold",
+  },
+  { key: "revenue", label: "Revenue", format: "revenue", description: `Estimated lifetime net revenue. ${estimateNoteText("revenue")}`, estimate: "revenue" },
+  { key: "arpu", label: "ARPU", format: "arpu", description: `Average Revenue Per User. ${estimateNoteText("arpu")}`, estimate: "arpu" },
   { key: "price", label: "Launch price", format: "usd", description: "Price at launch; $0 for free-to-play." },
   { key: "sentiment", label: "Sentiment", format: "percent", description: "Average monthly sentiment, 0–100% positive." },
   { key: "growth", label: "Growth", format: "signed-percent", description: "Average players of the last 7 days against the last 30 days." },
@@ -56,7 +66,7 @@ export const MARKET_COLUMNS = [
   { key: "reviews", label: "Reviews", format: "compact", description: "Number of user reviews." },
   { key: "positive_reviews", label: "Positive reviews", format: "compact", description: "Number of positive user reviews." },
   { key: "negative_reviews", label: "Negative reviews", format: "compact", description: "Number of negative user reviews." },
-] as const satisfies ReadonlyArray<{ key: string; label: string; format: ValueFormat; description: string }>;
+] as const satisfies ReadonlyArray<{ key: string; label: string; format: ValueFormat; description: string; estimate?: EstimatedFigure }>;
 
 export type MarketColumnKey = (typeof MARKET_COLUMNS)[number]["key"];
 export type SortKey = MarketColumnKey | "title";

@@ -69,6 +69,18 @@ test("the top game opens its breakdown: header, features, players by period, com
   await expect(methods.nth(2)).toContainText(/players at the launch-day peak × 20 first-week/);
   await expect(revenue.getByTestId("estimate-spread")).toHaveText(/^The methods (agree within|disagree by) \d+\.\d×/);
   await expect(revenue.getByTestId("arpu-note")).toContainText(/^ARPU \$\d+\.\d\d \(.+ ÷ [\d,]+ players\)\. (A copy nets \d+% of list|Free to play)/);
+
+  // Every estimated figure says on the screen how it is estimated, reachable by keyboard and tied to its figure.
+  const headerNotes = page.getByTestId("header-estimate-notes");
+  await headerNotes.getByText("How these figures are estimated").focus();
+  await page.keyboard.press("Enter");
+  await expect(headerNotes.getByTestId("estimate-note-copies_sold")).toBeVisible();
+  await expect(headerNotes.getByTestId("estimate-note-copies_sold")).toContainText("Copies Sold: Review multiplier (Boxleiter)");
+  await expect(headerNotes.getByTestId("estimate-note-revenue")).toContainText("after the store's cut");
+  await expect(page.getByTestId("stat-arpu")).toHaveAccessibleDescription(/^ARPU: Revenue per player/);
+  const revenueNotes = revenue.getByTestId("revenue-estimate-notes");
+  await revenueNotes.getByText("How these figures are estimated").click();
+  await expect(revenueNotes.getByTestId("estimate-note-copies_sold")).toContainText(/This game: [\d,]+ reviews × \d+\./);
 });
 
 test("sections below the fold come with the page's payload and are drawn in the browser, not in its HTML", async ({ page }) => {

@@ -75,6 +75,15 @@ test("filters rewrite the URL and the results; sorting, paging, CSV export and a
   await expect(page.getByTestId("chart-release-years").locator("canvas")).toBeVisible();
   await expect(page.getByTestId("feature-share").locator("canvas")).toBeVisible();
   await expect(page.getByTestId("feature-share-table").getByTestId("table-row")).toHaveCount(5);
+  // The estimated figures and columns say how they are estimated, under the summary and under the table.
+  await page.getByTestId("summary-estimate-notes").getByText("How these figures are estimated").click();
+  await expect(page.getByTestId("summary-estimate-notes").getByTestId("estimate-note-revenue")).toContainText("Total revenue: Copies × net price");
+  await page.getByTestId("results-estimate-notes").getByText("How these figures are estimated").click();
+  await expect(page.getByTestId("results-estimate-notes").locator("dt")).toHaveText([
+    "Total players: Owners estimate",
+    "Revenue: Copies × net price",
+    "ARPU: Revenue per player",
+  ]);
 
   // Platform: exactly one.
   const platform = page.getByTestId("filter-platform");

@@ -2,8 +2,6 @@
 // exactly; the others are the product's own wording where the specification says "not shown".
 // Pure module: imported by server code, client components and middleware alike.
 
-import { formatInteger } from "./format";
-
 export const texts = {
   auth: {
     // Specification 000 §2, §4, §8.
@@ -396,8 +394,8 @@ export const texts = {
     metadata: { publisher: "Publisher", platform: "Platform", players: "Players", arpu: "ARPU" },
     // Product wording: a market-statistics answer (its figure, groups, chart and ways on).
     stats: {
-      gamesCounted: (count: number) => `${formatInteger(count)} ${count === 1 ? "game" : "games"} counted`,
-      leftOut: (count: number) => `${formatInteger(count)} left out: no figure`,
+      gamesCounted: (count: number) => `${count.toLocaleString("en-US")} ${count === 1 ? "game" : "games"} counted`,
+      leftOut: (count: number) => `${count.toLocaleString("en-US")} left out: no figure`,
       filters: "Filters",
       noFilters: "All games",
       groupColumns: { year: "Year", month: "Month", platform: "Platform", genre: "Genre", theme: "Theme", publisher: "Publisher", developer: "Developer" },
@@ -449,14 +447,15 @@ export const texts = {
     title: "Saved questions",
     description: "Each question's games now, and what changed since you last marked it seen.",
     empty: "No saved questions yet. Ask Lumos a question that lists games and press Save question under its answer.",
-    matches: (count: number) => `${formatInteger(count)} ${count === 1 ? "game matches" : "games match"}`,
+    matches: (count: number) => `${count.toLocaleString("en-US")} ${count === 1 ? "game matches" : "games match"}`,
     since: "Since you last looked",
     noChanges: "No change since you last looked.",
-    untracked: (limit: number) => `More than ${formatInteger(limit)} games match, so changes are counted, not listed: narrow the question to follow each game.`,
-    countChange: (before: number, now: number) => `${formatInteger(before)} → ${formatInteger(now)} games`,
-    newGames: (count: number) => `${formatInteger(count)} new`,
-    leftGames: (count: number) => `${formatInteger(count)} left`,
-    andMore: (count: number) => `and ${formatInteger(count)} more`,
+    untracked: (limit: number) =>
+      `More than ${limit.toLocaleString("en-US")} games match, so changes are counted, not listed: narrow the question to follow each game.`,
+    countChange: (before: number, now: number) => `${before.toLocaleString("en-US")} → ${now.toLocaleString("en-US")} games`,
+    newGames: (count: number) => `${count.toLocaleString("en-US")} new`,
+    leftGames: (count: number) => `${count.toLocaleString("en-US")} left`,
+    andMore: (count: number) => `and ${count.toLocaleString("en-US")} more`,
     open: "Open in Lumos",
     markSeen: "Mark as seen",
     rename: "Rename",

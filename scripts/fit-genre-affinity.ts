@@ -26,7 +26,7 @@ const NEUTRAL = [0.5, 2] as const;
 
 export function tagSetsOf(csv: string): Array<Set<string>> {
   const rows = parse(csv, { columns: true }) as Array<Record<string, string>>;
-  return rows.map((row) => new Set([...row.tags.matchAll(/'([^']+)':\s*\d+|"([^"]+)":\s*\d+/g)].map((match) => (match[1] ?? match[2]).toLowerCase())));
+  return rows.map((row) => new Set([...row.tags.matchAll(/'([^']+)':\s*\d+|"([^"]+)":\s*\d+/g)].map((match) => (match[1] ?? match[2]).trim().toLowerCase())));
 }
 
 export const carriesGenre = (tags: ReadonlySet<string>, genre: string) => (STEAM_TAGS_OF_GENRE[genre] ?? [genre.toLowerCase()]).some((tag) => tags.has(tag));

@@ -4,7 +4,8 @@
 // launch-day peak, the Boxleiter estimate = reviews × a 30–60 multiplier by release year, net revenue = copies × list
 // price × what a copy nets after the store's cut, refunds, regional prices and the game's own discounts (the revenue
 // model of lib/domain/estimates.ts), 77% of paid games under $10, wishlists ≈ 7–20 × followers, weekly revenue moving with noise and
-// Steam's seasonal sales, second genres paired as real games pair them, no figure past the public records.
+// Steam's seasonal sales, second genres paired as real games pair them, themes and features as real games of those
+// genres carry them, no figure past the public records.
 import { createHash, type Hash } from "node:crypto";
 import {
   FIRST_WEEK_SALES_PER_PEAK_PLAYER,
@@ -18,6 +19,7 @@ import { PLACEHOLDER_COVER_ID } from "@/lib/domain/publications";
 import { Random } from "./random";
 import { MARKET_TABLE_ORDER, type MarketRow, type MarketTable } from "./tables";
 import { genreAffinity } from "./genre-affinity";
+import { classificationAffinity } from "./classification-affinity";
 import { MarketPlaces, OWNERS_PER_REVIEW, reviewsAtRank } from "./audience";
 import * as vocab from "./vocabulary";
 
@@ -789,6 +791,7 @@ function drawClassifications(
   hitGenres: string[],
 ): ChosenClassification[] {
   const chosen: ChosenClassification[] = [];
+  const genreNameOf = new Map((classificationsByType.get(1) ?? []).map((c) => [c.id, c.name]));
   for (const type of vocab.CLASSIFICATION_TYPES) {
     const list = classificationsByType.get(type.id) ?? [];
     if (list.length === 0) continue;
@@ -824,7 +827,11 @@ function drawClassifications(
     } else {
       const [min, max] = type.perGame;
       const count = type.major ? random.int(min, max) : random.chance(0.85) ? random.int(min, max) : 0;
-      picks = random.sample(list, count, (c) => c.weight);
+      // Themes, sub-genres, features… are drawn with how often real games of the game's genres carry them
+      // (classification-affinity.ts), each genre's affinity in turn; one draw a pick either way.
+      const genreNames = chosen.filter((c) => c.typeId === 1).map((c) => genreNameOf.get(c.id)!);
+      const weights = new Map(list.map((c) => [c, genreNames.reduce((weight, genre) => weight * classificationAffinity(genre, type.id, c.name), c.weight)]));
+      picks = random.sample(list, count, (c) => weights.get(c)!);
     }
     picks.forEach((c, position) => chosen.push({ id: c.id, typeId: type.id, primary: position === 0 }));
   }

@@ -53,6 +53,9 @@ export function fitAudience(steamspyCsv: Row[], steamGamesCsv: Row[]): AudienceF
   return { realGames: ranked.length, curve, ownersPerReview: { median: Math.round(Math.exp(quantile(0.5))), sigma: Math.round(sigma * 100) / 100 } };
 }
 
+/** The SteamSpy top 1,000's rows as the CSV has them. */
+export const realTopRows = () => readCsv("steamspy_top999_2023_schoto.csv");
+
 /** The SteamSpy top 1,000 as the figures the calibration table compares (price from cents, owners the range's middle). */
 export const realTopFigures = (): GameFigures[] =>
   readCsv("steamspy_top999_2023_schoto.csv").map((row) => ({

@@ -3,7 +3,7 @@
 // each game's reviews and owners read off the curve of real Steam games (audience.ts), first-week sales ≈ 20 ×
 // launch-day peak, the Boxleiter estimate = reviews × a 30–60 multiplier by release year, net revenue = copies × list
 // price × what a copy nets after the store's cut, refunds, regional prices and the game's own discounts (the revenue
-// model of lib/domain/estimates.ts), 77% of paid games under $10, wishlists ≈ 7–20 × followers, weekly revenue moving with noise and
+// model of lib/domain/estimates.ts), prices, release years and review scores as the real store has them, wishlists ≈ 7–20 × followers, weekly revenue moving with noise and
 // Steam's seasonal sales, second genres paired as real games pair them, themes and features as real games of those
 // genres carry them, no figure past the public records.
 import { createHash, type Hash } from "node:crypto";
@@ -21,6 +21,7 @@ import { MARKET_TABLE_ORDER, type MarketRow, type MarketTable } from "./tables";
 import { genreAffinity } from "./genre-affinity";
 import { classificationAffinity } from "./classification-affinity";
 import { MarketPlaces, OWNERS_PER_REVIEW, reviewsAtRank } from "./audience";
+import { FREE_TO_PLAY_LIFT, FREE_TO_PLAY_SHARE, PAID_PRICES, POSITIVE_SHARE_BY_REVIEWS, RELEASES_BY_YEAR } from "./market-fit";
 import * as vocab from "./vocabulary";
 
 export interface GenerateOptions {
@@ -171,36 +172,21 @@ function weeklyLift(weekStart: number, week: number, freeToPlay: boolean, random
   return noise * lift;
 }
 
-const PAID_PRICES: Record<Size, ReadonlyArray<readonly [number, number]>> = {
-  Indie: [
-    [0.99, 10],
-    [1.99, 10],
-    [2.99, 12],
-    [3.99, 8],
-    [4.99, 18],
-    [5.99, 6],
-    [6.99, 7],
-    [7.99, 6],
-    [9.99, 13],
-    [12.99, 3],
-    [14.99, 4],
-    [19.99, 3],
-    [24.99, 1],
-  ],
-  AA: [
-    [9.99, 12],
-    [14.99, 20],
-    [19.99, 25],
-    [24.99, 18],
-    [29.99, 15],
-    [39.99, 10],
-  ],
-  AAA: [
-    [49.99, 10],
-    [59.99, 50],
-    [69.99, 40],
-  ],
-};
+/**
+ * Where each size of maker sits among the real store's list prices (market-fit.ts): the band of quantiles of the
+ * paid games' prices it draws from. Indies span the store below its dearest 10%, AAA games its dearest 1.5%; with
+ * the market's mix of sizes the paid games' prices come out as the store's (74% under $10).
+ */
+const PRICE_QUANTILES: Record<Size, readonly [from: number, to: number]> = { Indie: [0, 0.9], AA: [0.55, 0.99], AAA: [0.985, 1] };
+const PAID_PRICE_TOTALS = PAID_PRICES.reduce<number[]>((totals, [, share]) => [...totals, (totals.at(-1) ?? 0) + share], []);
+
+/** The store's list price at quantile q of its paid games. */
+function paidPriceAt(q: number): number {
+  const target = q * PAID_PRICE_TOTALS[PAID_PRICE_TOTALS.length - 1];
+  const at = PAID_PRICE_TOTALS.findIndex((total) => total > target);
+  return PAID_PRICES[at === -1 ? PAID_PRICES.length - 1 : at][0];
+}
+
 const DLC_PRICES: ReadonlyArray<readonly [number, number]> = [
   [0.99, 8],
   [1.99, 14],
@@ -555,6 +541,22 @@ interface Market {
   genres: Classification[];
 }
 
+const [FIRST_FITTED_YEAR, FIRST_FITTED_RELEASES] = RELEASES_BY_YEAR[0];
+const LAST_FITTED_YEAR = RELEASES_BY_YEAR[RELEASES_BY_YEAR.length - 1][0];
+/** The releases of the last three whole years in the real file: the years after it hold that level. */
+const RECENT_RELEASES = RELEASES_BY_YEAR.slice(-3).reduce((sum, [, releases]) => sum + releases, 0) / Math.min(3, RELEASES_BY_YEAR.length);
+
+/**
+ * How many games a year releases, as Steam did (market-fit.ts, 2013 to the file's last whole year). The file holds
+ * no earlier games: before it, the count falls by a fifth a year down to a tenth of its first year (the classics
+ * every store still sells); after it, it stays at its last three years' level.
+ */
+function releasesIn(year: number): number {
+  if (year > LAST_FITTED_YEAR) return RECENT_RELEASES;
+  if (year < FIRST_FITTED_YEAR) return FIRST_FITTED_RELEASES * Math.max(0.1, Math.pow(0.8, FIRST_FITTED_YEAR - year));
+  return RELEASES_BY_YEAR.find(([fitted]) => fitted === year)![1];
+}
+
 function planMarket(run: Run, lookups: Lookups): Market {
   const plan = new Random(run.seed, "plan");
   // The leaders are Steam's leaders, a fixed few however large the market: at 100,000 games a share of the market
@@ -574,10 +576,7 @@ function planMarket(run: Run, lookups: Lookups): Market {
     parentWeightTotals: [],
     mainGamesByPublisher: new Map(),
     usedTitles: new Set(),
-    yearWeights: Array.from({ length: run.thisYear - 2000 + 1 }, (_, k) => {
-      const year = 2000 + k;
-      return { year, weight: year < 2019 ? Math.exp(0.24 * (year - 2019)) : 1 };
-    }),
+    yearWeights: Array.from({ length: run.thisYear - 2000 + 1 }, (_, k) => ({ year: 2000 + k, weight: releasesIn(2000 + k) })),
     hitGenres: Object.entries(vocab.GENRE_PLAYER_MULTIPLIER)
       .filter(([, multiplier]) => multiplier >= 1.5)
       .map(([name]) => name),
@@ -845,12 +844,14 @@ function drawPrice(
 ): { freeToPlay: boolean; price: number } {
   if (gameTypeId === 1) return { freeToPlay: false, price: random.weighted(DLC_PRICES, ([, w]) => w)[0] };
   if (gameTypeId === 2) return { freeToPlay: false, price: random.weighted(EXPANSION_PRICES, ([, w]) => w)[0] };
+  // The store's share of free games, as often more or less as real games of the first genre are free; mobile-only
+  // games (not on Steam) are mostly free. The blockbusters stand for Steam's top games, most of them free.
   const f2pChance =
-    (tier === "blockbuster" ? 0.6 : size === "AAA" ? 0.08 : 0.1) *
-    ((vocab.GENRE_PLAYER_MULTIPLIER[genreName] ?? 1) >= 1.5 ? 2.2 : 1) *
+    (tier === "blockbuster" ? 0.6 : FREE_TO_PLAY_SHARE * (FREE_TO_PLAY_LIFT[genreName] ?? 1)) *
     (platformIds.every((p) => p === 119 || p === 173 || p === 175) ? 5 : 1);
   const freeToPlay = gameTypeId !== 4 && random.chance(Math.min(0.9, f2pChance));
-  return { freeToPlay, price: freeToPlay ? 0 : random.weighted(PAID_PRICES[size], ([, w]) => w)[0] };
+  const [from, to] = PRICE_QUANTILES[size];
+  return { freeToPlay, price: freeToPlay ? 0 : paidPriceAt(random.between(from, to)) };
 }
 
 /** A title no earlier game has: `make`'s, else (after 30 tries) one of them numbered. */
@@ -1157,7 +1158,7 @@ interface Sales {
 }
 
 function drawSales(run: Run, market: Market, game: Game, shape: LaunchShape): Sales {
-  const { random, released, size } = game;
+  const { random, released } = game;
   const placed = !game.isAddOn
     ? placeOnCurve(market, game, shape)
     : {
@@ -1175,8 +1176,20 @@ function drawSales(run: Run, market: Market, game: Game, shape: LaunchShape): Sa
     : !game.isAddOn
       ? Math.min(RECORDS.reviews, Math.round(placedReviews * Math.min(1, copies / placedOwners)))
       : Math.round(copies / shape.ownersPerReview);
-  const positiveRatio = released ? Math.min(0.98, Math.max(0.2, 0.97 - Math.abs(random.normal()) * (size === "Indie" ? 0.17 : 0.12))) : 0;
+  const positiveRatio = released ? positiveShareAt(reviewCount, random.next()) : 0;
   return { launchPeak, firstWeekSales, copies, totalPlayers, lifetimeRevenue, reviewCount, positiveRatio };
+}
+
+/**
+ * The share of positive reviews at quantile q of real games with about as many reviews (market-fit.ts): games with
+ * few reviews spread widely, the most reviewed sit between 59% and 97% nine times in ten.
+ */
+function positiveShareAt(reviewCount: number, q: number): number {
+  let band = POSITIVE_SHARE_BY_REVIEWS[0][1];
+  for (const [least, quantiles] of POSITIVE_SHARE_BY_REVIEWS) if (reviewCount >= least) band = quantiles;
+  const position = q * (band.length - 1);
+  const at = Math.min(band.length - 2, Math.floor(position));
+  return band[at] + (band[at + 1] - band[at]) * (position - at);
 }
 
 /** A main game's place on the curve: its reviews and owners, launch-day peak, first week's sales and copies so far. */

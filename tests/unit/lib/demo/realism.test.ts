@@ -5,10 +5,12 @@ import { genreAffinity } from "@/lib/demo/genre-affinity";
 import { classificationAffinity } from "@/lib/demo/classification-affinity";
 import { boxleiterMultiplier, estimateGame, estimateInputsOf, netShareOfList } from "@/lib/domain/estimates";
 import { calibrationMarkdown, calibrationTable, type GameFigures } from "@/lib/demo/calibration";
-import { realTopFigures } from "../../../../scripts/fit-audience";
+import { realTopFigures, realTopRows } from "../../../../scripts/fit-audience";
+import { readRealMarket } from "../../../../scripts/fit-market";
 import { generateInMemory, type MarketRecord } from "../../../fixtures/memory-market";
 
 const TODAY = "2026-06-15";
+const realMarket = readRealMarket();
 const SPEC_PLATFORMS: Record<number, string> = {
   3: "Windows",
   173: "Android",
@@ -30,6 +32,17 @@ const SPEC_PLATFORMS: Record<number, string> = {
 const SPEC_CLASSIFICATION_TYPES = [1, 17, 16, 2, 168, 13, 179, 11, 19, 174, 123, 172, 144, 114, 14, 53, 41, 145, 157, 33, 173, 170];
 const MAJOR_TYPES = [1, 17, 16, 2, 168, 13, 179, 19, 174, 144, 157];
 const PERSONAS = ["Adrenaline Junkies", "Creators", "Challengers", "Planners", "Zen Gamers", "Killers", "Social Gamers", "Explorers", "Warriors"];
+
+/** The SteamSpy top 1,000's positive shares and share of free games. */
+function realSteamSpy() {
+  const rows = realTopRows();
+  return {
+    positiveShares: rows
+      .filter((row) => Number(row.positive) + Number(row.negative) > 0)
+      .map((row) => Number(row.positive) / (Number(row.positive) + Number(row.negative))),
+    freeToPlayShare: rows.filter((row) => Number(row.initialprice) === 0).length / rows.length,
+  };
+}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -143,6 +156,51 @@ describe("the generated demo market (3,000 games)", () => {
     });
   });
 
+  /** Each whole year of the real file: the generated main games' share of the releases of those years ÷ the real share. */
+  const yearShares = () => {
+    const mainGames = new Set(t.games.filter((g) => g.game_type_id === 0).map((g) => g.id as number));
+    const gameOfRelease = new Map(t.releases.map((r) => [r.id as number, r.game_id as number]));
+    const yearOf = new Map<number, number>();
+    for (const p of t.publications) {
+      const game = gameOfRelease.get(p.release_id as number)!;
+      const year = Number((p.release_date_time as string | null)?.slice(0, 4));
+      if (mainGames.has(game) && year && !(yearOf.get(game)! <= year)) yearOf.set(game, year);
+    }
+    const realYears = realMarket.releasesByYear;
+    const inRange = [...yearOf.values()].filter((year) => year >= realYears[0][0] && year <= realYears.at(-1)![0]);
+    const realTotal = realYears.reduce((sum, [, count]) => sum + count, 0);
+    return realYears.map(([year, count]) => Math.round((share(inRange, (y) => y === year) / (count / realTotal)) * 100) / 100);
+  };
+
+  it("prices, scores and dates its games as the real Steam store does (the real files' figures, fitted)", () => {
+    const real = realSteamSpy();
+    const top = [...released.filter((s) => (s.review_count as number) > 0)]
+      .sort((a, b) => (b.total_players as number) - (a.total_players as number))
+      .slice(0, 1000);
+    const quantile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.floor(p * (values.length - 1))];
+    const positive = top.map((s) => (s.positive_reviews as number) / (s.review_count as number));
+    // The share of positive reviews of the top 1,000 by owners, at p10, p50 and p90, as SteamSpy's top 1,000 has it
+    // (hand-set: 70.6%, 86.6% and 94.9% against the real 68.3%, 88.1% and 96.2%).
+    for (const p of [0.1, 0.5, 0.9])
+      expect({ p, within: Math.abs(quantile(positive, p) - quantile(real.positiveShares, p)) < 0.015 }).toEqual({ p, within: true });
+    // And of the small games, those with 10–99 reviews (the 3,000-game market holds too few of 100–9,999 to read a
+    // p10 off them), as the Kaggle file has it: hand-set, their median was 86% positive against the real 79%.
+    const [[least, quantiles], [most]] = realMarket.positiveShareByReviews;
+    const small = released.filter((s) => (s.review_count as number) >= least && (s.review_count as number) < most);
+    const shares = small.map((s) => (s.positive_reviews as number) / (s.review_count as number));
+    const off = [2, 10, 18].map((at) => Math.round(Math.abs(quantile(shares, at / 20) - quantiles[at]) * 1000) / 1000);
+    expect({ games: small.length > 300, within: off.every((value) => value < 0.03), off }).toEqual({ games: true, within: true, off });
+    // Free games among the top 1,000: SteamSpy's 26%, within a factor of 2.
+    const freeToPlay = share(top, (s) => s.is_free_to_play === true) / real.freeToPlayShare;
+    expect(freeToPlay).toBeGreaterThan(0.5);
+    expect(freeToPlay).toBeLessThan(2);
+    // Each whole year of the real file holds the share of those years' releases it has on Steam, within a third
+    // (hand-set, 2013 held 3.7 times its real share and 2021 two thirds of it).
+    const years = yearShares();
+    expect(years).toHaveLength(realMarket.releasesByYear.length);
+    expect({ years, within: years.every((ratio) => ratio > 0.75 && ratio < 1.33) }).toEqual({ years, within: true });
+  });
+
   it("beats none of the market's public records (3.3M concurrent players, 300M+ copies, under 10M reviews, a few million wishlists)", () => {
     const maxOf = (values: number[]) => values.reduce((max, value) => Math.max(max, value), 0);
     expect(maxOf(t.daily_player_counts.map((d) => d.player_count as number))).toBeLessThanOrEqual(3_300_000);
@@ -247,10 +305,11 @@ describe("the generated demo market (3,000 games)", () => {
     expect(new Set(arpus.map((a) => a.toFixed(2))).size).toBeGreaterThan(f2p.length / 2);
   });
 
-  it("has 77% of paid games under $10, and free-to-play games earning from in-game purchases", () => {
+  it("has as many paid games under $10 as the real store (74%), and free-to-play games earning from in-game purchases", () => {
     const paid = stats.filter((s) => !s.is_free_to_play);
-    expect(share(paid, (s) => (s.launch_price as number) < 10)).toBeGreaterThan(0.72);
-    expect(share(paid, (s) => (s.launch_price as number) < 10)).toBeLessThan(0.82);
+    const storeUnder10 = realMarket.paidPrices.filter(([price]) => price < 10).reduce((sum, [, priceShare]) => sum + priceShare, 0);
+    expect(storeUnder10).toBeCloseTo(0.74, 1);
+    expect(Math.abs(share(paid, (s) => (s.launch_price as number) < 10) - storeUnder10)).toBeLessThan(0.03);
     const f2p = released.filter((s) => s.is_free_to_play);
     expect(f2p.length).toBeGreaterThan(50);
     for (const s of f2p) expect(s.lifetime_revenue as number).toBeGreaterThan(0);

@@ -782,6 +782,16 @@ function drawPlatforms(
   return [...new Set(platformIds)];
 }
 
+/** Each genre's affinity with each classification of a type's list, in list order, computed once a run. */
+const AFFINITIES = new WeakMap<readonly Classification[], Map<string, number[]>>();
+function affinitiesWith(genre: string, typeId: number, list: readonly Classification[]): number[] {
+  let byGenre = AFFINITIES.get(list);
+  if (!byGenre) AFFINITIES.set(list, (byGenre = new Map()));
+  let affinities = byGenre.get(genre);
+  if (!affinities) byGenre.set(genre, (affinities = list.map((c) => classificationAffinity(genre, typeId, c.name))));
+  return affinities;
+}
+
 /** A main game's genres and the rest of its classifications, the first of each type its primary one. */
 function drawClassifications(
   random: Random,
@@ -828,8 +838,10 @@ function drawClassifications(
       const count = type.major ? random.int(min, max) : random.chance(0.85) ? random.int(min, max) : 0;
       // Themes, sub-genres, features… are drawn with how often real games of the game's genres carry them
       // (classification-affinity.ts), each genre's affinity in turn; one draw a pick either way.
-      const genreNames = chosen.filter((c) => c.typeId === 1).map((c) => genreNameOf.get(c.id)!);
-      const weights = new Map(list.map((c) => [c, genreNames.reduce((weight, genre) => weight * classificationAffinity(genre, type.id, c.name), c.weight)]));
+      const weights = new Map(list.map((c) => [c, c.weight]));
+      for (const genre of chosen.filter((c) => c.typeId === 1)) {
+        affinitiesWith(genreNameOf.get(genre.id)!, type.id, list).forEach((affinity, at) => weights.set(list[at], weights.get(list[at])! * affinity));
+      }
       picks = random.sample(list, count, (c) => weights.get(c)!);
     }
     picks.forEach((c, position) => chosen.push({ id: c.id, typeId: type.id, primary: position === 0 }));

@@ -2,7 +2,7 @@
 // They are written like any other row (a wrong-looking row is often a real oddity); the user decides.
 import type { ImportGame, RowOrigin } from "@/lib/domain/import/types";
 import { earliestIsoDay } from "@/lib/domain/import/values";
-import { formatValue } from "@/lib/ui/format";
+import { formatInteger, formatValue } from "@/lib/ui/format";
 
 /** Before this day no game was sold; a release before it is a stand-in date ("1900"). */
 export const EARLIEST_PLAUSIBLE_RELEASE = "1970-01-01";
@@ -26,7 +26,7 @@ export function suspectReasons(game: ImportGame, asOf: string): string[] {
     else if (day > asOf) reasons.push(`released ${day}, after the data's as-of date ${asOf}`);
   }
   if (game.ownersMin !== null && game.ownersMin > MAX_PLAUSIBLE_OWNERS) {
-    reasons.push(`${game.ownersMin.toLocaleString("en-US")} owners at least, more than Steam has accounts`);
+    reasons.push(`${formatInteger(game.ownersMin)} owners at least, more than Steam has accounts`);
   }
   if (game.priceUsd !== null && game.priceUsd > MAX_PLAUSIBLE_PRICE_USD)
     reasons.push(`priced ${formatValue("usd", game.priceUsd)}, over ${formatValue("usd", MAX_PLAUSIBLE_PRICE_USD)}`);

@@ -334,6 +334,8 @@ export const typeDefs = /* GraphQL */ `
     copies: Float
     revenue: Float
     note: String!
+    "Why the method's figure was held at a market record (and what it gave); null when it was not."
+    bounded: String
   }
   type TopFeature {
     cls_id: Int!

@@ -242,17 +242,22 @@ export function researchViews(featureIds: readonly number[], platformIds: readon
   });
 }
 
-/** Ids the research views filter by: the most played features and every platform, read through GraphQL. */
+/**
+ * Ids the research views filter by: the first genres (type 1) and every platform, read through GraphQL. Genres, not
+ * the feature ranking, which a real import of one day of player counts leaves empty.
+ */
 async function researchFilterIds(base: string, accessToken: string): Promise<{ featureIds: number[]; platformIds: number[] }> {
   const response = await fetch(`${base}/api/graphql`, {
     method: "POST",
     headers: { authorization: `Bearer ${accessToken}`, "content-type": "application/json" },
-    body: JSON.stringify({ query: "{ fetchFeatureRanks(limit: 8) { items { cls_id } } fetchPlatforms { id } }" }),
+    body: JSON.stringify({ query: "{ fetchPaginatedClassifications(classification_type_id: [1], perPage: 8) { data { id } } fetchPlatforms { id } }" }),
   });
-  const body = (await response.json()) as { data?: { fetchFeatureRanks: { items: Array<{ cls_id: number }> }; fetchPlatforms: Array<{ id: number }> } };
-  const featureIds = body.data?.fetchFeatureRanks.items.map((item) => item.cls_id) ?? [];
+  const body = (await response.json()) as {
+    data?: { fetchPaginatedClassifications: { data: Array<{ id: number }> }; fetchPlatforms: Array<{ id: number }> };
+  };
+  const featureIds = body.data?.fetchPaginatedClassifications.data.map((item) => item.id) ?? [];
   const platformIds = body.data?.fetchPlatforms.map((platform) => platform.id) ?? [];
-  if (featureIds.length === 0 || platformIds.length === 0) throw new Error(`no features or platforms to filter market research by (${response.status})`);
+  if (featureIds.length === 0 || platformIds.length === 0) throw new Error(`no genres or platforms to filter market research by (${response.status})`);
   return { featureIds, platformIds };
 }
 

@@ -109,9 +109,14 @@ export function formatValue(format: ValueFormat, value: string | number | null |
   }
 }
 
+// One formatter each, made once: toLocaleDateString with options builds a new one per call, and a game breakdown's
+// chart labels thousands of days (a fifth of its render time at 100,000 games).
+const monthFormat = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
+const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
 /** A month (YYYY-MM) as "Aug 2023". */
 export function formatMonth(month: string): string {
-  return new Date(`${month.slice(0, 7)}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
+  return monthFormat.format(new Date(`${month.slice(0, 7)}-01T00:00:00Z`));
 }
 
 /**
@@ -126,5 +131,5 @@ export function formatPeriod(period: string): string {
 
 /** A day (YYYY-MM-DD) as "Aug 14, 2023". */
 export function formatDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  return dayFormat.format(new Date(`${day}T00:00:00Z`));
 }

@@ -382,6 +382,18 @@ function releaseCategories(facts: readonly LumosGameFacts[], today: string): (ga
   };
 }
 
+/**
+ * Works out every game's release-date categories for a day ahead of the first view filtering by them, a slice at a
+ * time with the event loop free between slices (start-up warm-up: about 300 ms of parsing at 100,000 games).
+ */
+export async function prepareReleaseCategories(facts: readonly LumosGameFacts[], today: string, slice = 5_000): Promise<void> {
+  const categoriesOf = releaseCategories(facts, today);
+  for (let start = 0; start < facts.length; start += slice) {
+    for (const game of facts.slice(start, start + slice)) categoriesOf(game);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 const categoriesByFacts = sharedWeakMap<readonly LumosGameFacts[], { today: string; byId: Map<number, readonly ReleaseDateCategory[]> }>("release-categories");
 
 /** The filtered views kept with rows built once, the oldest dropped past this many. */

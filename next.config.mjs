@@ -21,6 +21,8 @@ const PERMISSIONS_POLICY = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // scripts/serve.mjs compresses every response, faster than Next's own compression does.
+  compress: false,
   // Native and WebAssembly database drivers stay outside the server bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2"],
   // jose ships ES modules only; listing it lets next/jest compile it for the tests as the build does.

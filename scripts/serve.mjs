@@ -6,9 +6,13 @@
 // - Without a trusted proxy, forwarded host, scheme and port headers are dropped, so Next sets them from the request.
 // - Headers over MAX_HEADER_BYTES are answered 431 rather than by a reset connection.
 // - It listens on HOST, by default on the loopback address only.
+// - It compresses responses itself (Next's own compression is off in next.config.mjs): brotli or gzip at a faster
+//   level than Next's (see `compress`).
 // - Under `npm run bench` (LUMOS_BENCH_BASELINE=1) it measures its own event-loop delay, read at BENCH_EVENT_LOOP_PATH.
 import http from "node:http";
 import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
+import zlib from "node:zlib";
+import compression from "compression";
 import next from "next";
 
 /** Node's own default, said out loud: the request line and every header together. */
@@ -60,6 +64,14 @@ function eventLoopAnswer(histogram) {
   return JSON.stringify({ samples: histogram.count, p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max), gc });
 }
 
+/**
+ * Compression for every response, as Next's would (the same `compression` package, 1 KB threshold, flushed as the page
+ * streams) but faster: brotli at quality 3 for clients that take it, gzip at level 3 otherwise. On a 156 KB game
+ * breakdown, brotli 3 is as small as Next's gzip at level 6 (25 KB) in under half the time; Next's compression was
+ * 7–8% of the serving thread's time on the heaviest screens.
+ */
+const compress = compression({ level: 3, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } });
+
 const TOO_LARGE = [
   "HTTP/1.1 431 Request Header Fields Too Large",
   "Content-Type: text/plain; charset=utf-8",
@@ -100,11 +112,13 @@ async function serve() {
       return;
     }
     settleForwardedHeaders(request.headers, request.socket.remoteAddress, trustedProxies);
-    handle(request, response).catch((error) => {
-      console.error(error);
-      if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
-      response.end("Internal Server Error");
-    });
+    compress(/** @type {any} */ (request), /** @type {any} */ (response), () =>
+      handle(request, response).catch((error) => {
+        console.error(error);
+        if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+        response.end("Internal Server Error");
+      }),
+    );
   });
   server.on("clientError", (error, socket) => {
     const code = /** @type {{ code?: string }} */ (error).code;

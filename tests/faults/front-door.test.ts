@@ -2,13 +2,16 @@
  * What an outside caller meets at the server `npm start` runs (scripts/serve.mjs), tried over plain HTTP:
  * - by default it listens on the loopback address only, and says so when it starts;
  * - a header block over 16 KB is answered 431 naming the limit, not by a reset connection;
+ * - pages come compressed with brotli or gzip, whichever the client takes, and whole when it takes neither;
  * - without TRUST_PROXY a client's own X-Forwarded-For does not change the address the sign-in limit counts;
  * - with TRUST_PROXY=1 the address the proxy appended counts, and what the client wrote before it does not;
  * - 20 wrong passwords sent at once for one account: at most 10 are checked.
  */
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
+import zlib from "node:zlib";
 import { App, DEMO, randomSecret, temporaryFolder, timedFetch } from "./support";
 
 const dataDir = temporaryFolder("front-door");
@@ -48,6 +51,25 @@ function accepts(host: string, port: number): Promise<boolean> {
   });
 }
 
+/** A page as a client accepting `encodings` receives it: its Content-Encoding and its text, decoded. */
+function pageAccepting(url: string, encodings: string): Promise<{ encoding: string | undefined; text: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": encodings } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("error", reject);
+        response.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = response.headers["content-encoding"];
+          const decoded = encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw;
+          resolve({ encoding, text: decoded.toString("utf8") });
+        });
+      })
+      .on("error", reject);
+  });
+}
+
 it("listens on the loopback address only, answers oversized headers 431, and counts the socket's address whatever X-Forwarded-For says", async () => {
   app = await start();
   expect(await app.logOnceItSays("Lumos is ready")).toContain("this machine only: set HOST=0.0.0.0 to serve others");
@@ -57,6 +79,18 @@ it("listens on the loopback address only, answers oversized headers 431, and cou
     .filter((address) => address && address.family === "IPv4" && !address.internal)
     .map((address) => address!.address);
   for (const address of outside) expect({ address, accepted: await accepts(address, app.port) }).toEqual({ address, accepted: false });
+
+  // Compressed as the client can read it, and the same page whichever way it travels.
+  const plain = await pageAccepting(`${app.baseUrl}/login-page`, "identity");
+  expect(plain.encoding).toBeUndefined();
+  expect(plain.text).toContain("</html>");
+  for (const [accepts, encoding] of [
+    ["gzip, deflate, br", "br"],
+    ["gzip", "gzip"],
+  ]) {
+    const page = await pageAccepting(`${app.baseUrl}/login-page`, accepts);
+    expect({ accepts, encoding: page.encoding, whole: page.text.endsWith("</html>") }).toEqual({ accepts, encoding, whole: true });
+  }
 
   const big = (bytes: number) => ({ "x-padding": "a".repeat(bytes) });
   expect((await timedFetch(`${app.baseUrl}/login-page`, { headers: big(12 * 1024) })).status).toBe(200);

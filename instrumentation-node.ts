@@ -34,6 +34,7 @@ async function warmUp() {
       { METRICS },
       { similarityIndexOf },
       { prepareReleaseCategories },
+      { prepareFeatureShare },
     ] = await Promise.all([
       import("@/lib/lumos/knowledge"),
       import("@/lib/data/market-research"),
@@ -43,6 +44,7 @@ async function warmUp() {
       import("@/lib/lumos/query-schema"),
       import("@/lib/analytics/game-analytics"),
       import("@/lib/market-research/select-games"),
+      import("@/lib/market-research/feature-share"),
     ]);
     const knowledge = await getKnowledge();
     // Lumos's look-up lists and sorted figures, and the similar games' index: about a second each at 100,000 games.
@@ -50,6 +52,8 @@ async function warmUp() {
     await similarityIndexOf(knowledge);
     // Each game's release-date categories, which the first view filtering by release date would otherwise parse.
     await prepareReleaseCategories(knowledge.games, knowledge.today);
+    // The games' features of the type market research's share chart opens with, for the first view's chart.
+    prepareFeatureShare(knowledge, DEFAULT_QUERY.featureTypeId);
     // Every sort of every game, kept with the rows (lib/market-research/select-games.ts), one at a time with the
     // event loop free between them, so no user's sort pays for it (100–250 ms each on 61,200 real games).
     for (const sort of ["title" as const, ...MARKET_COLUMNS.map((column) => column.key)]) {

@@ -36,6 +36,22 @@ export interface FeatureShareInput {
 }
 
 /**
+ * Whether a classification id is of a type, by index: a game has 40-odd classifications, and a Map lookup for each made
+ * a pass over 100,000 games take 0.4 s. Ids are the table's serial numbers; past a million (not seen) a Set stands in.
+ */
+function typeTest(classifications: ReadonlyMap<number, { typeId: number }>, classificationTypeId: number): (id: number) => boolean {
+  const ids = [...classifications].filter(([, classification]) => classification.typeId === classificationTypeId).map(([id]) => id);
+  const maxId = Math.max(0, ...ids);
+  if (maxId > 1_000_000) {
+    const bySet = new Set(ids);
+    return (id) => bySet.has(id);
+  }
+  const byIndex = new Uint8Array(maxId + 1);
+  for (const id of ids) byIndex[id] = 1;
+  return (id) => byIndex[id] === 1;
+}
+
+/**
  * Per calendar month, a feature's players are the sum over the given games carrying it of their average daily peak
  * that month, and its share is that ÷ the same sum over all the given games: the feature-rank market share
  * (docs/data-model.md) over the chosen games. Months none of the games has on record are left out (a market of one
@@ -53,15 +69,7 @@ export function featureShareHistory({
   const totals = new Float64Array(count);
   let recorded = 0;
   const players = new Map<number, Float64Array>();
-  // Whether a classification id is of the chosen type, by index: a game has 40-odd classifications, and a Map lookup
-  // for each made a view over 100,000 games take 0.4 s. Ids are the table's serial numbers; past a million (not
-  // seen) a Set stands in.
-  const ids = [...classifications].filter(([, classification]) => classification.typeId === classificationTypeId).map(([id]) => id);
-  const maxId = Math.max(0, ...ids);
-  const byIndex = maxId <= 1_000_000 ? new Uint8Array(maxId + 1) : null;
-  for (const id of ids) if (byIndex) byIndex[id] = 1;
-  const bySet = byIndex ? null : new Set(ids);
-  const isOfType = byIndex ? (id: number) => byIndex[id] === 1 : (id: number) => bySet!.has(id);
+  const isOfType = typeTest(classifications, classificationTypeId);
   for (const gameId of gameIds) {
     const entry = monthly.byGame.get(gameId);
     if (!entry) continue;
@@ -117,14 +125,42 @@ export function viewFeatureShare(
   const key = JSON.stringify([viewKey, classificationTypeId]);
   let history = views.get(key);
   if (!history) {
+    const ofType = classificationsOfType(source, classificationTypeId);
     history = featureShareHistory({
       gameIds: gameIds(),
       classificationTypeId,
       monthly: source.monthlyPlayers,
-      classificationsOf: (gameId) => source.gamesById.get(gameId)?.classificationIds,
+      classificationsOf: (gameId) => ofType.get(gameId),
       classifications: source.classifications,
     });
     views.set(key, history);
   }
   return history;
+}
+
+const typeIndexesBySource = new WeakMap<FeatureShareSource, Map<number, ReadonlyMap<number, readonly number[]>>>();
+
+/**
+ * Each game's classifications of one type (only games with one), worked out once per knowledge and type: a new view's
+ * share then visits a game's two or three genres instead of its 40-odd classifications of every type.
+ */
+function classificationsOfType(source: FeatureShareSource, classificationTypeId: number): ReadonlyMap<number, readonly number[]> {
+  let byType = typeIndexesBySource.get(source);
+  if (!byType) typeIndexesBySource.set(source, (byType = new Map()));
+  let index = byType.get(classificationTypeId);
+  if (!index) {
+    const isOfType = typeTest(source.classifications, classificationTypeId);
+    const built = new Map<number, readonly number[]>();
+    for (const [gameId, game] of source.gamesById) {
+      const ids = game.classificationIds.filter(isOfType);
+      if (ids.length > 0) built.set(gameId, ids);
+    }
+    byType.set(classificationTypeId, (index = built));
+  }
+  return index;
+}
+
+/** Works out the games' classifications of a type ahead of the first view's share (start-up warm-up). */
+export function prepareFeatureShare(source: FeatureShareSource, classificationTypeId: number): void {
+  classificationsOfType(source, classificationTypeId);
 }

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import zlib from "node:zlib";
+import { marketResearchHref, parseMarketResearchQuery } from "@/lib/market-research/market-research-query";
 
 const ANALYST = { identifier: "analyst@lumos.local", password: "Lumos-Analyst-2026!" };
 /** The baseline: a bare page of the same build (a 50-row table, no session, no data), served only with BASELINE_ENV=1. */
@@ -213,7 +214,8 @@ const RESEARCH_SORTS = [
 /**
  * Market-research views nobody asked for yet: every sort in both directions, on one of pages 1–40, under one of 13
  * filters (none, platforms, developer sizes, one or two features, release windows, upcoming, data points, and
- * combinations). 13 is prime to the 24 sorts, so the first 312 views are all different.
+ * combinations), each at the address the page gives it. 13 is prime to the 24 sorts, so the first 312 views are all
+ * different.
  */
 export function researchViews(featureIds: readonly number[], platformIds: readonly number[]): string[] {
   const feature = (index: number) => featureIds[index % featureIds.length];
@@ -238,7 +240,10 @@ export function researchViews(featureIds: readonly number[], platformIds: readon
     const filter = filters[index % filters.length];
     // Filtered views start on page 1 (a filter change goes back to it); the others on a page of 2–40.
     const page = filter === "" ? 2 + ((index * 3) % 39) : 1 + (index % 3);
-    return `/market-research-page?${[filter, sorts[index % sorts.length], `page=${page}`].filter(Boolean).join("&")}`;
+    // At its canonical address: any other (dir=desc where descending is the default) is answered with a redirect to
+    // it, not with the view.
+    const raw = new URLSearchParams([filter, sorts[index % sorts.length], `page=${page}`].filter(Boolean).join("&"));
+    return marketResearchHref(parseMarketResearchQuery(raw).query);
   });
 }
 

@@ -1,5 +1,5 @@
 // The research views `npm run bench` sends beside the heavy requests: each new, each understood by the page as sent.
-import { parseMarketResearchQuery } from "@/lib/market-research/market-research-query";
+import { marketResearchHref, parseMarketResearchQuery } from "@/lib/market-research/market-research-query";
 import { researchViews } from "@/scripts/bench-screens";
 
 const views = researchViews([11, 12, 13, 14, 15, 16, 17, 18], [1, 2, 3, 4, 5, 6]);
@@ -13,6 +13,10 @@ describe("researchViews", () => {
 
   it("sends only views the page understands, with no note about the address", () => {
     expect(queries.flatMap(({ notes }) => notes)).toEqual([]);
+  });
+
+  it("sends each view at its canonical address, which the page renders instead of redirecting", () => {
+    expect(views.filter((view, index) => marketResearchHref(queries[index].query) !== view)).toEqual([]);
   });
 
   it("tries every sort in both directions and every kind of filter", () => {

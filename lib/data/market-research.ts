@@ -5,6 +5,7 @@ import { weeklyGrowthPercent } from "@/lib/domain/player-stats";
 import { AppError } from "@/lib/server/errors";
 import { buildMarketRows, prepareSort, selectMarketResearch, type MarketResearchSelection, type MarketRows } from "@/lib/market-research/select-games";
 import type { MarketResearchQuery } from "@/lib/market-research/market-research-query";
+import { listClassificationTypes, type ClassificationType } from "./classifications";
 import { GAME_IS_RELEASED, listLumosGameFacts, type LumosGameFacts } from "./lumos";
 import { listAggregatePlayerCounts, listGamePlayerStats } from "./players";
 import { dailyPlayerCounts, recentDailyPlayerCounts } from "./player-counts";
@@ -72,17 +73,44 @@ export interface PlatformWithGames {
  * about 240 ms of the one-session embedded database on every market-research page at 100,000 games.
  */
 export async function listPlatformFilter({ facts, db }: { facts: readonly LumosGameFacts[] } & Db): Promise<PlatformWithGames[]> {
-  let counts = platformCounts.get(facts);
-  if (!counts) {
-    counts = new Map();
-    for (const game of facts) for (const platformId of game.platformIds) counts.set(platformId, (counts.get(platformId) ?? 0) + 1);
-    platformCounts.set(facts, counts);
-  }
-  const platforms = await selectRows<Omit<PlatformWithGames, "games">>(sql`select id, name, abbreviation, is_current from platforms`, db);
-  return platforms.map((platform) => ({ ...platform, games: counts.get(platform.id) ?? 0 })).sort((a, b) => b.games - a.games || a.id - b.id);
+  return (await listMarketResearchOptions({ facts, db })).platforms;
 }
 
-const platformCounts = sharedWeakMap<readonly LumosGameFacts[], Map<number, number>>("platform-counts");
+/**
+ * What market research's filters offer, the platforms with their games and the classification types, read once per
+ * copy of the facts (a data version and day) and shared by every view of it: each view asked the one-session embedded
+ * database for them, and waited behind whatever it was running.
+ */
+export function listMarketResearchOptions({ facts, db }: { facts: readonly LumosGameFacts[] } & Db): Promise<MarketResearchOptions> {
+  let options = optionsByFacts.get(facts);
+  if (!options) {
+    options = readOptions(facts, db);
+    optionsByFacts.set(facts, options);
+    // A failed read is not kept: the next view asks again.
+    options.catch(() => optionsByFacts.delete(facts));
+  }
+  return options;
+}
+
+export interface MarketResearchOptions {
+  platforms: PlatformWithGames[];
+  types: ClassificationType[];
+}
+
+async function readOptions(facts: readonly LumosGameFacts[], db: Database | undefined): Promise<MarketResearchOptions> {
+  const counts = new Map<number, number>();
+  for (const game of facts) for (const platformId of game.platformIds) counts.set(platformId, (counts.get(platformId) ?? 0) + 1);
+  const [platforms, types] = await Promise.all([
+    selectRows<Omit<PlatformWithGames, "games">>(sql`select id, name, abbreviation, is_current from platforms`, db),
+    listClassificationTypes({ db }),
+  ]);
+  return {
+    platforms: platforms.map((platform) => ({ ...platform, games: counts.get(platform.id) ?? 0 })).sort((a, b) => b.games - a.games || a.id - b.id),
+    types,
+  };
+}
+
+const optionsByFacts = sharedWeakMap<readonly LumosGameFacts[], Promise<MarketResearchOptions>>("market-research-options");
 
 export interface AggregatedPlayerTrend {
   game_id: number;

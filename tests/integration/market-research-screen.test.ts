@@ -3,7 +3,7 @@
 import { GET as exportCsv } from "@/app/api/market-research/export/route";
 import { POST as signIn } from "@/app/api/signin/route";
 import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
-import { DATAPOINTS, getMarketResearchSelection, listGameIdsForDatapoint, listPlatformFilter } from "@/lib/data/market-research";
+import { DATAPOINTS, getMarketResearchSelection, listGameIdsForDatapoint, listMarketResearchOptions, listPlatformFilter } from "@/lib/data/market-research";
 import { listLumosGameFacts } from "@/lib/data/lumos";
 import { listGamePlayerStats } from "@/lib/data/players";
 import { DEMO_SEED } from "@/lib/accounts/demo-accounts";
@@ -299,6 +299,25 @@ describe("market research screen data", () => {
     );
     expect(platforms.map((platform) => ({ id: platform.id, games: platform.games }))).toEqual(expected);
     expect(platforms[0].games).toBeGreaterThan(0);
+  });
+
+  it("reads the filters' platforms and classification types once per copy of the facts, and again for a new copy", async () => {
+    const facts = await listLumosGameFacts({ today: TODAY, db: handle.db });
+    const first = await listMarketResearchOptions({ facts, db: handle.db });
+    expect(first.types.map((type) => type.id)).toEqual(
+      (await queryRows<{ id: number }>(handle, "select id from classification_types order by id")).map((row) => row.id),
+    );
+    // Another view of the same copy gets the same answer without asking the database.
+    expect(await listMarketResearchOptions({ facts, db: handle.db })).toBe(first);
+    await queryRows(handle, "update platforms set name = name || ' (renamed)' where id = " + first.platforms[0].id);
+    try {
+      expect((await listMarketResearchOptions({ facts, db: handle.db })).platforms[0].name).toBe(first.platforms[0].name);
+      // Facts read anew (a new data version or day) read the options anew.
+      const renamed = await listMarketResearchOptions({ facts: [...facts], db: handle.db });
+      expect(renamed.platforms.find((platform) => platform.id === first.platforms[0].id)?.name).toBe(`${first.platforms[0].name} (renamed)`);
+    } finally {
+      await queryRows(handle, "update platforms set name = replace(name, ' (renamed)', '') where id = " + first.platforms[0].id);
+    }
   });
 
   it("works out every data point, with and without a platform, from the facts as the database's definition does", async () => {

@@ -7,8 +7,7 @@ import { FilterForm } from "@/components/market-research/filter-form";
 import { DistributionSection, FeatureShareSection, ResultsSection, SummarySection } from "@/components/market-research/sections";
 import { ViewNavigationProvider, ViewRegion } from "@/components/market-research/view-navigation";
 import { requirePageUser } from "@/lib/auth/guard";
-import { listClassificationTypes } from "@/lib/data/classifications";
-import { DATAPOINTS, listPlatformFilter } from "@/lib/data/market-research";
+import { DATAPOINTS, listMarketResearchOptions } from "@/lib/data/market-research";
 import { getKnowledge } from "@/lib/lumos/knowledge";
 import {
   DEFAULT_QUERY,
@@ -42,8 +41,8 @@ export default async function MarketResearchPage({ searchParams }: { searchParam
   const notes: QueryNote[] = [...parsed.notes];
   const query = parsed.query;
 
-  const [knowledge, types] = await Promise.all([getKnowledge(), listClassificationTypes()]);
-  const platforms = await listPlatformFilter({ facts: knowledge.games });
+  const knowledge = await getKnowledge();
+  const { platforms, types } = await listMarketResearchOptions({ facts: knowledge.games });
   const unknownFeatures = query.featureIds.filter((id) => !knowledge.classifications.has(id));
   if (unknownFeatures.length > 0) {
     notes.push({

@@ -2,6 +2,7 @@
 // averages and classifications the Lumos engine keeps in memory (lib/lumos/knowledge.ts), so a view over 100,000
 // games costs a pass over them instead of seconds of SQL.
 import { LRUCache } from "lru-cache";
+import { sharedWeakMap } from "@/lib/cache/shared-weak-map";
 import type { MonthlyPlayers } from "@/lib/data/lumos";
 
 export interface FeatureShareSeries {
@@ -138,7 +139,8 @@ export function viewFeatureShare(
   return history;
 }
 
-const typeIndexesBySource = new WeakMap<FeatureShareSource, Map<number, ReadonlyMap<number, readonly number[]>>>();
+// Shared by name: the start-up warm-up (instrumentation-node.ts) builds the genres' index in a bundle of its own.
+const typeIndexesBySource = sharedWeakMap<FeatureShareSource, Map<number, ReadonlyMap<number, readonly number[]>>>("feature-share-type-indexes");
 
 /**
  * Each game's classifications of one type (only games with one), worked out once per knowledge and type: a new view's

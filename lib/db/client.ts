@@ -27,7 +27,17 @@ export { DatabaseUnavailableError } from "./unavailable";
 
 // PGlite keeps Postgres' default of up to 1 GB of write-ahead log; a laptop database needs a fraction of that.
 const PGLITE_DEFAULT_START_PARAMS = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams ?? [];
-const PGLITE_START_PARAMS = [...PGLITE_DEFAULT_START_PARAMS, "-c", "max_wal_size=64MB", "-c", "min_wal_size=32MB", "-c", "wal_recycle=off"];
+const PGLITE_START_PARAMS = [
+  ...PGLITE_DEFAULT_START_PARAMS,
+  "-c",
+  "max_wal_size=64MB",
+  "-c",
+  "min_wal_size=32MB",
+  "-c",
+  "wal_recycle=off",
+  "-c",
+  "shared_buffers=64MB",
+];
 
 export type OpenOptions =
   | { kind: "pglite"; dataDir?: string | null }

@@ -59,11 +59,11 @@ export function processSnapshotTarget(): { file: string; code: string } | null {
   return { file: knowledgeSnapshotFile(path.resolve(process.env.DATA_DIR || ".data")), code };
 }
 
-/** Writes the snapshot next to its final name and renames it, so a reader never sees half a file. */
-export function writeKnowledgeSnapshot(file: string, knowledge: Knowledge, code: string): void {
+/** The knowledge as it is stored: its big parts as columns. */
+function packKnowledge(knowledge: Knowledge): StoredKnowledge {
   // gamesById is rebuilt on reading: the games are stored once.
   const { version, today, features, classifications } = knowledge;
-  const stored: StoredKnowledge = {
+  return {
     version,
     today,
     features,
@@ -73,6 +73,21 @@ export function writeKnowledgeSnapshot(file: string, knowledge: Knowledge, code:
     lexicon: packLexicon(knowledge.lexicon),
     monthlyPlayers: packMonthlyPlayers(knowledge.monthlyPlayers),
   };
+}
+
+function unpackKnowledge(stored: StoredKnowledge): Knowledge {
+  const games = unpackGames(stored.games);
+  return {
+    ...stored,
+    games,
+    gamesById: new Map(games.map((game) => [game.id, game])),
+    lexicon: unpackLexicon(stored.lexicon),
+    monthlyPlayers: unpackMonthlyPlayers(stored.monthlyPlayers),
+    titleOrder: unpackNumberMap(stored.titleOrder),
+  };
+}
+
+function writeStored(file: string, stored: StoredKnowledge, code: string): void {
   const snapshot: Snapshot = { format: FORMAT, code, knowledge: stored };
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.partial`;
@@ -82,6 +97,22 @@ export function writeKnowledgeSnapshot(file: string, knowledge: Knowledge, code:
   } finally {
     fs.rmSync(partial, { force: true });
   }
+}
+
+/** Writes the snapshot next to its final name and renames it, so a reader never sees half a file. */
+export function writeKnowledgeSnapshot(file: string, knowledge: Knowledge, code: string): void {
+  writeStored(file, packKnowledge(knowledge), code);
+}
+
+/**
+ * Knowledge just built, in the form a start reads back from its snapshot, and a write of that snapshot to run later.
+ * Built from the database, its lists keep the room they grew into and each game's texts are copies of their own: at
+ * 100,000 games it holds about 100 MB more than the same knowledge read back (361 against 257 MB of heap). The
+ * packing is the snapshot's, done once for both.
+ */
+export function compactKnowledge(knowledge: Knowledge, target: { file: string; code: string }): { knowledge: Knowledge; store: () => void } {
+  const stored = packKnowledge(knowledge);
+  return { knowledge: unpackKnowledge(stored), store: () => writeStored(target.file, stored, target.code) };
 }
 
 /**
@@ -100,13 +131,5 @@ export function readKnowledgeSnapshot(file: string, key: SnapshotKey): Knowledge
   }
   const stored = snapshot?.knowledge;
   if (snapshot?.format !== FORMAT || snapshot.code !== key.code || stored?.version !== key.version) return null;
-  const games = unpackGames(stored.games);
-  return {
-    ...stored,
-    games,
-    gamesById: new Map(games.map((game) => [game.id, game])),
-    lexicon: unpackLexicon(stored.lexicon),
-    monthlyPlayers: unpackMonthlyPlayers(stored.monthlyPlayers),
-    titleOrder: unpackNumberMap(stored.titleOrder),
-  };
+  return unpackKnowledge(stored);
 }

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
 import { buildKnowledge, forgetKnowledge, getKnowledge, storeKnowledge, type Knowledge } from "@/lib/lumos/knowledge";
-import { knowledgeSnapshotFile, readKnowledgeSnapshot, SOURCE_FINGERPRINT_ENV, writeKnowledgeSnapshot } from "@/lib/lumos/knowledge-snapshot";
+import { compactKnowledge, knowledgeSnapshotFile, readKnowledgeSnapshot, SOURCE_FINGERPRINT_ENV, writeKnowledgeSnapshot } from "@/lib/lumos/knowledge-snapshot";
 import { createTestDatabase } from "./helpers/test-database";
 
 const TODAY = new Date().toISOString().slice(0, 10);
@@ -51,6 +51,16 @@ describe("Lumos knowledge snapshot", () => {
     expect(readKnowledgeSnapshot(file, { ...key, version: `${built.version}+1` })).toBeNull();
     expect(readKnowledgeSnapshot(file, { ...key, code: "other code" })).toBeNull();
     expect(fs.readdirSync(dataDir)).toEqual(["lumos-knowledge.bin"]);
+  });
+
+  it("keeps knowledge just built in the form a start reads back, and stores it only when asked", () => {
+    const compact = compactKnowledge(built, { file, code: CODE });
+    expect(compact.knowledge).toEqual(built);
+    expect(compact.knowledge.games).not.toBe(built.games);
+    expect(compact.knowledge.gamesById.get(compact.knowledge.games[0].id)).toBe(compact.knowledge.games[0]);
+    expect(fs.existsSync(file)).toBe(false);
+    compact.store();
+    expect(readKnowledgeSnapshot(file, { version: built.version, code: CODE })).toEqual(compact.knowledge);
   });
 
   it("rebuilds instead of trusting a damaged or missing file", () => {

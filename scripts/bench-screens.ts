@@ -110,6 +110,15 @@ export interface LighthouseScore {
   accessibility: number;
 }
 
+/**
+ * Why Lighthouse could not run, checked before any server starts: a Chromium that fails to launch later stopped the
+ * bench with a server of its own still holding the market's folder.
+ */
+export function chromiumProblem(): string | null {
+  if (fs.existsSync(CHROMIUM)) return null;
+  return `Chromium is not installed at ${CHROMIUM}, and the screens' Lighthouse scores need it: run "bash scripts/ensure-chromium.sh" (Debian's chromium) or set CHROMIUM_PATH.`;
+}
+
 /** Lighthouse with its desktop settings in Debian's Chromium, signed in through the session cookie where one is given. */
 async function lighthouseScores(base: string, pages: Array<{ path: string; cookie: string | null }>): Promise<LighthouseScore[]> {
   const [{ default: lighthouse }, { default: desktopConfig }, chromeLauncher] = await Promise.all([

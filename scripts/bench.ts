@@ -22,7 +22,7 @@ import { parseEnv } from "@/lib/server/env";
 import { prepareDatabase, todayUtc } from "./prepare-database";
 import { sourceFingerprint } from "./source-fingerprint";
 import { LOAD_SLICES, loadBench, loadDetail, loadRows } from "./bench-load";
-import { BASELINE_ENV, screensBench, screensRows } from "./bench-screens";
+import { BASELINE_ENV, chromiumProblem, screensBench, screensRows } from "./bench-screens";
 import { readCommandLine, usageError } from "./cli";
 import { directorySize } from "./sizes";
 import { realTopFigures } from "./fit-audience";
@@ -967,6 +967,11 @@ if (values.only !== undefined && !(values.only in modes)) {
       .join(" or ")} (got "${values.only}")`,
     USAGE,
   );
+}
+const chromium = values.only === undefined || values.only === "screens" ? chromiumProblem() : null;
+if (chromium) {
+  console.error(`Cannot bench: ${chromium}`);
+  process.exit(1);
 }
 (values.only === undefined ? main() : modes[values.only]()).catch((error) => {
   console.error(error);

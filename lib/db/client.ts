@@ -25,7 +25,10 @@ export interface DatabaseHandle {
 
 export { DatabaseUnavailableError } from "./unavailable";
 
-// PGlite keeps Postgres' default of up to 1 GB of write-ahead log; a laptop database needs a fraction of that.
+// PGlite keeps Postgres' default of up to 1 GB of write-ahead log; a laptop database needs a fraction of that. Its
+// 128 MB of shared buffers are half of its process's memory; 64 MB hold what the screens read from it (they read the
+// market from the serving process's caches), and the machine's file cache the rest (docs/decisions.md, "Memory of
+// the serving process").
 const PGLITE_DEFAULT_START_PARAMS = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams ?? [];
 const PGLITE_START_PARAMS = [
   ...PGLITE_DEFAULT_START_PARAMS,

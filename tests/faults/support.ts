@@ -89,7 +89,7 @@ export class ThrowAwayPostgres {
 }
 
 /**
- * `npm start` as an operator runs it, in a process group of its own: npm → tsx scripts/start.ts → next start.
+ * `npm start` as an operator runs it, in a process group of its own: npm → node scripts/start.ts (the embedded database) → node scripts/serve.mjs (Next).
  * `kill("SIGKILL")` hits the whole group at once, so nothing shuts down gracefully.
  */
 export class App {

@@ -1,16 +1,20 @@
-import { dirname } from "node:path";
-import { fileURLToPath } from "node:url";
-import { FlatCompat } from "@eslint/eslintrc";
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTypescript from "eslint-config-next/typescript";
 
 const layers = (...names) => names.map((name) => `./lib/${name}`);
 
-const compat = new FlatCompat({ baseDirectory: dirname(fileURLToPath(import.meta.url)) });
-
 const config = [
   { ignores: [".next/**", "node_modules/**", ".data/**", "lib/db/migrations/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
-  ...compat.extends("next/core-web-vitals", "next/typescript"),
+  ...nextVitals,
+  ...nextTypescript,
   {
-    // Next 15.5 can leave a <Link> navigation uncommitted on a busy machine; SteadyLink loads the page instead.
+    // eslint-config-next 16 brings the React Compiler's rules; the app is not compiled by it, and the effects these
+    // flag (state read from localStorage or the path after hydration, refs read while rendering) are the ones the
+    // hydration-safe screens need (docs/decisions.md, "Next.js 16").
+    rules: { "react-hooks/set-state-in-effect": "off", "react-hooks/refs": "off", "react-hooks/purity": "off" },
+  },
+  {
+    // Next can leave a <Link> navigation uncommitted on a busy machine; SteadyLink loads the page instead.
     files: ["app/**/*.tsx", "components/**/*.tsx"],
     ignores: ["components/navigation/steady-link.tsx", "components/market-research/view-navigation.tsx"],
     rules: {

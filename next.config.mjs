@@ -21,6 +21,7 @@ const PERMISSIONS_POLICY = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  deprecated: { looseRouteMatching: true },
   // scripts/serve.mjs compresses every response, faster than Next's own compression does.
   compress: false,
   // Native and WebAssembly database drivers stay outside the server bundle.

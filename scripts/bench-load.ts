@@ -495,7 +495,7 @@ function nodeProcesses(rootPid: number): number[] {
   });
 }
 
-/** A node process by its title ("npm start", "next-server (v15.5.29)") or else what it runs ("tsx", "scripts/start.ts"). */
+/** A node process by its title ("npm start", "next-server (v16.4.6)") or else what it runs ("tsx", "scripts/start.ts"). */
 function processName(pid: number): string {
   const args = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
   if (!args.length) return "?";

@@ -82,26 +82,30 @@ export interface RouteSize {
 }
 
 /**
- * First-load JavaScript per page route, gzipped: the shared root chunks plus the route's own chunks, as the build's
- * manifests list them (what `next build` prints as "First Load JS"). Polyfills load only in old browsers.
+ * First-load JavaScript of each page, gzipped: every script its HTML loads, as a browser downloads them on a first
+ * visit (Next 16 writes no per-route list of chunks any more). Polyfills load only in old browsers and are left out.
  */
-export function firstLoadSizes(buildDir: string): RouteSize[] {
-  const appManifest = JSON.parse(fs.readFileSync(path.join(buildDir, "app-build-manifest.json"), "utf8")) as { pages: Record<string, string[]> };
-  const buildManifest = JSON.parse(fs.readFileSync(path.join(buildDir, "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
+export async function firstLoadSizes(base: string, pages: readonly { path: string; cookie: string | null }[]): Promise<RouteSize[]> {
   const sizes = new Map<string, number>();
-  const gzipped = (file: string) => {
-    if (!sizes.has(file)) sizes.set(file, zlib.gzipSync(fs.readFileSync(path.join(buildDir, file)), { level: 9 }).length);
-    return sizes.get(file)!;
+  const gzipped = async (src: string) => {
+    if (!sizes.has(src)) {
+      const response = await fetch(`${base}${src}`);
+      if (!response.ok) throw new Error(`${src}: status ${response.status}`);
+      sizes.set(src, zlib.gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length);
+    }
+    return sizes.get(src)!;
   };
-  return Object.entries(appManifest.pages)
-    .filter(([route]) => route.endsWith("/page"))
-    .map(([route, files]) => {
-      const js = new Set([...buildManifest.rootMainFiles, ...files].filter((file) => file.endsWith(".js")));
-      const bytes = [...js].reduce((sum, file) => sum + gzipped(file), 0);
-      const shown = route.replace(/\/page$/, "").replace(/\/\([^)]+\)/g, "") || "/";
-      return { route: shown, kb: bytes / 1024 };
-    })
-    .sort((a, b) => b.kb - a.kb);
+  const routes: RouteSize[] = [];
+  for (const { path: page, cookie } of pages) {
+    const html = await (await fetch(`${base}${page}`, { headers: cookie ? { cookie } : {} })).text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"/g)]
+      .filter(([, attributes, src]) => !/\bnomodule\b/i.test(attributes) && !src.includes("/polyfills-"))
+      .map(([, , src]) => src.replace(/&amp;/g, "&"));
+    let bytes = 0;
+    for (const src of new Set(scripts)) bytes += await gzipped(src);
+    routes.push({ route: page, kb: bytes / 1024 });
+  }
+  return routes.sort((a, b) => b.kb - a.kb);
 }
 
 export interface LighthouseScore {
@@ -385,7 +389,7 @@ export interface ScreensResult {
   isolation: IsolationResult;
 }
 
-export async function screensBench(base: string, buildDir: string, log: (line: string) => void): Promise<ScreensResult> {
+export async function screensBench(base: string, log: (line: string) => void): Promise<ScreensResult> {
   const cookie = await signInCookie(base);
   const gameId = await topGameId(base, cookie);
   const headers = { cookie };
@@ -410,12 +414,14 @@ export async function screensBench(base: string, buildDir: string, log: (line: s
   const bare = bareAfter.perSecond > bareBefore.perSecond ? bareAfter : bareBefore;
   const isolation = await isolationBench(base, cookie, log);
   log("screens: Lighthouse (desktop)…");
-  const lighthouse = await lighthouseScores(base, [
+  const pages = [
     { path: "/login-page", cookie: null },
     { path: "/", cookie },
     { path: `/game-breakdown-page?id=${gameId}`, cookie },
-  ]);
-  return { bare, dashboard, game, research, lumos, gameId, sizes: firstLoadSizes(buildDir), lighthouse, isolation };
+  ];
+  const lighthouse = await lighthouseScores(base, pages);
+  const sizes = await firstLoadSizes(base, [...pages, { path: "/market-research-page", cookie }, { path: "/lumos-page", cookie }]);
+  return { bare, dashboard, game, research, lumos, gameId, sizes, lighthouse, isolation };
 }
 
 export function screensRows(result: ScreensResult): string[][] {
@@ -446,7 +452,7 @@ export function screensRows(result: ScreensResult): string[][] {
     renderRow("Lumos full screen (/lumos-page)", result.lumos),
     ...isolationRows(result.isolation),
     [
-      `first-load JavaScript per route, gzipped, ${result.sizes.length} routes (largest: ${largest.route})`,
+      `first-load JavaScript per page, gzipped, every script its HTML loads, ${result.sizes.length} pages (largest: ${largest.route})`,
       `largest ${largest.kb.toFixed(1)} kB; smallest ${result.sizes.at(-1)!.kb.toFixed(1)} kB`,
       `per route: ${result.sizes.map((size) => `${size.route} ${size.kb.toFixed(0)}`).join(", ")}`,
       `${(largest.kb / FIRST_LOAD_GOAL_KB).toFixed(2)} of the goal`,

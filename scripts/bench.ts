@@ -609,7 +609,7 @@ async function main() {
   log("GraphQL against a plain JSON route over HTTP…");
   const http = await graphqlThroughput(env);
   log("analytics screens…");
-  const screens = await withServer({ ...env, ...BASELINE_ENV }, 3205, (base) => screensBench(base, path.join(root, ".next"), log));
+  const screens = await withServer({ ...env, ...BASELINE_ENV }, 3205, (base) => screensBench(base, log));
   log("load…");
   const load = await loadRun(env);
 
@@ -853,8 +853,7 @@ function screensOnly() {
     ...(values.postgres ? ["Postgres"] : []),
   ];
   return servedDefaultMarketOnly(`analytics screens only, ${sizes.join(", ")}`, async (env) => {
-    const measure = (serveEnv: Record<string, string>) =>
-      withServer({ ...serveEnv, ...BASELINE_ENV }, 3205, (base) => screensBench(base, path.join(root, ".next"), log));
+    const measure = (serveEnv: Record<string, string>) => withServer({ ...serveEnv, ...BASELINE_ENV }, 3205, (base) => screensBench(base, log));
     const labelled = (label: string, rows: string[][]) => rows.map(([measureLabel, ...rest]) => [`${label}: ${measureLabel}`, ...rest]);
     const rows = screensRows(await measure(env));
     if (!values.real && !values.postgres && values.large === undefined) return { rows };

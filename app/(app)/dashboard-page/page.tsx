@@ -1,2 +1,4 @@
 // The dashboard answers on /, /dashboard-page and /home-page (specification, section 2).
-export { default, dynamic } from "../page";
+export { default } from "../page";
+
+export const dynamic = "force-dynamic";

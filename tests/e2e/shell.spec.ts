@@ -88,7 +88,8 @@ test("the support chat loads only on the production host, started with the user'
   await expect(page.locator('script[data-testid="support-chat-script"]')).toHaveCount(1);
   await expect.poll(() => loads).toEqual(["https://widget.intercom.io/widget/e2e-support"]);
   // The request is answered before the browser runs the script: wait for it to have run.
-  const calls = await (await page.waitForFunction(() => (window as unknown as { __supportCalls?: unknown[][] }).__supportCalls)).jsonValue();
+  const handle = await page.waitForFunction(() => (window as unknown as { __supportCalls?: unknown[][] }).__supportCalls);
+  const calls = (await handle.jsonValue()) as unknown[][];
   expect(calls[0]).toEqual(["boot", { app_id: "e2e-support", user_id: expect.any(String), name: "analyst", email: DEMO.analyst.email }]);
 });
 

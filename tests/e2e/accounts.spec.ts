@@ -62,7 +62,7 @@ test("a user signs in and out; afterwards protected pages lead to sign-in and th
   await page.goto("/login-page");
   await whenStreamed(page);
   await submitSignIn(page, DEMO.analyst);
-  await expectSignedInAt(page, /127\.0\.0\.1:3100\/$/, "analyst");
+  await expectSignedInAt(page, /127\.0\.0\.1:\d+\/$/, "analyst");
 
   const graphql = { data: { query: "{ __typename }" } };
   expect((await page.request.post("/api/graphql", graphql)).status()).toBe(200);
@@ -105,7 +105,7 @@ test("a visitor signs up, confirms with the code from the mail and signs in", as
   await signUpAndConfirm(page, outbox, { username, email, password });
 
   await submitSignIn(page, { email, password });
-  await expectSignedInAt(page, /127\.0\.0\.1:3100\/$/, username);
+  await expectSignedInAt(page, /127\.0\.0\.1:\d+\/$/, username);
 });
 
 test("a password reset by mailed code: the same answer for an unknown address, then the old password fails and the new one works", async ({
@@ -158,7 +158,7 @@ test("a password reset by mailed code: the same answer for an unknown address, t
   await submitSignIn(page, { email, password: oldPassword });
   await expect(page.getByTestId("login-error")).toHaveText(INCORRECT_CREDENTIALS);
   await submitSignIn(page, { email, password: newPassword });
-  await expectSignedInAt(page, /127\.0\.0\.1:3100\/$/, username);
+  await expectSignedInAt(page, /127\.0\.0\.1:\d+\/$/, username);
 });
 
 test("the reset request answers the same for an address with and without an account", async ({ request }) => {
@@ -196,7 +196,7 @@ test("an invitation from /invite-users-page is accepted from the mailed link, an
   await signUpAndConfirm(page, outbox, { username, email, password, openMailLink: true });
 
   await submitSignIn(page, { email, password });
-  await expectSignedInAt(page, /127\.0\.0\.1:3100\/$/, username);
+  await expectSignedInAt(page, /127\.0\.0\.1:\d+\/$/, username);
   await expect(page.getByTestId("current-user-role")).toHaveText("admin");
   await page.goto("/admin-page");
   await whenStreamed(page);

@@ -48,7 +48,7 @@ function buildIfNeeded(fingerprint: string) {
     return;
   }
   log("No up-to-date build found: building the app (a minute or two on a fresh machine)…");
-  const result = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const result = spawnSync(process.execPath, [nextBin, "build", "--webpack"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
   if (result.status !== 0) fail("the build failed (see the output above).");
   fs.writeFileSync(stamp, fingerprint);
 }

@@ -56,7 +56,7 @@ export function knowledgeSnapshotFile(dataDir: string): string {
 export function processSnapshotTarget(): { file: string; code: string } | null {
   const code = process.env[SOURCE_FINGERPRINT_ENV];
   if (!code) return null;
-  return { file: knowledgeSnapshotFile(path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || ".data")), code };
+  return { file: knowledgeSnapshotFile(path.resolve(process.env.DATA_DIR || ".data")), code };
 }
 
 /** The knowledge as it is stored: its big parts as columns. */

@@ -1,4 +1,2 @@
 // The dashboard answers on /, /dashboard-page and /home-page (specification, section 2).
-export { default } from "../page";
-
-export const dynamic = "force-dynamic";
+export { default, dynamic } from "../page";

@@ -1,5 +1,6 @@
 // The bare-page probe (scripts/bench-probe.mjs), run as the screens bench runs it: a process of its own fetching one
-// request at a time from a local server, printing each response time, and failing on a status other than 200.
+// request at a time from a local server, the first to warm up and untimed, printing each later response time, and
+// failing on a status other than 200.
 import { spawn } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -36,12 +37,13 @@ describe("bare-page probe", () => {
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-  it("prints one response time per request, one request at a time, each at least the server's 20 ms", async () => {
+  it("prints one response time per request after the first, one request at a time, each at least the server's 20 ms", async () => {
     served = 0;
     const { code, stdout } = await runProbe(`${base}/bench-baseline`, 600);
     expect(code).toBe(0);
     const times = JSON.parse(stdout) as number[];
-    expect(times.length).toBe(served);
+    // The first request warms the probe up (its HTTP client, the connection) and is not timed.
+    expect(times.length).toBe(served - 1);
     expect(times.length).toBeGreaterThanOrEqual(3);
     expect(times.every((time) => time >= 19)).toBe(true);
     expect(mostInFlight).toBe(1);

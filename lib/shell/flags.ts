@@ -58,6 +58,11 @@ const SOURCE_OVERRIDES: ReadonlyArray<[param: string, sources: ReadonlyArray<key
   ["playerStatsSource", ["playerStats"]],
 ];
 
+/** A source as the page overrides write it (000 §2): the cached datasets are "cloudfront". */
+export function sourceParam(kind: DataSourceKind): "cloudfront" | "graphql" {
+  return kind === "cache" ? "cloudfront" : "graphql";
+}
+
 /** The data sources for a page opened with this query; the specific overrides win over `dataSource`. */
 export function dataSourcesFor(query: URLSearchParams): DataSources {
   const sources: DataSources = { ...DATA_SOURCE_DEFAULTS };

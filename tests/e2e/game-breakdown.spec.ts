@@ -83,17 +83,20 @@ test("the top game opens its breakdown: header, features, players by period, com
   await expect(revenueNotes.getByTestId("estimate-note-copies_sold")).toContainText(/This game: [\d,]+ reviews × \d+\./);
 });
 
-test("sections below the fold come with the page's payload and are drawn in the browser, not in its HTML", async ({ page }) => {
+test("sections below the fold are read in one request after the page has hydrated, and say so when it fails", async ({ page }) => {
   await signInAsAnalyst(page);
   const href = (await page.getByTestId("top-games").locator("li").first().getByRole("link").getAttribute("href"))!;
-  // The HTML the server writes: the header, features and players, and only skeletons for the sections below them.
+  const gameId = new URL(href, "http://lumos.local").searchParams.get("id");
+  // The page the server writes: the header, features and players, and only skeletons for the sections below them,
+  // neither drawn nor in its payload.
   const html = await (await page.request.get(href)).text();
   expect(html).toContain('data-testid="section-players"');
   for (const id of ["competitors", "symbiotic", "persona", "revenue", "sentiment", "wishlists", "social", "videos", "screenshots"]) {
     expect(html).not.toContain(`data-testid="section-${id}"`);
   }
   expect(html).toContain('aria-label="Loading Top competitors"');
-  // In the browser, every section is drawn once the page has hydrated, from what came with the page.
+  expect(html).not.toContain("Features behind the persona fit");
+  // In the browser, every section is drawn from one request for this game.
   const requests: string[] = [];
   page.on("request", (request) => requests.push(request.url()));
   await page.goto(href);
@@ -101,7 +104,16 @@ test("sections below the fold come with the page's payload and are drawn in the 
     await expect(page.getByTestId(`section-${id}`)).toBeVisible();
   }
   await expect(page.getByRole("status", { name: "Loading Top competitors" })).toHaveCount(0);
-  expect(requests.filter((url) => url.includes("/api/static-json"))).toEqual([]);
+  const reads = requests.filter((url) => url.includes("/api/game-breakdown/sections"));
+  expect(reads).toHaveLength(1);
+  expect(new URL(reads[0]).searchParams.get("id")).toBe(gameId);
+  // When that request fails, each section says it could not be loaded; the page above them stays.
+  await page.route("**/api/game-breakdown/sections?**", (route) => route.fulfill({ status: 503, body: "{}" }));
+  await page.reload();
+  for (const id of ["competitors", "revenue", "screenshots"]) {
+    await expect(page.getByTestId(`section-${id}`)).toContainText("This section could not be loaded right now.");
+  }
+  await expect(page.getByTestId("players-chart")).toBeVisible();
 });
 
 test("a missing or unknown game id shows a clear not-found state", async ({ page }) => {

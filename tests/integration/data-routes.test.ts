@@ -1,6 +1,7 @@
 // The data domain's HTTP endpoints, called as the shell calls them: with a bearer access token from /api/signin.
 import { POST as bulkGameMetadata } from "@/app/api/bulk-game-metadata/route";
 import { POST as bulkPlayerData } from "@/app/api/bulk-player-data/route";
+import { GET as gameSections } from "@/app/api/game-breakdown/sections/route";
 import { POST as gameIds } from "@/app/api/game-ids/route";
 import { POST as graphqlNamed } from "@/app/api/graphql/[queryName]/route";
 import { POST as graphqlBatch } from "@/app/api/graphql/batch/route";
@@ -72,6 +73,7 @@ describe("data endpoints", () => {
     ],
     ["POST /api/graphql/batch", graphqlBatch, "/api/graphql/batch", { method: "POST", body: [{ query: "{ fetchPlatforms { id } }" }] }],
     ["GET /api/static-json", staticJson, "/api/static-json?url=game_ids", {}],
+    ["GET /api/game-breakdown/sections", gameSections, "/api/game-breakdown/sections?id=1", {}],
     ["POST /api/game-ids", gameIds, "/api/game-ids", { method: "POST", body: { datapoint_id: "all_games" } }],
     ["GET /api/market-research/datapoints-filter", datapointsFilter, "/api/market-research/datapoints-filter", {}],
     ["GET /api/market-research/platforms-filter", platformsFilter, "/api/market-research/platforms-filter", {}],
@@ -174,6 +176,30 @@ describe("data endpoints", () => {
     const wrong = await call(staticJson, "/api/static-json?url=game_ids&gameIdsSource=s3");
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).error.field).toBe("gameIdsSource");
+  });
+
+  it("answers a game's sections below the fold, the same datasets the screens read, and names a bad id", async () => {
+    const response = await call(gameSections, `/api/game-breakdown/sections?id=${game}`);
+    expect(response.status).toBe(200);
+    const { data } = await response.json();
+    expect(Object.keys(data).sort()).toEqual(["competitors", "fit", "revenue", "screenshots", "sentiment", "social", "symbiotic", "videos", "wishlists"]);
+    const competitors = await (await call(staticJson, `/api/static-json?url=game_breakdown_${game}_top_competitors`)).json();
+    expect(data.competitors).toEqual(competitors.data);
+    expect(data.competitors.length).toBeGreaterThan(0);
+    expect(data.revenue.weeks.length).toBeGreaterThan(0);
+    for (const shot of data.screenshots) expect(shot.src).toMatch(/^\/api\/art\/screenshots\/\d+\/\d+$/);
+    // The live sources give the same figures.
+    const live = await (await call(gameSections, `/api/game-breakdown/sections?id=${game}&gameDataSource=graphql&marketingStrategySource=graphql`)).json();
+    expect(live.data.competitors).toEqual(data.competitors);
+    for (const [path, field, status] of [
+      ["/api/game-breakdown/sections?id=abc", "id", 400],
+      ["/api/game-breakdown/sections", "id", 400],
+      [`/api/game-breakdown/sections?id=${game}&gameDataSource=s3`, "gameDataSource", 400],
+      ["/api/game-breakdown/sections?id=999999", "id", 404],
+    ] as const) {
+      const refused = await call(gameSections, path);
+      expect({ path, status: refused.status, field: (await refused.json()).error.field }).toEqual({ path, status, field });
+    }
   });
 
   it("answers bulk metadata with aggregated player trends and path ids that are not positive with 400", async () => {

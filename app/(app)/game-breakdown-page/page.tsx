@@ -3,19 +3,9 @@ import { SteadyLink } from "@/components/navigation/steady-link";
 import { Suspense } from "react";
 import { FollowButton } from "@/components/follows/follow-button";
 import { FeatureGroups, GameHeader } from "@/components/game-breakdown/game-header";
-import { Section, SectionBelowTheFold, SectionSkeleton } from "@/components/ui/section";
-import {
-  CompetitorsSection,
-  PersonaSection,
-  PlayersSection,
-  RevenueSection,
-  ScreenshotsSection,
-  SentimentSection,
-  SocialSection,
-  SymbioticSection,
-  VideosSection,
-  WishlistSection,
-} from "@/components/game-breakdown/sections";
+import { Section, SectionSkeleton } from "@/components/ui/section";
+import { PlayersSection } from "@/components/game-breakdown/players-section";
+import { GameSectionsBelow } from "@/components/game-breakdown/sections-below";
 import { requirePageUser } from "@/lib/auth/guard";
 import { isFollowing } from "@/lib/data/follows";
 import { datasets, type GameMetadata } from "@/lib/datasets/registry";
@@ -65,8 +55,6 @@ export default async function GameBreakdownPage({ searchParams }: { searchParams
     query.set("period", next);
     return `/game-breakdown-page?${query}`;
   };
-  const props = { gameId, dataSource: sources.gameBreakdown };
-  const marketing = { gameId, dataSource: sources.marketingStrategy };
   return (
     <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6" data-testid="game-breakdown" data-game-id={gameId}>
       <GameHeader game={game} actions={<FollowButton gameId={gameId} title={game.title} initialFollowing={following} />} />
@@ -74,40 +62,9 @@ export default async function GameBreakdownPage({ searchParams }: { searchParams
         <FeatureGroups game={game} />
       </Section>
       <Suspense fallback={<SectionSkeleton title="Players" height="h-96" />}>
-        <PlayersSection {...props} statsSource={sources.playerStats} period={period} hrefForPeriod={hrefForPeriod} />
+        <PlayersSection gameId={gameId} dataSource={sources.gameBreakdown} statsSource={sources.playerStats} period={period} hrefForPeriod={hrefForPeriod} />
       </Suspense>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <SectionBelowTheFold title="Top competitors">
-          <CompetitorsSection {...props} />
-        </SectionBelowTheFold>
-        <SectionBelowTheFold title="Symbiotic games">
-          <SymbioticSection {...props} />
-        </SectionBelowTheFold>
-      </div>
-      <SectionBelowTheFold title="Player fit">
-        <PersonaSection {...props} />
-      </SectionBelowTheFold>
-      <h2 className="pt-2 text-xl font-bold tracking-tight">Marketing strategy</h2>
-      <SectionBelowTheFold title="Revenue estimate" height="h-80">
-        <RevenueSection {...marketing} />
-      </SectionBelowTheFold>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <SectionBelowTheFold title="Sentiment">
-          <SentimentSection {...marketing} />
-        </SectionBelowTheFold>
-        <SectionBelowTheFold title="Wishlists">
-          <WishlistSection {...marketing} />
-        </SectionBelowTheFold>
-      </div>
-      <SectionBelowTheFold title="Social media" height="h-40">
-        <SocialSection {...marketing} />
-      </SectionBelowTheFold>
-      <SectionBelowTheFold title="Videos" height="h-24">
-        <VideosSection gameId={gameId} />
-      </SectionBelowTheFold>
-      <SectionBelowTheFold title="Screenshots" height="h-40">
-        <ScreenshotsSection gameId={gameId} title={game.title} />
-      </SectionBelowTheFold>
+      <GameSectionsBelow gameId={gameId} title={game.title} sources={sources} />
     </main>
   );
 }

@@ -1,113 +1,108 @@
-// The streamed sections of the game breakdown. Each reads its named dataset (or, for player stats, the live
-// query the specification keeps out of the cache) and renders its own empty and unavailable states.
-import { PeriodTabs } from "@/components/navigation/period-tabs";
+"use client";
+// The game breakdown's sections below the fold. The page sends skeletons in their place; once it has hydrated, this
+// reads their data in one request (GET /api/game-breakdown/sections, lib/game-breakdown/below-the-fold.ts) and draws
+// them. A result is only drawn for the game and sources it was asked for.
+import { useEffect, useState } from "react";
 import { LineChart } from "@/components/charts/line-chart";
 import { DataTable, type Column } from "@/components/tables/data-table";
 import { gameHref } from "@/components/tables/game-tables";
-import { listGameScreenshots } from "@/lib/data/games";
-import { listVideoStats, type VideoStat } from "@/lib/data/market";
-import { listGamePlayerStats } from "@/lib/data/players";
-import { datasets } from "@/lib/datasets/registry";
-import type { DataSourceKind } from "@/lib/shell/flags";
-import { screenshotUrl } from "@/lib/art/urls";
-import { PLAYER_STATS_WINDOW_DAYS, playerStatsOn } from "@/lib/domain/player-stats";
-import { averagePlayerCountByPeriod, PERIOD_GRANULARITY, PERIOD_WINDOW_DAYS, type Period } from "@/lib/domain/periods";
-import { formatCompact, formatDay, formatInteger, formatMonth, formatPeriod, formatScore, formatValue } from "@/lib/ui/format";
-import { EstimateMethods } from "./estimate-methods";
 import { EstimateNotes, estimateNoteId } from "@/components/ui/estimate-notes";
-import type { EstimatedFigure } from "@/lib/ui/estimate-notes";
-import { Section, SectionMessage, UNAVAILABLE } from "@/components/ui/section";
 import { LazyDetails } from "@/components/ui/lazy-details";
-import { marketToday } from "@/lib/data/market-date";
+import { Section, SectionMessage, SectionSkeleton, UNAVAILABLE } from "@/components/ui/section";
+import type { VideoStat } from "@/lib/data/market";
+import type { GameSectionsBelowTheFold } from "@/lib/game-breakdown/below-the-fold";
+import { sourceParam, type DataSources } from "@/lib/shell/flags";
+import type { EstimatedFigure } from "@/lib/ui/estimate-notes";
+import { formatCompact, formatDay, formatInteger, formatPeriod, formatScore, formatValue } from "@/lib/ui/format";
+import { COLORS } from "./colors";
+import { EstimateMethods } from "./estimate-methods";
 
-export interface SectionProps {
-  gameId: number;
-  dataSource: "cache" | "graphql";
-}
+type Parts = GameSectionsBelowTheFold;
 
 const REVENUE_NOTES_ID = "revenue";
 
-const COLORS = { primary: "#6366f1", secondary: "#f59e0b", tertiary: "#10b981" };
+type Load = { key: string; parts: Parts | null };
 
-const PERIOD_LABELS: Record<Period, string> = { daily: "30 days", weekly: "12 weeks", three_months: "3 months", six_months: "6 months", monthly: "Monthly" };
-
-/**
- * The player-count chart and the player-stats windows. Player stats are live by default (000 §1); with
- * `playerStatsSource=cloudfront` they are worked out from the cached daily history, whose two years bound "all time".
- */
-export async function PlayersSection({
+/** The sections below the players, in the page's layout: skeletons until their data has come, then the sections. */
+export function GameSectionsBelow({
   gameId,
-  dataSource,
-  statsSource,
-  period,
-  hrefForPeriod,
-}: SectionProps & { statsSource: DataSourceKind; period: Period; hrefForPeriod: (period: Period) => string }) {
-  const today = await marketToday();
-  const [history, liveStats] = await Promise.all([
-    datasets.gamePlayerCountHistory(gameId, { dataSource }),
-    statsSource === "graphql" ? listGamePlayerStats({ gameIds: [gameId], today }).then((page) => page.items[0] ?? null) : null,
-  ]);
-  const daily = history?.daily.map((d) => ({ date: d.date, playerCount: d.player_count })) ?? [];
-  const stats = statsSource === "graphql" ? liveStats : history ? playerStatsOn(daily, today) : null;
-  const series = history ? averagePlayerCountByPeriod(daily, period, today) : [];
-  // A monthly chart's periods are months, the others' days: each written as the screens' month or day columns are.
-  const monthly = PERIOD_GRANULARITY[period] === "monthly";
-  const periodLabel = monthly ? formatMonth : formatDay;
-  const at = (day: string) => `${monthly ? "in" : "on"} ${periodLabel(day)}`;
-  const tabs = (
-    <PeriodTabs
-      label="Period"
-      periods={Object.keys(PERIOD_WINDOW_DAYS) as Period[]}
-      current={period}
-      labels={PERIOD_LABELS}
-      hrefFor={hrefForPeriod}
-      testIdPrefix="period"
-    />
-  );
-  const windows = stats
-    ? [
-        ...Object.entries(PLAYER_STATS_WINDOW_DAYS).map(([name, days]) => ({
-          window: `Last ${days} day${days === 1 ? "" : "s"}`,
-          kind: "average",
-          players: stats[name as keyof typeof PLAYER_STATS_WINDOW_DAYS],
-        })),
-        { window: "All time", kind: "highest day", players: stats.all_time },
-      ]
-    : [];
-  return (
-    <Section id="players" title="Players" description="Average daily peak of concurrent players, ending yesterday." actions={tabs}>
-      {!history ? (
+  title,
+  sources,
+}: {
+  gameId: number;
+  title: string;
+  sources: Pick<DataSources, "gameBreakdown" | "marketingStrategy">;
+}) {
+  const key = new URLSearchParams({
+    id: String(gameId),
+    gameDataSource: sourceParam(sources.gameBreakdown),
+    marketingStrategySource: sourceParam(sources.marketingStrategy),
+  }).toString();
+  const [load, setLoad] = useState<Load | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(`/api/game-breakdown/sections?${key}`, { signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`status ${response.status}`);
+        const body = (await response.json()) as { data: Parts };
+        setLoad({ key, parts: body.data });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setLoad({ key, parts: null });
+      });
+    return () => controller.abort();
+  }, [key]);
+  // A result for another game (or other sources) is never drawn as this one's.
+  const current = load?.key === key ? load : null;
+  const part = (id: string, title: string, height: string | undefined, draw: (parts: Parts) => React.ReactNode) =>
+    !current ? (
+      <SectionSkeleton title={title} height={height} />
+    ) : current.parts ? (
+      draw(current.parts)
+    ) : (
+      <Section id={id} title={title}>
         <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
-      ) : series.length === 0 ? (
-        <SectionMessage>No player counts in this window.</SectionMessage>
-      ) : (
-        <div data-testid="players-chart" data-points={series.length}>
-          <LineChart
-            labels={series.map((point) => periodLabel(point.period))}
-            series={[{ label: "Average daily peak players", values: series.map((point) => point.average), color: COLORS.primary }]}
-            format="compact"
-            summary={`Players over ${PERIOD_LABELS[period]}: from ${formatCompact(series[0].average)} ${at(series[0].period)} to ${formatCompact(series.at(-1)!.average)} ${at(series.at(-1)!.period)}.`}
-          />
-        </div>
-      )}
-      <h3 className="mt-5 text-sm font-semibold">Player stats</h3>
-      <DataTable
-        caption="Player stats windows"
-        csvName={`game-${gameId}-player-stats`}
-        testId="player-stats"
-        columns={[
-          { key: "window", label: "Window" },
-          { key: "kind", label: "Measure" },
-          { key: "players", label: "Peak players", format: "integer" },
-        ]}
-        rows={windows}
-      />
-    </Section>
+      </Section>
+    );
+  return (
+    <>
+      <div className="grid gap-6 lg:grid-cols-2">
+        {part("competitors", "Top competitors", undefined, (p) => (
+          <CompetitorsView gameId={gameId} rows={p.competitors} />
+        ))}
+        {part("symbiotic", "Symbiotic games", undefined, (p) => (
+          <SymbioticView gameId={gameId} rows={p.symbiotic} />
+        ))}
+      </div>
+      {part("persona", "Player fit", undefined, (p) => (
+        <PersonaView gameId={gameId} fit={p.fit} />
+      ))}
+      <h2 className="pt-2 text-xl font-bold tracking-tight">Marketing strategy</h2>
+      {part("revenue", "Revenue estimate", "h-80", (p) => (
+        <RevenueView gameId={gameId} revenue={p.revenue} />
+      ))}
+      <div className="grid gap-6 lg:grid-cols-2">
+        {part("sentiment", "Sentiment", undefined, (p) => (
+          <SentimentView sentiment={p.sentiment} />
+        ))}
+        {part("wishlists", "Wishlists", undefined, (p) => (
+          <WishlistView points={p.wishlists} />
+        ))}
+      </div>
+      {part("social", "Social media", "h-40", (p) => (
+        <SocialView gameId={gameId} social={p.social} />
+      ))}
+      {part("videos", "Videos", "h-24", (p) => (
+        <VideosView gameId={gameId} videos={p.videos} />
+      ))}
+      {part("screenshots", "Screenshots", "h-40", (p) => (
+        <ScreenshotsView title={title} shots={p.screenshots} />
+      ))}
+    </>
   );
 }
 
-export async function PersonaSection({ gameId, dataSource }: SectionProps) {
-  const fit = await datasets.gamePlayerFit(gameId, { dataSource });
+function PersonaView({ gameId, fit }: { gameId: number; fit: Parts["fit"] }) {
   return (
     <Section id="persona" title="Player fit" description="How well the game suits each kind of player, 0–100, from its features.">
       {!fit ? (
@@ -165,8 +160,7 @@ const similarColumns: Column[] = [
   { key: "players_last_month", label: "Peak players (30 days)", format: "compact", title: "Peak player count in the Last Month" },
 ];
 
-export async function CompetitorsSection({ gameId, dataSource }: SectionProps) {
-  const rows = await datasets.gameTopCompetitors(gameId, { dataSource });
+function CompetitorsView({ gameId, rows }: { gameId: number; rows: Parts["competitors"] }) {
   return (
     <Section
       id="competitors"
@@ -192,8 +186,7 @@ export async function CompetitorsSection({ gameId, dataSource }: SectionProps) {
   );
 }
 
-export async function SymbioticSection({ gameId, dataSource }: SectionProps) {
-  const rows = await datasets.gameSymbiotic(gameId, { dataSource });
+function SymbioticView({ gameId, rows }: { gameId: number; rows: Parts["symbiotic"] }) {
   return (
     <Section
       id="symbiotic"
@@ -219,8 +212,7 @@ export async function SymbioticSection({ gameId, dataSource }: SectionProps) {
   );
 }
 
-export async function RevenueSection({ gameId, dataSource }: SectionProps) {
-  const revenue = await datasets.revenueEstimate(gameId, { dataSource });
+function RevenueView({ gameId, revenue }: { gameId: number; revenue: Parts["revenue"] }) {
   if (!revenue)
     return (
       <Section id="revenue" title="Revenue estimate">
@@ -290,8 +282,7 @@ export async function RevenueSection({ gameId, dataSource }: SectionProps) {
   );
 }
 
-export async function SocialSection({ gameId, dataSource }: SectionProps) {
-  const social = await datasets.socialMediaPerformance(gameId, { dataSource });
+function SocialView({ gameId, social }: { gameId: number; social: Parts["social"] }) {
   return (
     <Section
       id="social"
@@ -319,8 +310,7 @@ export async function SocialSection({ gameId, dataSource }: SectionProps) {
   );
 }
 
-export async function SentimentSection({ gameId, dataSource }: SectionProps) {
-  const sentiment = await datasets.sentimentData(gameId, { dataSource });
+function SentimentView({ sentiment }: { sentiment: Parts["sentiment"] }) {
   return (
     <Section
       id="sentiment"
@@ -346,8 +336,7 @@ export async function SentimentSection({ gameId, dataSource }: SectionProps) {
   );
 }
 
-export async function WishlistSection({ gameId, dataSource }: SectionProps) {
-  const points = await datasets.wishlistChartData(gameId, { dataSource });
+function WishlistView({ points }: { points: Parts["wishlists"] }) {
   return (
     <Section id="wishlists" title="Wishlists" description="Estimated Steam wishlists, cumulative.">
       {!points ? (
@@ -380,8 +369,13 @@ function VideoItem({ video }: { video: VideoStat }) {
   );
 }
 
-export async function VideosSection({ gameId }: { gameId: number }) {
-  const videos = await listVideoStats({ gameId });
+function VideosView({ gameId, videos }: { gameId: number; videos: Parts["videos"] }) {
+  if (!videos)
+    return (
+      <Section id="videos" title="Videos">
+        <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
+      </Section>
+    );
   const [first, rest] = [videos.slice(0, 3), videos.slice(3)];
   return (
     <Section id="videos" title="Videos" description="Trailers and streams, most viewed first.">
@@ -410,20 +404,24 @@ export async function VideosSection({ gameId }: { gameId: number }) {
   );
 }
 
-export async function ScreenshotsSection({ gameId, title }: { gameId: number; title: string }) {
-  const shots = await listGameScreenshots({ gameId, perRelease: 10 });
-  const unique = [...new Map(shots.map((shot) => [shot.filename, shot])).values()].slice(0, 12);
+function ScreenshotsView({ title, shots }: { title: string; shots: Parts["screenshots"] }) {
+  if (!shots)
+    return (
+      <Section id="screenshots" title="Screenshots">
+        <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
+      </Section>
+    );
   return (
     <Section id="screenshots" title="Screenshots">
-      {unique.length === 0 ? (
+      {shots.length === 0 ? (
         <SectionMessage>No screenshots for this game.</SectionMessage>
       ) : (
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          {unique.map((shot, index) => (
+          {shots.map((shot, index) => (
             <li key={shot.id}>
               {/* eslint-disable-next-line @next/next/no-img-element -- drawn SVG screenshots need no optimisation */}
               <img
-                src={screenshotUrl({ releaseId: shot.release_id, position: shot.position, filename: shot.filename })}
+                src={shot.src}
                 alt={`${title}, screenshot ${index + 1}`}
                 loading="lazy"
                 width={shot.width}

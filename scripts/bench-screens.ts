@@ -381,6 +381,8 @@ export interface ScreensResult {
   bare: Throughput;
   dashboard: Throughput;
   game: Throughput;
+  /** The game breakdown's second request: its sections below the fold, read once the page has hydrated. */
+  gameSections: Throughput;
   research: Throughput;
   lumos: Throughput;
   gameId: number;
@@ -397,6 +399,7 @@ export async function screensBench(base: string, log: (line: string) => void): P
     bare: `${base}${BARE_PAGE_PATH}`,
     dashboard: `${base}/`,
     game: `${base}/game-breakdown-page?id=${gameId}`,
+    gameSections: `${base}/api/game-breakdown/sections?id=${gameId}`,
     research: `${base}/market-research-page`,
     lumos: `${base}/lumos-page`,
   };
@@ -408,6 +411,7 @@ export async function screensBench(base: string, log: (line: string) => void): P
   const bareBefore = await pagesPerSecond(urls.bare, {});
   const dashboard = await pagesPerSecond(urls.dashboard, headers);
   const game = await pagesPerSecond(urls.game, headers);
+  const gameSections = await pagesPerSecond(urls.gameSections, headers);
   const research = await pagesPerSecond(urls.research, headers);
   const lumos = await pagesPerSecond(urls.lumos, headers);
   const bareAfter = await pagesPerSecond(urls.bare, {});
@@ -421,7 +425,7 @@ export async function screensBench(base: string, log: (line: string) => void): P
   ];
   const lighthouse = await lighthouseScores(base, pages);
   const sizes = await firstLoadSizes(base, [...pages, { path: "/market-research-page", cookie }, { path: "/lumos-page", cookie }]);
-  return { bare, dashboard, game, research, lumos, gameId, sizes, lighthouse, isolation };
+  return { bare, dashboard, game, gameSections, research, lumos, gameId, sizes, lighthouse, isolation };
 }
 
 export function screensRows(result: ScreensResult): string[][] {
@@ -444,10 +448,12 @@ export function screensRows(result: ScreensResult): string[][] {
   const rows = [
     ratioRow("dashboard (/)", result.dashboard),
     ratioRow(`game breakdown (id ${result.gameId})`, result.game),
+    ratioRow("the game breakdown's sections below the fold (its second request, JSON)", result.gameSections),
     ratioRow("market research (/market-research-page, every game)", result.research),
     ratioRow("Lumos full screen (/lumos-page)", result.lumos),
     renderRow("dashboard (/)", result.dashboard),
     renderRow(`game breakdown (id ${result.gameId})`, result.game),
+    renderRow("the game breakdown's sections below the fold", result.gameSections),
     renderRow("market research (/market-research-page)", result.research),
     renderRow("Lumos full screen (/lumos-page)", result.lumos),
     ...isolationRows(result.isolation),

@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { getKnowledge } from "@/lib/lumos/knowledge";
 import { getMarketResearchSelection } from "@/lib/data/market-research";
-import { viewFeatureShare } from "@/lib/market-research/feature-share";
+import { prepareViewFeatureShare, viewFeatureShare } from "@/lib/market-research/feature-share";
 import { DEFAULT_QUERY, marketViewGamesKey, type MarketResearchQuery } from "@/lib/market-research/market-research-query";
 
 /** What decides the matched games and their order (not the page, the columns or the chart type). */
@@ -30,7 +30,9 @@ export function loadSelection(query: MarketResearchQuery) {
 
 const shareByKey = cache(async (key: string, gamesKey: string, classificationTypeId: number) => {
   const [selection, knowledge] = await Promise.all([selectionByKey(key), getKnowledge()]);
-  return viewFeatureShare(knowledge, { viewKey: gamesKey, gameIds: () => selection.rows.map((row) => row.id), classificationTypeId });
+  const view = { viewKey: gamesKey, gameIds: () => selection.rows.map((row) => row.id), classificationTypeId };
+  await prepareViewFeatureShare(knowledge, view);
+  return viewFeatureShare(knowledge, view);
 });
 
 /** Monthly share of players by feature among the view's games (kept per set of games: a sort or page reuses it). */

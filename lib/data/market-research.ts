@@ -3,7 +3,14 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { weeklyGrowthPercent } from "@/lib/domain/player-stats";
 import { AppError } from "@/lib/server/errors";
-import { buildMarketRows, prepareSort, selectMarketResearch, type MarketResearchSelection, type MarketRows } from "@/lib/market-research/select-games";
+import {
+  buildMarketRows,
+  prepareSort,
+  prepareView,
+  selectMarketResearch,
+  type MarketResearchSelection,
+  type MarketRows,
+} from "@/lib/market-research/select-games";
 import type { MarketResearchQuery } from "@/lib/market-research/market-research-query";
 import { listClassificationTypes, type ClassificationType } from "./classifications";
 import { GAME_IS_RELEASED, listLumosGameFacts, type LumosGameFacts } from "./lumos";
@@ -222,8 +229,9 @@ export async function getMarketResearchSelection({
   ]);
   const rows = keptRows ?? (await buildMarketRows(facts, playersYesterday, titleOrder));
   if (!keptRows && loadedFacts) rowsByFacts.set(loadedFacts, { day: yesterday, rows });
-  await prepareSort(rows, query.sort, query.direction);
-  return selectMarketResearch({ facts, playersYesterday, rows, query, today: day });
+  const input = { facts, playersYesterday, rows, query, today: day };
+  await Promise.all([prepareSort(rows, query.sort, query.direction), prepareView(input)]);
+  return selectMarketResearch(input);
 }
 
 /** The rows built from one copy of the facts, for the day whose players they show (a new day builds them anew). */

@@ -58,22 +58,22 @@ function typeTest(classifications: ReadonlyMap<number, { typeId: number }>, clas
  * (docs/data-model.md) over the chosen games. Months none of the games has on record are left out (a market of one
  * imported day shows one month); the top `limit` features of the latest month are kept, ties by id.
  */
-export function featureShareHistory({
-  gameIds,
-  classificationTypeId,
-  monthly,
-  classificationsOf,
-  classifications,
-  limit = 5,
-}: FeatureShareInput): FeatureShareHistory {
+export function featureShareHistory(input: FeatureShareInput): FeatureShareHistory {
+  const share = shareOf(input);
+  for (const gameId of input.gameIds) share.add(gameId);
+  return share.finish();
+}
+
+/** featureShareHistory a game at a time: `add` each game, then `finish`. */
+function shareOf({ classificationTypeId, monthly, classificationsOf, classifications, limit = 5 }: Omit<FeatureShareInput, "gameIds">) {
   const count = monthly.months.length;
   const totals = new Float64Array(count);
   let recorded = 0;
   const players = new Map<number, Float64Array>();
   const isOfType = typeTest(classifications, classificationTypeId);
-  for (const gameId of gameIds) {
+  const add = (gameId: number) => {
     const entry = monthly.byGame.get(gameId);
-    if (!entry) continue;
+    if (!entry) return;
     const values = entry.values;
     recorded |= entry.recorded;
     // A month the game has no record of holds 0, so every month is added without a test.
@@ -84,23 +84,25 @@ export function featureShareHistory({
       if (!sums) players.set(clsId, (sums = new Float64Array(count)));
       for (let month = 0; month < count; month++) sums[month] += values[month];
     }
-  }
-  const kept = monthly.months.flatMap((_, month) => (recorded & (1 << month) ? [month] : []));
-  const empty: FeatureShareHistory = { classification_type_id: classificationTypeId, months: [], totals: [], features: [] };
-  if (kept.length === 0) return empty;
-  const latest = kept[kept.length - 1];
-  const top = [...players.entries()].sort((a, b) => b[1][latest] - a[1][latest] || a[0] - b[0]).slice(0, limit);
-  return {
-    classification_type_id: classificationTypeId,
-    months: kept.map((month) => monthly.months[month]),
-    totals: kept.map((month) => totals[month]),
-    features: top.map(([clsId, sums]) => ({
-      cls_id: clsId,
-      name: classifications.get(clsId)!.name,
-      players: kept.map((month) => sums[month]),
-      shares: kept.map((month) => (totals[month] > 0 ? (sums[month] / totals[month]) * 100 : 0)),
-    })),
   };
+  const finish = (): FeatureShareHistory => {
+    const kept = monthly.months.flatMap((_, month) => (recorded & (1 << month) ? [month] : []));
+    if (kept.length === 0) return { classification_type_id: classificationTypeId, months: [], totals: [], features: [] };
+    const latest = kept[kept.length - 1];
+    const top = [...players.entries()].sort((a, b) => b[1][latest] - a[1][latest] || a[0] - b[0]).slice(0, limit);
+    return {
+      classification_type_id: classificationTypeId,
+      months: kept.map((month) => monthly.months[month]),
+      totals: kept.map((month) => totals[month]),
+      features: top.map(([clsId, sums]) => ({
+        cls_id: clsId,
+        name: classifications.get(clsId)!.name,
+        players: kept.map((month) => sums[month]),
+        shares: kept.map((month) => (totals[month] > 0 ? (sums[month] / totals[month]) * 100 : 0)),
+      })),
+    };
+  };
+  return { add, finish };
 }
 
 /** What a view's share is computed from: the Lumos engine's knowledge of one data version and day. */
@@ -117,26 +119,52 @@ const sharesBySource = new WeakMap<FeatureShareSource, LRUCache<string, FeatureS
  * or day starts afresh): every sort and page of a view shows the same one. `viewKey` names the view's games, and
  * `gameIds` lists them only when the share is not kept yet; at most 100 views are kept.
  */
-export function viewFeatureShare(
-  source: FeatureShareSource,
-  { viewKey, gameIds, classificationTypeId }: { viewKey: string; gameIds: () => Iterable<number>; classificationTypeId: number },
-): FeatureShareHistory {
+interface ViewShare {
+  viewKey: string;
+  gameIds: () => Iterable<number>;
+  classificationTypeId: number;
+}
+
+function keptShares(source: FeatureShareSource, { viewKey, classificationTypeId }: ViewShare) {
   let views = sharesBySource.get(source);
   if (!views) sharesBySource.set(source, (views = new LRUCache({ max: 100 })));
-  const key = JSON.stringify([viewKey, classificationTypeId]);
+  return { views, key: JSON.stringify([viewKey, classificationTypeId]) };
+}
+
+function shareInput(source: FeatureShareSource, classificationTypeId: number): Omit<FeatureShareInput, "gameIds"> {
+  const ofType = classificationsOfType(source, classificationTypeId);
+  return { classificationTypeId, monthly: source.monthlyPlayers, classificationsOf: (gameId) => ofType.get(gameId), classifications: source.classifications };
+}
+
+/**
+ * The share of players by feature of a view's games, kept with the knowledge it was computed from (a new data version
+ * or day starts afresh): every sort and page of a view shows the same one. `viewKey` names the view's games, and
+ * `gameIds` lists them only when the share is not kept yet; at most 100 views are kept.
+ */
+export function viewFeatureShare(source: FeatureShareSource, view: ViewShare): FeatureShareHistory {
+  const { views, key } = keptShares(source, view);
   let history = views.get(key);
-  if (!history) {
-    const ofType = classificationsOfType(source, classificationTypeId);
-    history = featureShareHistory({
-      gameIds: gameIds(),
-      classificationTypeId,
-      monthly: source.monthlyPlayers,
-      classificationsOf: (gameId) => ofType.get(gameId),
-      classifications: source.classifications,
-    });
-    views.set(key, history);
-  }
+  if (!history) views.set(key, (history = featureShareHistory({ ...shareInput(source, view.classificationTypeId), gameIds: view.gameIds() })));
   return history;
+}
+
+/** Games added to a share between two turns of the event loop. */
+const SHARE_SLICE = 10_000;
+
+/**
+ * Works out and keeps a view's share unless already kept, a slice of games at a time with the event loop free between
+ * slices (a new view over 100,000 games held it for tens of milliseconds); viewFeatureShare then reads it.
+ */
+export async function prepareViewFeatureShare(source: FeatureShareSource, view: ViewShare): Promise<void> {
+  const { views, key } = keptShares(source, view);
+  if (views.has(key)) return;
+  const share = shareOf(shareInput(source, view.classificationTypeId));
+  let added = 0;
+  for (const gameId of view.gameIds()) {
+    share.add(gameId);
+    if (++added % SHARE_SLICE === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  if (!views.has(key)) views.set(key, share.finish());
 }
 
 // Shared by name: the start-up warm-up (instrumentation-node.ts) builds the genres' index in a bundle of its own.

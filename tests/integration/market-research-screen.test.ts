@@ -10,7 +10,7 @@ import { DEMO_SEED } from "@/lib/accounts/demo-accounts";
 import { ensureDemoAccounts } from "@/lib/data/users";
 import { releaseDateCategoriesOf } from "@/lib/domain/release-categories";
 import { buildKnowledge } from "@/lib/lumos/knowledge";
-import { viewFeatureShare } from "@/lib/market-research/feature-share";
+import { prepareViewFeatureShare, viewFeatureShare } from "@/lib/market-research/feature-share";
 import { DEFAULT_QUERY, parseMarketResearchQuery, type MarketResearchQuery } from "@/lib/market-research/market-research-query";
 import { datapointGames } from "@/lib/market-research/select-games";
 import { createTestDatabase, queryRows } from "./helpers/test-database";
@@ -254,6 +254,13 @@ describe("market research screen data", () => {
     const all = (await select({})).rows.map((row) => row.id);
     const first = viewFeatureShare(knowledge, { viewKey: "all", gameIds: () => all, classificationTypeId: 1 });
     expect(viewFeatureShare(knowledge, { viewKey: "all", gameIds: () => all, classificationTypeId: 1 })).toBe(first);
+    // Worked out in slices (the screen's way) and kept: the same history, read back as it was kept.
+    const sliced = await buildKnowledge({ db: handle.db, today: TODAY });
+    const view = { viewKey: "all", gameIds: () => all, classificationTypeId: 1 };
+    await prepareViewFeatureShare(sliced, view);
+    const prepared = viewFeatureShare(sliced, { ...view, gameIds: () => [] });
+    expect(prepared).toEqual(first);
+    expect(viewFeatureShare(sliced, view)).toBe(prepared);
     const rebuilt = await buildKnowledge({ db: handle.db, today: TODAY });
     const afterImport = viewFeatureShare(rebuilt, { viewKey: "all", gameIds: () => all, classificationTypeId: 1 });
     expect(afterImport).not.toBe(first);

@@ -4,6 +4,7 @@ import {
   buildMarketRows,
   pageOf,
   prepareSort,
+  prepareView,
   rowCells,
   selectMarketResearch,
   sortRows,
@@ -224,6 +225,50 @@ describe("prepareSort", () => {
       expect(built.sorted.get(`${key}:${direction}`)!.map((row) => row.id)).toEqual(expected.map((row) => row.id));
     },
   );
+});
+
+describe("prepareView", () => {
+  const facts = Array.from({ length: 25_000 }, (_, index) =>
+    game(index + 1, {
+      developerSizes: [["Indie", "AA", "AAA"][index % 3]],
+      platformIds: index % 4 === 0 ? [1, 2] : [2],
+      classificationIds: index % 5 === 0 ? [7, 9] : [9],
+      peakPlayers: (index * 7919) % 500,
+      revenue: index % 6 === 0 ? null : (index * 104_729) % 1_000,
+      releaseDate: index % 9 === 0 ? null : `20${10 + (index % 15)}-0${1 + (index % 9)}-1${index % 10}`,
+      releaseDateText: index % 9 === 0 ? "TBA" : `1${index % 10}-0${1 + (index % 9)}-20${10 + (index % 15)}`,
+      released: index % 9 !== 0,
+    }),
+  );
+  const views: Array<Partial<MarketResearchQuery>> = [
+    {},
+    { platformId: 1, sizes: ["Indie"] },
+    { featureIds: [7], release: "Last5Years" },
+    { status: "upcoming" },
+    { featureIds: [404] },
+  ];
+
+  it.each(views)("keeps the same games, summary and distributions as working the view out in one go (%j)", async (view) => {
+    const query = { ...DEFAULT_QUERY, ...view };
+    const once = selectMarketResearch({ facts, playersYesterday: new Map(), query, today: TODAY });
+    const rows = await buildMarketRows(facts, new Map());
+    const input = { facts, playersYesterday: new Map<number, number>(), rows, query, today: TODAY };
+    await prepareSort(rows, query.sort, query.direction);
+    let turns = 0;
+    const counting = setInterval(() => turns++, 0);
+    await prepareView(input);
+    clearInterval(counting);
+    expect(rows.views.size).toBe(1);
+    const prepared = selectMarketResearch(input);
+    expect(prepared.rows.map((row) => row.id)).toEqual(once.rows.map((row) => row.id));
+    expect({ summary: prepared.summary, years: prepared.byReleaseYear, platforms: prepared.byPlatform }).toEqual({
+      summary: once.summary,
+      years: once.byReleaseYear,
+      platforms: once.byPlatform,
+    });
+    // Three slices of games, with the event loop's timers run between them.
+    expect(turns).toBeGreaterThan(0);
+  });
 });
 
 describe("pageOf", () => {

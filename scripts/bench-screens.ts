@@ -282,7 +282,7 @@ async function researchFilterIds(base: string, accessToken: string): Promise<{ f
 /**
  * Whether one request waits for another: a bare page is fetched one at a time, first alone, then while four heavy
  * requests are always in flight (market research over every game in views not requested before, uncached game
- * breakdowns and Lumos answers); the server's own event-loop delay (perf_hooks) is read for both windows.
+ * breakdowns with their sections and Lumos answers); the server's own event-loop delay (perf_hooks) is read for both windows.
  */
 export async function isolationBench(base: string, cookie: string, log: (line: string) => void, seconds = 15): Promise<IsolationResult> {
   log("screens: a bare page alone, then beside heavy requests…");
@@ -310,8 +310,15 @@ export async function isolationBench(base: string, cookie: string, log: (line: s
   const researchTimes: number[] = [];
   let turn = 0;
   let research = 0;
-  const heavy = (index: number): Promise<Response> => {
+  const heavy = async (index: number): Promise<Response> => {
     const kind = index % 4;
+    if (kind === 2) {
+      // A game breakdown as a browser reads it: the page, then its sections below the fold.
+      const id = ids[(index * 7919) % ids.length];
+      const page = await fetch(`${base}/game-breakdown-page?id=${id}`, { headers: { cookie } });
+      await page.arrayBuffer();
+      return page.ok ? fetch(`${base}/api/game-breakdown/sections?id=${id}`, { headers: { cookie } }) : page;
+    }
     if (kind === 3) {
       return fetch(`${base}/api/assistant/chat/stream`, {
         method: "POST",
@@ -319,8 +326,7 @@ export async function isolationBench(base: string, cookie: string, log: (line: s
         body: JSON.stringify({ message: questions[index % questions.length], user_id: user.id, conversation_id: null }),
       });
     }
-    const path = kind === 2 ? `/game-breakdown-page?id=${ids[(index * 7919) % ids.length]}` : views[research++ % views.length];
-    return fetch(`${base}${path}`, { headers: { cookie } });
+    return fetch(`${base}${views[research++ % views.length]}`, { headers: { cookie } });
   };
   const deadline = performance.now() + seconds * 1000;
   const workers = Array.from({ length: 4 }, async (_, worker) => {
@@ -351,7 +357,7 @@ export async function isolationBench(base: string, cookie: string, log: (line: s
 }
 
 export function isolationRows(result: IsolationResult): string[][] {
-  const heavy = `${result.heavyDone} heavy requests done beside it (${result.heavyFailed} failed): market research views not requested before, uncached game breakdowns, Lumos answers, 4 in flight`;
+  const heavy = `${result.heavyDone} heavy requests done beside it (${result.heavyFailed} failed): market research views not requested before, uncached game breakdowns with their sections, Lumos answers, 4 in flight`;
   return [
     [
       `bare page (${BARE_PAGE_PATH}) p99, one at a time, while ${heavy}`,

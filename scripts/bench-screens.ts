@@ -282,7 +282,8 @@ async function researchFilterIds(base: string, accessToken: string): Promise<{ f
 /**
  * Whether one request waits for another: a bare page is fetched one at a time, first alone, then while four heavy
  * requests are always in flight (market research over every game in views not requested before, uncached game
- * breakdowns with their sections and Lumos answers); the server's own event-loop delay (perf_hooks) is read for both windows.
+ * breakdowns with their sections and Lumos answers); the server's own event-loop delay (perf_hooks) is read for both
+ * windows.
  */
 export async function isolationBench(base: string, cookie: string, log: (line: string) => void, seconds = 15): Promise<IsolationResult> {
   log("screens: a bare page alone, then beside heavy requests…");

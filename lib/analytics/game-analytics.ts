@@ -57,7 +57,7 @@ const CORRELATION_MIN_DAYS = 30;
  */
 export async function listSymbioticGames({ gameId, limit = 10, db }: Options): Promise<SymbioticGame[]> {
   const game = oneGame(gameId);
-  const similar = symbioticCandidates(await indexFor(db), game);
+  const similar = await symbioticCandidates(await indexFor(db), game);
   if (similar.length === 0) return [];
   const correlations = await listPlayerCorrelations({
     gameId: game,

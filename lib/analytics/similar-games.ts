@@ -143,13 +143,33 @@ function keepRanked(best: SimilarGame[], row: SimilarGame, limit: number) {
  * competitors and symbiotic games need three lists; scoring the market was most of an uncached game breakdown's
  * time on the server at 100,000 games, and now happens once for the three.
  */
-function similarLists(index: SimilarityIndex, gameId: number, specs: readonly ListSpec[]): SimilarGame[][] {
+function similarLists(index: SimilarityIndex, gameId: number, specs: readonly ListSpec[]): Promise<SimilarGame[][]> {
+  // The index's scratch arrays (shared, sharedCount) serve one scoring at a time: a scoring waits for the one before.
+  const run = (scoring.get(index) ?? Promise.resolve()).then(() => scoreLists(index, gameId, specs));
+  scoring.set(
+    index,
+    run.then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
+  return run;
+}
+
+const scoring = new WeakMap<SimilarityIndex, Promise<void>>();
+
+/** Carriers visited, or games scored, between two turns of the event loop (a few milliseconds). */
+const SCORING_SLICE = 25_000;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function scoreLists(index: SimilarityIndex, gameId: number, specs: readonly ListSpec[]): Promise<SimilarGame[][]> {
   const lists = specs.map((): SimilarGame[] => []);
   const position = index.positionOf.get(gameId);
   if (position === undefined) return lists;
   const target = index.games[position];
   const { shared, sharedCount, totalWeight, year, tier, games } = index;
   const touched: number[] = [];
+  let work = 0;
   for (const clsId of new Set(target.classificationIds)) {
     const carriers = index.carriers.get(clsId);
     if (!carriers) continue;
@@ -160,11 +180,20 @@ function similarLists(index: SimilarityIndex, gameId: number, specs: readonly Li
       shared[other] += weight;
       sharedCount[other]++;
     }
+    work += carriers.length;
+    if (work >= SCORING_SLICE) {
+      work = 0;
+      await nextTurn();
+    }
   }
   const targetTotal = totalWeight[position];
   const targetYear = year[position];
   const targetTier = tier[position];
   for (const other of touched) {
+    if (++work >= SCORING_SLICE) {
+      work = 0;
+      await nextTurn();
+    }
     const game = games[other];
     const sharedWeight = shared[other];
     const sharedFeatures = sharedCount[other];
@@ -205,8 +234,8 @@ function similarLists(index: SimilarityIndex, gameId: number, specs: readonly Li
  * 1 when a year is unknown); price tier is free, under $10, $10–30, $30–50 or above. Exact over the whole market:
  * no pre-selection of candidates. A game the facts do not hold (hidden or unknown) has none.
  */
-export function similarGames(index: SimilarityIndex, gameId: number, limit: number, accept?: (game: LumosGameFacts) => boolean): SimilarGame[] {
-  return similarLists(index, gameId, [{ limit, accept }])[0];
+export async function similarGames(index: SimilarityIndex, gameId: number, limit: number, accept?: (game: LumosGameFacts) => boolean): Promise<SimilarGame[]> {
+  return (await similarLists(index, gameId, [{ limit, accept }]))[0];
 }
 
 /** How many similar games the competitors and symbiotic games are chosen from. */
@@ -237,7 +266,7 @@ interface Candidates {
   comparableAnyYear: readonly SimilarGame[];
 }
 
-const keptCandidates = new WeakMap<SimilarityIndex, Map<number, Candidates>>();
+const keptCandidates = new WeakMap<SimilarityIndex, Map<number, Promise<Candidates>>>();
 
 /** Same business model as the game at `position` (any, when its model is unknown). */
 function sameBusinessModel(index: SimilarityIndex, position: number) {
@@ -252,7 +281,7 @@ function releasedNear(index: SimilarityIndex, position: number) {
 }
 
 /** The candidate lists of a game from one scoring of the market, kept for the next caller (least recent dropped). */
-function candidatesOf(index: SimilarityIndex, gameId: number): Candidates {
+function candidatesOf(index: SimilarityIndex, gameId: number): Promise<Candidates> {
   let kept = keptCandidates.get(index);
   if (!kept) keptCandidates.set(index, (kept = new Map()));
   const found = kept.get(gameId);
@@ -261,6 +290,14 @@ function candidatesOf(index: SimilarityIndex, gameId: number): Candidates {
     kept.set(gameId, found);
     return found;
   }
+  const scored = scoreCandidates(index, gameId);
+  kept.set(gameId, scored);
+  if (kept.size > KEPT_CANDIDATES) kept.delete(kept.keys().next().value!);
+  scored.catch(() => kept.delete(gameId));
+  return scored;
+}
+
+async function scoreCandidates(index: SimilarityIndex, gameId: number): Promise<Candidates> {
   const position = index.positionOf.get(gameId);
   if (position === undefined) return { similar: [], comparable: [], comparableAnyYear: [] };
   const players = index.games[position].recordPeakPlayers;
@@ -269,15 +306,12 @@ function candidatesOf(index: SimilarityIndex, gameId: number): Candidates {
   const comparableSize = (game: LumosGameFacts) =>
     game.recordPeakPlayers * COMPARABLE_AUDIENCE >= players && game.recordPeakPlayers <= players * COMPARABLE_AUDIENCE && model(game.freeToPlay);
   const comparableLimit = players >= 100 ? COMPETITOR_CANDIDATES : 0;
-  const [similar, comparable, comparableAnyYear] = similarLists(index, gameId, [
+  const [similar, comparable, comparableAnyYear] = await similarLists(index, gameId, [
     { limit: Math.max(SYMBIOTIC_CANDIDATES, COMPETITOR_CANDIDATES) },
     { limit: comparableLimit, accept: (game) => comparableSize(game) && near(releaseYear(game)) },
     { limit: comparableLimit, accept: comparableSize },
   ]);
-  const candidates = { similar, comparable, comparableAnyYear };
-  kept.set(gameId, candidates);
-  if (kept.size > KEPT_CANDIDATES) kept.delete(kept.keys().next().value!);
-  return candidates;
+  return { similar, comparable, comparableAnyYear };
 }
 
 /**
@@ -287,13 +321,13 @@ function candidatesOf(index: SimilarityIndex, gameId: number): Candidates {
  * 5 games of comparable size were released within three years, the most similar of comparable size from any year
  * join them. Ranked by similarity × audience comparability (1 ÷ (1 + |log10 players ratio|)).
  */
-export function topCompetitors(index: SimilarityIndex, gameId: number, limit: number): Competitor[] {
+export async function topCompetitors(index: SimilarityIndex, gameId: number, limit: number): Promise<Competitor[]> {
   const position = index.positionOf.get(gameId);
   if (position === undefined) return [];
   const players = index.games[position].recordPeakPlayers;
   const model = sameBusinessModel(index, position);
   const near = releasedNear(index, position);
-  const { similar, comparable, comparableAnyYear } = candidatesOf(index, gameId);
+  const { similar, comparable, comparableAnyYear } = await candidatesOf(index, gameId);
   const candidates = similar.slice(0, COMPETITOR_CANDIDATES).filter((g) => model(g.is_free_to_play) && near(g.release_year));
   const known = new Set(candidates.map((game) => game.game_id));
   const joining = comparable.length < MIN_COMPARABLE ? [...comparable, ...comparableAnyYear] : comparable;
@@ -309,8 +343,6 @@ export function topCompetitors(index: SimilarityIndex, gameId: number, limit: nu
 }
 
 /** The games a symbiotic game is looked for among: the 80 most similar with a feature overlap of at least 0.15. */
-export function symbioticCandidates(index: SimilarityIndex, gameId: number): SimilarGame[] {
-  return candidatesOf(index, gameId)
-    .similar.slice(0, SYMBIOTIC_CANDIDATES)
-    .filter((g) => g.feature_overlap >= 0.15);
+export async function symbioticCandidates(index: SimilarityIndex, gameId: number): Promise<SimilarGame[]> {
+  return (await candidatesOf(index, gameId)).similar.slice(0, SYMBIOTIC_CANDIDATES).filter((g) => g.feature_overlap >= 0.15);
 }

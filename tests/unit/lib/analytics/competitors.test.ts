@@ -53,14 +53,14 @@ describe("top competitors", () => {
   it("sets a big game against the most similar games of comparable size too, not only against small look-alikes", async () => {
     expect(small.length).toBeGreaterThan(COMPETITOR_CANDIDATES);
     const index = await buildSimilarityIndex({ games: [blockbuster, rival, ...small], classifications });
-    const competitors = topCompetitors(index, blockbuster.id, 10);
+    const competitors = await topCompetitors(index, blockbuster.id, 10);
     expect(competitors[0]).toMatchObject({ game_id: rival.id, players_last_month: 500_000 });
     expect(competitors[0].competition).toBeGreaterThan(competitors[1].competition);
   });
 
   it("keeps a small game's competitors among the most similar games, whatever their size", async () => {
     const index = await buildSimilarityIndex({ games: [blockbuster, rival, ...small], classifications });
-    const competitors = topCompetitors(index, small[0].id, 10);
+    const competitors = await topCompetitors(index, small[0].id, 10);
     expect(competitors).toHaveLength(10);
     expect(competitors.every((competitor) => competitor.feature_overlap === 1)).toBe(true);
   });
@@ -72,7 +72,7 @@ describe("top competitors", () => {
     const freeToPlay: LumosGameFacts = { ...rival, id: 3, title: "Free Giant", freeToPlay: true, price: 0, releaseDate: "2013-05-01" };
     const lookAlikes = small.map((game) => ({ ...game, releaseDate: "2012-06-01", releaseDateText: "01-06-2012" }));
     const index = await buildSimilarityIndex({ games: [old, later, freeToPlay, ...lookAlikes], classifications });
-    const competitors = topCompetitors(index, old.id, 10);
+    const competitors = await topCompetitors(index, old.id, 10);
     expect(competitors[0]).toMatchObject({ game_id: later.id, players_last_month: 500_000, release_year: 2020 });
     expect(competitors.map((competitor) => competitor.game_id)).not.toContain(freeToPlay.id);
   });
@@ -88,7 +88,7 @@ describe("top competitors", () => {
       recordPeakPlayers: 800_000,
     }));
     const index = await buildSimilarityIndex({ games: [blockbuster, rival, ...freeGiants, ...small], classifications });
-    const competitors = topCompetitors(index, blockbuster.id, 10);
+    const competitors = await topCompetitors(index, blockbuster.id, 10);
     expect(competitors[0]).toMatchObject({ game_id: rival.id, players_last_month: 500_000 });
     expect(competitors.every((competitor) => !competitor.is_free_to_play)).toBe(true);
   });
@@ -115,20 +115,23 @@ describe("competitors and symbiotic candidates from one scoring of the market", 
    * three years; the 60 most similar of comparable size, same model and within three years; and when those are fewer
    * than MIN_COMPARABLE, the 60 most similar of comparable size and same model from any year.
    */
-  function competitorPool(index: Awaited<ReturnType<typeof buildSimilarityIndex>>, game: LumosGameFacts): { pool: SimilarGame[]; widened: boolean } {
+  async function competitorPool(
+    index: Awaited<ReturnType<typeof buildSimilarityIndex>>,
+    game: LumosGameFacts,
+  ): Promise<{ pool: SimilarGame[]; widened: boolean }> {
     const year = Number(game.releaseDate!.slice(0, 4));
     const sameModel = (other: LumosGameFacts) => other.freeToPlay === game.freeToPlay;
     const near = (other: LumosGameFacts) => Math.abs(Number(other.releaseDate!.slice(0, 4)) - year) <= 3;
-    const pool = similarGames(index, game.id, COMPETITOR_CANDIDATES).filter(
+    const pool = (await similarGames(index, game.id, COMPETITOR_CANDIDATES)).filter(
       (g) => g.is_free_to_play === game.freeToPlay && Math.abs(g.release_year! - year) <= 3,
     );
     if (game.recordPeakPlayers < 100) return { pool, widened: false };
     const players = game.recordPeakPlayers;
     const comparable = (other: LumosGameFacts) =>
       other.recordPeakPlayers * COMPARABLE_AUDIENCE >= players && other.recordPeakPlayers <= players * COMPARABLE_AUDIENCE && sameModel(other);
-    const comparableNear = similarGames(index, game.id, COMPETITOR_CANDIDATES, (other) => comparable(other) && near(other));
+    const comparableNear = await similarGames(index, game.id, COMPETITOR_CANDIDATES, (other) => comparable(other) && near(other));
     const widened = comparableNear.length < MIN_COMPARABLE;
-    const joining = widened ? [...comparableNear, ...similarGames(index, game.id, COMPETITOR_CANDIDATES, comparable)] : comparableNear;
+    const joining = widened ? [...comparableNear, ...(await similarGames(index, game.id, COMPETITOR_CANDIDATES, comparable))] : comparableNear;
     const known = new Set(pool.map((g) => g.game_id));
     for (const g of joining) {
       if (known.has(g.game_id)) continue;
@@ -143,9 +146,11 @@ describe("competitors and symbiotic candidates from one scoring of the market", 
     let widened = 0;
     for (const game of market.slice(0, 60)) {
       for (let ask = 0; ask < 2; ask++) {
-        expect(symbioticCandidates(index, game.id)).toEqual(similarGames(index, game.id, SYMBIOTIC_CANDIDATES).filter((g) => g.feature_overlap >= 0.15));
-        const everyCompetitor = topCompetitors(index, game.id, 1000).map((g) => g.game_id);
-        const expected = competitorPool(index, game);
+        expect(await symbioticCandidates(index, game.id)).toEqual(
+          (await similarGames(index, game.id, SYMBIOTIC_CANDIDATES)).filter((g) => g.feature_overlap >= 0.15),
+        );
+        const everyCompetitor = (await topCompetitors(index, game.id, 1000)).map((g) => g.game_id);
+        const expected = await competitorPool(index, game);
         if (ask === 0 && expected.widened) widened++;
         expect([...everyCompetitor].sort()).toEqual(expected.pool.map((g) => g.game_id).sort());
       }
@@ -153,5 +158,27 @@ describe("competitors and symbiotic candidates from one scoring of the market", 
     // Both ways are met: games with enough comparable games in their years, and games whose search is widened.
     expect(widened).toBeGreaterThan(0);
     expect(widened).toBeLessThan(60);
+  });
+
+  it("scores games asked for at once one after the other, each as if asked alone, with turns of the event loop between", async () => {
+    // 40,000 games on three tags: a scoring visits more games than one slice of it holds.
+    const crowd = Array.from({ length: 40_000 }, (_, i): LumosGameFacts => ({
+      ...base,
+      id: 10_000 + i,
+      title: `Crowd ${i}`,
+      classificationIds: [1 + (i % 3), 1 + ((i * 7) % 3), 1 + (next(3) % 3)],
+      recordPeakPlayers: [0, 50, 400, 5_000][i % 4],
+      releaseDate: `${2015 + (i % 10)}-06-01`,
+    }));
+    const asked = crowd.slice(0, 6).map((game) => game.id);
+    const alone = [];
+    for (const id of asked) alone.push(await similarGames(await buildSimilarityIndex({ games: crowd, classifications: types }), id, 20));
+    const index = await buildSimilarityIndex({ games: crowd, classifications: types });
+    let turns = 0;
+    const counting = setInterval(() => turns++, 0);
+    const together = await Promise.all(asked.map((id) => similarGames(index, id, 20)));
+    clearInterval(counting);
+    expect(together).toEqual(alone);
+    expect(turns).toBeGreaterThan(0);
   });
 });

@@ -269,10 +269,9 @@ export async function prepareSort(built: MarketRows, sort: SortKey, direction: "
       return ties[a] - ties[b];
     },
   );
-  built.sorted.set(
-    key,
-    order.map((index) => rows[index]),
-  );
+  const sorted = order.map((index) => rows[index]);
+  idsOf(sorted);
+  built.sorted.set(key, sorted);
 }
 
 /** Each text column's ranks, kept with the rows: a sort in the other direction, or by title again, reuses them. */
@@ -476,7 +475,23 @@ function sortedRows(
     built.sorted.set(key, every);
   }
   const kept = view.kept;
-  return kept === null ? every : every.filter((row) => kept[row.id] === 1);
+  if (kept === null) return every;
+  const ids = idsOf(every);
+  const rows: MarketResearchRow[] = [];
+  for (let at = 0; at < ids.length; at++) if (kept[ids[at]] === 1) rows.push(every[at]);
+  return rows;
+}
+
+const sortedIds = new WeakMap<readonly MarketResearchRow[], Int32Array>();
+
+/**
+ * The ids of a sorted list of rows, in its order: a view's filter then reads a typed array instead of every row
+ * object (25–45 ms of the serving thread per new view at 100,000 games, filtering the rows themselves).
+ */
+function idsOf(rows: readonly MarketResearchRow[]): Int32Array {
+  let ids = sortedIds.get(rows);
+  if (!ids) sortedIds.set(rows, (ids = Int32Array.from(rows, (row) => row.id)));
+  return ids;
 }
 
 /**

@@ -1,17 +1,13 @@
-// The sections of /market-research-page. Each loads the view's selection through load.ts (once per request) and is
-// streamed in its own <Suspense>; every link writes the canonical URL, so a view is shareable as it is shown.
+// The sections of /market-research-page above the fold, the summary and the games. Each loads the view's selection
+// through lib/market-research/load.ts (once per request) and is streamed in its own <Suspense>; every link writes the
+// canonical URL, so a view is shareable as it is shown. The sections below the fold are in sections-below.tsx.
 import { SteadyLink } from "@/components/navigation/steady-link";
-import { BarChart } from "@/components/charts/bar-chart";
-import { LineChart } from "@/components/charts/line-chart";
-import { Section, SectionMessage } from "@/components/ui/section";
-import { DataTable } from "@/components/tables/data-table";
+import { Section } from "@/components/ui/section";
 import { EstimateNotes } from "@/components/ui/estimate-notes";
-import { formatMonth, formatPercent, formatValue } from "@/lib/ui/format";
-import { SERIES_COLORS } from "@/lib/shell/theme";
+import { formatValue } from "@/lib/ui/format";
 import {
   EXPORT_PATH,
   MARKET_COLUMNS,
-  MARKET_RESEARCH_PATH,
   MAX_EXPORT_ROWS,
   PAGE_SIZES,
   defaultDirection,
@@ -22,25 +18,9 @@ import {
 } from "@/lib/market-research/market-research-query";
 import { pageOf, rowCells } from "@/lib/market-research/select-games";
 import { ExportPageButton } from "./export-page-button";
-import { FeatureTypeSelect } from "./feature-type-select";
-import { loadFeatureShare, loadSelection } from "./load";
+import { loadSelection } from "@/lib/market-research/load";
 import { ViewLink } from "./view-navigation";
-import { LazyDetails } from "@/components/ui/lazy-details";
-
-const LINK = "rounded font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300";
-
-export const NO_MATCH = "No game matches these filters.";
-
-function NoMatch() {
-  return (
-    <div className="py-6 text-center" data-testid="market-empty">
-      <p className="text-sm text-slate-600 dark:text-slate-400">{NO_MATCH}</p>
-      <ViewLink href={MARKET_RESEARCH_PATH} className={`mt-2 inline-block text-sm ${LINK}`}>
-        Reset filters
-      </ViewLink>
-    </div>
-  );
-}
+import { LINK, NoMatch } from "./no-match";
 
 function Figure({ label, value, exact, testId }: { label: string; value: string; exact: string; testId: string }) {
   return (
@@ -280,140 +260,6 @@ export async function ResultsSection({ query }: { query: MarketResearchQuery }) 
         testId="results-estimate-notes"
         figures={columns.flatMap((column) => ("estimate" in column ? [{ figure: column.estimate, label: column.label }] : []))}
       />
-    </Section>
-  );
-}
-
-/** How the matched games spread over release years and platforms. */
-export async function DistributionSection({ query, platformNames }: { query: MarketResearchQuery; platformNames: Record<number, string> }) {
-  const selection = await loadSelection(query);
-  if (selection.rows.length === 0) {
-    return (
-      <Section id="distribution" title="Distribution">
-        <NoMatch />
-      </Section>
-    );
-  }
-  const years = selection.byReleaseYear;
-  const yearLabel = (year: number | null) => (year === null ? "TBA" : String(year));
-  const platforms = selection.byPlatform.slice(0, 10);
-  const platformLabel = (id: number) => platformNames[id] ?? `Platform ${id}`;
-  return (
-    <Section id="distribution" title="Distribution" description="Matched games by release year and by platform (a game on several platforms counts on each).">
-      <div className="grid gap-6 lg:grid-cols-2">
-        <figure className="min-w-0" data-testid="chart-release-years">
-          <figcaption className="mb-2 text-sm font-medium">Games by release year</figcaption>
-          <BarChart
-            labels={years.map((bucket) => yearLabel(bucket.year))}
-            values={years.map((bucket) => bucket.games)}
-            label="Games"
-            color="#6366f1"
-            format="compact"
-            summary={`Games by release year: ${years.map((bucket) => `${yearLabel(bucket.year)} ${bucket.games}`).join(", ")}.`}
-          />
-          <LazyDetails
-            className="mt-2 text-sm"
-            summaryClassName="cursor-pointer rounded focus-visible:outline-2 focus-visible:outline-indigo-500"
-            summary="Show the numbers"
-          >
-            <DataTable
-              caption="Games and peak players by release year"
-              csvName="market-research-release-years"
-              columns={[
-                { key: "year", label: "Release year" },
-                { key: "games", label: "Games", format: "integer" },
-                { key: "peak", label: "Peak players (30 days)", format: "compact" },
-              ]}
-              rows={years.map((bucket) => ({ year: yearLabel(bucket.year), games: bucket.games, peak: bucket.peakPlayers }))}
-            />
-          </LazyDetails>
-        </figure>
-        <figure className="min-w-0" data-testid="chart-platforms">
-          <figcaption className="mb-2 text-sm font-medium">Games by platform{selection.byPlatform.length > 10 ? " (top 10)" : ""}</figcaption>
-          <BarChart
-            horizontal
-            labels={platforms.map((bucket) => platformLabel(bucket.platformId))}
-            values={platforms.map((bucket) => bucket.games)}
-            label="Games"
-            color="#10b981"
-            format="compact"
-            summary={`Games by platform: ${platforms.map((bucket) => `${platformLabel(bucket.platformId)} ${bucket.games}`).join(", ")}.`}
-          />
-          <LazyDetails
-            className="mt-2 text-sm"
-            summaryClassName="cursor-pointer rounded focus-visible:outline-2 focus-visible:outline-indigo-500"
-            summary="Show the numbers"
-          >
-            <DataTable
-              caption="Games and peak players by platform"
-              csvName="market-research-platforms"
-              columns={[
-                { key: "platform", label: "Platform" },
-                { key: "games", label: "Games", format: "integer" },
-                { key: "peak", label: "Peak players (30 days)", format: "compact" },
-              ]}
-              rows={selection.byPlatform.map((bucket) => ({ platform: platformLabel(bucket.platformId), games: bucket.games, peak: bucket.peakPlayers }))}
-            />
-          </LazyDetails>
-        </figure>
-      </div>
-    </Section>
-  );
-}
-
-const monthLabel = formatMonth;
-
-/** Share of the matched games' players by feature, month by month, for the top features of a classification type. */
-export async function FeatureShareSection({ query, types }: { query: MarketResearchQuery; types: Array<{ id: number; name: string }> }) {
-  const [selection, history] = await Promise.all([loadSelection(query), loadFeatureShare(query)]);
-  const typeName = types.find((type) => type.id === query.featureTypeId)?.name ?? "Feature";
-  const latest = history.months.length - 1;
-  return (
-    <Section
-      id="feature-share"
-      title="Share of players by feature over time"
-      description={`Each month, the players of the matched games carrying a ${typeName.toLowerCase()} feature as a share of all their players (a game with several features counts for each). Top ${history.features.length || 5} by players in the latest month.`}
-      actions={<FeatureTypeSelect key={query.featureTypeId} query={query} types={types} />}
-    >
-      {selection.rows.length === 0 ? (
-        <NoMatch />
-      ) : history.features.length === 0 ? (
-        <SectionMessage>The matched games have no player counts with a {typeName.toLowerCase()} feature in the last two years.</SectionMessage>
-      ) : (
-        <div data-testid="feature-share">
-          <LineChart
-            labels={history.months.map(monthLabel)}
-            series={history.features.map((feature, index) => ({
-              label: feature.name,
-              values: feature.shares,
-              color: SERIES_COLORS[index % SERIES_COLORS.length],
-            }))}
-            format="percent"
-            summary={`Share of players by ${typeName.toLowerCase()}, ${monthLabel(history.months[0])} to ${monthLabel(history.months[latest])}: ${history.features.map((feature) => `${feature.name} ${formatPercent(feature.shares[latest])}`).join(", ")} in the latest month.`}
-            height={300}
-          />
-          <div className="mt-4">
-            <DataTable
-              testId="feature-share-table"
-              caption={`Share of players by ${typeName.toLowerCase()} in ${monthLabel(history.months[latest])}`}
-              csvName="market-research-feature-share"
-              columns={[
-                { key: "feature", label: typeName, href: "href" },
-                { key: "share", label: `Share, ${monthLabel(history.months[latest])}`, format: "percent" },
-                { key: "first", label: `Share, ${monthLabel(history.months[0])}`, format: "percent" },
-                { key: "players", label: "Players (monthly average of daily peaks)", format: "compact" },
-              ]}
-              rows={history.features.map((feature) => ({
-                feature: feature.name,
-                href: `/feature-breakdown-page?cls_id=${feature.cls_id}`,
-                share: feature.shares[latest],
-                first: feature.shares[0],
-                players: feature.players[latest],
-              }))}
-            />
-          </div>
-        </div>
-      )}
     </Section>
   );
 }

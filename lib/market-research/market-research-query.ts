@@ -308,6 +308,16 @@ export function marketResearchHref(query: MarketResearchQuery, change: Partial<M
   return search ? `${MARKET_RESEARCH_PATH}?${search}` : MARKET_RESEARCH_PATH;
 }
 
+/**
+ * The query of a view's sections below the fold (GET /api/market-research/sections): its filters and the share
+ * chart's classification type, not its sort, page or columns, so a new sort or page reuses them.
+ */
+export function sectionsParams(query: MarketResearchQuery): URLSearchParams {
+  const params = toSearchParams(query);
+  for (const key of ["cols", "sort", "dir", "per", "page"]) params.delete(key);
+  return params;
+}
+
 /** The label of a release filter value: an option of the specification, or the custom range's days. */
 export function releaseLabel(release: string): string {
   const option = RELEASE_DATE_FILTER_OPTIONS.find((candidate) => candidate.value === release);

@@ -217,6 +217,36 @@ test("a sort, a page and a new filter show at once that the view is updating, an
   expect(held).toBeGreaterThanOrEqual(3);
 });
 
+test("the distribution and feature share are read once per view's filters after the page, and say so when that fails", async ({ page }) => {
+  const reads: URL[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/market-research/sections")) reads.push(new URL(request.url()));
+  });
+  await signIn(page);
+  await expect(page.getByTestId("feature-share").locator("canvas")).toBeVisible(SLOW);
+  expect(reads).toHaveLength(1);
+  // A sort or a page keeps them: the same games, the same distribution and shares.
+  await page.getByTestId("sort-title").click();
+  await expect(page).toHaveURL(/sort=title/, SLOW);
+  await whenStreamed(page);
+  await expect(page.getByTestId("chart-release-years").locator("canvas")).toBeVisible();
+  expect(reads).toHaveLength(1);
+  // New filters read them anew, for those filters.
+  await page.getByTestId("filter-size-AAA").uncheck();
+  await apply(page, /size=Indie%2CAA|size=Indie,AA/);
+  await expect(page.getByTestId("feature-share").locator("canvas")).toBeVisible(SLOW);
+  expect(reads).toHaveLength(2);
+  expect(reads[1].searchParams.get("size")).toBe("Indie,AA");
+  expect(reads[1].searchParams.has("sort")).toBe(false);
+  // A failed read: each section says it could not be loaded; the games above them stay.
+  await page.route("**/api/market-research/sections**", (route) => route.fulfill({ status: 503, body: "{}" }));
+  await page.reload();
+  for (const id of ["distribution", "feature-share"]) {
+    await expect(page.getByTestId(`section-${id}`)).toContainText("This section could not be loaded right now.", SLOW);
+  }
+  await expect(page.getByTestId("market-row").first()).toBeVisible();
+});
+
 test("a deep link with filters, a value that is not understood and a view without games", async ({ page }) => {
   await signIn(page);
   await page.goto("/market-research-page?status=upcoming&datapoint=all_games&cols=release_date,wishlists&per=50");

@@ -1,6 +1,7 @@
 // The market-research screen's data on the generated test market: every filter really narrows the games, the
 // figures are the ones the rest of the product computes, and the export route answers the whole view as CSV.
 import { GET as exportCsv } from "@/app/api/market-research/export/route";
+import { GET as sections } from "@/app/api/market-research/sections/route";
 import { POST as signIn } from "@/app/api/signin/route";
 import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
 import { DATAPOINTS, getMarketResearchSelection, listGameIdsForDatapoint, listMarketResearchOptions, listPlatformFilter } from "@/lib/data/market-research";
@@ -346,10 +347,12 @@ describe("market research screen data", () => {
     }
   });
 
-  describe("GET /api/market-research/export", () => {
+  describe("GET /api/market-research/export and /sections", () => {
     let token: string;
-    const call = (search: string, auth = true) =>
-      exportCsv(new Request(`http://127.0.0.1:3000/api/market-research/export${search}`, { headers: auth ? { authorization: `Bearer ${token}` } : {} }));
+    const request = (path: string, search: string, auth: boolean) =>
+      new Request(`http://127.0.0.1:3000/api/market-research/${path}${search}`, { headers: auth ? { authorization: `Bearer ${token}` } : {} });
+    const call = (search: string, auth = true) => exportCsv(request("export", search, auth));
+    const callSections = (search: string, auth = true) => sections(request("sections", search, auth));
 
     beforeAll(async () => {
       await ensureDemoAccounts({ db: handle.db, ...DEMO_SEED });
@@ -383,6 +386,40 @@ describe("market research screen data", () => {
       expect((await bad.json()).error.field).toBe("release");
       expect((await call("?per=10")).status).toBe(400);
       expect((await call("", false)).status).toBe(401);
+    });
+
+    it("answers a view's sections below the fold from the same selection and feature share as the page", async () => {
+      const response = await callSections("?size=Indie&cls_type=2");
+      expect(response.status).toBe(200);
+      const { data } = await response.json();
+      const selection = await getMarketResearchSelection({ query: view({ sizes: ["Indie"] }), db: handle.db });
+      expect(data.matched).toBe(selection.rows.length);
+      expect(data.byReleaseYear).toEqual(selection.byReleaseYear);
+      expect(
+        data.byPlatform.map((bucket: { platformId: number; games: number; peakPlayers: number }) => ({
+          platformId: bucket.platformId,
+          games: bucket.games,
+          peakPlayers: bucket.peakPlayers,
+        })),
+      ).toEqual(selection.byPlatform);
+      const { platforms } = await listMarketResearchOptions({ facts: await listLumosGameFacts({ today: TODAY, db: handle.db }), db: handle.db });
+      for (const bucket of data.byPlatform) expect(bucket.name).toBe(platforms.find((platform) => platform.id === bucket.platformId)!.name);
+      const knowledge = await buildKnowledge({ db: handle.db, today: TODAY });
+      const share = viewFeatureShare(knowledge, { viewKey: "indie", gameIds: () => selection.rows.map((row) => row.id), classificationTypeId: 2 });
+      expect(data.featureShare).toEqual(share);
+    });
+
+    it("answers 400 naming the parameter for a value or an id it does not know, and 401 without a session", async () => {
+      for (const [search, field] of [
+        ["?release=someday", "release"],
+        ["?feature=999999", "feature"],
+        ["?platform=999999", "platform"],
+        ["?cls_type=999999", "cls_type"],
+      ]) {
+        const bad = await callSections(search);
+        expect({ search, status: bad.status, field: (await bad.json()).error.field }).toEqual({ search, status: 400, field });
+      }
+      expect((await callSections("", false)).status).toBe(401);
     });
   });
 });

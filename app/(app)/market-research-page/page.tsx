@@ -2,21 +2,16 @@ import type { Metadata } from "next";
 import { SteadyLink } from "@/components/navigation/steady-link";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
-import { SectionBelowTheFold, SectionSkeleton } from "@/components/ui/section";
+import { SectionSkeleton } from "@/components/ui/section";
 import { FilterForm } from "@/components/market-research/filter-form";
-import { DistributionSection, FeatureShareSection, ResultsSection, SummarySection } from "@/components/market-research/sections";
+import { ResultsSection, SummarySection } from "@/components/market-research/sections";
+import { MarketResearchSectionsBelow } from "@/components/market-research/sections-below";
 import { ViewNavigationProvider, ViewRegion } from "@/components/market-research/view-navigation";
 import { requirePageUser } from "@/lib/auth/guard";
 import { DATAPOINTS, listMarketResearchOptions } from "@/lib/data/market-research";
 import { getKnowledge } from "@/lib/lumos/knowledge";
-import {
-  DEFAULT_QUERY,
-  MARKET_RESEARCH_PATH,
-  marketResearchHref,
-  parseMarketResearchQuery,
-  releaseLabel,
-  type QueryNote,
-} from "@/lib/market-research/market-research-query";
+import { dropUnknownIds } from "@/lib/market-research/view-ids";
+import { MARKET_RESEARCH_PATH, marketResearchHref, parseMarketResearchQuery, releaseLabel, type QueryNote } from "@/lib/market-research/market-research-query";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Market research" };
@@ -43,27 +38,12 @@ export default async function MarketResearchPage({ searchParams }: { searchParam
 
   const knowledge = await getKnowledge();
   const { platforms, types } = await listMarketResearchOptions({ facts: knowledge.games });
-  const unknownFeatures = query.featureIds.filter((id) => !knowledge.classifications.has(id));
-  if (unknownFeatures.length > 0) {
-    notes.push({
-      param: "feature",
-      message: `There is no classification with the id ${unknownFeatures.join(", ")}; ${unknownFeatures.length === 1 ? "that filter is" : "those filters are"} left out.`,
-    });
-    query.featureIds = query.featureIds.filter((id) => knowledge.classifications.has(id));
-  }
+  notes.push(...dropUnknownIds(query, { classifications: knowledge.classifications, platforms, types }));
   const featureNames = query.featureIds.map((id) => {
     const classification = knowledge.classifications.get(id)!;
     const type = types.find((candidate) => candidate.id === classification.typeId);
     return `${classification.name}${type ? ` (${type.name.toLowerCase()})` : ""}`;
   });
-  if (query.platformId !== null && !platforms.some((platform) => platform.id === query.platformId)) {
-    notes.push({ param: "platform", message: `There is no platform with the id ${query.platformId}; showing every platform.` });
-    query.platformId = null;
-  }
-  if (!types.some((type) => type.id === query.featureTypeId)) {
-    notes.push({ param: "cls_type", message: `There is no classification type with the id ${query.featureTypeId}; showing Genre.` });
-    query.featureTypeId = DEFAULT_QUERY.featureTypeId;
-  }
 
   // A view is shared by its canonical URL: a form sent without JavaScript (every field, release=custom&from=…&to=…)
   // is rewritten to it once. With a note the URL stays as typed, so the note says what was wrong with it.
@@ -130,12 +110,7 @@ export default async function MarketResearchPage({ searchParams }: { searchParam
           <Suspense key={`results-${canonical}`} fallback={<SectionSkeleton title="Games" height="h-96" />}>
             <ResultsSection query={query} />
           </Suspense>
-          <SectionBelowTheFold key={`distribution-${canonical}`} title="Distribution" height="h-72">
-            <DistributionSection query={query} platformNames={platformNames} />
-          </SectionBelowTheFold>
-          <SectionBelowTheFold key={`share-${canonical}`} title="Share of players by feature over time" height="h-80">
-            <FeatureShareSection query={query} types={types.map((type) => ({ id: type.id, name: type.name }))} />
-          </SectionBelowTheFold>
+          <MarketResearchSectionsBelow query={query} types={types.map((type) => ({ id: type.id, name: type.name }))} />
         </ViewRegion>
       </ViewNavigationProvider>
     </main>

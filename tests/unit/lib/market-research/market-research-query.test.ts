@@ -7,6 +7,7 @@ import {
   marketResearchHref,
   parseMarketResearchQuery,
   releaseLabel,
+  sectionsParams,
   toSearchParams,
   type MarketResearchQuery,
 } from "@/lib/market-research/market-research-query";
@@ -193,6 +194,28 @@ describe("toSearchParams and marketResearchHref", () => {
 
   it("keeps the default columns out of the address", () => {
     expect(toSearchParams({ ...DEFAULT_QUERY, columns: [...DEFAULT_COLUMNS] }).has("cols")).toBe(false);
+  });
+});
+
+describe("sectionsParams", () => {
+  it("keeps a view's filters and chart type, and leaves out its sort, page, page size and columns", () => {
+    const { query } = parseMarketResearchQuery(
+      new URLSearchParams(
+        "size=Indie&platform=6&feature=3,1&release=Last5Years&status=upcoming&datapoint=premium&cls_type=2&sort=revenue&dir=asc&page=4&per=50&cols=revenue",
+      ),
+    );
+    expect(Object.fromEntries(sectionsParams(query))).toEqual({
+      size: "Indie",
+      platform: "6",
+      feature: "1,3",
+      release: "Last5Years",
+      status: "upcoming",
+      datapoint: "premium",
+      cls_type: "2",
+    });
+    expect(sectionsParams(DEFAULT_QUERY).toString()).toBe("");
+    // A sort or page of the same view asks for the same sections.
+    expect(sectionsParams({ ...query, sort: "title", page: 1 }).toString()).toBe(sectionsParams(query).toString());
   });
 });
 

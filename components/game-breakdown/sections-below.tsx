@@ -1,14 +1,14 @@
 "use client";
 // The game breakdown's sections below the fold. The page sends skeletons in their place; once it has hydrated, this
 // reads their data in one request (GET /api/game-breakdown/sections, lib/game-breakdown/below-the-fold.ts) and draws
-// them. A result is only drawn for the game and sources it was asked for.
-import { useEffect, useState } from "react";
+// them (components/ui/sections-after-page.tsx). A result is only drawn for the game and sources it was asked for.
 import { LineChart } from "@/components/charts/line-chart";
 import { DataTable, type Column } from "@/components/tables/data-table";
 import { gameHref } from "@/components/tables/game-tables";
 import { EstimateNotes, estimateNoteId } from "@/components/ui/estimate-notes";
 import { LazyDetails } from "@/components/ui/lazy-details";
-import { Section, SectionMessage, SectionSkeleton, UNAVAILABLE } from "@/components/ui/section";
+import { Section, SectionMessage, UNAVAILABLE } from "@/components/ui/section";
+import { SectionAfterPage, useSectionsData } from "@/components/ui/sections-after-page";
 import type { VideoStat } from "@/lib/data/market";
 import type { GameSectionsBelowTheFold } from "@/lib/game-breakdown/below-the-fold";
 import { sourceParam, type DataSources } from "@/lib/shell/flags";
@@ -20,8 +20,6 @@ import { EstimateMethods } from "./estimate-methods";
 type Parts = GameSectionsBelowTheFold;
 
 const REVENUE_NOTES_ID = "revenue";
-
-type Load = { key: string; parts: Parts | null };
 
 /** The sections below the players, in the page's layout: skeletons until their data has come, then the sections. */
 export function GameSectionsBelow({
@@ -38,32 +36,12 @@ export function GameSectionsBelow({
     gameDataSource: sourceParam(sources.gameBreakdown),
     marketingStrategySource: sourceParam(sources.marketingStrategy),
   }).toString();
-  const [load, setLoad] = useState<Load | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch(`/api/game-breakdown/sections?${key}`, { signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`status ${response.status}`);
-        const body = (await response.json()) as { data: Parts };
-        setLoad({ key, parts: body.data });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLoad({ key, parts: null });
-      });
-    return () => controller.abort();
-  }, [key]);
-  // A result for another game (or other sources) is never drawn as this one's.
-  const current = load?.key === key ? load : null;
-  const part = (id: string, title: string, height: string | undefined, draw: (parts: Parts) => React.ReactNode) =>
-    !current ? (
-      <SectionSkeleton title={title} height={height} />
-    ) : current.parts ? (
-      draw(current.parts)
-    ) : (
-      <Section id={id} title={title}>
-        <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
-      </Section>
-    );
+  const parts = useSectionsData<Parts>(`/api/game-breakdown/sections?${key}`);
+  const part = (id: string, title: string, height: string | undefined, draw: (parts: Parts) => React.ReactNode) => (
+    <SectionAfterPage data={parts} id={id} title={title} height={height}>
+      {draw}
+    </SectionAfterPage>
+  );
   return (
     <>
       <div className="grid gap-6 lg:grid-cols-2">

@@ -3,12 +3,12 @@
 // skeletons in their place; once it has hydrated, this reads them for the view's filters and chart type in one
 // request (GET /api/market-research/sections, lib/market-research/below-the-fold.ts) and draws them. A new sort or
 // page keeps them; a result is only drawn for the view it was asked for.
-import { useEffect, useState } from "react";
 import { BarChart } from "@/components/charts/bar-chart";
 import { LineChart } from "@/components/charts/line-chart";
 import { DataTable } from "@/components/tables/data-table";
 import { LazyDetails } from "@/components/ui/lazy-details";
-import { Section, SectionMessage, SectionSkeleton, UNAVAILABLE } from "@/components/ui/section";
+import { Section, SectionMessage } from "@/components/ui/section";
+import { SectionAfterPage, useSectionsData } from "@/components/ui/sections-after-page";
 import type { MarketResearchBelowTheFold } from "@/lib/market-research/below-the-fold";
 import { sectionsParams, type MarketResearchQuery } from "@/lib/market-research/market-research-query";
 import { SERIES_COLORS } from "@/lib/shell/theme";
@@ -18,36 +18,14 @@ import { NoMatch } from "./no-match";
 
 type Parts = MarketResearchBelowTheFold;
 
-type Load = { key: string; parts: Parts | null };
-
 export function MarketResearchSectionsBelow({ query, types }: { query: MarketResearchQuery; types: Array<{ id: number; name: string }> }) {
   const key = sectionsParams(query).toString();
-  const [load, setLoad] = useState<Load | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch(`/api/market-research/sections${key ? `?${key}` : ""}`, { signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`status ${response.status}`);
-        const body = (await response.json()) as { data: Parts };
-        setLoad({ key, parts: body.data });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLoad({ key, parts: null });
-      });
-    return () => controller.abort();
-  }, [key]);
-  // The sections of another view are never drawn as this one's.
-  const current = load?.key === key ? load : null;
-  const part = (id: string, title: string, height: string, draw: (parts: Parts) => React.ReactNode) =>
-    !current ? (
-      <SectionSkeleton title={title} height={height} />
-    ) : current.parts ? (
-      draw(current.parts)
-    ) : (
-      <Section id={id} title={title}>
-        <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
-      </Section>
-    );
+  const parts = useSectionsData<Parts>(`/api/market-research/sections${key ? `?${key}` : ""}`);
+  const part = (id: string, title: string, height: string, draw: (parts: Parts) => React.ReactNode) => (
+    <SectionAfterPage data={parts} id={id} title={title} height={height}>
+      {draw}
+    </SectionAfterPage>
+  );
   return (
     <>
       {part("distribution", "Distribution", "h-72", (parts) => (

@@ -20,7 +20,9 @@ export interface MarketResearchBelowTheFold {
 }
 
 export async function readMarketResearchBelowTheFold(query: MarketResearchQuery): Promise<MarketResearchBelowTheFold> {
-  const [selection, featureShare, knowledge] = await Promise.all([loadSelection(query), loadFeatureShare(query), getKnowledge()]);
+  // The feature share reads the selection loaded here: a route handler has no per-request cache to share it through.
+  const [selection, knowledge] = await Promise.all([loadSelection(query), getKnowledge()]);
+  const featureShare = await loadFeatureShare(query, selection);
   const { platforms } = await listMarketResearchOptions({ facts: knowledge.games });
   const names = new Map(platforms.map((platform) => [platform.id, platform.name]));
   return {

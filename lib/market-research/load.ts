@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { getKnowledge } from "@/lib/lumos/knowledge";
 import { getMarketResearchSelection } from "@/lib/data/market-research";
+import type { MarketResearchSelection } from "@/lib/market-research/select-games";
 import { prepareViewFeatureShare, viewFeatureShare } from "@/lib/market-research/feature-share";
 import { DEFAULT_QUERY, marketViewGamesKey, type MarketResearchQuery } from "@/lib/market-research/market-research-query";
 
@@ -28,14 +29,13 @@ export function loadSelection(query: MarketResearchQuery) {
   return selectionByKey(selectionKey(query));
 }
 
-const shareByKey = cache(async (key: string, gamesKey: string, classificationTypeId: number) => {
-  const [selection, knowledge] = await Promise.all([selectionByKey(key), getKnowledge()]);
-  const view = { viewKey: gamesKey, gameIds: () => selection.rows.map((row) => row.id), classificationTypeId };
+/**
+ * Monthly share of players by feature among a view's games, from the selection already loaded for it (kept per set of
+ * games: a sort or page reuses it).
+ */
+export async function loadFeatureShare(query: MarketResearchQuery, selection: MarketResearchSelection) {
+  const knowledge = await getKnowledge();
+  const view = { viewKey: marketViewGamesKey(query), gameIds: () => selection.rows.map((row) => row.id), classificationTypeId: query.featureTypeId };
   await prepareViewFeatureShare(knowledge, view);
   return viewFeatureShare(knowledge, view);
-});
-
-/** Monthly share of players by feature among the view's games (kept per set of games: a sort or page reuses it). */
-export function loadFeatureShare(query: MarketResearchQuery) {
-  return shareByKey(selectionKey(query), marketViewGamesKey(query), query.featureTypeId);
 }

@@ -1,4 +1,4 @@
-import { SteadyLink } from "@/components/navigation/steady-link";
+import { FeatureChips, type FeatureGroup, type FeaturePart } from "./feature-chips";
 import type { GameMetadata } from "@/lib/datasets/registry";
 import { releaseLine } from "@/lib/domain/release-categories";
 import { featureLink } from "@/lib/ui/feature-links";
@@ -142,31 +142,13 @@ export function FeatureGroups({ game }: { game: GameMetadata }) {
   const groups = game.featureGroups.filter((group) => group.parts.some((part) => part.features.length));
   if (groups.length === 0) return <p className="text-sm text-slate-500">No features are recorded for this game.</p>;
   return (
-    <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
-      {groups.map((group) => (
-        <div key={group.group}>
-          <dt className="text-sm font-semibold">{group.group}</dt>
-          {group.parts
-            .filter((part) => part.features.length)
-            .map((part) => (
-              <dd key={part.label} className="mt-1 flex flex-wrap items-center gap-1.5 text-sm">
-                {group.parts.length > 1 && <span className="mr-1 text-xs text-slate-500">{part.label}</span>}
-                {part.features.map((feature) => {
-                  const href = featureLink(feature);
-                  return href ? (
-                    <SteadyLink key={feature.cls_id} href={href} className="feature-chip" data-testid="feature-tag">
-                      {feature.name}
-                    </SteadyLink>
-                  ) : (
-                    <span key={feature.name} className="feature-chip">
-                      {feature.name}
-                    </span>
-                  );
-                })}
-              </dd>
-            ))}
-        </div>
-      ))}
-    </dl>
+    <FeatureChips
+      groups={groups.map(({ group, parts }): FeatureGroup => [
+        group,
+        parts
+          .filter((part) => part.features.length)
+          .map((part): FeaturePart => [parts.length > 1 ? part.label : null, part.features.map((feature) => [feature.name, featureLink(feature)])]),
+      ])}
+    />
   );
 }

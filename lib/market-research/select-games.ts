@@ -519,6 +519,6 @@ export function pageOf<T>(rows: readonly T[], page: number, perPage: number): { 
 }
 
 /** The cells of a row for the chosen columns, with the title first: what the table shows and the CSV holds. */
-export function rowCells(row: MarketResearchRow, columns: readonly MarketColumnKey[]): Array<string | number | null> {
+export function rowCells(row: MarketResearchRow, columns: readonly MarketColumnKey[]): [title: string, ...values: Array<string | number | null>] {
   return [row.title, ...columns.map((key) => row[key] ?? null)];
 }

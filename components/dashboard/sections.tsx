@@ -1,6 +1,5 @@
 // The dashboard's sections, all from the `dashboard` dataset except the upcoming pages after the first.
 import { Section, SectionMessage, UNAVAILABLE } from "@/components/ui/section";
-import { FeatureModalLink } from "@/components/feature-breakdown/feature-modal-link";
 import { SteadyLink } from "@/components/navigation/steady-link";
 import { DataTable } from "@/components/tables/data-table";
 import { gameHref, TrendingGamesTable, UpcomingGamesTable } from "@/components/tables/game-tables";
@@ -8,9 +7,8 @@ import { coverUrl } from "@/lib/art/urls";
 import { listUpcomingGames } from "@/lib/data/catalog";
 import { SAMPLE_PLAYER_COUNT_OVERVIEW } from "@/lib/datasets/fallbacks";
 import { marketSummary, type DashboardDataset } from "@/lib/datasets/registry";
-import { formatCompact, formatDay, formatInteger, formatPercent } from "@/lib/ui/format";
-
-const linkClass = "font-medium hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500";
+import { formatCompact, formatDay } from "@/lib/ui/format";
+import { LINK_CLASS, TopFeatureLists, TopGamesList, type RankedFeature, type RankedGame } from "./lists";
 
 export async function MarketSummarySection() {
   const summary = await marketSummary();
@@ -50,25 +48,9 @@ export function TopGamesSection({ overview, mockData = false }: { overview: Dash
       {!overview ? (
         <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
       ) : (
-        <ol className="divide-y divide-slate-100 dark:divide-slate-800" data-testid="top-games">
-          {overview.games.map((game, index) => (
-            <li key={`${game.game_id}-${index}`} className="flex items-center gap-4 py-2">
-              <span className="w-6 shrink-0 text-right text-sm text-slate-500">{index + 1}</span>
-              {/* eslint-disable-next-line @next/next/no-img-element -- drawn SVG covers need no optimisation */}
-              <img src={coverUrl({ gameId: game.game_id, filename: null })} alt="" width={30} height={40} className="shrink-0 rounded" />
-              {game.game_id > 0 ? (
-                <SteadyLink href={gameHref(game.game_id)} className={`min-w-0 flex-1 break-words ${linkClass}`}>
-                  {game.title}
-                </SteadyLink>
-              ) : (
-                <span className="min-w-0 flex-1 break-words font-medium">{game.title}</span>
-              )}
-              <span className="shrink-0 tabular-nums" title={`${formatInteger(game.player_count)} players`}>
-                {formatCompact(game.player_count)}
-              </span>
-            </li>
-          ))}
-        </ol>
+        <TopGamesList
+          games={overview.games.map((game): RankedGame => [game.game_id, game.title, game.player_count, coverUrl({ gameId: game.game_id, filename: null })])}
+        />
       )}
     </Section>
   );
@@ -124,7 +106,7 @@ export async function UpcomingSection({
           {info && info.lastPage > 1 && (
             <nav aria-label="Upcoming pages" className="mt-3 flex items-center justify-between text-sm">
               {info.prevPage ? (
-                <SteadyLink href={hrefForPage(info.prevPage)} scroll={false} className={linkClass} data-testid="upcoming-prev">
+                <SteadyLink href={hrefForPage(info.prevPage)} scroll={false} className={LINK_CLASS} data-testid="upcoming-prev">
                   ← Previous
                 </SteadyLink>
               ) : (
@@ -134,7 +116,7 @@ export async function UpcomingSection({
                 Page {info.currentPage} of {info.lastPage}
               </span>
               {info.nextPage ? (
-                <SteadyLink href={hrefForPage(info.nextPage)} scroll={false} className={linkClass} data-testid="upcoming-next">
+                <SteadyLink href={hrefForPage(info.nextPage)} scroll={false} className={LINK_CLASS} data-testid="upcoming-next">
                   Next →
                 </SteadyLink>
               ) : (
@@ -218,27 +200,12 @@ export function TopFeaturesSection({ features }: { features: DashboardDataset["t
       {!features ? (
         <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
       ) : (
-        <div className="grid gap-6 md:grid-cols-3">
-          {groups.map((group) => (
-            <div key={group.key}>
-              <h3 className="mb-1 text-sm font-semibold">{group.title}</h3>
-              <ol className="space-y-1 text-sm" data-testid={`top-features-${group.key}`}>
-                {(features[group.key] ?? []).map((feature) => (
-                  <li key={feature.cls_id} className="flex justify-between gap-2">
-                    <FeatureModalLink
-                      feature={{ cls_id: feature.cls_id, name: feature.cls_name, type: group.type, cls_type_id: group.typeId }}
-                      className={`text-indigo-700 dark:text-indigo-300 ${linkClass}`}
-                      testId="top-feature-link"
-                    >
-                      {feature.cls_rank}. {feature.cls_name}
-                    </FeatureModalLink>
-                    <span className="tabular-nums text-slate-600 dark:text-slate-400">{formatPercent(feature.market_share)}</span>
-                  </li>
-                ))}
-              </ol>
-            </div>
-          ))}
-        </div>
+        <TopFeatureLists
+          lists={groups.map((group) => ({
+            ...group,
+            features: (features[group.key] ?? []).map((feature): RankedFeature => [feature.cls_id, feature.cls_rank, feature.cls_name, feature.market_share]),
+          }))}
+        />
       )}
     </Section>
   );

@@ -4,6 +4,7 @@
 // button writes the same values. Sort headers and page links write the view's canonical URL (ViewLink).
 import { SteadyLink } from "@/components/navigation/steady-link";
 import { Section } from "@/components/ui/section";
+import { gameHref } from "@/components/tables/game-tables";
 import { formatValue } from "@/lib/ui/format";
 import {
   EXPORT_PATH,
@@ -200,7 +201,7 @@ export function ResultsTable({
             {rows.map(([id, title, ...values]) => (
               <tr key={id} data-testid="market-row" data-game-id={id}>
                 <td className="max-w-64 px-2 py-1.5">
-                  <SteadyLink href={`/game-breakdown-page?id=${id}`} className={LINK}>
+                  <SteadyLink href={gameHref(id)} className={LINK}>
                     {title}
                   </SteadyLink>
                 </td>

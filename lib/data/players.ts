@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db/client";
 import { toDayNumber } from "@/lib/domain/calendar";
-import { PLAYER_STATS_WINDOW_DAYS, type PlayerStatsWindow } from "@/lib/domain/player-stats";
+import { PLAYER_STATS_WINDOW_DAYS, playerStatsOfDays, type PlayerStatsWindow } from "@/lib/domain/player-stats";
 import { AppError } from "@/lib/server/errors";
 import { resultRows } from "./games";
 import { dailyPlayerCounts, LATEST_PLAYER_DAY, playerCountsOnDay } from "./player-counts";
@@ -182,30 +182,20 @@ export async function listGamePlayerStats({
 }
 
 /**
- * One game's player stats from its stored months (each an array of daily counts from the month's first day), as the
- * data document defines them: over the N days ending yesterday, the sum of the days with players divided by N and
- * rounded to cents, half away from zero, as Postgres rounds a numeric; all_time the highest day before today.
+ * One game's player stats from its stored months (each an array of daily counts from the month's first day): the days
+ * with players before today, by days ago, through the rule every screen uses, averages rounded to cents.
  */
 function playerStatsOfMonths(gameId: number, months: ReadonlyArray<{ month: string; counts: Array<number | null> }>, today: string): GamePlayerStats {
   const todayNumber = toDayNumber(today);
-  const windows = Object.entries(PLAYER_STATS_WINDOW_DAYS) as Array<[PlayerStatsWindow, number]>;
-  const sums = windows.map(() => 0);
-  let allTime = 0;
+  const byDaysAgo = new Map<number, number>();
   for (const { month, counts } of months) {
     const first = toDayNumber(month);
     counts.forEach((count, index) => {
       const daysAgo = todayNumber - (first + index);
-      if (count === null || count <= 0 || daysAgo < 1) return;
-      allTime = Math.max(allTime, count);
-      windows.forEach(([, days], window) => {
-        if (daysAgo <= days) sums[window] += count;
-      });
+      if (count !== null && count > 0 && daysAgo >= 1) byDaysAgo.set(daysAgo, count);
     });
   }
-  const stats = { game_id: gameId, all_time: allTime } as GamePlayerStats;
-  // Whole numbers throughout: sum × 100 ÷ days rounded half up, then ÷ 100, the double nearest the two-place decimal.
-  windows.forEach(([name, days], window) => (stats[name] = Math.floor((sums[window] * 200 + days) / (2 * days)) / 100));
-  return stats;
+  return { game_id: gameId, ...playerStatsOfDays(byDaysAgo, { cents: true }) };
 }
 
 export const TIME_PERIODS = ["daily", "weekly", "monthly"] as const;

@@ -40,12 +40,22 @@ export function playerStatsOn(rows: ReadonlyArray<DailyPlayerCount>, today: DayI
     const daysAgo = todayNumber - day;
     byDaysAgo.set(daysAgo, (byDaysAgo.get(daysAgo) ?? 0) + playerCount);
   }
+  return playerStatsOfDays(byDaysAgo);
+}
 
-  const stats = { all_time: byDaysAgo.size === 0 ? 0 : Math.max(...byDaysAgo.values()) } as PlayerStats;
+/**
+ * The same stats from each day's count keyed by how many days before today it is (1 is yesterday; one entry per
+ * day). With `cents`, each average is rounded to two places, half up, as Postgres rounds a numeric (the GraphQL
+ * query's figures): worked in whole numbers, then the double nearest the two-place decimal.
+ */
+export function playerStatsOfDays(byDaysAgo: ReadonlyMap<number, number>, { cents = false } = {}): PlayerStats {
+  let allTime = byDaysAgo.size === 0 ? 0 : -Infinity;
+  for (const count of byDaysAgo.values()) allTime = Math.max(allTime, count);
+  const stats = { all_time: allTime } as PlayerStats;
   for (const [window, days] of Object.entries(PLAYER_STATS_WINDOW_DAYS) as Array<[PlayerStatsWindow, number]>) {
     let sum = 0;
     for (const [daysAgo, count] of byDaysAgo) if (daysAgo <= days) sum += count;
-    stats[window] = sum / days;
+    stats[window] = cents ? Math.floor((sum * 200 + days) / (2 * days)) / 100 : sum / days;
   }
   return stats;
 }

@@ -27,7 +27,7 @@ async function warmUp() {
   try {
     const [
       { getKnowledge },
-      { getMarketResearchSelection },
+      { getMarketResearchSelection, listMarketResearchOptions },
       { DEFAULT_QUERY, MARKET_COLUMNS },
       { prepareGameIndex },
       { metricValue },
@@ -52,8 +52,10 @@ async function warmUp() {
     await similarityIndexOf(knowledge);
     // Each game's release-date categories, which the first view filtering by release date would otherwise parse.
     await prepareReleaseCategories(knowledge.games, knowledge.today);
-    // The games' features of the type market research's share chart opens with, for the first view's chart.
+    // The games' features of the type market research's share chart opens with, for the first view's chart, and the
+    // platforms its filter offers, with their games counted.
     prepareFeatureShare(knowledge, DEFAULT_QUERY.featureTypeId);
+    await listMarketResearchOptions({ facts: knowledge.games });
     // Every sort of every game, kept with the rows (lib/market-research/select-games.ts), one at a time with the
     // event loop free between them, so no user's sort pays for it (100–250 ms each on 61,200 real games).
     for (const sort of ["title" as const, ...MARKET_COLUMNS.map((column) => column.key)]) {

@@ -3,6 +3,7 @@
 // costs a few milliseconds of arithmetic instead of seconds of the one-session embedded database. The formulas are
 // written down in docs/data-model.md.
 import type { LumosGameFacts } from "@/lib/data/lumos";
+import { turnTaker } from "@/lib/server/turns";
 
 /**
  * How much each classification type counts in the overlap of two games: the genre and sub-genre say most about
@@ -77,10 +78,7 @@ function priceTier(game: LumosGameFacts): number {
 
 const releaseYear = (game: LumosGameFacts) => (game.releaseDate ? Number(game.releaseDate.slice(0, 4)) : NO_YEAR);
 
-/** Games scored in one pass of the index before the thread is handed back (used by the async build). */
-const BUILD_SLICE = 10_000;
-
-/** Arranges the facts for scoring, yielding to the event loop between slices of games. */
+/** Arranges the facts for scoring, with the event loop free every few milliseconds. */
 export async function buildSimilarityIndex({ games, classifications }: SimilaritySource): Promise<SimilarityIndex> {
   const weightOf = (clsId: number) => SIMILARITY_TYPE_WEIGHTS[classifications.get(clsId)?.typeId ?? -1] ?? OTHER_TYPE_WEIGHT;
   const count = games.length;
@@ -89,24 +87,23 @@ export async function buildSimilarityIndex({ games, classifications }: Similarit
   const tier = new Int8Array(count);
   const positionOf = new Map<number, number>();
   const lists = new Map<number, number[]>();
-  for (let start = 0; start < count; start += BUILD_SLICE) {
-    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-    for (let position = start; position < Math.min(count, start + BUILD_SLICE); position++) {
-      const game = games[position];
-      positionOf.set(game.id, position);
-      year[position] = releaseYear(game);
-      tier[position] = priceTier(game);
-      const candidate = !ADD_ON_TYPES.has(game.gameTypeId);
-      let total = 0;
-      for (const clsId of new Set(game.classificationIds)) {
-        total += weightOf(clsId);
-        if (!candidate) continue;
-        let list = lists.get(clsId);
-        if (!list) lists.set(clsId, (list = []));
-        list.push(position);
-      }
-      totalWeight[position] = total;
+  const pass = turnTaker();
+  for (let position = 0; position < count; position++) {
+    if (position % 64 === 63) await pass();
+    const game = games[position];
+    positionOf.set(game.id, position);
+    year[position] = releaseYear(game);
+    tier[position] = priceTier(game);
+    const candidate = !ADD_ON_TYPES.has(game.gameTypeId);
+    let total = 0;
+    for (const clsId of new Set(game.classificationIds)) {
+      total += weightOf(clsId);
+      if (!candidate) continue;
+      let list = lists.get(clsId);
+      if (!list) lists.set(clsId, (list = []));
+      list.push(position);
     }
+    totalWeight[position] = total;
   }
   const carriers = new Map<number, Int32Array>();
   for (const [clsId, list] of lists) carriers.set(clsId, Int32Array.from(list));
@@ -158,9 +155,6 @@ function similarLists(index: SimilarityIndex, gameId: number, specs: readonly Li
 
 const scoring = new WeakMap<SimilarityIndex, Promise<void>>();
 
-/** Carriers visited, or games scored, between two turns of the event loop (a few milliseconds). */
-const SCORING_SLICE = 25_000;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 async function scoreLists(index: SimilarityIndex, gameId: number, specs: readonly ListSpec[]): Promise<SimilarGame[][]> {
   const lists = specs.map((): SimilarGame[] => []);
@@ -169,7 +163,8 @@ async function scoreLists(index: SimilarityIndex, gameId: number, specs: readonl
   const target = index.games[position];
   const { shared, sharedCount, totalWeight, year, tier, games } = index;
   const touched: number[] = [];
-  let work = 0;
+  // The event loop is free every few milliseconds (lib/server/turns.ts).
+  const pass = turnTaker();
   for (const clsId of new Set(target.classificationIds)) {
     const carriers = index.carriers.get(clsId);
     if (!carriers) continue;
@@ -180,20 +175,14 @@ async function scoreLists(index: SimilarityIndex, gameId: number, specs: readonl
       shared[other] += weight;
       sharedCount[other]++;
     }
-    work += carriers.length;
-    if (work >= SCORING_SLICE) {
-      work = 0;
-      await nextTurn();
-    }
+    await pass();
   }
   const targetTotal = totalWeight[position];
   const targetYear = year[position];
   const targetTier = tier[position];
-  for (const other of touched) {
-    if (++work >= SCORING_SLICE) {
-      work = 0;
-      await nextTurn();
-    }
+  for (let at = 0; at < touched.length; at++) {
+    if (at % 64 === 63) await pass();
+    const other = touched[at];
     const game = games[other];
     const sharedWeight = shared[other];
     const sharedFeatures = sharedCount[other];

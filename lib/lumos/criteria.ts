@@ -420,6 +420,17 @@ export function passMask(criterion: Criterion, games: readonly LumosGameFacts[],
   return mask;
 }
 
+/** passMask with the event loop free every few milliseconds while a test visits every game (lib/server/turns.ts). */
+export async function passMaskInTurns(criterion: Criterion, games: readonly LumosGameFacts[], index: GameIndex, pass: () => Promise<void> | undefined): Promise<Uint8Array> {
+  if (criterion.mask) return criterion.mask(index);
+  const mask = new Uint8Array(games.length);
+  for (let i = 0; i < games.length; i++) {
+    if (criterion.test(games[i])) mask[i] = 1;
+    if (i % 64 === 63) await pass();
+  }
+  return mask;
+}
+
 /** Every game in the question's scope meeting all of its filters, in the knowledge's order. */
 export function gamesMeeting(parsed: ParsedQuery, knowledge: EngineKnowledge): LumosGameFacts[] {
   const criteria = criteriaOf(parsed, knowledge);

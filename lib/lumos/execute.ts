@@ -19,7 +19,7 @@ import {
   METRIC_LABELS,
   metricValue,
   namesOf,
-  passMask,
+  passMaskInTurns,
   releaseLabel,
   scopeMaskOf,
   criteriaViews,
@@ -29,6 +29,7 @@ import {
   type Names,
 } from "./criteria";
 import { estimateNote } from "./estimate-notes";
+import { turnTaker } from "@/lib/server/turns";
 import { statsAnswer } from "./stats";
 import { ADDITIVE_METRICS } from "./stats-reading";
 
@@ -287,17 +288,21 @@ export function matchingGames(parsed: ParsedQuery, knowledge: EngineKnowledge): 
   return gamesMeeting(parsed, knowledge).sort(compareGames(rankingOf(parsed)));
 }
 
-function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: RoutingDecision): Answer {
+async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: RoutingDecision): Promise<Answer> {
   const criteria = criteriaOf(parsed, knowledge);
   const scope = scopeMaskOf(parsed, knowledge);
   const ranking = rankingOf(parsed);
   const limit = parsed.limit ?? DEFAULT_LIMIT;
   const games = knowledge.games;
   const index = gameIndexOf(games);
-  const passes = criteria.map((criterion) => passMask(criterion, games, index));
+  // Every game is visited: at 100,000 games the event loop is handed back every few milliseconds.
+  const pass = turnTaker();
+  const passes: Uint8Array[] = [];
+  for (const criterion of criteria) passes.push(await passMaskInTurns(criterion, games, index, pass));
   const perfect: LumosGameFacts[] = [];
   const close: Array<{ game: LumosGameFacts; missed: Criterion; distance: number }> = [];
   for (let position = 0; position < games.length; position++) {
+    if (position % 64 === 63) await pass();
     if (scope.mask && scope.mask[position] === 0) continue;
     let missed = -1;
     let misses = 0;

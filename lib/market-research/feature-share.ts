@@ -4,6 +4,7 @@
 import { LRUCache } from "lru-cache";
 import { sharedWeakMap } from "@/lib/cache/shared-weak-map";
 import type { MonthlyPlayers } from "@/lib/data/lumos";
+import { turnTaker } from "@/lib/server/turns";
 
 export interface FeatureShareSeries {
   cls_id: number;
@@ -148,21 +149,19 @@ export function viewFeatureShare(source: FeatureShareSource, view: ViewShare): F
   return history;
 }
 
-/** Games added to a share between two turns of the event loop. */
-const SHARE_SLICE = 10_000;
-
 /**
- * Works out and keeps a view's share unless already kept, a slice of games at a time with the event loop free between
- * slices (a new view over 100,000 games held it for tens of milliseconds); viewFeatureShare then reads it.
+ * Works out and keeps a view's share unless already kept, with the event loop free every few milliseconds (a new
+ * view over 100,000 games held it for tens of milliseconds); viewFeatureShare then reads it.
  */
 export async function prepareViewFeatureShare(source: FeatureShareSource, view: ViewShare): Promise<void> {
   const { views, key } = keptShares(source, view);
   if (views.has(key)) return;
   const share = shareOf(shareInput(source, view.classificationTypeId));
+  const pass = turnTaker();
   let added = 0;
   for (const gameId of view.gameIds()) {
     share.add(gameId);
-    if (++added % SHARE_SLICE === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    if (++added % 64 === 0) await pass();
   }
   if (!views.has(key)) views.set(key, share.finish());
 }

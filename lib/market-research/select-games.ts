@@ -7,6 +7,8 @@ import { releaseDateCategoriesOf, releaseDateFilterCategories, type ReleaseDateC
 import { sortInSlices } from "./sort-in-slices";
 import { DEVELOPER_SIZES, type MarketColumnKey, type MarketResearchQuery, type SortKey } from "./market-research-query";
 import { sharedWeakMap } from "@/lib/cache/shared-weak-map";
+import { firstInOrder } from "@/lib/lumos/game-index";
+import { turnTaker } from "@/lib/server/turns";
 
 export interface MarketResearchRow {
   id: number;
@@ -86,8 +88,39 @@ export interface SelectionInput {
 /** The games the top-100 data point keeps: most peak players of the last 30 days on record first, ties by id. */
 function topByPlayers(facts: readonly LumosGameFacts[], count: number): Set<number> {
   const played = facts.filter((game) => game.recordPeakPlayers > 0);
-  played.sort((a, b) => b.recordPeakPlayers - a.recordPeakPlayers || a.id - b.id);
-  return new Set(played.slice(0, count).map((game) => game.id));
+  const top = firstInOrder(played, count, (a, b) => b.recordPeakPlayers - a.recordPeakPlayers || a.id - b.id);
+  return new Set(top.map((game) => game.id));
+}
+
+/** The top-100 data point's games, worked out once per copy of the facts (a pass over every game). */
+const top100ByFacts = sharedWeakMap<readonly LumosGameFacts[], ReadonlySet<number>>("market-top-100");
+
+/**
+ * Whether a game belongs to a data point, as a test of the game alone (the platform is a filter of its own); null
+ * when the data point keeps every game.
+ */
+function datapointTest(facts: readonly LumosGameFacts[], datapoint: string): ((game: LumosGameFacts) => boolean) | null {
+  switch (datapoint) {
+    case "released":
+      return (game) => game.released;
+    case "upcoming":
+      return (game) => !game.released;
+    case "free_to_play":
+      return (game) => game.freeToPlay === true;
+    case "premium":
+      return (game) => game.freeToPlay === false;
+    case "top_100_players": {
+      const top = top100ByFacts.get(facts) ?? topByPlayers(facts, 100);
+      top100ByFacts.set(facts, top);
+      return (game) => top.has(game.id);
+    }
+    case "early_access":
+      return (game) => game.gameTypeId === 6;
+    case "dlc":
+      return (game) => game.gameTypeId === 1 || game.gameTypeId === 2;
+    default:
+      return null;
+  }
 }
 
 /**
@@ -95,36 +128,10 @@ function topByPlayers(facts: readonly LumosGameFacts[], count: number): Set<numb
  * database's definition (listGameIdsForDatapoint in lib/data/market-research.ts), without a read of every game.
  */
 export function datapointGames(facts: readonly LumosGameFacts[], datapoint: string, platformId: number | null): ReadonlySet<number> | "all" {
-  let keep: (game: LumosGameFacts) => boolean;
-  switch (datapoint) {
-    case "released":
-      keep = (game) => game.released;
-      break;
-    case "upcoming":
-      keep = (game) => !game.released;
-      break;
-    case "free_to_play":
-      keep = (game) => game.freeToPlay === true;
-      break;
-    case "premium":
-      keep = (game) => game.freeToPlay === false;
-      break;
-    case "top_100_players": {
-      const top = topByPlayers(facts, 100);
-      keep = (game) => top.has(game.id);
-      break;
-    }
-    case "early_access":
-      keep = (game) => game.gameTypeId === 6;
-      break;
-    case "dlc":
-      keep = (game) => game.gameTypeId === 1 || game.gameTypeId === 2;
-      break;
-    default:
-      if (platformId === null) return "all";
-      keep = () => true;
-  }
-  return new Set(facts.filter((game) => keep(game) && (platformId === null || game.platformIds.includes(platformId))).map((game) => game.id));
+  const inDatapoint = datapointTest(facts, datapoint);
+  if (inDatapoint === null && platformId === null) return "all";
+  const keep = (game: LumosGameFacts) => (inDatapoint === null || inDatapoint(game)) && (platformId === null || game.platformIds.includes(platformId));
+  return new Set(facts.filter(keep).map((game) => game.id));
 }
 
 /** Whether a game's developers match the chosen sizes: every size chosen (the default) keeps every game. */
@@ -218,14 +225,19 @@ export interface MarketRows {
   titleOrder: ReadonlyMap<number, number>;
   /** Every row in the order of a sort ("key:direction"), each built on first use: a view then only filters it. */
   sorted: Map<string, readonly MarketResearchRow[]>;
+  /**
+   * The ids of each kept sort, in its order: a view's filter reads a typed array instead of every row object (25–45
+   * ms of the serving thread per new view at 100,000 games, filtering the rows themselves).
+   */
+  sortedIds: Map<string, Int32Array>;
   /** The filtered views of these rows, by their filters. */
   views: Map<string, FilteredView>;
 }
 
 /**
  * A row for every game: what a view filters and sorts. It depends only on the facts and yesterday's players;
- * `order` is the facts' title order when already known (titleOrder). Built a slice of games at a time with the
- * event loop free between slices (about 1 s in all at 100,000 games).
+ * `order` is the facts' title order when already known (titleOrder). Built with the event loop free every few
+ * milliseconds (about 1 s in all at 100,000 games).
  */
 export async function buildMarketRows(
   facts: readonly LumosGameFacts[],
@@ -233,14 +245,13 @@ export async function buildMarketRows(
   order?: ReadonlyMap<number, number>,
 ): Promise<MarketRows> {
   const byId = new Map<number, MarketResearchRow>();
-  for (let start = 0; start < facts.length; start += ROW_SLICE) {
-    for (const game of facts.slice(start, start + ROW_SLICE)) byId.set(game.id, toRow(game, playersYesterday));
-    await new Promise<void>((resolve) => setImmediate(resolve));
+  const pass = turnTaker();
+  for (let index = 0; index < facts.length; index++) {
+    byId.set(facts[index].id, toRow(facts[index], playersYesterday));
+    if (index % 64 === 63) await pass();
   }
-  return { byId, titleOrder: order ?? titleOrder(byId.values()), sorted: new Map(), views: new Map() };
+  return { byId, titleOrder: order ?? titleOrder(byId.values()), sorted: new Map(), sortedIds: new Map(), views: new Map() };
 }
-
-const ROW_SLICE = 5_000;
 
 /**
  * Sorts every row for a view's sort and keeps it, unless already kept, without holding the thread
@@ -270,7 +281,7 @@ export async function prepareSort(built: MarketRows, sort: SortKey, direction: "
     },
   );
   const sorted = order.map((index) => rows[index]);
-  idsOf(sorted);
+  built.sortedIds.set(key, Int32Array.from(order, (index) => rows[index].id));
   built.sorted.set(key, sorted);
 }
 
@@ -332,11 +343,14 @@ function membership(games: readonly LumosGameFacts[]): Uint8Array {
  * in the facts' order, then `finish`.
  */
 function viewFilter({ facts, datapointGameIds, playersYesterday, rows: built, query, today }: SelectionInput) {
-  const inDatapoint = datapointGameIds ?? datapointGames(facts, query.datapoint, query.platformId);
+  // The data point as a test of each game, unless its games are handed in: a set of 100,000 ids cost a new view
+  // 20–50 ms of the serving thread in one go.
+  const inDatapoint =
+    datapointGameIds === undefined ? datapointTest(facts, query.datapoint) : datapointGameIds === "all" ? null : (game: LumosGameFacts) => datapointGameIds.has(game.id);
   const categoriesOf = releaseCategories(facts, today);
   const wanted = releaseDateFilterCategories(query.release, today);
   const keeps = (game: LumosGameFacts) =>
-    (inDatapoint === "all" || inDatapoint.has(game.id)) &&
+    (inDatapoint === null || inDatapoint(game)) &&
     matchesSizes(game, query.sizes) &&
     (query.platformId === null || game.platformIds.includes(query.platformId)) &&
     query.featureIds.every((id) => game.classificationIds.includes(id)) &&
@@ -382,9 +396,6 @@ function filterView(input: SelectionInput): FilteredView {
   for (const game of input.facts) view.add(game);
   return view.finish();
 }
-
-/** Games a view's filters test between two turns of the event loop (a few milliseconds at 100,000 games). */
-const VIEW_SLICE = 10_000;
 
 /**
  * Each game's release-date categories on a day (lib/domain/release-categories.ts), worked out once per copy of the
@@ -436,18 +447,18 @@ function keptView(input: SelectionInput, built: MarketRows): FilteredView {
 }
 
 /**
- * Works out a view's filters over rows built once, unless already kept, a slice of games at a time with the event
- * loop free between slices (30–40 ms of one turn at 100,000 games before); selectMarketResearch then reads it.
+ * Works out a view's filters over rows built once, unless already kept, with the event loop free every few
+ * milliseconds (tens of milliseconds of one turn at 100,000 games before); selectMarketResearch then reads it.
  */
 export async function prepareView(input: SelectionInput & { rows: MarketRows }): Promise<void> {
   const key = viewKey(input);
   if (input.rows.views.has(key)) return;
   const view = viewFilter(input);
   const { facts } = input;
-  for (let start = 0; start < facts.length; start += VIEW_SLICE) {
-    const end = Math.min(facts.length, start + VIEW_SLICE);
-    for (let index = start; index < end; index++) view.add(facts[index]);
-    if (end < facts.length) await new Promise<void>((resolve) => setImmediate(resolve));
+  const pass = turnTaker();
+  for (let index = 0; index < facts.length; index++) {
+    view.add(facts[index]);
+    if (index % 64 === 63) await pass();
   }
   if (!input.rows.views.has(key)) keepView(input.rows, key, view.finish());
 }
@@ -470,28 +481,18 @@ function sortedRows(
     );
   const key = `${query.sort}:${query.direction}`;
   let every = built.sorted.get(key);
-  if (!every) {
+  let ids = built.sortedIds.get(key);
+  if (!every || !ids) {
     every = sortRows([...built.byId.values()], query.sort, query.direction, built.titleOrder);
+    ids = Int32Array.from(every, (row) => row.id);
     built.sorted.set(key, every);
+    built.sortedIds.set(key, ids);
   }
   const kept = view.kept;
   if (kept === null) return every;
-  const ids = idsOf(every);
   const rows: MarketResearchRow[] = [];
   for (let at = 0; at < ids.length; at++) if (kept[ids[at]] === 1) rows.push(every[at]);
   return rows;
-}
-
-const sortedIds = new WeakMap<readonly MarketResearchRow[], Int32Array>();
-
-/**
- * The ids of a sorted list of rows, in its order: a view's filter then reads a typed array instead of every row
- * object (25–45 ms of the serving thread per new view at 100,000 games, filtering the rows themselves).
- */
-function idsOf(rows: readonly MarketResearchRow[]): Int32Array {
-  let ids = sortedIds.get(rows);
-  if (!ids) sortedIds.set(rows, (ids = Int32Array.from(rows, (row) => row.id)));
-  return ids;
 }
 
 /**

@@ -134,9 +134,8 @@ export function datapointGames(facts: readonly LumosGameFacts[], datapoint: stri
   return new Set(facts.filter(keep).map((game) => game.id));
 }
 
-/** Whether a game's developers match the chosen sizes: every size chosen (the default) keeps every game. */
+/** Whether a game's developers match the chosen sizes (when not every size is chosen, which keeps every game). */
 function matchesSizes(game: LumosGameFacts, sizes: readonly string[]): boolean {
-  if (DEVELOPER_SIZES.every((size) => sizes.includes(size))) return true;
   return game.developerSizes.some((size) => sizes.includes(size));
 }
 
@@ -349,13 +348,19 @@ function viewFilter({ facts, datapointGameIds, playersYesterday, rows: built, qu
     datapointGameIds === undefined ? datapointTest(facts, query.datapoint) : datapointGameIds === "all" ? null : (game: LumosGameFacts) => datapointGameIds.has(game.id);
   const categoriesOf = releaseCategories(facts, today);
   const wanted = releaseDateFilterCategories(query.release, today);
-  const keeps = (game: LumosGameFacts) =>
-    (inDatapoint === null || inDatapoint(game)) &&
-    matchesSizes(game, query.sizes) &&
-    (query.platformId === null || game.platformIds.includes(query.platformId)) &&
-    query.featureIds.every((id) => game.classificationIds.includes(id)) &&
-    (wanted === null || categoriesOf(game).some((category) => wanted.includes(category))) &&
-    (query.status !== "upcoming" || categoriesOf(game).includes("UnReleased"));
+  const upcomingOnly = query.status === "upcoming";
+  // Each test is worked out once for the view, not once per game: this runs for every game of a new view.
+  const everySize = DEVELOPER_SIZES.every((size) => query.sizes.includes(size));
+  const { platformId, featureIds } = query;
+  const keeps = (game: LumosGameFacts) => {
+    if (inDatapoint !== null && !inDatapoint(game)) return false;
+    if (!everySize && !matchesSizes(game, query.sizes)) return false;
+    if (platformId !== null && !game.platformIds.includes(platformId)) return false;
+    for (let index = 0; index < featureIds.length; index++) if (!game.classificationIds.includes(featureIds[index])) return false;
+    if (wanted === null && !upcomingOnly) return true;
+    const categories = categoriesOf(game);
+    return (wanted === null || categories.some((category) => wanted.includes(category))) && (!upcomingOnly || categories.includes("UnReleased"));
+  };
 
   const games: LumosGameFacts[] = [];
   const summary: MarketResearchSummary = { games: 0, totalPlayers: 0, totalRevenue: 0, peakPlayers: 0 };
@@ -370,15 +375,15 @@ function viewFilter({ facts, datapointGameIds, playersYesterday, rows: built, qu
     summary.totalRevenue += row.revenue ?? 0;
     summary.peakPlayers += row.peak_players;
     const year = row.release_year;
-    const bucket = years.get(year) ?? { year, games: 0, peakPlayers: 0 };
+    let bucket = years.get(year);
+    if (!bucket) years.set(year, (bucket = { year, games: 0, peakPlayers: 0 }));
     bucket.games += 1;
     bucket.peakPlayers += row.peak_players;
-    years.set(year, bucket);
-    for (const platformId of row.platform_ids) {
-      const entry = platforms.get(platformId) ?? { platformId, games: 0, peakPlayers: 0 };
+    for (const id of row.platform_ids) {
+      let entry = platforms.get(id);
+      if (!entry) platforms.set(id, (entry = { platformId: id, games: 0, peakPlayers: 0 }));
       entry.games += 1;
       entry.peakPlayers += row.peak_players;
-      platforms.set(platformId, entry);
     }
   };
   const finish = (): FilteredView => ({

@@ -155,7 +155,6 @@ function similarLists(index: SimilarityIndex, gameId: number, specs: readonly Li
 
 const scoring = new WeakMap<SimilarityIndex, Promise<void>>();
 
-
 async function scoreLists(index: SimilarityIndex, gameId: number, specs: readonly ListSpec[]): Promise<SimilarGame[][]> {
   const lists = specs.map((): SimilarGame[] => []);
   const position = index.positionOf.get(gameId);

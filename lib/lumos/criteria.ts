@@ -421,7 +421,12 @@ export function passMask(criterion: Criterion, games: readonly LumosGameFacts[],
 }
 
 /** passMask with the event loop free every few milliseconds while a test visits every game (lib/server/turns.ts). */
-export async function passMaskInTurns(criterion: Criterion, games: readonly LumosGameFacts[], index: GameIndex, pass: () => Promise<void> | undefined): Promise<Uint8Array> {
+export async function passMaskInTurns(
+  criterion: Criterion,
+  games: readonly LumosGameFacts[],
+  index: GameIndex,
+  pass: () => Promise<void> | undefined,
+): Promise<Uint8Array> {
   if (criterion.mask) return criterion.mask(index);
   const mask = new Uint8Array(games.length);
   for (let i = 0; i < games.length; i++) {

@@ -280,7 +280,10 @@ export async function prepareSort(built: MarketRows, sort: SortKey, direction: "
     },
   );
   const sorted = order.map((index) => rows[index]);
-  built.sortedIds.set(key, Int32Array.from(order, (index) => rows[index].id));
+  built.sortedIds.set(
+    key,
+    Int32Array.from(order, (index) => rows[index].id),
+  );
   built.sorted.set(key, sorted);
 }
 
@@ -345,7 +348,11 @@ function viewFilter({ facts, datapointGameIds, playersYesterday, rows: built, qu
   // The data point as a test of each game, unless its games are handed in: a set of 100,000 ids cost a new view
   // 20–50 ms of the serving thread in one go.
   const inDatapoint =
-    datapointGameIds === undefined ? datapointTest(facts, query.datapoint) : datapointGameIds === "all" ? null : (game: LumosGameFacts) => datapointGameIds.has(game.id);
+    datapointGameIds === undefined
+      ? datapointTest(facts, query.datapoint)
+      : datapointGameIds === "all"
+        ? null
+        : (game: LumosGameFacts) => datapointGameIds.has(game.id);
   const categoriesOf = releaseCategories(facts, today);
   const wanted = releaseDateFilterCategories(query.release, today);
   const upcomingOnly = query.status === "upcoming";

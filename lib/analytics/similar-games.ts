@@ -3,7 +3,7 @@
 // costs a few milliseconds of arithmetic instead of seconds of the one-session embedded database. The formulas are
 // written down in docs/data-model.md.
 import type { LumosGameFacts } from "@/lib/data/lumos";
-import { turnTaker } from "@/lib/server/turns";
+import { eachInTurns, turnTaker } from "@/lib/server/turns";
 
 /**
  * How much each classification type counts in the overlap of two games: the genre and sub-genre say most about
@@ -87,10 +87,7 @@ export async function buildSimilarityIndex({ games, classifications }: Similarit
   const tier = new Int8Array(count);
   const positionOf = new Map<number, number>();
   const lists = new Map<number, number[]>();
-  const pass = turnTaker();
-  for (let position = 0; position < count; position++) {
-    if (position % 64 === 63) await pass();
-    const game = games[position];
+  await eachInTurns(games, (game, position) => {
     positionOf.set(game.id, position);
     year[position] = releaseYear(game);
     tier[position] = priceTier(game);
@@ -104,7 +101,7 @@ export async function buildSimilarityIndex({ games, classifications }: Similarit
       list.push(position);
     }
     totalWeight[position] = total;
-  }
+  });
   const carriers = new Map<number, Int32Array>();
   for (const [clsId, list] of lists) carriers.set(clsId, Int32Array.from(list));
   return { games, positionOf, carriers, totalWeight, weightOf, year, tier, shared: new Float64Array(count), sharedCount: new Uint16Array(count) };
@@ -179,39 +176,41 @@ async function scoreLists(index: SimilarityIndex, gameId: number, specs: readonl
   const targetTotal = totalWeight[position];
   const targetYear = year[position];
   const targetTier = tier[position];
-  for (let at = 0; at < touched.length; at++) {
-    if (at % 64 === 63) await pass();
-    const other = touched[at];
-    const game = games[other];
-    const sharedWeight = shared[other];
-    const sharedFeatures = sharedCount[other];
-    shared[other] = 0;
-    sharedCount[other] = 0;
-    if (other === position || game.parentGameId === gameId || game.id === target.parentGameId) continue;
-    const union = targetTotal + totalWeight[other] - sharedWeight;
-    const overlap = union > 0 ? sharedWeight / union : 0;
-    const otherYear = year[other];
-    const yearGap = otherYear === NO_YEAR || targetYear === NO_YEAR ? 0 : Math.abs(otherYear - targetYear);
-    const sameTier = tier[other] !== NO_TIER && tier[other] === targetTier ? 1 : 0;
-    const similarity = round(0.8 * overlap + 0.1 * Math.max(0, 1 - yearGap / 10) + 0.1 * sameTier, 4);
-    let row: SimilarGame | null = null;
-    for (let at = 0; at < specs.length; at++) {
-      const { limit, accept } = specs[at];
-      const best = lists[at];
-      if (limit <= 0 || (best.length === limit && !(similarity >= best[limit - 1].similarity)) || (accept && !accept(game))) continue;
-      row ??= {
-        game_id: game.id,
-        title: game.title,
-        similarity,
-        feature_overlap: round(overlap, 4),
-        shared_features: sharedFeatures,
-        release_year: otherYear === NO_YEAR ? null : otherYear,
-        players_last_month: game.recordPeakPlayers,
-        is_free_to_play: game.freeToPlay ?? false,
-      };
-      keepRanked(best, row, limit);
-    }
-  }
+  await eachInTurns(
+    touched,
+    (other) => {
+      const game = games[other];
+      const sharedWeight = shared[other];
+      const sharedFeatures = sharedCount[other];
+      shared[other] = 0;
+      sharedCount[other] = 0;
+      if (other === position || game.parentGameId === gameId || game.id === target.parentGameId) return;
+      const union = targetTotal + totalWeight[other] - sharedWeight;
+      const overlap = union > 0 ? sharedWeight / union : 0;
+      const otherYear = year[other];
+      const yearGap = otherYear === NO_YEAR || targetYear === NO_YEAR ? 0 : Math.abs(otherYear - targetYear);
+      const sameTier = tier[other] !== NO_TIER && tier[other] === targetTier ? 1 : 0;
+      const similarity = round(0.8 * overlap + 0.1 * Math.max(0, 1 - yearGap / 10) + 0.1 * sameTier, 4);
+      let row: SimilarGame | null = null;
+      for (let at = 0; at < specs.length; at++) {
+        const { limit, accept } = specs[at];
+        const best = lists[at];
+        if (limit <= 0 || (best.length === limit && !(similarity >= best[limit - 1].similarity)) || (accept && !accept(game))) continue;
+        row ??= {
+          game_id: game.id,
+          title: game.title,
+          similarity,
+          feature_overlap: round(overlap, 4),
+          shared_features: sharedFeatures,
+          release_year: otherYear === NO_YEAR ? null : otherYear,
+          players_last_month: game.recordPeakPlayers,
+          is_free_to_play: game.freeToPlay ?? false,
+        };
+        keepRanked(best, row, limit);
+      }
+    },
+    pass,
+  );
   return lists;
 }
 

@@ -18,7 +18,7 @@ import { listAggregatePlayerCounts, listGamePlayerStats } from "./players";
 import { dailyPlayerCounts, recentDailyPlayerCounts } from "./player-counts";
 import { checkDate, checkIds, intList, selectRows } from "./query";
 import { sharedWeakMap } from "@/lib/cache/shared-weak-map";
-import { turnTaker } from "@/lib/server/turns";
+import { eachInTurns } from "@/lib/server/turns";
 import { getMarketDate, marketToday } from "./market-date";
 
 type Db = { db?: Database };
@@ -108,11 +108,9 @@ export interface MarketResearchOptions {
 async function readOptions(facts: readonly LumosGameFacts[], db: Database | undefined): Promise<MarketResearchOptions> {
   // Every game's platforms counted with the event loop free every few milliseconds (about 80 ms at 100,000 games).
   const counts = new Map<number, number>();
-  const pass = turnTaker();
-  for (let index = 0; index < facts.length; index++) {
-    for (const platformId of facts[index].platformIds) counts.set(platformId, (counts.get(platformId) ?? 0) + 1);
-    if (index % 64 === 63) await pass();
-  }
+  await eachInTurns(facts, (game) => {
+    for (const platformId of game.platformIds) counts.set(platformId, (counts.get(platformId) ?? 0) + 1);
+  });
   const [platforms, types] = await Promise.all([
     selectRows<Omit<PlatformWithGames, "games">>(sql`select id, name, abbreviation, is_current from platforms`, db),
     listClassificationTypes({ db }),

@@ -8,6 +8,7 @@ import type { CriterionView } from "./events";
 import type { Lexicon, LexiconEntry } from "./lexicon";
 import type { EntityRef, Metric, NumericFilter, ParsedQuery, ReleaseWindow, SortMetric } from "./query-schema";
 import { gameIndexOf, invertMask, maskOfFilter, maskOfPositions, type GameIndex } from "./game-index";
+import { eachInTurns, type TurnTaker } from "@/lib/server/turns";
 
 export interface EngineKnowledge {
   today: string;
@@ -421,18 +422,16 @@ export function passMask(criterion: Criterion, games: readonly LumosGameFacts[],
 }
 
 /** passMask with the event loop free every few milliseconds while a test visits every game (lib/server/turns.ts). */
-export async function passMaskInTurns(
-  criterion: Criterion,
-  games: readonly LumosGameFacts[],
-  index: GameIndex,
-  pass: () => Promise<void> | undefined,
-): Promise<Uint8Array> {
+export async function passMaskInTurns(criterion: Criterion, games: readonly LumosGameFacts[], index: GameIndex, pass: TurnTaker): Promise<Uint8Array> {
   if (criterion.mask) return criterion.mask(index);
   const mask = new Uint8Array(games.length);
-  for (let i = 0; i < games.length; i++) {
-    if (criterion.test(games[i])) mask[i] = 1;
-    if (i % 64 === 63) await pass();
-  }
+  await eachInTurns(
+    games,
+    (game, i) => {
+      if (criterion.test(game)) mask[i] = 1;
+    },
+    pass,
+  );
   return mask;
 }
 

@@ -29,7 +29,7 @@ import {
   type Names,
 } from "./criteria";
 import { estimateNote } from "./estimate-notes";
-import { turnTaker } from "@/lib/server/turns";
+import { eachInTurns, turnTaker } from "@/lib/server/turns";
 import { statsAnswer } from "./stats";
 import { ADDITIVE_METRICS } from "./stats-reading";
 
@@ -301,22 +301,24 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   for (const criterion of criteria) passes.push(await passMaskInTurns(criterion, games, index, pass));
   const perfect: LumosGameFacts[] = [];
   const close: Array<{ game: LumosGameFacts; missed: Criterion; distance: number }> = [];
-  for (let position = 0; position < games.length; position++) {
-    if (position % 64 === 63) await pass();
-    if (scope.mask && scope.mask[position] === 0) continue;
-    let missed = -1;
-    let misses = 0;
-    for (let c = 0; c < passes.length; c++) {
-      if (passes[c][position] === 0) {
-        misses++;
-        missed = c;
-        if (misses > 1) break;
+  await eachInTurns(
+    games,
+    (game, position) => {
+      if (scope.mask && scope.mask[position] === 0) return;
+      let missed = -1;
+      let misses = 0;
+      for (let c = 0; c < passes.length; c++) {
+        if (passes[c][position] === 0) {
+          misses++;
+          missed = c;
+          if (misses > 1) break;
+        }
       }
-    }
-    const game = games[position];
-    if (misses === 0) perfect.push(game);
-    else if (misses === 1 && criteria.length >= 2) close.push({ game, missed: criteria[missed], distance: criteria[missed].distance(game) });
-  }
+      if (misses === 0) perfect.push(game);
+      else if (misses === 1 && criteria.length >= 2) close.push({ game, missed: criteria[missed], distance: criteria[missed].distance(game) });
+    },
+    pass,
+  );
   // Growth needs a base: the games below it are left out of a ranking by growth, perfect and close matches alike.
   const growthBase = ranking.metric === "growth" ? growthBaseOf(games, scope) : null;
   const meeting = perfect.length;

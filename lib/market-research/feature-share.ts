@@ -4,7 +4,7 @@
 import { LRUCache } from "lru-cache";
 import { sharedWeakMap } from "@/lib/cache/shared-weak-map";
 import type { MonthlyPlayers } from "@/lib/data/lumos";
-import { turnTaker } from "@/lib/server/turns";
+import { eachInTurns } from "@/lib/server/turns";
 
 export interface FeatureShareSeries {
   cls_id: number;
@@ -157,12 +157,7 @@ export async function prepareViewFeatureShare(source: FeatureShareSource, view: 
   const { views, key } = keptShares(source, view);
   if (views.has(key)) return;
   const share = shareOf(shareInput(source, view.classificationTypeId));
-  const pass = turnTaker();
-  let added = 0;
-  for (const gameId of view.gameIds()) {
-    share.add(gameId);
-    if (++added % 64 === 0) await pass();
-  }
+  await eachInTurns(view.gameIds(), (gameId) => share.add(gameId));
   if (!views.has(key)) views.set(key, share.finish());
 }
 

@@ -8,7 +8,7 @@ import { sortInSlices } from "./sort-in-slices";
 import { DEVELOPER_SIZES, type MarketColumnKey, type MarketResearchQuery, type SortKey } from "./market-research-query";
 import { sharedWeakMap } from "@/lib/cache/shared-weak-map";
 import { firstInOrder } from "@/lib/lumos/game-index";
-import { turnTaker } from "@/lib/server/turns";
+import { eachInTurns } from "@/lib/server/turns";
 
 export interface MarketResearchRow {
   id: number;
@@ -244,11 +244,7 @@ export async function buildMarketRows(
   order?: ReadonlyMap<number, number>,
 ): Promise<MarketRows> {
   const byId = new Map<number, MarketResearchRow>();
-  const pass = turnTaker();
-  for (let index = 0; index < facts.length; index++) {
-    byId.set(facts[index].id, toRow(facts[index], playersYesterday));
-    if (index % 64 === 63) await pass();
-  }
+  await eachInTurns(facts, (game) => byId.set(game.id, toRow(game, playersYesterday)));
   return { byId, titleOrder: order ?? titleOrder(byId.values()), sorted: new Map(), sortedIds: new Map(), views: new Map() };
 }
 
@@ -466,12 +462,7 @@ export async function prepareView(input: SelectionInput & { rows: MarketRows }):
   const key = viewKey(input);
   if (input.rows.views.has(key)) return;
   const view = viewFilter(input);
-  const { facts } = input;
-  const pass = turnTaker();
-  for (let index = 0; index < facts.length; index++) {
-    view.add(facts[index]);
-    if (index % 64 === 63) await pass();
-  }
+  await eachInTurns(input.facts, view.add);
   if (!input.rows.views.has(key)) keepView(input.rows, key, view.finish());
 }
 

@@ -1,4 +1,4 @@
-import { TURN_MS, turnTaker } from "@/lib/server/turns";
+import { eachInTurns, TURN_MS, turnTaker } from "@/lib/server/turns";
 
 describe("turnTaker", () => {
   let clock = 0;
@@ -31,5 +31,23 @@ describe("turnTaker", () => {
     expect(pass()).toBeUndefined();
     clock += 1;
     expect(pass()).toBeInstanceOf(Promise);
+  });
+
+  it("visits every item in order and hands the thread back between items once the budget is spent", async () => {
+    const seen: Array<[number, number]> = [];
+    let turnsTaken = 0;
+    // Each item costs a millisecond of the clock: a 4 ms budget is spent long before 1,000 items.
+    const visiting = eachInTurns(
+      Array.from({ length: 1_000 }, (_, index) => index * 2),
+      (item, index) => {
+        seen.push([item, index]);
+        clock += 1;
+      },
+    );
+    const ticking = setInterval(() => turnsTaken++, 0);
+    await visiting;
+    clearInterval(ticking);
+    expect(seen).toEqual(Array.from({ length: 1_000 }, (_, index) => [index * 2, index]));
+    expect(turnsTaken).toBeGreaterThan(0);
   });
 });

@@ -47,9 +47,11 @@ export function columnParameters(rows: readonly (readonly unknown[])[], width: n
 }
 
 class DatabaseSink implements MarketSink {
-  private readonly buffers = new Map<MarketTable, MarketRow[]>();
+  private buffers = new Map<MarketTable, MarketRow[]>();
   private pending = 0;
   private sinceCheckpoint = 0;
+  /** The writes of the last flush, still running in the database while the generator draws the next rows. */
+  private writing: Promise<void> = Promise.resolve();
 
   constructor(private readonly runner: SqlRunner) {}
 
@@ -65,22 +67,38 @@ class DatabaseSink implements MarketSink {
 
   async checkpoint() {
     if (this.pending >= FLUSH_ROWS) await this.flush();
+    // The generator draws without a pause otherwise: let the driver hear back and send the batch's next statement.
+    else await new Promise((resolve) => setImmediate(resolve));
   }
 
-  /** Writes every buffer in foreign-key order, one multi-row statement per table and chunk. */
+  /**
+   * Hands every buffer to the database in foreign-key order, one multi-row statement per table and chunk, and returns
+   * once the previous flush is written: the database writes one batch while the generator draws the next (each is
+   * about half of the work on a separate server). A failed write fails the next flush, or drain.
+   */
   async flush() {
-    for (const table of MARKET_TABLE_ORDER) {
+    await this.writing;
+    const batches = MARKET_TABLE_ORDER.flatMap((table) => {
       const rows = this.buffers.get(table);
-      if (!rows || rows.length === 0) continue;
-      await this.runner.query(insertManyStatement(table, MARKET_TABLES[table]), columnParameters(rows, columnsOf(table).length));
-      rows.length = 0;
-    }
+      return rows && rows.length > 0 ? [{ table, parameters: columnParameters(rows, columnsOf(table).length) }] : [];
+    });
+    this.buffers = new Map();
     this.sinceCheckpoint += this.pending;
     this.pending = 0;
-    if (this.runner.checkpointsByHand && this.sinceCheckpoint >= CHECKPOINT_ROWS) {
-      await this.runner.query("CHECKPOINT");
-      this.sinceCheckpoint = 0;
-    }
+    const checkpoint = this.runner.checkpointsByHand === true && this.sinceCheckpoint >= CHECKPOINT_ROWS;
+    if (checkpoint) this.sinceCheckpoint = 0;
+    this.writing = (async () => {
+      for (const { table, parameters } of batches) await this.runner.query(insertManyStatement(table, MARKET_TABLES[table]), parameters);
+      if (checkpoint) await this.runner.query("CHECKPOINT");
+    })();
+    // Awaited by the next flush or by drain; this only keeps the rejection from counting as unhandled meanwhile.
+    this.writing.catch(() => {});
+  }
+
+  /** Writes what is left and waits for every write. */
+  async drain() {
+    await this.flush();
+    await this.writing;
   }
 }
 
@@ -142,6 +160,26 @@ async function setAsideSecondaryIndexes(runner: SqlRunner, tables: readonly stri
   return indexes;
 }
 
+/**
+ * Drops the foreign keys of `tables` and returns how to add them again. Kept, each of the millions of rows would run
+ * a check per key as it arrives (game_classifications alone: three lookups for each of 4 million rows at 100,000
+ * games); added again once the rows are in, Postgres checks every row of a key in one join, and a row that breaks one
+ * still fails the whole generation.
+ */
+async function setAsideForeignKeys(runner: SqlRunner, tables: readonly string[]): Promise<Array<{ table: string; name: string; definition: string }>> {
+  const { rows } = await runner.query(
+    `SELECT c.conrelid::regclass::text AS "table", c.conname AS name, pg_get_constraintdef(c.oid) AS definition
+     FROM pg_constraint c
+     WHERE c.contype = 'f' AND c.connamespace = (SELECT oid FROM pg_namespace WHERE nspname = current_schema())
+       AND c.conrelid::regclass::text = ANY($1::text[])
+     ORDER BY c.conname`,
+    [tables],
+  );
+  const keys = rows.map((row) => ({ table: String(row.table), name: String(row.name), definition: String(row.definition) }));
+  for (const { table, name } of keys) await runner.query(`ALTER TABLE ${table} DROP CONSTRAINT "${name}"`);
+  return keys;
+}
+
 export async function runInTransaction<T>(handle: DatabaseHandle, work: (runner: SqlRunner) => Promise<T>): Promise<T> {
   if (handle.pglite) {
     return handle.pglite.transaction(async (tx) => work({ query: (text, params) => tx.query<Record<string, unknown>>(text, params), checkpointsByHand: true }));
@@ -179,12 +217,15 @@ export async function seedDemoMarket(handle: DatabaseHandle, options: GenerateOp
     };
     // Secondary indexes are built once at the end (a sort) instead of being kept up row by row while millions arrive.
     const indexes = await setAsideSecondaryIndexes(runner, MARKET_TABLE_ORDER);
+    const foreignKeys = await setAsideForeignKeys(runner, MARKET_TABLE_ORDER);
     const sink = new DatabaseSink(runner);
     const summary = await generateMarket(options, sink);
-    await sink.flush();
+    await sink.drain();
     phase("games generated and written");
     for (const { definition } of indexes) await runner.query(definition);
     phase(`${indexes.length} secondary indexes built`);
+    for (const { table, name, definition } of foreignKeys) await runner.query(`ALTER TABLE ${table} ADD CONSTRAINT "${name}" ${definition}`);
+    phase(`${foreignKeys.length} foreign keys checked`);
     await refreshMonthlyPlayerCounts(runner);
     for (const statement of DERIVED_AGGREGATES) await runner.query(statement);
     phase("monthly players, feature ranks, trends and social ranks derived");

@@ -35,6 +35,28 @@ describe("a database built by the migrations and the demo generator", () => {
     expect(row.count).toBe(journal.entries.length);
   });
 
+  it("keeps every foreign key and index of the schema (they are set aside while the rows arrive, then restored)", async () => {
+    const schemaOf = async (of: DatabaseHandle) => ({
+      keys: await queryRows<{ name: string; definition: string }>(
+        of,
+        `select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
+         where contype = 'f' and connamespace = 'public'::regnamespace order by conname`,
+      ),
+      indexes: await queryRows<{ name: string; definition: string }>(
+        of,
+        "select indexname as name, indexdef as definition from pg_indexes where schemaname = 'public' order by indexname",
+      ),
+    });
+    const migrated = await createMigratedDatabase();
+    try {
+      const expected = await schemaOf(migrated);
+      expect(expected.keys.length).toBeGreaterThan(30);
+      expect(await schemaOf(handle)).toEqual(expected);
+    } finally {
+      await migrated.close();
+    }
+  });
+
   it("refuses to generate a second market into a database that has one", async () => {
     await expect(seedDemoMarket(handle, { seed: "other", games: 10, today: TEST_TODAY })).rejects.toThrow(/already holds games/);
     const [row] = await queryRows<{ count: number }>(handle, "select count(*)::int as count from games");

@@ -73,8 +73,9 @@ class DatabaseSink implements MarketSink {
 
   /**
    * Hands every buffer to the database in foreign-key order, one multi-row statement per table and chunk, and returns
-   * once the previous flush is written: the database writes one batch while the generator draws the next (each is
-   * about half of the work on a separate server). A failed write fails the next flush, or drain.
+   * once the previous flush is written: a Postgres server writes one batch while the generator draws the next (at
+   * 100,000 games each is about half of the work; embedded PGlite runs on the generator's own thread). A failed write
+   * fails the next flush, or drain.
    */
   async flush() {
     await this.writing;

@@ -78,7 +78,6 @@ class DatabaseSink implements MarketSink {
    * fails the next flush, or drain.
    */
   async flush() {
-    await this.writing;
     const batches = MARKET_TABLE_ORDER.flatMap((table) => {
       const rows = this.buffers.get(table);
       return rows && rows.length > 0 ? [{ table, parameters: columnParameters(rows, columnsOf(table).length) }] : [];
@@ -88,6 +87,8 @@ class DatabaseSink implements MarketSink {
     this.pending = 0;
     const checkpoint = this.runner.checkpointsByHand === true && this.sinceCheckpoint >= CHECKPOINT_ROWS;
     if (checkpoint) this.sinceCheckpoint = 0;
+    // This batch's parameters are built while the previous batch is still being written.
+    await this.writing;
     this.writing = (async () => {
       for (const { table, parameters } of batches) await this.runner.query(insertManyStatement(table, MARKET_TABLES[table]), parameters);
       if (checkpoint) await this.runner.query("CHECKPOINT");
@@ -147,7 +148,7 @@ const DERIVED_AGGREGATES = [
  * fail) and returns their definitions, to be run again once the rows are in. Inside the caller's transaction, so a
  * failure restores them with everything else.
  */
-async function setAsideSecondaryIndexes(runner: SqlRunner, tables: readonly string[]): Promise<Array<{ name: string; definition: string }>> {
+async function setAsideSecondaryIndexes(runner: SqlRunner, tables: readonly string[]): Promise<string[]> {
   const { rows } = await runner.query(
     `SELECT i.indexname AS name, i.indexdef AS definition
      FROM pg_indexes i
@@ -156,18 +157,17 @@ async function setAsideSecondaryIndexes(runner: SqlRunner, tables: readonly stri
      ORDER BY i.indexname`,
     [tables],
   );
-  const indexes = rows.map((row) => ({ name: String(row.name), definition: String(row.definition) }));
-  for (const { name } of indexes) await runner.query(`DROP INDEX "${name}"`);
-  return indexes;
+  for (const row of rows) await runner.query(`DROP INDEX "${String(row.name)}"`);
+  return rows.map((row) => String(row.definition));
 }
 
 /**
- * Drops the foreign keys of `tables` and returns how to add them again. Kept, each of the millions of rows would run
+ * Drops the foreign keys of `tables` and returns the statements that add them again. Kept, each of the millions of rows would run
  * a check per key as it arrives (game_classifications alone: three lookups for each of 4 million rows at 100,000
  * games); added again once the rows are in, Postgres checks every row of a key in one join, and a row that breaks one
  * still fails the whole generation.
  */
-async function setAsideForeignKeys(runner: SqlRunner, tables: readonly string[]): Promise<Array<{ table: string; name: string; definition: string }>> {
+async function setAsideForeignKeys(runner: SqlRunner, tables: readonly string[]): Promise<string[]> {
   const { rows } = await runner.query(
     `SELECT c.conrelid::regclass::text AS "table", c.conname AS name, pg_get_constraintdef(c.oid) AS definition
      FROM pg_constraint c
@@ -176,9 +176,8 @@ async function setAsideForeignKeys(runner: SqlRunner, tables: readonly string[])
      ORDER BY c.conname`,
     [tables],
   );
-  const keys = rows.map((row) => ({ table: String(row.table), name: String(row.name), definition: String(row.definition) }));
-  for (const { table, name } of keys) await runner.query(`ALTER TABLE ${table} DROP CONSTRAINT "${name}"`);
-  return keys;
+  for (const row of rows) await runner.query(`ALTER TABLE ${String(row.table)} DROP CONSTRAINT "${String(row.name)}"`);
+  return rows.map((row) => `ALTER TABLE ${String(row.table)} ADD CONSTRAINT "${String(row.name)}" ${String(row.definition)}`);
 }
 
 export async function runInTransaction<T>(handle: DatabaseHandle, work: (runner: SqlRunner) => Promise<T>): Promise<T> {
@@ -223,9 +222,9 @@ export async function seedDemoMarket(handle: DatabaseHandle, options: GenerateOp
     const summary = await generateMarket(options, sink);
     await sink.drain();
     phase("games generated and written");
-    for (const { definition } of indexes) await runner.query(definition);
+    for (const statement of indexes) await runner.query(statement);
     phase(`${indexes.length} secondary indexes built`);
-    for (const { table, name, definition } of foreignKeys) await runner.query(`ALTER TABLE ${table} ADD CONSTRAINT "${name}" ${definition}`);
+    for (const statement of foreignKeys) await runner.query(statement);
     phase(`${foreignKeys.length} foreign keys checked`);
     await refreshMonthlyPlayerCounts(runner);
     for (const statement of DERIVED_AGGREGATES) await runner.query(statement);

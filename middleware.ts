@@ -7,10 +7,10 @@
 // Every page response also gets its Content-Security-Policy with a fresh nonce (lib/shell/security-headers.ts): the nonce
 // goes on the request as x-nonce, and the policy on the request too, where Next reads it to put the nonce on its
 // own scripts; HSTS is added when the request came over HTTPS.
-import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { LOCATION_HEADER, UNAUTHORIZED_PATH, canonicalPath, findRoute, loginRedirectPath } from "@/lib/shell/routes";
-import { authSecret, sessionCookieName, usesSecureCookies } from "@/lib/auth/secret";
+import { sessionClaims } from "@/lib/auth/session-cookie";
+import { sessionCookieName } from "@/lib/auth/secret";
 import { SESSION_ABSOLUTE_LIFETIME_MS, isAdminRole } from "@/lib/auth/session-policy";
 import { CSP_HEADER, NONCE_HEADER, contentSecurityPolicy, createNonce, servedOverHttps, strictTransportSecurity } from "@/lib/shell/security-headers";
 import { supportChatAppId } from "@/lib/shell/support-chat";
@@ -46,7 +46,7 @@ export async function middleware(request: NextRequest) {
   const policy = policyFor(request, nonce);
 
   if (route && route.access !== "public") {
-    const token = await getToken({ req: request, secret: authSecret(), secureCookie: usesSecureCookies() });
+    const token = await sessionClaims(request);
     const withinLifetime = typeof token?.signedInAt === "number" && Date.now() - token.signedInAt <= SESSION_ABSOLUTE_LIFETIME_MS;
     if (!token || !withinLifetime) {
       const name = sessionCookieName();
@@ -71,6 +71,7 @@ export async function middleware(request: NextRequest) {
 }
 
 export const config = {
+  runtime: "nodejs",
   // Everything but API routes, Next's own assets and files with an extension (public/, favicon).
   matcher: ["/((?!api/|_next/static/|_next/image|_healthz|favicon\\.ico|.*\\.[a-zA-Z0-9]+$).*)"],
 };

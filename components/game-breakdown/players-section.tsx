@@ -11,6 +11,8 @@ import { averagePlayerCountByPeriod, PERIOD_GRANULARITY, PERIOD_WINDOW_DAYS, typ
 import { formatCompact, formatDay, formatMonth } from "@/lib/ui/format";
 import { Section, SectionMessage, UNAVAILABLE } from "@/components/ui/section";
 import { marketToday } from "@/lib/data/market-date";
+import { sharedWeakMap } from "@/lib/cache/shared-weak-map";
+import type { PlayerCountHistory } from "@/lib/datasets/builders";
 import { COLORS } from "./colors";
 
 interface PlayersSectionProps {
@@ -23,6 +25,27 @@ interface PlayersSectionProps {
 
 const PERIOD_LABELS: Record<Period, string> = { daily: "30 days", weekly: "12 weeks", three_months: "3 months", six_months: "6 months", monthly: "Monthly" };
 
+type PlayerViews = { stats: ReturnType<typeof playerStatsOn>; series: ReturnType<typeof averagePlayerCountByPeriod> };
+const viewsByHistory = sharedWeakMap<NonNullable<PlayerCountHistory>, Map<string, PlayerViews>>("game-player-views");
+
+/**
+ * A history's stats and one period's averages on `today`. A cached history is one frozen object shared by every
+ * reader, so each game's figures are worked out once per period and day (two years of days, about a millisecond)
+ * rather than on every view of the page.
+ */
+function playerViews(history: NonNullable<PlayerCountHistory>, period: Period, today: string): PlayerViews {
+  let views = viewsByHistory.get(history);
+  if (!views) viewsByHistory.set(history, (views = new Map()));
+  const key = `${period} ${today}`;
+  let found = views.get(key);
+  if (!found) {
+    const daily = history.daily.map((d) => ({ date: d.date, playerCount: d.player_count }));
+    found = { stats: playerStatsOn(daily, today), series: averagePlayerCountByPeriod(daily, period, today) };
+    views.set(key, found);
+  }
+  return found;
+}
+
 /**
  * The player-count chart and the player-stats windows. Player stats are live by default (000 §1); with
  * `playerStatsSource=cloudfront` they are worked out from the cached daily history, whose two years bound "all time".
@@ -33,9 +56,9 @@ export async function PlayersSection({ gameId, dataSource, statsSource, period, 
     datasets.gamePlayerCountHistory(gameId, { dataSource }),
     statsSource === "graphql" ? listGamePlayerStats({ gameIds: [gameId], today }).then((page) => page.items[0] ?? null) : null,
   ]);
-  const daily = history?.daily.map((d) => ({ date: d.date, playerCount: d.player_count })) ?? [];
-  const stats = statsSource === "graphql" ? liveStats : history ? playerStatsOn(daily, today) : null;
-  const series = history ? averagePlayerCountByPeriod(daily, period, today) : [];
+  const views = history ? playerViews(history, period, today) : null;
+  const stats = statsSource === "graphql" ? liveStats : (views?.stats ?? null);
+  const series = views?.series ?? [];
   // A monthly chart's periods are months, the others' days: each written as the screens' month or day columns are.
   const monthly = PERIOD_GRANULARITY[period] === "monthly";
   const periodLabel = monthly ? formatMonth : formatDay;

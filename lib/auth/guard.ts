@@ -7,14 +7,15 @@ import "server-only";
 // and one that is not a well-formed bearer token (or names an invalid one) is not rescued by a cookie. Both paths consult the database, so a sign-out or password change (token_version raised)
 // and a disabled account take effect at once.
 import { flagsFor } from "@/lib/shell/flags";
-import { getToken, type JWT } from "next-auth/jwt";
+import type { JWT } from "next-auth/jwt";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { DatabaseUnavailableError, isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { AppError } from "@/lib/server/errors";
 import { LOCATION_HEADER, UNAUTHORIZED_PATH, loginRedirectPath } from "@/lib/shell/routes";
 import { texts } from "@/lib/ui/texts";
-import { authSecret, sessionCookieName, usesSecureCookies } from "./secret";
+import { sessionCookieName } from "./secret";
+import { sessionClaims } from "./session-cookie";
 import { SessionEndedError, checkSessionToken } from "./session";
 import { isAdminRole } from "./session-policy";
 import { TokenRejectedError, toSessionUser, verifyAccessToken } from "./tokens";
@@ -82,13 +83,9 @@ async function userFromSessionCookie(cookieValues: Record<string, string>): Prom
   const name = sessionCookieName();
   const hadSession = Object.keys(cookieValues).some((cookie) => cookie === name || cookie.startsWith(`${name}.`));
   if (!hadSession) return { user: null, hadSession };
-  // getToken reads the (possibly chunked) cookie and decrypts it; an empty Headers keeps it from falling back to
+  // sessionClaims reads the (possibly chunked) cookie and decrypts it; an empty Headers keeps it from falling back to
   // the Authorization header, which was handled before.
-  const token: JWT | null = await getToken({
-    req: { headers: new Headers(), cookies: cookieValues } as unknown as Parameters<typeof getToken>[0]["req"],
-    secret: authSecret(),
-    secureCookie: usesSecureCookies(),
-  });
+  const token: JWT | null = await sessionClaims({ headers: new Headers(), cookies: cookieValues } as unknown as Parameters<typeof sessionClaims>[0]);
   if (!token) return { user: null, hadSession };
   try {
     return { user: toSessionUser(await checkSessionToken(token)), hadSession };

@@ -1,7 +1,8 @@
 // Reading the next-auth session cookie, for middleware and the guards alike. Decrypting it derives a key (HKDF) and
 // decrypts a JWE on every request: about half a millisecond each time, paid twice per page (middleware, then the
 // page's guard). The same cookie decrypts to the same claims, so each distinct cookie is decrypted once and its claims
-// kept, while they are unexpired, in a bounded map shared by both (middleware runs in the server's own process).
+// kept, while they are unexpired, in a bounded map shared by both: Next loads middleware on the Node.js runtime with
+// require, in the serving process's own realm.
 import { LRUCache } from "lru-cache";
 import { decode, getToken, type JWT, type JWTDecodeParams } from "next-auth/jwt";
 import { authSecret, usesSecureCookies } from "./secret";
@@ -18,8 +19,9 @@ function claimsCache(): LRUCache<string, { secret: string; claims: JWT }> {
 }
 
 /**
- * next-auth's decode, remembering what each token decrypted to: a token seen before with the same secret (and salt) answers
- * with a copy of its claims until they expire. A token that does not decrypt is not remembered (and throws as before).
+ * next-auth's decode, remembering what each token decrypted to: a token seen before with the same secret (and salt)
+ * answers with a copy of its claims until they expire. A token that does not decrypt is not remembered (and throws as
+ * before).
  */
 export async function decodeRemembered(params: JWTDecodeParams): Promise<JWT | null> {
   const { token, secret, salt } = params;

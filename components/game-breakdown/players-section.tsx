@@ -6,7 +6,7 @@ import { DataTable } from "@/components/tables/data-table";
 import { listGamePlayerStats } from "@/lib/data/players";
 import { datasets } from "@/lib/datasets/registry";
 import type { DataSourceKind } from "@/lib/shell/flags";
-import { PLAYER_STATS_WINDOW_DAYS, playerStatsOn } from "@/lib/domain/player-stats";
+import { PLAYER_STATS_WINDOW_DAYS, playerStatsOn, type DailyPlayerCount } from "@/lib/domain/player-stats";
 import { averagePlayerCountByPeriod, PERIOD_GRANULARITY, PERIOD_WINDOW_DAYS, type Period } from "@/lib/domain/periods";
 import { formatCompact, formatDay, formatMonth } from "@/lib/ui/format";
 import { Section, SectionMessage, UNAVAILABLE } from "@/components/ui/section";
@@ -25,25 +25,18 @@ interface PlayersSectionProps {
 
 const PERIOD_LABELS: Record<Period, string> = { daily: "30 days", weekly: "12 weeks", three_months: "3 months", six_months: "6 months", monthly: "Monthly" };
 
-type PlayerViews = { stats: ReturnType<typeof playerStatsOn>; series: ReturnType<typeof averagePlayerCountByPeriod> };
-const viewsByHistory = sharedWeakMap<NonNullable<PlayerCountHistory>, Map<string, PlayerViews>>("game-player-views");
+const figuresByHistory = sharedWeakMap<NonNullable<PlayerCountHistory>, Map<string, unknown>>("game-player-figures");
 
 /**
- * A history's stats and one period's averages on `today`. A cached history is one frozen object shared by every
- * reader, so each game's figures are worked out once per period and day (two years of days, about a millisecond)
- * rather than on every view of the page.
+ * A figure worked out from a history, once per key. A cached history is one frozen object shared by every reader, so
+ * each game's stats (per day) and period averages (per period and day) are worked out once, not on every view of the
+ * page (two years of days, about a millisecond each).
  */
-function playerViews(history: NonNullable<PlayerCountHistory>, period: Period, today: string): PlayerViews {
-  let views = viewsByHistory.get(history);
-  if (!views) viewsByHistory.set(history, (views = new Map()));
-  const key = `${period} ${today}`;
-  let found = views.get(key);
-  if (!found) {
-    const daily = history.daily.map((d) => ({ date: d.date, playerCount: d.player_count }));
-    found = { stats: playerStatsOn(daily, today), series: averagePlayerCountByPeriod(daily, period, today) };
-    views.set(key, found);
-  }
-  return found;
+function fromHistory<T>(history: NonNullable<PlayerCountHistory>, key: string, work: (daily: DailyPlayerCount[]) => T): T {
+  let figures = figuresByHistory.get(history);
+  if (!figures) figuresByHistory.set(history, (figures = new Map()));
+  if (!figures.has(key)) figures.set(key, work(history.daily.map((d) => ({ date: d.date, playerCount: d.player_count }))));
+  return figures.get(key) as T;
 }
 
 /**
@@ -56,9 +49,8 @@ export async function PlayersSection({ gameId, dataSource, statsSource, period, 
     datasets.gamePlayerCountHistory(gameId, { dataSource }),
     statsSource === "graphql" ? listGamePlayerStats({ gameIds: [gameId], today }).then((page) => page.items[0] ?? null) : null,
   ]);
-  const views = history ? playerViews(history, period, today) : null;
-  const stats = statsSource === "graphql" ? liveStats : (views?.stats ?? null);
-  const series = views?.series ?? [];
+  const stats = statsSource === "graphql" ? liveStats : history ? fromHistory(history, `stats ${today}`, (daily) => playerStatsOn(daily, today)) : null;
+  const series = history ? fromHistory(history, `${period} ${today}`, (daily) => averagePlayerCountByPeriod(daily, period, today)) : [];
   // A monthly chart's periods are months, the others' days: each written as the screens' month or day columns are.
   const monthly = PERIOD_GRANULARITY[period] === "monthly";
   const periodLabel = monthly ? formatMonth : formatDay;

@@ -162,10 +162,10 @@ async function setAsideSecondaryIndexes(runner: SqlRunner, tables: readonly stri
 }
 
 /**
- * Drops the foreign keys of `tables` and returns the statements that add them again. Kept, each of the millions of rows would run
- * a check per key as it arrives (game_classifications alone: three lookups for each of 4 million rows at 100,000
- * games); added again once the rows are in, Postgres checks every row of a key in one join, and a row that breaks one
- * still fails the whole generation.
+ * Drops the foreign keys of `tables` and returns the statements that add them again. Kept, each of the millions of
+ * rows would run a check per key as it arrives (game_classifications alone: three lookups for each of 4 million rows at
+ * 100,000 games); added again once the rows are in, Postgres checks every row of a key in one join, and a row that
+ * breaks one still fails the whole generation.
  */
 async function setAsideForeignKeys(runner: SqlRunner, tables: readonly string[]): Promise<string[]> {
   const { rows } = await runner.query(

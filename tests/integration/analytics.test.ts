@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from "@/lib/db/client";
 import { listSimilarGames, listSymbioticGames, listTopCompetitors, type SimilarGame } from "@/lib/analytics/game-analytics";
 import { OTHER_TYPE_WEIGHT, SIMILARITY_TYPE_WEIGHTS } from "@/lib/analytics/similar-games";
-import { getPersonaFit, listSymbioticFeatures } from "@/lib/data/analytics";
+import { getPersonaFit, listPlayerCorrelations, listSymbioticFeatures } from "@/lib/data/analytics";
 import { createTestDatabase, queryRows } from "./helpers/test-database";
 
 /**
@@ -134,6 +134,44 @@ describe("analytics models on the demo market", () => {
       expect(g.feature_overlap).toBeGreaterThanOrEqual(0.15);
       expect(g.player_correlation).toBeGreaterThan(0.3);
       expect(g.player_correlation).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("correlates daily players with each other game's over the shared days of the window, as Pearson does", async () => {
+    const days = 180;
+    const minDays = 30;
+    const counts = await queryRows<{ game_id: number; date: string; player_count: number }>(
+      handle,
+      `select game_id, date::text, player_count::float8 as player_count from daily_player_counts
+       where player_count > 0 and date > (select max(month + array_length(counts, 1) - 1) from player_count_months) - ${days}`,
+    );
+    const byGame = new Map<number, Map<string, number>>();
+    for (const row of counts) {
+      if (!byGame.has(row.game_id)) byGame.set(row.game_id, new Map());
+      byGame.get(row.game_id)!.set(row.date, row.player_count);
+    }
+    // The most played game, and one that had players on fewer than half of the days.
+    const sparse = [...byGame].find(([, days]) => days.size >= minDays && days.size < 90)![0];
+    for (const subject of [game, sparse]) {
+      const mine = byGame.get(subject)!;
+      const others = [...byGame.keys()].filter((id) => id !== subject).slice(0, 60);
+      const expected = new Map<number, number | null>();
+      for (const id of others) {
+        const pairs = [...byGame.get(id)!].filter(([date]) => mine.has(date)).map(([date, count]) => [mine.get(date)!, count]);
+        if (pairs.length < minDays) continue;
+        const mean = (i: number) => pairs.reduce((sum, pair) => sum + pair[i], 0) / pairs.length;
+        const [mx, my] = [mean(0), mean(1)];
+        let [sxy, sxx, syy] = [0, 0, 0];
+        for (const [x, y] of pairs) [sxy, sxx, syy] = [sxy + (x - mx) * (y - my), sxx + (x - mx) ** 2, syy + (y - my) ** 2];
+        expected.set(id, sxx === 0 || syy === 0 ? null : sxy / Math.sqrt(sxx * syy));
+      }
+      expect(expected.size).toBeGreaterThan(5);
+      const actual = await listPlayerCorrelations({ gameId: subject, otherIds: others, days, minDays, db: handle.db });
+      expect([...actual.keys()].sort((a, b) => a - b)).toEqual([...expected.keys()].sort((a, b) => a - b));
+      for (const [id, r] of expected) {
+        if (r === null) expect(actual.get(id)).toBeNull();
+        else expect(actual.get(id)).toBeCloseTo(r, 9);
+      }
     }
   });
 

@@ -9,7 +9,10 @@
 // - It compresses responses itself (Next's own compression is off in next.config.mjs): brotli or gzip at a faster
 //   level than Next's (see `compress`).
 // - Under `npm run bench` (LUMOS_BENCH_BASELINE=1) it measures its own event-loop delay, read at BENCH_EVENT_LOOP_PATH.
+// - Once listening, it loads every route handler's module (see `loadRouteHandlers`).
+import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import zlib from "node:zlib";
 import compression from "compression";
@@ -71,6 +74,43 @@ function eventLoopAnswer(histogram) {
  * 7–8% of the serving thread's time on the heaviest screens.
  */
 const compress = compression({ level: 3, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } });
+
+/**
+ * The address of every route handler in a build (its app-paths manifest), dynamic segments filled in: route groups
+ * left out, `[id]` as 0 and `[...rest]` as x.
+ * @param {Record<string, string>} manifest
+ * @returns {string[]}
+ */
+export function routeHandlerPaths(manifest) {
+  return Object.keys(manifest)
+    .filter((entry) => entry.endsWith("/route"))
+    .map((entry) =>
+      entry
+        .slice(0, -"/route".length)
+        .replace(/\/\([^)]*\)/g, "")
+        .replace(/\[\[?\.\.\.[^\]]+\]\]?/g, "x")
+        .replace(/\[[^\]]+\]/g, "0"),
+    )
+    .map((route) => route || "/");
+}
+
+/**
+ * Next 16 evaluates a route handler's module on the route's first request, not at start (pages are loaded at start,
+ * `preloadEntriesOnStart`): the first Lumos answer after start held the serving thread 120 ms for its module alone
+ * at 100,000 games, and every request waited behind it. So each route is asked for OPTIONS once, one at a time, as
+ * soon as the server listens; Next answers OPTIONS itself, so no handler runs.
+ * @param {string} base
+ */
+async function loadRouteHandlers(base) {
+  const started = performance.now();
+  const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), ".next", "server", "app-paths-manifest.json"), "utf8"));
+  const routes = routeHandlerPaths(manifest);
+  for (const route of routes) {
+    const response = await fetch(`${base}${route}`, { method: "OPTIONS" }).catch(() => null);
+    await response?.arrayBuffer();
+  }
+  console.log(`[lumos] ${routes.length} route handlers loaded in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+}
 
 const TOO_LARGE = [
   "HTTP/1.1 431 Request Header Fields Too Large",
@@ -140,7 +180,10 @@ async function serve() {
     console.error(`[lumos] Cannot listen on ${host}:${port}: ${error.message}`);
     process.exit(1);
   });
-  server.listen(port, host);
+  server.listen(port, host, () => {
+    const loopback = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
+    loadRouteHandlers(`http://${loopback}:${port}`).catch((error) => console.warn(`[lumos] Route handlers not loaded at start: ${error.message}`));
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { clientAddress, settleForwardedHeaders } from "@/scripts/serve.mjs";
+import { clientAddress, routeHandlerPaths, settleForwardedHeaders } from "@/scripts/serve.mjs";
 
 describe("clientAddress", () => {
   it("is the socket's address when no proxy is trusted, whatever X-Forwarded-For says", () => {
@@ -45,5 +45,19 @@ describe("settleForwardedHeaders", () => {
     expect(headers["x-forwarded-host"]).toBe("evil.example");
     expect(headers["x-forwarded-proto"]).toBe("https");
     expect(headers["x-real-ip"]).toBeUndefined();
+  });
+});
+
+describe("routeHandlerPaths", () => {
+  it("gives an address for each route handler of a build, pages left out, dynamic segments filled in and groups dropped", () => {
+    const manifest = {
+      "/(app)/market-research-page/page": "app/(app)/market-research-page/page.js",
+      "/api/assistant/chat/stream/route": "app/api/assistant/chat/stream/route.js",
+      "/api/art/screenshots/[releaseId]/[position]/route": "app/api/art/screenshots/[releaseId]/[position]/route.js",
+      "/api/auth/[...nextauth]/route": "app/api/auth/[...nextauth]/route.js",
+      "/(public)/feed/[[...rest]]/route": "app/(public)/feed/[[...rest]]/route.js",
+      "/route": "app/route.js",
+    };
+    expect(routeHandlerPaths(manifest)).toEqual(["/api/assistant/chat/stream", "/api/art/screenshots/0/0", "/api/auth/x", "/feed/x", "/"]);
   });
 });

@@ -96,9 +96,10 @@ export function routeHandlerPaths(manifest) {
 
 /**
  * Next 16 evaluates a route handler's module on the route's first request, not at start (pages are loaded at start,
- * `preloadEntriesOnStart`): the first Lumos answer after start held the serving thread 120 ms for its module alone
- * at 100,000 games, and every request waited behind it. So each route is asked for OPTIONS once, one at a time, as
- * soon as the server listens; Next answers OPTIONS itself, so no handler runs.
+ * `preloadEntriesOnStart`): at 100,000 games the first Lumos answer after start held the serving thread up to 107 ms
+ * in one go, loading its module while every request waited (docs/decisions.md, "Route handlers loaded at start"). So
+ * each route is asked for OPTIONS once, one at a time, as soon as the server listens; Next answers OPTIONS itself, so
+ * no handler runs.
  * @param {string} base
  */
 async function loadRouteHandlers(base) {

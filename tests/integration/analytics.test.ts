@@ -151,7 +151,7 @@ describe("analytics models on the demo market", () => {
       byGame.get(row.game_id)!.set(row.date, row.player_count);
     }
     // The most played game, and one that had players on fewer than half of the days.
-    const sparse = [...byGame].find(([, days]) => days.size >= minDays && days.size < 90)![0];
+    const sparse = [...byGame].find(([, dates]) => dates.size >= minDays && dates.size < 90)![0];
     for (const subject of [game, sparse]) {
       const mine = byGame.get(subject)!;
       const others = [...byGame.keys()].filter((id) => id !== subject).slice(0, 60);

@@ -24,6 +24,9 @@ export type PlayerStatsWindow = keyof typeof PLAYER_STATS_WINDOW_DAYS;
 /** Player stats per game (section 3): window averages and the all-time maximum. */
 export type PlayerStats = Record<PlayerStatsWindow | "all_time", number>;
 
+/** The windows, shortest first. */
+const WINDOWS = (Object.entries(PLAYER_STATS_WINDOW_DAYS) as Array<[PlayerStatsWindow, number]>).sort((a, b) => a[1] - b[1]);
+
 /**
  * Player stats on a given day. A window of N days covers the N days ending yesterday (today's count is not
  * complete). A day without a row counts as 0 players, because the store keeps no row below one player, so
@@ -50,13 +53,21 @@ export function playerStatsOn(rows: ReadonlyArray<DailyPlayerCount>, today: DayI
  */
 export function playerStatsOfDays(byDaysAgo: ReadonlyMap<number, number>, { cents = false } = {}): PlayerStats {
   let allTime = byDaysAgo.size === 0 ? 0 : -Infinity;
-  for (const count of byDaysAgo.values()) allTime = Math.max(allTime, count);
+  // One pass (a live game page reads two years of days on every view): each day's count is added to the shortest
+  // window that holds it, and a window's sum is then its own and every shorter window's.
+  const sums = WINDOWS.map(() => 0);
+  byDaysAgo.forEach((count, daysAgo) => {
+    allTime = Math.max(allTime, count);
+    let index = 0;
+    while (index < WINDOWS.length && daysAgo > WINDOWS[index][1]) index++;
+    if (index < WINDOWS.length) sums[index] += count;
+  });
   const stats = { all_time: allTime } as PlayerStats;
-  for (const [window, days] of Object.entries(PLAYER_STATS_WINDOW_DAYS) as Array<[PlayerStatsWindow, number]>) {
-    let sum = 0;
-    for (const [daysAgo, count] of byDaysAgo) if (daysAgo <= days) sum += count;
+  let sum = 0;
+  WINDOWS.forEach(([window, days], index) => {
+    sum += sums[index];
     stats[window] = cents ? Math.floor((sum * 200 + days) / (2 * days)) / 100 : sum / days;
-  }
+  });
   return stats;
 }
 

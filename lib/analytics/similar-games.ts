@@ -179,23 +179,29 @@ async function scoreLists(index: SimilarityIndex, gameId: number, specs: readonl
   await eachInTurns(
     touched,
     (other) => {
-      const game = games[other];
       const sharedWeight = shared[other];
       const sharedFeatures = sharedCount[other];
       shared[other] = 0;
       sharedCount[other] = 0;
-      if (other === position || game.parentGameId === gameId || game.id === target.parentGameId) return;
+      if (other === position) return;
       const union = targetTotal + totalWeight[other] - sharedWeight;
       const overlap = union > 0 ? sharedWeight / union : 0;
       const otherYear = year[other];
       const yearGap = otherYear === NO_YEAR || targetYear === NO_YEAR ? 0 : Math.abs(otherYear - targetYear);
       const sameTier = tier[other] !== NO_TIER && tier[other] === targetTier ? 1 : 0;
       const similarity = round(0.8 * overlap + 0.1 * Math.max(0, 1 - yearGap / 10) + 0.1 * sameTier, 4);
+      // Most games score below every full list's last: their facts (objects spread over the heap) are not read.
+      let game: LumosGameFacts | null = null;
       let row: SimilarGame | null = null;
       for (let at = 0; at < specs.length; at++) {
         const { limit, accept } = specs[at];
         const best = lists[at];
-        if (limit <= 0 || (best.length === limit && !(similarity >= best[limit - 1].similarity)) || (accept && !accept(game))) continue;
+        if (limit <= 0 || (best.length === limit && !(similarity >= best[limit - 1].similarity))) continue;
+        if (!game) {
+          game = games[other];
+          if (game.parentGameId === gameId || game.id === target.parentGameId) return;
+        }
+        if (accept && !accept(game)) continue;
         row ??= {
           game_id: game.id,
           title: game.title,

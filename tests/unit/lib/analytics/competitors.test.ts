@@ -94,6 +94,23 @@ describe("top competitors", () => {
   });
 });
 
+describe("similar games", () => {
+  it("never offers a game's own remaster or the game it was made from, however alike, once the list is full", async () => {
+    // The remaster shares every tag and has the most players, and comes after 70 look-alikes that fill the list.
+    const original: LumosGameFacts = { ...base, id: 1, title: "Original", recordPeakPlayers: 50 };
+    const remaster: LumosGameFacts = { ...base, id: 2, title: "Remaster", parentGameId: original.id, recordPeakPlayers: 90_000 };
+    const index = await buildSimilarityIndex({ games: [original, ...small, remaster], classifications });
+    const ofOriginal = await similarGames(index, original.id, 5);
+    expect(ofOriginal).toHaveLength(5);
+    expect(ofOriginal.map((game) => game.game_id)).not.toContain(remaster.id);
+    const ofRemaster = await similarGames(index, remaster.id, 5);
+    expect(ofRemaster).toHaveLength(5);
+    expect(ofRemaster.map((game) => game.game_id)).not.toContain(original.id);
+    // Any other game sees both, the remaster first (same similarity, more players).
+    expect((await similarGames(index, small[0].id, 1))[0].game_id).toBe(remaster.id);
+  });
+});
+
 describe("competitors and symbiotic candidates from one scoring of the market", () => {
   // A market of 400 games with overlapping tags, sizes, years and prices drawn from a fixed sequence.
   let seed = 7;

@@ -33,7 +33,7 @@ async function warmUp() {
       { metricValue },
       { METRICS },
       { similarityIndexOf },
-      { prepareReleaseCategories },
+      { prepareFilterColumns, prepareReleaseCategories },
       { prepareFeatureShare },
     ] = await Promise.all([
       import("@/lib/lumos/knowledge"),
@@ -50,8 +50,10 @@ async function warmUp() {
     // Lumos's look-up lists and sorted figures, and the similar games' index: about a second each at 100,000 games.
     await prepareGameIndex(knowledge.games, METRICS, metricValue);
     await similarityIndexOf(knowledge);
-    // Each game's release-date categories, which the first view filtering by release date would otherwise parse.
+    // Each game's release-date categories, which the first view filtering by release date would otherwise parse, and
+    // the developer sizes and platforms every view's filters read.
     await prepareReleaseCategories(knowledge.games, knowledge.today);
+    await prepareFilterColumns(knowledge.games);
     // The games' features of the type market research's share chart opens with, for the first view's chart, and the
     // platforms its filter offers, with their games counted.
     prepareFeatureShare(knowledge, DEFAULT_QUERY.featureTypeId);

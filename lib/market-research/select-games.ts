@@ -3,7 +3,7 @@
 // screen is the figure Lumos cites, and the release-date rules of lib/domain/release-categories.ts.
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import { formatReleaseDate, releaseYearOf } from "@/lib/domain/dates";
-import { releaseDateCategoriesOf, releaseDateFilterCategories, type ReleaseDateCategory } from "@/lib/domain/release-categories";
+import { RELEASE_DATE_CATEGORIES, releaseDateCategoriesOf, releaseDateFilterCategories, type ReleaseDateCategory } from "@/lib/domain/release-categories";
 import { sortInSlices } from "./sort-in-slices";
 import { DEVELOPER_SIZES, type MarketColumnKey, type MarketResearchQuery, type SortKey } from "./market-research-query";
 import { sharedWeakMap } from "@/lib/cache/shared-weak-map";
@@ -134,9 +134,69 @@ export function datapointGames(facts: readonly LumosGameFacts[], datapoint: stri
   return new Set(facts.filter(keep).map((game) => game.id));
 }
 
-/** Whether a game's developers match the chosen sizes (when not every size is chosen, which keeps every game). */
-function matchesSizes(game: LumosGameFacts, sizes: readonly string[]): boolean {
-  return game.developerSizes.some((size) => sizes.includes(size));
+/** Developer sizes as bits, one per DEVELOPER_SIZES entry (sizes it does not list have none). */
+function sizeBits(sizes: readonly string[]): number {
+  let bits = 0;
+  DEVELOPER_SIZES.forEach((size, index) => {
+    if (sizes.includes(size)) bits |= 1 << index;
+  });
+  return bits;
+}
+
+/** Release-date categories as bits, one per RELEASE_DATE_CATEGORIES entry. */
+function categoryBits(categories: readonly ReleaseDateCategory[]): number {
+  let bits = 0;
+  for (const category of categories) bits |= 1 << RELEASE_DATE_CATEGORIES.indexOf(category);
+  return bits;
+}
+const UNRELEASED_BIT = categoryBits(["UnReleased"]);
+
+/**
+ * What a view's filters read of each game, by the game's position in the facts: its developer sizes as bits, and per
+ * platform a byte for each game on it. A game's own lists are objects spread over the heap: reading them for 100,000
+ * games took 15–25 ms of a new view per filter; a byte array takes well under one. Kept per copy of the facts. (A
+ * feature, of thousands, is still read from the game's list, after these tests.)
+ */
+interface FilterColumns {
+  sizes: Uint8Array;
+  platforms: Map<number, Uint8Array>;
+}
+
+const filterColumnsByFacts = sharedWeakMap<readonly LumosGameFacts[], FilterColumns>("market-filter-columns");
+
+/** The facts' filter columns: kept ones, or made now in one go. */
+function filterColumns(facts: readonly LumosGameFacts[]): FilterColumns {
+  let columns = filterColumnsByFacts.get(facts);
+  if (!columns) {
+    const build = columnsBuilder(facts);
+    facts.forEach(build.visit);
+    filterColumnsByFacts.set(facts, (columns = build.columns));
+  }
+  return columns;
+}
+
+/**
+ * Makes the facts' filter columns, unless kept, with the event loop free every few milliseconds (lib/server/turns.ts):
+ * at start-up, and before a view's filters run.
+ */
+export async function prepareFilterColumns(facts: readonly LumosGameFacts[]): Promise<void> {
+  if (filterColumnsByFacts.get(facts)) return;
+  const build = columnsBuilder(facts);
+  await eachInTurns(facts, build.visit);
+  if (!filterColumnsByFacts.get(facts)) filterColumnsByFacts.set(facts, build.columns);
+}
+
+function columnsBuilder(facts: readonly LumosGameFacts[]) {
+  const columns: FilterColumns = { sizes: new Uint8Array(facts.length), platforms: new Map() };
+  const visit = (game: LumosGameFacts, position: number) => {
+    columns.sizes[position] = sizeBits(game.developerSizes);
+    for (const platformId of game.platformIds) {
+      let bytes = columns.platforms.get(platformId);
+      if (!bytes) columns.platforms.set(platformId, (bytes = new Uint8Array(facts.length)));
+      bytes[position] = 1;
+    }
+  };
+  return { columns, visit };
 }
 
 function toRow(game: LumosGameFacts, playersYesterday: ReadonlyMap<number, number>): MarketResearchRow {
@@ -351,26 +411,29 @@ function viewFilter({ facts, datapointGameIds, playersYesterday, rows: built, qu
         : (game: LumosGameFacts) => datapointGameIds.has(game.id);
   const categoriesOf = releaseCategories(facts, today);
   const wanted = releaseDateFilterCategories(query.release, today);
+  const wantedBits = wanted === null ? null : categoryBits(wanted);
   const upcomingOnly = query.status === "upcoming";
   // Each test is worked out once for the view, not once per game: this runs for every game of a new view.
-  const everySize = DEVELOPER_SIZES.every((size) => query.sizes.includes(size));
-  const { platformId, featureIds } = query;
-  const keeps = (game: LumosGameFacts) => {
+  const columns = filterColumns(facts);
+  const { featureIds } = query;
+  const sizes = DEVELOPER_SIZES.every((size) => query.sizes.includes(size)) ? null : sizeBits(query.sizes);
+  const platform = query.platformId === null ? null : (columns.platforms.get(query.platformId) ?? new Uint8Array(facts.length));
+  const keeps = (game: LumosGameFacts, position: number) => {
+    if (sizes !== null && (columns.sizes[position] & sizes) === 0) return false;
+    if (platform !== null && platform[position] === 0) return false;
     if (inDatapoint !== null && !inDatapoint(game)) return false;
-    if (!everySize && !matchesSizes(game, query.sizes)) return false;
-    if (platformId !== null && !game.platformIds.includes(platformId)) return false;
     for (let index = 0; index < featureIds.length; index++) if (!game.classificationIds.includes(featureIds[index])) return false;
-    if (wanted === null && !upcomingOnly) return true;
-    const categories = categoriesOf(game);
-    return (wanted === null || categories.some((category) => wanted.includes(category))) && (!upcomingOnly || categories.includes("UnReleased"));
+    if (wantedBits === null && !upcomingOnly) return true;
+    const categories = categoriesOf(game, position);
+    return (wantedBits === null || (categories & wantedBits) !== 0) && (!upcomingOnly || (categories & UNRELEASED_BIT) !== 0);
   };
 
   const games: LumosGameFacts[] = [];
   const summary: MarketResearchSummary = { games: 0, totalPlayers: 0, totalRevenue: 0, peakPlayers: 0 };
   const years = new Map<number | null, ReleaseYearBucket>();
   const platforms = new Map<number, PlatformBucket>();
-  const add = (game: LumosGameFacts) => {
-    if (!keeps(game)) return;
+  const add = (game: LumosGameFacts, position: number) => {
+    if (!keeps(game, position)) return;
     games.push(game);
     const row = built?.byId.get(game.id) ?? toRow(game, playersYesterday);
     summary.games += 1;
@@ -401,24 +464,25 @@ function viewFilter({ facts, datapointGameIds, playersYesterday, rows: built, qu
 
 function filterView(input: SelectionInput): FilteredView {
   const view = viewFilter(input);
-  for (const game of input.facts) view.add(game);
+  input.facts.forEach(view.add);
   return view.finish();
 }
 
 /**
- * Each game's release-date categories on a day (lib/domain/release-categories.ts), worked out once per copy of the
- * facts and day: parsing every game's date text took about 200 ms of each new view at 100,000 games.
+ * Each game's release-date categories on a day (lib/domain/release-categories.ts) as bits, by position in the facts,
+ * worked out once per copy of the facts and day: parsing every game's date text took about 200 ms of each new view at
+ * 100,000 games. 0 stands for not worked out yet (a game worked out has WORKED_OUT among its bits).
  */
-function releaseCategories(facts: readonly LumosGameFacts[], today: string): (game: LumosGameFacts) => readonly ReleaseDateCategory[] {
+function releaseCategories(facts: readonly LumosGameFacts[], today: string): (game: LumosGameFacts, position: number) => number {
   let kept = categoriesByFacts.get(facts);
-  if (kept?.today !== today) categoriesByFacts.set(facts, (kept = { today, byId: new Map() }));
-  const byId = kept.byId;
-  return (game) => {
-    let categories = byId.get(game.id);
-    if (!categories) byId.set(game.id, (categories = releaseDateCategoriesOf(game.releaseDateText ?? "", today)));
-    return categories;
+  if (kept?.today !== today) categoriesByFacts.set(facts, (kept = { today, bits: new Uint16Array(facts.length) }));
+  const bits = kept.bits;
+  return (game, position) => {
+    if (bits[position] === 0) bits[position] = WORKED_OUT | categoryBits(releaseDateCategoriesOf(game.releaseDateText ?? "", today));
+    return bits[position];
   };
 }
+const WORKED_OUT = 1 << 15;
 
 /**
  * Works out every game's release-date categories for a day ahead of the first view filtering by them, a slice at a
@@ -427,12 +491,12 @@ function releaseCategories(facts: readonly LumosGameFacts[], today: string): (ga
 export async function prepareReleaseCategories(facts: readonly LumosGameFacts[], today: string, slice = 5_000): Promise<void> {
   const categoriesOf = releaseCategories(facts, today);
   for (let start = 0; start < facts.length; start += slice) {
-    for (const game of facts.slice(start, start + slice)) categoriesOf(game);
+    for (let position = start; position < Math.min(facts.length, start + slice); position++) categoriesOf(facts[position], position);
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
-const categoriesByFacts = sharedWeakMap<readonly LumosGameFacts[], { today: string; byId: Map<number, readonly ReleaseDateCategory[]> }>("release-categories");
+const categoriesByFacts = sharedWeakMap<readonly LumosGameFacts[], { today: string; bits: Uint16Array }>("release-categories");
 
 /** The filtered views kept with rows built once, the oldest dropped past this many. */
 const MAX_KEPT_VIEWS = 100;
@@ -461,6 +525,7 @@ function keptView(input: SelectionInput, built: MarketRows): FilteredView {
 export async function prepareView(input: SelectionInput & { rows: MarketRows }): Promise<void> {
   const key = viewKey(input);
   if (input.rows.views.has(key)) return;
+  await prepareFilterColumns(input.facts);
   const view = viewFilter(input);
   await eachInTurns(input.facts, view.add);
   if (!input.rows.views.has(key)) keepView(input.rows, key, view.finish());

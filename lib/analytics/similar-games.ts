@@ -61,9 +61,11 @@ export interface SimilarityIndex {
   weightOf: (clsId: number) => number;
   year: Int16Array;
   tier: Int8Array;
-  /** Scratch space of one scoring (the scoring is synchronous, so one set serves every call). */
+  /** Scratch space of one scoring (scorings wait for one another, so one set serves every call). */
   shared: Float64Array;
   sharedCount: Uint16Array;
+  /** The positions a scoring has touched, in the order first touched (up to every game). */
+  touched: Int32Array;
 }
 
 const NO_YEAR = -1;
@@ -104,7 +106,18 @@ export async function buildSimilarityIndex({ games, classifications }: Similarit
   });
   const carriers = new Map<number, Int32Array>();
   for (const [clsId, list] of lists) carriers.set(clsId, Int32Array.from(list));
-  return { games, positionOf, carriers, totalWeight, weightOf, year, tier, shared: new Float64Array(count), sharedCount: new Uint16Array(count) };
+  return {
+    games,
+    positionOf,
+    carriers,
+    totalWeight,
+    weightOf,
+    year,
+    tier,
+    shared: new Float64Array(count),
+    sharedCount: new Uint16Array(count),
+    touched: new Int32Array(count),
+  };
 }
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
@@ -138,7 +151,7 @@ function keepRanked(best: SimilarGame[], row: SimilarGame, limit: number) {
  * time on the server at 100,000 games, and now happens once for the three.
  */
 function similarLists(index: SimilarityIndex, gameId: number, specs: readonly ListSpec[]): Promise<SimilarGame[][]> {
-  // The index's scratch arrays (shared, sharedCount) serve one scoring at a time: a scoring waits for the one before.
+  // The index's scratch arrays (shared, sharedCount, touched) serve one scoring at a time: a scoring waits for the one before.
   const run = (scoring.get(index) ?? Promise.resolve()).then(() => scoreLists(index, gameId, specs));
   scoring.set(
     index,
@@ -157,8 +170,8 @@ async function scoreLists(index: SimilarityIndex, gameId: number, specs: readonl
   const position = index.positionOf.get(gameId);
   if (position === undefined) return lists;
   const target = index.games[position];
-  const { shared, sharedCount, totalWeight, year, tier, games } = index;
-  const touched: number[] = [];
+  const { shared, sharedCount, touched, totalWeight, year, tier, games } = index;
+  let touchedCount = 0;
   // The event loop is free every few milliseconds (lib/server/turns.ts).
   const pass = turnTaker();
   for (const clsId of new Set(target.classificationIds)) {
@@ -167,17 +180,18 @@ async function scoreLists(index: SimilarityIndex, gameId: number, specs: readonl
     const weight = index.weightOf(clsId);
     for (let i = 0; i < carriers.length; i++) {
       const other = carriers[i];
-      if (sharedCount[other] === 0) touched.push(other);
+      if (sharedCount[other] === 0) touched[touchedCount++] = other;
       shared[other] += weight;
       sharedCount[other]++;
     }
-    await pass();
+    const turn = pass();
+    if (turn) await turn;
   }
   const targetTotal = totalWeight[position];
   const targetYear = year[position];
   const targetTier = tier[position];
   await eachInTurns(
-    touched,
+    touched.subarray(0, touchedCount),
     (other) => {
       const sharedWeight = shared[other];
       const sharedFeatures = sharedCount[other];

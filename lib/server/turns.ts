@@ -30,11 +30,19 @@ export function turnTaker(budgetMs = TURN_MS): TurnTaker {
 /**
  * Visits every item in order, reading the clock every 64 items and handing the thread back once the budget is spent.
  * Loops that follow one another hand in one `pass` to share its budget.
+ *
+ * While heavy requests ran at 100,000 games, this loop made a third of what the serving thread allocated: an iterator
+ * that can be suspended by an `await` makes an object for every item (about 900 MB in 20 s), and `await undefined`
+ * still makes a promise, each costing the async hooks of Next's request context. So it walks an array (or typed array)
+ * by index, an iterable copied into an array first, and awaits only a turn.
  */
-export async function eachInTurns<T>(items: Iterable<T>, visit: (item: T, index: number) => void, pass: TurnTaker = turnTaker()): Promise<void> {
-  let index = 0;
-  for (const item of items) {
-    visit(item, index);
-    if (++index % CLOCK_EVERY === 0) await pass();
+export async function eachInTurns<T>(items: ArrayLike<T> | Iterable<T>, visit: (item: T, index: number) => void, pass: TurnTaker = turnTaker()): Promise<void> {
+  const list: ArrayLike<T> = "length" in items ? items : [...items];
+  for (let index = 0; index < list.length;) {
+    visit(list[index], index);
+    if (++index % CLOCK_EVERY === 0) {
+      const turn = pass();
+      if (turn) await turn;
+    }
   }
 }

@@ -59,4 +59,18 @@ describe("turnTaker", () => {
     // ran between each two of them.
     expect(turnsTaken).toBeGreaterThanOrEqual(14);
   });
+
+  it("stays on the thread while the budget lasts: a loop within it ends before anything else runs", async () => {
+    const seen: number[] = [];
+    let otherWorkRan = false;
+    queueMicrotask(() => (otherWorkRan = true));
+    // The clock stands still, so the budget is never spent: 1,000 items read it 15 times and never take a turn.
+    const visiting = eachInTurns(
+      Array.from({ length: 1_000 }, (_, index) => index),
+      (item) => seen.push(item),
+    );
+    expect(seen).toHaveLength(1_000);
+    expect(otherWorkRan).toBe(false);
+    await visiting;
+  });
 });

@@ -5,7 +5,7 @@ import { Section } from "@/components/ui/section";
 import { EstimateNotes } from "@/components/ui/estimate-notes";
 import { formatValue } from "@/lib/ui/format";
 import { MARKET_COLUMNS, type MarketResearchQuery } from "@/lib/market-research/market-research-query";
-import { pageOf, rowCells } from "@/lib/market-research/select-games";
+import { rowCells } from "@/lib/market-research/select-games";
 import { loadSelection } from "@/lib/market-research/load";
 import { NoMatch } from "./no-match";
 import { ResultsTable, type ResultRow } from "./results-table";
@@ -62,14 +62,14 @@ export async function SummarySection({ query }: { query: MarketResearchQuery }) 
 /** The matched games: a server-sorted, paginated table linking to each game's breakdown, with CSV exports. */
 export async function ResultsSection({ query }: { query: MarketResearchQuery }) {
   const selection = await loadSelection(query);
-  if (selection.rows.length === 0) {
+  if (selection.matched === 0) {
     return (
       <Section id="results" title="Games">
         <NoMatch />
       </Section>
     );
   }
-  const { rows, page, lastPage, from, to } = pageOf(selection.rows, query.page, query.perPage);
+  const { rows, page, lastPage, from, to } = selection.page(query.page, query.perPage);
   const columns = query.columns.map((key) => MARKET_COLUMNS.find((column) => column.key === key)!);
   return (
     <ResultsTable
@@ -79,7 +79,7 @@ export async function ResultsSection({ query }: { query: MarketResearchQuery }) 
       lastPage={lastPage}
       from={from}
       to={to}
-      total={selection.rows.length}
+      total={selection.matched}
       notes={
         <EstimateNotes
           idPrefix="market-results"

@@ -26,7 +26,7 @@ export async function readMarketResearchBelowTheFold(query: MarketResearchQuery)
   const { platforms } = await listMarketResearchOptions({ facts: knowledge.games });
   const names = new Map(platforms.map((platform) => [platform.id, platform.name]));
   return {
-    matched: selection.rows.length,
+    matched: selection.matched,
     byReleaseYear: selection.byReleaseYear,
     byPlatform: selection.byPlatform.map((bucket) => ({ ...bucket, name: names.get(bucket.platformId) ?? `Platform ${bucket.platformId}` })),
     featureShare,

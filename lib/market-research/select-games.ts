@@ -63,8 +63,15 @@ export interface PlatformBucket {
 }
 
 export interface MarketResearchSelection {
-  /** Every matched game, sorted as the view asks (shared with other requests of the same view: never changed). */
-  rows: readonly MarketResearchRow[];
+  /**
+   * Every matched game, sorted as the view asks (shared with other requests of the same view: never changed). Listed
+   * on first read: a page (`page`) and the count (`matched`) do not need it.
+   */
+  readonly rows: readonly MarketResearchRow[];
+  /** How many games the view matches. */
+  matched: number;
+  /** One page of the sorted rows, read without listing the others; a page past the last shows the last page. */
+  page(page: number, perPage: number): Page<MarketResearchRow>;
   summary: MarketResearchSummary;
   byReleaseYear: ReleaseYearBucket[];
   byPlatform: PlatformBucket[];
@@ -531,22 +538,28 @@ export async function prepareView(input: SelectionInput & { rows: MarketRows }):
   if (!input.rows.views.has(key)) keepView(input.rows, key, view.finish());
 }
 
+/** A view's matched rows in its sort: every row in that sort, their ids, and which are kept (null: every one). */
+interface SortedView {
+  every: readonly MarketResearchRow[];
+  ids: Int32Array | null;
+  kept: Uint8Array | null;
+}
+
 /**
- * The kept games' rows in the view's order. Over rows built once, every row is sorted once per sort and kept (on
- * 61,200 real games a sort took 100–250 ms of the request thread each time); a view keeps the rows it matched.
+ * The view's rows in its order. Over rows built once, every row is sorted once per sort and kept (on 61,200 real
+ * games a sort took 100–250 ms of the request thread each time); a view keeps which of them it matched.
  */
-function sortedRows(
-  view: FilteredView,
-  query: MarketResearchQuery,
-  built: MarketRows | undefined,
-  playersYesterday: ReadonlyMap<number, number>,
-): readonly MarketResearchRow[] {
+function sortedView(view: FilteredView, query: MarketResearchQuery, built: MarketRows | undefined, playersYesterday: ReadonlyMap<number, number>): SortedView {
   if (!built)
-    return sortRows(
-      view.games!.map((game) => toRow(game, playersYesterday)),
-      query.sort,
-      query.direction,
-    );
+    return {
+      every: sortRows(
+        view.games!.map((game) => toRow(game, playersYesterday)),
+        query.sort,
+        query.direction,
+      ),
+      ids: null,
+      kept: null,
+    };
   const key = `${query.sort}:${query.direction}`;
   let every = built.sorted.get(key);
   let ids = built.sortedIds.get(key);
@@ -556,10 +569,25 @@ function sortedRows(
     built.sorted.set(key, every);
     built.sortedIds.set(key, ids);
   }
-  const kept = view.kept;
-  if (kept === null) return every;
+  return { every, ids, kept: view.kept };
+}
+
+/** Every kept row, in order: a new array of up to 100,000 rows, so only made when all of them are read. */
+function keptRows({ every, ids, kept }: SortedView): readonly MarketResearchRow[] {
+  if (kept === null || ids === null) return every;
   const rows: MarketResearchRow[] = [];
   for (let at = 0; at < ids.length; at++) if (kept[ids[at]] === 1) rows.push(every[at]);
+  return rows;
+}
+
+/** The kept rows from the `skip`-th on, at most `take` of them, read from the sorted ids. */
+function keptSlice({ every, ids, kept }: SortedView, skip: number, take: number): MarketResearchRow[] {
+  if (kept === null || ids === null) return every.slice(skip, skip + take);
+  const rows: MarketResearchRow[] = [];
+  for (let at = 0, seen = 0; at < ids.length && rows.length < take; at++) {
+    if (kept[ids[at]] !== 1) continue;
+    if (seen++ >= skip) rows.push(every[at]);
+  }
   return rows;
 }
 
@@ -570,21 +598,36 @@ function sortedRows(
  */
 export function selectMarketResearch(input: SelectionInput): MarketResearchSelection {
   const view = input.rows ? keptView(input, input.rows) : filterView(input);
+  const sorted = sortedView(view, input.query, input.rows, input.playersYesterday);
+  const matched = sorted.kept === null ? sorted.every.length : view.summary.games;
+  let rows: readonly MarketResearchRow[] | undefined;
   return {
-    rows: sortedRows(view, input.query, input.rows, input.playersYesterday),
+    get rows() {
+      return (rows ??= keptRows(sorted));
+    },
+    matched,
+    page: (page, perPage) => pageAt(matched, page, perPage, (start) => (rows ? rows.slice(start, start + perPage) : keptSlice(sorted, start, perPage))),
     summary: view.summary,
     byReleaseYear: view.byReleaseYear,
     byPlatform: view.byPlatform,
   };
 }
 
-/** One page of rows; a page past the last shows the last page. */
-export function pageOf<T>(rows: readonly T[], page: number, perPage: number): { rows: T[]; page: number; lastPage: number; from: number; to: number } {
-  const lastPage = Math.max(1, Math.ceil(rows.length / perPage));
+export interface Page<T> {
+  rows: T[];
+  page: number;
+  lastPage: number;
+  from: number;
+  to: number;
+}
+
+/** Page `page` of `total` items, `perPage` a page, its items read by `slice` from its first index; a page past the last is the last. */
+function pageAt<T>(total: number, page: number, perPage: number, slice: (start: number) => T[]): Page<T> {
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
   const current = Math.min(Math.max(1, page), lastPage);
   const start = (current - 1) * perPage;
-  const slice = rows.slice(start, start + perPage);
-  return { rows: slice, page: current, lastPage, from: slice.length ? start + 1 : 0, to: start + slice.length };
+  const items = slice(start);
+  return { rows: items, page: current, lastPage, from: items.length ? start + 1 : 0, to: start + items.length };
 }
 
 /** The cells of a row for the chosen columns, with the title first: what the table shows and the CSV holds. */

@@ -2,13 +2,13 @@ import type { LumosGameFacts } from "@/lib/data/lumos";
 import { DEFAULT_QUERY, MARKET_COLUMNS, type MarketResearchQuery, type SortKey } from "@/lib/market-research/market-research-query";
 import {
   buildMarketRows,
-  pageOf,
   prepareSort,
   prepareView,
   rowCells,
   selectMarketResearch,
   sortRows,
   titleOrder,
+  type MarketResearchSelection,
   type MarketRows,
 } from "@/lib/market-research/select-games";
 
@@ -90,6 +90,8 @@ const ALL_IDS = new Set(FACTS.map((fact) => fact.id));
 
 const select = (change: Partial<MarketResearchQuery>, datapointGameIds: ReadonlySet<number> = ALL_IDS) =>
   selectMarketResearch({ facts: FACTS, datapointGameIds, playersYesterday: new Map([[2, 7_500]]), query: { ...DEFAULT_QUERY, ...change }, today: TODAY });
+/** What a selection shows: every row, the count, the summary and the distributions. */
+const figures = ({ rows, matched, summary, byReleaseYear, byPlatform }: MarketResearchSelection) => ({ rows, matched, summary, byReleaseYear, byPlatform });
 const titles = (change: Partial<MarketResearchQuery>) => select(change).rows.map((row) => row.title);
 
 describe("selectMarketResearch", () => {
@@ -170,7 +172,8 @@ describe("selectMarketResearch over rows built once", () => {
     const query = { ...DEFAULT_QUERY, ...change };
     const fresh = selectMarketResearch({ facts: FACTS, datapointGameIds: ALL_IDS, playersYesterday: PLAYERS, query, today: TODAY });
     const reused = selectMarketResearch({ facts: FACTS, datapointGameIds: "all", playersYesterday: new Map(), rows: built, query, today: TODAY });
-    expect(reused).toEqual(fresh);
+    expect(figures(reused)).toEqual(figures(fresh));
+    expect(reused.page(1, 2).rows).toEqual(fresh.rows.slice(0, 2));
   });
 
   it("takes the facts' title order when it is handed in, with the same selection as working it out", async () => {
@@ -178,8 +181,8 @@ describe("selectMarketResearch over rows built once", () => {
     expect(handed.titleOrder).toEqual(built.titleOrder);
     for (const change of views) {
       const query = { ...DEFAULT_QUERY, ...change };
-      expect(selectMarketResearch({ facts: FACTS, playersYesterday: new Map(), rows: handed, query, today: TODAY })).toEqual(
-        selectMarketResearch({ facts: FACTS, playersYesterday: new Map(), rows: built, query, today: TODAY }),
+      expect(figures(selectMarketResearch({ facts: FACTS, playersYesterday: new Map(), rows: handed, query, today: TODAY }))).toEqual(
+        figures(selectMarketResearch({ facts: FACTS, playersYesterday: new Map(), rows: built, query, today: TODAY })),
       );
     }
   });
@@ -274,12 +277,45 @@ describe("prepareView", () => {
   });
 });
 
-describe("pageOf", () => {
-  const rows = Array.from({ length: 60 }, (_, index) => index + 1);
-  it("cuts pages of the chosen size and clamps a page past the end to the last", () => {
-    expect(pageOf(rows, 1, 25)).toMatchObject({ page: 1, lastPage: 3, from: 1, to: 25 });
-    expect(pageOf(rows, 3, 25).rows).toEqual([51, 52, 53, 54, 55, 56, 57, 58, 59, 60]);
-    expect(pageOf(rows, 9, 50)).toMatchObject({ page: 2, lastPage: 2, from: 51, to: 60 });
-    expect(pageOf([], 4, 25)).toMatchObject({ page: 1, lastPage: 1, from: 0, to: 0, rows: [] });
+describe("a selection's pages", () => {
+  const facts = Array.from({ length: 60 }, (_, index) =>
+    game(index + 1, { developerSizes: [index % 3 === 0 ? "Indie" : "AA"], platformIds: [1], peakPlayers: (index * 7919) % 97 }),
+  );
+  const expectedPage = (rows: readonly { id: number }[], page: number, perPage: number) => {
+    const lastPage = Math.max(1, Math.ceil(rows.length / perPage));
+    const current = Math.min(Math.max(1, page), lastPage);
+    const ids = rows.slice((current - 1) * perPage, current * perPage).map((row) => row.id);
+    return { ids, page: current, lastPage, from: ids.length ? (current - 1) * perPage + 1 : 0, to: (current - 1) * perPage + ids.length };
+  };
+
+  it.each([{}, { sizes: ["Indie"] }, { sizes: ["AAA"] }] as Array<Partial<MarketResearchQuery>>)(
+    "cut from the sorted matches, whether every game or some are kept, a page past the last showing the last (%j)",
+    async (view) => {
+      const query = { ...DEFAULT_QUERY, ...view };
+      const rows = await buildMarketRows(facts, new Map());
+      const input = { facts, playersYesterday: new Map<number, number>(), rows, query, today: TODAY };
+      await Promise.all([prepareSort(rows, query.sort, query.direction), prepareView(input)]);
+      const all = selectMarketResearch(input).rows;
+      for (const [page, perPage] of [
+        [1, 25],
+        [2, 7],
+        [3, 25],
+        [9, 50],
+        [0, 10],
+      ]) {
+        // A fresh selection for each page: a page is read without listing every match first.
+        const selection = selectMarketResearch(input);
+        const { rows: pageRows, ...place } = selection.page(page, perPage);
+        const expected = expectedPage(all, page, perPage);
+        expect({ ids: pageRows.map((row) => row.id), ...place }).toEqual(expected);
+        expect(selection.matched).toBe(all.length);
+      }
+    },
+  );
+
+  it("of an empty view: one empty page", () => {
+    const empty = select({ platformId: 999 });
+    expect(empty.matched).toBe(0);
+    expect(empty.page(4, 25)).toEqual({ rows: [], page: 1, lastPage: 1, from: 0, to: 0 });
   });
 });

@@ -151,7 +151,8 @@ function keepRanked(best: SimilarGame[], row: SimilarGame, limit: number) {
  * time on the server at 100,000 games, and now happens once for the three.
  */
 function similarLists(index: SimilarityIndex, gameId: number, specs: readonly ListSpec[]): Promise<SimilarGame[][]> {
-  // The index's scratch arrays (shared, sharedCount, touched) serve one scoring at a time: a scoring waits for the one before.
+  // The index's scratch arrays (shared, sharedCount, touched) serve one scoring at a time: a scoring waits for the one
+  // before.
   const run = (scoring.get(index) ?? Promise.resolve()).then(() => scoreLists(index, gameId, specs));
   scoring.set(
     index,

@@ -572,14 +572,6 @@ function sortedView(view: FilteredView, query: MarketResearchQuery, built: Marke
   return { every, ids, kept: view.kept };
 }
 
-/** Every kept row, in order: a new array of up to 100,000 rows, so only made when all of them are read. */
-function keptRows({ every, ids, kept }: SortedView): readonly MarketResearchRow[] {
-  if (kept === null || ids === null) return every;
-  const rows: MarketResearchRow[] = [];
-  for (let at = 0; at < ids.length; at++) if (kept[ids[at]] === 1) rows.push(every[at]);
-  return rows;
-}
-
 /** The kept rows from the `skip`-th on, at most `take` of them, read from the sorted ids. */
 function keptSlice({ every, ids, kept }: SortedView, skip: number, take: number): MarketResearchRow[] {
   if (kept === null || ids === null) return every.slice(skip, skip + take);
@@ -603,7 +595,9 @@ export function selectMarketResearch(input: SelectionInput): MarketResearchSelec
   let rows: readonly MarketResearchRow[] | undefined;
   return {
     get rows() {
-      return (rows ??= keptRows(sorted));
+      // Every kept row: a new array of up to 100,000 rows (but for a view that keeps every game), so only made when all
+      // of them are read.
+      return (rows ??= sorted.kept === null ? sorted.every : keptSlice(sorted, 0, Infinity));
     },
     matched,
     page: (page, perPage) => pageAt(matched, page, perPage, (start) => (rows ? rows.slice(start, start + perPage) : keptSlice(sorted, start, perPage))),

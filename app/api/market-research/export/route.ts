@@ -15,10 +15,11 @@ export const GET = withUser("market-research", async (request) => {
   const { query, notes } = parseMarketResearchQuery(new URL(request.url).searchParams);
   if (notes.length > 0) throw new AppError("bad_request:market-research", notes[0].message, notes[0].param);
   const selection = await getMarketResearchSelection({ query });
-  if (selection.rows.length > MAX_EXPORT_ROWS) {
+  // Refused on the count, before the rows of a view of up to 100,000 games are listed.
+  if (selection.matched > MAX_EXPORT_ROWS) {
     throw new AppError(
       "bad_request:market-research",
-      `This view matches ${selection.rows.length} games; narrow the filters to export at most ${MAX_EXPORT_ROWS} rows at once.`,
+      `This view matches ${selection.matched} games; narrow the filters to export at most ${MAX_EXPORT_ROWS} rows at once.`,
       "filters",
     );
   }
@@ -32,7 +33,7 @@ export const GET = withUser("market-research", async (request) => {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="market-research.csv"`,
       "cache-control": "no-store",
-      "x-total-count": String(selection.rows.length),
+      "x-total-count": String(selection.matched),
     },
   });
 });

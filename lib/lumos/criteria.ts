@@ -144,7 +144,10 @@ export interface Criterion {
   label: string;
   test: (game: LumosGameFacts) => boolean;
   miss: (game: LumosGameFacts) => string;
-  /** How far a game is from meeting it (0..∞); non-numeric criteria are 1 when missed. */
+  /**
+   * How far a game that misses it is from meeting it (0..∞; asked only of such games, the close matches): a numeric
+   * filter's shortfall, 1 for any other criterion.
+   */
   distance: (game: LumosGameFacts) => number;
   /** The games meeting it as a mask over the knowledge's game positions, read from the index; absent: run `test`. */
   mask?: (index: GameIndex) => Uint8Array;
@@ -373,7 +376,8 @@ export function binary(
   miss: (game: LumosGameFacts) => string,
   mask?: (index: GameIndex) => Uint8Array,
 ): Criterion {
-  return { label, test, miss, distance: (game) => (test(game) ? 0 : 1), mask };
+  // A game that misses a yes-or-no criterion is 1 from it: no test again for each of tens of thousands of close matches.
+  return { label, test, miss, distance: () => 1, mask };
 }
 
 export function namesGameType(parsed: ParsedQuery): boolean {

@@ -9,7 +9,7 @@ import type { LumosGameFacts } from "@/lib/data/lumos";
 import type { CompanyRow, FeatureRow, FollowUp, GameRow, MetadataCard, ResultsMessage, SearchTrace, ThemeRow } from "./events";
 import type { EntityRef, Metric, ParsedQuery, SortMetric } from "./query-schema";
 import { routeQuery, type RoutingDecision } from "./route";
-import { firstInOrder, gameIndexOf } from "./game-index";
+import { FirstInOrder, firstInOrder, gameIndexOf } from "./game-index";
 import {
   criteriaOf,
   entityLabel,
@@ -29,7 +29,7 @@ import {
   type Names,
 } from "./criteria";
 import { estimateNote } from "./estimate-notes";
-import { eachInTurns, turnTaker } from "@/lib/server/turns";
+import { eachInTurns, turnTaker, type TurnTaker } from "@/lib/server/turns";
 import { statsAnswer } from "./stats";
 import { ADDITIVE_METRICS } from "./stats-reading";
 
@@ -288,6 +288,56 @@ export function matchingGames(parsed: ParsedQuery, knowledge: EngineKnowledge): 
   return gamesMeeting(parsed, knowledge).sort(compareGames(rankingOf(parsed)));
 }
 
+/** A game meeting every filter of a search but one: which one, and how far from it (the nearest are shown first). */
+interface CloseMatch {
+  game: LumosGameFacts;
+  missed: Criterion;
+  distance: number;
+}
+
+/**
+ * Every game in scope meeting all the criteria (by their masks), and how many of those that pass `based` miss exactly
+ * one, offering each to `nearest` (an object made only for one it would keep).
+ */
+async function scanMatches(
+  games: readonly LumosGameFacts[],
+  scopeMask: Uint8Array | null,
+  criteria: readonly Criterion[],
+  passes: readonly Uint8Array[],
+  based: (game: LumosGameFacts) => boolean,
+  nearest: FirstInOrder<CloseMatch>,
+  pass: TurnTaker,
+): Promise<{ perfect: LumosGameFacts[]; closeCount: number }> {
+  const perfect: LumosGameFacts[] = [];
+  let closeCount = 0;
+  const candidate: CloseMatch = { game: games[0], missed: criteria[0], distance: 0 };
+  await eachInTurns(
+    games,
+    (game, position) => {
+      if (scopeMask && scopeMask[position] === 0) return;
+      let missed = -1;
+      let misses = 0;
+      for (let c = 0; c < passes.length; c++) {
+        if (passes[c][position] === 0) {
+          misses++;
+          missed = c;
+          if (misses > 1) break;
+        }
+      }
+      if (misses === 0) perfect.push(game);
+      else if (misses === 1 && criteria.length >= 2 && based(game)) {
+        closeCount++;
+        candidate.game = game;
+        candidate.missed = criteria[missed];
+        candidate.distance = candidate.missed.distance(game);
+        if (nearest.admits(candidate)) nearest.offer({ ...candidate });
+      }
+    },
+    pass,
+  );
+  return { perfect, closeCount };
+}
+
 async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: RoutingDecision): Promise<Answer> {
   const criteria = criteriaOf(parsed, knowledge);
   const scope = scopeMaskOf(parsed, knowledge);
@@ -299,39 +349,20 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   const pass = turnTaker();
   const passes: Uint8Array[] = [];
   for (const criterion of criteria) passes.push(await passMaskInTurns(criterion, games, index, pass));
-  const perfect: LumosGameFacts[] = [];
-  const close: Array<{ game: LumosGameFacts; missed: Criterion; distance: number }> = [];
-  await eachInTurns(
-    games,
-    (game, position) => {
-      if (scope.mask && scope.mask[position] === 0) return;
-      let missed = -1;
-      let misses = 0;
-      for (let c = 0; c < passes.length; c++) {
-        if (passes[c][position] === 0) {
-          misses++;
-          missed = c;
-          if (misses > 1) break;
-        }
-      }
-      if (misses === 0) perfect.push(game);
-      else if (misses === 1 && criteria.length >= 2) close.push({ game, missed: criteria[missed], distance: criteria[missed].distance(game) });
-    },
-    pass,
-  );
   // Growth needs a base: the games below it are left out of a ranking by growth, perfect and close matches alike.
   const growthBase = ranking.metric === "growth" ? growthBaseOf(games, scope) : null;
-  const meeting = perfect.length;
-  if (growthBase) {
-    const based = (game: LumosGameFacts) => game.peakPlayers >= growthBase.players;
-    perfect.splice(0, perfect.length, ...perfect.filter(based));
-    close.splice(0, close.length, ...close.filter((match) => based(match.game)));
-  }
+  const based = (game: LumosGameFacts) => growthBase === null || game.peakPlayers >= growthBase.players;
   const compare = compareGames(ranking);
+  // Close matches are counted, and only the nearest `limit` of them kept: a question can have tens of thousands (43,000
+  // at 100,000 games for "horror games released after 2020 not on Switch"), of which at most ten are shown.
+  const nearest = new FirstInOrder<CloseMatch>(limit, (a, b) => a.distance - b.distance || compare(a.game, b.game));
+  const { perfect, closeCount } = await scanMatches(games, scope.mask, criteria, passes, based, nearest, pass);
+  const meeting = perfect.length;
+  if (growthBase) perfect.splice(0, perfect.length, ...perfect.filter(based));
   const criteriaText = criteria.map((criterion) => criterion.label).join(" · ");
   const shownPerfect = firstInOrder(perfect, limit, compare);
   const closeWanted = shownPerfect.length < limit ? limit - shownPerfect.length : 0;
-  const shownClose = firstInOrder(close, closeWanted, (a, b) => a.distance - b.distance || compare(a.game, b.game));
+  const shownClose = nearest.items.slice(0, closeWanted);
   const metReason = criteria.length > 0 ? `Meets all ${plural(criteria.length, "filter", "filters")}: ${criteriaText}` : "No filters";
   const figures = askedFigures(parsed);
   const perfectRows = shownPerfect.map((game) => gameRow(game, knowledge, [metReason, rankingReason(game, ranking)].filter(Boolean).join("; "), figures));
@@ -356,8 +387,8 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
         type: "games",
         data: closeRows,
         matchType: "close",
-        matchCount: close.length,
-        header: texts.chat.closeMatchesHeader(close.length),
+        matchCount: closeCount,
+        header: texts.chat.closeMatchesHeader(closeCount),
         subtitle: `Matching ${criteria.length - 1} of ${criteria.length} filters`,
         criteriaText,
         criteria: views,
@@ -385,9 +416,9 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   }
   // The count is the header's: every close match, and how many of them are shown.
   if (closeMessage) {
-    const shown = closeMessage.data.length < close.length ? `; the ${plural(closeMessage.data.length, "nearest is", "nearest are")} shown` : "";
+    const shown = closeMessage.data.length < closeCount ? `; the ${plural(closeMessage.data.length, "nearest is", "nearest are")} shown` : "";
     lines.push(
-      `${close.length === 1 ? "One close match misses" : `${close.length} close matches miss`} exactly one filter${shown}; each row says which and by how much.`,
+      `${closeCount === 1 ? "One close match misses" : `${closeCount} close matches miss`} exactly one filter${shown}; each row says which and by how much.`,
     );
   }
   if (!perfectMessage && !closeMessage) lines.push(texts.errors.noAnswerFollowUp);
@@ -395,9 +426,9 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   const trace: SearchTrace = {
     parsed: describeParsed(parsed),
     filters: criteriaText || "none",
-    pipeline: `${scope.count} games in scope → ${perfect.length} perfect, ${close.length} close (missing one filter)${growthBase ? `, each with ${growthBase.text}` : ""}`,
+    pipeline: `${scope.count} games in scope → ${perfect.length} perfect, ${closeCount} close (missing one filter)${growthBase ? `, each with ${growthBase.text}` : ""}`,
     ranking: growthBase ? `${ranking.explanation.slice(0, -1)}, among games with ${growthBase.text}.` : ranking.explanation,
-    found: `${perfect.length} perfect ${perfect.length === 1 ? "match" : "matches"}${closeMessage ? `, ${close.length} close` : ""}`,
+    found: `${perfect.length} perfect ${perfect.length === 1 ? "match" : "matches"}${closeMessage ? `, ${closeCount} close` : ""}`,
   };
   return {
     routing,

@@ -187,24 +187,50 @@ export function maskOfFilter(index: GameIndex, filter: NumericFilter, valueOf: (
 }
 
 /**
+ * The k first items in `compare` order among those offered one at a time, sorted; of equal items the first offered
+ * comes first. A caller can ask whether an item would be kept (`admits`) before making it, so a loop over 100,000
+ * games makes an object only for the few that could be shown.
+ */
+export class FirstInOrder<T> {
+  private readonly kept: T[] = [];
+
+  constructor(
+    private readonly k: number,
+    private readonly compare: (a: T, b: T) => number,
+  ) {}
+
+  /** Whether `item`, offered now, would be kept. */
+  admits(item: T): boolean {
+    return this.k > 0 && (this.kept.length < this.k || this.compare(item, this.kept[this.k - 1]) < 0);
+  }
+
+  offer(item: T): void {
+    if (!this.admits(item)) return;
+    let low = 0;
+    let high = this.kept.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.compare(this.kept[middle], item) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    this.kept.splice(low, 0, item);
+    if (this.kept.length > this.k) this.kept.pop();
+  }
+
+  /** The items kept, first first. */
+  get items(): readonly T[] {
+    return this.kept;
+  }
+}
+
+/**
  * The k first items in `compare` order, sorted: the same as `[...items].sort(compare).slice(0, k)` for a total
  * order, without sorting thousands of close matches to show ten.
  */
 export function firstInOrder<T>(items: readonly T[], k: number, compare: (a: T, b: T) => number): T[] {
   if (k <= 0) return [];
   if (items.length <= k) return [...items].sort(compare);
-  const kept: T[] = [];
-  for (const item of items) {
-    if (kept.length === k && compare(item, kept[k - 1]) >= 0) continue;
-    let low = 0;
-    let high = kept.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (compare(kept[middle], item) <= 0) low = middle + 1;
-      else high = middle;
-    }
-    kept.splice(low, 0, item);
-    if (kept.length > k) kept.pop();
-  }
-  return kept;
+  const first = new FirstInOrder(k, compare);
+  for (const item of items) first.offer(item);
+  return [...first.items];
 }

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import { criteriaOf, meetsFilter, metricValue, type EngineKnowledge } from "@/lib/lumos/criteria";
 import { executeQuery } from "@/lib/lumos/execute";
-import { firstInOrder, gameIndexOf, maskOfFilter, prepareGameIndex } from "@/lib/lumos/game-index";
+import { FirstInOrder, firstInOrder, gameIndexOf, maskOfFilter, prepareGameIndex } from "@/lib/lumos/game-index";
 import { parseQuestion } from "@/lib/lumos/parse";
 import { METRICS, type NumericFilter } from "@/lib/lumos/query-schema";
 import { BASE_GAME_FACTS, LEXICON, TODAY } from "./lexicon-fixture";
@@ -76,6 +76,23 @@ describe("firstInOrder", () => {
         const items = values.map((value, id) => ({ value, id }));
         const compare = (a: { value: number; id: number }, b: { value: number; id: number }) => a.value - b.value || a.id - b.id;
         expect(firstInOrder(items, k, compare)).toEqual([...items].sort(compare).slice(0, k));
+      }),
+    );
+  });
+
+  it("keeps the first k of items offered one at a time, equal ones in the order offered, and admits only those it keeps", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 60 }), fc.integer({ min: 0, max: 15 }), (values, k) => {
+        const items = values.map((value, id) => ({ value, id }));
+        const byValue = (a: { value: number }, b: { value: number }) => a.value - b.value;
+        const first = new FirstInOrder(k, byValue);
+        for (const item of items) {
+          const admitted = first.admits(item);
+          first.offer(item);
+          expect(first.items.includes(item)).toBe(admitted);
+        }
+        // Array.prototype.sort is stable: of equal values, the first offered comes first.
+        expect(first.items).toEqual([...items].sort(byValue).slice(0, k));
       }),
     );
   });

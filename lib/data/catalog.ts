@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/server/errors";
-import { checkIds, intList, pageInfo, pageWindow, selectRows, toPage, type Page, type PageRequest } from "./query";
+import { checkIds, intList, pageInfo, pageWindow, selectPage, selectRows, toPage, type Page, type PageRequest } from "./query";
 import { marketToday } from "./market-date";
 
 // The catalogue behind the named queries fetchCovers … fetchUpcomingGames (data-domain specification, section 7).
@@ -115,7 +115,8 @@ export async function listGameClassifications({
 }: { gameIds?: number[] | null; classificationIds?: number[] | null; filters?: GameClassificationFilters | null } & PageRequest & Db): Promise<
   Page<GameClassification>
 > {
-  const { perPage, currentPage, offset } = pageWindow(page, 500);
+  const paging = pageWindow(page, 500);
+  const { perPage, currentPage } = paging;
   const games = checkIds(gameIds, "game_id");
   const features = checkIds(classificationIds, "classification_id");
   const types = checkIds(filters?.classificationTypeIds, "classification_type_id");
@@ -125,21 +126,21 @@ export async function listGameClassifications({
   if (games) conditions.push(sql`gc.game_id = any(${intList(games)})`);
   if (features) conditions.push(sql`gc.gc_classification_id = any(${intList(features)})`);
   if (types) conditions.push(sql`gc.classification_type_id = any(${intList(types)})`);
-  const rows = await selectRows<GameClassification & { total_count: number }>(
-    sql`select gc.id, gc.game_id, gc.classification_type_id, gc.gc_classification_id, c.name as classification_name,
-               parent.name as classification_secondary_name, ct.name as classification_type_name,
-               c.description as classification_description, parent.description as classification_secondary_description,
-               gc.is_primary, count(*) over () as total_count
-        from game_classifications gc
-        join classifications c on c.id = gc.gc_classification_id
-        join classification_types ct on ct.id = gc.classification_type_id
-        left join classifications parent on parent.id = c.parent_id
-        ${where(conditions)}
-        order by gc.game_id, gc.classification_type_id, gc.is_primary desc, gc.id
-        limit ${perPage} offset ${offset}`,
+  return selectPage<GameClassification>(
+    {
+      columns: sql`gc.id, gc.game_id, gc.classification_type_id, gc.gc_classification_id, c.name as classification_name,
+                   parent.name as classification_secondary_name, ct.name as classification_type_name,
+                   c.description as classification_description, parent.description as classification_secondary_description, gc.is_primary`,
+      from: sql`from game_classifications gc
+                join classifications c on c.id = gc.gc_classification_id
+                join classification_types ct on ct.id = gc.classification_type_id
+                left join classifications parent on parent.id = c.parent_id
+                ${where(conditions)}`,
+      order: sql`gc.game_id, gc.classification_type_id, gc.is_primary desc, gc.id`,
+    },
+    paging,
     db,
   );
-  return toPage(rows, perPage, currentPage);
 }
 
 export interface Publication {
@@ -168,7 +169,8 @@ export async function listPublications({
 }: { releaseIds: number[]; localityIds?: number[] | null; editionIds?: number[] | null; distributionIds?: number[] | null } & PageRequest & Db): Promise<
   Page<Publication>
 > {
-  const { perPage, currentPage, offset } = pageWindow(page, 500);
+  const paging = pageWindow(page, 500);
+  const { perPage, currentPage } = paging;
   const releases = checkIds(releaseIds, "release_id") ?? [];
   const localities = checkIds(localityIds, "locality_id");
   const editions = checkIds(editionIds, "edition_id", { allowZero: true }); // edition 0 is the standard edition
@@ -178,13 +180,16 @@ export async function listPublications({
   if (localities) conditions.push(sql`locality_id = any(${intList(localities)})`);
   if (editions) conditions.push(sql`edition_id = any(${intList(editions)})`);
   if (distributions) conditions.push(sql`distribution_id = any(${intList(distributions)})`);
-  const rows = await selectRows<Publication & { total_count: number }>(
-    sql`select id, release_id, cover_id, release_date, to_char(release_date_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as release_date_time,
-               msrp, distribution_id, locality_id, edition_id, barcode, sku, description, key_features, count(*) over () as total_count
-        from publications ${where(conditions)} order by release_id, id limit ${perPage} offset ${offset}`,
+  return selectPage<Publication>(
+    {
+      columns: sql`id, release_id, cover_id, release_date, to_char(release_date_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as release_date_time,
+                   msrp, distribution_id, locality_id, edition_id, barcode, sku, description, key_features`,
+      from: sql`from publications ${where(conditions)}`,
+      order: sql`release_id, id`,
+    },
+    paging,
     db,
   );
-  return toPage(rows, perPage, currentPage);
 }
 
 export interface GameAgeRating {
@@ -278,7 +283,8 @@ export async function listReleases({
   db,
   ...page
 }: { gameIds?: number[] | null; platformIds?: number[] | null } & PageRequest & Db): Promise<Page<Release>> {
-  const { perPage, currentPage, offset } = pageWindow(page, 1500);
+  const paging = pageWindow(page, 1500);
+  const { perPage, currentPage } = paging;
   const games = checkIds(gameIds, "game_id");
   const platforms = checkIds(platformIds, "platform_id");
   if (games === null && platforms === null) throw new AppError("bad_request:data", "game_id or platform_id is required", "game_id");
@@ -286,12 +292,15 @@ export async function listReleases({
   const conditions: SQL[] = [];
   if (games) conditions.push(sql`game_id = any(${intList(games)})`);
   if (platforms) conditions.push(sql`platform_id = any(${intList(platforms)})`);
-  const rows = await selectRows<Release & { total_count: number }>(
-    sql`select id, game_id, platform_id, to_char(gop_updated at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as gop_updated, count(*) over () as total_count
-        from releases ${where(conditions)} order by id limit ${perPage} offset ${offset}`,
+  return selectPage<Release>(
+    {
+      columns: sql`id, game_id, platform_id, to_char(gop_updated at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as gop_updated`,
+      from: sql`from releases ${where(conditions)}`,
+      order: sql`id`,
+    },
+    paging,
     db,
   );
-  return toPage(rows, perPage, currentPage);
 }
 
 export interface Game {
@@ -330,7 +339,8 @@ export async function listGames({
   db,
   ...page
 }: { ids?: number[] | null; filters?: GameFilters | null; orderBy?: string | null } & PageRequest & Db): Promise<Page<Game>> {
-  const { perPage, currentPage, offset } = pageWindow(page, 10);
+  const paging = pageWindow(page, 10);
+  const { perPage, currentPage } = paging;
   const wanted = checkIds(ids, "id");
   const types = checkIds(filters?.gameTypeIds, "filters.gameTypeIds", { allowZero: true });
   const platforms = checkIds(filters?.platformIds, "platform_id");
@@ -348,13 +358,16 @@ export async function listGames({
   if (sizes)
     conditions.push(sql`exists (select 1 from releases r join company_roles cr on cr.release_id = r.id and cr.role = 'Developer'
                                  join companies c on c.id = cr.company_id where r.game_id = g.id and c.size = any(${sql.param(sizes)}::text[]))`);
-  const rows = await selectRows<Game & { total_count: number }>(
-    sql`select g.id, g.title, g.working_title, g.unofficial_title, g.game_type_id, g.parent_game_id, g.steam_app_id, g.hide_from_user,
-               g.delivered, g.deliverable, count(*) over () as total_count
-        from games g ${where(conditions)} order by ${order} limit ${perPage} offset ${offset}`,
+  return selectPage<Game>(
+    {
+      columns: sql`g.id, g.title, g.working_title, g.unofficial_title, g.game_type_id, g.parent_game_id, g.steam_app_id, g.hide_from_user,
+                   g.delivered, g.deliverable`,
+      from: sql`from games g ${where(conditions)}`,
+      order,
+    },
+    paging,
     db,
   );
-  return toPage(rows, perPage, currentPage);
 }
 
 export interface Screenshot {

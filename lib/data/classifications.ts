@@ -10,8 +10,8 @@ import {
   intList,
   pageInfo,
   pageWindow,
+  selectPage,
   selectRows,
-  toPage,
   toTokenPage,
   type Page,
   type PageRequest,
@@ -41,21 +41,24 @@ export async function listClassifications({
   db,
   ...page
 }: { ids?: number[] | null; classificationTypeIds?: number[] | null } & PageRequest & Db): Promise<Page<Classification>> {
-  const { perPage, currentPage, offset } = pageWindow(page, 500);
+  const paging = pageWindow(page, 500);
+  const { perPage, currentPage } = paging;
   const wanted = checkIds(ids, "id");
   const types = checkIds(classificationTypeIds, "classification_type_id");
   if (wanted?.length === 0 || types?.length === 0) return { data: [], pageInfo: pageInfo(0, perPage, currentPage, 0) };
   const conditions: SQL[] = [sql`c.name <> 'z_BLANK'`];
   if (wanted) conditions.push(sql`c.id = any(${intList(wanted)})`);
   if (types) conditions.push(sql`c.classification_type_id = any(${intList(types)})`);
-  const rows = await selectRows<Classification & { total_count: number }>(
-    sql`select c.id, c.name, c.classification_type_id, ct.name as classification_type_name, c.access_level, c.description, c.parent_id,
-               c.deprecated, c.display, c.is_keyword, count(*) over () as total_count
-        from classifications c join classification_types ct on ct.id = c.classification_type_id
-        ${where(conditions)} order by c.id limit ${perPage} offset ${offset}`,
+  return selectPage<Classification>(
+    {
+      columns: sql`c.id, c.name, c.classification_type_id, ct.name as classification_type_name, c.access_level, c.description, c.parent_id,
+                   c.deprecated, c.display, c.is_keyword`,
+      from: sql`from classifications c join classification_types ct on ct.id = c.classification_type_id ${where(conditions)}`,
+      order: sql`c.id`,
+    },
+    paging,
     db,
   );
-  return toPage(rows, perPage, currentPage);
 }
 
 export interface ClassificationType {

@@ -35,7 +35,7 @@ export function loadSelection(query: MarketResearchQuery) {
  */
 export async function loadFeatureShare(query: MarketResearchQuery, selection: MarketResearchSelection) {
   const knowledge = await getKnowledge();
-  const view = { viewKey: marketViewGamesKey(query), gameIds: () => selection.rows.map((row) => row.id), classificationTypeId: query.featureTypeId };
+  const view = { viewKey: marketViewGamesKey(query), gameIds: () => selection.gameIds(), classificationTypeId: query.featureTypeId };
   await prepareViewFeatureShare(knowledge, view);
   return viewFeatureShare(knowledge, view);
 }

@@ -70,6 +70,8 @@ export interface MarketResearchSelection {
   readonly rows: readonly MarketResearchRow[];
   /** How many games the view matches. */
   matched: number;
+  /** The matched games' ids in the view's order, listed without their rows (shared: never changed). */
+  gameIds(): Int32Array;
   /** One page of the sorted rows, read without listing the others; a page past the last shows the last page. */
   page(page: number, perPage: number): Page<MarketResearchRow>;
   summary: MarketResearchSummary;
@@ -583,6 +585,15 @@ function keptSlice({ every, ids, kept }: SortedView, skip: number, take: number)
   return rows;
 }
 
+/** The kept ids in order: the sorted ids themselves when every game is kept, else a copy of the kept ones. */
+function keptIds({ every, ids, kept }: SortedView, matched: number): Int32Array {
+  if (ids === null) return Int32Array.from(every, (row) => row.id);
+  if (kept === null) return ids;
+  const keptOnes = new Int32Array(matched);
+  for (let at = 0, next = 0; at < ids.length; at++) if (kept[ids[at]] === 1) keptOnes[next++] = ids[at];
+  return keptOnes;
+}
+
 /**
  * The matched games of a view, sorted, with their summary and distributions. Over rows built once (a data
  * version's rows), a view's filters and each sort are worked out once and kept; the objects handed out are shared
@@ -600,6 +611,7 @@ export function selectMarketResearch(input: SelectionInput): MarketResearchSelec
       return (rows ??= sorted.kept === null ? sorted.every : keptSlice(sorted, 0, Infinity));
     },
     matched,
+    gameIds: () => keptIds(sorted, matched),
     page: (page, perPage) => pageAt(matched, page, perPage, (start) => (rows ? rows.slice(start, start + perPage) : keptSlice(sorted, start, perPage))),
     summary: view.summary,
     byReleaseYear: view.byReleaseYear,

@@ -174,6 +174,10 @@ describe("selectMarketResearch over rows built once", () => {
     const reused = selectMarketResearch({ facts: FACTS, datapointGameIds: "all", playersYesterday: new Map(), rows: built, query, today: TODAY });
     expect(figures(reused)).toEqual(figures(fresh));
     expect(reused.page(1, 2).rows).toEqual(fresh.rows.slice(0, 2));
+    // The matched games' ids, listed without their rows, in the view's order.
+    const ids = fresh.rows.map((row) => row.id);
+    expect([...reused.gameIds()]).toEqual(ids);
+    expect([...fresh.gameIds()]).toEqual(ids);
   });
 
   it("takes the facts' title order when it is handed in, with the same selection as working it out", async () => {

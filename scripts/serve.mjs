@@ -7,7 +7,7 @@
 // - Headers over MAX_HEADER_BYTES are answered 431 rather than by a reset connection.
 // - It listens on HOST, by default on the loopback address only.
 // - It compresses responses itself (Next's own compression is off in next.config.mjs): brotli or gzip at a faster
-//   level than Next's (see `compress`).
+//   level than Next's (see `compress`), a response that ends within 50 ms in one piece (see `holdUntilEnd`).
 // - Under `npm run bench` (LUMOS_BENCH_BASELINE=1) it measures its own event-loop delay, read at BENCH_EVENT_LOOP_PATH.
 // - Once listening, it loads every route handler's module (see `loadRouteHandlers`).
 import fs from "node:fs";
@@ -74,6 +74,97 @@ function eventLoopAnswer(histogram) {
  * 7–8% of the serving thread's time on the heaviest screens.
  */
 const compress = compression({ level: 3, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } });
+
+/** How long a response's first chunks are held for the rest of it before it is streamed as written. */
+export const STREAM_AFTER_MS = 50;
+
+/** Held bytes past which a response is streamed at once, however young. */
+const MAX_HELD_BYTES = 1024 * 1024;
+
+/**
+ * Holds what Next writes of a response and hands it on in one piece when the response ends within `streamAfterMs`,
+ * so the compression below it compresses the whole body once. Next writes a page in several chunks and asks for a
+ * flush after each, and every chunk and flush is a trip of the compression stream through the thread pool and back:
+ * about a millisecond and a half of the serving thread for each response, 15% of a bare page's throughput and 20–40%
+ * of a screen's (docs/decisions.md, "Responses compressed in one piece"). A response still going after
+ * `streamAfterMs` (a slow first view, an export), larger than a megabyte, or an event stream (Lumos answers) is
+ * streamed from then on, as written, its flushes honoured.
+ * @param {import("node:http").ServerResponse & { flush?: () => void }} response
+ * @param {number} [streamAfterMs]
+ */
+export function holdUntilEnd(response, streamAfterMs = STREAM_AFTER_MS) {
+  const write = /** @type {(this: unknown, ...args: unknown[]) => boolean} */ (response.write);
+  const end = /** @type {(this: unknown, ...args: unknown[]) => unknown} */ (response.end);
+  const flush = response.flush?.bind(response);
+  /** @type {Buffer[] | null} null once streaming */
+  let held = [];
+  let heldBytes = 0;
+  let flushAsked = false;
+  /** @type {Array<(error?: Error | null) => void>} */
+  const callbacks = [];
+  const release = () => {
+    clearTimeout(timer);
+    if (held === null) return;
+    const body = held;
+    held = null;
+    if (body.length > 0) write.call(response, Buffer.concat(body));
+    for (const callback of callbacks.splice(0)) callback();
+    if (flushAsked) flush?.();
+  };
+  const timer = setTimeout(release, streamAfterMs);
+  response.once("close", () => clearTimeout(timer));
+  /** @param {unknown} chunk @param {unknown} encoding */
+  const bytes = (chunk, encoding) =>
+    Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === "string"
+        ? Buffer.from(chunk, /** @type {BufferEncoding} */ (encoding ?? "utf8"))
+        : Buffer.from(/** @type {Uint8Array} */ (chunk));
+
+  response.flush = () => {
+    if (held === null) flush?.();
+    else flushAsked = true;
+  };
+  response.write = /** @type {any} */ (
+    function holdWrite(/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
+      if (typeof encoding === "function") [callback, encoding] = [encoding, undefined];
+      if (held !== null && String(response.getHeader("content-type") ?? "").startsWith("text/event-stream")) release();
+      if (held === null) return write.call(response, chunk, encoding, callback);
+      const piece = bytes(chunk, encoding);
+      held.push(piece);
+      heldBytes += piece.length;
+      if (callback) callbacks.push(callback);
+      if (heldBytes > MAX_HELD_BYTES) release();
+      return true;
+    }
+  );
+  response.end = /** @type {any} */ (
+    function holdEnd(/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
+      if (typeof chunk === "function") [callback, chunk] = [chunk, undefined];
+      if (typeof encoding === "function") [callback, encoding] = [encoding, undefined];
+      clearTimeout(timer);
+      const body = held;
+      held = null;
+      for (const waiting of callbacks.splice(0)) waiting();
+      if (body === null || body.length === 0) return end.call(response, chunk, encoding, callback);
+      if (chunk !== undefined && chunk !== null) body.push(bytes(chunk, encoding));
+      return end.call(response, Buffer.concat(body), callback);
+    }
+  );
+}
+
+/**
+ * A response compressed (`compress`), what Next writes of it held until it ends (`holdUntilEnd`); then `next`.
+ * @param {import("node:http").IncomingMessage} request
+ * @param {import("node:http").ServerResponse} response
+ * @param {() => void} next
+ */
+export function compressResponse(request, response, next) {
+  compress(/** @type {any} */ (request), /** @type {any} */ (response), () => {
+    holdUntilEnd(response);
+    next();
+  });
+}
 
 /**
  * The address of every route handler in a build (its app-paths manifest), dynamic segments filled in: route groups
@@ -153,7 +244,7 @@ async function serve() {
       return;
     }
     settleForwardedHeaders(request.headers, request.socket.remoteAddress, trustedProxies);
-    compress(/** @type {any} */ (request), /** @type {any} */ (response), () =>
+    compressResponse(request, response, () =>
       handle(request, response).catch((error) => {
         console.error(error);
         if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain; charset=utf-8" });

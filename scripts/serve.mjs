@@ -85,8 +85,8 @@ const MAX_HELD_BYTES = 1024 * 1024;
  * Holds what Next writes of a response and hands it on in one piece when the response ends within `streamAfterMs`,
  * so the compression below it compresses the whole body once. Next writes a page in several chunks and asks for a
  * flush after each, and every chunk and flush is a trip of the compression stream through the thread pool and back:
- * about a millisecond and a half of the serving thread for each response, 15% of a bare page's throughput and 20–40%
- * of a screen's (docs/decisions.md, "Responses compressed in one piece"). A response still going after
+ * about 1.4 ms of the serving thread for each response (docs/decisions.md, "Responses compressed in one piece", for
+ * what holding them gains). A response still going after
  * `streamAfterMs` (a slow first view, an export), larger than a megabyte, or an event stream (Lumos answers) is
  * streamed from then on, as written, its flushes honoured.
  * @param {import("node:http").ServerResponse & { flush?: () => void }} response

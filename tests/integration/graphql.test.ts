@@ -111,8 +111,8 @@ describe("the GraphQL named queries on the demo market", () => {
     const dlcs = await run(`{ fetchGames(filters: { game_type_id: [1] }, perPage: 100) { data { game_type_id } pageInfo { total } } }`);
     expect(dlcs.fetchGames.pageInfo.total).toBeGreaterThan(0);
     for (const game of dlcs.fetchGames.data) expect(game.game_type_id).toBe(1);
-    // A filter's total counts the games it keeps, on every page, a page past the last included (read as it is
-    // worked out here, not by the query that lists the page).
+    // A filter's total counts the games it keeps, on its first and its last page (counted here apart from the query
+    // that lists the page).
     const [{ indie }] = await sqlRows<{ indie: number }>(
       `select count(*)::int as indie from games g where not g.hide_from_user and exists (select 1 from releases r
          join company_roles cr on cr.release_id = r.id and cr.role = 'Developer' join companies c on c.id = cr.company_id

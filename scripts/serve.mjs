@@ -86,9 +86,8 @@ const MAX_HELD_BYTES = 1024 * 1024;
  * so the compression below it compresses the whole body once. Next writes a page in several chunks and asks for a
  * flush after each, and every chunk and flush is a trip of the compression stream through the thread pool and back:
  * about 1.4 ms of the serving thread for each response (docs/decisions.md, "Responses compressed in one piece", for
- * what holding them gains). A response still going after
- * `streamAfterMs` (a slow first view, an export), larger than a megabyte, or an event stream (Lumos answers) is
- * streamed from then on, as written, its flushes honoured.
+ * what holding them gains). A response still going after `streamAfterMs` (a slow first view, an export), larger than
+ * a megabyte, or an event stream (Lumos answers) is streamed from then on, as written, its flushes honoured.
  * @param {import("node:http").ServerResponse & { flush?: () => void }} response
  * @param {number} [streamAfterMs]
  */

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { answerTo, ask, askAndWait, openChatbox } from "./chat";
 import { signInAsAnalyst as signIn, whenStreamed } from "./support";
 
 // The Lumos chat interface (issue 7): the collapsed bar, the floating chatbox, the sidebar and /lumos-page, against
@@ -10,25 +11,6 @@ const CLOSE_ONLY = "PC games with over 900M peak players";
 async function expectAccessible(page: Page, selector: string) {
   const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-async function openChatbox(page: Page) {
-  await page.getByTestId("chat-bar-open").click();
-  await expect(page.getByTestId("chat-box")).toBeVisible();
-  await expect(page.getByTestId("chat-box").getByTestId("chat-input")).toBeFocused();
-}
-
-async function ask(page: Page, scope: ReturnType<Page["getByTestId"]>, question: string) {
-  const input = scope.getByTestId("chat-input");
-  await input.fill(question);
-  await input.press("Enter");
-}
-
-/** Asks, then waits until the answer to this very question is complete. */
-async function askAndWait(page: Page, scope: ReturnType<Page["getByTestId"]>, question: string) {
-  await ask(page, scope, question);
-  await expect(scope.getByTestId("chat-user-message").last()).toHaveText(question);
-  await expect(scope.getByTestId("chat-answer-text").last()).toHaveAttribute("data-complete", "true", { timeout: 20_000 });
 }
 
 /** Holds the chat stream's request back, so a test can act while Lumos is still working. */
@@ -69,7 +51,7 @@ test("a question from the collapsed bar ends in a close-matches table, with the 
 
   // Minimised while Lumos works, the bar says so, then that the answer is ready.
   await slowStream(page, 1500);
-  await ask(page, chat, CLOSE_ONLY);
+  await ask(chat, CLOSE_ONLY);
   await expect(chat.getByText("Lumos is Thinking...")).toBeVisible();
   await chat.getByTestId("chat-minimise").click();
   await expect(page.getByTestId("chat-bar-text")).toHaveText("Lumos is thinking..");
@@ -102,14 +84,13 @@ test("stop mid-answer, then edit and re-send a question", async ({ page }) => {
   await openChatbox(page);
   const chat = page.getByTestId("chat-box");
   await slowStream(page, 4000);
-  await ask(page, chat, "racing games");
+  await ask(chat, "racing games");
   await chat.getByTestId("chat-stop").click();
   await expect(chat.getByTestId("chat-stopped")).toHaveText("Generation stopped by user.");
   await expect(chat.getByTestId("chat-send")).toBeVisible();
   await page.unroute("**/api/assistant/chat/stream");
 
-  await ask(page, chat, "racing games");
-  await expect(chat.getByTestId("chat-answer-text").last()).toHaveAttribute("data-complete", "true", { timeout: 20_000 });
+  await askAndWait(chat, "racing games");
   // Screen readers hear the finished answer once, through the polite live region.
   await expect(page.getByTestId("chat-announcer")).toContainText("Lumos answered.");
   // Escape cancels an edit; Enter with unchanged text re-sends nothing.
@@ -249,7 +230,7 @@ test("every mode in the dark theme, and the chatbox on a phone", async ({ page }
   await expect(page.locator("html")).toHaveClass(/dark/);
   await page.screenshot({ path: "/tmp/chat-collapsed-dark.png" });
   await openChatbox(page);
-  await ask(page, page.getByTestId("chat-box"), CLOSE_ONLY);
+  await ask(page.getByTestId("chat-box"), CLOSE_ONLY);
   await page.getByTestId("chat-cta-close").click();
   await page.screenshot({ path: "/tmp/chat-chatbox-dark.png" });
   await page.getByTestId("chat-to-sidebar").click();
@@ -284,27 +265,25 @@ test("a ranked question shows the figure it ranks by and fits the chatbox and a 
   await signIn(page);
   await openChatbox(page);
   const chat = page.getByTestId("chat-box");
-  await askAndWait(page, chat, "top 5 racing games by revenue");
+  await askAndWait(chat, "top 5 racing games by revenue");
   await expect(chat.getByTestId("chat-figure-column")).toHaveText(["Revenue"]);
   await expect(chat.getByTestId("chat-result-row")).toHaveCount(5);
   await expect(chat.getByTestId("chat-result-row").first()).toContainText("$");
   expect(await tableFits(chat)).toBe(true);
 
   // "Shadows" begins several titles but names none: the answer says so and searches nothing.
-  await ask(page, chat, "Shadows games on PS5");
-  await expect(chat.getByTestId("chat-answer-text").last()).toContainText('I could not place "Shadows" in the data', { timeout: 20_000 });
+  const unplaced = await askAndWait(chat, "Shadows games on PS5");
+  await expect(unplaced).toContainText('I could not place "Shadows" in the data');
   const offered = chat.getByTestId("chat-followup");
   await expect(offered).toHaveCount(5);
   await expect(offered.first()).toHaveText(/^Shadows over \S+ \(game\)$/);
   const title = (await offered.first().textContent())!.replace(/ \(game\)$/, "");
-  await offered.first().click();
-  await expect(chat.getByTestId("chat-user-message").last()).toHaveText(`${title} games on PS5`);
-  await expect(chat.getByTestId("chat-answer-text").last()).toHaveAttribute("data-complete", "true", { timeout: 20_000 });
-  await expect(chat.getByTestId("chat-answer-text").last()).not.toContainText("could not place");
+  const placed = await answerTo(chat, `${title} games on PS5`, () => offered.first().click());
+  await expect(placed).not.toContainText("could not place");
 
   // With no perfect match, "Pick criteria" offers the filters as chips to switch off, and searches again without them.
   // (Earlier answers may have calls to action of their own: the last answer's are used.)
-  await askAndWait(page, chat, CLOSE_ONLY);
+  await askAndWait(chat, CLOSE_ONLY);
   const last = chat.getByTestId("chat-results").last();
   await last.getByTestId("chat-cta-criteria").click();
   const chips = last.getByTestId("chat-criterion");
@@ -312,21 +291,17 @@ test("a ranked question shows the figure it ranks by and fits the chatbox and a 
   await expect(last.getByTestId("chat-criteria-again")).toBeDisabled();
   await chips.nth(1).click();
   await expect(chips.nth(1)).toHaveAttribute("aria-pressed", "false");
-  await last.getByTestId("chat-criteria-again").click();
-  await expect(chat.getByTestId("chat-user-message").last()).toHaveText("PC games");
-  await expect(chat.getByTestId("chat-answer-text").last()).toHaveAttribute("data-complete", "true", { timeout: 20_000 });
+  await answerTo(chat, "PC games", () => last.getByTestId("chat-criteria-again").click());
 
   // "Fine-tune the search" opens the same filters as fields to edit.
-  await askAndWait(page, chat, CLOSE_ONLY);
+  await askAndWait(chat, CLOSE_ONLY);
   const tuned = chat.getByTestId("chat-results").last();
   await tuned.getByTestId("chat-cta-refine").click();
   const fields = tuned.getByTestId("chat-fine-tune-field");
   await expect(fields).toHaveCount(2);
   await expect(fields.nth(1)).toHaveValue("over 900M peak players");
   await fields.nth(1).fill("over 100k peak players");
-  await tuned.getByTestId("chat-fine-tune-again").click();
-  await expect(chat.getByTestId("chat-user-message").last()).toHaveText("PC games with over 100k peak players");
-  await expect(chat.getByTestId("chat-answer-text").last()).toHaveAttribute("data-complete", "true", { timeout: 20_000 });
+  await answerTo(chat, "PC games with over 100k peak players", () => tuned.getByTestId("chat-fine-tune-again").click());
   await expectAccessible(page, '[data-testid="chat-box"]');
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -334,7 +309,7 @@ test("a ranked question shows the figure it ranks by and fits the chatbox and a 
   await whenStreamed(page);
   await openChatbox(page);
   const phone = page.getByTestId("chat-box");
-  await askAndWait(page, phone, "top 5 racing games by revenue");
+  await askAndWait(phone, "top 5 racing games by revenue");
   await expect(phone.getByTestId("chat-arpu-column").last()).toBeVisible();
   expect(await tableFits(phone)).toBe(true);
   await page.screenshot({ path: "/tmp/chat-ranked-phone.png" });

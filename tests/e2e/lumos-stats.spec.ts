@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { answerTo, ask, askAndWait, openChatbox } from "./chat";
 import { signInAsAnalyst as signIn, whenStreamed } from "./support";
 
 // Market statistics in the chat (docs/lumos.md, "Market statistics"): the figure, its groups as a table, chart and
@@ -10,35 +11,6 @@ const RPG_PRICE = "average price of RPGs";
 const BY_PLATFORM = "number of games per platform";
 const TWO_FIGURES = "average and median price of RPGs";
 const STATS_HEADER = "Here's what I found! ✨ (Market Figures) ✨";
-
-async function openChatbox(page: Page) {
-  await page.getByTestId("chat-bar-open").click();
-  await expect(page.getByTestId("chat-box")).toBeVisible();
-  await expect(page.getByTestId("chat-box").getByTestId("chat-input")).toBeFocused();
-}
-
-async function ask(scope: Locator, question: string) {
-  const input = scope.getByTestId("chat-input");
-  await input.fill(question);
-  await input.press("Enter");
-}
-
-/**
- * Does `act` (asking, or a button that asks), then waits until the answer to `question` is complete. The answer's
- * text is created by its first streamed event, so until then the last answer text is the previous, complete one:
- * the new answer is told apart by the count.
- */
-async function answerTo(scope: Locator, question: string, act: () => Promise<void>): Promise<Locator> {
-  const answers = scope.getByTestId("chat-answer-text");
-  const before = await answers.count();
-  await act();
-  await expect(scope.getByTestId("chat-user-message").last()).toHaveText(question);
-  await expect(answers).toHaveCount(before + 1, { timeout: 20_000 });
-  await expect(answers.nth(before)).toHaveAttribute("data-complete", "true", { timeout: 20_000 });
-  return answers.nth(before);
-}
-
-const askAndWait = (scope: Locator, question: string) => answerTo(scope, question, () => ask(scope, question));
 
 /** Asks a market-statistics question and gives the results block its answer added. */
 async function askForFigure(scope: Locator, question: string, act = () => ask(scope, question)): Promise<{ answer: Locator; stats: Locator }> {

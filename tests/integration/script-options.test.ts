@@ -1,9 +1,11 @@
 // The npm scripts' command lines as a user meets them: --help prints the options, a wrong option is named in one
 // line with the usage and exit code 2 (no stack trace), and every documented option of the generator works.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import v8 from "node:v8";
+import { sourceFingerprint } from "../../scripts/source-fingerprint";
 
 const SCRIPTS = ["start", "generate-demo", "import", "bench", "eval-lumos"] as const;
 
@@ -53,6 +55,10 @@ describe("npm run demo:generate", () => {
       expect(summary).toMatchObject({ games: 12, today: "2024-03-31" });
       expect(summary.location).toContain(dataDir);
       expect(stdout).toMatch(/Database size: \d+\.\d MB/);
+      // What Lumos knows is stored for the code that will serve, so the first start reads it back instead of building it.
+      expect(stdout).toMatch(/What Lumos knows built and stored: \d+\.\d s\./);
+      const snapshot = v8.deserialize(readFileSync(path.join(dataDir, "lumos-knowledge.bin"))) as { code: string; knowledge: { games: unknown } };
+      expect(snapshot.code).toBe(sourceFingerprint());
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

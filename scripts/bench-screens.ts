@@ -83,7 +83,7 @@ const PAIRED_ROUND_SECONDS = 2;
  * A page's requests a second against the bare page's, measured in alternating rounds (bare, page, bare, page…), so
  * that both are measured in the same minute of the server's life: a server's pace drifts by a third from one
  * minute to the next at 100,000 games (garbage collection of a 1 GB heap, the minutes after start), more than
- * the difference a ratio is read for (docs/decisions.md, "Screens measured beside the bare page").
+ * the difference a ratio is read for (docs/decisions.md, "The bare page is measured beside each screen").
  */
 async function pairedWithBare(url: string, bareUrl: string, headers: Record<string, string>): Promise<Paired> {
   const page: number[] = [];

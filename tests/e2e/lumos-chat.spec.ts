@@ -99,12 +99,14 @@ test("stop mid-answer, then edit and re-send a question", async ({ page }) => {
   await chat.getByTestId("chat-edit-input").press("Escape");
   await expect(chat.getByTestId("chat-user-message").last()).toHaveText("racing games");
   await expect(page.getByTestId("chat-box")).toBeVisible();
-  // Enter saves and re-sends the changed question after 100 ms.
+  // Enter saves and re-sends the changed question after 100 ms; its answer replaces the one to "racing games".
+  const racingAnswer = (await chat.getByTestId("chat-answer-text").last().textContent())!;
   await chat.getByTestId("chat-edit").last().click();
   await chat.getByTestId("chat-edit-input").fill("upcoming games on PS5");
   await chat.getByTestId("chat-edit-input").press("Enter");
   await expect(chat.getByTestId("chat-user-message").last()).toHaveText("upcoming games on PS5");
   await expect(chat.getByTestId("chat-user-message").filter({ hasText: /^racing games$/ })).toHaveCount(1);
+  await expect(chat.getByTestId("chat-answer-text").last()).not.toHaveText(racingAnswer, { timeout: 20_000 });
   await expect(chat.getByTestId("chat-answer-text").last()).toHaveAttribute("data-complete", "true", { timeout: 20_000 });
 });
 

@@ -7,7 +7,8 @@
 // - Headers over MAX_HEADER_BYTES are answered 431 rather than by a reset connection.
 // - It listens on HOST, by default on the loopback address only.
 // - It compresses responses itself (Next's own compression is off in next.config.mjs): brotli or gzip at a faster
-//   level than Next's (see `compress`), a response that ends within 50 ms in one piece (see `holdUntilEnd`).
+//   level than Next's (see `compress`), a response that ends within 50 ms in one piece, headers and body written
+//   together (see `holdUntilEnd` and `endCompressed`).
 // - Under `npm run bench` (LUMOS_BENCH_BASELINE=1) it measures its own event-loop delay, read at BENCH_EVENT_LOOP_PATH.
 // - Once listening, it loads every route handler's module (see `loadRouteHandlers`).
 import fs from "node:fs";
@@ -16,7 +17,9 @@ import path from "node:path";
 import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import zlib from "node:zlib";
 import compression from "compression";
+import Negotiator from "negotiator";
 import next from "next";
+import vary from "vary";
 
 /** Node's own default, said out loud: the request line and every header together. */
 export const MAX_HEADER_BYTES = 16 * 1024;
@@ -73,7 +76,55 @@ function eventLoopAnswer(histogram) {
  * breakdown, brotli 3 is as small as Next's gzip at level 6 (25 KB) in under half the time; Next's compression was
  * 7–8% of the serving thread's time on the heaviest screens.
  */
-const compress = compression({ level: 3, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } });
+const GZIP_OPTIONS = { level: 3 };
+const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } };
+const compress = compression({ ...GZIP_OPTIONS, brotli: BROTLI_OPTIONS });
+
+/** The `compression` package's own threshold: smaller bodies are sent as they are. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/**
+ * How a whole body is to be compressed, by the rules the `compression` package applies to a stream: a compressible
+ * type, no `no-transform`, not encoded already, at least COMPRESS_THRESHOLD_BYTES, and the client's preference among
+ * brotli and gzip; not for HEAD. null when it is not (or when its headers left already): the package then sends it as
+ * it would.
+ * @param {import("node:http").IncomingMessage} request
+ * @param {import("node:http").ServerResponse} response
+ * @param {number} length
+ * @returns {"br" | "gzip" | null}
+ */
+export function wholeBodyEncoding(request, response, length) {
+  if (request.method === "HEAD" || response.headersSent || length < COMPRESS_THRESHOLD_BYTES || response.getHeader("content-encoding")) return null;
+  if (!compression.filter(/** @type {any} */ (request), /** @type {any} */ (response))) return null;
+  if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(response.getHeader("cache-control") ?? ""))) return null;
+  // Brotli before gzip when the client likes both as well, as the package negotiates (negotiator takes the preferred
+  // order as a second argument since 0.6.4; its types do not say so yet).
+  const negotiator = /** @type {{ encoding(available: string[], preferred: string[]): string | undefined }} */ (new Negotiator(request));
+  const method = negotiator.encoding(["br", "gzip", "identity"], ["br", "gzip"]);
+  return method === "br" || method === "gzip" ? method : null;
+}
+
+/**
+ * Ends a response whose whole body is known, compressed at once on this thread (about half a millisecond for a 77 KB
+ * page at these levels) and written with its headers in one write: a stream through the thread pool would cost the
+ * serving thread as much in its callbacks, and the headers, the body and the chunked ending each a write of their own.
+ * Returns false, having done nothing, when `wholeBodyEncoding` says no.
+ * @param {import("node:http").IncomingMessage} request
+ * @param {import("node:http").ServerResponse} response
+ * @param {(this: unknown, ...args: unknown[]) => unknown} end Node's own `end`, from before `compress` wrapped it
+ * @param {Buffer} body
+ * @param {(() => void) | undefined} callback
+ */
+export function endCompressed(request, response, end, body, callback) {
+  const method = wholeBodyEncoding(request, response, body.length);
+  if (method === null) return false;
+  const compressed = method === "br" ? zlib.brotliCompressSync(body, BROTLI_OPTIONS) : zlib.gzipSync(body, GZIP_OPTIONS);
+  vary(response, "Accept-Encoding");
+  response.setHeader("Content-Encoding", method);
+  response.setHeader("Content-Length", compressed.length);
+  end.call(response, compressed, callback);
+  return true;
+}
 
 /** How long a response's first chunks are held for the rest of it before it is streamed as written. */
 export const STREAM_AFTER_MS = 50;
@@ -87,18 +138,23 @@ const MAX_HELD_BYTES = 1024 * 1024;
  * flush after each, and every chunk and flush is a trip of the compression stream through the thread pool and back:
  * about 1.4 ms of the serving thread for each response (docs/decisions.md, "Responses compressed in one piece", for
  * what holding them gains). A response still going after `streamAfterMs` (a slow first view, an export), larger than
- * a megabyte, or an event stream (Lumos answers) is streamed from then on, as written, its flushes honoured.
+ * a megabyte, or an event stream (Lumos answers) is streamed from then on, as written, its flushes honoured. Its headers
+ * wait with its body: Next flushes them before its first piece.
  * @param {import("node:http").ServerResponse & { flush?: () => void }} response
  * @param {number} [streamAfterMs]
+ * @param {(body: Buffer, callback: (() => void) | undefined) => boolean} [endWhole] ends the response with the whole
+ *   body when it can (true), or leaves it to the `end` below (false)
  */
-export function holdUntilEnd(response, streamAfterMs = STREAM_AFTER_MS) {
+export function holdUntilEnd(response, streamAfterMs = STREAM_AFTER_MS, endWhole = () => false) {
   const write = /** @type {(this: unknown, ...args: unknown[]) => boolean} */ (response.write);
   const end = /** @type {(this: unknown, ...args: unknown[]) => unknown} */ (response.end);
   const flush = response.flush?.bind(response);
+  const flushHeaders = response.flushHeaders.bind(response);
   /** @type {Buffer[] | null} null once streaming */
   let held = [];
   let heldBytes = 0;
   let flushAsked = false;
+  let headersAsked = false;
   /** @type {Array<(error?: Error | null) => void>} */
   const callbacks = [];
   const release = () => {
@@ -107,6 +163,7 @@ export function holdUntilEnd(response, streamAfterMs = STREAM_AFTER_MS) {
     const body = held;
     held = null;
     if (body.length > 0) write.call(response, Buffer.concat(body));
+    else if (headersAsked) flushHeaders();
     for (const callback of callbacks.splice(0)) callback();
     if (flushAsked) flush?.();
   };
@@ -120,6 +177,10 @@ export function holdUntilEnd(response, streamAfterMs = STREAM_AFTER_MS) {
         ? Buffer.from(chunk, /** @type {BufferEncoding} */ (encoding ?? "utf8"))
         : Buffer.from(/** @type {Uint8Array} */ (chunk));
 
+  response.flushHeaders = () => {
+    if (held === null) flushHeaders();
+    else headersAsked = true;
+  };
   response.flush = () => {
     if (held === null) flush?.();
     else flushAsked = true;
@@ -145,22 +206,26 @@ export function holdUntilEnd(response, streamAfterMs = STREAM_AFTER_MS) {
       const body = held;
       held = null;
       for (const waiting of callbacks.splice(0)) waiting();
-      if (body === null || body.length === 0) return end.call(response, chunk, encoding, callback);
+      if (body === null) return end.call(response, chunk, encoding, callback);
       if (chunk !== undefined && chunk !== null) body.push(bytes(chunk, encoding));
-      return end.call(response, Buffer.concat(body), callback);
+      const whole = Buffer.concat(body);
+      if (endWhole(whole, callback)) return response;
+      return end.call(response, whole, callback);
     }
   );
 }
 
 /**
- * A response compressed (`compress`), what Next writes of it held until it ends (`holdUntilEnd`); then `next`.
+ * A response compressed, what Next writes of it held until it ends (`holdUntilEnd`), then compressed whole
+ * (`endCompressed`) or, when still going after the hold or not to be compressed, by `compress`; then `next`.
  * @param {import("node:http").IncomingMessage} request
  * @param {import("node:http").ServerResponse} response
  * @param {() => void} next
  */
 export function compressResponse(request, response, next) {
+  const end = /** @type {(this: unknown, ...args: unknown[]) => unknown} */ (response.end);
   compress(/** @type {any} */ (request), /** @type {any} */ (response), () => {
-    holdUntilEnd(response);
+    holdUntilEnd(response, STREAM_AFTER_MS, (body, callback) => endCompressed(request, response, end, body, callback));
     next();
   });
 }

@@ -72,9 +72,11 @@ describe("compressResponse", () => {
   let base: string;
   // Each path writes its body as Next does: in pieces, asking for a flush after each.
   const handlers: Record<string, (response: http.ServerResponse & { flush?: () => void }) => Promise<void>> = {
-    // Done within the hold: three pieces 4 ms apart.
+    // Done within the hold: its headers flushed first, then three pieces 4 ms apart.
     "/quick": async (response) => {
       response.setHeader("content-type", "text/html; charset=utf-8");
+      response.setHeader("vary", "rsc");
+      response.flushHeaders();
       for (let start = 0; start < BODY.length; start += 2_000) {
         response.write(BODY.slice(start, start + 2_000));
         response.flush?.();
@@ -89,6 +91,25 @@ describe("compressResponse", () => {
       response.flush?.();
       await sleep(400);
       response.end(BODY.slice(2_000));
+    },
+    // Bodies the compression leaves as they are: not a compressible type, no-transform, too small, encoded already.
+    "/image": async (response) => {
+      response.setHeader("content-type", "image/png");
+      response.end(BODY);
+    },
+    "/no-transform": async (response) => {
+      response.setHeader("content-type", "text/html; charset=utf-8");
+      response.setHeader("cache-control", "private, no-transform");
+      response.end(BODY);
+    },
+    "/small": async (response) => {
+      response.setHeader("content-type", "text/html; charset=utf-8");
+      response.end(BODY.slice(0, 500));
+    },
+    "/encoded": async (response) => {
+      response.setHeader("content-type", "text/html; charset=utf-8");
+      response.setHeader("content-encoding", "gzip");
+      response.end(zlib.gzipSync(BODY));
     },
     "/events": async (response) => {
       response.setHeader("content-type", "text/event-stream");
@@ -106,12 +127,12 @@ describe("compressResponse", () => {
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-  /** The response's encoding, its decoded body, and when its first bytes arrived (ms after the request). */
-  const read = (path: string, acceptEncoding: string) =>
-    new Promise<{ encoding: string | undefined; body: string; firstBytesMs: number }>((resolve, reject) => {
+  /** The response's encoding, its decoded body, when its first bytes arrived (ms after the request), and its headers. */
+  const read = (path: string, acceptEncoding: string, method = "GET") =>
+    new Promise<{ encoding: string | undefined; body: string; firstBytesMs: number; headers: IncomingHttpHeaders; bytes: number }>((resolve, reject) => {
       const started = performance.now();
       http
-        .get(`${base}${path}`, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
+        .request(`${base}${path}`, { method, headers: { "accept-encoding": acceptEncoding } }, (response) => {
           const chunks: Buffer[] = [];
           let firstBytesMs = -1;
           response.on("data", (chunk: Buffer) => {
@@ -121,11 +142,12 @@ describe("compressResponse", () => {
           response.on("end", () => {
             const raw = Buffer.concat(chunks);
             const encoding = response.headers["content-encoding"];
-            const body = encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw;
-            resolve({ encoding, body: body.toString(), firstBytesMs });
+            const body = raw.length === 0 ? raw : encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw;
+            resolve({ encoding, body: body.toString(), firstBytesMs, headers: response.headers, bytes: raw.length });
           });
         })
-        .on("error", reject);
+        .on("error", reject)
+        .end();
     });
 
   it("sends a response that ends within the hold whole, compressed once, its pieces held until its end", async () => {
@@ -138,9 +160,39 @@ describe("compressResponse", () => {
     }
   });
 
+  it("writes a response compressed whole with its length and its headers, never in chunks, and says it varies by encoding", async () => {
+    for (const [acceptEncoding, expected] of [
+      ["gzip, deflate, br", "br"],
+      ["br;q=0, gzip", "gzip"],
+      ["gzip", "gzip"],
+    ]) {
+      const { encoding, body, headers, bytes } = await read("/quick", acceptEncoding);
+      expect(encoding).toBe(expected);
+      expect(body).toBe(BODY);
+      expect(headers["content-length"]).toBe(String(bytes));
+      expect(bytes).toBeLessThan(BODY.length / 10);
+      expect(headers["transfer-encoding"]).toBeUndefined();
+      expect(headers.vary).toBe("rsc, Accept-Encoding");
+    }
+  });
+
+  it("leaves alone what is not to be compressed: other types, no-transform, small bodies, bodies encoded already, HEAD", async () => {
+    for (const path of ["/image", "/no-transform"]) {
+      const { encoding, body } = await read(path, "br, gzip");
+      expect([path, encoding, body]).toEqual([path, undefined, BODY]);
+    }
+    const small = await read("/small", "br, gzip");
+    expect([small.encoding, small.body]).toEqual([undefined, BODY.slice(0, 500)]);
+    const encoded = await read("/encoded", "br, gzip");
+    expect([encoded.encoding, encoded.body]).toEqual(["gzip", BODY]);
+    const head = await read("/quick", "br, gzip", "HEAD");
+    expect([head.encoding, head.body]).toEqual([undefined, ""]);
+  });
+
   it("streams a response still going after the hold, its first piece long before its end", async () => {
-    const { encoding, body, firstBytesMs } = await read("/slow", "br");
+    const { encoding, body, firstBytesMs, headers } = await read("/slow", "br");
     expect(encoding).toBe("br");
+    expect(headers["transfer-encoding"]).toBe("chunked");
     expect(body).toBe(BODY);
     expect(firstBytesMs).toBeLessThan(300);
   });

@@ -187,8 +187,13 @@ server_pids() {
 
 freeze() {
   load_state
+  local main
+  main="$(head -n 1 "$DIR/data/postmaster.pid" 2>/dev/null)" || die "No running server in $DIR (no postmaster.pid)."
+  # The postmaster first, so that no backend is forked after its children are listed (one forked in between went on
+  # answering queries), then every child.
+  as_owner kill -STOP "$main"
   # shellcheck disable=SC2046
-  as_owner kill -STOP $(server_pids)
+  as_owner kill -STOP $(pgrep -P "$main")
   log "Froze the server on port $PORT: it accepts connections and answers nothing."
 }
 

@@ -13,6 +13,9 @@ export function startServer() {
       process.exit(1);
     }
   }
+  // scripts/serve.mjs runs two processes: the front one answers sign-in, accounts and the shell, and leaves the
+  // market, its caches and the background work below to the analysis process.
+  if (process.env.LUMOS_PROCESS === "front") return;
   // Mail that could not be delivered is tried again (lib/mail/retry-policy.ts).
   startMailRetries();
   // Saved questions with a daily digest are mailed their changes once a day (lib/watchlists/saved-questions.ts).

@@ -580,14 +580,14 @@ export function halfRate(target: Pick<LoadTarget, "driver">, maximum: TargetRun)
 const usersLog = (run: TargetRun) =>
   run.users ? ` (${run.users.count} users, think ${run.users.meanThinkSeconds.toFixed(1)} s on average, at most ${run.users.peakOpen} streams open)` : "";
 
-/** The serving process's event-loop delay and garbage-collection pauses over a slice (scripts/serve.mjs, bench only). */
+/** The serving processes' event-loop delay (the worse of the two) and garbage-collection pauses over a slice (scripts/serve.mjs, bench only). */
 export interface ServerPauses {
   p99: number;
   max: number;
   gc: { count: number; totalMs: number; maxMs: number };
 }
 
-/** What the serving process measured since the last read, and a new window; null when it does not measure. */
+/** What the serving processes measured since the last read, and a new window; null when it does not measure. */
 async function serverPauses(base: string): Promise<ServerPauses | null> {
   const response = await fetch(`${base}/_bench/event-loop?reset=1`).catch(() => null);
   if (!response?.ok || !response.headers.get("content-type")?.includes("application/json")) return null;
@@ -802,7 +802,7 @@ export function loadDetail(result: LoadResult): string {
     ...result.targets.map((target) => `${target.label}: req/s, p50 / p99`),
     "errors",
     "RSS, sum: at the end (lowest–highest 2 s sample in the slice; per process at the end)",
-    "serving process: event-loop delay p99 / max; garbage collection",
+    "serving processes (the worse of the two): event-loop delay p99 / max; garbage collection (both)",
   ];
   const lines = [
     `| ${header.join(" | ")} |`,

@@ -415,7 +415,7 @@ export function isolationRows(result: IsolationResult): string[][] {
       `≤ 100 ms: ${result.bareBusyP99 <= 100 ? "met" : "missed"}`,
     ],
     [
-      "server event-loop delay p99 (perf_hooks monitorEventLoopDelay in the serving process), same window",
+      "server event-loop delay p99 (perf_hooks monitorEventLoopDelay, the worse of the front and analysis processes), same window",
       `${result.eventLoopBusy.p99} ms (max ${result.eventLoopBusy.max} ms; garbage collection ${result.eventLoopBusy.gc.count} pauses, ${result.eventLoopBusy.gc.totalMs} ms in all, longest ${result.eventLoopBusy.gc.maxMs} ms)`,
       `alone ${result.eventLoopAlone.p99} ms`,
       "-",

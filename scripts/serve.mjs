@@ -11,8 +11,13 @@
 //   together (see `holdUntilEnd` and `endCompressed`).
 // - Under `npm run bench` (LUMOS_BENCH_BASELINE=1) it measures its own event-loop delay, read at BENCH_EVENT_LOOP_PATH.
 // - Once listening, it loads every route handler's module (see `loadRouteHandlers`).
+// - It runs as two processes (see `ANALYSIS_ROUTES`): the front process listens on PORT and answers sign-in, the shell
+//   and static files itself; the screens and APIs that read the whole market go to an analysis process of its own,
+//   over a Unix socket, so the operating system, not one event loop, shares the cores between them.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import zlib from "node:zlib";
@@ -268,6 +273,143 @@ async function loadRouteHandlers(base) {
   console.log(`[lumos] ${routes.length} route handlers loaded in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
 
+/** Which of the two processes this one is: "front" (the default) or "analysis" (started by the front one). */
+const ROLE_ENV = "LUMOS_PROCESS";
+/** The analysis process's Unix socket, given to it by the front process. */
+const ANALYSIS_SOCKET_ENV = "LUMOS_ANALYSIS_SOCKET";
+/** The embedded database's lane (socket) each process uses (lib/db/embedded-server.ts, lib/db/client.ts). */
+const PGLITE_LANE_ENV = "LUMOS_PGLITE_LANE";
+
+/**
+ * The addresses the analysis process answers: every screen and API that reads the market as a whole (what Lumos knows,
+ * the market-research rows, the similar games, the dashboard's figures, GraphQL and the datasets), and every screen
+ * with market data. The front process answers the rest: sign-in and accounts, administration, the Lumos page's shell,
+ * about, page views, health and Next's static files. A bare page then waits only for its own work while market
+ * research and Lumos keep the analysis process busy (docs/decisions.md, "Two server processes").
+ */
+export const ANALYSIS_ROUTES = [
+  "/",
+  "/dashboard-page",
+  "/user-dashboard-page",
+  "/home-page",
+  "/market-research-page",
+  "/game-breakdown-page",
+  "/feature-breakdown-page",
+  "/feature-breakdown-modal-page",
+  "/categories-page",
+  "/category-page",
+  "/search-page",
+  "/brain",
+  "/api/market-research",
+  "/api/game-breakdown",
+  "/api/lumos",
+  "/api/assistant",
+  "/api/conversations",
+  "/api/saved-questions",
+  "/api/graphql",
+  "/api/static-json",
+  "/api/bulk-game-metadata",
+  "/api/bulk-player-data",
+  "/api/game-ids",
+  "/api/follows",
+  "/api/proxy",
+];
+
+/**
+ * Whether a request's address is the analysis process's: its path is one of `ANALYSIS_ROUTES` or below one ("/" only
+ * itself), or a screen's run-together variant, which the middleware serves as the screen (/searchpage, any case:
+ * `canonicalPath` in lib/shell/routes.ts).
+ * @param {string} url
+ */
+export function servedByAnalysis(url) {
+  const end = url.search(/[?#]/);
+  const pathname = end === -1 ? url : url.slice(0, end);
+  const runTogether = pathname.toLowerCase();
+  return ANALYSIS_ROUTES.some(
+    (route) =>
+      pathname === route || (route !== "/" && pathname.startsWith(`${route}/`)) || (route.endsWith("-page") && runTogether === route.replaceAll("-", "")),
+  );
+}
+
+/** Headers of one connection only, which a proxy does not pass on. */
+const HOP_BY_HOP = ["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade"];
+
+/**
+ * Passes a request to the analysis process on `socketPath` and its answer back as it comes (a Lumos answer streams
+ * through). When that process does not answer, 503 naming it; a client that leaves ends the request there too.
+ * @param {string} socketPath
+ * @param {http.Agent} agent
+ * @param {http.IncomingMessage} request
+ * @param {http.ServerResponse} response
+ */
+export function proxyRequest(socketPath, agent, request, response) {
+  const headers = { ...request.headers };
+  for (const name of HOP_BY_HOP) delete headers[name];
+  const upstream = http.request({ socketPath, agent, method: request.method, path: request.url, headers }, (answer) => {
+    const answerHeaders = { ...answer.headers };
+    for (const name of HOP_BY_HOP) delete answerHeaders[name];
+    response.writeHead(answer.statusCode ?? 502, answer.statusMessage, answerHeaders);
+    answer.pipe(response);
+    answer.on("error", () => response.destroy());
+  });
+  let clientLeft = false;
+  upstream.on("error", (error) => {
+    // A client that left (a prefetch the browser dropped) ended the request itself: nothing to answer or report.
+    if (clientLeft) return;
+    if (response.headersSent) {
+      response.destroy();
+      return;
+    }
+    console.error(`[lumos] The analysis process did not answer ${request.method} ${request.url}: ${error.message}`);
+    response.writeHead(503, { "content-type": "text/plain; charset=utf-8", "retry-after": "5" });
+    response.end("The analysis service is not answering. Try again in a few seconds.");
+  });
+  response.on("close", () => {
+    if (response.writableFinished) return;
+    clientLeft = true;
+    upstream.destroy();
+  });
+  request.pipe(upstream);
+}
+
+/**
+ * Starts the analysis process (this script again, on a Unix socket in a folder only this user may enter) and
+ * resolves with its socket once it listens. Its exit while the front process runs ends the front process too, so
+ * whoever started Lumos sees it stop rather than half of it answering.
+ * @param {() => void} onExit
+ */
+function startAnalysisProcess(onExit) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "lumos-analysis-"));
+  const socketPath = path.join(folder, "analysis.sock");
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    env: { ...process.env, [ROLE_ENV]: "analysis", [ANALYSIS_SOCKET_ENV]: socketPath, [PGLITE_LANE_ENV]: "1" },
+  });
+  const removeFolder = () => fs.rmSync(folder, { recursive: true, force: true });
+  const ready = new Promise((resolve, reject) => {
+    child.once("message", (message) => (message === "listening" ? resolve(socketPath) : reject(new Error(String(message)))));
+    child.once("exit", (code, signal) => {
+      removeFolder();
+      reject(new Error(`the analysis process ended before it listened (${signal ?? `exit code ${code}`})`));
+      onExit();
+    });
+  });
+  return { child, ready: /** @type {Promise<string>} */ (ready), removeFolder };
+}
+
+/** Merges the analysis process's event-loop figures into the front one's: the worse of each, and both apart. */
+function mergedEventLoop(/** @type {any} */ front, /** @type {any} */ analysis) {
+  if (!analysis) return front;
+  return {
+    samples: front.samples + analysis.samples,
+    p50: Math.max(front.p50, analysis.p50),
+    p99: Math.max(front.p99, analysis.p99),
+    max: Math.max(front.max, analysis.max),
+    gc: { count: front.gc.count + analysis.gc.count, totalMs: front.gc.totalMs + analysis.gc.totalMs, maxMs: Math.max(front.gc.maxMs, analysis.gc.maxMs) },
+    processes: { front, analysis },
+  };
+}
+
 const TOO_LARGE = [
   "HTTP/1.1 431 Request Header Fields Too Large",
   "Content-Type: text/plain; charset=utf-8",
@@ -279,12 +421,26 @@ const TOO_LARGE = [
 async function serve() {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST?.trim() || "127.0.0.1";
+  const analysisSocket = process.env[ROLE_ENV] === "analysis" ? process.env[ANALYSIS_SOCKET_ENV] : undefined;
   // Checked by scripts/start.ts (lib/server/env.ts) before this server starts.
   const trustedProxies = Number(process.env.TRUST_PROXY || 0);
+  // The front process starts the analysis process first: each prepares its own Next server at the same time. Its own
+  // role is said for the app (instrumentation-node.ts leaves the market's caches and background work to the other).
+  if (!analysisSocket) process.env[ROLE_ENV] = "front";
+  let stopping = false;
+  const analysis = analysisSocket
+    ? null
+    : startAnalysisProcess(() => {
+        if (stopping) return;
+        console.error("[lumos] The analysis process stopped; stopping the server.");
+        process.exit(1);
+      });
   // No hostname for Next: given one, it writes it into redirects, and a visitor of 127.0.0.1 would be sent to localhost.
   const app = next({ dev: false, dir: process.cwd(), port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const upstream = analysis ? await analysis.ready : null;
+  const agent = new http.Agent({ keepAlive: true });
 
   const eventLoop = process.env.LUMOS_BENCH_BASELINE === "1" ? monitorEventLoopDelay({ resolution: 10 }) : null;
   eventLoop?.enable();
@@ -297,17 +453,37 @@ async function serve() {
       }
     }).observe({ entryTypes: ["gc"] });
   }
+  /** The analysis process's event-loop figures (bench only), read through its socket. */
+  const analysisEventLoop = (/** @type {string} */ url) =>
+    new Promise((resolve) => {
+      if (!upstream) return resolve(null);
+      http
+        .get({ socketPath: upstream, agent, path: url }, (answer) => {
+          let body = "";
+          answer.on("data", (chunk) => (body += chunk));
+          answer.on("end", () => resolve(JSON.parse(body)));
+        })
+        .on("error", () => resolve(null));
+    });
 
   const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
     if (eventLoop && request.url?.startsWith(BENCH_EVENT_LOOP_PATH)) {
-      response.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" }).end(eventLoopAnswer(eventLoop));
+      const own = JSON.parse(eventLoopAnswer(eventLoop));
       if (request.url.endsWith("?reset=1")) {
         eventLoop.reset();
         Object.assign(gcPauses, { count: 0, totalMs: 0, maxMs: 0 });
       }
+      void analysisEventLoop(request.url).then((other) =>
+        response.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" }).end(JSON.stringify(mergedEventLoop(own, other))),
+      );
       return;
     }
-    settleForwardedHeaders(request.headers, request.socket.remoteAddress, trustedProxies);
+    // The front process has settled the client's address before passing a request on; only it can reach the socket.
+    if (!analysisSocket) settleForwardedHeaders(request.headers, request.socket.remoteAddress, trustedProxies);
+    if (upstream && servedByAnalysis(request.url ?? "/")) {
+      proxyRequest(upstream, agent, request, response);
+      return;
+    }
     compressResponse(request, response, () =>
       handle(request, response).catch((error) => {
         console.error(error);
@@ -326,16 +502,28 @@ async function serve() {
   server.keepAliveTimeout = 65_000;
 
   const stop = () => {
-    server.close(() => process.exit(0));
+    stopping = true;
+    analysis?.child.kill("SIGTERM");
+    server.close(() => {
+      if (!analysis || analysis.child.exitCode !== null || analysis.child.signalCode !== null) process.exit(0);
+      analysis.child.once("exit", () => process.exit(0));
+    });
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 5_000).unref();
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
   server.on("error", (error) => {
-    console.error(`[lumos] Cannot listen on ${host}:${port}: ${error.message}`);
+    console.error(`[lumos] Cannot listen on ${analysisSocket ?? `${host}:${port}`}: ${error.message}`);
     process.exit(1);
   });
+  if (analysisSocket) {
+    server.listen(analysisSocket, () => process.send?.("listening"));
+    // The front process gone (killed with it, or crashed), this one has nothing left to answer.
+    process.on("disconnect", () => process.exit(0));
+    return;
+  }
+  process.on("exit", () => analysis?.removeFolder());
   server.listen(port, host, () => {
     const loopback = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
     loadRouteHandlers(`http://${loopback}:${port}`).catch((error) => console.warn(`[lumos] Route handlers not loaded at start: ${error.message}`));

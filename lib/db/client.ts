@@ -44,7 +44,7 @@ const PGLITE_START_PARAMS = [
 
 export type OpenOptions =
   | { kind: "pglite"; dataDir?: string | null }
-  | { kind: "pglite-socket"; socketDir: string; queryDeadlineMs?: number }
+  | { kind: "pglite-socket"; socketDir: string; lane?: number; queryDeadlineMs?: number }
   | { kind: "postgres"; databaseUrl: string; maxConnections?: number; requestTimeouts?: boolean };
 
 /** The longest a statement of the server's requests may run on Postgres, or be waited for on the embedded database. */
@@ -54,6 +54,8 @@ export const POSTGRES_STATEMENT_TIMEOUT_MS = 30_000;
 export const EMBEDDED_SOCKET_ENV = "LUMOS_PGLITE_SOCKET_DIR";
 /** pg connects to `<folder>/.s.PGSQL.<port>` when its host is a folder. */
 export const EMBEDDED_SOCKET_PORT = 5432;
+/** Set by scripts/serve.mjs: the lane (socket) of the embedded database a server process uses, 0 or 1 (lib/db/embedded-server.ts). */
+export const EMBEDDED_LANE_ENV = "LUMOS_PGLITE_LANE";
 
 export function pgliteDirectory(dataDir: string): string {
   return path.resolve(dataDir, "pglite");
@@ -79,7 +81,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
           // that serves the database, and queries after it wait for that.
           {
             host: options.socketDir,
-            port: EMBEDDED_SOCKET_PORT,
+            port: EMBEDDED_SOCKET_PORT + (options.lane ?? 0),
             user: "postgres",
             database: "postgres",
             max: 1,
@@ -157,7 +159,7 @@ export function openOptionsFromEnv(): OpenOptions {
   const env = getEnv();
   if (env.DATABASE_URL) return { kind: "postgres", databaseUrl: env.DATABASE_URL };
   const socketDir = process.env[EMBEDDED_SOCKET_ENV];
-  return socketDir ? { kind: "pglite-socket", socketDir } : { kind: "pglite", dataDir: env.DATA_DIR };
+  return socketDir ? { kind: "pglite-socket", socketDir, lane: process.env[EMBEDDED_LANE_ENV] === "1" ? 1 : 0 } : { kind: "pglite", dataDir: env.DATA_DIR };
 }
 
 // The server keeps one handle for the life of the process, shared by every bundle that imports this module.

@@ -43,7 +43,7 @@ interface CacheSlot {
   knowledge: Promise<Knowledge>;
 }
 
-const globalForLumos = globalThis as unknown as { lumosKnowledge?: CacheSlot };
+const globalForLumos = globalThis as unknown as { lumosKnowledge?: CacheSlot; lumosKnowledgeInFront?: boolean };
 
 /** What depends on the data version only, not on the day: a new day with the same data keeps it. */
 type NamesOfVersion = Pick<Knowledge, "version" | "lexicon" | "classifications" | "titleOrder">;
@@ -123,6 +123,11 @@ export async function storeKnowledge({ db, file, code, today }: { db: Database; 
  * day changes. Only the process-wide database's knowledge is read from and stored to the snapshot.
  */
 export async function getKnowledge({ now = Date.now(), db: given }: { now?: number; db?: Database } = {}): Promise<Knowledge> {
+  // scripts/serve.mjs keeps the market in its analysis process; a copy in the front process would double the memory.
+  if (process.env.LUMOS_PROCESS === "front" && !globalForLumos.lumosKnowledgeInFront) {
+    globalForLumos.lumosKnowledgeInFront = true;
+    console.warn("[lumos] What Lumos knows was read in the front process: the route that asked belongs in ANALYSIS_ROUTES (scripts/serve.mjs).");
+  }
   const db = given ?? (await getDatabase()).db;
   // The day the knowledge counts from is the market date: the data's latest day, never after the clock.
   const today = (await getMarketDate({ db: given, now })).today;

@@ -1,11 +1,12 @@
 // The server's requests to the embedded database stop waiting after a deadline: PGlite cannot cut a statement off,
 // so a runaway statement ends the request as an outage (503 naming its surface, lib/db/unavailable.ts) instead of a
 // request that never ends, and the database answers again once the statement is over.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { serveMemoryPglite } from "./helpers/memory-pglite-process";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { errorResponse } from "@/lib/server/errors";
@@ -17,13 +18,7 @@ describe("a deadline on the embedded database's statements", () => {
 
   beforeAll(async () => {
     // Its own process, as `npm start` serves it: PGlite runs a statement on the thread that calls it.
-    host = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", path.join(__dirname, "helpers", "serve-memory-pglite.ts"), socketDir], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    await new Promise<void>((resolve, reject) => {
-      host.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && resolve());
-      host.on("exit", (code) => reject(new Error(`the database process ended (${code})`)));
-    });
+    host = await serveMemoryPglite(socketDir);
     handle = await openDatabase({ kind: "pglite-socket", socketDir, queryDeadlineMs: 500 });
   }, 60_000);
   afterAll(async () => {

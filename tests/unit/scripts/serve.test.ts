@@ -1,7 +1,18 @@
+import fs from "node:fs";
 import http, { type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import zlib from "node:zlib";
-import { clientAddress, compressResponse, routeHandlerPaths, settleForwardedHeaders, STREAM_AFTER_MS } from "@/scripts/serve.mjs";
+import {
+  clientAddress,
+  compressResponse,
+  proxyRequest,
+  routeHandlerPaths,
+  servedByAnalysis,
+  settleForwardedHeaders,
+  STREAM_AFTER_MS,
+} from "@/scripts/serve.mjs";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -201,5 +212,141 @@ describe("compressResponse", () => {
     const { body, firstBytesMs } = await read("/events", "br");
     expect(body).toBe(`data: ${BODY.slice(0, 2_000)}\n\ndata: ${BODY.slice(2_000)}\n\n`);
     expect(firstBytesMs).toBeLessThan(STREAM_AFTER_MS);
+  });
+});
+
+describe("servedByAnalysis", () => {
+  it("sends the market's screens and APIs to the analysis process, with their queries and below their paths", () => {
+    for (const url of [
+      "/",
+      "/?tab=movers",
+      "/market-research-page?sort=revenue&page=3",
+      "/game-breakdown-page?id=1063",
+      "/api/game-breakdown/sections?id=1063",
+      "/api/assistant/chat/stream",
+      "/api/graphql",
+      "/api/follows/12",
+      "/searchpage?q=ps5",
+      "/GameBreakdownPage?id=7",
+    ]) {
+      expect([url, servedByAnalysis(url)]).toEqual([url, true]);
+    }
+  });
+
+  it("keeps sign-in, accounts, administration, the Lumos shell, static files and look-alike paths in the front process", () => {
+    for (const url of [
+      "/login-page",
+      "/lumos-page",
+      "/bench-baseline",
+      "/admin-page",
+      "/api/auth/csrf",
+      "/api/signin",
+      "/api/healthz",
+      "/_next/static/chunks/main.js",
+      "/market-research-pages",
+      "/api/graphqlx",
+      "/lumospage",
+      "/apimarket-research",
+    ]) {
+      expect([url, servedByAnalysis(url)]).toEqual([url, false]);
+    }
+  });
+});
+
+describe("proxyRequest", () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "lumos-proxy-"));
+  const socketPath = path.join(folder, "analysis.sock");
+  const agent = new http.Agent({ keepAlive: true });
+  let analysis: http.Server;
+  let front: http.Server;
+  let base = "";
+  let seen: { method?: string; url?: string; headers: IncomingHttpHeaders; body: string } | null = null;
+  let slowClosed = false;
+
+  beforeAll(async () => {
+    analysis = http.createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk: Buffer) => (body += chunk));
+      request.on("end", () => {
+        seen = { method: request.method, url: request.url, headers: request.headers, body };
+        if (request.url === "/slow") {
+          response.once("close", () => (slowClosed = true));
+          setTimeout(() => response.end("late"), 1_000);
+          return;
+        }
+        if (request.url === "/stream") {
+          response.writeHead(200, { "content-type": "text/event-stream" });
+          response.write("data: first\n\n");
+          setTimeout(() => response.end("data: last\n\n"), 300);
+          return;
+        }
+        response.setHeader("set-cookie", ["a=1; Path=/", "b=2; Path=/"]);
+        response.writeHead(201, { "content-type": "application/json", "x-answered-by": "analysis" });
+        response.end(JSON.stringify({ ok: true }));
+      });
+    });
+    await new Promise<void>((resolve) => analysis.listen(socketPath, resolve));
+    front = http.createServer((request, response) => proxyRequest(socketPath, agent, request, response));
+    await new Promise<void>((resolve) => front.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    agent.destroy();
+    await new Promise((resolve) => front.close(resolve));
+    await new Promise((resolve) => analysis.close(resolve));
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("passes the method, address, headers and body on, and the status, headers and every cookie back", async () => {
+    const response = await fetch(`${base}/api/follows/7?x=1`, {
+      method: "PUT",
+      headers: { cookie: "session=abc", "x-forwarded-for": "203.0.113.9" },
+      body: "{}",
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get("x-answered-by")).toBe("analysis");
+    expect(response.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(seen).toMatchObject({ method: "PUT", url: "/api/follows/7?x=1", body: "{}", headers: { cookie: "session=abc", "x-forwarded-for": "203.0.113.9" } });
+  });
+
+  it("streams an answer through as it comes", async () => {
+    const started = performance.now();
+    const response = await fetch(`${base}/stream`);
+    const reader = response.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toContain("data: first");
+    expect(performance.now() - started).toBeLessThan(250);
+    let rest = "";
+    for (let part = await reader.read(); !part.done; part = await reader.read()) rest += new TextDecoder().decode(part.value);
+    expect(rest).toContain("data: last");
+  });
+
+  it("ends the analysis process's work on a request its client left, and reports nothing", async () => {
+    const logged = jest.spyOn(console, "error").mockImplementation(() => {});
+    const leaving = new AbortController();
+    const request = fetch(`${base}/slow`, { signal: leaving.signal }).catch((error: unknown) => error);
+    // Left once the analysis process has the request, then given the time to hear of it.
+    const until = async (done: () => boolean) => {
+      for (let waited = 0; !done() && waited < 2_000; waited += 10) await sleep(10);
+    };
+    await until(() => seen?.url === "/slow");
+    leaving.abort();
+    await request;
+    await until(() => slowClosed);
+    expect(slowClosed).toBe(true);
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it("answers 503 naming the analysis service when its process does not answer", async () => {
+    const logged = jest.spyOn(console, "error").mockImplementation(() => {});
+    const lonely = http.createServer((request, response) => proxyRequest(path.join(folder, "gone.sock"), agent, request, response));
+    await new Promise<void>((resolve) => lonely.listen(0, "127.0.0.1", resolve));
+    const response = await fetch(`http://127.0.0.1:${(lonely.address() as AddressInfo).port}/market-research-page`);
+    await new Promise((resolve) => lonely.close(resolve));
+    logged.mockRestore();
+    expect(response.status).toBe(503);
+    expect(await response.text()).toMatch(/analysis service is not answering/);
   });
 });

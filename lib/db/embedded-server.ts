@@ -35,11 +35,12 @@ const EXCHANGE_ENDS = new Set([0x53, 0x51, 0x58, 0x00]);
 
 /**
  * Whole exchanges of one lane at a time on one PGlite: a lane holds the session from its first message until a
- * message that ends an exchange has run outside a transaction block, or until its last connection closes.
+ * message that ends an exchange has run outside a transaction block, or until it has no connection left.
  */
 export class SessionTurns {
   private owner: number | null = null;
   private readonly waiting: Array<{ lane: number; go: () => void }> = [];
+  private readonly connections = new Map<number, number>();
 
   constructor(private readonly pglite: PGlite) {}
 
@@ -52,17 +53,40 @@ export class SessionTurns {
     return new Promise((go) => this.waiting.push({ lane, go }));
   }
 
-  /** After a message of `lane` ran: the session passes on when the message ended an exchange and no transaction is open. */
-  ran(lane: number, messageType: number): void {
-    if (this.owner === lane && EXCHANGE_ENDS.has(messageType) && !this.pglite.isInTransaction()) this.pass();
+  /** Whether `lane` holds the session inside a transaction block: another lane's transaction is not its own. */
+  inTransaction(lane: number): boolean {
+    return this.owner === lane && this.pglite.isInTransaction();
   }
 
-  /** The lane's connections are all gone: a transaction left open is rolled back and the session passes on. */
-  async lost(lane: number): Promise<void> {
+  /**
+   * After a message of `lane` ran: the session passes on when the message ended an exchange and no transaction is
+   * open, or when the lane has no connection left (a message that waited for its turn runs even if its connection
+   * closed meanwhile, and nothing would follow it to end the exchange).
+   */
+  ran(lane: number, messageType: number): void {
     if (this.owner !== lane) return;
+    if (EXCHANGE_ENDS.has(messageType) && !this.pglite.isInTransaction()) this.pass();
+    // After the message's own runExclusive has let go: `lost` waits for PGlite's lock.
+    else if (!this.connections.get(lane)) setImmediate(() => void this.lost(lane).catch(() => {}));
+  }
+
+  connected(lane: number): void {
+    this.connections.set(lane, (this.connections.get(lane) ?? 0) + 1);
+  }
+
+  disconnected(lane: number): void {
+    const left = (this.connections.get(lane) ?? 1) - 1;
+    this.connections.set(lane, left);
+    // After the socket server's own clean-up of the connection, which runs in the next turn.
+    if (left === 0) setImmediate(() => void this.lost(lane).catch(() => {}));
+  }
+
+  /** The lane has no connection left: a transaction left open is rolled back and the session passes on. */
+  private async lost(lane: number): Promise<void> {
+    if (this.owner !== lane || this.connections.get(lane)) return;
     // `exec` waits for PGlite's own lock (the socket server's clean-up may be rolling back the same transaction).
     if (this.pglite.isInTransaction()) await this.pglite.exec("ROLLBACK");
-    if (this.owner === lane) this.pass();
+    if (this.owner === lane && !this.connections.get(lane)) this.pass();
   }
 
   private pass(): void {
@@ -74,8 +98,9 @@ export class SessionTurns {
 }
 
 /**
- * The PGlite a lane's socket server sees: its messages run once the lane holds the session (`SessionTurns`), and
- * everything else is PGlite's own.
+ * The PGlite a lane's socket server sees: its messages run once the lane holds the session (`SessionTurns`), it is
+ * in a transaction only when the transaction is its own (the socket server rolls back a closed connection's
+ * transaction and orders its queue by it), and everything else is PGlite's own.
  */
 function laneOf(pglite: PGlite, turns: SessionTurns, lane: number): PGlite {
   const runExclusive: PGlite["runExclusive"] = async (work) => {
@@ -89,10 +114,15 @@ function laneOf(pglite: PGlite, turns: SessionTurns, lane: number): PGlite {
       turns.ran(lane, message[0]);
     }
   };
+  const isInTransaction: PGlite["isInTransaction"] = () => turns.inTransaction(lane);
+  const overrides = new Map<PropertyKey, unknown>([
+    ["runExclusive", runExclusive],
+    ["execProtocolRawStream", execProtocolRawStream],
+    ["isInTransaction", isInTransaction],
+  ]);
   return new Proxy(pglite, {
     get(target, property) {
-      if (property === "runExclusive") return runExclusive;
-      if (property === "execProtocolRawStream") return execProtocolRawStream;
+      if (overrides.has(property)) return overrides.get(property);
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === "function" ? value.bind(target) : value;
     },
@@ -116,14 +146,9 @@ export async function serveEmbedded(pglite: PGlite, socketDir: string): Promise<
     await server.start();
     // The socket server says nothing when a connection ends: its own net server does.
     const listener = (server as unknown as { server: net.Server }).server;
-    let open = 0;
     listener.on("connection", (socket: net.Socket) => {
-      open++;
-      socket.once("close", () => {
-        open--;
-        // After the socket server's own clean-up of the connection, which runs in the next turn.
-        if (open === 0) setImmediate(() => void turns.lost(lane).catch(() => {}));
-      });
+      turns.connected(lane);
+      socket.once("close", () => turns.disconnected(lane));
     });
     fs.chmodSync(socketPath, 0o600);
     servers.push(server);

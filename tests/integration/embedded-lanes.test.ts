@@ -26,6 +26,27 @@ describe("the embedded database's two lanes", () => {
     fs.rmSync(socketDir, { recursive: true, force: true });
   });
 
+  // First, while each lane has the one connection it opened: nothing else of the front lane's comes along afterwards to
+  // hand the turn on by chance.
+  it("lets the other lane on when a message waited for its turn and its connection closed meanwhile", async () => {
+    const holder = await analysis.pool!.connect();
+    await holder.query("begin");
+    const waiter = await front.pool!.connect();
+    waiter.on("error", () => {});
+    // Its Parse waits for the turn behind the open transaction; then the connection goes, as a deadline or a crash
+    // would end it, before anything after the Parse reaches the database.
+    const waiting = waiter.query("select $1::int as n", [1]).catch((error: Error) => error);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    (waiter as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    expect(await waiting).toBeInstanceOf(Error);
+    waiter.release(true);
+    await holder.query("commit");
+    holder.release();
+    const answer = analysis.pool!.query<{ n: number }>("select $1::int as n", [2]).then(({ rows }) => rows[0].n);
+    const stuck = new Promise((resolve) => setTimeout(() => resolve("no answer in 5 s"), 5_000));
+    expect(await Promise.race([answer, stuck])).toBe(2);
+  });
+
   it("answers each lane's parameterised queries with its own parameters, side by side", async () => {
     const ask = (handle: DatabaseHandle, offset: number) =>
       Promise.all(
@@ -77,5 +98,24 @@ describe("the embedded database's two lanes", () => {
     client.release(true);
     const { rows } = await analysis.pool!.query<{ count: number }>("select count(*)::int as count from ledger where amount = $1", [999]);
     expect(rows[0].count).toBe(0);
+  });
+
+  it("leaves a lane's transaction alone when the other lane's connection closes", async () => {
+    const closing = await front.pool!.connect();
+    await closing.query("select $1::int as n", [1]);
+    const writer = await analysis.pool!.connect();
+    try {
+      await writer.query("begin");
+      await writer.query("insert into ledger (amount) values (777)");
+      // The front process's connection ends while the analysis process is inside its transaction.
+      closing.release(true);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await writer.query("insert into ledger (amount) values (778)");
+      await writer.query("commit");
+    } finally {
+      writer.release();
+    }
+    const { rows } = await front.pool!.query<{ amount: number }>("select amount from ledger where amount > $1 order by amount", [700]);
+    expect(rows.map((row) => row.amount)).toEqual([777, 778]);
   });
 });

@@ -461,7 +461,14 @@ async function serve() {
         .get({ socketPath: upstream, agent, path: url }, (answer) => {
           let body = "";
           answer.on("data", (chunk) => (body += chunk));
-          answer.on("end", () => resolve(JSON.parse(body)));
+          // An analysis process answering something else (a restart, an error page) is reported as not measured.
+          answer.on("end", () => {
+            try {
+              resolve(JSON.parse(body));
+            } catch {
+              resolve(null);
+            }
+          });
         })
         .on("error", () => resolve(null));
     });
@@ -519,8 +526,16 @@ async function serve() {
   });
   if (analysisSocket) {
     server.listen(analysisSocket, () => process.send?.("listening"));
-    // The front process gone (killed with it, or crashed), this one has nothing left to answer.
+    // The front process gone (killed with it, or crashed), this one has nothing left to answer; a front process
+    // killed outright cannot remove the socket's folder, so this one does.
     process.on("disconnect", () => process.exit(0));
+    process.on("exit", () => {
+      fs.rmSync(analysisSocket, { force: true });
+      try {
+        // Only an emptied folder: the socket's own, made for it by the front process.
+        fs.rmdirSync(path.dirname(analysisSocket));
+      } catch {}
+    });
     return;
   }
   process.on("exit", () => analysis?.removeFolder());

@@ -21,6 +21,8 @@ const TIMEOUT_SECONDS = 10;
 /** Criteria of issue 8. */
 export const P99_GROWTH_LIMIT = 2;
 export const RSS_GROWTH_LIMIT = 0.1;
+/** Issue 14: the server's memory at 100,000 games after the load run (the PSS sum: memory its processes take). */
+export const MEMORY_LIMIT_BYTES = 1_500e6;
 
 /** The named queries the feature preview sends together, as Apollo's BatchHttpLink posts them (components/feature-breakdown/feature-preview.tsx). */
 const FEATURE_PREVIEW_QUERIES = {
@@ -452,11 +454,15 @@ export async function runUsers(base: string, target: LoadTarget, seconds: number
 
 // ---------------------------------------------------------------------------------------------------------------
 // Memory: the resident set of every node process under the server's process (npm, tsx, the start script, Next).
+// A page shared by several of them (node's own code, read from one file) is in each one's RSS, so the sum of their RSS
+// counts it once per process; their proportional set sizes (PSS: a shared page divided among the processes sharing
+// it) add up to the memory they take together.
 
 export interface ProcessMemory {
   pid: number;
   name: string;
   rssBytes: number;
+  pssBytes: number;
 }
 
 /** The process and all its descendants, from the parent ids in /proc/<pid>/stat. */
@@ -504,13 +510,14 @@ function processName(pid: number): string {
   return bin ? path.basename(bin) : args[args.length - 1];
 }
 
-/** RSS of the node processes of a tree. */
+/** RSS and PSS of the node processes of a tree. */
 export function nodeProcessMemory(rootPid: number): ProcessMemory[] {
   const found: ProcessMemory[] = [];
   for (const pid of nodeProcesses(rootPid)) {
     try {
       const rss = /^VmRSS:\s+(\d+) kB$/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
-      if (rss) found.push({ pid, name: processName(pid), rssBytes: Number(rss[1]) * 1024 });
+      const pss = /^Pss:\s+(\d+) kB$/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, "utf8"));
+      if (rss && pss) found.push({ pid, name: processName(pid), rssBytes: Number(rss[1]) * 1024, pssBytes: Number(pss[1]) * 1024 });
     } catch {
       // gone meanwhile
     }
@@ -598,6 +605,7 @@ const pausesText = (pauses: ServerPauses | undefined) =>
   pauses ? `${pauses.p99} / ${Math.round(pauses.max)} ms; ${pauses.gc.count} pauses, ${pauses.gc.totalMs} ms, longest ${pauses.gc.maxMs} ms` : "-";
 
 const sumRss = (memory: ProcessMemory[]) => memory.reduce((sum, process) => sum + process.rssBytes, 0);
+const sumPss = (memory: ProcessMemory[]) => memory.reduce((sum, process) => sum + process.pssBytes, 0);
 
 async function runMix(base: string, targets: LoadTarget[], seconds: number, rates: Record<string, number> | null): Promise<Record<string, TargetRun>> {
   const runs = await Promise.all(targets.map((target) => runTarget(base, target, seconds, rates ? rates[target.key] : null)));
@@ -646,7 +654,7 @@ export async function loadBench(
       samples.push(sumRss(memory));
       slices.push({ runs, memory, rssLow: Math.min(...samples), rssHigh: Math.max(...samples), server });
       log(
-        `load: slice ${slice}/${LOAD_SLICES}: ${targets.map((t) => `${t.key} ${runs[t.key].perSecond.toFixed(1)}/s p99 ${runs[t.key].p99} ms, ${errorCount(runs[t.key])} errors${usersLog(runs[t.key])}`).join("; ")}; RSS ${(sumRss(memory) / 1e6).toFixed(0)} MB`,
+        `load: slice ${slice}/${LOAD_SLICES}: ${targets.map((t) => `${t.key} ${runs[t.key].perSecond.toFixed(1)}/s p99 ${runs[t.key].p99} ms, ${errorCount(runs[t.key])} errors${usersLog(runs[t.key])}`).join("; ")}; RSS ${mbText(sumRss(memory))}, PSS ${mbText(sumPss(memory))}`,
       );
     }
   } finally {
@@ -705,7 +713,9 @@ export interface LoadVerdict {
   errors: number;
   p99Growth: Record<string, number>;
   rssGrowth: number;
-  met: { errors: boolean; p99: Record<string, boolean>; rss: boolean };
+  /** The PSS sum at the end of the last slice. */
+  memoryBytes: number;
+  met: { errors: boolean; p99: Record<string, boolean>; rss: boolean; memory: boolean };
 }
 
 export function judgeLoad(result: LoadResult): LoadVerdict {
@@ -714,11 +724,14 @@ export function judgeLoad(result: LoadResult): LoadVerdict {
   const errors = result.slices.reduce((sum, slice) => sum + Object.values(slice.runs).reduce((s, run) => s + errorCount(run), 0), 0);
   const p99Growth = Object.fromEntries(result.targets.map(({ key }) => [key, last.runs[key].p99 / Math.max(1, first.runs[key].p99)]));
   const rssGrowth = sumRss(last.memory) / sumRss(first.memory) - 1;
+  const memoryBytes = sumPss(last.memory);
   return {
     errors,
     p99Growth,
     rssGrowth,
+    memoryBytes,
     met: {
+      memory: memoryBytes <= MEMORY_LIMIT_BYTES,
       errors: errors === 0,
       p99: Object.fromEntries(Object.entries(p99Growth).map(([key, growth]) => [key, growth <= P99_GROWTH_LIMIT])),
       rss: rssGrowth < RSS_GROWTH_LIMIT,
@@ -789,6 +802,13 @@ export function loadRows(result: LoadResult): string[][] {
     percent(verdict.rssGrowth),
     `< ${RSS_GROWTH_LIMIT * 100}%: ${met(verdict.met.rss)}`,
   ]);
+  rows.push([
+    `load, memory the server's node processes take together at the end of ${minutes} ${n}: the sum of their PSS (a page they share, such as node's own code, counted once)`,
+    `${mbText(verdict.memoryBytes)} (${last.memory.map((process) => `${process.name} ${mbText(process.pssBytes)}`).join(", ")}); the sum of their RSS ${mbText(sumRss(last.memory))}`,
+    "-",
+    "-",
+    `≤ ${(MEMORY_LIMIT_BYTES / 1e6).toLocaleString("en-US")} MB: ${met(verdict.met.memory)}`,
+  ]);
   return rows;
 }
 
@@ -801,7 +821,7 @@ export function loadDetail(result: LoadResult): string {
     "",
     ...result.targets.map((target) => `${target.label}: req/s, p50 / p99`),
     "errors",
-    "RSS, sum: at the end (lowest–highest 2 s sample in the slice; per process at the end)",
+    "RSS, sum: at the end (lowest–highest 2 s sample in the slice; per process at the end); PSS, sum at the end",
     "serving processes (the worse of the two): event-loop delay p99 / max; garbage collection (both)",
   ];
   const lines = [
@@ -810,7 +830,7 @@ export function loadDetail(result: LoadResult): string {
     `| maximum, ${result.saturateSeconds} s saturating (connections ${result.targets.map((target) => `${target.connections}${target.driver === "users" ? " users without think time" : ""}`).join(" / ")}) | ${keys.map((key) => cell(result.maximum[key])).join(" | ")} | ${keys.reduce((sum, key) => sum + errorCount(result.maximum[key]), 0)} | - | - |`,
     ...result.slices.map(
       (slice, i) =>
-        `| ${sliceName(result)} ${i + 1} at ${keys.map((key) => result.rates[key]).join(" / ")} req/s | ${keys.map((key) => cell(slice.runs[key])).join(" | ")} | ${keys.reduce((sum, key) => sum + errorCount(slice.runs[key]), 0)} | ${mbText(sumRss(slice.memory))} (${(slice.rssLow / 1e6).toFixed(0)}–${mbText(slice.rssHigh)}; ${slice.memory.map((process) => `${process.name} ${mbText(process.rssBytes)}`).join(", ")}) | ${pausesText(slice.server)} |`,
+        `| ${sliceName(result)} ${i + 1} at ${keys.map((key) => result.rates[key]).join(" / ")} req/s | ${keys.map((key) => cell(slice.runs[key])).join(" | ")} | ${keys.reduce((sum, key) => sum + errorCount(slice.runs[key]), 0)} | ${mbText(sumRss(slice.memory))} (${(slice.rssLow / 1e6).toFixed(0)}–${mbText(slice.rssHigh)}; ${slice.memory.map((process) => `${process.name} ${mbText(process.rssBytes)}`).join(", ")}); ${mbText(sumPss(slice.memory))} | ${pausesText(slice.server)} |`,
     ),
   ];
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(", ");

@@ -218,9 +218,10 @@ describe("user pacing", () => {
 });
 
 describe("judgeLoad", () => {
+  // Each process's PSS is its RSS less the 20 MB of node's code the two share.
   const memory = (mb: number) => [
-    { pid: 1, name: "npm start", rssBytes: 50e6 },
-    { pid: 2, name: "next-server", rssBytes: (mb - 50) * 1e6 },
+    { pid: 1, name: "npm start", rssBytes: 50e6, pssBytes: 30e6 },
+    { pid: 2, name: "next-server", rssBytes: (mb - 50) * 1e6, pssBytes: (mb - 70) * 1e6 },
   ];
   const result = (firstP99: number, lastP99: number, firstMb: number, lastMb: number, errors = 0): LoadResult => ({
     targets: [{ key: "dashboard", label: "dashboard (/)", driver: "autocannon", connections: 10 }],
@@ -247,6 +248,16 @@ describe("judgeLoad", () => {
     const verdict = judgeLoad(input);
     expect({ errors: verdict.met.errors, p99: verdict.met.p99.dashboard, rss: verdict.met.rss }).toEqual(expected);
   });
+
+  it.each([
+    // RSS sum 1,540 MB: over the limit counted that way, within it with the shared pages counted once.
+    [1540, 1500e6, true],
+    [1541, 1501e6, false],
+  ])("judges the memory at the end on the PSS sum (RSS sum %i MB)", (lastMb, pss, within) => {
+    const verdict = judgeLoad(result(100, 100, 1400, lastMb));
+    expect(verdict.memoryBytes).toBe(pss);
+    expect(verdict.met.memory).toBe(within);
+  });
 });
 
 describe("nodeProcessMemory", () => {
@@ -267,6 +278,9 @@ describe("nodeProcessMemory", () => {
       expect(found.map((entry) => entry.pid)).toContain(child.pid);
       expect(found).toHaveLength(2);
       for (const entry of found) expect(entry.rssBytes).toBeGreaterThan(10e6);
+      // Two node processes share node's own code: each one's PSS is less than its RSS.
+      for (const entry of found) expect(entry.pssBytes).toBeGreaterThan(0);
+      for (const entry of found) expect(entry.pssBytes).toBeLessThan(entry.rssBytes);
     } finally {
       for (const pid of nodeProcessMemory(child.pid!)
         .map((entry) => entry.pid)

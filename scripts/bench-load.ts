@@ -510,14 +510,25 @@ function processName(pid: number): string {
   return bin ? path.basename(bin) : args[args.length - 1];
 }
 
-/** RSS and PSS of the node processes of a tree. */
+/** A process's PSS, or null where the kernel does not tell it (smaps_rollup is Linux 4.14 and later). */
+function proportionalSetBytes(pid: number): number | null {
+  try {
+    const pss = /^Pss:\s+(\d+) kB$/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, "utf8"));
+    return pss ? Number(pss[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** RSS and PSS of the node processes of a tree; a process whose PSS is not told counts its RSS for both. */
 export function nodeProcessMemory(rootPid: number): ProcessMemory[] {
   const found: ProcessMemory[] = [];
   for (const pid of nodeProcesses(rootPid)) {
     try {
       const rss = /^VmRSS:\s+(\d+) kB$/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
-      const pss = /^Pss:\s+(\d+) kB$/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, "utf8"));
-      if (rss && pss) found.push({ pid, name: processName(pid), rssBytes: Number(rss[1]) * 1024, pssBytes: Number(pss[1]) * 1024 });
+      if (!rss) continue;
+      const rssBytes = Number(rss[1]) * 1024;
+      found.push({ pid, name: processName(pid), rssBytes, pssBytes: proportionalSetBytes(pid) ?? rssBytes });
     } catch {
       // gone meanwhile
     }

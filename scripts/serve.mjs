@@ -8,7 +8,7 @@
 // - It listens on HOST, by default on the loopback address only.
 // - It compresses responses itself (Next's own compression is off in next.config.mjs): brotli or gzip at a faster
 //   level than Next's (see `compress`), a response that ends within 50 ms in one piece, headers and body written
-//   together (see `holdUntilEnd` and `endCompressed`).
+//   together (see `holdUntilEnd` and `endCompressed`). The front process compresses the analysis process's answers too.
 // - Under `npm run bench` (LUMOS_BENCH_BASELINE=1) it measures its own event-loop delay, read at BENCH_EVENT_LOOP_PATH.
 // - Once listening, it loads every route handler's module (see `loadRouteHandlers`).
 // - It runs as two processes (see `ANALYSIS_ROUTES`): the front process listens on PORT and answers sign-in, the shell
@@ -346,10 +346,15 @@ export function proxyRequest(socketPath, agent, request, response) {
   const headers = { ...request.headers };
   for (const name of HOP_BY_HOP) delete headers[name];
   const upstream = http.request({ socketPath, agent, method: request.method, path: request.url, headers }, (answer) => {
-    const answerHeaders = { ...answer.headers };
-    for (const name of HOP_BY_HOP) delete answerHeaders[name];
-    response.writeHead(answer.statusCode ?? 502, answer.statusMessage, answerHeaders);
+    // Set, not written: they leave with the body's first bytes, so that `compressResponse` may still hold the body and
+    // send it compressed whole with its length.
+    response.statusCode = answer.statusCode ?? 502;
+    if (answer.statusMessage) response.statusMessage = answer.statusMessage;
+    for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_BY_HOP.includes(name)) response.setHeader(name, value);
     answer.pipe(response);
+    // Compressed here (`compressResponse`), a piece is flushed as it arrives, as Next flushes its own.
+    const flushable = /** @type {{ flush?: () => void }} */ (response);
+    if (flushable.flush) answer.on("data", () => flushable.flush?.());
     answer.on("error", () => response.destroy());
   });
   let clientLeft = false;
@@ -488,16 +493,21 @@ async function serve() {
     // The front process has settled the client's address before passing a request on; only it can reach the socket.
     if (!analysisSocket) settleForwardedHeaders(request.headers, request.socket.remoteAddress, trustedProxies);
     if (upstream && servedByAnalysis(request.url ?? "/")) {
-      proxyRequest(upstream, agent, request, response);
+      compressResponse(request, response, () => proxyRequest(upstream, agent, request, response));
       return;
     }
-    compressResponse(request, response, () =>
+    const render = () =>
       handle(request, response).catch((error) => {
         console.error(error);
         if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
         response.end("Internal Server Error");
-      }),
-    );
+      });
+    // The analysis process's thread is what the screens wait for: the front process, which has time, compresses what
+    // it answers. Held until its end, an answer crosses the socket in one write.
+    if (analysisSocket) {
+      holdUntilEnd(response);
+      render();
+    } else compressResponse(request, response, render);
   });
   server.on("clientError", (error, socket) => {
     const code = /** @type {{ code?: string }} */ (error).code;

@@ -7,6 +7,7 @@ import zlib from "node:zlib";
 import {
   clientAddress,
   compressResponse,
+  holdUntilEnd,
   proxyRequest,
   routeHandlerPaths,
   servedByAnalysis,
@@ -77,7 +78,12 @@ describe("routeHandlerPaths", () => {
   });
 });
 
-describe("compressResponse", () => {
+// As serve.mjs runs it: in the one process that renders, and in the front process over what the analysis process
+// renders and hands on held until its end, uncompressed.
+describe.each([
+  ["compressResponse", false],
+  ["compressResponse in the front process, over the analysis process's answers", true],
+])("%s", (_, proxied) => {
   const BODY = "<p>Lumos</p>".repeat(400);
   let server: http.Server;
   let base: string;
@@ -131,12 +137,31 @@ describe("compressResponse", () => {
     },
   };
 
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "lumos-compress-"));
+  const socketPath = path.join(folder, "analysis.sock");
+  const agent = new http.Agent({ keepAlive: true });
+  let analysis: http.Server | null = null;
+
   beforeAll(async () => {
-    server = http.createServer((request, response) => compressResponse(request, response, () => void handlers[request.url!](response)));
+    if (proxied) {
+      analysis = http.createServer((request, response) => {
+        holdUntilEnd(response);
+        void handlers[request.url!](response);
+      });
+      await new Promise<void>((resolve) => analysis!.listen(socketPath, resolve));
+    }
+    server = http.createServer((request, response) =>
+      compressResponse(request, response, () => (proxied ? proxyRequest(socketPath, agent, request, response) : void handlers[request.url!](response))),
+    );
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(async () => {
+    agent.destroy();
+    await new Promise((resolve) => server.close(resolve));
+    if (analysis) await new Promise((resolve) => analysis!.close(resolve));
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
 
   /** The response's encoding, its decoded body, when its first bytes arrived (ms after the request), and its headers. */
   const read = (path: string, acceptEncoding: string, method = "GET") =>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { PageViewTracker } from "@/components/analytics/page-view-tracker";
-import { SWRProvider } from "@/lib/client/swr";
+import { SWRProvider } from "@/lib/client/swr-provider";
 import { NONCE_HEADER } from "@/lib/shell/security-headers";
 import { THEME_SCRIPT } from "@/lib/shell/theme";
 import "./globals.css";

@@ -2,36 +2,14 @@
 
 // The browser's reads of datasets and API lists go through SWR: one request for identical keys at the same time,
 // revalidation when the page regains focus where a list can change under the user, and the persisted cache policy
-// as SWR's cache (swr-cache.ts).
+// as SWR's cache (swr-cache.ts; the provider and its options are in swr-provider.tsx).
 import { useEffect } from "react";
-import useSWR, { SWRConfig, useSWRConfig, type SWRConfiguration, type SWRResponse } from "swr";
-import { browserCachePolicy, type AgeTier } from "./cache-policy";
+import useSWR, { useSWRConfig, type SWRResponse } from "swr";
+import type { AgeTier } from "./cache-policy";
 import { loadDataset } from "./datasets";
 import { apiGet } from "./fetcher";
 import { PolicyCache, cacheKey } from "./swr-cache";
 import { useHydrated } from "./use-hydrated";
-
-let pageCache: PolicyCache | null = null;
-
-/** The page's SWR cache over the persisted policy; the server renders with an empty one of its own per request. */
-export function swrCache(): PolicyCache {
-  pageCache ??= new PolicyCache(browserCachePolicy());
-  return pageCache;
-}
-
-export const swrOptions: SWRConfiguration = {
-  provider: () => (typeof window === "undefined" ? new Map() : swrCache()),
-  // Cache-first: a fresh entry answers without a request; the policy's expiry decides when it is gone.
-  revalidateIfStale: false,
-  revalidateOnFocus: false,
-  // The fetchers retry by the specification's rule (apiGet: 3 attempts, 1 s apart, for what a retry can fix), so
-  // an error reaches the screen once, after the last attempt, instead of flashing between SWR's own retries.
-  shouldRetryOnError: false,
-};
-
-export function SWRProvider({ children }: { children: React.ReactNode }) {
-  return <SWRConfig value={swrOptions}>{children}</SWRConfig>;
-}
 
 /**
  * The key once hydrated: reads start after hydration, so the first client render matches the server's (a loading

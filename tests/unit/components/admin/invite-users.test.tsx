@@ -6,7 +6,7 @@ import { InviteUsers } from "@/components/admin/invite-users";
 import { CachePolicy } from "@/lib/client/cache-policy";
 import { apiGet, apiPost } from "@/lib/client/fetcher";
 import { PolicyCache } from "@/lib/client/swr-cache";
-import { swrOptions } from "@/lib/client/swr";
+import { swrOptions } from "@/lib/client/swr-provider";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
 jest.mock("next-auth/react", () => ({ useSession: () => ({ data: { accessToken: "token" }, status: "authenticated" }) }));

@@ -5,7 +5,7 @@ import { SWRConfig } from "swr";
 import { ChatProvider } from "@/components/chat/chat-provider";
 import { CachePolicy } from "@/lib/client/cache-policy";
 import { PolicyCache } from "@/lib/client/swr-cache";
-import { swrOptions } from "@/lib/client/swr";
+import { swrOptions } from "@/lib/client/swr-provider";
 
 export function renderInChat(ui: React.ReactElement) {
   const cache = new PolicyCache(new CachePolicy({ storage: null, every: () => () => undefined }));

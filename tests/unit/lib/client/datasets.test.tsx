@@ -5,7 +5,8 @@ import { CachePolicy, type CacheStorage } from "@/lib/client/cache-policy";
 import { staticJsonPath } from "@/lib/client/datasets";
 import { apiGet } from "@/lib/client/fetcher";
 import { PolicyCache } from "@/lib/client/swr-cache";
-import { swrOptions, useApi, useDataset } from "@/lib/client/swr";
+import { useApi, useDataset } from "@/lib/client/swr";
+import { swrOptions } from "@/lib/client/swr-provider";
 
 jest.mock("@/lib/client/fetcher", () => ({ apiGet: jest.fn() }));
 const get = apiGet as jest.MockedFunction<typeof apiGet>;

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { PageViewTracker } from "@/components/analytics/page-view-tracker";
-import { SWRProvider } from "@/lib/client/swr-provider";
 import { NONCE_HEADER } from "@/lib/shell/security-headers";
 import { THEME_SCRIPT } from "@/lib/shell/theme";
 import "./globals.css";
@@ -32,7 +31,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body className="min-h-screen font-sans">
-        <SWRProvider>{children}</SWRProvider>
+        {children}
         <PageViewTracker />
       </body>
     </html>

@@ -9,6 +9,7 @@ import { AppSidebar } from "@/components/layout/app-sidebar";
 import { MarketDateNotice } from "@/components/layout/market-date-notice";
 import { NavigationProvider } from "@/components/layout/navigation-provider";
 import { SupportChat } from "@/components/layout/support-chat";
+import { SWRProvider } from "@/lib/client/swr-provider";
 import { getEnv } from "@/lib/server/env";
 import { flagsFor } from "@/lib/shell/flags";
 import { LOCATION_HEADER } from "@/lib/shell/routes";
@@ -18,7 +19,7 @@ import { supportChatAppId } from "@/lib/shell/support-chat";
 /**
  * Signed-in screens: the sidebar (the new one, or the old one with `?sidebar=old` on the page first opened — a
  * layout keeps its sidebar through in-app navigation), the header, the feature dialog slot (@modal), the Lumos chat
- * widget and the support chat on the production host.
+ * widget and the support chat on the production host, inside SWR's provider (the browser's reads are all signed in).
  * Each page still calls its guard (requirePageUser / requirePageAdmin) itself.
  */
 export default async function SignedInLayout({ children, modal }: { children: React.ReactNode; modal: React.ReactNode }) {
@@ -32,25 +33,27 @@ export default async function SignedInLayout({ children, modal }: { children: Re
     appId: env.SUPPORT_CHAT_APP_ID,
   });
   return (
-    <AuthProvider>
-      <ChatProvider>
-        <NavigationProvider>
-          <div className="flex min-h-screen">
-            <AppSidebar variant={oldSidebar ? "old" : "new"} />
-            <div className="flex min-w-0 flex-1 flex-col">
-              <AppHeader />
-              <Suspense fallback={null}>
-                <MarketDateNotice />
-              </Suspense>
-              {children}
+    <SWRProvider>
+      <AuthProvider>
+        <ChatProvider>
+          <NavigationProvider>
+            <div className="flex min-h-screen">
+              <AppSidebar variant={oldSidebar ? "old" : "new"} />
+              <div className="flex min-w-0 flex-1 flex-col">
+                <AppHeader />
+                <Suspense fallback={null}>
+                  <MarketDateNotice />
+                </Suspense>
+                {children}
+              </div>
             </div>
-          </div>
-          {modal}
-        </NavigationProvider>
-        <ChatWidget />
-      </ChatProvider>
-      {supportAppId && <SupportChat appId={supportAppId} nonce={requestHeaders.get(NONCE_HEADER) ?? undefined} />}
-      <SessionRefresher />
-    </AuthProvider>
+            {modal}
+          </NavigationProvider>
+          <ChatWidget />
+        </ChatProvider>
+        {supportAppId && <SupportChat appId={supportAppId} nonce={requestHeaders.get(NONCE_HEADER) ?? undefined} />}
+        <SessionRefresher />
+      </AuthProvider>
+    </SWRProvider>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
-// SWR's configuration for the whole app, in a module of its own: the root layout (every page, signed in or not)
-// loads this and SWR, not the readers of swr.tsx with the fetcher and the session client behind them.
+// SWR's configuration, in a module of its own: the signed-in layout holds the provider, and a page loads SWR and the
+// cache policy for it, not the readers of swr.tsx with the fetcher and the session client behind them.
 import { SWRConfig, type SWRConfiguration } from "swr";
 import { browserCachePolicy } from "./cache-policy";
 import { PolicyCache } from "./swr-cache";

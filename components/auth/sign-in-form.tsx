@@ -5,7 +5,7 @@ import { signIn } from "next-auth/react";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { signInErrorMessage } from "@/lib/auth/sign-in-errors";
-import { texts } from "@/lib/ui/texts";
+import { authTexts } from "@/lib/ui/texts/auth";
 
 export type SignInMode = "user" | "admin";
 
@@ -36,8 +36,8 @@ export function SignInForm({ mode, callbackUrl, expired = false, initialError = 
     const form = new FormData(event.currentTarget);
     const identifier = String(form.get("identifier") ?? "");
     const password = String(form.get("password") ?? "");
-    if (!identifier.trim()) return setError(texts.auth.identifierRequired);
-    if (!password) return setError(texts.auth.passwordRequired);
+    if (!identifier.trim()) return setError(authTexts.identifierRequired);
+    if (!password) return setError(authTexts.passwordRequired);
     setError(null);
     setPending(true);
     const destination = safeCallbackUrl(callbackUrl);
@@ -51,7 +51,7 @@ export function SignInForm({ mode, callbackUrl, expired = false, initialError = 
       // A full navigation, so server pages render with the new session cookie.
       window.location.assign(destination);
     } catch {
-      setError(texts.auth.signInFailed);
+      setError(authTexts.signInFailed);
       setPending(false);
     }
   }
@@ -60,7 +60,7 @@ export function SignInForm({ mode, callbackUrl, expired = false, initialError = 
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="login-form" aria-describedby={error ? "login-error" : undefined}>
       {expired && !error && (
         <p data-testid="login-notice" role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800 dark:bg-amber-950 dark:text-amber-200">
-          {texts.auth.sessionExpired}
+          {authTexts.sessionExpired}
         </p>
       )}
       {notice && !expired && !error && (
@@ -83,7 +83,7 @@ export function SignInForm({ mode, callbackUrl, expired = false, initialError = 
         </p>
       )}
       <label className="block text-sm font-medium">
-        {texts.auth.identifierLabel}
+        {authTexts.identifierLabel}
         <input
           data-testid="login-identifier"
           name="identifier"
@@ -96,7 +96,7 @@ export function SignInForm({ mode, callbackUrl, expired = false, initialError = 
         />
       </label>
       <label className="block text-sm font-medium">
-        {texts.auth.passwordLabel}
+        {authTexts.passwordLabel}
         <input data-testid="login-password" name="password" type="password" autoComplete="current-password" required className={inputClass} />
       </label>
       <button
@@ -105,7 +105,7 @@ export function SignInForm({ mode, callbackUrl, expired = false, initialError = 
         disabled={pending || !hydrated}
         className="w-full rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
       >
-        {pending ? texts.auth.signingIn : texts.auth.signInButton}
+        {pending ? authTexts.signingIn : authTexts.signInButton}
       </button>
     </form>
   );

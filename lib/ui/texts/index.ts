@@ -1,38 +1,13 @@
 // Every text users read, once. Texts quoted by the specification (000, sections 2, 4, 6 and 8) are copied
 // exactly; the others are the product's own wording where the specification says "not shown".
-// Pure module: imported by server code, client components and middleware alike.
+// Pure module: imported by server code, client components and middleware alike. The sign-in texts and the errors
+// are in modules of their own (auth.ts, errors.ts), which a client component may import alone.
+
+import { authTexts } from "./auth";
+import { errorTexts } from "./errors";
 
 export const texts = {
-  auth: {
-    // Specification 000 §2, §4, §8.
-    loadingAuthentication: "Loading authentication...",
-    sessionExpired: "Session expired. Please log in again.",
-    notAuthenticated: "User is not authenticated. Please log in again.",
-    noUserId: "No user id found in session. Please log in again.",
-    tokensMissing: "Invalid tokens: IdToken or AccessToken is missing.",
-    idTokenUndecodable: "Failed to decode IdToken.",
-    idTokenExpired: "IdToken has expired.",
-    // Product wording (sign-in form validation is "not shown").
-    incorrectCredentials: "Incorrect email or password.",
-    tooManyAttempts: (minutes: number) => `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
-    adminOnly: "This sign-in is for administrators. Your account does not have administrator access.",
-    forbidden: "Access denied. You don't have permission to do this.",
-    identifierRequired: "Enter your email or username.",
-    passwordRequired: "Enter your password.",
-    signInFailed: "Something went wrong. Please try again.",
-    signInTitle: "Sign in to Lumos",
-    signInSubtitle: "Games-market research, player counts and the Lumos assistant.",
-    adminSignInTitle: "Administrator sign-in",
-    adminSignInSubtitle: "Manage users, groups and invitations.",
-    identifierLabel: "Email or username",
-    passwordLabel: "Password",
-    signInButton: "Sign in",
-    signingIn: "Signing in…",
-    signOutButton: "Sign out",
-    signingOut: "Signing out…",
-    adminSignInLink: "Administrator sign-in",
-    userSignInLink: "Back to the regular sign-in",
-  },
+  auth: authTexts,
   password: {
     tooShort: (min: number) => `Password must be at least ${min} characters.`,
     tooLong: (max: number) => `Password must be at most ${max} characters.`,
@@ -493,28 +468,5 @@ export const texts = {
     /** The sentence Lumos adds to an answer on such data. */
     answer: (day: string) => `Figures are as of ${day}, the latest day in the data.`,
   },
-  // Specification 000 §8 (chat and data calls); kept here so every feature quotes them from one place.
-  errors: {
-    conversationsFailed: (status: number, statusText: string) => `Failed to get conversations: ${status} ${statusText}`,
-    conversationMessagesFailed: (status: number, statusText: string) => `Failed to get conversation messages: ${status} ${statusText}`,
-    sendMessageFailed: (status: number, statusText: string) => `Failed to send message: ${status} ${statusText}`,
-    noStreamBody: "No response body available for streaming",
-    streamInterrupted: (message: string) => `Stream interrupted: ${message}`,
-    chatFailed: "Failed to send message. Please try again.",
-    generationStopped: "Generation stopped by user.",
-    searchError: "Error while searching",
-    networkError: "Network error occurred. Please try again.",
-    unexpectedError: "An unexpected error occurred.",
-    somethingWentWrong: "Something went wrong. Please try again.",
-    somethingWentWrongSubtitle: "We encountered an issue while processing your request. Please try again.",
-    /** Product wording (the specification has no text for an outage): the 503 of every route while the database is down. */
-    temporarilyUnavailable: "Lumos is temporarily unavailable. Please try again in a moment.",
-    retrySearch: "Retry search",
-    modifyQuery: "Modify your query",
-    contactSupport: "Contact support",
-    conversationLoadFailed: "Failed to load conversation",
-    noAnswer: "I don't have an answer for that yet—but I'm learning fast!",
-    noAnswerFollowUp: "We've flagged this to the support team and will follow up once we've got the right info.",
-    batchItemTimeout: (ms: number) => `Query processing timeout after ${ms}ms`,
-  },
+  errors: errorTexts,
 } as const;

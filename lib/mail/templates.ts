@@ -1,5 +1,5 @@
 // The mails Lumos sends, as plain text and HTML built from the same blocks. Pure: the texts come from
-// lib/ui/texts.ts, every value is escaped in the HTML part, and addresses in the text are turned into links.
+// lib/ui/texts, every value is escaped in the HTML part, and addresses in the text are turned into links.
 import { texts } from "@/lib/ui/texts";
 import type { OutgoingMail } from "@/lib/data/mail";
 import type { WatchReport } from "@/lib/watchlists/shared";

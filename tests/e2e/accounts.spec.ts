@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO, Outbox, codeIn, linkIn, signInAsAdministrator, submitSignIn, whenStreamed, type Account } from "./support";
 
-// Texts users read (lib/ui/texts.ts; the session-expired sentence is the specification's, 000 §4).
+// Texts users read (lib/ui/texts; the session-expired sentence is the specification's, 000 §4).
 const SESSION_EXPIRED = "Session expired. Please log in again.";
 const INCORRECT_CREDENTIALS = "Incorrect email or password.";
 const RESET_CODE_SENT = "If an account exists for that address, we've sent a code.";

@@ -4,6 +4,7 @@
 // object graphs take (docs/benchmarks.md, "Lumos first answer after start"). unpack(pack(x)) equals x.
 import type { LumosGameFacts, MonthlyPlayers } from "@/lib/data/lumos";
 import type { Lexicon, LexiconEntry, LexiconSense } from "./lexicon";
+import { tagNumberFields } from "@/lib/server/object-shapes";
 
 type KeysOfType<T, V> = { [K in keyof T]-?: T[K] extends V ? (V extends T[K] ? K : never) : never }[keyof T];
 
@@ -94,10 +95,49 @@ function listAt<T>(list: FlatList<ArrayLike<T>>, i: number): T[] {
   return out;
 }
 
-/** The games back as objects, every field written in one literal so that all 100,000 share one shape. */
+/** Lists up to this long are shared: most games' publishers, developers, platforms, stores, sizes and genres. */
+const SHARED_LIST_MAX = 4;
+
+/**
+ * Game i's list, one array for every game with the same short list, frozen because it is shared (nothing changes a
+ * game's facts once they are built). 100,000 games hold 600,000 such lists, mostly of one item, and a few thousand
+ * different ones: two objects each fewer for the garbage collector to mark (lib/server/object-shapes.ts says why
+ * that counts).
+ */
+function sharedLists<T extends number | string>(list: FlatList<ArrayLike<T>>): (i: number) => T[] {
+  const byItem = new Map<T, T[]>();
+  const byKey = new Map<string, T[]>();
+  const none = Object.freeze([]) as unknown as T[];
+  return (i) => {
+    const from = list.offsets[i];
+    const length = list.offsets[i + 1] - from;
+    if (length === 0) return none;
+    if (length > SHARED_LIST_MAX) return listAt(list, i);
+    const key = length === 1 ? list.items[from] : listAt(list, i).join("\u0000");
+    const known = length === 1 ? byItem.get(key as T) : byKey.get(key as string);
+    if (known) return known;
+    const shared = Object.freeze(listAt(list, i)) as T[];
+    if (length === 1) byItem.set(key as T, shared);
+    else byKey.set(key as string, shared);
+    return shared;
+  };
+}
+
+/**
+ * The games back as objects, every field written in one literal so that all 100,000 share one shape, its number fields
+ * tagged (lib/server/object-shapes.ts).
+ */
 export function unpackGames(packed: PackedGames): LumosGameFacts[] {
   const { numbers: n, nullableNumbers: m, idLists: ids, textLists: lists, texts: t, nullableTexts: nt, flags: f } = packed;
   const figure = (key: (typeof NULLABLE_NUMBERS)[number], i: number) => (Number.isNaN(m[key][i]) ? null : m[key][i]);
+  const shared = {
+    publisherIds: sharedLists(ids.publisherIds),
+    developerIds: sharedLists(ids.developerIds),
+    developerSizes: sharedLists(lists.developerSizes),
+    platformIds: sharedLists(ids.platformIds),
+    distributionIds: sharedLists(ids.distributionIds),
+    genres: sharedLists(lists.genres),
+  };
   const games = new Array<LumosGameFacts>(packed.count);
   for (let i = 0; i < packed.count; i++) {
     games[i] = {
@@ -105,13 +145,13 @@ export function unpackGames(packed: PackedGames): LumosGameFacts[] {
       title: t.title[i],
       gameTypeId: n.gameTypeId[i],
       parentGameId: figure("parentGameId", i),
-      publisherIds: listAt(ids.publisherIds, i),
-      developerIds: listAt(ids.developerIds, i),
-      developerSizes: listAt(lists.developerSizes, i),
-      platformIds: listAt(ids.platformIds, i),
-      distributionIds: listAt(ids.distributionIds, i),
+      publisherIds: shared.publisherIds(i),
+      developerIds: shared.developerIds(i),
+      developerSizes: shared.developerSizes(i),
+      platformIds: shared.platformIds(i),
+      distributionIds: shared.distributionIds(i),
       classificationIds: listAt(ids.classificationIds, i),
-      genres: listAt(lists.genres, i),
+      genres: shared.genres(i),
       releaseDate: nt.releaseDate[i],
       releaseDateText: nt.releaseDateText[i],
       coverFilename: nt.coverFilename[i],
@@ -133,6 +173,7 @@ export function unpackGames(packed: PackedGames): LumosGameFacts[] {
       positiveReviews: figure("positiveReviews", i),
       negativeReviews: figure("negativeReviews", i),
     };
+    if (i === 0) tagNumberFields(games[0]);
   }
   return games;
 }

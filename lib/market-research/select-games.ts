@@ -9,6 +9,7 @@ import { DEVELOPER_SIZES, type MarketColumnKey, type MarketResearchQuery, type S
 import { sharedWeakMap } from "@/lib/cache/shared-weak-map";
 import { firstInOrder } from "@/lib/lumos/game-index";
 import { eachInTurns } from "@/lib/server/turns";
+import { tagNumberFields } from "@/lib/server/object-shapes";
 
 export interface MarketResearchRow {
   id: number;
@@ -208,9 +209,12 @@ function columnsBuilder(facts: readonly LumosGameFacts[]) {
   return { columns, visit };
 }
 
+/** Whether the rows' shape has had its number fields tagged (lib/server/object-shapes.ts), once per process. */
+let rowFieldsTagged = false;
+
 function toRow(game: LumosGameFacts, playersYesterday: ReadonlyMap<number, number>): MarketResearchRow {
   const sizes = DEVELOPER_SIZES.filter((size) => game.developerSizes.includes(size));
-  return {
+  const row: MarketResearchRow = {
     id: game.id,
     title: game.title,
     href: `/game-breakdown-page?id=${game.id}`,
@@ -235,6 +239,11 @@ function toRow(game: LumosGameFacts, playersYesterday: ReadonlyMap<number, numbe
     negative_reviews: game.negativeReviews,
     platform_ids: [...game.platformIds].sort((a, b) => a - b),
   };
+  if (!rowFieldsTagged) {
+    tagNumberFields(row);
+    rowFieldsTagged = true;
+  }
+  return row;
 }
 
 /** The value a row sorts by for a column. */

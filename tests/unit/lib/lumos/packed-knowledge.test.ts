@@ -78,6 +78,27 @@ describe("packed knowledge", () => {
     expect(unpackGames(viaDisk(packGames([])))).toEqual([]);
   });
 
+  it("shares each short list between the games that have it, frozen, and keeps long lists their own", () => {
+    const long = [1, 2, 3, 4, 5];
+    const games = [
+      game({ id: 1, publisherIds: [3], platformIds: [1, 2], genres: ["Action"], distributionIds: long }),
+      game({ id: 2, publisherIds: [3], platformIds: [1, 2], genres: ["Action"], distributionIds: long }),
+      game({ id: 3, publisherIds: [4], platformIds: [2, 1], genres: ["Puzzle"], distributionIds: [] }),
+    ];
+    const [first, second, third] = unpackGames(viaDisk(packGames(games)));
+    expect(second.publisherIds).toBe(first.publisherIds);
+    expect(second.platformIds).toBe(first.platformIds);
+    expect(second.genres).toBe(first.genres);
+    expect(third.publisherIds).toEqual([4]);
+    expect(third.platformIds).toEqual([2, 1]);
+    expect(third.platformIds).not.toBe(first.platformIds);
+    // A change to a shared list would change every game that has it: it throws instead.
+    expect(() => first.publisherIds.push(5)).toThrow(TypeError);
+    expect(second.publisherIds).toEqual([3]);
+    expect(second.distributionIds).toEqual(long);
+    expect(second.distributionIds).not.toBe(first.distributionIds);
+  });
+
   it("gives back the lexicon with its senses pointing at its own entries", () => {
     const lexicon = buildLexicon(LEXICON_INPUT);
     const read = unpackLexicon(viaDisk(packLexicon(lexicon)));

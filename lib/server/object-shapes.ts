@@ -6,8 +6,8 @@
 // a box of its own in every object of the shape, whole numbers included. A field that has once held something else
 // (null) is "tagged" instead: small integers sit in the object itself and only fractions and large numbers are boxed,
 // and a boxed number copied from another object is the same box, not a new one. At 100,000 games the double fields
-// were 2.3 million boxes, a quarter of the objects the analysis process's full collections marked (docs/benchmarks.md,
-// "What the figures rest on").
+// were about 2.5 million boxes, over a quarter of the objects the analysis process's full collections marked
+// (docs/benchmarks.md, "What the figures rest on").
 
 /**
  * Makes every field of `object`'s shape tagged, keeping its values: called on the first of many objects built by one

@@ -4,11 +4,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { canSend, FILE_ACCEPT, INPUT_MAX_HEIGHT, isRoomy } from "@/lib/chat/input";
 import { texts } from "@/lib/ui/texts";
 import { useChat } from "./chat-provider";
+import { focusRing } from "./focus-ring";
 import { PaperclipIcon, SendIcon, StopIcon } from "./icons";
 
 export { FILE_ACCEPT, INPUT_MAX_HEIGHT, WORD_THRESHOLD } from "@/lib/chat/input";
-
-export const focusRing = "outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500";
 
 export function ChatInput({ placeholder, autoFocus = false }: { placeholder: string; autoFocus?: boolean }) {
   const { state, send, stop, draft, setDraft, focusRequest } = useChat();

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { debounce, SIDEBAR_TRANSITION_MS, SIDEBAR_WIDTH, sidebarPushes, WINDOW_RESIZE_DEBOUNCE_MS } from "@/lib/chat/geometry";
 import { lumosPageHref } from "@/lib/chat/routes";
 import { texts } from "@/lib/ui/texts";
-import { focusRing } from "./chat-input";
+import { focusRing } from "./focus-ring";
 import { useChat, type WidgetMode } from "./chat-provider";
 import { ConversationView } from "./conversation-view";
 import { WidgetHeader } from "./widget-header";

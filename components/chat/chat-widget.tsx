@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { COLLAPSED_HEIGHT, COLLAPSED_WIDTH, EDGE_MARGIN } from "@/lib/chat/geometry";
 import { isChatHiddenOn } from "@/lib/chat/routes";
 import { texts } from "@/lib/ui/texts";
-import { focusRing } from "./chat-input";
+import { focusRing } from "./focus-ring";
 import { useChat, type WidgetMode } from "./chat-provider";
 import { SidebarIcon, SparkIcon } from "./icons";
 

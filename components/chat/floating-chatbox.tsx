@@ -17,7 +17,7 @@ import {
 import { lumosPageHref } from "@/lib/chat/routes";
 import { readSavedBox, saveBox } from "@/lib/chat/storage";
 import { texts } from "@/lib/ui/texts";
-import { focusRing } from "./chat-input";
+import { focusRing } from "./focus-ring";
 import { useChat, type WidgetMode } from "./chat-provider";
 import { ConversationView } from "./conversation-view";
 import { WidgetHeader } from "./widget-header";

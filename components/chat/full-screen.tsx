@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { texts } from "@/lib/ui/texts";
-import { focusRing } from "./chat-input";
+import { focusRing } from "./focus-ring";
 import { useChat } from "./chat-provider";
 import { ConversationView } from "./conversation-view";
 import { HistoryIcon } from "./icons";

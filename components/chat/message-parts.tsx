@@ -5,7 +5,7 @@ import type { ChatMessage } from "@/lib/chat/reducer";
 import { formatArpu, formatCompact } from "@/lib/ui/format";
 import type { MetadataCard } from "@/lib/lumos/events";
 import { texts } from "@/lib/ui/texts";
-import { focusRing } from "./chat-input";
+import { focusRing } from "./focus-ring";
 import { useChat } from "./chat-provider";
 
 /** Where 'Contact support' writes to (docs/decisions.md). */

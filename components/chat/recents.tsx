@@ -2,7 +2,7 @@
 
 import { truncate } from "@/lib/ui/format";
 import { texts } from "@/lib/ui/texts";
-import { focusRing } from "./chat-input";
+import { focusRing } from "./focus-ring";
 import { useApi } from "@/lib/client/swr";
 import { RECENTS_READ, isSessionExpired, useChat, type RecentConversation } from "./chat-provider";
 import { PlusIcon } from "./icons";

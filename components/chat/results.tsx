@@ -8,7 +8,7 @@ import { formatArpu, formatCompact, formatMoney, formatPercent, formatSignedPerc
 import { questionWith } from "@/lib/chat/criteria";
 import type { CompanyRow, CriterionView, FeatureRow, GameRow, ThemeRow } from "@/lib/lumos/events";
 import { texts } from "@/lib/ui/texts";
-import { focusRing } from "./chat-input";
+import { focusRing } from "./focus-ring";
 import { useChat } from "./chat-provider";
 import { StatsResults } from "./stats-results";
 

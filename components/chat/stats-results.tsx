@@ -9,7 +9,7 @@ import { toCsv } from "@/lib/ui/csv";
 import { formatCompact, formatInteger, formatMoney, formatPercent, truncate, type ValueFormat } from "@/lib/ui/format";
 import type { StatsGroup, StatsSummary } from "@/lib/lumos/events";
 import { texts } from "@/lib/ui/texts";
-import { focusRing } from "./chat-input";
+import { focusRing } from "./focus-ring";
 import { useChat } from "./chat-provider";
 
 type StatsContent = Extract<ResultsContent, { type: "stats" }>;

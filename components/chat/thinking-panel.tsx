@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { UiStep } from "@/lib/chat/reducer";
 import { texts } from "@/lib/ui/texts";
-import { focusRing } from "./chat-input";
+import { focusRing } from "./focus-ring";
 
 /** Specification 000 §2: header 'Lumos is Thinking...', steps at most 141 px high; collapsible once done. */
 export function ThinkingPanel({ steps, complete }: { steps: UiStep[]; complete: boolean }) {

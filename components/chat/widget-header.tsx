@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { texts } from "@/lib/ui/texts";
-import { focusRing } from "./chat-input";
+import { focusRing } from "./focus-ring";
 import { useChat } from "./chat-provider";
 import { CloseIcon, FullScreenIcon, HistoryIcon, MinimiseIcon, PlusIcon, SidebarIcon } from "./icons";
 import { Recents } from "./recents";

@@ -316,19 +316,53 @@ export const ANALYSIS_ROUTES = [
 ];
 
 /**
- * Whether a request's address is the analysis process's: its path is one of `ANALYSIS_ROUTES` or below one ("/" only
- * itself), or a screen's run-together variant, which the middleware serves as the screen (/searchpage, any case:
- * `canonicalPath` in lib/shell/routes.ts).
+ * Whether a request's address is one of `routes` or below one ("/" only itself), or a screen's run-together variant,
+ * which the middleware serves as the screen (/searchpage, any case: `canonicalPath` in lib/shell/routes.ts).
  * @param {string} url
+ * @param {readonly string[]} routes
  */
-export function servedByAnalysis(url) {
+function matchesRoutes(url, routes) {
   const end = url.search(/[?#]/);
   const pathname = end === -1 ? url : url.slice(0, end);
   const runTogether = pathname.toLowerCase();
-  return ANALYSIS_ROUTES.some(
+  return routes.some(
     (route) =>
       pathname === route || (route !== "/" && pathname.startsWith(`${route}/`)) || (route.endsWith("-page") && runTogether === route.replaceAll("-", "")),
   );
+}
+
+/**
+ * Whether a request's address is the analysis process's: its path is one of `ANALYSIS_ROUTES` or below one.
+ * @param {string} url
+ */
+export function servedByAnalysis(url) {
+  return matchesRoutes(url, ANALYSIS_ROUTES);
+}
+
+/**
+ * The analysis process's screens the front process may render as well: each reads one game's rows, through the same
+ * queries and a cache of its own in either process, and none of the market's caches the analysis process holds. A
+ * game breakdown costs the serving thread about 12 ms, and the analysis process's one thread was what held its rate
+ * to under half the bare page's while the other core had time to spare (docs/decisions.md, "Game breakdowns rendered
+ * by either process").
+ */
+export const SHARED_ROUTES = ["/game-breakdown-page"];
+
+/** How many of the shared screens the front process renders at once: a bare page never waits behind more. */
+export const FRONT_SHARED_MAX = 2;
+
+/**
+ * Which process renders a request, from what each has in flight: the analysis process's addresses go to it, but a
+ * shared screen is rendered in the front process when that one has fewer requests in flight and fewer than
+ * `FRONT_SHARED_MAX` shared screens of its own.
+ * @param {string} url
+ * @param {{ front: number, analysis: number, sharedInFront: number }} inFlight
+ * @returns {"front" | "analysis"}
+ */
+export function processFor(url, inFlight) {
+  if (!servedByAnalysis(url)) return "front";
+  const shared = matchesRoutes(url, SHARED_ROUTES) && inFlight.sharedInFront < FRONT_SHARED_MAX && inFlight.front < inFlight.analysis;
+  return shared ? "front" : "analysis";
 }
 
 /** Headers of one connection only, which a proxy does not pass on. */
@@ -446,6 +480,19 @@ async function serve() {
   await app.prepare();
   const upstream = analysis ? await analysis.ready : null;
   const agent = new http.Agent({ keepAlive: true });
+  /** What each process has in flight, as the front process counts them (`processFor`). */
+  const inFlight = { front: 0, analysis: 0, sharedInFront: 0 };
+  /**
+   * Counts a request in `inFlight` until its response closes (finished or abandoned).
+   * @param {http.ServerResponse} response
+   * @param {...keyof typeof inFlight} counts
+   */
+  const track = (response, ...counts) => {
+    for (const count of counts) inFlight[count]++;
+    response.once("close", () => {
+      for (const count of counts) inFlight[count]--;
+    });
+  };
 
   const eventLoop = process.env.LUMOS_BENCH_BASELINE === "1" ? monitorEventLoopDelay({ resolution: 10 }) : null;
   eventLoop?.enable();
@@ -492,9 +539,15 @@ async function serve() {
     }
     // The front process has settled the client's address before passing a request on; only it can reach the socket.
     if (!analysisSocket) settleForwardedHeaders(request.headers, request.socket.remoteAddress, trustedProxies);
-    if (upstream && servedByAnalysis(request.url ?? "/")) {
-      compressResponse(request, response, () => proxyRequest(upstream, agent, request, response));
-      return;
+    const url = request.url ?? "/";
+    if (upstream) {
+      if (processFor(url, inFlight) === "analysis") {
+        track(response, "analysis");
+        compressResponse(request, response, () => proxyRequest(upstream, agent, request, response));
+        return;
+      }
+      if (servedByAnalysis(url)) track(response, "front", "sharedInFront");
+      else track(response, "front");
     }
     const render = () =>
       handle(request, response).catch((error) => {

@@ -7,7 +7,9 @@ import zlib from "node:zlib";
 import {
   clientAddress,
   compressResponse,
+  FRONT_SHARED_MAX,
   holdUntilEnd,
+  processFor,
   proxyRequest,
   routeHandlerPaths,
   servedByAnalysis,
@@ -275,6 +277,29 @@ describe("servedByAnalysis", () => {
     ]) {
       expect([url, servedByAnalysis(url)]).toEqual([url, false]);
     }
+  });
+});
+
+describe("processFor", () => {
+  const idle = { front: 0, analysis: 0, sharedInFront: 0 };
+
+  it("renders a game breakdown in the front process only while the analysis process has more in flight", () => {
+    expect(processFor("/game-breakdown-page?id=1063", idle)).toBe("analysis");
+    expect(processFor("/game-breakdown-page?id=1063", { front: 0, analysis: 1, sharedInFront: 0 })).toBe("front");
+    expect(processFor("/gamebreakdownpage?id=1063", { front: 1, analysis: 3, sharedInFront: 1 })).toBe("front");
+    expect(processFor("/game-breakdown-page?id=1063", { front: 2, analysis: 2, sharedInFront: 1 })).toBe("analysis");
+  });
+
+  it("never lets the front process render more than FRONT_SHARED_MAX game breakdowns at once", () => {
+    expect(processFor("/game-breakdown-page?id=1063", { front: FRONT_SHARED_MAX, analysis: 10, sharedInFront: FRONT_SHARED_MAX })).toBe("analysis");
+    expect(processFor("/game-breakdown-page?id=1063", { front: FRONT_SHARED_MAX, analysis: 10, sharedInFront: FRONT_SHARED_MAX - 1 })).toBe("front");
+  });
+
+  it("keeps every other screen and API where it belongs however busy the analysis process is", () => {
+    const busy = { front: 0, analysis: 10, sharedInFront: 0 };
+    for (const url of ["/", "/market-research-page", "/feature-breakdown-page?id=3", "/api/game-breakdown/sections?id=1063", "/api/graphql"])
+      expect([url, processFor(url, busy)]).toEqual([url, "analysis"]);
+    for (const url of ["/login-page", "/lumos-page", "/bench-baseline"]) expect([url, processFor(url, idle)]).toEqual([url, "front"]);
   });
 });
 

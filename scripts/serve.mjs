@@ -13,7 +13,8 @@
 // - Once listening, it loads every route handler's module (see `loadRouteHandlers`).
 // - It runs as two processes (see `ANALYSIS_ROUTES`): the front process listens on PORT and answers sign-in, the shell
 //   and static files itself; the screens and APIs that read the whole market go to an analysis process of its own,
-//   over a Unix socket, so the operating system, not one event loop, shares the cores between them.
+//   over a Unix socket, so the operating system, not one event loop, shares the cores between them. A game breakdown,
+//   which reads one game's rows, is rendered by whichever of the two has less in flight (see `processFor`).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";

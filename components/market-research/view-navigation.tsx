@@ -49,6 +49,9 @@ export function ViewLink({ href, onClick, ...props }: Omit<ComponentProps<typeof
   return (
     <Link
       href={href}
+      // The view is replaced in a transition that keeps the old one, dimmed, until the new one arrives: a prefetch of
+      // the screen's loading state would never be shown, so none is sent (a view has a dozen of these links).
+      prefetch={false}
       scroll={false}
       onClick={(event) => {
         onClick?.(event);

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useRef, type ComponentProps, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type ComponentProps, type MouseEvent } from "react";
 
 /**
  * How long a client-side navigation may take before the address is loaded as a whole page instead. Next 15.5 can
@@ -56,13 +56,41 @@ function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
  * A next/link for a string address whose click never comes to nothing: if the client-side navigation has not
  * arrived after SOFT_NAVIGATION_GRACE_MS, the page is loaded the classic way. Every in-app link uses it (an ESLint rule
  * keeps next/link out of the rest of the code). When the clicked link goes away (its page was left), its watch ends.
+ *
+ * It prefetches its destination when the user shows intent (the pointer enters it, it takes focus, a touch starts),
+ * not when it scrolls into view, as Next's guide on prefetching shows: every link in view used to be prefetched, and
+ * one market-research view, with its 25 games, sort headers, pages and sidebar, sent 56 prefetch requests, each
+ * costing the server about half a page (docs/decisions.md, "Links prefetch on intent"). `prefetch={false}` still
+ * turns prefetching off altogether.
  */
-export function SteadyLink({ href, onClick, ...props }: Omit<ComponentProps<typeof Link>, "href"> & { href: string }) {
+export function SteadyLink({
+  href,
+  onClick,
+  onMouseEnter,
+  onFocus,
+  onTouchStart,
+  prefetch,
+  ...props
+}: Omit<ComponentProps<typeof Link>, "href"> & { href: string }) {
   const started = useRef<Watch | null>(null);
+  const [intent, setIntent] = useState(false);
   useEffect(() => () => stopWatchingNavigation(started.current), []);
   return (
     <Link
       href={href}
+      prefetch={intent && prefetch !== false ? (prefetch ?? null) : false}
+      onMouseEnter={(event) => {
+        onMouseEnter?.(event);
+        setIntent(true);
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        setIntent(true);
+      }}
+      onTouchStart={(event) => {
+        onTouchStart?.(event);
+        setIntent(true);
+      }}
       onClick={(event) => {
         onClick?.(event);
         if (!opensElsewhere(event)) started.current = watchSoftNavigation(href);

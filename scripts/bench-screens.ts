@@ -433,6 +433,8 @@ export function isolationRows(result: IsolationResult): string[][] {
 
 export interface ScreensResult {
   dashboard: Paired;
+  /** The dashboard's second request: its sections below the fold, read once the page has hydrated. */
+  dashboardSections: Paired;
   game: Paired;
   /** The game breakdown's second request: its sections below the fold, read once the page has hydrated. */
   gameSections: Paired;
@@ -455,6 +457,7 @@ export async function screensBench(base: string, log: (line: string) => void): P
   const urls = {
     bare: `${base}${BARE_PAGE_PATH}`,
     dashboard: `${base}/`,
+    dashboardSections: `${base}/api/dashboard/sections`,
     game: `${base}/game-breakdown-page?id=${gameId}`,
     gameSections: `${base}/api/game-breakdown/sections?id=${gameId}`,
     research: `${base}/market-research-page`,
@@ -466,6 +469,7 @@ export async function screensBench(base: string, log: (line: string) => void): P
   // bare page.
   for (const url of Object.values(urls)) await requestTimes(url, headers, 5);
   const dashboard = await pairedWithBare(urls.dashboard, urls.bare, headers);
+  const dashboardSections = await pairedWithBare(urls.dashboardSections, urls.bare, headers);
   const game = await pairedWithBare(urls.game, urls.bare, headers);
   const gameSections = await pairedWithBare(urls.gameSections, urls.bare, headers);
   const research = await pairedWithBare(urls.research, urls.bare, headers);
@@ -481,7 +485,7 @@ export async function screensBench(base: string, log: (line: string) => void): P
   const lighthouse = await lighthouseScores(base, pages);
   const sizes = await firstLoadSizes(base, [...pages, { path: "/market-research-page", cookie }, { path: "/lumos-page", cookie }]);
   const [bareSize] = await firstLoadSizes(base, [{ path: BARE_PAGE_PATH, cookie: null }]);
-  return { dashboard, game, gameSections, research, researchSections, lumos, gameId, sizes, bareSize, lighthouse, isolation };
+  return { dashboard, dashboardSections, game, gameSections, research, researchSections, lumos, gameId, sizes, bareSize, lighthouse, isolation };
 }
 
 export function screensRows(result: ScreensResult): string[][] {
@@ -503,12 +507,14 @@ export function screensRows(result: ScreensResult): string[][] {
   const over = result.sizes.filter((size) => size.kb > FIRST_LOAD_GOAL_KB);
   const rows = [
     ratioRow("dashboard (/)", result.dashboard),
+    ratioRow("the dashboard's sections below the fold (its second request, JSON)", result.dashboardSections),
     ratioRow(`game breakdown (id ${result.gameId})`, result.game),
     ratioRow("the game breakdown's sections below the fold (its second request, JSON)", result.gameSections),
     ratioRow("market research (/market-research-page, every game)", result.research),
     ratioRow("market research's sections below the fold (its second request, JSON)", result.researchSections),
     ratioRow("Lumos full screen (/lumos-page)", result.lumos),
     renderRow("dashboard (/)", result.dashboard),
+    renderRow("the dashboard's sections below the fold", result.dashboardSections),
     renderRow(`game breakdown (id ${result.gameId})`, result.game),
     renderRow("the game breakdown's sections below the fold", result.gameSections),
     renderRow("market research (/market-research-page)", result.research),

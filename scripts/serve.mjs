@@ -303,6 +303,7 @@ export const ANALYSIS_ROUTES = [
   "/brain",
   "/api/market-research",
   "/api/game-breakdown",
+  "/api/dashboard",
   "/api/lumos",
   "/api/assistant",
   "/api/conversations",

@@ -1,17 +1,11 @@
 import { Suspense } from "react";
 import { MarketOverviewSection } from "@/components/dashboard/market-overview";
-import {
-  MarketMoversSection,
-  MarketSummarySection,
-  TopFeaturesSection,
-  TopGamesSection,
-  TrendingSection,
-  UpcomingSection,
-} from "@/components/dashboard/sections";
-import { BelowTheFold } from "@/components/ui/below-the-fold";
-import { SectionBelowTheFold, SectionSkeleton } from "@/components/ui/section";
+import { MarketSummarySection, TopGamesSection, TrendingSection } from "@/components/dashboard/sections";
+import { DashboardSectionsBelow } from "@/components/dashboard/sections-below";
+import { SectionSkeleton } from "@/components/ui/section";
 import { requirePageUser } from "@/lib/auth/guard";
 import { getMarketDate } from "@/lib/data/market-date";
+import { dashboardHref } from "@/lib/dashboard/hrefs";
 import { datasets } from "@/lib/datasets/registry";
 import { parseId } from "@/lib/domain/ids";
 import { dataSourcesFor, flagsFor, queryOf } from "@/lib/shell/flags";
@@ -31,16 +25,9 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const { mockData } = flagsFor(query);
   const upcomingPage = parseId(first(params.upcoming_page)) ?? 1;
   const overviewPeriod = parseOverviewPeriod(first(params.overview));
-  /** The dashboard's link with one parameter changed (left out at its default), the others kept. */
-  const hrefWith = (name: string, value: string | null) => {
-    const query = new URLSearchParams();
-    for (const [key, other] of Object.entries(params)) if (typeof other === "string" && key !== name) query.set(key, other);
-    if (value !== null) query.set(name, value);
-    const text = query.toString();
-    return text ? `?${text}` : "?";
-  };
-  const hrefForPage = (page: number) => hrefWith("upcoming_page", page > 1 ? String(page) : null);
-  const hrefForPeriod = (period: OverviewPeriod) => hrefWith("overview", period === DEFAULT_OVERVIEW_PERIOD ? null : period);
+  // The dashboard's own parameters, which a link changing one of them keeps.
+  const own = Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const hrefForPeriod = (period: OverviewPeriod) => dashboardHref(own, "overview", period === DEFAULT_OVERVIEW_PERIOD ? null : period);
   return (
     <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <header>
@@ -54,39 +41,19 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
         <MarketOverviewSection period={overviewPeriod} hrefForPeriod={hrefForPeriod} />
       </Suspense>
       <Suspense fallback={<SectionSkeleton title="Dashboard" height="h-96" />}>
-        <DashboardSections dataSource={dataSource} mockData={mockData} upcomingPage={upcomingPage} hrefForPage={hrefForPage} />
+        <DashboardSections dataSource={dataSource} mockData={mockData} />
       </Suspense>
+      <DashboardSectionsBelow upcomingPage={upcomingPage} dataSource={dataSource} params={own} />
     </main>
   );
 }
 
-async function DashboardSections({
-  dataSource,
-  mockData,
-  upcomingPage,
-  hrefForPage,
-}: {
-  dataSource: "cache" | "graphql";
-  mockData: boolean;
-  upcomingPage: number;
-  hrefForPage: (page: number) => string;
-}) {
+async function DashboardSections({ dataSource, mockData }: { dataSource: "cache" | "graphql"; mockData: boolean }) {
   const [data, marketDate] = await Promise.all([datasets.dashboard({ dataSource }), getMarketDate().catch(() => null)]);
   return (
-    <>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <TopGamesSection overview={data?.playerCountOverview ?? null} mockData={mockData} />
-        <TrendingSection trending={data?.trendingGames ?? null} monthOfHistory={marketDate?.monthOfHistory ?? true} />
-      </div>
-      <BelowTheFold fallback={<SectionSkeleton title="Top features" />}>
-        <TopFeaturesSection features={data?.topFeatures ?? null} />
-      </BelowTheFold>
-      <BelowTheFold fallback={<SectionSkeleton title="Market movers" />}>
-        <MarketMoversSection movers={data?.marketMovers ?? null} />
-      </BelowTheFold>
-      <SectionBelowTheFold title="Upcoming games">
-        <UpcomingSection first={data?.upcomingGames ?? null} page={upcomingPage} hrefForPage={hrefForPage} />
-      </SectionBelowTheFold>
-    </>
+    <div className="grid gap-6 lg:grid-cols-2">
+      <TopGamesSection overview={data?.playerCountOverview ?? null} mockData={mockData} />
+      <TrendingSection trending={data?.trendingGames ?? null} monthOfHistory={marketDate?.monthOfHistory ?? true} />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 // The data domain's HTTP endpoints, called as the shell calls them: with a bearer access token from /api/signin.
 import { POST as bulkGameMetadata } from "@/app/api/bulk-game-metadata/route";
 import { POST as bulkPlayerData } from "@/app/api/bulk-player-data/route";
+import { GET as dashboardSections } from "@/app/api/dashboard/sections/route";
 import { GET as gameSections } from "@/app/api/game-breakdown/sections/route";
 import { POST as gameIds } from "@/app/api/game-ids/route";
 import { POST as graphqlNamed } from "@/app/api/graphql/[queryName]/route";
@@ -74,6 +75,7 @@ describe("data endpoints", () => {
     ["POST /api/graphql/batch", graphqlBatch, "/api/graphql/batch", { method: "POST", body: [{ query: "{ fetchPlatforms { id } }" }] }],
     ["GET /api/static-json", staticJson, "/api/static-json?url=game_ids", {}],
     ["GET /api/game-breakdown/sections", gameSections, "/api/game-breakdown/sections?id=1", {}],
+    ["GET /api/dashboard/sections", dashboardSections, "/api/dashboard/sections", {}],
     ["POST /api/game-ids", gameIds, "/api/game-ids", { method: "POST", body: { datapoint_id: "all_games" } }],
     ["GET /api/market-research/datapoints-filter", datapointsFilter, "/api/market-research/datapoints-filter", {}],
     ["GET /api/market-research/platforms-filter", platformsFilter, "/api/market-research/platforms-filter", {}],
@@ -176,6 +178,35 @@ describe("data endpoints", () => {
     const wrong = await call(staticJson, "/api/static-json?url=game_ids&gameIdsSource=s3");
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).error.field).toBe("gameIdsSource");
+  });
+
+  it("answers the dashboard's sections below the fold from the dashboard dataset, any page of upcoming games, and names a bad page", async () => {
+    const response = await call(dashboardSections, "/api/dashboard/sections");
+    expect(response.status).toBe(200);
+    const { data } = await response.json();
+    expect(Object.keys(data).sort()).toEqual(["marketMovers", "topFeatures", "upcoming"]);
+    const dashboard = (await (await call(staticJson, "/api/static-json?url=dashboard")).json()).data;
+    expect(data.topFeatures).toEqual(dashboard.topFeatures);
+    expect(data.marketMovers).toEqual(dashboard.marketMovers);
+    expect(data.upcoming).toEqual(dashboard.upcomingGames);
+    expect(data.upcoming.data.length).toBeGreaterThan(0);
+    // A later page is read for itself, and the live source gives the same figures.
+    const second = (await (await call(dashboardSections, "/api/dashboard/sections?upcoming_page=2")).json()).data;
+    expect(second.upcoming.pageInfo.currentPage).toBe(2);
+    expect(second.upcoming.data.map((game: { game_id: number }) => game.game_id)).not.toEqual(
+      data.upcoming.data.map((game: { game_id: number }) => game.game_id),
+    );
+    const live = (await (await call(dashboardSections, "/api/dashboard/sections?dataSource=graphql")).json()).data;
+    expect(live.topFeatures).toEqual(data.topFeatures);
+    for (const [path, field] of [
+      ["/api/dashboard/sections?upcoming_page=0", "upcoming_page"],
+      ["/api/dashboard/sections?upcoming_page=two", "upcoming_page"],
+      ["/api/dashboard/sections?upcoming_page=99999999999", "upcoming_page"],
+      ["/api/dashboard/sections?dataSource=s3", "dataSource"],
+    ] as const) {
+      const refused = await call(dashboardSections, path);
+      expect([path, refused.status, (await refused.json()).error.field]).toEqual([path, 400, field]);
+    }
   });
 
   it("answers a game's sections below the fold, the same datasets the screens read, and names a bad id", async () => {

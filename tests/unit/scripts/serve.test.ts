@@ -250,6 +250,7 @@ describe("servedByAnalysis", () => {
       "/market-research-page?sort=revenue&page=3",
       "/game-breakdown-page?id=1063",
       "/api/game-breakdown/sections?id=1063",
+      "/api/dashboard/sections?upcoming_page=2",
       "/api/assistant/chat/stream",
       "/api/graphql",
       "/api/follows/12",

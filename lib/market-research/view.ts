@@ -4,10 +4,9 @@ import "server-only";
 // process, which keeps no copy of the market, asks the analysis process for it (GET /api/market-research/view) and
 // renders the page itself, so the page's rendering is shared between the two processes' threads (docs/decisions.md,
 // "Market research rendered by either process").
-import { headers } from "next/headers";
 import { listMarketResearchOptions, type PlatformWithGames } from "@/lib/data/market-research";
 import { getKnowledge } from "@/lib/lumos/knowledge";
-import { analysisProcessSocket, readFromAnalysisProcess } from "@/lib/server/analysis-process";
+import { readWhereTheMarketIs } from "@/lib/server/analysis-process";
 import { loadSelection } from "./load";
 import { toSearchParams, type MarketResearchQuery, type QueryNote } from "./market-research-query";
 import { rowCells, type MarketResearchSummary, type ResultRow } from "./select-games";
@@ -57,12 +56,6 @@ export async function readMarketResearchView(asked: MarketResearchQuery): Promis
 export const marketResearchViewPath = (query: MarketResearchQuery) => `/api/market-research/view?${toSearchParams(query)}`;
 
 /** The view for the page being rendered: read here in the analysis process, asked of it in the front one. */
-export async function loadMarketResearchView(query: MarketResearchQuery): Promise<MarketResearchView> {
-  const socket = analysisProcessSocket();
-  if (!socket) return readMarketResearchView(query);
-  const visitor = await headers();
-  return readFromAnalysisProcess<MarketResearchView>(socket, marketResearchViewPath(query), {
-    cookie: visitor.get("cookie"),
-    authorization: visitor.get("authorization"),
-  });
+export function loadMarketResearchView(query: MarketResearchQuery): Promise<MarketResearchView> {
+  return readWhereTheMarketIs(marketResearchViewPath(query), () => readMarketResearchView(query));
 }

@@ -3,6 +3,7 @@ import "server-only";
 // market's screens read (what Lumos knows); a screen the front process may render as well (SHARED_ROUTES) reads it
 // as JSON from one of the analysis process's routes, over that process's Unix socket, as the signed-in visitor.
 import http from "node:http";
+import { headers } from "next/headers";
 import { DatabaseUnavailableError } from "@/lib/db/unavailable";
 
 /** The analysis process's socket when this process is the front one, else null: read where the data is kept. */
@@ -48,4 +49,15 @@ export function readFromAnalysisProcess<T>(socketPath: string, path: string, { c
     });
     request.on("error", (error) => reject(new DatabaseUnavailableError(`the analysis process did not answer (${error.message})`, { cause: error })));
   });
+}
+
+/**
+ * What a page rendered in either process reads of the market: `read()` in the process that keeps it, and in the front
+ * process the same data from the analysis process's route `path` (which answers `read()`'s result), as the visitor.
+ */
+export async function readWhereTheMarketIs<T>(path: string, read: () => Promise<T>): Promise<T> {
+  const socket = analysisProcessSocket();
+  if (!socket) return read();
+  const visitor = await headers();
+  return readFromAnalysisProcess<T>(socket, path, { cookie: visitor.get("cookie"), authorization: visitor.get("authorization") });
 }

@@ -342,15 +342,13 @@ export function servedByAnalysis(url) {
 }
 
 /**
- * The analysis process's screens the front process may render as well. A game breakdown reads one game's rows,
- * through the same queries and a cache of its own in either process. Market research reads the market as a whole: in
- * the front process, what it shows above the fold comes as JSON from the analysis process (GET
- * /api/market-research/view, over its socket) and the page is rendered there. Rendering a screen costs the serving
- * thread 10–12 ms, and the analysis process's one thread was what held their rates to under half the bare page's
- * while the other core had time to spare (docs/decisions.md, "Game breakdowns rendered by either process", "Market
- * research rendered by either process").
+ * The analysis process's screens the front process may render as well: each reads one game's rows, through the same
+ * queries and a cache of its own in either process, and none of the market's caches the analysis process holds. A
+ * game breakdown costs the serving thread about 12 ms, and the analysis process's one thread was what held its rate
+ * to under half the bare page's while the other core had time to spare (docs/decisions.md, "Game breakdowns rendered
+ * by either process").
  */
-export const SHARED_ROUTES = ["/game-breakdown-page", "/market-research-page"];
+export const SHARED_ROUTES = ["/game-breakdown-page"];
 
 /** How many of the shared screens the front process renders at once: a bare page never waits behind more. */
 export const FRONT_SHARED_MAX = 2;
@@ -483,8 +481,6 @@ async function serve() {
   const handle = app.getRequestHandler();
   await app.prepare();
   const upstream = analysis ? await analysis.ready : null;
-  // Where the front process's renders of market research read the market (lib/server/analysis-process.ts).
-  if (upstream) process.env[ANALYSIS_SOCKET_ENV] = upstream;
   const agent = new http.Agent({ keepAlive: true });
   /** What each process has in flight, as the front process counts them (`processFor`). */
   const inFlight = { front: 0, analysis: 0, sharedInFront: 0 };

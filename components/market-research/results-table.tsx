@@ -17,10 +17,12 @@ import {
   type MarketResearchQuery,
   type SortKey,
 } from "@/lib/market-research/market-research-query";
-import type { ResultRow } from "@/lib/market-research/select-games";
 import { ExportPageButton } from "./export-page-button";
 import { ViewLink } from "./view-navigation";
 import { LINK } from "./no-match";
+
+/** One matched game as the table receives it: its id, its title, then its values of `query.columns`, in order. */
+export type ResultRow = [id: number, title: string, ...values: Array<string | number | null>];
 
 function SortHeader({
   query,

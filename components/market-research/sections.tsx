@@ -1,14 +1,14 @@
-// The sections of /market-research-page above the fold, the summary and the games, drawn from the view the page read
-// (lib/market-research/view.ts); every link writes the canonical URL, so a view is shareable as it is shown. The
-// sections below the fold are in sections-below.tsx.
+// The sections of /market-research-page above the fold, the summary and the games. Each loads the view's selection
+// through lib/market-research/load.ts (once per request) and is streamed in its own <Suspense>; every link writes the
+// canonical URL, so a view is shareable as it is shown. The sections below the fold are in sections-below.tsx.
 import { Section } from "@/components/ui/section";
 import { EstimateNotes } from "@/components/ui/estimate-notes";
 import { formatValue } from "@/lib/ui/format";
 import { MARKET_COLUMNS, type MarketResearchQuery } from "@/lib/market-research/market-research-query";
-import type { MarketResearchSummary } from "@/lib/market-research/select-games";
-import type { MarketResearchView } from "@/lib/market-research/view";
+import { rowCells } from "@/lib/market-research/select-games";
+import { loadSelection } from "@/lib/market-research/load";
 import { NoMatch } from "./no-match";
-import { ResultsTable } from "./results-table";
+import { ResultsTable, type ResultRow } from "./results-table";
 
 function Figure({ label, value, exact, testId }: { label: string; value: string; exact: string; testId: string }) {
   return (
@@ -22,7 +22,8 @@ function Figure({ label, value, exact, testId }: { label: string; value: string;
 }
 
 /** Games matched, their total players, total revenue and summed peak players. */
-export function SummarySection({ summary }: { summary: MarketResearchSummary }) {
+export async function SummarySection({ query }: { query: MarketResearchQuery }) {
+  const { summary } = await loadSelection(query);
   return (
     <div>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="market-summary" aria-label="Summary of the matched games">
@@ -59,25 +60,26 @@ export function SummarySection({ summary }: { summary: MarketResearchSummary }) 
 }
 
 /** The matched games: a server-sorted, paginated table linking to each game's breakdown, with CSV exports. */
-export function ResultsSection({ query, results }: { query: MarketResearchQuery; results: MarketResearchView["results"] }) {
-  if (results.matched === 0) {
+export async function ResultsSection({ query }: { query: MarketResearchQuery }) {
+  const selection = await loadSelection(query);
+  if (selection.matched === 0) {
     return (
       <Section id="results" title="Games">
         <NoMatch />
       </Section>
     );
   }
-  const { rows, page, lastPage, from, to, matched } = results;
+  const { rows, page, lastPage, from, to } = selection.page(query.page, query.perPage);
   const columns = query.columns.map((key) => MARKET_COLUMNS.find((column) => column.key === key)!);
   return (
     <ResultsTable
       query={query}
-      rows={rows}
+      rows={rows.map((row): ResultRow => [row.id, ...rowCells(row, query.columns)])}
       page={page}
       lastPage={lastPage}
       from={from}
       to={to}
-      total={matched}
+      total={selection.matched}
       notes={
         <EstimateNotes
           idPrefix="market-results"

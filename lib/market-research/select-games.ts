@@ -645,9 +645,6 @@ function pageAt<T>(total: number, page: number, perPage: number, slice: (start: 
   return { rows: items, page: current, lastPage, from: items.length ? start + 1 : 0, to: start + items.length };
 }
 
-/** One matched game as market research's table receives it: its id, its title, then its values of `query.columns`, in order. */
-export type ResultRow = [id: number, title: string, ...values: Array<string | number | null>];
-
 /** The cells of a row for the chosen columns, with the title first: what the table shows and the CSV holds. */
 export function rowCells(row: MarketResearchRow, columns: readonly MarketColumnKey[]): [title: string, ...values: Array<string | number | null>] {
   return [row.title, ...columns.map((key) => row[key] ?? null)];

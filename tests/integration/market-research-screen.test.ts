@@ -2,7 +2,6 @@
 // figures are the ones the rest of the product computes, and the export route answers the whole view as CSV.
 import { GET as exportCsv } from "@/app/api/market-research/export/route";
 import { GET as sections } from "@/app/api/market-research/sections/route";
-import { GET as viewRoute } from "@/app/api/market-research/view/route";
 import { POST as signIn } from "@/app/api/signin/route";
 import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
 import { DATAPOINTS, getMarketResearchSelection, listGameIdsForDatapoint, listMarketResearchOptions, listPlatformFilter } from "@/lib/data/market-research";
@@ -14,14 +13,7 @@ import { releaseDateCategoriesOf } from "@/lib/domain/release-categories";
 import { buildKnowledge } from "@/lib/lumos/knowledge";
 import { prepareViewFeatureShare, viewFeatureShare } from "@/lib/market-research/feature-share";
 import { DEFAULT_QUERY, parseMarketResearchQuery, type MarketResearchQuery } from "@/lib/market-research/market-research-query";
-import { datapointGames, rowCells } from "@/lib/market-research/select-games";
-import { marketResearchViewPath, readMarketResearchView, type MarketResearchView } from "@/lib/market-research/view";
-import { DatabaseUnavailableError } from "@/lib/db/unavailable";
-import { readFromAnalysisProcess } from "@/lib/server/analysis-process";
-import fs from "node:fs";
-import http from "node:http";
-import os from "node:os";
-import path from "node:path";
+import { datapointGames } from "@/lib/market-research/select-games";
 import { createTestDatabase, queryRows } from "./helpers/test-database";
 
 const TODAY = new Date().toISOString().slice(0, 10);
@@ -355,13 +347,12 @@ describe("market research screen data", () => {
     }
   });
 
-  describe("GET /api/market-research/export, /sections and /view", () => {
+  describe("GET /api/market-research/export and /sections", () => {
     let token: string;
     const request = (path: string, search: string, auth: boolean) =>
       new Request(`http://127.0.0.1:3000/api/market-research/${path}${search}`, { headers: auth ? { authorization: `Bearer ${token}` } : {} });
     const call = (search: string, auth = true) => exportCsv(request("export", search, auth));
     const callSections = (search: string, auth = true) => sections(request("sections", search, auth));
-    const callView = (search: string, auth = true) => viewRoute(request("view", search, auth));
 
     beforeAll(async () => {
       await ensureDemoAccounts({ db: handle.db, ...DEMO_SEED });
@@ -429,90 +420,6 @@ describe("market research screen data", () => {
         expect({ search, status: bad.status, field: (await bad.json()).error.field }).toEqual({ search, status: 400, field });
       }
       expect((await callSections("", false)).status).toBe(401);
-    });
-
-    it("answers a view's page above the fold: the page of games, the summary and the names the page shows", async () => {
-      const response = await callView("?size=Indie&sort=revenue&per=50&page=2&cols=peak_players,revenue");
-      expect(response.status).toBe(200);
-      const { data } = (await response.json()) as { data: MarketResearchView };
-      const query = view({ sizes: ["Indie"], sort: "revenue", perPage: 50, page: 2, columns: ["peak_players", "revenue"] });
-      const selection = await getMarketResearchSelection({ query, db: handle.db });
-      expect(data.query).toEqual(query);
-      expect(data.notes).toEqual([]);
-      expect(data.summary).toEqual(selection.summary);
-      expect(data.results.matched).toBe(selection.rows.length);
-      expect(data.results.from).toBe(51);
-      expect(data.results.rows).toEqual(selection.rows.slice(50, 100).map((row) => [row.id, ...rowCells(row, query.columns)]));
-      expect(data.results.rows[0]).toHaveLength(4);
-    });
-
-    it("leaves out of the view an id the data does not know and names it in the notes, and answers 400 for a value it does not understand", async () => {
-      const feature = (await queryRows<{ id: number; name: string }>(handle, "select id, name from classifications order by id limit 1"))[0];
-      const response = await callView(`?feature=${feature.id},999999`);
-      expect(response.status).toBe(200);
-      const { data } = (await response.json()) as { data: MarketResearchView };
-      expect(data.query.featureIds).toEqual([feature.id]);
-      expect(data.notes.map((note) => note.param)).toEqual(["feature"]);
-      expect(data.notes[0].message).toContain("999999");
-      expect(data.featureNames).toHaveLength(1);
-      expect(data.featureNames[0].startsWith(`${feature.name} (`)).toBe(true);
-      const bad = await callView("?sort=sideways");
-      expect(bad.status).toBe(400);
-      expect((await bad.json()).error.field).toBe("sort");
-      expect((await callView("", false)).status).toBe(401);
-    });
-
-    describe("read by the front process over the analysis process's socket", () => {
-      let folder: string;
-      let socketPath: string;
-      let server: http.Server;
-      /** What the stand-in for the analysis process answers instead of the route, when set. */
-      let outage = false;
-
-      beforeAll(async () => {
-        folder = fs.mkdtempSync(path.join(os.tmpdir(), "lumos-analysis-test-"));
-        socketPath = path.join(folder, "analysis.sock");
-        // The analysis process's part: its route handler, given the request as it came over the socket.
-        server = http.createServer(async (incoming, outgoing) => {
-          if (outage) return void outgoing.writeHead(503, { "content-type": "application/json" }).end('{"error":{"code":"unavailable:market-research"}}');
-          const headers = new Headers();
-          for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === "string") headers.set(name, value);
-          const answer = await viewRoute(new Request(`http://127.0.0.1${incoming.url}`, { headers }));
-          outgoing.writeHead(answer.status, { "content-type": "application/json" }).end(await answer.text());
-        });
-        await new Promise<void>((resolve) => server.listen(socketPath, resolve));
-      });
-      afterAll(async () => {
-        await new Promise((resolve) => server.close(resolve));
-        fs.rmSync(folder, { recursive: true, force: true });
-      });
-
-      it("gets the same view as the analysis process reads for itself, as the signed-in visitor", async () => {
-        const query = view({ sizes: ["Indie", "AA"], sort: "title", direction: "asc", page: 2 });
-        const read = await readFromAnalysisProcess<MarketResearchView>(socketPath, marketResearchViewPath(query), {
-          cookie: null,
-          authorization: `Bearer ${token}`,
-        });
-        expect(read).toEqual(await readMarketResearchView(query));
-        expect(read.results.page).toBe(2);
-        expect(read.results.rows.length).toBeGreaterThan(0);
-      });
-
-      it("throws naming the route when the visitor is not signed in, and an outage when the analysis process has one", async () => {
-        const address = marketResearchViewPath(DEFAULT_QUERY);
-        await expect(readFromAnalysisProcess(socketPath, address, { cookie: null, authorization: null })).rejects.toThrow(
-          "/api/market-research/view: the analysis process answered 401",
-        );
-        outage = true;
-        await expect(readFromAnalysisProcess(socketPath, address, { cookie: null, authorization: `Bearer ${token}` })).rejects.toBeInstanceOf(
-          DatabaseUnavailableError,
-        );
-        outage = false;
-        // No analysis process listening.
-        await expect(readFromAnalysisProcess(`${socketPath}.gone`, address, { cookie: null, authorization: null })).rejects.toBeInstanceOf(
-          DatabaseUnavailableError,
-        );
-      });
     });
   });
 });

@@ -1,13 +1,16 @@
 import type { Metadata } from "next";
 import { SteadyLink } from "@/components/navigation/steady-link";
 import { redirect } from "next/navigation";
+import { Suspense } from "react";
+import { SectionSkeleton } from "@/components/ui/section";
 import { FilterForm } from "@/components/market-research/filter-form";
 import { ResultsSection, SummarySection } from "@/components/market-research/sections";
 import { MarketResearchSectionsBelow } from "@/components/market-research/sections-below";
 import { ViewNavigationProvider, ViewRegion } from "@/components/market-research/view-navigation";
 import { requirePageUser } from "@/lib/auth/guard";
-import { DATAPOINTS } from "@/lib/data/market-research";
-import { loadMarketResearchView } from "@/lib/market-research/view";
+import { DATAPOINTS, listMarketResearchOptions } from "@/lib/data/market-research";
+import { getKnowledge } from "@/lib/lumos/knowledge";
+import { dropUnknownIds } from "@/lib/market-research/view-ids";
 import { MARKET_RESEARCH_PATH, marketResearchHref, parseMarketResearchQuery, releaseLabel, type QueryNote } from "@/lib/market-research/market-research-query";
 
 export const dynamic = "force-dynamic";
@@ -31,11 +34,16 @@ export default async function MarketResearchPage({ searchParams }: { searchParam
   const raw = rawQueryOf(await searchParams);
   const parsed = parseMarketResearchQuery(raw);
   const notes: QueryNote[] = [...parsed.notes];
+  const query = parsed.query;
 
-  // Read where the market is kept: here in the analysis process, asked of it in the front one (lib/market-research/view.ts).
-  const view = await loadMarketResearchView(parsed.query);
-  const { query, featureNames, platforms, types } = view;
-  notes.push(...view.notes);
+  const knowledge = await getKnowledge();
+  const { platforms, types } = await listMarketResearchOptions({ facts: knowledge.games });
+  notes.push(...dropUnknownIds(query, { classifications: knowledge.classifications, platforms, types }));
+  const featureNames = query.featureIds.map((id) => {
+    const classification = knowledge.classifications.get(id)!;
+    const type = types.find((candidate) => candidate.id === classification.typeId);
+    return `${classification.name}${type ? ` (${type.name.toLowerCase()})` : ""}`;
+  });
 
   // A view is shared by its canonical URL: a form sent without JavaScript (every field, release=custom&from=…&to=…)
   // is rewritten to it once. With a note the URL stays as typed, so the note says what was wrong with it.
@@ -93,12 +101,16 @@ export default async function MarketResearchPage({ searchParams }: { searchParam
           />
         </section>
 
-        {/* Keyed by the view: a new view's sections start afresh instead of holding the old results; while it is on
-            its way from the server, the old one is dimmed and marked busy (ViewRegion). */}
+        {/* Keyed by the view: a new view shows its skeletons instead of holding the old results; while it is on its
+            way from the server, the old one is dimmed and marked busy (ViewRegion). */}
         <ViewRegion>
-          <SummarySection key={`summary-${canonical}`} summary={view.summary} />
-          <ResultsSection key={`results-${canonical}`} query={query} results={view.results} />
-          <MarketResearchSectionsBelow query={query} types={types} />
+          <Suspense key={`summary-${canonical}`} fallback={<SectionSkeleton title="Summary" height="h-16" />}>
+            <SummarySection query={query} />
+          </Suspense>
+          <Suspense key={`results-${canonical}`} fallback={<SectionSkeleton title="Games" height="h-96" />}>
+            <ResultsSection query={query} />
+          </Suspense>
+          <MarketResearchSectionsBelow query={query} types={types.map((type) => ({ id: type.id, name: type.name }))} />
         </ViewRegion>
       </ViewNavigationProvider>
     </main>

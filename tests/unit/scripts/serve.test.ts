@@ -291,15 +291,6 @@ describe("processFor", () => {
     expect(processFor("/game-breakdown-page?id=1063", { front: 2, analysis: 2, sharedInFront: 1 })).toBe("analysis");
   });
 
-  it("renders a market-research view in the front process on the same terms, but never its data (the view's JSON) or its sections", () => {
-    expect(processFor("/market-research-page?size=Indie&page=2", idle)).toBe("analysis");
-    expect(processFor("/market-research-page?size=Indie&page=2", { front: 0, analysis: 1, sharedInFront: 0 })).toBe("front");
-    expect(processFor("/marketresearchpage", { front: 1, analysis: 3, sharedInFront: 1 })).toBe("front");
-    expect(processFor("/market-research-page", { front: 2, analysis: 3, sharedInFront: FRONT_SHARED_MAX })).toBe("analysis");
-    for (const url of ["/api/market-research/view?size=Indie", "/api/market-research/sections?size=Indie"])
-      expect([url, processFor(url, { front: 0, analysis: 10, sharedInFront: 0 })]).toEqual([url, "analysis"]);
-  });
-
   it("never lets the front process render more than FRONT_SHARED_MAX game breakdowns at once", () => {
     expect(processFor("/game-breakdown-page?id=1063", { front: FRONT_SHARED_MAX, analysis: 10, sharedInFront: FRONT_SHARED_MAX })).toBe("analysis");
     expect(processFor("/game-breakdown-page?id=1063", { front: FRONT_SHARED_MAX, analysis: 10, sharedInFront: FRONT_SHARED_MAX - 1 })).toBe("front");
@@ -307,7 +298,7 @@ describe("processFor", () => {
 
   it("keeps every other screen and API where it belongs however busy the analysis process is", () => {
     const busy = { front: 0, analysis: 10, sharedInFront: 0 };
-    for (const url of ["/", "/dashboard-page", "/feature-breakdown-page?id=3", "/api/game-breakdown/sections?id=1063", "/api/graphql"])
+    for (const url of ["/", "/market-research-page", "/feature-breakdown-page?id=3", "/api/game-breakdown/sections?id=1063", "/api/graphql"])
       expect([url, processFor(url, busy)]).toEqual([url, "analysis"]);
     for (const url of ["/login-page", "/lumos-page", "/bench-baseline"]) expect([url, processFor(url, idle)]).toEqual([url, "front"]);
   });

@@ -2,8 +2,7 @@
 // Market research's table is drawn in the browser from compact rows ([id, title, ...values]): what a researcher sees
 // must be what the server-rendered table showed, each value under its column, formatted as that column says.
 import { render, screen, within } from "@testing-library/react";
-import { ResultsTable } from "@/components/market-research/results-table";
-import type { ResultRow } from "@/lib/market-research/select-games";
+import { ResultsTable, type ResultRow } from "@/components/market-research/results-table";
 import { ViewNavigationProvider } from "@/components/market-research/view-navigation";
 import { DEFAULT_QUERY, type MarketResearchQuery } from "@/lib/market-research/market-research-query";
 

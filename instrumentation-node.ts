@@ -2,7 +2,15 @@
 import { authSecretProblem } from "@/lib/auth/secret";
 import { startMailRetries } from "@/lib/mail/send";
 
-export function startServer() {
+/**
+ * How long the server may spend on its start-up caches before it answers: about 13 s at 100,000 games with what Lumos
+ * knows read back from what a previous start, a generation or an import stored; built from the database after a code
+ * change, what Lumos knows takes about a minute more, and past this the server answers while the caches are finished.
+ */
+const CACHES_BEFORE_SERVING_MS = 120_000;
+
+/** Resolves once the server may answer requests (Next awaits it before it listens). */
+export async function startServer(): Promise<void> {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   // A production server (`next start`, with or without scripts/start.ts) refuses to serve with a missing or short
   // NEXTAUTH_SECRET instead of failing on the first sign-in.
@@ -20,9 +28,12 @@ export function startServer() {
   startMailRetries();
   // Saved questions with a daily digest are mailed their changes once a day (lib/watchlists/saved-questions.ts).
   void import("@/lib/watchlists/saved-questions").then(({ startSavedQuestionDigests }) => startSavedQuestionDigests());
-  // What Lumos knows, the engine's and the similar games' indexes and the market-research rows built from it are built
-  // now, in the background, so the first question, game breakdown and market-research view do not wait for them.
-  if (process.env.NODE_ENV === "production") void warmUp();
+  // What Lumos knows, the engine's and the similar games' indexes, the market-research rows built from it and the
+  // dashboard's overview are built before the server answers (Next awaits this before it listens, and the front
+  // process waits for this one before it listens on PORT): reading what Lumos knows back alone holds the thread for
+  // seconds at 100,000 games, and the first questions, views and dashboards would wait behind it and behind each cache
+  // (docs/decisions.md, "The server answers once its start-up caches are built").
+  if (process.env.NODE_ENV === "production") await Promise.race([warmUp(), new Promise((resolve) => setTimeout(resolve, CACHES_BEFORE_SERVING_MS).unref())]);
 }
 
 async function warmUp() {
@@ -38,6 +49,7 @@ async function warmUp() {
       { similarityIndexOf },
       { prepareFilterColumns, prepareReleaseCategories },
       { prepareFeatureShare },
+      { DEFAULT_OVERVIEW_PERIOD, marketOverview, prepareMarketOverview },
     ] = await Promise.all([
       import("@/lib/lumos/knowledge"),
       import("@/lib/data/market-research"),
@@ -48,6 +60,7 @@ async function warmUp() {
       import("@/lib/analytics/game-analytics"),
       import("@/lib/market-research/select-games"),
       import("@/lib/market-research/feature-share"),
+      import("@/lib/market-research/market-overview"),
     ]);
     const knowledge = await getKnowledge();
     // Lumos's look-up lists and sorted figures, and the similar games' index: about a second each at 100,000 games.
@@ -61,6 +74,9 @@ async function warmUp() {
     // platforms its filter offers, with their games counted.
     prepareFeatureShare(knowledge, DEFAULT_QUERY.featureTypeId);
     await listMarketResearchOptions({ facts: knowledge.games });
+    // The dashboard's overview: the genres' shares over every game, and the games ranked by their players.
+    await prepareMarketOverview(knowledge);
+    marketOverview(knowledge, DEFAULT_OVERVIEW_PERIOD);
     // Every sort of every game, kept with the rows (lib/market-research/select-games.ts), one at a time with the
     // event loop free between them, so no user's sort pays for it (100–250 ms each on 61,200 real games).
     for (const sort of ["title" as const, ...MARKET_COLUMNS.map((column) => column.key)]) {

@@ -229,18 +229,31 @@ export interface IsolationResult {
 const eventLoopDelay = async (base: string, reset = false): Promise<EventLoopDelay> =>
   (await fetch(`${base}/_bench/event-loop${reset ? "?reset=1" : ""}`)).json() as Promise<EventLoopDelay>;
 
-/** The bare page fetched one at a time, every 50 ms, for `ms`, by a process of its own (scripts/bench-probe.mjs); its latencies. */
-async function probeBarePage(base: string, ms: number): Promise<number[]> {
-  const probe = spawn(process.execPath, [path.join(process.cwd(), "scripts", "bench-probe.mjs"), `${base}${BARE_PAGE_PATH}`, String(ms)], {
-    stdio: ["ignore", "pipe", "pipe"],
+/**
+ * The bare page fetched one at a time, every 50 ms, by a process of its own (scripts/bench-probe.mjs), from its first
+ * timed request until what `until` returns then resolves; its latencies.
+ */
+async function probeBarePage(base: string, until: () => Promise<unknown>): Promise<number[]> {
+  const probe = spawn(process.execPath, [path.join(process.cwd(), "scripts", "bench-probe.mjs"), `${base}${BARE_PAGE_PATH}`], {
+    stdio: ["pipe", "pipe", "pipe"],
   });
   let output = "";
   let errors = "";
-  probe.stdout.on("data", (chunk: Buffer) => (output += chunk));
+  const started = new Promise<void>((resolve) =>
+    probe.stdout.on("data", (chunk: Buffer) => {
+      output += chunk;
+      if (output.startsWith("started\n")) resolve();
+    }),
+  );
   probe.stderr.on("data", (chunk: Buffer) => (errors += chunk));
-  const code = await new Promise<number | null>((resolve) => probe.on("close", resolve));
+  const closed = new Promise<number | null>((resolve) => probe.on("close", resolve));
+  // The window is timed from the probe's first timed request; a probe that ends before (its first request failed)
+  // ends it.
+  if ((await Promise.race([started.then(() => "started"), closed])) === "started") await Promise.race([until(), closed]);
+  probe.stdin.end();
+  const code = await closed;
   if (code !== 0) throw new Error(`the bare-page probe failed: ${errors.trim() || `exit code ${code}`}`);
-  return JSON.parse(output) as number[];
+  return JSON.parse(output.slice("started\n".length)) as number[];
 }
 
 const RESEARCH_SORTS = [
@@ -313,18 +326,32 @@ async function researchFilterIds(base: string, accessToken: string): Promise<{ f
   return { featureIds, platformIds };
 }
 
-/**
- * Whether one request waits for another: a bare page is fetched one at a time, first alone, then while four heavy
- * requests are always in flight (market research over every game in views not requested before, uncached game
- * breakdowns with their sections and Lumos answers); the server's own event-loop delay (perf_hooks) is read for both
- * windows.
- */
-export async function isolationBench(base: string, cookie: string, log: (line: string) => void, seconds = 15): Promise<IsolationResult> {
-  log("screens: a bare page alone, then beside heavy requests…");
-  await eventLoopDelay(base, true);
-  const alone = await probeBarePage(base, 5_000);
-  const eventLoopAlone = await eventLoopDelay(base, true);
+/** The bare page and the event loop while four heavy requests are always in flight, for one window of time. */
+interface BusyWindow {
+  bare: number[];
+  eventLoop: EventLoopDelay;
+  heavyDone: number;
+  heavyFailed: number;
+  researchTimes: number[];
+  sectionTimes: number[];
+}
 
+/**
+ * Four heavy requests always in flight (market research over every game in views not requested before, uncached game
+ * breakdowns with their sections and Lumos answers) until `ends` resolves, while a bare page is fetched one at a time;
+ * the server's own event-loop delay (perf_hooks) is read for the same window. What the heavy requests need (the games'
+ * ids, the filters' ids, a bearer token) is read in the window too: on a server just started they are among its first
+ * requests.
+ */
+async function busyWindow(base: string, cookie: string, ends: Promise<void>): Promise<BusyWindow> {
+  await eventLoopDelay(base, true);
+  let over = false;
+  // A window that ends in a failure (a server whose start-up caches could not be built) ends all the same.
+  const ended = ends.then(
+    () => (over = true),
+    () => (over = true),
+  );
+  const probing = probeBarePage(base, () => ended);
   const signIn = await fetch(`${base}/api/signin`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -380,28 +407,110 @@ export async function isolationBench(base: string, cookie: string, log: (line: s
     if (sections.ok) sectionTimes.push(sections.ms);
     return sections.ok;
   };
-  const deadline = performance.now() + seconds * 1000;
   const workers = Array.from({ length: 4 }, async (_, worker) => {
-    while (performance.now() < deadline) {
+    while (!over) {
       if (await heavy(worker + 4 * turn++)) heavyDone++;
       else heavyFailed++;
     }
   });
-  const busy = await probeBarePage(base, seconds * 1000);
+  const bare = await probing;
   await Promise.all(workers);
-  const eventLoopBusy = await eventLoopDelay(base, true);
+  const eventLoop = await eventLoopDelay(base, true);
+  return { bare, eventLoop, heavyDone, heavyFailed, researchTimes, sectionTimes };
+}
+
+const afterMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Whether one request waits for another: a bare page is fetched one at a time, first alone, then beside four heavy
+ * requests (busyWindow); the server's own event-loop delay (perf_hooks) is read for both windows.
+ */
+export async function isolationBench(base: string, cookie: string, log: (line: string) => void, seconds = 15): Promise<IsolationResult> {
+  log("screens: a bare page alone, then beside heavy requests…");
+  await eventLoopDelay(base, true);
+  const alone = await probeBarePage(base, () => afterMs(5_000));
+  const eventLoopAlone = await eventLoopDelay(base, true);
+  const busy = await busyWindow(base, cookie, afterMs(seconds * 1000));
   return {
     bareAloneP99: percentile(alone, 99),
-    bareBusyP99: percentile(busy, 99),
-    bareBusyCount: busy.length,
+    bareBusyP99: percentile(busy.bare, 99),
+    bareBusyCount: busy.bare.length,
     eventLoopAlone,
-    eventLoopBusy,
-    heavyDone,
-    heavyFailed,
-    researchViewP95: percentile(researchTimes, 95),
-    researchViews: researchTimes.length,
-    researchSectionsP95: percentile(sectionTimes, 95),
+    eventLoopBusy: busy.eventLoop,
+    heavyDone: busy.heavyDone,
+    heavyFailed: busy.heavyFailed,
+    researchViewP95: percentile(busy.researchTimes, 95),
+    researchViews: busy.researchTimes.length,
+    researchSectionsP95: percentile(busy.sectionTimes, 95),
   };
+}
+
+/** The first seconds of a server's life: from its first answer until its start-up caches are built and 15 s have passed. */
+export interface StartUpResult {
+  /** From the first answer to the end of the window, in s. */
+  seconds: number;
+  bareP99: number;
+  bareCount: number;
+  eventLoop: EventLoopDelay;
+  heavyDone: number;
+  heavyFailed: number;
+  researchViewP95: number;
+  researchViews: number;
+}
+
+/** How long the start-up window lasts at least. */
+const START_UP_WINDOW_MS = 15_000;
+
+/**
+ * The first requests after start: from the server's first answer, the heavy requests and the bare page of
+ * isolationBench until `cachesBuilt` (the server has printed that its start-up caches are built) and at least 15 s.
+ */
+export async function startUpBench(base: string, cachesBuilt: Promise<void>, log: (line: string) => void): Promise<StartUpResult> {
+  log("screens: the first requests after start…");
+  const started = performance.now();
+  const cookie = await signInCookie(base);
+  const window = await busyWindow(
+    base,
+    cookie,
+    Promise.all([cachesBuilt, afterMs(START_UP_WINDOW_MS)]).then(() => undefined),
+  );
+  return {
+    seconds: (performance.now() - started) / 1000,
+    bareP99: percentile(window.bare, 99),
+    bareCount: window.bare.length,
+    eventLoop: window.eventLoop,
+    heavyDone: window.heavyDone,
+    heavyFailed: window.heavyFailed,
+    researchViewP95: percentile(window.researchTimes, 95),
+    researchViews: window.researchTimes.length,
+  };
+}
+
+export function startUpRows(result: StartUpResult): string[][] {
+  const window = `from the server's first answer until its start-up caches are built and at least 15 s (${result.seconds.toFixed(0)} s), while ${result.heavyDone} heavy requests were done beside it (${result.heavyFailed} failed), 4 in flight, as in the row above`;
+  return [
+    [
+      `the first requests after start: bare page (${BARE_PAGE_PATH}) p99, one at a time, ${window}`,
+      `${result.bareP99.toFixed(0)} ms (${result.bareCount} requests)`,
+      "-",
+      "-",
+      `≤ 100 ms: ${result.bareP99 <= 100 ? "met" : "missed"}`,
+    ],
+    [
+      "the first requests after start: server event-loop delay p99, the worse of the two processes, same window",
+      `${result.eventLoop.p99} ms (max ${result.eventLoop.max} ms; garbage collection ${result.eventLoop.gc.count} pauses, longest ${result.eventLoop.gc.maxMs} ms)`,
+      "-",
+      "-",
+      `≤ 50 ms: ${result.eventLoop.p99 <= 50 ? "met" : "missed"}`,
+    ],
+    [
+      "the first requests after start: market research views nobody had asked for, response p95, same window",
+      `${result.researchViewP95.toFixed(0)} ms (${result.researchViews} views)`,
+      "-",
+      "-",
+      `≤ 300 ms: ${result.researchViewP95 <= 300 ? "met" : "missed"}`,
+    ],
+  ];
 }
 
 export function isolationRows(result: IsolationResult): string[][] {
@@ -448,9 +557,11 @@ export interface ScreensResult {
   bareSize: RouteSize;
   lighthouse: LighthouseScore[];
   isolation: IsolationResult;
+  /** The first requests after start, when the server was measured from its first answer. */
+  startUp?: StartUpResult;
 }
 
-export async function screensBench(base: string, log: (line: string) => void): Promise<ScreensResult> {
+export async function screensBench(base: string, log: (line: string) => void, startUp?: StartUpResult): Promise<ScreensResult> {
   const cookie = await signInCookie(base);
   const gameId = await topGameId(base, cookie);
   const headers = { cookie };
@@ -485,7 +596,7 @@ export async function screensBench(base: string, log: (line: string) => void): P
   const lighthouse = await lighthouseScores(base, pages);
   const sizes = await firstLoadSizes(base, [...pages, { path: "/market-research-page", cookie }, { path: "/lumos-page", cookie }]);
   const [bareSize] = await firstLoadSizes(base, [{ path: BARE_PAGE_PATH, cookie: null }]);
-  return { dashboard, dashboardSections, game, gameSections, research, researchSections, lumos, gameId, sizes, bareSize, lighthouse, isolation };
+  return { dashboard, dashboardSections, game, gameSections, research, researchSections, lumos, gameId, sizes, bareSize, lighthouse, isolation, startUp };
 }
 
 export function screensRows(result: ScreensResult): string[][] {
@@ -521,6 +632,7 @@ export function screensRows(result: ScreensResult): string[][] {
     renderRow("market research's sections below the fold", result.researchSections),
     renderRow("Lumos full screen (/lumos-page)", result.lumos),
     ...isolationRows(result.isolation),
+    ...(result.startUp ? startUpRows(result.startUp) : []),
     [
       `first-load JavaScript per page, gzipped, every script its HTML loads, ${result.sizes.length} pages (largest: ${largest.route})`,
       `largest ${largest.kb.toFixed(1)} kB; smallest ${result.sizes.at(-1)!.kb.toFixed(1)} kB`,

@@ -22,7 +22,7 @@ import { parseEnv } from "@/lib/server/env";
 import { prepareDatabase, todayUtc } from "./prepare-database";
 import { sourceFingerprint } from "./source-fingerprint";
 import { LOAD_SLICES, loadBench, loadDetail, loadRows } from "./bench-load";
-import { BASELINE_ENV, chromiumProblem, screensBench, screensRows } from "./bench-screens";
+import { BASELINE_ENV, chromiumProblem, screensBench, screensRows, startUpBench, type StartUpResult } from "./bench-screens";
 import { readCommandLine, usageError } from "./cli";
 import { directorySize } from "./sizes";
 import { realTopFigures } from "./fit-audience";
@@ -268,9 +268,16 @@ async function startupCachesBuilt(logFile: string, child: ChildProcess, limitMs 
 
 /**
  * `npm start` on a port for the time of `work`, once its start-up caches are built; `work` gets the address and the
- * pid of the server's process tree. `logFile` keeps its output (a temporary file otherwise).
+ * pid of the server's process tree. `logFile` keeps its output (a temporary file otherwise). `whileStarting` runs from
+ * the server's first answer, with the promise of its start-up caches; `work` waits for it too.
  */
-async function withServer<T>(env: Record<string, string>, port: number, work: (base: string, pid: number) => Promise<T>, logFile?: string): Promise<T> {
+async function withServer<T>(
+  env: Record<string, string>,
+  port: number,
+  work: (base: string, pid: number) => Promise<T>,
+  logFile?: string,
+  whileStarting?: (base: string, cachesBuilt: Promise<void>) => Promise<unknown>,
+): Promise<T> {
   const started = performance.now();
   const outputFile = logFile ?? path.join(os.tmpdir(), `lumos-bench-server-${port}.log`);
   const output = fs.openSync(outputFile, "w");
@@ -278,7 +285,8 @@ async function withServer<T>(env: Record<string, string>, port: number, work: (b
   fs.closeSync(output);
   try {
     await firstPage(port, child, started);
-    await startupCachesBuilt(outputFile, child);
+    const cachesBuilt = startupCachesBuilt(outputFile, child);
+    await Promise.all([cachesBuilt, whileStarting?.(`http://127.0.0.1:${port}`, cachesBuilt)]);
     return await work(`http://127.0.0.1:${port}`, child.pid!);
   } finally {
     try {
@@ -288,6 +296,20 @@ async function withServer<T>(env: Record<string, string>, port: number, work: (b
     }
     await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));
   }
+}
+
+/** The screens' figures on a server started for them, its first requests after start measured from its first answer. */
+function measureScreens(env: Record<string, string>) {
+  let startUp: StartUpResult | undefined;
+  return withServer(
+    env,
+    3205,
+    (base) => screensBench(base, log, startUp),
+    undefined,
+    async (base, cachesBuilt) => {
+      startUp = await startUpBench(base, cachesBuilt, log);
+    },
+  );
 }
 
 async function timeToFirstPage(command: string[], env: Record<string, string>, port: number, limitMs?: number): Promise<number> {
@@ -609,7 +631,7 @@ async function main() {
   log("GraphQL against a plain JSON route over HTTP…");
   const http = await graphqlThroughput(env);
   log("analytics screens…");
-  const screens = await withServer({ ...env, ...BASELINE_ENV }, 3205, (base) => screensBench(base, log));
+  const screens = await measureScreens({ ...env, ...BASELINE_ENV });
   log("load…");
   const load = await loadRun(env);
 
@@ -853,7 +875,7 @@ function screensOnly() {
     ...(values.postgres ? ["Postgres"] : []),
   ];
   return servedDefaultMarketOnly(`analytics screens only, ${sizes.join(", ")}`, async (env) => {
-    const measure = (serveEnv: Record<string, string>) => withServer({ ...serveEnv, ...BASELINE_ENV }, 3205, (base) => screensBench(base, log));
+    const measure = (serveEnv: Record<string, string>) => measureScreens({ ...serveEnv, ...BASELINE_ENV });
     const labelled = (label: string, rows: string[][]) => rows.map(([measureLabel, ...rest]) => [`${label}: ${measureLabel}`, ...rest]);
     const rows = screensRows(await measure(env));
     if (!values.real && !values.postgres && values.large === undefined) return { rows };

@@ -10,7 +10,7 @@
 //   level than Next's (see `compress`), a response that ends within 50 ms in one piece, headers and body written
 //   together (see `holdUntilEnd` and `endCompressed`). The front process compresses the analysis process's answers too.
 // - Under `npm run bench` (LUMOS_BENCH_BASELINE=1) it measures its own event-loop delay, read at BENCH_EVENT_LOOP_PATH.
-// - Once listening, it loads every route handler's module (see `loadRouteHandlers`).
+// - Before it listens, each of its two processes loads the route handlers it answers (see `loadRouteHandlers`).
 // - It runs as two processes (see `ANALYSIS_ROUTES`): the front process listens on PORT and answers sign-in, the shell
 //   and static files itself; the screens and APIs that read the whole market go to an analysis process of its own,
 //   over a Unix socket, so the operating system, not one event loop, shares the cores between them. A game breakdown,
@@ -258,21 +258,39 @@ export function routeHandlerPaths(manifest) {
 /**
  * Next 16 evaluates a route handler's module on the route's first request, not at start (pages are loaded at start,
  * `preloadEntriesOnStart`): at 100,000 games the first Lumos answer after start held the serving thread up to 107 ms
- * in one go, loading its module while every request waited (docs/decisions.md, "Route handlers loaded at start"). So
- * each route is asked for OPTIONS once, one at a time, as soon as the server listens; Next answers OPTIONS itself, so
- * no handler runs.
- * @param {string} base
+ * in one go, loading its module while every request waited, and loading them all once listening held the front
+ * process's thread up to 270 ms at a time in the first seconds (docs/decisions.md, "Route handlers loaded at start").
+ * So before a process listens, each of its routes (`owned`) is asked for OPTIONS once, one at a time, through `answer`
+ * on a loopback port of its own; Next answers OPTIONS itself, so no handler runs. The first request also makes Next
+ * prepare its server, which runs instrumentation.ts: in the analysis process, the start-up caches are built then.
+ * @param {http.RequestListener} answer
+ * @param {(route: string) => boolean} owned
  */
-async function loadRouteHandlers(base) {
+async function loadRouteHandlers(answer, owned) {
   const started = performance.now();
   const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), ".next", "server", "app-paths-manifest.json"), "utf8"));
-  const routes = routeHandlerPaths(manifest);
-  for (const route of routes) {
-    const response = await fetch(`${base}${route}`, { method: "OPTIONS" }).catch(() => null);
-    await response?.arrayBuffer();
+  const routes = routeHandlerPaths(manifest).filter(owned);
+  const warmUp = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, answer);
+  await new Promise((resolve, reject) => warmUp.once("error", reject).listen(0, "127.0.0.1", () => resolve(null)));
+  const { port } = /** @type {import("node:net").AddressInfo} */ (warmUp.address());
+  try {
+    for (const [index, route] of routes.entries()) {
+      const limit = index === 0 ? PREPARE_LIMIT_MS : ROUTE_LOAD_LIMIT_MS;
+      const response = await fetch(`http://127.0.0.1:${port}${route}`, { method: "OPTIONS", signal: AbortSignal.timeout(limit) }).catch(() => null);
+      await response?.arrayBuffer().catch(() => null);
+    }
+  } finally {
+    warmUp.closeAllConnections();
+    warmUp.close();
   }
-  console.log(`[lumos] ${routes.length} route handlers loaded in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  const where = process.env[ROLE_ENV] === "analysis" ? "the analysis process" : "the front process";
+  console.log(`[lumos] ${routes.length} route handlers loaded in ${where} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
+
+/** How long loading one route handler's module may take before the server goes on without it. */
+const ROUTE_LOAD_LIMIT_MS = 10_000;
+/** The same for the first, which waits for the start-up caches (instrumentation-node.ts gives them 120 s at most). */
+const PREPARE_LIMIT_MS = 150_000;
 
 /** Which of the two processes this one is: "front" (the default) or "analysis" (started by the front one). */
 const ROLE_ENV = "LUMOS_PROCESS";
@@ -422,10 +440,14 @@ export function proxyRequest(socketPath, agent, request, response) {
 function startAnalysisProcess(onExit) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "lumos-analysis-"));
   const socketPath = path.join(folder, "analysis.sock");
-  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]], {
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-    env: { ...process.env, [ROLE_ENV]: "analysis", [ANALYSIS_SOCKET_ENV]: socketPath, [PGLITE_LANE_ENV]: "1" },
-  });
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, ...(process.env.EXP_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/t/prof", "--cpu-prof-interval=1000"] : []), process.argv[1]],
+    {
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+      env: { ...process.env, [ROLE_ENV]: "analysis", [ANALYSIS_SOCKET_ENV]: socketPath, [PGLITE_LANE_ENV]: "1" },
+    },
+  );
   const removeFolder = () => fs.rmSync(folder, { recursive: true, force: true });
   const ready = new Promise((resolve, reject) => {
     child.once("message", (message) => (message === "listening" ? resolve(socketPath) : reject(new Error(String(message)))));
@@ -527,7 +549,8 @@ async function serve() {
         .on("error", () => resolve(null));
     });
 
-  const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
+  /** @type {http.RequestListener} */
+  const answer = (request, response) => {
     if (eventLoop && request.url?.startsWith(BENCH_EVENT_LOOP_PATH)) {
       const own = JSON.parse(eventLoopAnswer(eventLoop));
       if (request.url.endsWith("?reset=1")) {
@@ -563,7 +586,8 @@ async function serve() {
       holdUntilEnd(response);
       render();
     } else compressResponse(request, response, render);
-  });
+  };
+  const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, answer);
   server.on("clientError", (error, socket) => {
     const code = /** @type {{ code?: string }} */ (error).code;
     if (socket.writable && code === "HPE_HEADER_OVERFLOW") socket.end(TOO_LARGE);
@@ -590,7 +614,6 @@ async function serve() {
     process.exit(1);
   });
   if (analysisSocket) {
-    server.listen(analysisSocket, () => process.send?.("listening"));
     // The front process gone (killed with it, or crashed), this one has nothing left to answer; a front process
     // killed outright cannot remove the socket's folder, so this one does.
     process.on("disconnect", () => process.exit(0));
@@ -601,13 +624,13 @@ async function serve() {
         fs.rmdirSync(path.dirname(analysisSocket));
       } catch {}
     });
-    return;
-  }
-  process.on("exit", () => analysis?.removeFolder());
-  server.listen(port, host, () => {
-    const loopback = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
-    loadRouteHandlers(`http://${loopback}:${port}`).catch((error) => console.warn(`[lumos] Route handlers not loaded at start: ${error.message}`));
-  });
+  } else process.on("exit", () => analysis?.removeFolder());
+  // Before listening, each process loads the route handlers it answers (and prepares Next's server, which builds the
+  // analysis process's start-up caches); the front process gets here once the analysis process listens.
+  const ownsRoute = (/** @type {string} */ route) => matchesRoutes(route, ANALYSIS_ROUTES) === Boolean(analysisSocket);
+  await loadRouteHandlers(answer, ownsRoute).catch((error) => console.warn(`[lumos] Route handlers not loaded at start: ${error.message}`));
+  if (analysisSocket) server.listen(analysisSocket, () => process.send?.("listening"));
+  else server.listen(port, host);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -5,13 +5,15 @@ import { Section, SectionMessage } from "@/components/ui/section";
 import { PeriodTabs } from "@/components/navigation/period-tabs";
 import { formatCompact, formatMonth, formatPercent } from "@/lib/ui/format";
 import { getKnowledge } from "@/lib/lumos/knowledge";
-import { marketOverview, OVERVIEW_PERIOD_LABELS, OVERVIEW_PERIODS, type OverviewPeriod } from "@/lib/market-research/market-overview";
+import { marketOverview, OVERVIEW_PERIOD_LABELS, OVERVIEW_PERIODS, prepareMarketOverview, type OverviewPeriod } from "@/lib/market-research/market-overview";
 import { SERIES_COLORS } from "@/lib/shell/theme";
 
 const colorOf = (index: number) => SERIES_COLORS[index % SERIES_COLORS.length];
 
 export async function MarketOverviewSection({ period, hrefForPeriod }: { period: OverviewPeriod; hrefForPeriod: (period: OverviewPeriod) => string }) {
-  const overview = marketOverview(await getKnowledge(), period);
+  const knowledge = await getKnowledge();
+  await prepareMarketOverview(knowledge);
+  const overview = marketOverview(knowledge, period);
   const { months, games, genres } = overview;
   const span = months.length > 0 ? `${formatMonth(months[0])} to ${formatMonth(months[months.length - 1])}` : "";
   const last = months.length - 1;

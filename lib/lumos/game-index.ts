@@ -4,6 +4,7 @@
 // run on every game, so a search visits each game once with byte reads only (docs/lumos.md, "Execution").
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import { sortInSlices } from "@/lib/market-research/sort-in-slices";
+import { eachInTurns, turnTaker } from "@/lib/server/turns";
 import type { Metric, NumericFilter } from "./query-schema";
 import { sharedWeakMap } from "@/lib/cache/shared-weak-map";
 
@@ -105,8 +106,8 @@ export function gameIndexOf(games: readonly LumosGameFacts[]): GameIndex {
   return index;
 }
 
-/** Games indexed in one step of prepareGameIndex before the thread is handed back. */
-const PREPARE_SLICE = 5_000;
+/** Games indexed in prepareGameIndex between two reads of the clock. */
+const PREPARE_STEP = 256;
 
 /**
  * Builds the index of a list of games and the sorted figures of every metric ahead of the first question, a slice
@@ -118,17 +119,37 @@ export async function prepareGameIndex(
   valueOf: (game: LumosGameFacts, metric: Metric) => number | null,
 ): Promise<void> {
   if (indexes.has(games)) return;
-  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  // The event loop is free every few milliseconds (lib/server/turns.ts).
+  const pass = turnTaker();
   const lists = emptyLists();
-  for (let from = 0; from < games.length; from += PREPARE_SLICE) {
-    addGames(lists, games, from, Math.min(games.length, from + PREPARE_SLICE));
-    await nextTurn();
+  for (let from = 0; from < games.length; from += PREPARE_STEP) {
+    addGames(lists, games, from, Math.min(games.length, from + PREPARE_STEP));
+    const turn = pass();
+    if (turn) await turn;
   }
   const sorted = new Map<Metric, SortedFigures>();
   for (const metric of metrics) {
-    const figures = figuresOf(games, (game) => valueOf(game, metric));
-    await nextTurn();
-    sorted.set(metric, toSortedFigures(await sortInSlices(figures, byFigure)));
+    const figures: Figure[] = [];
+    await eachInTurns(
+      games,
+      (game, position) => {
+        const value = valueOf(game, metric);
+        if (value !== null) figures.push({ position, value });
+      },
+      pass,
+    );
+    const inOrder = await sortInSlices(figures, byFigure, undefined, pass);
+    const positions = new Int32Array(inOrder.length);
+    const values = new Float64Array(inOrder.length);
+    await eachInTurns(
+      inOrder,
+      (figure, index) => {
+        positions[index] = figure.position;
+        values[index] = figure.value;
+      },
+      pass,
+    );
+    sorted.set(metric, { positions, values });
   }
   if (!indexes.has(games)) indexes.set(games, assemble(games, lists, sorted));
 }

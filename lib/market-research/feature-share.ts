@@ -120,7 +120,7 @@ const sharesBySource = new WeakMap<FeatureShareSource, LRUCache<string, FeatureS
  * or day starts afresh): every sort and page of a view shows the same one. `viewKey` names the view's games, and
  * `gameIds` lists them only when the share is not kept yet; at most 100 views are kept.
  */
-interface ViewShare {
+export interface ViewShare {
   viewKey: string;
   gameIds: () => Iterable<number>;
   classificationTypeId: number;

@@ -8,7 +8,7 @@ import { sortInSlices } from "./sort-in-slices";
 import { DEVELOPER_SIZES, type MarketColumnKey, type MarketResearchQuery, type SortKey } from "./market-research-query";
 import { sharedWeakMap } from "@/lib/cache/shared-weak-map";
 import { firstInOrder } from "@/lib/lumos/game-index";
-import { eachInTurns } from "@/lib/server/turns";
+import { eachInTurns, turnTaker, type TurnTaker } from "@/lib/server/turns";
 import { tagNumberFields } from "@/lib/server/object-shapes";
 
 export interface MarketResearchRow {
@@ -334,11 +334,14 @@ export async function prepareSort(built: MarketRows, sort: SortKey, direction: "
   const key = `${sort}:${direction}`;
   if (built.sorted.has(key)) return;
   const rows = [...built.byId.values()];
+  // Every pass over the rows frees the event loop every few milliseconds (lib/server/turns.ts).
+  const pass = turnTaker();
   // The order of rowComparator, on numbers: each row's value, or its text's rank among the column's texts, and its
   // place in title order. A comparison of two texts through the collator costs about a microsecond, and a sort of
   // 100,000 rows makes two million of them.
-  const values = await sortKeys(built, rows, sort);
-  const ties = Int32Array.from(rows, (row) => built.titleOrder.get(row.id)!);
+  const values = await sortKeys(built, rows, sort, pass);
+  const ties = new Int32Array(rows.length);
+  await eachInTurns(rows, (row, index) => (ties[index] = built.titleOrder.get(row.id)!), pass);
   const factor = direction === "asc" ? 1 : -1;
   const order = await sortInSlices(
     Array.from(rows, (_, index) => index),
@@ -352,12 +355,20 @@ export async function prepareSort(built: MarketRows, sort: SortKey, direction: "
       }
       return ties[a] - ties[b];
     },
+    undefined,
+    pass,
   );
-  const sorted = order.map((index) => rows[index]);
-  built.sortedIds.set(
-    key,
-    Int32Array.from(order, (index) => rows[index].id),
+  const sorted = new Array<MarketResearchRow>(order.length);
+  const ids = new Int32Array(order.length);
+  await eachInTurns(
+    order,
+    (rowIndex, index) => {
+      sorted[index] = rows[rowIndex];
+      ids[index] = rows[rowIndex].id;
+    },
+    pass,
   );
+  built.sortedIds.set(key, ids);
   built.sorted.set(key, sorted);
 }
 
@@ -368,27 +379,44 @@ const textRanksOf = sharedWeakMap<MarketRows, Map<SortKey, Map<string, number>>>
  * A row's sort value for a column as a number: the value itself, or for a text its rank among the column's texts
  * (texts equal to the collator share one); NaN for a missing value.
  */
-async function sortKeys(built: MarketRows, rows: readonly MarketResearchRow[], key: SortKey): Promise<Float64Array> {
-  const values = rows.map((row) => sortValue(row, key));
+async function sortKeys(built: MarketRows, rows: readonly MarketResearchRow[], key: SortKey, pass: TurnTaker): Promise<Float64Array> {
+  const values = new Array<string | number | null>(rows.length);
+  let texts = false;
+  await eachInTurns(
+    rows,
+    (row, index) => {
+      const value = (values[index] = sortValue(row, key));
+      if (typeof value === "string") texts = true;
+    },
+    pass,
+  );
   const keys = new Float64Array(rows.length);
-  if (!values.some((value) => typeof value === "string")) {
-    values.forEach((value, index) => (keys[index] = value === null ? Number.NaN : (value as number)));
+  if (!texts) {
+    await eachInTurns(values, (value, index) => (keys[index] = value === null ? Number.NaN : (value as number)), pass);
     return keys;
   }
   let kept = textRanksOf.get(built);
   if (!kept) textRanksOf.set(built, (kept = new Map()));
   let ranks = kept.get(key);
   if (!ranks) {
-    const texts = await sortInSlices([...new Set(values.filter((value) => value !== null).map(String))], byText.compare, 2_048);
-    ranks = new Map();
+    const distinct = new Set<string>();
+    await eachInTurns(values, (value) => value !== null && distinct.add(String(value)), pass);
+    // A comparison through the collator costs about a microsecond: slices of 256 texts take under a millisecond.
+    const sortedTexts = await sortInSlices([...distinct], byText.compare, 256, pass);
+    const textRanks = new Map<string, number>();
     let rank = 0;
-    texts.forEach((text, index) => {
-      if (index > 0 && byText.compare(texts[index - 1], text) !== 0) rank++;
-      ranks!.set(text, rank);
-    });
-    kept.set(key, ranks);
+    await eachInTurns(
+      sortedTexts,
+      (text, index) => {
+        if (index > 0 && byText.compare(sortedTexts[index - 1], text) !== 0) rank++;
+        textRanks.set(text, rank);
+      },
+      pass,
+    );
+    kept.set(key, (ranks = textRanks));
   }
-  values.forEach((value, index) => (keys[index] = value === null ? Number.NaN : ranks!.get(String(value))!));
+  const rankOf = ranks;
+  await eachInTurns(values, (value, index) => (keys[index] = value === null ? Number.NaN : rankOf.get(String(value))!), pass);
   return keys;
 }
 
@@ -503,15 +531,11 @@ function releaseCategories(facts: readonly LumosGameFacts[], today: string): (ga
 const WORKED_OUT = 1 << 15;
 
 /**
- * Works out every game's release-date categories for a day ahead of the first view filtering by them, a slice at a
- * time with the event loop free between slices (start-up warm-up: about 300 ms of parsing at 100,000 games).
+ * Works out every game's release-date categories for a day ahead of the first view filtering by them, with the event
+ * loop free every few milliseconds (start-up warm-up: about 300 ms of parsing at 100,000 games).
  */
-export async function prepareReleaseCategories(facts: readonly LumosGameFacts[], today: string, slice = 5_000): Promise<void> {
-  const categoriesOf = releaseCategories(facts, today);
-  for (let start = 0; start < facts.length; start += slice) {
-    for (let position = start; position < Math.min(facts.length, start + slice); position++) categoriesOf(facts[position], position);
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+export async function prepareReleaseCategories(facts: readonly LumosGameFacts[], today: string): Promise<void> {
+  await eachInTurns(facts, releaseCategories(facts, today));
 }
 
 const categoriesByFacts = sharedWeakMap<readonly LumosGameFacts[], { today: string; bits: Uint16Array }>("release-categories");

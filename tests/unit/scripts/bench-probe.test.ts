@@ -1,16 +1,21 @@
 // The bare-page probe (scripts/bench-probe.mjs), run as the screens bench runs it: a process of its own fetching one
-// request at a time from a local server, the first to warm up and untimed, printing each later response time, and
-// failing on a status other than 200.
+// request at a time from a local server, the first to warm up and untimed, saying when its timed requests start,
+// stopping when its standard input ends and then printing each later response time, and failing on a status other
+// than 200.
 import { spawn } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 
+/** The probe on `url`, its input ended `ms` after it said it started (or never, when it fails before). */
 function runProbe(url: string, ms: number): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const probe = spawn(process.execPath, [path.join(process.cwd(), "scripts", "bench-probe.mjs"), url, String(ms)]);
+  const probe = spawn(process.execPath, [path.join(process.cwd(), "scripts", "bench-probe.mjs"), url]);
   let stdout = "";
   let stderr = "";
-  probe.stdout.on("data", (chunk: Buffer) => (stdout += chunk));
+  probe.stdout.on("data", (chunk: Buffer) => {
+    if (!stdout.startsWith("started\n") && (stdout + chunk).startsWith("started\n")) setTimeout(() => probe.stdin.end(), ms);
+    stdout += chunk;
+  });
   probe.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
   return new Promise((resolve) => probe.on("close", (code) => resolve({ code, stdout, stderr })));
 }
@@ -41,7 +46,8 @@ describe("bare-page probe", () => {
     served = 0;
     const { code, stdout } = await runProbe(`${base}/bench-baseline`, 600);
     expect(code).toBe(0);
-    const times = JSON.parse(stdout) as number[];
+    expect(stdout.startsWith("started\n")).toBe(true);
+    const times = JSON.parse(stdout.slice("started\n".length)) as number[];
     // The first request warms the probe up (its HTTP client, the connection) and is not timed.
     expect(times.length).toBe(served - 1);
     expect(times.length).toBeGreaterThanOrEqual(3);

@@ -1,4 +1,8 @@
 import { sortInSlices } from "@/lib/market-research/sort-in-slices";
+import { turnTaker } from "@/lib/server/turns";
+
+/** A clock whose budget is always spent: every read of it hands the thread back. */
+const everyStep = () => turnTaker(0);
 
 /** A reproducible list with many ties, each item marked with its place so stability shows. */
 function items(count: number, seed: number) {
@@ -28,11 +32,12 @@ describe("sortInSlices", () => {
     expect(list).toEqual(copy);
   });
 
-  it("lets other work run within a merge: no step of a merge compares more than a slice's worth of items", async () => {
-    // Two slices of 500, then one merge of 1,000 items, which compares up to 999 times: it must hand the thread back
-    // inside. Comparisons across the two slices are the merge's (a slice is sorted on its own).
-    const slice = 500;
-    const list = items(1_000, 5);
+  it("hands the thread back within a merge: no stretch of a merge compares more than 1,024 items", async () => {
+    // Four slices of 2,048, merged in pairs and then into one run of 8,192 items, which compares up to 8,191 times: with
+    // its budget always spent, it must hand the thread back every 1,024 items placed. Comparisons across slices are
+    // the merges' (a slice is sorted on its own).
+    const slice = 2_048;
+    const list = items(8_192, 5);
     let mergeComparisons = 0;
     let longest = 0;
     let done = false;
@@ -46,20 +51,27 @@ describe("sortInSlices", () => {
       if (Math.floor(a.place / slice) !== Math.floor(b.place / slice)) mergeComparisons++;
       return a.value - b.value;
     };
-    const sorted = await sortInSlices(list, byValue, slice);
+    const sorted = await sortInSlices(list, byValue, slice, everyStep());
     done = true;
     turn();
     expect(sorted).toEqual([...list].sort((a, b) => a.value - b.value));
     expect(longest).toBeGreaterThan(0);
-    expect(longest).toBeLessThanOrEqual(slice);
+    expect(longest).toBeLessThanOrEqual(1_024);
   });
 
-  it("lets other work run between its slices", async () => {
+  it("lets other work run between its slices once its budget is spent", async () => {
     let ranBetween = false;
     setImmediate(() => (ranBetween = true));
-    const sorting = sortInSlices(items(1_000, 9), (a, b) => a.value - b.value, 100);
+    const sorting = sortInSlices(items(1_000, 9), (a, b) => a.value - b.value, 100, everyStep());
     expect(ranBetween).toBe(false);
     await sorting;
     expect(ranBetween).toBe(true);
+  });
+
+  it("keeps the thread while its budget lasts: a small sort is done in one go", async () => {
+    let ranBetween = false;
+    setImmediate(() => (ranBetween = true));
+    await sortInSlices(items(1_000, 9), (a, b) => a.value - b.value, 100, turnTaker(60_000));
+    expect(ranBetween).toBe(false);
   });
 });

@@ -338,20 +338,11 @@ interface BusyWindow {
 
 /**
  * Four heavy requests always in flight (market research over every game in views not requested before, uncached game
- * breakdowns with their sections and Lumos answers) until `ends` resolves, while a bare page is fetched one at a time;
- * the server's own event-loop delay (perf_hooks) is read for the same window. What the heavy requests need (the games'
- * ids, the filters' ids, a bearer token) is read in the window too: on a server just started they are among its first
- * requests.
+ * breakdowns with their sections and Lumos answers) until what `ends` returns resolves, while a bare page is fetched
+ * one at a time; the server's own event-loop delay (perf_hooks) is read for the same window. What the heavy requests
+ * need (a bearer token, the games' ids, the filters' ids) is read before the window opens.
  */
-async function busyWindow(base: string, cookie: string, ends: Promise<void>): Promise<BusyWindow> {
-  await eventLoopDelay(base, true);
-  let over = false;
-  // A window that ends in a failure (a server whose start-up caches could not be built) ends all the same.
-  const ended = ends.then(
-    () => (over = true),
-    () => (over = true),
-  );
-  const probing = probeBarePage(base, () => ended);
+async function busyWindow(base: string, cookie: string, ends: () => Promise<void>): Promise<BusyWindow> {
   const signIn = await fetch(`${base}/api/signin`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -407,13 +398,31 @@ async function busyWindow(base: string, cookie: string, ends: Promise<void>): Pr
     if (sections.ok) sectionTimes.push(sections.ms);
     return sections.ok;
   };
+  await eventLoopDelay(base, true);
+  let over = false;
+  // A window that ends in a failure (a server whose start-up caches could not be built) ends all the same.
+  let ended: Promise<unknown> = Promise.resolve();
+  const probing = probeBarePage(
+    base,
+    () =>
+      (ended = ends().then(
+        () => (over = true),
+        () => (over = true),
+      )),
+  );
   const workers = Array.from({ length: 4 }, async (_, worker) => {
     while (!over) {
       if (await heavy(worker + 4 * turn++)) heavyDone++;
       else heavyFailed++;
     }
   });
-  const bare = await probing;
+  let bare: number[];
+  try {
+    bare = await probing;
+    await ended;
+  } finally {
+    over = true;
+  }
   await Promise.all(workers);
   const eventLoop = await eventLoopDelay(base, true);
   return { bare, eventLoop, heavyDone, heavyFailed, researchTimes, sectionTimes };
@@ -430,7 +439,7 @@ export async function isolationBench(base: string, cookie: string, log: (line: s
   await eventLoopDelay(base, true);
   const alone = await probeBarePage(base, () => afterMs(5_000));
   const eventLoopAlone = await eventLoopDelay(base, true);
-  const busy = await busyWindow(base, cookie, afterMs(seconds * 1000));
+  const busy = await busyWindow(base, cookie, () => afterMs(seconds * 1000));
   return {
     bareAloneP99: percentile(alone, 99),
     bareBusyP99: percentile(busy.bare, 99),
@@ -469,11 +478,7 @@ export async function startUpBench(base: string, cachesBuilt: Promise<void>, log
   log("screens: the first requests after start…");
   const started = performance.now();
   const cookie = await signInCookie(base);
-  const window = await busyWindow(
-    base,
-    cookie,
-    Promise.all([cachesBuilt, afterMs(START_UP_WINDOW_MS)]).then(() => undefined),
-  );
+  const window = await busyWindow(base, cookie, () => Promise.all([cachesBuilt, afterMs(START_UP_WINDOW_MS)]).then(() => undefined));
   return {
     seconds: (performance.now() - started) / 1000,
     bareP99: percentile(window.bare, 99),

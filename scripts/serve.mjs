@@ -440,14 +440,10 @@ export function proxyRequest(socketPath, agent, request, response) {
 function startAnalysisProcess(onExit) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "lumos-analysis-"));
   const socketPath = path.join(folder, "analysis.sock");
-  const child = spawn(
-    process.execPath,
-    [...process.execArgv, ...(process.env.EXP_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/t/prof", "--cpu-prof-interval=1000"] : []), process.argv[1]],
-    {
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
-      env: { ...process.env, [ROLE_ENV]: "analysis", [ANALYSIS_SOCKET_ENV]: socketPath, [PGLITE_LANE_ENV]: "1" },
-    },
-  );
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    env: { ...process.env, [ROLE_ENV]: "analysis", [ANALYSIS_SOCKET_ENV]: socketPath, [PGLITE_LANE_ENV]: "1" },
+  });
   const removeFolder = () => fs.rmSync(folder, { recursive: true, force: true });
   const ready = new Promise((resolve, reject) => {
     child.once("message", (message) => (message === "listening" ? resolve(socketPath) : reject(new Error(String(message)))));

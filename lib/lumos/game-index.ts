@@ -110,8 +110,8 @@ export function gameIndexOf(games: readonly LumosGameFacts[]): GameIndex {
 const PREPARE_STEP = 256;
 
 /**
- * Builds the index of a list of games and the sorted figures of every metric ahead of the first question, a slice
- * at a time with the event loop free between steps. A question asked meanwhile builds what it needs itself.
+ * Builds the index of a list of games and the sorted figures of every metric ahead of the first question, with the
+ * event loop free every few milliseconds. A question asked meanwhile builds what it needs itself.
  */
 export async function prepareGameIndex(
   games: readonly LumosGameFacts[],

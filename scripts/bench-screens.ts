@@ -454,9 +454,9 @@ export async function isolationBench(base: string, cookie: string, log: (line: s
   };
 }
 
-/** The first seconds of a server's life: from its first answer until its start-up caches are built and 15 s have passed. */
-export interface StartUpResult {
-  /** From the first answer to the end of the window, in s. */
+/** The figures of a window of heavy requests (busyWindow) the bench opens at a moment of the server's life. */
+export interface WindowFigures {
+  /** How long the window lasted, in s. */
   seconds: number;
   bareP99: number;
   bareCount: number;
@@ -466,6 +466,22 @@ export interface StartUpResult {
   researchViewP95: number;
   researchViews: number;
 }
+
+function windowFigures(window: BusyWindow, started: number): WindowFigures {
+  return {
+    seconds: (performance.now() - started) / 1000,
+    bareP99: percentile(window.bare, 99),
+    bareCount: window.bare.length,
+    eventLoop: window.eventLoop,
+    heavyDone: window.heavyDone,
+    heavyFailed: window.heavyFailed,
+    researchViewP95: percentile(window.researchTimes, 95),
+    researchViews: window.researchTimes.length,
+  };
+}
+
+/** The first seconds of a server's life: from its first answer until its start-up caches are built and 15 s have passed. */
+export type StartUpResult = WindowFigures;
 
 /** How long the start-up window lasts at least. */
 const START_UP_WINDOW_MS = 15_000;
@@ -479,37 +495,53 @@ export async function startUpBench(base: string, cachesBuilt: Promise<void>, log
   const started = performance.now();
   const cookie = await signInCookie(base);
   const window = await busyWindow(base, cookie, () => Promise.all([cachesBuilt, afterMs(START_UP_WINDOW_MS)]).then(() => undefined));
-  return {
-    seconds: (performance.now() - started) / 1000,
-    bareP99: percentile(window.bare, 99),
-    bareCount: window.bare.length,
-    eventLoop: window.eventLoop,
-    heavyDone: window.heavyDone,
-    heavyFailed: window.heavyFailed,
-    researchViewP95: percentile(window.researchTimes, 95),
-    researchViews: window.researchTimes.length,
-  };
+  return windowFigures(window, started);
 }
 
-export function startUpRows(result: StartUpResult): string[][] {
-  const window = `from the server's first answer until its start-up caches are built and at least 15 s (${result.seconds.toFixed(0)} s), while ${result.heavyDone} heavy requests were done beside it (${result.heavyFailed} failed), 4 in flight, as in the row above`;
+/** The minutes after an import into the running server: the import's own time, and the window's figures. */
+export interface AfterImportResult extends WindowFigures {
+  importSeconds: number;
+}
+
+/** How long the window lasts once the import has ended: the server notices the new data and builds on it. */
+const AFTER_IMPORT_WINDOW_MS = 45_000;
+
+/**
+ * An import into the database of the running server (`runImport` resolves with its seconds once it has ended well):
+ * the heavy requests and the bare page of isolationBench from its start until 45 s after its end.
+ */
+export async function afterImportBench(base: string, runImport: () => Promise<number>, log: (line: string) => void): Promise<AfterImportResult> {
+  log("screens: an import into the running server, and the seconds after it…");
+  const started = performance.now();
+  const cookie = await signInCookie(base);
+  let importSeconds = Number.NaN;
+  const window = await busyWindow(base, cookie, async () => {
+    importSeconds = await runImport();
+    await afterMs(AFTER_IMPORT_WINDOW_MS);
+  });
+  return { ...windowFigures(window, started), importSeconds };
+}
+
+/** The three rows of a window: the bare page, the event loop and market research's new views. */
+function windowRows(name: string, span: string, result: WindowFigures): string[][] {
+  const window = `${span} (${result.seconds.toFixed(0)} s), while ${result.heavyDone} heavy requests were done beside it (${result.heavyFailed} failed), 4 in flight, as in the isolation rows`;
   return [
     [
-      `the first requests after start: bare page (${BARE_PAGE_PATH}) p99, one at a time, ${window}`,
+      `${name}: bare page (${BARE_PAGE_PATH}) p99, one at a time, ${window}`,
       `${result.bareP99.toFixed(0)} ms (${result.bareCount} requests)`,
       "-",
       "-",
       `≤ 100 ms: ${result.bareP99 <= 100 ? "met" : "missed"}`,
     ],
     [
-      "the first requests after start: server event-loop delay p99, the worse of the two processes, same window",
+      `${name}: server event-loop delay p99, the worse of the two processes, same window`,
       `${result.eventLoop.p99} ms (max ${result.eventLoop.max} ms; garbage collection ${result.eventLoop.gc.count} pauses, longest ${result.eventLoop.gc.maxMs} ms)`,
       "-",
       "-",
       `≤ 50 ms: ${result.eventLoop.p99 <= 50 ? "met" : "missed"}`,
     ],
     [
-      "the first requests after start: market research views nobody had asked for, response p95, same window",
+      `${name}: market research views nobody had asked for, response p95, same window`,
       `${result.researchViewP95.toFixed(0)} ms (${result.researchViews} views)`,
       "-",
       "-",
@@ -517,6 +549,12 @@ export function startUpRows(result: StartUpResult): string[][] {
     ],
   ];
 }
+
+export const startUpRows = (result: StartUpResult) =>
+  windowRows("the first requests after start", "from the server's first answer until its start-up caches are built and at least 15 s", result);
+
+export const afterImportRows = (result: AfterImportResult) =>
+  windowRows(`an import into the running server (${result.importSeconds.toFixed(0)} s)`, "from the import's start until 45 s after its end", result);
 
 export function isolationRows(result: IsolationResult): string[][] {
   const heavy = `${result.heavyDone} heavy requests done beside it (${result.heavyFailed} failed): market research views not requested before and uncached game breakdowns, each with its sections, Lumos answers, 4 in flight`;
@@ -564,6 +602,8 @@ export interface ScreensResult {
   isolation: IsolationResult;
   /** The first requests after start, when the server was measured from its first answer. */
   startUp?: StartUpResult;
+  /** The seconds after an import into the running server, when the bench made one. */
+  afterImport?: AfterImportResult;
 }
 
 export async function screensBench(base: string, log: (line: string) => void, startUp?: StartUpResult): Promise<ScreensResult> {
@@ -638,6 +678,7 @@ export function screensRows(result: ScreensResult): string[][] {
     renderRow("Lumos full screen (/lumos-page)", result.lumos),
     ...isolationRows(result.isolation),
     ...(result.startUp ? startUpRows(result.startUp) : []),
+    ...(result.afterImport ? afterImportRows(result.afterImport) : []),
     [
       `first-load JavaScript per page, gzipped, every script its HTML loads, ${result.sizes.length} pages (largest: ${largest.route})`,
       `largest ${largest.kb.toFixed(1)} kB; smallest ${result.sizes.at(-1)!.kb.toFixed(1)} kB`,

@@ -22,7 +22,7 @@ import { parseEnv } from "@/lib/server/env";
 import { prepareDatabase, todayUtc } from "./prepare-database";
 import { sourceFingerprint } from "./source-fingerprint";
 import { LOAD_SLICES, loadBench, loadDetail, loadRows } from "./bench-load";
-import { BASELINE_ENV, chromiumProblem, screensBench, screensRows, startUpBench, type StartUpResult } from "./bench-screens";
+import { afterImportBench, BASELINE_ENV, chromiumProblem, screensBench, screensRows, startUpBench, type StartUpResult } from "./bench-screens";
 import { readCommandLine, usageError } from "./cli";
 import { directorySize } from "./sizes";
 import { realTopFigures } from "./fit-audience";
@@ -298,13 +298,20 @@ async function withServer<T>(
   }
 }
 
-/** The screens' figures on a server started for them, its first requests after start measured from its first answer. */
-function measureScreens(env: Record<string, string>) {
+/**
+ * The screens' figures on a server started for them, its first requests after start measured from its first answer;
+ * with `runImport`, at the end an import into its database and the seconds after it.
+ */
+function measureScreens(env: Record<string, string>, runImport?: () => Promise<number>) {
   let startUp: StartUpResult | undefined;
   return withServer(
     env,
     3205,
-    (base) => screensBench(base, log, startUp),
+    async (base) => {
+      const result = await screensBench(base, log, startUp);
+      if (runImport) result.afterImport = await afterImportBench(base, runImport, log);
+      return result;
+    },
     undefined,
     async (base, cachesBuilt) => {
       startUp = await startUpBench(base, cachesBuilt, log);
@@ -811,6 +818,15 @@ async function servedDefaultMarketOnly(label: string, measure: (env: Record<stri
  * the database `database` names (Postgres).
  */
 function importRealData(database: Record<string, string> = {}): Record<string, string> {
+  const files = realDataFiles();
+  const env = { DATA_DIR: path.join(benchDir, "real"), NEXT_TELEMETRY_DISABLED: "1", ...database };
+  log(`importing the real data (${files.map((file) => path.basename(file)).join(", ")})…`);
+  const result = spawnSync("npm", ["run", "import", "--", ...files], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`npm run import failed (${result.status}):\n${result.stderr}${result.stdout}`);
+  return env;
+}
+
+function realDataFiles(): string[] {
   const folder = path.join(root, "..", "shared", "realdata");
   const files = fs.existsSync(folder)
     ? fs
@@ -819,11 +835,31 @@ function importRealData(database: Record<string, string> = {}): Record<string, s
         .map((name) => path.join(folder, name))
     : [];
   if (files.length === 0) throw new Error(`--real: no CSV files in ${folder}`);
-  const env = { DATA_DIR: path.join(benchDir, "real"), NEXT_TELEMETRY_DISABLED: "1", ...database };
-  log(`importing the real data (${files.map((file) => path.basename(file)).join(", ")})…`);
-  const result = spawnSync("npm", ["run", "import", "--", ...files], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`npm run import failed (${result.status}):\n${result.stderr}${result.stdout}`);
-  return env;
+  return files;
+}
+
+/**
+ * The next day's SteamSpy dump of the real data imported into a database a server is running on (Postgres): the top
+ * 1,000 games' player counts of one more day, a new data version for the server. Resolves with the import's seconds.
+ */
+function importNextDay(env: Record<string, string>): () => Promise<number> {
+  return () =>
+    new Promise((resolve, reject) => {
+      const dump = realDataFiles().find((file) => path.basename(file).startsWith("steamspy"));
+      if (!dump) return reject(new Error("--real: no SteamSpy dump (steamspy*.csv) in ../shared/realdata"));
+      const nextDay = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      const started = performance.now();
+      const child = spawn("npm", ["run", "import", "--", dump, "--as-of", nextDay], {
+        cwd: root,
+        env: { ...process.env, ...env },
+        stdio: ["ignore", "ignore", "pipe"],
+      });
+      let errors = "";
+      child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+      child.once("exit", (code) =>
+        code === 0 ? resolve((performance.now() - started) / 1000) : reject(new Error(`npm run import into the running server failed (${code}):\n${errors}`)),
+      );
+    });
 }
 
 /** A throw-away Postgres server (scripts/ci-postgres.sh) for --postgres, one fresh database per market size. */
@@ -908,7 +944,8 @@ function screensOnly() {
         }
         if (values.real) {
           const env = importRealData({ ...postgres.servingEnv(0), DATA_DIR: path.join(benchDir, "postgres-real") });
-          sizes.push(labelled("Postgres, real data (../shared/realdata)", screensRows(await measure(env))));
+          const measured = await measureScreens({ ...env, ...BASELINE_ENV }, importNextDay(env));
+          sizes.push(labelled("Postgres, real data (../shared/realdata)", screensRows(measured)));
         }
       } finally {
         postgres.stop();

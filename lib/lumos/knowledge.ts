@@ -14,8 +14,8 @@ import {
   type MonthlyPlayers,
 } from "@/lib/data/lumos";
 import { compactKnowledge, processSnapshotTarget, readKnowledgeSnapshot, writeKnowledgeSnapshot } from "./knowledge-snapshot";
-import { titleOrder } from "@/lib/market-research/select-games";
-import { buildLexicon, type Lexicon } from "./lexicon";
+import { titleOrderInTurns } from "@/lib/market-research/select-games";
+import { buildLexiconInTurns, type Lexicon } from "./lexicon";
 import { getMarketDate, marketToday } from "@/lib/data/market-date";
 
 export interface Knowledge {
@@ -76,7 +76,7 @@ export async function buildKnowledge({
   return {
     version: resolvedVersion,
     today,
-    lexicon: kept?.lexicon ?? buildLexicon(source!),
+    lexicon: kept?.lexicon ?? (await buildLexiconInTurns(source!)),
     games,
     gamesById: new Map(games.map((game) => [game.id, game])),
     features: new Map(features.map((feature) => [feature.clsId, feature])),
@@ -84,7 +84,7 @@ export async function buildKnowledge({
     classifications:
       kept?.classifications ??
       new Map(source!.classifications.map((classification) => [classification.id, { name: classification.name, typeId: classification.typeId }])),
-    titleOrder: kept?.titleOrder ?? titleOrder(games),
+    titleOrder: kept?.titleOrder ?? (await titleOrderInTurns(games)),
   };
 }
 
@@ -95,13 +95,13 @@ export async function buildKnowledge({
  */
 async function loadKnowledge(db: Database, version: string, today: string, earlier: Knowledge | null, snapshot: boolean): Promise<Knowledge> {
   const target = snapshot ? processSnapshotTarget() : null;
-  const stored = target ? readKnowledgeSnapshot(target.file, { version, code: target.code }) : null;
+  const stored = target ? await readKnowledgeSnapshot(target.file, { version, code: target.code }) : null;
   if (stored?.today === today) return stored;
   const built = await buildKnowledge({ db, today, version, names: stored ?? earlier ?? undefined });
   if (!target) return built;
   // Kept in the form the next start reads back, which is a third smaller (packing and unpacking 100,000 games holds
   // the thread for about two seconds, once per data version and day).
-  const compact = compactKnowledge(built, target);
+  const compact = await compactKnowledge(built, target);
   // After the answer that asked for it: serialising 100,000 games holds the thread for about a second.
   setImmediate(() => {
     try {

@@ -23,6 +23,7 @@ import { damerauLevenshtein } from "./fuzzy";
 import { keyOf, singularFormsOf } from "./normalize";
 import { fromRoman, SMALL_NUMBER_WORDS, toRoman } from "./numbers";
 import { isReservedKey } from "./phrases";
+import { runSteps, runStepsInTurns, type Steps } from "@/lib/server/turns";
 import type { EntryKind, StoreKind } from "./query-schema";
 
 export type CompanyRole = "Developer" | "Publisher";
@@ -123,16 +124,29 @@ interface LexiconBuilder {
 }
 
 export function buildLexicon(input: LexiconInput, options: LexiconOptions = {}): Lexicon {
+  return runSteps(lexiconSteps(input, options));
+}
+
+/**
+ * The same lexicon, built on a serving thread: it hands the thread back every few milliseconds (at 100,000 games
+ * the build takes seconds of it, once per data version).
+ */
+export function buildLexiconInTurns(input: LexiconInput, options: LexiconOptions = {}): Promise<Lexicon> {
+  return runStepsInTurns(lexiconSteps(input, options));
+}
+
+/** The build, yielding between the items of its loops over every company, game and key. */
+function* lexiconSteps(input: LexiconInput, options: LexiconOptions): Steps<Lexicon> {
   const builder = startLexicon();
   addPlatforms(builder, input);
   addStores(builder, input);
   addGameTypes(builder, input);
   addDeveloperSizes(builder);
   addClassifications(builder, input, options.classificationSynonyms ?? CLASSIFICATION_SYNONYMS);
-  const companyEntries = addCompanies(builder, input);
-  const gameEntries = addGames(builder, input);
-  addShortForms(builder, companyEntries, gameEntries);
-  return finish(builder.entries, builder.drafts, input);
+  const companyEntries = yield* addCompanies(builder, input);
+  const gameEntries = yield* addGames(builder, input);
+  yield* addShortForms(builder, companyEntries, gameEntries);
+  return yield* finish(builder.entries, builder.drafts, input);
 }
 
 function startLexicon(): LexiconBuilder {
@@ -278,7 +292,7 @@ function addClassifications({ newEntry, addKey }: LexiconBuilder, input: Lexicon
 }
 
 /** Companies: one entry each (the kind says which role it plays in the data), their curated aliases and families. */
-function addCompanies(builder: LexiconBuilder, input: LexiconInput): LexiconEntry[] {
+function* addCompanies(builder: LexiconBuilder, input: LexiconInput): Steps<LexiconEntry[]> {
   const { newEntry, addName, addKey } = builder;
   const companyEntries: LexiconEntry[] = [];
   for (const company of input.companies) {
@@ -288,6 +302,7 @@ function addCompanies(builder: LexiconBuilder, input: LexiconInput): LexiconEntr
     addName(company.name, entry);
     addName(company.name.replace(/^the\s+/i, ""), entry);
     companyEntries.push(entry);
+    yield;
   }
   const companiesByKey = new Map<string, LexiconEntry[]>();
   for (const entry of companyEntries) companiesByKey.set(keyOf(entry.canonical), [...(companiesByKey.get(keyOf(entry.canonical)) ?? []), entry]);
@@ -295,7 +310,7 @@ function addCompanies(builder: LexiconBuilder, input: LexiconInput): LexiconEntr
     const targets = unique(names.flatMap((name) => companiesByKey.get(keyOf(name)) ?? []));
     if (targets.length > 0) for (const alias of aliases) addKey(alias, targets, "alias");
   }
-  addCompanyFamilies(builder, companyEntries, companiesByKey);
+  yield* addCompanyFamilies(builder, companyEntries, companiesByKey);
   return companyEntries;
 }
 
@@ -304,7 +319,11 @@ function addCompanies(builder: LexiconBuilder, input: LexiconInput): LexiconEntr
  * whole in the data, or a short form of several words ("Bandai Namco"), also stands for the companies whose names
  * start with it, its studios ("Ubisoft" → Ubisoft Montreal, "Koei Tecmo" → KOEI TECMO GAMES CO., LTD.).
  */
-function addCompanyFamilies({ drafts, addKey }: LexiconBuilder, companyEntries: readonly LexiconEntry[], companiesByKey: Map<string, LexiconEntry[]>) {
+function* addCompanyFamilies(
+  { drafts, addKey }: LexiconBuilder,
+  companyEntries: readonly LexiconEntry[],
+  companiesByKey: Map<string, LexiconEntry[]>,
+): Steps<void> {
   const companiesByBareKey = new Map<string, LexiconEntry[]>();
   /** Leading words of company names (all but the last word) → the companies whose names start with them. */
   const companiesByLeadingWords = new Map<string, LexiconEntry[]>();
@@ -319,6 +338,7 @@ function addCompanyFamilies({ drafts, addKey }: LexiconBuilder, companyEntries: 
     if (bare) listIn(companiesByBareKey, bare).push(entry);
     const words = key.split(" ");
     for (let end = 1; end < words.length; end++) listIn(companiesByLeadingWords, words.slice(0, end).join(" ")).push(entry);
+    yield;
   }
   const familyOf = (key: string) => unique([...(companiesByLeadingWords.get(key) ?? []), ...(companiesByBareKey.get(key) ?? [])]);
   for (const [key, list] of companiesByKey) {
@@ -327,6 +347,7 @@ function addCompanyFamilies({ drafts, addKey }: LexiconBuilder, companyEntries: 
     if (spellings.some((entry) => !list.includes(entry))) addKey(key, unique([...list, ...spellings]), "generated");
     const family = familyOf(key);
     if (family.length > 0 && family.length <= MAX_COMPANY_FAMILY && !isReservedKey(key)) addKey(key, unique([...list, ...family]), "generated");
+    yield;
   }
   for (const [aliases] of COMPANY_ALIASES) {
     for (const alias of aliases) {
@@ -339,7 +360,7 @@ function addCompanyFamilies({ drafts, addKey }: LexiconBuilder, companyEntries: 
 }
 
 /** Games: the title and its numeral, Roman-numeral and "the"-less forms. */
-function addGames({ newEntry, addKey }: LexiconBuilder, input: LexiconInput): LexiconEntry[] {
+function* addGames({ newEntry, addKey }: LexiconBuilder, input: LexiconInput): Steps<LexiconEntry[]> {
   const gameEntries: LexiconEntry[] = [];
   for (const game of input.games) {
     const entry = newEntry({ kind: "game", id: game.id, canonical: game.title });
@@ -347,6 +368,7 @@ function addGames({ newEntry, addKey }: LexiconBuilder, input: LexiconInput): Le
       if (!isReservedKey(variant)) addKey(variant, [entry], variant === keyOf(game.title) ? "name" : "generated");
     }
     gameEntries.push(entry);
+    yield;
   }
   return gameEntries;
 }
@@ -359,7 +381,11 @@ function addGames({ newEntry, addKey }: LexiconBuilder, input: LexiconInput): Le
  * Horse Games nor "Little" for Little Lighthouse Studio); it joins a company of that very name ("Ubisoft" then
  * means Ubisoft and its studios).
  */
-function addShortForms({ entries, drafts, addKey }: LexiconBuilder, companyEntries: readonly LexiconEntry[], gameEntries: readonly LexiconEntry[]) {
+function* addShortForms(
+  { entries, drafts, addKey }: LexiconBuilder,
+  companyEntries: readonly LexiconEntry[],
+  gameEntries: readonly LexiconEntry[],
+): Steps<void> {
   const derived = new Map<string, LexiconEntry[]>();
   const propose = (key: string, entry: LexiconEntry, { besideCompanies = false } = {}) => {
     if (!key || isReservedKey(key)) return;
@@ -372,6 +398,7 @@ function addShortForms({ entries, drafts, addKey }: LexiconBuilder, companyEntri
   const namedWords = new Set<string>();
   for (const entry of [...gameEntries, ...entries.filter((candidate) => candidate.kind === "classification")]) {
     for (const word of keyOf(entry.canonical).split(" ")) namedWords.add(word);
+    yield;
   }
   for (const entry of companyEntries) {
     const key = keyOf(entry.canonical);
@@ -380,20 +407,23 @@ function addShortForms({ entries, drafts, addKey }: LexiconBuilder, companyEntri
     const first = key.split(" ")[0];
     if (first !== key && first.length >= 4 && /^[a-z]+$/.test(first) && !namedWords.has(first) && !COMMON_FIRST_WORDS.has(first))
       propose(first, entry, { besideCompanies: true });
+    yield;
   }
   for (const entry of gameEntries) {
     const key = keyOf(entry.canonical);
     const colon = entry.canonical.indexOf(":");
     if (colon > 0) propose(keyOf(entry.canonical.slice(0, colon)), entry);
     for (const acronym of acronymsOf(key.replace(/^the /, ""))) propose(acronym, entry);
+    yield;
   }
   for (const [key, targets] of derived) {
     const companies = targets.every((entry) => COMPANY_KINDS.has(entry.kind));
     if (targets.length === 1 || (companies && targets.length <= MAX_COMPANY_GROUP)) addKey(key, targets, "generated");
+    yield;
   }
 }
 
-function finish(entries: LexiconEntry[], drafts: Map<string, SenseDraft[]>, input: LexiconInput): Lexicon {
+function* finish(entries: LexiconEntry[], drafts: Map<string, SenseDraft[]>, input: LexiconInput): Steps<Lexicon> {
   const typeRank = (entry: LexiconEntry) => {
     const index = CLASSIFICATION_TYPE_PREFERENCE.indexOf(entry.typeName ?? "");
     return index >= 0 ? index : CLASSIFICATION_TYPE_PREFERENCE.length + (entry.typeId ?? 0) / 1e6;
@@ -420,6 +450,7 @@ function finish(entries: LexiconEntry[], drafts: Map<string, SenseDraft[]>, inpu
     const keys = fuzzyBuckets.get(bucket);
     if (keys) keys.push(key);
     else fuzzyBuckets.set(bucket, [key]);
+    yield;
   }
 
   const typeIdsByName = new Map<string, number[]>();

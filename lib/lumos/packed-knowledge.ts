@@ -5,6 +5,7 @@
 import type { LumosGameFacts, MonthlyPlayers } from "@/lib/data/lumos";
 import type { Lexicon, LexiconEntry, LexiconSense } from "./lexicon";
 import { tagNumberFields } from "@/lib/server/object-shapes";
+import { runSteps, type Steps } from "@/lib/server/turns";
 
 type KeysOfType<T, V> = { [K in keyof T]-?: T[K] extends V ? (V extends T[K] ? K : never) : never }[keyof T];
 
@@ -70,18 +71,32 @@ function flatten<T>(lists: ReadonlyArray<readonly T[]>): { offsets: Int32Array; 
   return { offsets, items };
 }
 
-export function packGames(games: readonly LumosGameFacts[]): PackedGames {
+export const packGames = (games: readonly LumosGameFacts[]): PackedGames => runSteps(packGamesSteps(games));
+
+/** Packing, a column at a time (a few milliseconds each at 100,000 games), yielding between columns. */
+export function* packGamesSteps(games: readonly LumosGameFacts[]): Steps<PackedGames> {
   const column = <K extends keyof LumosGameFacts>(key: K) => games.map((game) => game[key]);
   const packed: PackedGames = { count: games.length, numbers: {}, nullableNumbers: {}, idLists: {}, textLists: {}, texts: {}, nullableTexts: {}, flags: {} };
-  for (const key of NUMBERS) packed.numbers[key] = Float64Array.from(column(key));
-  for (const key of NULLABLE_NUMBERS) packed.nullableNumbers[key] = Float64Array.from(column(key), (value) => value ?? NaN);
+  for (const key of NUMBERS) {
+    packed.numbers[key] = Float64Array.from(column(key));
+    yield;
+  }
+  for (const key of NULLABLE_NUMBERS) {
+    packed.nullableNumbers[key] = Float64Array.from(column(key), (value) => value ?? NaN);
+    yield;
+  }
   for (const key of ID_LISTS) {
     const { offsets, items } = flatten(column(key));
     packed.idLists[key] = { offsets, items: Int32Array.from(items) };
+    yield;
   }
-  for (const key of TEXT_LISTS) packed.textLists[key] = flatten(column(key));
+  for (const key of TEXT_LISTS) {
+    packed.textLists[key] = flatten(column(key));
+    yield;
+  }
   for (const key of TEXTS) packed.texts[key] = column(key);
   for (const key of NULLABLE_TEXTS) packed.nullableTexts[key] = column(key);
+  yield;
   for (const key of [...FLAGS, ...NULLABLE_FLAGS]) packed.flags[key] = Uint8Array.from(column(key), (value) => (value === null ? 2 : value ? 1 : 0));
   return packed;
 }
@@ -127,7 +142,10 @@ function sharedLists<T extends number | string>(list: FlatList<ArrayLike<T>>): (
  * The games back as objects, every field written in one literal so that all 100,000 share one shape, its number fields
  * tagged (lib/server/object-shapes.ts).
  */
-export function unpackGames(packed: PackedGames): LumosGameFacts[] {
+export const unpackGames = (packed: PackedGames): LumosGameFacts[] => runSteps(unpackGamesSteps(packed));
+
+/** Unpacking, yielding after every game. */
+export function* unpackGamesSteps(packed: PackedGames): Steps<LumosGameFacts[]> {
   const { numbers: n, nullableNumbers: m, idLists: ids, textLists: lists, texts: t, nullableTexts: nt, flags: f } = packed;
   const figure = (key: (typeof NULLABLE_NUMBERS)[number], i: number) => (Number.isNaN(m[key][i]) ? null : m[key][i]);
   const shared = {
@@ -174,6 +192,7 @@ export function unpackGames(packed: PackedGames): LumosGameFacts[] {
       negativeReviews: figure("negativeReviews", i),
     };
     if (i === 0) tagNumberFields(games[0]);
+    yield;
   }
   return games;
 }
@@ -223,16 +242,23 @@ export function packLexicon(lexicon: Lexicon): PackedLexicon {
   };
 }
 
-export function unpackLexicon(packed: PackedLexicon): Lexicon {
+export const unpackLexicon = (packed: PackedLexicon): Lexicon => runSteps(unpackLexiconSteps(packed));
+
+/** Unpacking, yielding after every reading and every key. */
+export function* unpackLexiconSteps(packed: PackedLexicon): Steps<Lexicon> {
   const { keys, senseOffsets, kinds, sources, kindNames, sourceNames, entryOffsets, entryPositions } = packed.index;
   const senses = new Array<LexiconSense>(kinds.length);
   for (let j = 0; j < kinds.length; j++) {
     const entries = new Array<LexiconEntry>(entryOffsets[j + 1] - entryOffsets[j]);
     for (let at = entryOffsets[j]; at < entryOffsets[j + 1]; at++) entries[at - entryOffsets[j]] = packed.entries[entryPositions[at]];
     senses[j] = { kind: kindNames[kinds[j]], entries, source: sourceNames[sources[j]] };
+    yield;
   }
   const index = new Map<string, LexiconSense[]>();
-  keys.forEach((key, i) => index.set(key, senses.slice(senseOffsets[i], senseOffsets[i + 1])));
+  for (let i = 0; i < keys.length; i++) {
+    index.set(keys[i], senses.slice(senseOffsets[i], senseOffsets[i + 1]));
+    yield;
+  }
   return { ...packed, index };
 }
 

@@ -262,9 +262,17 @@ const byTitle = new Intl.Collator("en", { sensitivity: "base" });
  * at 100,000 games, so what Lumos knows carries it (lib/lumos/knowledge.ts), built once with the knowledge.
  */
 export function titleOrder(rows: Iterable<{ id: number; title: string }>): Map<number, number> {
-  const sorted = [...rows].sort((a, b) => byTitle.compare(a.title, b.title) || a.id - b.id);
-  return new Map(sorted.map((row, index) => [row.id, index]));
+  return placesOf([...rows].sort(byTitleThenId));
 }
+
+/** The same, sorted in slices that hand the thread back (what Lumos knows is built on the serving thread). */
+export async function titleOrderInTurns(rows: readonly { id: number; title: string }[]): Promise<Map<number, number>> {
+  return placesOf(await sortInSlices(rows, byTitleThenId, 256));
+}
+
+const byTitleThenId = (a: { id: number; title: string }, b: { id: number; title: string }) => byTitle.compare(a.title, b.title) || a.id - b.id;
+
+const placesOf = (sorted: readonly { id: number }[]) => new Map(sorted.map((row, index) => [row.id, index]));
 
 /**
  * Sorts rows by a column; rows without a value come last in both directions, ties by title then id. `order` is the

@@ -46,3 +46,27 @@ export async function eachInTurns<T>(items: ArrayLike<T> | Iterable<T>, visit: (
     }
   }
 }
+
+/**
+ * A computation over every game written once as a generator that yields between items (`yield` costs no clock
+ * read): run whole where nothing else waits (tests, scripts), or in turns on a serving thread.
+ */
+export type Steps<T> = Generator<void, T, void>;
+
+/** Runs the steps to their end without handing the thread back. */
+export function runSteps<T>(steps: Steps<T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Runs the steps, reading the clock at each yield and handing the thread back once the budget is spent. */
+export async function runStepsInTurns<T>(steps: Steps<T>, pass: TurnTaker = turnTaker()): Promise<T> {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    const turn = pass();
+    if (turn) await turn;
+  }
+}

@@ -43,34 +43,34 @@ describe("Lumos knowledge snapshot", () => {
   it("reads back what was stored, shared objects and all, for the same data version and code only", async () => {
     writeKnowledgeSnapshot(file, built, CODE);
     const key = { version: built.version, code: CODE };
-    const read = readKnowledgeSnapshot(file, key)!;
+    const read = (await readKnowledgeSnapshot(file, key))!;
     expect(read).toEqual(built);
     // The lexicon's senses point at its entries, and gamesById at the games: one object each, not copies.
     expect(read.gamesById.get(read.games[0].id)).toBe(read.games[0]);
     expect(read.lexicon.index.get(read.lexicon.entries[0].aliases[0])?.some((sense) => sense.entries.includes(read.lexicon.entries[0]))).toBe(true);
-    expect(readKnowledgeSnapshot(file, { ...key, version: `${built.version}+1` })).toBeNull();
-    expect(readKnowledgeSnapshot(file, { ...key, code: "other code" })).toBeNull();
+    expect(await readKnowledgeSnapshot(file, { ...key, version: `${built.version}+1` })).toBeNull();
+    expect(await readKnowledgeSnapshot(file, { ...key, code: "other code" })).toBeNull();
     expect(fs.readdirSync(dataDir)).toEqual(["lumos-knowledge.bin"]);
   });
 
-  it("keeps knowledge just built in the form a start reads back, and stores it only when asked", () => {
-    const compact = compactKnowledge(built, { file, code: CODE });
+  it("keeps knowledge just built in the form a start reads back, and stores it only when asked", async () => {
+    const compact = await compactKnowledge(built, { file, code: CODE });
     expect(compact.knowledge).toEqual(built);
     expect(compact.knowledge.games).not.toBe(built.games);
     expect(compact.knowledge.gamesById.get(compact.knowledge.games[0].id)).toBe(compact.knowledge.games[0]);
     expect(fs.existsSync(file)).toBe(false);
     compact.store();
-    expect(readKnowledgeSnapshot(file, { version: built.version, code: CODE })).toEqual(compact.knowledge);
+    expect(await readKnowledgeSnapshot(file, { version: built.version, code: CODE })).toEqual(compact.knowledge);
   });
 
-  it("rebuilds instead of trusting a damaged or missing file", () => {
+  it("rebuilds instead of trusting a damaged or missing file", async () => {
     const key = { version: built.version, code: CODE };
-    expect(readKnowledgeSnapshot(file, key)).toBeNull();
+    expect(await readKnowledgeSnapshot(file, key)).toBeNull();
     writeKnowledgeSnapshot(file, built, CODE);
     fs.truncateSync(file, Math.floor(fs.statSync(file).size / 2));
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
     try {
-      expect(readKnowledgeSnapshot(file, key)).toBeNull();
+      expect(await readKnowledgeSnapshot(file, key)).toBeNull();
       expect(warn).toHaveBeenCalledWith(expect.stringContaining("could not be read"));
     } finally {
       warn.mockRestore();
@@ -82,7 +82,7 @@ describe("Lumos knowledge snapshot", () => {
     process.env[SOURCE_FINGERPRINT_ENV] = CODE;
     await storeKnowledge({ db: handle.db, file, code: CODE, today: TODAY });
     // A mark only the stored copy carries: the knowledge the server uses came from the file, not from the tables.
-    const stored = readKnowledgeSnapshot(file, { version: built.version, code: CODE })!;
+    const stored = (await readKnowledgeSnapshot(file, { version: built.version, code: CODE }))!;
     stored.games[0].title = "Read From The Snapshot";
     writeKnowledgeSnapshot(file, stored, CODE);
     const knowledge = await getKnowledge();
@@ -98,14 +98,14 @@ describe("Lumos knowledge snapshot", () => {
     expect(knowledge.games.map((game) => game.title)).toEqual(built.games.map((game) => game.title));
     // Stored after the answer, on the next turn of the event loop.
     await new Promise((resolve) => setImmediate(resolve));
-    expect(readKnowledgeSnapshot(file, { version: built.version, code: CODE })).toEqual(knowledge);
+    expect(await readKnowledgeSnapshot(file, { version: built.version, code: CODE })).toEqual(knowledge);
   });
 
   it("on another day of the same data, keeps the stored names and reads the day's figures anew", async () => {
     process.env.DATA_DIR = dataDir;
     process.env[SOURCE_FINGERPRINT_ENV] = CODE;
     writeKnowledgeSnapshot(file, built, CODE);
-    const stored = readKnowledgeSnapshot(file, { version: built.version, code: CODE })!;
+    const stored = (await readKnowledgeSnapshot(file, { version: built.version, code: CODE }))!;
     // Marks only the stored copy carries: a name of the lexicon, and a figure of the day.
     stored.lexicon.entries[0].canonical = "Kept From The Stored Day";
     stored.games[0].peakPlayers = -1;
@@ -115,7 +115,7 @@ describe("Lumos knowledge snapshot", () => {
     expect(knowledge.lexicon.entries[0].canonical).toBe("Kept From The Stored Day");
     expect(knowledge.games[0].peakPlayers).toBe(built.games[0].peakPlayers);
     await new Promise((resolve) => setImmediate(resolve));
-    expect(readKnowledgeSnapshot(file, { version: built.version, code: CODE })!.today).toBe(TODAY);
+    expect((await readKnowledgeSnapshot(file, { version: built.version, code: CODE }))!.today).toBe(TODAY);
   });
 
   it("keeps the names of the day before in memory when the day changes and the data does not", async () => {

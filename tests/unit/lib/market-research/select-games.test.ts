@@ -8,6 +8,7 @@ import {
   selectMarketResearch,
   sortRows,
   titleOrder,
+  titleOrderInTurns,
   type MarketResearchSelection,
   type MarketRows,
 } from "@/lib/market-research/select-games";
@@ -189,6 +190,12 @@ describe("selectMarketResearch over rows built once", () => {
         figures(selectMarketResearch({ facts: FACTS, playersYesterday: new Map(), rows: built, query, today: TODAY })),
       );
     }
+  });
+
+  it("gives every game the same place in title order when the order is worked out in turns (what Lumos knows builds it so)", async () => {
+    // More games than one slice of the sort (256), titles repeating in other cases and ties broken by id.
+    const many = Array.from({ length: 1_000 }, (_, index) => ({ id: 1_000 - index, title: `${index % 3 === 0 ? "game" : "Game"} ${index % 97}` }));
+    expect(await titleOrderInTurns(many)).toEqual(titleOrder(many));
   });
 
   it("breaks ties in title order, numbers in titles as text (Game 10 before Game 9), then by id", async () => {

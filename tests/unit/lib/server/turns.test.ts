@@ -1,4 +1,4 @@
-import { eachInTurns, TURN_MS, turnTaker } from "@/lib/server/turns";
+import { eachInTurns, runSteps, runStepsInTurns, TURN_MS, turnTaker, type Steps } from "@/lib/server/turns";
 
 describe("turnTaker", () => {
   let clock = 0;
@@ -72,5 +72,40 @@ describe("turnTaker", () => {
     expect(seen).toHaveLength(1_000);
     expect(otherWorkRan).toBe(false);
     await visiting;
+  });
+
+  describe("steps (a computation that yields between items)", () => {
+    /** Sums 1..count, a millisecond of the clock an item, yielding after each. */
+    function* sum(count: number, visited: number[]): Steps<number> {
+      let total = 0;
+      for (let item = 1; item <= count; item++) {
+        total += item;
+        visited.push(item);
+        clock += 1;
+        yield;
+      }
+      return total;
+    }
+
+    it("run whole, give their result without handing the thread back", () => {
+      const visited: number[] = [];
+      let otherWorkRan = false;
+      setImmediate(() => (otherWorkRan = true));
+      expect(runSteps(sum(100, visited))).toBe(5_050);
+      expect(visited).toHaveLength(100);
+      expect(otherWorkRan).toBe(false);
+    });
+
+    it("run in turns, hand the thread back once the budget is spent and give the same result", async () => {
+      const visited: number[] = [];
+      const seenBetween: number[] = [];
+      const running = runStepsInTurns(sum(100, visited));
+      // After the first turn is taken, other work runs while the computation is part way through.
+      setImmediate(() => seenBetween.push(visited.length));
+      expect(visited.length).toBeLessThan(100);
+      expect(await running).toBe(5_050);
+      expect(seenBetween[0]).toBeGreaterThan(0);
+      expect(seenBetween[0]).toBeLessThan(100);
+    });
   });
 });

@@ -102,20 +102,23 @@ async function loadKnowledge(db: Database, version: string, today: string, earli
   // Kept in the form the next start reads back, which is a third smaller (packing and unpacking 100,000 games holds
   // the thread for about two seconds, once per data version and day).
   const compact = await compactKnowledge(built, target);
-  // After the answer that asked for it: serialising 100,000 games holds the thread for about a second.
-  setImmediate(() => {
-    try {
-      compact.store();
-    } catch (error) {
-      console.warn(`[lumos] The Lumos knowledge could not be stored for the next start: ${error instanceof Error ? error.message : String(error)}`);
-    }
+  // In turns, after the answer that asked for it.
+  storing = compact.store().catch((error: unknown) => {
+    console.warn(`[lumos] The Lumos knowledge could not be stored for the next start: ${error instanceof Error ? error.message : String(error)}`);
   });
   return compact.knowledge;
 }
 
+let storing: Promise<void> = Promise.resolve();
+
+/** Resolves once the snapshot of the knowledge last built is written (or could not be). */
+export function knowledgeStored(): Promise<void> {
+  return storing;
+}
+
 /** Builds the knowledge of a database for today and stores it (the end of a generation or an import). */
 export async function storeKnowledge({ db, file, code, today }: { db: Database; file: string; code: string; today?: string }): Promise<void> {
-  writeKnowledgeSnapshot(file, await buildKnowledge({ db, today }), code);
+  await writeKnowledgeSnapshot(file, await buildKnowledge({ db, today }), code);
 }
 
 /**

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { useDatabaseForTests, type DatabaseHandle } from "@/lib/db/client";
-import { buildKnowledge, forgetKnowledge, getKnowledge, storeKnowledge, type Knowledge } from "@/lib/lumos/knowledge";
+import { buildKnowledge, forgetKnowledge, getKnowledge, knowledgeStored, storeKnowledge, type Knowledge } from "@/lib/lumos/knowledge";
 import { compactKnowledge, knowledgeSnapshotFile, readKnowledgeSnapshot, SOURCE_FINGERPRINT_ENV, writeKnowledgeSnapshot } from "@/lib/lumos/knowledge-snapshot";
 import { createTestDatabase } from "./helpers/test-database";
 
@@ -41,7 +41,7 @@ describe("Lumos knowledge snapshot", () => {
   });
 
   it("reads back what was stored, shared objects and all, for the same data version and code only", async () => {
-    writeKnowledgeSnapshot(file, built, CODE);
+    await writeKnowledgeSnapshot(file, built, CODE);
     const key = { version: built.version, code: CODE };
     const read = (await readKnowledgeSnapshot(file, key))!;
     expect(read).toEqual(built);
@@ -53,20 +53,36 @@ describe("Lumos knowledge snapshot", () => {
     expect(fs.readdirSync(dataDir)).toEqual(["lumos-knowledge.bin"]);
   });
 
+  it("reads back a list longer than one part of the file (the lexicon's entries: 127,659 at 100,000 games)", async () => {
+    // 40,000 more lexicon entries: the list is stored in parts of 16,384 items and joined in order on reading.
+    const many = 40_000;
+    const games = Array.from({ length: many }, (_, index) => ({ ...built.games[index % built.games.length], id: index + 1, title: `Game ${index}` }));
+    const entries = [
+      ...built.lexicon.entries,
+      ...Array.from({ length: many }, (_, index) => ({ kind: "game" as const, id: index + 1, canonical: `Game ${index}`, aliases: [`game ${index}`] })),
+    ];
+    const large: Knowledge = { ...built, games, gamesById: new Map(games.map((game) => [game.id, game])), lexicon: { ...built.lexicon, entries } };
+    await writeKnowledgeSnapshot(file, large, CODE);
+    const read = (await readKnowledgeSnapshot(file, { version: built.version, code: CODE }))!;
+    expect(read.games.map((game) => game.title)).toEqual(games.map((game) => game.title));
+    expect(read.lexicon.entries).toEqual(entries);
+    expect(read.gamesById.get(many)).toBe(read.games[many - 1]);
+  });
+
   it("keeps knowledge just built in the form a start reads back, and stores it only when asked", async () => {
     const compact = await compactKnowledge(built, { file, code: CODE });
     expect(compact.knowledge).toEqual(built);
     expect(compact.knowledge.games).not.toBe(built.games);
     expect(compact.knowledge.gamesById.get(compact.knowledge.games[0].id)).toBe(compact.knowledge.games[0]);
     expect(fs.existsSync(file)).toBe(false);
-    compact.store();
+    await compact.store();
     expect(await readKnowledgeSnapshot(file, { version: built.version, code: CODE })).toEqual(compact.knowledge);
   });
 
   it("rebuilds instead of trusting a damaged or missing file", async () => {
     const key = { version: built.version, code: CODE };
     expect(await readKnowledgeSnapshot(file, key)).toBeNull();
-    writeKnowledgeSnapshot(file, built, CODE);
+    await writeKnowledgeSnapshot(file, built, CODE);
     fs.truncateSync(file, Math.floor(fs.statSync(file).size / 2));
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
     try {
@@ -84,7 +100,7 @@ describe("Lumos knowledge snapshot", () => {
     // A mark only the stored copy carries: the knowledge the server uses came from the file, not from the tables.
     const stored = (await readKnowledgeSnapshot(file, { version: built.version, code: CODE }))!;
     stored.games[0].title = "Read From The Snapshot";
-    writeKnowledgeSnapshot(file, stored, CODE);
+    await writeKnowledgeSnapshot(file, stored, CODE);
     const knowledge = await getKnowledge();
     expect(knowledge.games[0].title).toBe("Read From The Snapshot");
   });
@@ -92,29 +108,29 @@ describe("Lumos knowledge snapshot", () => {
   it("builds from the database when nothing fits and stores it for the next start", async () => {
     process.env.DATA_DIR = dataDir;
     process.env[SOURCE_FINGERPRINT_ENV] = CODE;
-    writeKnowledgeSnapshot(file, { ...built, version: "an older import" }, CODE);
+    await writeKnowledgeSnapshot(file, { ...built, version: "an older import" }, CODE);
     const knowledge = await getKnowledge();
     expect(knowledge.version).toBe(built.version);
     expect(knowledge.games.map((game) => game.title)).toEqual(built.games.map((game) => game.title));
-    // Stored after the answer, on the next turn of the event loop.
-    await new Promise((resolve) => setImmediate(resolve));
+    // Stored after the answer, in turns of the event loop.
+    await knowledgeStored();
     expect(await readKnowledgeSnapshot(file, { version: built.version, code: CODE })).toEqual(knowledge);
   });
 
   it("on another day of the same data, keeps the stored names and reads the day's figures anew", async () => {
     process.env.DATA_DIR = dataDir;
     process.env[SOURCE_FINGERPRINT_ENV] = CODE;
-    writeKnowledgeSnapshot(file, built, CODE);
+    await writeKnowledgeSnapshot(file, built, CODE);
     const stored = (await readKnowledgeSnapshot(file, { version: built.version, code: CODE }))!;
     // Marks only the stored copy carries: a name of the lexicon, and a figure of the day.
     stored.lexicon.entries[0].canonical = "Kept From The Stored Day";
     stored.games[0].peakPlayers = -1;
-    writeKnowledgeSnapshot(file, { ...stored, today: "2001-01-01" }, CODE);
+    await writeKnowledgeSnapshot(file, { ...stored, today: "2001-01-01" }, CODE);
     const knowledge = await getKnowledge();
     expect(knowledge.today).toBe(TODAY);
     expect(knowledge.lexicon.entries[0].canonical).toBe("Kept From The Stored Day");
     expect(knowledge.games[0].peakPlayers).toBe(built.games[0].peakPlayers);
-    await new Promise((resolve) => setImmediate(resolve));
+    await knowledgeStored();
     expect((await readKnowledgeSnapshot(file, { version: built.version, code: CODE }))!.today).toBe(TODAY);
   });
 
@@ -134,7 +150,7 @@ describe("Lumos knowledge snapshot", () => {
     process.env.DATA_DIR = dataDir;
     delete process.env[SOURCE_FINGERPRINT_ENV];
     await getKnowledge();
-    await new Promise((resolve) => setImmediate(resolve));
+    await knowledgeStored();
     expect(fs.existsSync(file)).toBe(false);
   });
 });

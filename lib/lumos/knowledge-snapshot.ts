@@ -98,7 +98,7 @@ function* unpackKnowledge(stored: StoredKnowledge): Steps<Knowledge> {
   };
 }
 
-/** Long lists (the lexicon's entries, the games' titles) are cut into parts of this many items. */
+/** Long lists (the lexicon's entries) are cut into parts of this many items. */
 const PART_ITEMS = 16_384;
 
 /**
@@ -135,9 +135,9 @@ function* storedFromParts(parts: Array<[string, Buffer]>): Steps<StoredKnowledge
   let rest: Record<string, unknown> | undefined;
   for (const [name, bytes] of parts) {
     const value = v8.deserialize(bytes) as unknown;
-    const [path, slice] = name.split("#");
-    const [group, field] = path.split(".");
-    if (path === "rest") rest = value as Record<string, unknown>;
+    const [whole, slice] = name.split("#");
+    const [group, field] = whole.split(".");
+    if (whole === "rest") rest = value as Record<string, unknown>;
     else if (field === undefined || !groups[group]) throw new Error(`A part of the snapshot has an unknown name: ${name}`);
     else if (slice === undefined) groups[group][field] = value;
     else ((groups[group][field] ??= []) as unknown[]).push(...(value as unknown[]));

@@ -826,6 +826,7 @@ function importRealData(database: Record<string, string> = {}): Record<string, s
   return env;
 }
 
+/** The CSV files of ../shared/realdata. */
 function realDataFiles(): string[] {
   const folder = path.join(root, "..", "shared", "realdata");
   const files = fs.existsSync(folder)
@@ -911,7 +912,7 @@ function screensOnly() {
     ...(values.postgres ? ["Postgres"] : []),
   ];
   return servedDefaultMarketOnly(`analytics screens only, ${sizes.join(", ")}`, async (env) => {
-    const measure = (serveEnv: Record<string, string>) => measureScreens({ ...serveEnv, ...BASELINE_ENV });
+    const measure = (serveEnv: Record<string, string>, runImport?: () => Promise<number>) => measureScreens({ ...serveEnv, ...BASELINE_ENV }, runImport);
     const labelled = (label: string, rows: string[][]) => rows.map(([measureLabel, ...rest]) => [`${label}: ${measureLabel}`, ...rest]);
     const rows = screensRows(await measure(env));
     if (!values.real && !values.postgres && values.large === undefined) return { rows };
@@ -944,8 +945,7 @@ function screensOnly() {
         }
         if (values.real) {
           const env = importRealData({ ...postgres.servingEnv(0), DATA_DIR: path.join(benchDir, "postgres-real") });
-          const measured = await measureScreens({ ...env, ...BASELINE_ENV }, importNextDay(env));
-          sizes.push(labelled("Postgres, real data (../shared/realdata)", screensRows(measured)));
+          sizes.push(labelled("Postgres, real data (../shared/realdata)", screensRows(await measure(env, importNextDay(env)))));
         }
       } finally {
         postgres.stop();

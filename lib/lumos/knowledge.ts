@@ -99,8 +99,8 @@ async function loadKnowledge(db: Database, version: string, today: string, earli
   if (stored?.today === today) return stored;
   const built = await buildKnowledge({ db, today, version, names: stored ?? earlier ?? undefined });
   if (!target) return built;
-  // Kept in the form the next start reads back, which is a third smaller (packing and unpacking 100,000 games holds
-  // the thread for about two seconds, once per data version and day).
+  // Kept in the form the next start reads back, which is a third smaller (packing and unpacking 100,000 games takes
+  // about two seconds of the thread, in turns, once per data version and day).
   const compact = await compactKnowledge(built, target);
   // In turns, after the answer that asked for it.
   storing = compact.store().catch((error: unknown) => {

@@ -11,7 +11,6 @@ import { formatImportReport } from "@/lib/import/report";
 import { readImportFiles, writeImport } from "@/lib/import/run-import";
 import { ImportFileError } from "@/lib/domain/import/types";
 import { isIsoDay } from "@/lib/domain/import/values";
-import { storeKnowledge } from "@/lib/lumos/knowledge";
 import { knowledgeSnapshotFile } from "@/lib/lumos/knowledge-snapshot";
 import { readCommandLine, usageError } from "./cli";
 import { sourceFingerprint } from "./source-fingerprint";
@@ -39,14 +38,11 @@ async function main() {
   try {
     await runMigrations(handle);
     console.log(`Writing to ${handle.kind === "pglite" ? `the embedded database at ${handle.location}` : `Postgres at ${handle.location}`}…`);
-    const report = await writeImport(handle, read, { asOf, dryRun: values["dry-run"] });
+    // What Lumos knows of the new data is stored before the import commits (lib/lumos/knowledge-snapshot.ts): the next
+    // start, and a server running on this database, read it instead of building it.
+    const knowledgeSnapshot = { file: knowledgeSnapshotFile(path.resolve(getEnv().DATA_DIR)), code: sourceFingerprint() };
+    const report = await writeImport(handle, read, { asOf, dryRun: values["dry-run"], knowledgeSnapshot });
     for (const line of formatImportReport(report)) console.log(line);
-    if (!values["dry-run"]) {
-      // What Lumos knows of the new data, stored for the next start (lib/lumos/knowledge-snapshot.ts).
-      const started = performance.now();
-      await storeKnowledge({ db: handle.db, file: knowledgeSnapshotFile(path.resolve(getEnv().DATA_DIR)), code: sourceFingerprint() });
-      console.log(`What Lumos knows built and stored for the next start: ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-    }
   } finally {
     await handle.close();
   }

@@ -1,11 +1,11 @@
 // One database handle per process: PGlite under DATA_DIR when DATABASE_URL is unset, Postgres through pg
 // when it is set. Both speak the same SQL through drizzle, with one schema and one set of migrations.
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { Pool } from "pg";
+import { Pool, type PoolClient } from "pg";
 import { getEnv } from "@/lib/server/env";
 import { acquireDataDirLock } from "./lock";
 import * as schema from "./schema";
@@ -64,6 +64,15 @@ export function pgliteDirectory(dataDir: string): string {
 function describePostgres(databaseUrl: string): string {
   const url = new URL(databaseUrl);
   return `${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
+/**
+ * The database as one open transaction sees it (PGlite's, or a Postgres connection between BEGIN and COMMIT): reads
+ * through lib/data that see the transaction's own writes before anyone else can.
+ */
+export function transactionDatabase(connection: Transaction | PoolClient): Database {
+  if ("release" in connection) return drizzlePg({ client: connection, schema }) as unknown as Database;
+  return drizzlePglite({ client: connection as unknown as PGlite, schema }) as unknown as Database;
 }
 
 /** Opens a database. `dataDir: null` gives an in-memory PGlite (tests). */

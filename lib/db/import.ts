@@ -17,7 +17,7 @@ import {
 } from "@/lib/domain/import/plan";
 import type { ImportGame } from "@/lib/domain/import/types";
 import { dayBefore } from "@/lib/domain/import/values";
-import type { DatabaseHandle } from "./client";
+import type { Database, DatabaseHandle } from "./client";
 import { refreshMonthlyPlayerCounts } from "./derived";
 import { columnParameters, insertManyStatement, runInTransaction, type SqlRunner } from "./seed";
 
@@ -27,6 +27,12 @@ export interface ImportWriteOptions {
   dryRun?: boolean;
   /** Kept with the counts under app_settings "last_import" (the files and their row counts). */
   describe?: Record<string, unknown>;
+  /**
+   * Reads on the import's own connection once its rows are written, before they commit (what Lumos knows of the new
+   * data is built then, so that it is stored before a server can see the data). Not on a dry run. In a savepoint
+   * rolled back after it: whatever it leaves (a failed statement included) does not touch what the import wrote.
+   */
+  readBeforeCommit?: (db: Database) => Promise<void>;
 }
 
 export interface ImportWriteResult {
@@ -189,9 +195,14 @@ interface GameWork {
 /** Writes the merged games. All or nothing: a database error rolls back every row of the import. */
 export async function writeImportedGames(handle: DatabaseHandle, games: readonly ImportGame[], options: ImportWriteOptions): Promise<ImportWriteResult> {
   try {
-    return await runInTransaction(handle, async (runner) => {
+    return await runInTransaction(handle, async (runner, db) => {
       const result = await writeAll(runner, games, options);
       if (options.dryRun) throw new DryRunRollback(result);
+      if (options.readBeforeCommit) {
+        await runner.query("SAVEPOINT read_before_commit");
+        await options.readBeforeCommit(db);
+        await runner.query("ROLLBACK TO SAVEPOINT read_before_commit");
+      }
       return result;
     });
   } catch (error) {

@@ -3,7 +3,7 @@
 import { performance } from "node:perf_hooks";
 import { generateMarket, type GenerateOptions, type GenerationSummary, type MarketSink } from "@/lib/demo/generate";
 import { MARKET_TABLES, MARKET_TABLE_ORDER, columnsOf, type MarketRow, type MarketTable } from "@/lib/demo/tables";
-import type { DatabaseHandle } from "./client";
+import { transactionDatabase, type Database, type DatabaseHandle } from "./client";
 import { refreshMonthlyPlayerCounts } from "./derived";
 
 /** The smallest thing both drivers can do: run one parameterised statement. */
@@ -180,14 +180,16 @@ async function setAsideForeignKeys(runner: SqlRunner, tables: readonly string[])
   return rows.map((row) => `ALTER TABLE ${String(row.table)} ADD CONSTRAINT "${String(row.name)}" ${String(row.definition)}`);
 }
 
-export async function runInTransaction<T>(handle: DatabaseHandle, work: (runner: SqlRunner) => Promise<T>): Promise<T> {
+export async function runInTransaction<T>(handle: DatabaseHandle, work: (runner: SqlRunner, db: Database) => Promise<T>): Promise<T> {
   if (handle.pglite) {
-    return handle.pglite.transaction(async (tx) => work({ query: (text, params) => tx.query<Record<string, unknown>>(text, params), checkpointsByHand: true }));
+    return handle.pglite.transaction(async (tx) =>
+      work({ query: (text, params) => tx.query<Record<string, unknown>>(text, params), checkpointsByHand: true }, transactionDatabase(tx)),
+    );
   }
   const client = await handle.pool!.connect();
   try {
     await client.query("BEGIN");
-    const result = await work({ query: (text, params) => client.query(text, params) });
+    const result = await work({ query: (text, params) => client.query(text, params) }, transactionDatabase(client));
     await client.query("COMMIT");
     return result;
   } catch (error) {

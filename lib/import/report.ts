@@ -44,6 +44,10 @@ export function formatImportReport(report: ImportReport): string[] {
     lines.push(`Suspect rows (kept, check them): ${n(report.suspect.length)}`);
     for (const line of formatSuspects(report.suspect)) lines.push(`  ${line}`);
   }
+  if (report.knowledge && "seconds" in report.knowledge)
+    lines.push(`What Lumos knows of the new data: built and stored in ${report.knowledge.seconds.toFixed(1)} s, before the import committed`);
+  else if (report.knowledge)
+    lines.push(`What Lumos knows of the new data could not be stored (${report.knowledge.error}); a server builds it when it sees the new data`);
   lines.push(`${w.dryRun ? "Checked" : "Done"} in ${report.seconds.toFixed(1)} s`);
   return lines;
 }

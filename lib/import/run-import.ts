@@ -3,6 +3,7 @@
 import { performance } from "node:perf_hooks";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { writeImportedGames, type ImportWriteResult } from "@/lib/db/import";
+import { storeKnowledge } from "@/lib/lumos/knowledge";
 import { mergeByAppId } from "./merge";
 import { readImportFile } from "./read-file";
 import { findSuspectRows, type SuspectRow } from "./suspect";
@@ -14,7 +15,16 @@ export interface ImportOptions {
   /** The date the data describes, YYYY-MM-DD. */
   asOf: string;
   dryRun?: boolean;
+  /**
+   * Where what Lumos knows of the new data is stored (lib/lumos/knowledge-snapshot.ts), and the code it is built by.
+   * It is built and stored before the import commits, so a server running on the same database reads it when it
+   * notices the new data instead of building it itself.
+   */
+  knowledgeSnapshot?: { file: string; code: string };
 }
+
+/** What Lumos knows of the new data: stored (how long building and storing it took), or why it could not be. */
+export type StoredKnowledge = { seconds: number } | { error: string };
 
 export interface FileSummary {
   file: string;
@@ -35,6 +45,8 @@ export interface ImportReport {
   /** Rows kept but implausible (a release in 1900 or after the as-of date, more owners than Steam has accounts…). */
   suspect: SuspectRow[];
   written: ImportWriteResult;
+  /** Null when no snapshot was asked for, and on a dry run. */
+  knowledge: StoredKnowledge | null;
   seconds: number;
 }
 
@@ -69,11 +81,26 @@ export async function readImportFiles(paths: readonly string[]): Promise<ReadImp
 }
 
 /** Writes what readImportFiles read, in one transaction, and reports. */
-export async function writeImport(handle: DatabaseHandle, read: ReadImport, options: { asOf: string; dryRun?: boolean }): Promise<ImportReport> {
+export async function writeImport(handle: DatabaseHandle, read: ReadImport, options: Omit<ImportOptions, "files">): Promise<ImportReport> {
   const suspect = findSuspectRows(read.games, options.asOf);
+  const target = options.knowledgeSnapshot;
+  let knowledge: StoredKnowledge | null = null;
   const written = await writeImportedGames(handle, read.games, {
     asOf: options.asOf,
     dryRun: options.dryRun,
+    // A snapshot that cannot be built or written leaves the import whole: the server then builds what Lumos knows
+    // itself, as it did before imports stored it.
+    readBeforeCommit: target
+      ? async (db) => {
+          const started = performance.now();
+          try {
+            await storeKnowledge({ db, ...target });
+            knowledge = { seconds: (performance.now() - started) / 1000 };
+          } catch (error) {
+            knowledge = { error: error instanceof Error ? error.message : String(error) };
+          }
+        }
+      : undefined,
     describe: {
       files: read.files,
       merged: read.games.length,
@@ -90,6 +117,7 @@ export async function writeImport(handle: DatabaseHandle, read: ReadImport, opti
     rejected: read.rejected,
     suspect,
     written,
+    knowledge,
     seconds: (performance.now() - read.startedAt) / 1000,
   };
 }

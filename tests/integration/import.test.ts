@@ -1,5 +1,5 @@
 // `npm run import` end to end on the fixtures: a fresh migrated database, then on top of a small demo market.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import fs, { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { DatabaseHandle } from "@/lib/db/client";
@@ -8,11 +8,13 @@ import { clearDatasetCache } from "@/lib/datasets/cache";
 import { getDataset } from "@/lib/datasets/registry";
 import { STEAM_TAG_TYPE } from "@/lib/domain/classifications";
 import { boxleiterMultiplier, freeToPlayArpu, netShareOfList } from "@/lib/domain/estimates";
-import { listLumosGameFacts } from "@/lib/data/lumos";
+import { getLumosDataVersion, listLumosGameFacts } from "@/lib/data/lumos";
+import { writeImportedGames } from "@/lib/db/import";
+import { readKnowledgeSnapshot } from "@/lib/lumos/knowledge-snapshot";
 import { getRevenueEstimate } from "@/lib/data/market";
 import { listGameIdsForDatapoint } from "@/lib/data/market-research";
 import { formatImportReport } from "@/lib/import/report";
-import { importFiles } from "@/lib/import/run-import";
+import { importFiles, readImportFiles } from "@/lib/import/run-import";
 import { ImportFileError } from "@/lib/domain/import/types";
 import { createMigratedDatabase, createTestDatabase, execSql, queryRows } from "./helpers/test-database";
 
@@ -523,5 +525,64 @@ describe("an import with implausible rows", () => {
       { steam_app_id: 9003, release_date: "02-2024" },
       { steam_app_id: 9004, release_date: null },
     ]);
+  });
+});
+
+describe("what Lumos knows of an import, stored before it commits", () => {
+  let handle: DatabaseHandle;
+  let dir: string;
+  const CODE = "import-test-code";
+
+  beforeEach(async () => {
+    handle = await createMigratedDatabase();
+    dir = mkdtempSync(path.join(os.tmpdir(), "lumos-import-knowledge-"));
+  });
+  afterEach(async () => {
+    await handle.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("is stored for the data version a server sees once the import has committed, with the imported games", async () => {
+    const file = path.join(dir, "lumos-knowledge.bin");
+    const report = await importFiles(handle, { files: FILES, asOf: AS_OF, knowledgeSnapshot: { file, code: CODE } });
+    expect(report.knowledge).toEqual({ seconds: expect.any(Number) });
+    expect(formatImportReport(report).some((line) => line.startsWith("What Lumos knows of the new data: built and stored in "))).toBe(true);
+    // Read back under the version computed after the commit: a server that notices the new data finds it.
+    const stored = await readKnowledgeSnapshot(file, { version: await getLumosDataVersion({ db: handle.db }), code: CODE });
+    expect(stored).not.toBeNull();
+    const titles = new Set(stored!.games.map((game) => game.title));
+    expect(titles.has("Resident Evil 2")).toBe(true);
+    expect(stored!.games).toHaveLength((await queryRows(handle, "SELECT id FROM games WHERE NOT hide_from_user")).length);
+  });
+
+  it("keeps the import, and says so, when what Lumos knows cannot be stored", async () => {
+    // Its folder is a file: the snapshot cannot be written.
+    writeFileSync(path.join(dir, "not-a-folder"), "");
+    const file = path.join(dir, "not-a-folder", "lumos-knowledge.bin");
+    const report = await importFiles(handle, { files: FILES, asOf: AS_OF, knowledgeSnapshot: { file, code: CODE } });
+    expect(report.knowledge).toEqual({ error: expect.stringMatching(/not-a-folder/) });
+    expect(formatImportReport(report).some((line) => line.startsWith("What Lumos knows of the new data could not be stored ("))).toBe(true);
+    expect((await tableCounts(handle)).games).toBe(report.written.gamesInserted);
+  });
+
+  it("commits what the import wrote even when a statement read before the commit fails", async () => {
+    const read = await readImportFiles(FILES);
+    let failed = "";
+    const written = await writeImportedGames(handle, read.games, {
+      asOf: AS_OF,
+      readBeforeCommit: async (db) => {
+        await db.execute("SELECT * FROM no_such_table").catch((error: Error) => (failed = error.message));
+      },
+    });
+    expect(failed).toContain("no_such_table");
+    expect((await tableCounts(handle)).games).toBe(written.gamesInserted);
+  });
+
+  it("is neither built nor stored on a dry run", async () => {
+    const file = path.join(dir, "lumos-knowledge.bin");
+    const report = await importFiles(handle, { files: FILES, asOf: AS_OF, dryRun: true, knowledgeSnapshot: { file, code: CODE } });
+    expect(report.knowledge).toBeNull();
+    expect(formatImportReport(report).some((line) => line.startsWith("What Lumos knows"))).toBe(false);
+    expect(fs.existsSync(file)).toBe(false);
   });
 });

@@ -326,6 +326,13 @@ async function researchFilterIds(base: string, accessToken: string): Promise<{ f
   return { featureIds, platformIds };
 }
 
+/**
+ * Where the heavy requests' game breakdowns and market-research views have got to. Each window goes on from where the
+ * last one left them: a later window on the same server (the steady one after the first requests after start) asks
+ * for games and views no earlier window asked for, none of them in the server's caches yet.
+ */
+const heavySequence = { turn: 0, research: 0 };
+
 /** The bare page and the event loop while four heavy requests are always in flight, for one window of time. */
 interface BusyWindow {
   bare: number[];
@@ -362,8 +369,6 @@ async function busyWindow(base: string, cookie: string, ends: () => Promise<void
   let heavyFailed = 0;
   const researchTimes: number[] = [];
   const sectionTimes: number[] = [];
-  let turn = 0;
-  let research = 0;
   /** A request read to its end: whether it answered 200, and how long it took. */
   const read = async (url: string, init: RequestInit = { headers: { cookie } }) => {
     const started = performance.now();
@@ -389,7 +394,7 @@ async function busyWindow(base: string, cookie: string, ends: () => Promise<void
       return answer.ok;
     }
     // A market-research view: the page (timed as the view), then its sections below the fold (timed apart).
-    const view = views[research++ % views.length];
+    const view = views[heavySequence.research++ % views.length];
     const page = await read(`${base}${view}`);
     if (!page.ok) return false;
     researchTimes.push(page.ms);
@@ -412,7 +417,7 @@ async function busyWindow(base: string, cookie: string, ends: () => Promise<void
   );
   const workers = Array.from({ length: 4 }, async (_, worker) => {
     while (!over) {
-      if (await heavy(worker + 4 * turn++)) heavyDone++;
+      if (await heavy(worker + 4 * heavySequence.turn++)) heavyDone++;
       else heavyFailed++;
     }
   });

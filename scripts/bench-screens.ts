@@ -183,11 +183,18 @@ async function lighthouseScores(base: string, pages: Array<{ path: string; cooki
       const performanceScores: number[] = [];
       const accessibilityScores: number[] = [];
       for (let run = 0; run <= LIGHTHOUSE_RUNS; run++) {
-        const result = await lighthouse(
-          `${base}${page}`,
-          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], extraHeaders: cookie ? { cookie } : {} },
-          desktopConfig,
-        );
+        const audit = () =>
+          lighthouse(
+            `${base}${page}`,
+            { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], extraHeaders: cookie ? { cookie } : {} },
+            desktopConfig,
+          );
+        // Lighthouse's own conversation with Chromium sometimes breaks ("Promise was collected"): that run says
+        // nothing of the page, and is made again once.
+        const result = await audit().catch((error: unknown) => {
+          console.warn(`[bench] Lighthouse failed on ${page} (${error instanceof Error ? error.message : String(error)}); running it again`);
+          return audit();
+        });
         const categories = result!.lhr.categories;
         if (run === 0) continue;
         performanceScores.push(Math.round((categories.performance.score ?? 0) * 100));

@@ -21,6 +21,16 @@ export async function startServer(): Promise<void> {
       process.exit(1);
     }
   }
+  // scripts/serve.mjs renders the heaviest screens once in each of its processes before it listens, signed in with
+  // this session (lib/server/warm-up.ts); it takes the promise and drops it.
+  if (process.env.LUMOS_PROCESS) {
+    (globalThis as { lumosWarmUp?: Promise<unknown> }).lumosWarmUp = import("@/lib/server/warm-up")
+      .then(({ prepareWarmUp }) => prepareWarmUp())
+      .catch((error: unknown) => {
+        console.warn(`[lumos] The screens are not rendered before the server listens: ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+      });
+  }
   // scripts/serve.mjs runs two processes: the front one answers sign-in, accounts and the shell, and leaves the
   // market, its caches and the background work below to the analysis process.
   if (process.env.LUMOS_PROCESS === "front") return;

@@ -10,7 +10,8 @@
 //   level than Next's (see `compress`), a response that ends within 50 ms in one piece, headers and body written
 //   together (see `holdUntilEnd` and `endCompressed`). The front process compresses the analysis process's answers too.
 // - Under `npm run bench` (LUMOS_BENCH_BASELINE=1) it measures its own event-loop delay, read at BENCH_EVENT_LOOP_PATH.
-// - Before it listens, each of its two processes loads the route handlers it answers (see `loadRouteHandlers`).
+// - Before it listens, each of its two processes loads the route handlers it answers (see `loadRouteHandlers`) and
+//   renders its heaviest screens a few times (see `renderScreensOnce`).
 // - It runs as two processes (see `ANALYSIS_ROUTES`): the front process listens on PORT and answers sign-in, the shell
 //   and static files itself; the screens and APIs that read the whole market go to an analysis process of its own,
 //   over a Unix socket, so the operating system, not one event loop, shares the cores between them. A game breakdown,
@@ -270,22 +271,73 @@ async function loadRouteHandlers(answer, owned) {
   const started = performance.now();
   const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), ".next", "server", "app-paths-manifest.json"), "utf8"));
   const routes = routeHandlerPaths(manifest).filter(owned);
-  const warmUp = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, answer);
-  await new Promise((resolve, reject) => warmUp.once("error", reject).listen(0, "127.0.0.1", () => resolve(null)));
-  const { port } = /** @type {import("node:net").AddressInfo} */ (warmUp.address());
-  try {
-    for (const [index, route] of routes.entries()) {
-      const limit = index === 0 ? PREPARE_LIMIT_MS : ROUTE_LOAD_LIMIT_MS;
-      const response = await fetch(`http://127.0.0.1:${port}${route}`, { method: "OPTIONS", signal: AbortSignal.timeout(limit) }).catch(() => null);
-      await response?.arrayBuffer().catch(() => null);
-    }
-  } finally {
-    warmUp.closeAllConnections();
-    warmUp.close();
-  }
-  const where = process.env[ROLE_ENV] === "analysis" ? "the analysis process" : "the front process";
-  console.log(`[lumos] ${routes.length} route handlers loaded in ${where} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  await onLoopback(answer, async (ask) => {
+    for (const [index, route] of routes.entries()) await ask(route, { method: "OPTIONS" }, index === 0 ? PREPARE_LIMIT_MS : ROUTE_LOAD_LIMIT_MS);
+  });
+  console.log(`[lumos] ${routes.length} route handlers loaded in ${processName()} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
+
+/**
+ * The heaviest screens this process answers (a game breakdown in both), rendered `SCREEN_RENDERS` times each before it
+ * listens, signed in with the session instrumentation-node.ts left in `globalThis.lumosWarmUp` (lib/server/warm-up.ts),
+ * which is then dropped: a screen's first renders in a process load its modules and run code V8 has not compiled yet,
+ * 300–500 ms where a later one takes 30–60, and the first users' requests paid for them, with every request behind
+ * them on the same thread (docs/decisions.md, "The server renders its screens once before it listens").
+ * @param {http.RequestListener} answer
+ * @param {(route: string) => boolean} owned
+ */
+async function renderScreensOnce(answer, owned) {
+  const holder = /** @type {{ lumosWarmUp?: Promise<{ cookie: string; paths: string[] } | null> }} */ (globalThis);
+  const warmUp = await holder.lumosWarmUp;
+  delete holder.lumosWarmUp;
+  if (!warmUp) return;
+  const started = performance.now();
+  const paths = warmUp.paths.filter((screen) => owned(screen) || matchesRoutes(screen, SHARED_ROUTES));
+  /** @type {Set<string>} */
+  const failed = new Set();
+  await onLoopback(answer, async (ask) => {
+    for (let round = 0; round < SCREEN_RENDERS; round++)
+      for (const screen of paths) {
+        const status = await ask(screen, { headers: { cookie: warmUp.cookie }, redirect: "manual" }, ROUTE_LOAD_LIMIT_MS);
+        if (status !== 200) failed.add(`${screen} (${status ?? "no answer"})`);
+      }
+  });
+  if (failed.size > 0) console.warn(`[lumos] Screens that did not render before listening: ${[...failed].join(", ")}.`);
+  console.log(
+    `[lumos] ${paths.length} screens rendered ${SCREEN_RENDERS} times in ${processName()} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
+}
+
+/** How many times each screen is rendered before the server listens: V8 compiles what has run a few times. */
+const SCREEN_RENDERS = 3;
+
+/**
+ * `work` with `ask`, which sends a request to `answer` on a loopback port of this process's own and resolves with its
+ * status once its answer is read to the end (null for a request that fails or passes `limit` ms, which is given up);
+ * the port is closed after.
+ * @param {http.RequestListener} answer
+ * @param {(ask: (route: string, init: RequestInit, limit: number) => Promise<number | null>) => Promise<void>} work
+ */
+async function onLoopback(answer, work) {
+  const loopback = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, answer);
+  await new Promise((resolve, reject) => loopback.once("error", reject).listen(0, "127.0.0.1", () => resolve(null)));
+  const { port } = /** @type {import("node:net").AddressInfo} */ (loopback.address());
+  try {
+    await work(async (route, init, limit) => {
+      const response = await fetch(`http://127.0.0.1:${port}${route}`, { ...init, signal: AbortSignal.timeout(limit) }).catch(() => null);
+      if (!response) return null;
+      return response.arrayBuffer().then(
+        () => response.status,
+        () => null,
+      );
+    });
+  } finally {
+    loopback.closeAllConnections();
+    loopback.close();
+  }
+}
+
+const processName = () => (process.env[ROLE_ENV] === "analysis" ? "the analysis process" : "the front process");
 
 /** How long loading one route handler's module may take before the server goes on without it. */
 const ROUTE_LOAD_LIMIT_MS = 10_000;
@@ -625,6 +677,11 @@ async function serve() {
   // analysis process's start-up caches); the front process gets here once the analysis process listens.
   const ownsRoute = (/** @type {string} */ route) => matchesRoutes(route, ANALYSIS_ROUTES) === Boolean(analysisSocket);
   await loadRouteHandlers(answer, ownsRoute).catch((error) => console.warn(`[lumos] Route handlers not loaded at start: ${error.message}`));
+  await renderScreensOnce(answer, ownsRoute).catch((error) => console.warn(`[lumos] The screens were not rendered before listening: ${error.message}`));
+  // What the start-up caches and the renders above left behind is collected now, before anyone waits for it: a full
+  // collection in the first seconds of serving held the thread up to 505 ms (scripts/start.ts runs this process with
+  // --expose-gc).
+  /** @type {{ gc?: () => void }} */ (globalThis).gc?.();
   if (analysisSocket) server.listen(analysisSocket, () => process.send?.("listening"));
   else server.listen(port, host);
 }

@@ -31,9 +31,10 @@ const log = (line: string) => console.log(`[lumos] ${line}`);
 /**
  * V8 lets a busy heap grow to up to four times what it keeps alive before collecting it in full: at 100,000 games the
  * serving process reached 2 GB, most of it garbage, under the load run. At most half again its live size keeps it
- * near 1 GB there at the same throughput (docs/decisions.md, "Memory of the serving process").
+ * near 1 GB there at the same throughput (docs/decisions.md, "Memory of the serving process"). --expose-gc lets each
+ * of its processes collect what its start-up left behind before it listens (scripts/serve.mjs).
  */
-const SERVER_NODE_FLAGS = ["--heap-growing-percent=50"];
+const SERVER_NODE_FLAGS = ["--heap-growing-percent=50", "--expose-gc"];
 
 function fail(message: string): never {
   console.error(`[lumos] Cannot start: ${message}`);

@@ -60,6 +60,13 @@ export async function getMarketSummary({ db }: { db?: Database } = {}): Promise<
   };
 }
 
+/** A game users can open, the first by id: the game breakdown the server renders once before it listens (lib/server/warm-up.ts). */
+export async function findWarmUpGameId({ db }: { db?: Database } = {}): Promise<number | null> {
+  const database = db ?? (await getDb());
+  const [row] = await database.select({ id: games.id }).from(games).where(eq(games.hideFromUser, false)).orderBy(games.id).limit(1);
+  return row?.id ?? null;
+}
+
 /** drizzle's execute returns the driver's result: rows on both pg and PGlite. */
 export function resultRows<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;

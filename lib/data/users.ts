@@ -103,6 +103,21 @@ export async function findUserForSignIn({ identifier, db }: { identifier: string
   return row ?? null;
 }
 
+/**
+ * An active user, analysts before administrators, the earliest first: the server renders its screens once as them
+ * before it listens (lib/server/warm-up.ts). Null when there is none.
+ */
+export async function findWarmUpUserId({ db }: { db?: Database } = {}): Promise<string | null> {
+  const database = db ?? (await getDb());
+  const [row] = await database
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.status, "active"))
+    .orderBy(sql`(${users.role} <> 'analyst')`, users.createdAt, users.id)
+    .limit(1);
+  return row?.id ?? null;
+}
+
 export async function getUserAuthState({ id, sub, db }: { id?: string; sub?: string; db?: Database }): Promise<UserAuthState | null> {
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   const key = id ?? sub;

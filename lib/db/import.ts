@@ -19,7 +19,7 @@ import type { ImportGame } from "@/lib/domain/import/types";
 import { dayBefore } from "@/lib/domain/import/values";
 import type { Database, DatabaseHandle } from "./client";
 import { refreshMonthlyPlayerCounts } from "./derived";
-import { columnParameters, insertManyStatement, runInTransaction, type SqlRunner } from "./seed";
+import { columnParameters, insertManyStatement, runInTransaction, settleAfterBulkWrite, type SettledTables, type SqlRunner } from "./seed";
 
 export interface ImportWriteOptions {
   /** The dump's date, YYYY-MM-DD: ccu becomes the player count of the day before it. */
@@ -54,6 +54,8 @@ export interface ImportWriteResult {
   playerCounts: number;
   /** The date of the player counts written (the day before the as-of date). */
   playerCountDate: string;
+  /** On Postgres, the tables' VACUUM (ANALYZE) after the commit (seed.ts, `settleAfterBulkWrite`). */
+  settled?: SettledTables;
 }
 
 const CHUNK = 10_000;
@@ -195,7 +197,7 @@ interface GameWork {
 /** Writes the merged games. All or nothing: a database error rolls back every row of the import. */
 export async function writeImportedGames(handle: DatabaseHandle, games: readonly ImportGame[], options: ImportWriteOptions): Promise<ImportWriteResult> {
   try {
-    return await runInTransaction(handle, async (runner, db) => {
+    const written = await runInTransaction(handle, async (runner, db) => {
       const result = await writeAll(runner, games, options);
       if (options.dryRun) throw new DryRunRollback(result);
       if (options.readBeforeCommit) {
@@ -205,6 +207,8 @@ export async function writeImportedGames(handle: DatabaseHandle, games: readonly
       }
       return result;
     });
+    const settled = await settleAfterBulkWrite(handle);
+    return settled ? { ...written, settled } : written;
   } catch (error) {
     if (error instanceof DryRunRollback) return error.result;
     throw error;

@@ -2,6 +2,7 @@
 import type { ImportReport } from "./run-import";
 import type { SuspectRow } from "./suspect";
 import { FORMAT_LABELS, type RejectedRow } from "@/lib/domain/import/types";
+import { describeSettledTables } from "@/lib/db/seed";
 
 export const MAX_LISTED_REJECTIONS = 50;
 
@@ -48,6 +49,7 @@ export function formatImportReport(report: ImportReport): string[] {
     lines.push(`What Lumos knows of the new data: built and stored in ${report.knowledge.seconds.toFixed(1)} s, before the import committed`);
   else if (report.knowledge)
     lines.push(`What Lumos knows of the new data could not be stored (${report.knowledge.error}); a server builds it when it sees the new data`);
+  if (w.settled) lines.push(describeSettledTables(w.settled));
   lines.push(`${w.dryRun ? "Checked" : "Done"} in ${report.seconds.toFixed(1)} s`);
   return lines;
 }

@@ -205,8 +205,8 @@ export async function runInTransaction<T>(handle: DatabaseHandle, work: (runner:
  * tables this role owns. The ANALYZE inside the write's transaction gives its own last statements and the first
  * requests after it their statistics, but Postgres counts a transaction's written rows only when it commits, after
  * that ANALYZE: autovacuum then found every written table changed since it was analyzed and never vacuumed, and
- * analyzed and vacuumed them all again in the first minutes of the server, beside its first requests, and those
- * requests wrote the pages' hint bits as they read them. PGlite runs no autovacuum; its ANALYZE is all it needs.
+ * analyzed and vacuumed them all again in the server's first minute, while it built its start-up caches (at 100,000
+ * games on Postgres it answered after 53 s, 16 s with this). PGlite runs no autovacuum; its ANALYZE is all it needs.
  */
 export async function settleAfterBulkWrite(handle: DatabaseHandle): Promise<SettledTables | null> {
   if (handle.kind !== "postgres" || !handle.pool) return null;

@@ -15,7 +15,9 @@
 // - It runs as two processes (see `ANALYSIS_ROUTES`): the front process listens on PORT and answers sign-in, the shell
 //   and static files itself; the screens and APIs that read the whole market go to an analysis process of its own,
 //   over a Unix socket, so the operating system, not one event loop, shares the cores between them. A game breakdown,
-//   which reads one game's rows, is rendered by whichever of the two has less in flight (see `processFor`).
+//   which reads one game's rows, is rendered by whichever of the two has less in flight (see `processFor`). The
+//   analysis process runs its threads at a lower priority (see `lowerOwnPriority`), so when the cores are contended
+//   the front process's light requests are served first.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -508,6 +510,37 @@ function startAnalysisProcess(onExit) {
   return { child, ready: /** @type {Promise<string>} */ (ready), removeFolder };
 }
 
+/** How much lower the analysis process's threads are scheduled than the front process's (a nice value, 0–19). */
+export const ANALYSIS_NICENESS = 5;
+
+/**
+ * Lowers this process's scheduling priority by `niceness`, every thread of it: on Linux a nice value belongs to a
+ * thread, and the threads Node started before this code ran (V8's helpers, libuv's) keep theirs unless each is set;
+ * threads started later inherit it. Where the threads cannot be listed, the process as the system defines it.
+ * Lowering one's own priority needs no privilege; a thread the system refuses keeps its priority, and the log says so.
+ * @param {number} niceness
+ */
+export function lowerOwnPriority(niceness) {
+  /** @type {number[]} */
+  let threads = [0];
+  try {
+    threads = fs.readdirSync("/proc/self/task").map(Number);
+  } catch {
+    // not Linux: os.setPriority(0, …) is the whole process
+  }
+  const failed = [];
+  for (const thread of threads) {
+    try {
+      os.setPriority(thread, Math.min(19, os.getPriority(thread) + niceness));
+    } catch (error) {
+      // A thread that ended since it was listed has nothing to lower.
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== "ESRCH") failed.push(thread);
+    }
+  }
+  if (failed.length > 0)
+    console.error(`[lumos] The analysis process could not lower the priority of its threads ${failed.join(", ")}; they run at the front process's.`);
+}
+
 /** Merges the analysis process's event-loop figures into the front one's: the worse of each, and both apart. */
 function mergedEventLoop(/** @type {any} */ front, /** @type {any} */ analysis) {
   if (!analysis) return front;
@@ -538,6 +571,9 @@ async function serve() {
   // The front process starts the analysis process first: each prepares its own Next server at the same time. Its own
   // role is said for the app (instrumentation-node.ts leaves the market's caches and background work to the other).
   if (!analysisSocket) process.env[ROLE_ENV] = "front";
+  // The analysis process answers the heavy requests; under contention for the cores the operating system serves the
+  // front process's light ones first (docs/decisions.md, "The analysis process yields the cores to the front process").
+  else lowerOwnPriority(ANALYSIS_NICENESS);
   let stopping = false;
   const analysis = analysisSocket
     ? null

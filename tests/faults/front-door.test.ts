@@ -5,7 +5,8 @@
  * - pages come compressed with brotli or gzip, whichever the client takes, and whole when it takes neither;
  * - without TRUST_PROXY a client's own X-Forwarded-For does not change the address the sign-in limit counts;
  * - with TRUST_PROXY=1 the address the proxy appended counts, and what the client wrote before it does not;
- * - 20 wrong passwords sent at once for one account: at most 10 are checked.
+ * - 20 wrong passwords sent at once for one account: at most 10 are checked;
+ * - the analysis process, which answers the heavy requests, runs every thread at a lower priority than the front one.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -102,6 +103,49 @@ it("listens on the loopback address only, answers oversized headers 431, and cou
   for (let i = 1; i <= 10; i++) expect((await guess(app.baseUrl, `nobody${i}@example.com`, `203.0.113.${i}`)).status).toBe(401);
   const next = await guess(app.baseUrl, "someone-else@example.com", "198.51.100.77");
   expect(next.status).toBe(429);
+}, 600_000);
+
+/** The fields of /proc/<pid>/stat (or of a thread's) after the command name, which may itself hold spaces. */
+const statFields = (file: string) =>
+  fs
+    .readFileSync(file, "utf8")
+    .replace(/^.*\) /s, "")
+    .split(" ");
+
+/**
+ * The two server processes (scripts/serve.mjs) in the process group `group`, the analysis one known by the role its
+ * parent gave it (LUMOS_PROCESS), each with the nice value of every thread.
+ */
+function serverThreadsByRole(group: number): Map<"front" | "analysis", number[]> {
+  const roles = new Map<"front" | "analysis", number[]>();
+  for (const entry of fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      // Field 5 of stat is the process group: the third after the command name.
+      if (Number(statFields(`/proc/${entry}/stat`)[2]) !== group) continue;
+      if (!fs.readFileSync(`/proc/${entry}/cmdline`, "utf8").includes("serve.mjs")) continue;
+      const role = fs.readFileSync(`/proc/${entry}/environ`, "utf8").split("\0").includes("LUMOS_PROCESS=analysis") ? "analysis" : "front";
+      // Field 19 is the nice value: the seventeenth after the command name.
+      roles.set(
+        role,
+        fs.readdirSync(`/proc/${entry}/task`).map((thread) => Number(statFields(`/proc/${entry}/task/${thread}/stat`)[16])),
+      );
+    } catch {
+      // a process that ended while it was read
+    }
+  }
+  return roles;
+}
+
+it("runs every thread of the analysis process five nice levels below the front process's", async () => {
+  app = await start();
+  const roles = serverThreadsByRole(app.pid);
+  const front = roles.get("front")!;
+  const analysis = roles.get("analysis")!;
+  expect(front.length).toBeGreaterThan(1);
+  expect(analysis.length).toBeGreaterThan(1);
+  const frontNice = Math.max(...front);
+  expect(new Set(front)).toEqual(new Set([frontNice]));
+  expect(new Set(analysis)).toEqual(new Set([Math.min(19, frontNice + 5)]));
 }, 600_000);
 
 it("behind TRUST_PROXY=1 counts the address the proxy appended, checks at most 10 of 20 simultaneous guesses, and keeps the right password locked out", async () => {

@@ -13,6 +13,7 @@ import { ImportFileError } from "@/lib/domain/import/types";
 import { isIsoDay } from "@/lib/domain/import/values";
 import { knowledgeSnapshotFile } from "@/lib/lumos/knowledge-snapshot";
 import { readCommandLine, usageError } from "./cli";
+import { continueInBackgroundSession } from "./priority.mjs";
 import { sourceFingerprint } from "./source-fingerprint";
 
 const USAGE = `Usage: npm run import -- <file> [<file> ...] [--as-of YYYY-MM-DD] [--dry-run]
@@ -31,6 +32,9 @@ async function main() {
   if (positionals.length === 0) usageError("No files given.", USAGE);
   const asOf = values["as-of"] ?? new Date().toISOString().slice(0, 10);
   if (!isIsoDay(asOf)) usageError(`--as-of must be a date YYYY-MM-DD (got "${asOf}").`, USAGE);
+  // The work runs in a session of its own at the lowest priority, so a server on the same machine keeps the cores it
+  // needs to answer while the import runs; this process waits for it and ends as it ends.
+  if (await continueInBackgroundSession("The import")) return;
 
   const read = await readImportFiles(positionals);
   loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });

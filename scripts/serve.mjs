@@ -29,6 +29,7 @@ import compression from "compression";
 import Negotiator from "negotiator";
 import next from "next";
 import vary from "vary";
+import { lowerOwnPriority } from "./priority.mjs";
 
 /** Node's own default, said out loud: the request line and every header together. */
 export const MAX_HEADER_BYTES = 16 * 1024;
@@ -513,34 +514,6 @@ function startAnalysisProcess(onExit) {
 /** How much lower the analysis process's threads are scheduled than the front process's (a nice value, 0–19). */
 export const ANALYSIS_NICENESS = 5;
 
-/**
- * Lowers this process's scheduling priority by `niceness`, every thread of it: on Linux a nice value belongs to a
- * thread, and the threads Node started before this code ran (V8's helpers, libuv's) keep theirs unless each is set;
- * threads started later inherit it. Where the threads cannot be listed, the process as the system defines it.
- * Lowering one's own priority needs no privilege; a thread the system refuses keeps its priority, and the log says so.
- * @param {number} niceness
- */
-export function lowerOwnPriority(niceness) {
-  /** @type {number[]} */
-  let threads = [0];
-  try {
-    threads = fs.readdirSync("/proc/self/task").map(Number);
-  } catch {
-    // not Linux: os.setPriority(0, …) is the whole process
-  }
-  const failed = [];
-  for (const thread of threads) {
-    try {
-      os.setPriority(thread, Math.min(19, os.getPriority(thread) + niceness));
-    } catch (error) {
-      // A thread that ended since it was listed has nothing to lower.
-      if (/** @type {NodeJS.ErrnoException} */ (error).code !== "ESRCH") failed.push(thread);
-    }
-  }
-  if (failed.length > 0)
-    console.error(`[lumos] The analysis process could not lower the priority of its threads ${failed.join(", ")}; they run at the front process's.`);
-}
-
 /** Merges the analysis process's event-loop figures into the front one's: the worse of each, and both apart. */
 function mergedEventLoop(/** @type {any} */ front, /** @type {any} */ analysis) {
   if (!analysis) return front;
@@ -573,7 +546,7 @@ async function serve() {
   if (!analysisSocket) process.env[ROLE_ENV] = "front";
   // The analysis process answers the heavy requests; under contention for the cores the operating system serves the
   // front process's light ones first (docs/decisions.md, "The analysis process yields the cores to the front process").
-  else lowerOwnPriority(ANALYSIS_NICENESS);
+  else lowerOwnPriority(ANALYSIS_NICENESS, "The analysis process");
   let stopping = false;
   const analysis = analysisSocket
     ? null

@@ -243,6 +243,10 @@ const eventLoopDelay = async (base: string, reset = false): Promise<EventLoopDel
 async function probeBarePage(base: string, until: () => Promise<unknown>): Promise<number[]> {
   const probe = spawn(process.execPath, [path.join(process.cwd(), "scripts", "bench-probe.mjs"), `${base}${BARE_PAGE_PATH}`], {
     stdio: ["pipe", "pipe", "pipe"],
+    // A session of its own, as another user's: Linux with autogroup scheduling shares the cores between sessions
+    // first, and in the bench's session the probe waited behind the bench's reading of the heavy responses
+    // (docs/decisions.md, "The bare page's probe runs in a session of its own").
+    detached: true,
   });
   let output = "";
   let errors = "";

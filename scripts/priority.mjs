@@ -47,7 +47,7 @@ const FORWARDED_SIGNALS = /** @type {const} */ (["SIGINT", "SIGTERM", "SIGHUP"])
  * its exit code this one's, and a signal to stop this one is passed on to it. Resolves true in the caller once the
  * work is done there (the caller then returns), false in the process that is to do the work.
  *
- * Why a session: Linux (with autogroup scheduling, the default of desktop and most server kernels) shares the cores
+ * Why a session: Linux (with autogroup scheduling, a default of many distributions) shares the cores
  * between sessions first and only then between the processes of a session, by their nice values. An import started
  * from a terminal, at any nice value, got as much of the cores as the whole server beside it: half of them while it ran
  * (docs/decisions.md, "An import gives way to the server it writes beside"). In a session of its own whose priority is

@@ -51,7 +51,8 @@ const FORWARDED_SIGNALS = /** @type {const} */ (["SIGINT", "SIGTERM", "SIGHUP"])
  * between sessions first and only then between the processes of a session, by their nice values. An import started
  * from a terminal, at any nice value, got as much of the cores as the whole server beside it: half of them while it ran
  * (docs/decisions.md, "An import gives way to the server it writes beside"). In a session of its own whose priority is
- * the lowest, it gets what the server leaves; alone on the machine it runs as fast as before.
+ * the lowest, it gets what the server leaves; alone on the machine it runs as fast as before, after about a second to
+ * start. A SIGKILL, which cannot be passed on, leaves the work to end on its own (an import is one transaction).
  * @param {string} who the process, as the log names it
  * @returns {Promise<boolean>}
  */

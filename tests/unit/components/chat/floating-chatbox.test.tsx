@@ -46,19 +46,29 @@ describe("FloatingChatbox", () => {
   });
 
   it("moves and resizes with the arrow keys and saves its box half a second after the last change", async () => {
-    const user = userEvent.setup();
-    renderInChat(<FloatingChatbox onModeChange={() => {}} />);
-    const start = placed();
-    screen.getByRole("button", { name: "Move the chat (arrow keys)" }).focus();
-    await user.keyboard("{ArrowLeft}");
-    await waitFor(() => expect(placed().x).toBe(start.x - 10));
-    // Resizing from the top-left corner keeps the bottom-right corner where it is.
-    screen.getByRole("button", { name: "Resize the chat (arrow keys)" }).focus();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 40)));
-    await user.keyboard("{ArrowUp}");
-    await waitFor(() => expect(placed()).toEqual({ x: start.x - 10, y: start.y - 10, width: 420, height: 610 }));
-    expect(saved()).toBeNull();
-    await waitFor(() => expect(saved()).toEqual({ x: start.x - 10, y: start.y - 10, width: 420, height: 610 }), { timeout: 1500 });
+    // The clock is the test's: on a busy machine real time between two keys can pass the half second on its own.
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderInChat(<FloatingChatbox onModeChange={() => {}} />);
+      const start = placed();
+      screen.getByRole("button", { name: "Move the chat (arrow keys)" }).focus();
+      await user.keyboard("{ArrowLeft}");
+      await waitFor(() => expect(placed().x).toBe(start.x - 10));
+      await act(async () => jest.advanceTimersByTime(400));
+      expect(saved()).toBeNull();
+      // Resizing from the top-left corner keeps the bottom-right corner where it is.
+      screen.getByRole("button", { name: "Resize the chat (arrow keys)" }).focus();
+      await user.keyboard("{ArrowUp}");
+      await waitFor(() => expect(placed()).toEqual({ x: start.x - 10, y: start.y - 10, width: 420, height: 610 }));
+      // 800 ms after the first change but 400 after the last: nothing saved yet.
+      await act(async () => jest.advanceTimersByTime(400));
+      expect(saved()).toBeNull();
+      await act(async () => jest.advanceTimersByTime(100));
+      expect(saved()).toEqual({ x: start.x - 10, y: start.y - 10, width: 420, height: 610 });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("closes on Escape", async () => {

@@ -7,8 +7,8 @@
 // routes also get documents built from the schema with nasty argument values.
 //
 // Run time: at 1,000 runs about 70k requests, most of them through the bearer-token check, which reads the account
-// from the database: 5 to 7 minutes on a 2-core machine. `npm test` sends the default 150 per route; the full 1,000
-// is `npm run test:fuzz`, a CI step of its own (docs/decisions.md, "Fuzzing in CI").
+// from the database: about 4 minutes alone on a 2-core machine. `npm test` sends the default 150 per route; the full
+// 1,000 is `npm run test:fuzz`, a CI step of its own (docs/decisions.md, "Fuzzing in CI").
 import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";

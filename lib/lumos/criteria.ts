@@ -208,7 +208,7 @@ function entityTest(ref: EntityRef, role: string, names: Names): (game: LumosGam
 }
 
 /** The index lists whose union is the games an entity test accepts (the same games, read from the index). */
-function entityLists(ref: EntityRef, role: string, names: Names, index: GameIndex): Array<readonly number[] | undefined> {
+function entityLists(ref: EntityRef, role: string, names: Names, index: GameIndex): Array<ArrayLike<number> | undefined> {
   const id = ref.id;
   switch (role) {
     case "titles": {

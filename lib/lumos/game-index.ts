@@ -4,22 +4,27 @@
 // run on every game, so a search visits each game once with byte reads only (docs/lumos.md, "Execution").
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import { sortInSlices } from "@/lib/market-research/sort-in-slices";
-import { eachInTurns, turnTaker } from "@/lib/server/turns";
+import { turnTaker } from "@/lib/server/turns";
 import type { Metric, NumericFilter } from "./query-schema";
 import { sharedWeakMap } from "@/lib/cache/shared-weak-map";
 
 export interface GameIndex {
   size: number;
   positionOfId: ReadonlyMap<number, number>;
-  byPublisher: ReadonlyMap<number, readonly number[]>;
-  byDeveloper: ReadonlyMap<number, readonly number[]>;
-  byPlatform: ReadonlyMap<number, readonly number[]>;
-  byDistribution: ReadonlyMap<number, readonly number[]>;
-  byClassification: ReadonlyMap<number, readonly number[]>;
-  byDeveloperSize: ReadonlyMap<string, readonly number[]>;
-  byGameType: ReadonlyMap<number, readonly number[]>;
+  byPublisher: Postings<number>;
+  byDeveloper: Postings<number>;
+  byPlatform: Postings<number>;
+  byDistribution: Postings<number>;
+  byClassification: Postings<number>;
+  byDeveloperSize: Postings<string>;
+  byGameType: Postings<number>;
   /** Positions of the games with a figure for the metric, by that figure ascending, and the figures in that order. */
   sortedBy: (metric: Metric, valueOf: (game: LumosGameFacts) => number | null) => SortedFigures;
+}
+
+/** The positions of the games carrying a key, ascending (empty when none does). */
+export interface Postings<K> {
+  get(key: K): Int32Array;
 }
 
 export interface SortedFigures {
@@ -29,89 +34,84 @@ export interface SortedFigures {
 
 const indexes = sharedWeakMap<readonly LumosGameFacts[], GameIndex>("lumos-game-index");
 
-function push<K>(map: Map<K, number[]>, key: K, position: number) {
-  const list = map.get(key);
-  if (list) {
-    if (list[list.length - 1] !== position) list.push(position);
-  } else map.set(key, [position]);
+/**
+ * Postings found on first asking, by one pass over the games (about 10 ms at 100,000), and kept. Only the keys
+ * questions name are ever listed: building every key's list up front took half a second of the first answer at 100,000
+ * games, most of it the 5 million positions of the classifications no question had asked for.
+ */
+function postingsOf<K>(games: readonly LumosGameFacts[], carries: (game: LumosGameFacts, key: K) => boolean): Postings<K> {
+  const known = new Map<K, Int32Array>();
+  return {
+    get(key) {
+      let list = known.get(key);
+      if (list) return list;
+      const positions: number[] = [];
+      for (let position = 0; position < games.length; position++) if (carries(games[position], key)) positions.push(position);
+      known.set(key, (list = Int32Array.from(positions)));
+      return list;
+    },
+  };
 }
 
-type Lists = ReturnType<typeof emptyLists>;
-
-/** The look-up lists of the games from `from` to `to` (excluded) added to `lists`. */
-function addGames(lists: Lists, games: readonly LumosGameFacts[], from: number, to: number) {
-  for (let position = from; position < to; position++) {
-    const game = games[position];
-    lists.positionOfId.set(game.id, position);
-    for (const id of game.publisherIds) push(lists.byPublisher, id, position);
-    for (const id of game.developerIds) push(lists.byDeveloper, id, position);
-    for (const id of game.platformIds) push(lists.byPlatform, id, position);
-    for (const id of game.distributionIds) push(lists.byDistribution, id, position);
-    for (const id of game.classificationIds) push(lists.byClassification, id, position);
-    for (const size of game.developerSizes) push(lists.byDeveloperSize, size, position);
-    push(lists.byGameType, game.gameTypeId, position);
+/**
+ * The games with a figure, as positions in figure order (ties by position), and every game's figure by position: the
+ * sort compares numbers read from a typed array, with no object made per game.
+ */
+function figuresOf(games: readonly LumosGameFacts[], valueOf: (game: LumosGameFacts) => number | null) {
+  const figureAt = new Float64Array(games.length);
+  const positions: number[] = [];
+  for (let position = 0; position < games.length; position++) {
+    const value = valueOf(games[position]);
+    if (value === null) continue;
+    figureAt[position] = value;
+    positions.push(position);
   }
+  return { positions, figureAt, byFigure: (a: number, b: number) => figureAt[a] - figureAt[b] || a - b };
 }
 
-const emptyLists = () => ({
-  positionOfId: new Map<number, number>(),
-  byPublisher: new Map<number, number[]>(),
-  byDeveloper: new Map<number, number[]>(),
-  byPlatform: new Map<number, number[]>(),
-  byDistribution: new Map<number, number[]>(),
-  byClassification: new Map<number, number[]>(),
-  byDeveloperSize: new Map<string, number[]>(),
-  byGameType: new Map<number, number[]>(),
+const toSortedFigures = (inOrder: readonly number[], figureAt: Float64Array): SortedFigures => ({
+  positions: Int32Array.from(inOrder),
+  values: Float64Array.from(inOrder, (position) => figureAt[position]),
 });
 
-type Figure = { position: number; value: number };
-const byFigure = (a: Figure, b: Figure) => a.value - b.value || a.position - b.position;
-
-function figuresOf(games: readonly LumosGameFacts[], valueOf: (game: LumosGameFacts) => number | null): Figure[] {
-  const figures: Figure[] = [];
-  games.forEach((game, position) => {
-    const value = valueOf(game);
-    if (value !== null) figures.push({ position, value });
-  });
-  return figures;
-}
-
-const toSortedFigures = (figures: readonly Figure[]): SortedFigures => ({
-  positions: Int32Array.from(figures, (f) => f.position),
-  values: Float64Array.from(figures, (f) => f.value),
-});
-
-function assemble(games: readonly LumosGameFacts[], lists: Lists, sorted: Map<Metric, SortedFigures>): GameIndex {
+/** The index of the games, with the figures already sorted in `sorted`. */
+function indexOf(games: readonly LumosGameFacts[], sorted: Map<Metric, SortedFigures>): GameIndex {
+  let positionOfId: Map<number, number> | undefined;
   return {
     size: games.length,
-    ...lists,
+    get positionOfId() {
+      return (positionOfId ??= new Map(games.map((game, position) => [game.id, position])));
+    },
+    byPublisher: postingsOf(games, (game, id) => game.publisherIds.includes(id)),
+    byDeveloper: postingsOf(games, (game, id) => game.developerIds.includes(id)),
+    byPlatform: postingsOf(games, (game, id) => game.platformIds.includes(id)),
+    byDistribution: postingsOf(games, (game, id) => game.distributionIds.includes(id)),
+    byClassification: postingsOf(games, (game, id) => game.classificationIds.includes(id)),
+    byDeveloperSize: postingsOf(games, (game, size) => game.developerSizes.includes(size)),
+    byGameType: postingsOf(games, (game, id) => game.gameTypeId === id),
     sortedBy(metric, valueOf) {
       const known = sorted.get(metric);
       if (known) return known;
-      const result = toSortedFigures(figuresOf(games, valueOf).sort(byFigure));
+      const { positions, figureAt, byFigure } = figuresOf(games, valueOf);
+      const result = toSortedFigures(positions.sort(byFigure), figureAt);
       sorted.set(metric, result);
       return result;
     },
   };
 }
 
-/** The index of a list of games, built on first use (about a second at 100,000 games; prepareGameIndex builds it beforehand). */
+/** The index of a list of games, made on first use; its lists and sorted figures are then built as questions ask for them. */
 export function gameIndexOf(games: readonly LumosGameFacts[]): GameIndex {
   const cached = indexes.get(games);
   if (cached) return cached;
-  const lists = emptyLists();
-  addGames(lists, games, 0, games.length);
-  const index = assemble(games, lists, new Map());
+  const index = indexOf(games, new Map());
   indexes.set(games, index);
   return index;
 }
 
-/** Games indexed in prepareGameIndex between two reads of the clock. */
-const PREPARE_STEP = 256;
-
 /**
- * Builds the index of a list of games and the sorted figures of every metric ahead of the first question, with the
- * event loop free every few milliseconds. A question asked meanwhile builds what it needs itself.
+ * Sorts the figures of every metric ahead of the first question (about 100 ms each at 100,000 games), with the event
+ * loop free every few milliseconds. A question asked meanwhile builds what it needs itself.
  */
 export async function prepareGameIndex(
   games: readonly LumosGameFacts[],
@@ -121,43 +121,20 @@ export async function prepareGameIndex(
   if (indexes.has(games)) return;
   // The event loop is free every few milliseconds (lib/server/turns.ts).
   const pass = turnTaker();
-  const lists = emptyLists();
-  for (let from = 0; from < games.length; from += PREPARE_STEP) {
-    addGames(lists, games, from, Math.min(games.length, from + PREPARE_STEP));
+  const sorted = new Map<Metric, SortedFigures>();
+  for (const metric of metrics) {
+    const { positions, figureAt, byFigure } = figuresOf(games, (game) => valueOf(game, metric));
+    sorted.set(metric, toSortedFigures(await sortInSlices(positions, byFigure, undefined, pass), figureAt));
     const turn = pass();
     if (turn) await turn;
   }
-  const sorted = new Map<Metric, SortedFigures>();
-  for (const metric of metrics) {
-    const figures: Figure[] = [];
-    await eachInTurns(
-      games,
-      (game, position) => {
-        const value = valueOf(game, metric);
-        if (value !== null) figures.push({ position, value });
-      },
-      pass,
-    );
-    const inOrder = await sortInSlices(figures, byFigure, undefined, pass);
-    const positions = new Int32Array(inOrder.length);
-    const values = new Float64Array(inOrder.length);
-    await eachInTurns(
-      inOrder,
-      (figure, index) => {
-        positions[index] = figure.position;
-        values[index] = figure.value;
-      },
-      pass,
-    );
-    sorted.set(metric, { positions, values });
-  }
-  if (!indexes.has(games)) indexes.set(games, assemble(games, lists, sorted));
+  if (!indexes.has(games)) indexes.set(games, indexOf(games, sorted));
 }
 
 /** A mask with a 1 at every position in any of the lists. */
-export function maskOfPositions(size: number, lists: ReadonlyArray<readonly number[] | undefined>): Uint8Array {
+export function maskOfPositions(size: number, lists: ReadonlyArray<ArrayLike<number> | undefined>): Uint8Array {
   const mask = new Uint8Array(size);
-  for (const list of lists) if (list) for (const position of list) mask[position] = 1;
+  for (const list of lists) if (list) for (let i = 0; i < list.length; i++) mask[list[i]] = 1;
   return mask;
 }
 

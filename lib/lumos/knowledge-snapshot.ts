@@ -26,7 +26,7 @@ import {
 export const SOURCE_FINGERPRINT_ENV = "LUMOS_SOURCE_FINGERPRINT";
 
 /** Raised when the layout of the stored object changes in a way the code fingerprint would not show. */
-const FORMAT = 3;
+const FORMAT = 4;
 
 /** The knowledge with its three big parts packed as columns (lib/lumos/packed-knowledge.ts). */
 type StoredKnowledge = Omit<Knowledge, "gamesById" | "games" | "lexicon" | "monthlyPlayers" | "titleOrder"> & {

@@ -26,21 +26,39 @@ const NULLABLE_NUMBERS = [
   "positiveReviews",
   "negativeReviews",
 ] as const satisfies ReadonlyArray<KeysOfType<LumosGameFacts, number | null>>;
-const ID_LISTS = ["publisherIds", "developerIds", "platformIds", "distributionIds", "classificationIds"] as const satisfies ReadonlyArray<
+/** Lists many games share (most games' publishers, platforms, genres…): each different list is stored once. */
+const SHARED_ID_LISTS = ["publisherIds", "developerIds", "platformIds", "distributionIds"] as const satisfies ReadonlyArray<
   KeysOfType<LumosGameFacts, number[]>
 >;
-const TEXT_LISTS = ["developerSizes", "genres"] as const satisfies ReadonlyArray<KeysOfType<LumosGameFacts, string[]>>;
+const SHARED_TEXT_LISTS = ["developerSizes", "genres"] as const satisfies ReadonlyArray<KeysOfType<LumosGameFacts, string[]>>;
+/** Lists nearly every game has its own of (about 50 classifications a game): stored flat. */
+const ID_LISTS = ["classificationIds"] as const satisfies ReadonlyArray<KeysOfType<LumosGameFacts, number[]>>;
 const TEXTS = ["title"] as const satisfies ReadonlyArray<KeysOfType<LumosGameFacts, string>>;
+/** Stored once per different value: 100,000 games have about 6,000 release dates. */
 const NULLABLE_TEXTS = ["releaseDate", "releaseDateText", "coverFilename"] as const satisfies ReadonlyArray<KeysOfType<LumosGameFacts, string | null>>;
 const FLAGS = ["released"] as const satisfies ReadonlyArray<KeysOfType<LumosGameFacts, boolean>>;
 const NULLABLE_FLAGS = ["freeToPlay"] as const satisfies ReadonlyArray<KeysOfType<LumosGameFacts, boolean | null>>;
 
 /** Every field of a game's facts is in exactly one column list: a field added to LumosGameFacts fails to compile here. */
 type Packed = (
-  typeof NUMBERS | typeof NULLABLE_NUMBERS | typeof ID_LISTS | typeof TEXT_LISTS | typeof TEXTS | typeof NULLABLE_TEXTS | typeof FLAGS | typeof NULLABLE_FLAGS
+  | typeof NUMBERS
+  | typeof NULLABLE_NUMBERS
+  | typeof SHARED_ID_LISTS
+  | typeof SHARED_TEXT_LISTS
+  | typeof ID_LISTS
+  | typeof TEXTS
+  | typeof NULLABLE_TEXTS
+  | typeof FLAGS
+  | typeof NULLABLE_FLAGS
 )[number];
 type AssertNone<T extends never> = T;
 export type UnpackedFields = AssertNone<Exclude<keyof LumosGameFacts, Packed>>;
+
+/** A column stored once per different value: game i's value is `values[codes[i]]`, or null where the code is -1. */
+interface Dictionary<T> {
+  values: T[];
+  codes: Int32Array;
+}
 
 interface FlatList<T> {
   /** Where game i's items start; offsets[i + 1] is where they end. */
@@ -53,10 +71,10 @@ export interface PackedGames {
   numbers: Record<string, Float64Array>;
   /** NaN stands for null: no figure of the data is NaN. */
   nullableNumbers: Record<string, Float64Array>;
+  sharedLists: Record<string, Dictionary<number[] | string[]>>;
   idLists: Record<string, FlatList<Int32Array>>;
-  textLists: Record<string, FlatList<string[]>>;
   texts: Record<string, string[]>;
-  nullableTexts: Record<string, Array<string | null>>;
+  nullableTexts: Record<string, Dictionary<string>>;
   /** 0 false, 1 true, 2 null. */
   flags: Record<string, Uint8Array>;
 }
@@ -71,12 +89,35 @@ function flatten<T>(lists: ReadonlyArray<readonly T[]>): { offsets: Int32Array; 
   return { offsets, items };
 }
 
+/** The column as a dictionary; `keyOf` tells equal values apart (a list's items joined). */
+function dictionaryOf<T>(column: ReadonlyArray<T | null>, keyOf: (value: T) => unknown = (value) => value): Dictionary<T> {
+  const codeOf = new Map<unknown, number>();
+  const values: T[] = [];
+  const codes = new Int32Array(column.length);
+  column.forEach((value, i) => {
+    if (value === null) {
+      codes[i] = -1;
+      return;
+    }
+    const key = keyOf(value);
+    let code = codeOf.get(key);
+    if (code === undefined) {
+      codeOf.set(key, (code = values.length));
+      values.push(value);
+    }
+    codes[i] = code;
+  });
+  return { values, codes };
+}
+
+const listKey = (list: ReadonlyArray<number | string>) => list.join("\u0000");
+
 export const packGames = (games: readonly LumosGameFacts[]): PackedGames => runSteps(packGamesSteps(games));
 
 /** Packing, a column at a time (a few milliseconds each at 100,000 games), yielding between columns. */
 export function* packGamesSteps(games: readonly LumosGameFacts[]): Steps<PackedGames> {
   const column = <K extends keyof LumosGameFacts>(key: K) => games.map((game) => game[key]);
-  const packed: PackedGames = { count: games.length, numbers: {}, nullableNumbers: {}, idLists: {}, textLists: {}, texts: {}, nullableTexts: {}, flags: {} };
+  const packed: PackedGames = { count: games.length, numbers: {}, nullableNumbers: {}, sharedLists: {}, idLists: {}, texts: {}, nullableTexts: {}, flags: {} };
   for (const key of NUMBERS) {
     packed.numbers[key] = Float64Array.from(column(key));
     yield;
@@ -85,18 +126,20 @@ export function* packGamesSteps(games: readonly LumosGameFacts[]): Steps<PackedG
     packed.nullableNumbers[key] = Float64Array.from(column(key), (value) => value ?? NaN);
     yield;
   }
+  for (const key of [...SHARED_ID_LISTS, ...SHARED_TEXT_LISTS]) {
+    packed.sharedLists[key] = dictionaryOf<number[] | string[]>(column(key), listKey);
+    yield;
+  }
   for (const key of ID_LISTS) {
     const { offsets, items } = flatten(column(key));
     packed.idLists[key] = { offsets, items: Int32Array.from(items) };
     yield;
   }
-  for (const key of TEXT_LISTS) {
-    packed.textLists[key] = flatten(column(key));
+  for (const key of TEXTS) packed.texts[key] = column(key);
+  for (const key of NULLABLE_TEXTS) {
+    packed.nullableTexts[key] = dictionaryOf(column(key));
     yield;
   }
-  for (const key of TEXTS) packed.texts[key] = column(key);
-  for (const key of NULLABLE_TEXTS) packed.nullableTexts[key] = column(key);
-  yield;
   for (const key of [...FLAGS, ...NULLABLE_FLAGS]) packed.flags[key] = Uint8Array.from(column(key), (value) => (value === null ? 2 : value ? 1 : 0));
   return packed;
 }
@@ -110,32 +153,10 @@ function listAt<T>(list: FlatList<ArrayLike<T>>, i: number): T[] {
   return out;
 }
 
-/** Lists up to this long are shared: most games' publishers, developers, platforms, stores, sizes and genres. */
-const SHARED_LIST_MAX = 4;
-
-/**
- * Game i's list, one array for every game with the same short list, frozen because it is shared (nothing changes a
- * game's facts once they are built). 100,000 games hold 600,000 such lists, mostly of one item, and a few thousand
- * different ones: two objects each fewer for the garbage collector to mark (lib/server/object-shapes.ts says why
- * that counts).
- */
-function sharedLists<T extends number | string>(list: FlatList<ArrayLike<T>>): (i: number) => T[] {
-  const byItem = new Map<T, T[]>();
-  const byKey = new Map<string, T[]>();
-  const none = Object.freeze([]) as unknown as T[];
-  return (i) => {
-    const from = list.offsets[i];
-    const length = list.offsets[i + 1] - from;
-    if (length === 0) return none;
-    if (length > SHARED_LIST_MAX) return listAt(list, i);
-    const key = length === 1 ? list.items[from] : listAt(list, i).join("\u0000");
-    const known = length === 1 ? byItem.get(key as T) : byKey.get(key as string);
-    if (known) return known;
-    const shared = Object.freeze(listAt(list, i)) as T[];
-    if (length === 1) byItem.set(key as T, shared);
-    else byKey.set(key as string, shared);
-    return shared;
-  };
+/** The dictionary's values for the games: each different list one array, frozen because the games share it. */
+function sharedValues<T>(dictionary: Dictionary<T[]>): (i: number) => T[] {
+  const lists = dictionary.values.map((list) => Object.freeze(list) as T[]);
+  return (i: number) => lists[dictionary.codes[i]];
 }
 
 /**
@@ -146,15 +167,16 @@ export const unpackGames = (packed: PackedGames): LumosGameFacts[] => runSteps(u
 
 /** Unpacking, yielding after every game. */
 export function* unpackGamesSteps(packed: PackedGames): Steps<LumosGameFacts[]> {
-  const { numbers: n, nullableNumbers: m, idLists: ids, textLists: lists, texts: t, nullableTexts: nt, flags: f } = packed;
+  const { numbers: n, nullableNumbers: m, sharedLists: lists, idLists: ids, texts: t, nullableTexts: nt, flags: f } = packed;
   const figure = (key: (typeof NULLABLE_NUMBERS)[number], i: number) => (Number.isNaN(m[key][i]) ? null : m[key][i]);
+  const text = (key: (typeof NULLABLE_TEXTS)[number], i: number) => (nt[key].codes[i] < 0 ? null : nt[key].values[nt[key].codes[i]]);
   const shared = {
-    publisherIds: sharedLists(ids.publisherIds),
-    developerIds: sharedLists(ids.developerIds),
-    developerSizes: sharedLists(lists.developerSizes),
-    platformIds: sharedLists(ids.platformIds),
-    distributionIds: sharedLists(ids.distributionIds),
-    genres: sharedLists(lists.genres),
+    publisherIds: sharedValues(lists.publisherIds as Dictionary<number[]>),
+    developerIds: sharedValues(lists.developerIds as Dictionary<number[]>),
+    developerSizes: sharedValues(lists.developerSizes as Dictionary<string[]>),
+    platformIds: sharedValues(lists.platformIds as Dictionary<number[]>),
+    distributionIds: sharedValues(lists.distributionIds as Dictionary<number[]>),
+    genres: sharedValues(lists.genres as Dictionary<string[]>),
   };
   const games = new Array<LumosGameFacts>(packed.count);
   for (let i = 0; i < packed.count; i++) {
@@ -170,9 +192,9 @@ export function* unpackGamesSteps(packed: PackedGames): Steps<LumosGameFacts[]> 
       distributionIds: shared.distributionIds(i),
       classificationIds: listAt(ids.classificationIds, i),
       genres: shared.genres(i),
-      releaseDate: nt.releaseDate[i],
-      releaseDateText: nt.releaseDateText[i],
-      coverFilename: nt.coverFilename[i],
+      releaseDate: text("releaseDate", i),
+      releaseDateText: text("releaseDateText", i),
+      coverFilename: text("coverFilename", i),
       released: f.released[i] === 1,
       freeToPlay: f.freeToPlay[i] === 2 ? null : f.freeToPlay[i] === 1,
       peakPlayers: n.peakPlayers[i],
@@ -244,22 +266,82 @@ export function packLexicon(lexicon: Lexicon): PackedLexicon {
 
 export const unpackLexicon = (packed: PackedLexicon): Lexicon => runSteps(unpackLexiconSteps(packed));
 
-/** Unpacking, yielding after every reading and every key. */
+/** Keys placed in the look-up of key positions between two yields. */
+const KEY_STEP = 1_024;
+
+/** Unpacking, yielding every KEY_STEP keys: only the look-up of each key's position is built (LazyIndex). */
 export function* unpackLexiconSteps(packed: PackedLexicon): Steps<Lexicon> {
-  const { keys, senseOffsets, kinds, sources, kindNames, sourceNames, entryOffsets, entryPositions } = packed.index;
-  const senses = new Array<LexiconSense>(kinds.length);
-  for (let j = 0; j < kinds.length; j++) {
-    const entries = new Array<LexiconEntry>(entryOffsets[j + 1] - entryOffsets[j]);
-    for (let at = entryOffsets[j]; at < entryOffsets[j + 1]; at++) entries[at - entryOffsets[j]] = packed.entries[entryPositions[at]];
-    senses[j] = { kind: kindNames[kinds[j]], entries, source: sourceNames[sources[j]] };
-    yield;
-  }
-  const index = new Map<string, LexiconSense[]>();
+  const positionOf = new Map<string, number>();
+  const { keys } = packed.index;
   for (let i = 0; i < keys.length; i++) {
-    index.set(keys[i], senses.slice(senseOffsets[i], senseOffsets[i + 1]));
-    yield;
+    positionOf.set(keys[i], i);
+    if (i % KEY_STEP === KEY_STEP - 1) yield;
   }
-  return { ...packed, index };
+  return { ...packed, index: new LazyIndex(packed.index, packed.entries, positionOf) };
+}
+
+/**
+ * The lexicon's index over its columns: a key's readings are made when the key is first looked up, and kept. A
+ * question looks up a few dozen keys; at 100,000 games the index holds about 190,000, and making every key's readings
+ * on reading the snapshot back took a quarter of a second and left over half a million objects for every later
+ * collection to mark. Iterating it makes them all.
+ */
+class LazyIndex implements ReadonlyMap<string, readonly LexiconSense[]> {
+  private readonly made: Array<readonly LexiconSense[] | undefined>;
+
+  constructor(
+    private readonly columns: PackedLexicon["index"],
+    private readonly lexiconEntries: readonly LexiconEntry[],
+    private readonly positionOf: ReadonlyMap<string, number>,
+  ) {
+    this.made = new Array(columns.keys.length);
+  }
+
+  get size() {
+    return this.columns.keys.length;
+  }
+
+  has(key: string) {
+    return this.positionOf.has(key);
+  }
+
+  get(key: string) {
+    const position = this.positionOf.get(key);
+    return position === undefined ? undefined : this.sensesAt(position);
+  }
+
+  private sensesAt(position: number): readonly LexiconSense[] {
+    const known = this.made[position];
+    if (known) return known;
+    const { senseOffsets, kinds, sources, kindNames, sourceNames, entryOffsets, entryPositions } = this.columns;
+    const senses: LexiconSense[] = [];
+    for (let j = senseOffsets[position]; j < senseOffsets[position + 1]; j++) {
+      const entries = new Array<LexiconEntry>(entryOffsets[j + 1] - entryOffsets[j]);
+      for (let at = entryOffsets[j]; at < entryOffsets[j + 1]; at++) entries[at - entryOffsets[j]] = this.lexiconEntries[entryPositions[at]];
+      senses.push({ kind: kindNames[kinds[j]], entries, source: sourceNames[sources[j]] });
+    }
+    return (this.made[position] = senses);
+  }
+
+  *entries(): MapIterator<[string, readonly LexiconSense[]]> {
+    for (let i = 0; i < this.columns.keys.length; i++) yield [this.columns.keys[i], this.sensesAt(i)];
+  }
+
+  keys(): MapIterator<string> {
+    return this.columns.keys.values();
+  }
+
+  *values(): MapIterator<readonly LexiconSense[]> {
+    for (let i = 0; i < this.columns.keys.length; i++) yield this.sensesAt(i);
+  }
+
+  forEach(visit: (senses: readonly LexiconSense[], key: string, map: ReadonlyMap<string, readonly LexiconSense[]>) => void) {
+    for (const [key, senses] of this.entries()) visit(senses, key, this);
+  }
+
+  [Symbol.iterator]() {
+    return this.entries();
+  }
 }
 
 /** Each game's monthly values as one block; unpacked, every game's values are a view into it (no copy). */

@@ -73,7 +73,8 @@ async function warmUp() {
       import("@/lib/market-research/market-overview"),
     ]);
     const knowledge = await getKnowledge();
-    // Lumos's look-up lists and sorted figures, and the similar games' index: about a second each at 100,000 games.
+    // Lumos's sorted figures (its look-up lists are found as questions name their keys) and the similar games' index:
+    // about a second each at 100,000 games.
     await prepareGameIndex(knowledge.games, METRICS, metricValue);
     await similarityIndexOf(knowledge);
     // Each game's release-date categories, which the first view filtering by release date would otherwise parse, and

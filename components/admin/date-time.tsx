@@ -1,4 +1,4 @@
-import { texts } from "@/lib/ui/texts";
+import { dateTimeTexts } from "@/lib/ui/texts/date-time";
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
@@ -9,7 +9,7 @@ export function formatUtc(iso: string): string {
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
 }
 
-export function DateTime({ value, fallback = texts.admin.never, testId }: { value: string | null | undefined; fallback?: string; testId?: string }) {
+export function DateTime({ value, fallback = dateTimeTexts.never, testId }: { value: string | null | undefined; fallback?: string; testId?: string }) {
   if (!value)
     return (
       <span data-testid={testId} className="text-slate-500 dark:text-slate-400">

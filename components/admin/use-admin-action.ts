@@ -4,7 +4,7 @@ import { useCallback, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { ApiError } from "@/lib/client/fetcher";
 import { useAccessToken } from "@/lib/client/use-access-token";
-import { texts } from "@/lib/ui/texts";
+import { errorTexts } from "@/lib/ui/texts/errors";
 import type { NoticeMessage } from "./notice";
 
 export interface FieldError {
@@ -14,7 +14,7 @@ export interface FieldError {
 
 /** The message a failed call shows: the server's own (it names the field), or the generic one. */
 export function errorMessageOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : texts.errors.somethingWentWrong;
+  return error instanceof ApiError ? error.message : errorTexts.somethingWentWrong;
 }
 
 /**

@@ -1,15 +1,15 @@
 "use client";
 
 import { useSession } from "next-auth/react";
-import { texts } from "@/lib/ui/texts";
+import { authTexts } from "@/lib/ui/texts/auth";
 
 /** Who is signed in; 'Loading authentication...' while the session loads (specification 000 §2). */
 export function CurrentUser() {
   const { data: session, status } = useSession();
   if (status === "loading" && !session) {
     return (
-      <span data-testid="auth-loading" className="min-w-0 truncate text-slate-500" role="status" title={texts.auth.loadingAuthentication}>
-        {texts.auth.loadingAuthentication}
+      <span data-testid="auth-loading" className="min-w-0 truncate text-slate-500" role="status" title={authTexts.loadingAuthentication}>
+        {authTexts.loadingAuthentication}
       </span>
     );
   }

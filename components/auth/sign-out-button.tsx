@@ -4,7 +4,7 @@ import { useState } from "react";
 import { signOut } from "next-auth/react";
 import { markLeavingPage } from "@/lib/client/page-exit";
 import { LOGIN_PATH } from "@/lib/shell/routes";
-import { texts } from "@/lib/ui/texts";
+import { authTexts } from "@/lib/ui/texts/auth";
 
 /** Signs out everywhere: the server raises the user's token version, so every session and token of theirs ends. */
 export function SignOutButton() {
@@ -22,7 +22,7 @@ export function SignOutButton() {
       }}
       className="shrink-0 whitespace-nowrap rounded-lg border border-slate-200 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800"
     >
-      {pending ? texts.auth.signingOut : texts.auth.signOutButton}
+      {pending ? authTexts.signingOut : authTexts.signOutButton}
     </button>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { canSend, FILE_ACCEPT, INPUT_MAX_HEIGHT, isRoomy } from "@/lib/chat/input";
-import { texts } from "@/lib/ui/texts";
+import { chatTexts } from "@/lib/ui/texts/chat";
 import { useChat } from "./chat-provider";
 import { focusRing } from "./focus-ring";
 import { PaperclipIcon, SendIcon, StopIcon } from "./icons";
@@ -50,7 +50,7 @@ export function ChatInput({ placeholder, autoFocus = false }: { placeholder: str
       }}
     >
       <label className="sr-only" htmlFor={`${hintId}-input`}>
-        {texts.chat.messageLabel}
+        {chatTexts.messageLabel}
       </label>
       <textarea
         id={`${hintId}-input`}
@@ -76,9 +76,9 @@ export function ChatInput({ placeholder, autoFocus = false }: { placeholder: str
           <button
             type="button"
             data-testid="chat-attach"
-            aria-label={texts.chat.attachButton}
+            aria-label={chatTexts.attachButton}
             aria-describedby={hint ? hintId : undefined}
-            title={texts.chat.uploadComingSoon}
+            title={chatTexts.uploadComingSoon}
             onClick={() => file.current?.click()}
             className={`rounded-lg p-2 text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800 ${focusRing}`}
           >
@@ -105,14 +105,14 @@ export function ChatInput({ placeholder, autoFocus = false }: { placeholder: str
               data-testid="chat-upload-hint"
               className="absolute bottom-full left-0 mb-1 w-max rounded bg-slate-800 px-2 py-1 text-xs text-white dark:bg-slate-200 dark:text-slate-900"
             >
-              {texts.chat.uploadComingSoon}
+              {chatTexts.uploadComingSoon}
             </p>
           )}
         </div>
         <button
           type="submit"
           data-testid={busy ? "chat-stop" : "chat-send"}
-          aria-label={busy ? texts.chat.stopButton : texts.chat.sendButton}
+          aria-label={busy ? chatTexts.stopButton : chatTexts.sendButton}
           disabled={!busy && blank}
           className={`rounded-full p-2 text-white ${busy ? "bg-slate-700 hover:bg-slate-800 dark:bg-slate-200 dark:text-slate-900" : "bg-indigo-600 hover:bg-indigo-700"} disabled:cursor-not-allowed disabled:opacity-40 ${focusRing}`}
         >

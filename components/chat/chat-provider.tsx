@@ -9,7 +9,7 @@ import { useSWRConfig } from "swr";
 import { ApiError, apiGet } from "@/lib/client/fetcher";
 import { apiKey } from "@/lib/client/swr";
 import { chatReducer, initialChatState, messagesFromServer, type ChatMessage, type ChatState, type ServerMessage } from "@/lib/chat/reducer";
-import { texts } from "@/lib/ui/texts";
+import { errorTexts } from "@/lib/ui/texts/errors";
 
 /** Specification 000 §9: conversations limit 10; messages limit 50, offset 0 (message updates: lib/chat/stream.ts). */
 export const CONVERSATIONS_LIMIT = 10;
@@ -110,7 +110,7 @@ export function ChatProvider({ children }: { children: React.ReactNode }) {
         dispatch({ type: "load", conversationId: id, messages });
       } catch (error) {
         // Specification 000 §8: 'Session expired' errors are swallowed here (the fetcher is already signing out).
-        if (!isSessionExpired(error)) setConversationError(texts.errors.conversationLoadFailed);
+        if (!isSessionExpired(error)) setConversationError(errorTexts.conversationLoadFailed);
       } finally {
         setConversationLoading(false);
       }

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { debounce, SIDEBAR_TRANSITION_MS, SIDEBAR_WIDTH, sidebarPushes, WINDOW_RESIZE_DEBOUNCE_MS } from "@/lib/chat/geometry";
 import { lumosPageHref } from "@/lib/chat/routes";
-import { texts } from "@/lib/ui/texts";
+import { chatTexts } from "@/lib/ui/texts/chat";
 import { focusRing } from "./focus-ring";
 import { useChat, type WidgetMode } from "./chat-provider";
 import { ConversationView } from "./conversation-view";
@@ -60,7 +60,7 @@ export function ChatSidebar({ onModeChange }: { onModeChange: (mode: WidgetMode)
           onModeChange("collapsed");
         }
       }}
-      aria-label={texts.chat.sidebarLabel}
+      aria-label={chatTexts.sidebarLabel}
       data-testid="chat-sidebar"
       className={`fixed inset-y-0 right-0 z-40 flex w-full flex-col border-l border-slate-200 bg-white shadow-xl transition-transform duration-200 motion-reduce:transition-none dark:border-slate-800 dark:bg-slate-950 ${shown ? "translate-x-0" : "translate-x-full"}`}
       style={{ maxWidth: SIDEBAR_WIDTH }}
@@ -69,15 +69,15 @@ export function ChatSidebar({ onModeChange }: { onModeChange: (mode: WidgetMode)
         type="button"
         data-testid="chat-sidebar-toggle"
         aria-expanded={true}
-        aria-label={texts.chat.closeSidebar}
-        title={texts.chat.closeSidebar}
+        aria-label={chatTexts.closeSidebar}
+        title={chatTexts.closeSidebar}
         onClick={() => onModeChange("collapsed")}
         className={`absolute left-0 top-1/2 hidden h-12 w-4 -translate-x-full -translate-y-1/2 items-center justify-center rounded-l-md border border-r-0 border-slate-200 bg-white text-xs text-slate-500 sm:flex dark:border-slate-800 dark:bg-slate-950 dark:text-slate-400 ${focusRing}`}
       >
         ›
       </button>
       <WidgetHeader
-        title={texts.chat.widgetTitle}
+        title={chatTexts.widgetTitle}
         actions={{
           onMinimise: () => later(() => onModeChange("expanded")),
           onFullScreen: () => later(() => router.push(lumosPageHref({ fromSidebar: true }))),
@@ -85,8 +85,8 @@ export function ChatSidebar({ onModeChange }: { onModeChange: (mode: WidgetMode)
             stop();
             onModeChange("collapsed");
           },
-          minimiseLabel: texts.chat.minimiseSidebar,
-          closeLabel: texts.chat.closeSidebar,
+          minimiseLabel: chatTexts.minimiseSidebar,
+          closeLabel: chatTexts.closeSidebar,
         }}
       />
       <ConversationView variant="widget" autoFocus />

@@ -8,7 +8,7 @@ import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef } from "react";
 import { COLLAPSED_HEIGHT, COLLAPSED_WIDTH, EDGE_MARGIN } from "@/lib/chat/geometry";
 import { isChatHiddenOn } from "@/lib/chat/routes";
-import { texts } from "@/lib/ui/texts";
+import { chatTexts } from "@/lib/ui/texts/chat";
 import { focusRing } from "./focus-ring";
 import { useChat, type WidgetMode } from "./chat-provider";
 import { SidebarIcon, SparkIcon } from "./icons";
@@ -40,7 +40,7 @@ export function ChatWidget() {
 
   if (hidden) return null;
 
-  const label = state.isProcessing ? texts.chat.thinkingCollapsed : unseenAnswer ? texts.chat.doneCollapsed : texts.chat.inputPlaceholder;
+  const label = state.isProcessing ? chatTexts.thinkingCollapsed : unseenAnswer ? chatTexts.doneCollapsed : chatTexts.inputPlaceholder;
   return (
     <>
       {mode === "collapsed" && (
@@ -53,8 +53,8 @@ export function ChatWidget() {
             ref={bar}
             type="button"
             data-testid="chat-bar-open"
-            title={texts.chat.barTooltip}
-            aria-label={`${texts.chat.barTooltip} ${label}`}
+            title={chatTexts.barTooltip}
+            aria-label={`${chatTexts.barTooltip} ${label}`}
             aria-haspopup="dialog"
             onFocus={() => {
               if (!quietFocus.current) setMode("expanded");
@@ -72,9 +72,9 @@ export function ChatWidget() {
           <button
             type="button"
             data-testid="chat-sidebar-toggle"
-            aria-label={texts.chat.openSidebar}
+            aria-label={chatTexts.openSidebar}
             aria-expanded={false}
-            title={texts.chat.openInSidebar}
+            title={chatTexts.openInSidebar}
             onClick={() => setMode("sidebar")}
             className={`rounded-full p-1.5 text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800 ${focusRing}`}
           >

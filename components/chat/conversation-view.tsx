@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useApi } from "@/lib/client/swr";
 import type { ChatMessage } from "@/lib/chat/reducer";
-import { texts } from "@/lib/ui/texts";
+import { chatTexts } from "@/lib/ui/texts/chat";
 import { ChatInput } from "./chat-input";
 import { focusRing } from "./focus-ring";
 import { useChat } from "./chat-provider";
@@ -19,7 +19,7 @@ function Suggestions() {
   const failed = !prompts && read.error !== undefined;
   if (failed) return null;
   return (
-    <ul aria-label={texts.chat.suggestionsLabel} data-testid="chat-suggestions" className="mt-4 grid gap-2">
+    <ul aria-label={chatTexts.suggestionsLabel} data-testid="chat-suggestions" className="mt-4 grid gap-2">
       {prompts
         ? prompts.map((prompt) => (
             <li key={prompt}>
@@ -42,9 +42,9 @@ function Suggestions() {
 function Welcome({ variant }: { variant: "widget" | "full" }) {
   return (
     <div data-testid="chat-welcome" className={variant === "full" ? "mx-auto max-w-xl py-10 text-center" : "py-4"}>
-      {variant === "widget" && <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">{texts.chat.widgetIntro}</p>}
-      <h2 className={`font-semibold text-slate-900 dark:text-slate-100 ${variant === "full" ? "text-2xl" : "text-lg"}`}>{texts.chat.welcomeTitle}</h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{texts.chat.welcomeSubtitle}</p>
+      {variant === "widget" && <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">{chatTexts.widgetIntro}</p>}
+      <h2 className={`font-semibold text-slate-900 dark:text-slate-100 ${variant === "full" ? "text-2xl" : "text-lg"}`}>{chatTexts.welcomeTitle}</h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{chatTexts.welcomeSubtitle}</p>
       <Suggestions />
     </div>
   );
@@ -102,7 +102,7 @@ function useAnnouncement(): string {
       const last = [...state.messages].reverse().find((m) => m.type === "text");
       const header = [...state.messages].reverse().find((m) => m.type === "results");
       setAnnouncement(
-        [texts.chat.answerReady, last?.type === "text" ? last.text : "", header?.type === "results" ? (header.content.header ?? "") : ""]
+        [chatTexts.answerReady, last?.type === "text" ? last.text : "", header?.type === "results" ? (header.content.header ?? "") : ""]
           .filter(Boolean)
           .join(" "),
       );
@@ -130,7 +130,7 @@ export function ConversationView({ variant, autoFocus = false }: { variant: "wid
         <div className={`flex flex-col gap-3 ${variant === "full" ? "mx-auto max-w-3xl" : ""}`}>
           {conversationLoading && (
             <p role="status" className="text-sm text-slate-500 dark:text-slate-400">
-              {texts.chat.loadingConversation}
+              {chatTexts.loadingConversation}
             </p>
           )}
           {conversationError && (
@@ -150,7 +150,7 @@ export function ConversationView({ variant, autoFocus = false }: { variant: "wid
       </div>
       <div className={`border-t border-slate-200 dark:border-slate-800 ${variant === "full" ? "px-4 py-3" : "p-2"}`}>
         <div className={variant === "full" ? "mx-auto max-w-3xl" : ""}>
-          <ChatInput placeholder={variant === "full" ? texts.chat.welcomeSubtitle : texts.chat.inputPlaceholder} autoFocus={autoFocus} />
+          <ChatInput placeholder={variant === "full" ? chatTexts.welcomeSubtitle : chatTexts.inputPlaceholder} autoFocus={autoFocus} />
         </div>
       </div>
     </div>

@@ -16,7 +16,7 @@ import {
 } from "@/lib/chat/geometry";
 import { lumosPageHref } from "@/lib/chat/routes";
 import { readSavedBox, saveBox } from "@/lib/chat/storage";
-import { texts } from "@/lib/ui/texts";
+import { chatTexts } from "@/lib/ui/texts/chat";
 import { focusRing } from "./focus-ring";
 import { useChat, type WidgetMode } from "./chat-provider";
 import { ConversationView } from "./conversation-view";
@@ -74,7 +74,7 @@ export function FloatingChatbox({ onModeChange }: { onModeChange: (mode: WidgetM
         }
       }}
       role="dialog"
-      aria-label={texts.chat.chatboxLabel}
+      aria-label={chatTexts.chatboxLabel}
       data-testid="chat-box"
       className={`fixed z-40 flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl transition-opacity duration-200 motion-reduce:transition-none dark:border-slate-700 dark:bg-slate-950 ${shown ? "opacity-100" : "opacity-0"}`}
       style={{ left: box.x, top: box.y, width: box.width, height: box.height }}
@@ -82,7 +82,7 @@ export function FloatingChatbox({ onModeChange }: { onModeChange: (mode: WidgetM
       <button
         type="button"
         data-testid="chat-resize"
-        aria-label={texts.chat.resizeHandle}
+        aria-label={chatTexts.resizeHandle}
         onPointerDown={startResize}
         onKeyDown={(event) => {
           const step = arrows[event.key];
@@ -93,13 +93,13 @@ export function FloatingChatbox({ onModeChange }: { onModeChange: (mode: WidgetM
         className={`absolute left-0 top-0 z-20 h-4 w-4 cursor-nwse-resize rounded-br bg-transparent hover:bg-slate-200 dark:hover:bg-slate-700 ${focusRing}`}
       />
       <WidgetHeader
-        title={texts.chat.widgetTitle}
+        title={chatTexts.widgetTitle}
         dragProps={
           {
             onPointerDown: startDrag,
             tabIndex: 0,
             role: "button",
-            "aria-label": texts.chat.dragHandle,
+            "aria-label": chatTexts.dragHandle,
             "data-testid": "chat-drag",
             onKeyDown: (event) => {
               const step = arrows[event.key];

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { texts } from "@/lib/ui/texts";
+import { chatTexts } from "@/lib/ui/texts/chat";
 import { focusRing } from "./focus-ring";
 import { useChat } from "./chat-provider";
 import { ConversationView } from "./conversation-view";
@@ -61,20 +61,20 @@ export function LumosFullScreen({ conversation, query, fromSidebar }: { conversa
             }}
             className={`rounded-lg px-2 py-1 text-left text-sm text-indigo-700 hover:underline dark:text-indigo-300 ${focusRing}`}
           >
-            ← {texts.chat.backToSidebar}
+            ← {chatTexts.backToSidebar}
           </button>
         )}
         <Recents onSelect={() => setDrawer(false)} />
       </aside>
       {drawer && (
-        <button type="button" aria-label={texts.chat.closeButton} className="fixed inset-0 z-20 bg-black/30 md:hidden" onClick={() => setDrawer(false)} />
+        <button type="button" aria-label={chatTexts.closeButton} className="fixed inset-0 z-20 bg-black/30 md:hidden" onClick={() => setDrawer(false)} />
       )}
       <main className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-center gap-2 px-4 pt-2 md:hidden">
           <button
             type="button"
             aria-expanded={drawer}
-            aria-label={texts.chat.showRecents}
+            aria-label={chatTexts.showRecents}
             onClick={() => setDrawer((d) => !d)}
             className={`rounded-md p-1.5 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 ${focusRing}`}
           >

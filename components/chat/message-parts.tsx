@@ -4,7 +4,8 @@ import { useState } from "react";
 import type { ChatMessage } from "@/lib/chat/reducer";
 import { formatArpu, formatCompact } from "@/lib/ui/format";
 import type { MetadataCard } from "@/lib/lumos/events";
-import { texts } from "@/lib/ui/texts";
+import { chatTexts } from "@/lib/ui/texts/chat";
+import { errorTexts } from "@/lib/ui/texts/errors";
 import { focusRing } from "./focus-ring";
 import { useChat } from "./chat-provider";
 
@@ -19,7 +20,7 @@ export function UserMessage({ message }: { message: Extract<ChatMessage, { type:
     return (
       <div className="ml-auto w-full max-w-[85%]" data-testid="chat-user-edit">
         <label className="sr-only" htmlFor={`${message.id}-edit`}>
-          {texts.chat.editMessage}
+          {chatTexts.editMessage}
         </label>
         <textarea
           id={`${message.id}-edit`}
@@ -43,7 +44,7 @@ export function UserMessage({ message }: { message: Extract<ChatMessage, { type:
           }}
           className={`w-full resize-none rounded-xl border border-indigo-300 bg-white p-2 text-sm dark:border-indigo-700 dark:bg-slate-900 ${focusRing}`}
         />
-        <p className="text-right text-xs text-slate-500 dark:text-slate-400">{texts.chat.editHint}</p>
+        <p className="text-right text-xs text-slate-500 dark:text-slate-400">{chatTexts.editHint}</p>
       </div>
     );
   }
@@ -52,7 +53,7 @@ export function UserMessage({ message }: { message: Extract<ChatMessage, { type:
       <button
         type="button"
         data-testid="chat-edit"
-        aria-label={texts.chat.editMessage}
+        aria-label={chatTexts.editMessage}
         disabled={state.isProcessing}
         onClick={() => {
           setText(message.text);
@@ -81,7 +82,7 @@ export function AnswerText({ text, complete }: { text: string; complete: boolean
 export function FollowUpButtons({ items }: { items: Extract<ChatMessage, { type: "followups" }>["items"] }) {
   const { send, state } = useChat();
   return (
-    <ul aria-label={texts.chat.followUpsLabel} data-testid="chat-followups" className="flex flex-wrap gap-2">
+    <ul aria-label={chatTexts.followUpsLabel} data-testid="chat-followups" className="flex flex-wrap gap-2">
       {items.map((item) => (
         <li key={item.question}>
           <button
@@ -102,10 +103,10 @@ export function FollowUpButtons({ items }: { items: Extract<ChatMessage, { type:
 
 export function MetadataCardView({ card }: { card: MetadataCard }) {
   const facts: [string, string][] = [
-    [texts.chat.metadata.publisher, card.publisher || "-"],
-    [texts.chat.metadata.platform, card.platform || "-"],
-    [texts.chat.metadata.players, formatCompact(card.players)],
-    [texts.chat.metadata.arpu, card.arpu && card.arpu > 0 ? formatArpu(card.arpu) : "-"],
+    [chatTexts.metadata.publisher, card.publisher || "-"],
+    [chatTexts.metadata.platform, card.platform || "-"],
+    [chatTexts.metadata.players, formatCompact(card.players)],
+    [chatTexts.metadata.arpu, card.arpu && card.arpu > 0 ? formatArpu(card.arpu) : "-"],
   ];
   return (
     <section data-testid="chat-metadata" className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
@@ -136,7 +137,7 @@ export function ErrorMessage({ message }: { message: Extract<ChatMessage, { type
   return (
     <section data-testid="chat-error" role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 dark:border-red-900 dark:bg-red-950/50">
       <p className="text-sm font-semibold text-red-800 dark:text-red-200">{message.text}</p>
-      <p className="mt-1 text-sm text-red-700 dark:text-red-300">{texts.errors.somethingWentWrongSubtitle}</p>
+      <p className="mt-1 text-sm text-red-700 dark:text-red-300">{errorTexts.somethingWentWrongSubtitle}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         <button
           type="button"
@@ -145,7 +146,7 @@ export function ErrorMessage({ message }: { message: Extract<ChatMessage, { type
           onClick={() => send(message.question)}
           className={action}
         >
-          {texts.errors.retrySearch}
+          {errorTexts.retrySearch}
         </button>
         <button
           type="button"
@@ -156,13 +157,13 @@ export function ErrorMessage({ message }: { message: Extract<ChatMessage, { type
           }}
           className={action}
         >
-          {texts.errors.modifyQuery}
+          {errorTexts.modifyQuery}
         </button>
         <a
           href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent("Lumos: " + message.text)}&body=${encodeURIComponent(message.question)}`}
           className={action}
         >
-          {texts.errors.contactSupport}
+          {errorTexts.contactSupport}
         </a>
       </div>
     </section>

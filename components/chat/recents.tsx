@@ -1,7 +1,8 @@
 "use client";
 
 import { truncate } from "@/lib/ui/format";
-import { texts } from "@/lib/ui/texts";
+import { chatTexts } from "@/lib/ui/texts/chat";
+import { errorTexts } from "@/lib/ui/texts/errors";
 import { focusRing } from "./focus-ring";
 import { useApi } from "@/lib/client/swr";
 import { RECENTS_READ, isSessionExpired, useChat, type RecentConversation } from "./chat-provider";
@@ -19,7 +20,7 @@ export function Recents({ onSelect }: { onSelect?: () => void }) {
   // 'Session expired' is not shown here: the fetcher is already signing out (000 §8).
   const failed = !items && !read.isValidating && read.error !== undefined && !isSessionExpired(read.error);
   return (
-    <nav aria-label={texts.chat.recents} data-testid="chat-recents" className="flex min-h-0 flex-col gap-2">
+    <nav aria-label={chatTexts.recents} data-testid="chat-recents" className="flex min-h-0 flex-col gap-2">
       <button
         type="button"
         data-testid="chat-new"
@@ -29,22 +30,22 @@ export function Recents({ onSelect }: { onSelect?: () => void }) {
         }}
         className={`flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800 ${focusRing}`}
       >
-        <PlusIcon /> {texts.chat.newConversation}
+        <PlusIcon /> {chatTexts.newConversation}
       </button>
-      <h2 className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{texts.chat.recents}</h2>
+      <h2 className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{chatTexts.recents}</h2>
       {!items && !failed ? (
         <p role="status" className="px-1 text-sm text-slate-500 dark:text-slate-400">
-          {texts.chat.recentsLoading}
+          {chatTexts.recentsLoading}
         </p>
       ) : failed ? (
         <p role="alert" className="px-1 text-sm text-red-700 dark:text-red-300">
-          {texts.chat.recentsFailed}{" "}
+          {chatTexts.recentsFailed}{" "}
           <button type="button" onClick={() => void read.mutate()} className={`underline ${focusRing}`}>
-            {texts.errors.retrySearch.split(" ")[0]}
+            {errorTexts.retrySearch.split(" ")[0]}
           </button>
         </p>
       ) : items!.length === 0 ? (
-        <p className="px-1 text-sm text-slate-500 dark:text-slate-400">{texts.chat.recentsEmpty}</p>
+        <p className="px-1 text-sm text-slate-500 dark:text-slate-400">{chatTexts.recentsEmpty}</p>
       ) : (
         <ul className="min-h-0 space-y-0.5 overflow-y-auto">
           {items!.map((conversation) => {

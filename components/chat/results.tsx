@@ -7,7 +7,8 @@ import type { ResultsContent } from "@/lib/chat/reducer";
 import { formatArpu, formatCompact, formatMoney, formatPercent, formatSignedPercent } from "@/lib/ui/format";
 import { questionWith } from "@/lib/chat/criteria";
 import type { CompanyRow, CriterionView, FeatureRow, GameRow, ThemeRow } from "@/lib/lumos/events";
-import { texts } from "@/lib/ui/texts";
+import { chatTexts } from "@/lib/ui/texts/chat";
+import { errorTexts } from "@/lib/ui/texts/errors";
 import { focusRing } from "./focus-ring";
 import { useChat } from "./chat-provider";
 import { StatsResults } from "./stats-results";
@@ -43,7 +44,7 @@ const tbody = "divide-y divide-slate-100 dark:divide-slate-800";
 function PlayersHeader() {
   return (
     <th className={`${th} text-right`}>
-      <HeaderTip label={texts.chat.columns.players} tip={texts.chat.playersTooltip} />
+      <HeaderTip label={chatTexts.columns.players} tip={chatTexts.playersTooltip} />
     </th>
   );
 }
@@ -51,7 +52,7 @@ function PlayersHeader() {
 function ArpuHeader() {
   return (
     <th className={`${th} text-right`} data-testid="chat-arpu-column">
-      <HeaderTip label={texts.chat.columns.arpu} tip={texts.chat.arpuTooltip} />
+      <HeaderTip label={chatTexts.columns.arpu} tip={chatTexts.arpuTooltip} />
     </th>
   );
 }
@@ -95,14 +96,14 @@ export function GamesTable({ rows, close }: { rows: GameRow[]; close: boolean })
       <table data-testid="chat-results-table" data-kind="games" data-match={close ? "close" : "perfect"} className="w-full text-sm">
         <thead>
           <tr>
-            <th className={th}>{texts.chat.columns.game}</th>
+            <th className={th}>{chatTexts.columns.game}</th>
             <PlayersHeader />
             {figures.map((figure) => (
               <th key={figure.metric} className={`${th} text-right`} data-testid="chat-figure-column">
                 {figure.label}
               </th>
             ))}
-            <th className={`${th} hidden @md:table-cell`}>{texts.chat.columns.platform}</th>
+            <th className={`${th} hidden @md:table-cell`}>{chatTexts.columns.platform}</th>
             {arpu && <ArpuHeader />}
           </tr>
         </thead>
@@ -128,7 +129,7 @@ export function GamesTable({ rows, close }: { rows: GameRow[]; close: boolean })
                     {row.platform ? <Truncated text={row.platform} className="text-xs text-slate-500 @md:hidden dark:text-slate-400" /> : null}
                     {close && row.match_reasoning ? (
                       <span className="block text-xs text-amber-700 dark:text-amber-300" data-testid="chat-result-missed">
-                        {texts.chat.closeMissed}: {row.match_reasoning}
+                        {chatTexts.closeMissed}: {row.match_reasoning}
                       </span>
                     ) : null}
                   </span>
@@ -215,8 +216,8 @@ export function ThemesTable({ rows }: { rows: ThemeRow[] }) {
   return (
     <ClassificationTable
       kind="themes"
-      nameLabel={texts.chat.columns.theme}
-      figureLabels={[texts.chat.columns.popularity, texts.chat.columns.growth]}
+      nameLabel={chatTexts.columns.theme}
+      figureLabels={[chatTexts.columns.popularity, chatTexts.columns.growth]}
       rows={rows.map((row) => ({
         id: row.theme_id,
         name: row.themeName,
@@ -232,8 +233,8 @@ export function FeaturesTable({ rows }: { rows: FeatureRow[] }) {
   return (
     <ClassificationTable
       kind="features"
-      nameLabel={texts.chat.columns.feature}
-      figureLabels={[texts.chat.columns.growth, texts.chat.columns.sentiment]}
+      nameLabel={chatTexts.columns.feature}
+      figureLabels={[chatTexts.columns.growth, chatTexts.columns.sentiment]}
       rows={rows.map((row) => ({
         id: row.feature_id,
         name: row.featureName,
@@ -253,16 +254,16 @@ export function CompaniesTable({ rows }: { rows: CompanyRow[] }) {
       <table data-testid="chat-results-table" data-kind="companies" className="w-full text-sm">
         <thead>
           <tr>
-            <th className={th}>{texts.chat.columns.company}</th>
-            <th className={`${th} text-right`}>{texts.chat.columns.games}</th>
+            <th className={th}>{chatTexts.columns.company}</th>
+            <th className={`${th} text-right`}>{chatTexts.columns.games}</th>
             {figure ? (
               <th className={`${th} text-right`} data-testid="chat-figure-column">
                 {figure}
               </th>
             ) : null}
             <PlayersHeader />
-            <th className={`${th} text-right`}>{texts.chat.columns.revenue}</th>
-            <th className={`${th} hidden @md:table-cell`}>{texts.chat.columns.topGame}</th>
+            <th className={`${th} text-right`}>{chatTexts.columns.revenue}</th>
+            <th className={`${th} hidden @md:table-cell`}>{chatTexts.columns.topGame}</th>
           </tr>
         </thead>
         <tbody className={tbody}>
@@ -313,7 +314,7 @@ function PickCriteria({ question, criteria }: { question: string; criteria: Crit
     });
   return (
     <div data-testid="chat-criteria" className="space-y-2">
-      <ul aria-label={texts.chat.criteriaLabel} className="flex flex-wrap gap-2">
+      <ul aria-label={chatTexts.criteriaLabel} className="flex flex-wrap gap-2">
         {criteria.map((criterion, index) => (
           <li key={`${criterion.label}-${index}`}>
             <button
@@ -335,7 +336,7 @@ function PickCriteria({ question, criteria }: { question: string; criteria: Crit
         onClick={() => send(questionWith(question, criteria, new Map([...off].map((index) => [index, null]))))}
         className={againClass}
       >
-        {texts.chat.searchAgain}
+        {chatTexts.searchAgain}
       </button>
     </div>
   );
@@ -381,7 +382,7 @@ function FineTune({ question, criteria }: { question: string; criteria: Criterio
         disabled={state.isProcessing || values.every((value, index) => value === asked[index])}
         className={againClass}
       >
-        {texts.chat.searchAgain}
+        {chatTexts.searchAgain}
       </button>
     </form>
   );
@@ -426,8 +427,8 @@ export function ResultsBlock({
   if (noResults) {
     return (
       <div data-testid="chat-no-results" className="rounded-xl border border-slate-200 bg-white p-3 text-sm dark:border-slate-700 dark:bg-slate-900">
-        <p className="font-medium text-slate-800 dark:text-slate-100">{texts.errors.noAnswer}</p>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">{texts.errors.noAnswerFollowUp}</p>
+        <p className="font-medium text-slate-800 dark:text-slate-100">{errorTexts.noAnswer}</p>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">{errorTexts.noAnswerFollowUp}</p>
       </div>
     );
   }
@@ -452,7 +453,7 @@ export function ResultsBlock({
       {complete && content.subtitle ? <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">{content.subtitle}</p> : null}
       {showCta && (
         <div data-testid="chat-cta" className="my-2 space-y-2 text-sm">
-          <p className="text-slate-700 dark:text-slate-300">{texts.chat.noPerfectMatches}</p>
+          <p className="text-slate-700 dark:text-slate-300">{chatTexts.noPerfectMatches}</p>
           <div className="flex flex-wrap gap-2">
             {!revealed && (
               <button
@@ -461,7 +462,7 @@ export function ResultsBlock({
                 onClick={() => setRevealed(true)}
                 className={`rounded-full border border-indigo-300 px-3 py-1 text-indigo-700 hover:bg-indigo-50 dark:border-indigo-700 dark:text-indigo-300 dark:hover:bg-indigo-950 ${focusRing}`}
               >
-                {met ? texts.chat.showCloseMatches(met[0], met[1]) : texts.chat.showCloseMatchesPlain}
+                {met ? chatTexts.showCloseMatches(met[0], met[1]) : chatTexts.showCloseMatchesPlain}
               </button>
             )}
             <button
@@ -470,12 +471,12 @@ export function ResultsBlock({
               aria-expanded={criteria.length ? panel === "pick" : undefined}
               onClick={() => {
                 if (criteria.length) return setPanel(panel === "pick" ? null : "pick");
-                setDraft(texts.chat.pickCriteriaPrefill(content.criteriaText || question));
+                setDraft(chatTexts.pickCriteriaPrefill(content.criteriaText || question));
                 requestInputFocus();
               }}
               className={`rounded-full border border-slate-300 px-3 py-1 text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}
             >
-              {texts.chat.pickCriteria}
+              {chatTexts.pickCriteria}
             </button>
             <button
               type="button"
@@ -488,7 +489,7 @@ export function ResultsBlock({
               }}
               className={`rounded-full border border-slate-300 px-3 py-1 text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}
             >
-              {texts.chat.fineTuneSearch}
+              {chatTexts.fineTuneSearch}
             </button>
           </div>
           {panel === "pick" && <PickCriteria question={question} criteria={criteria} />}

@@ -8,7 +8,7 @@ import type { ResultsContent } from "@/lib/chat/reducer";
 import { toCsv } from "@/lib/ui/csv";
 import { formatCompact, formatInteger, formatMoney, formatPercent, truncate, type ValueFormat } from "@/lib/ui/format";
 import type { StatsGroup, StatsSummary } from "@/lib/lumos/events";
-import { texts } from "@/lib/ui/texts";
+import { chatTexts } from "@/lib/ui/texts/chat";
 import { focusRing } from "./focus-ring";
 import { useChat } from "./chat-provider";
 
@@ -22,7 +22,7 @@ const chipClass = `rounded-full border border-indigo-200 bg-white px-3 py-1 text
 const th = "px-1.5 py-1.5 text-left text-xs font-semibold uppercase text-slate-500 @md:px-2 @md:tracking-wide dark:text-slate-400";
 const td = "px-1.5 py-1.5 align-top @md:px-2";
 
-const groupColumn = (stats: StatsSummary) => (stats.groupBy ? texts.chat.stats.groupColumns[stats.groupBy] : texts.chat.stats.groupColumn);
+const groupColumn = (stats: StatsSummary) => (stats.groupBy ? chatTexts.stats.groupColumns[stats.groupBy] : chatTexts.stats.groupColumn);
 /** A count's figure is its games: the games column alone says it. */
 const hasFigureColumn = (stats: StatsSummary) => stats.aggregate !== "count";
 /** Chart.js cuts a long category label at the canvas edge; the table beside it has the whole name. */
@@ -56,7 +56,7 @@ const UNIT_SUFFIX: Record<Unit, string> = { count: "", number: "", usd: " (USD)"
 export function statsCsv(stats: StatsSummary, groups: readonly StatsGroup[]): { fileName: string; csv: string } {
   const figure = hasFigureColumn(stats);
   const csv = toCsv(
-    [groupColumn(stats), texts.chat.stats.gamesColumn, ...(figure ? [`${stats.label}${UNIT_SUFFIX[stats.unit]}`] : [])],
+    [groupColumn(stats), chatTexts.stats.gamesColumn, ...(figure ? [`${stats.label}${UNIT_SUFFIX[stats.unit]}`] : [])],
     groups.map((group) => [group.label, group.games, ...(figure ? [group.value] : [])]),
   );
   const name = `${stats.label}${stats.groupBy ? ` by ${stats.groupBy}` : ""}`
@@ -84,16 +84,16 @@ function StatsFigure({ stats }: { stats: StatsSummary }) {
         {stats.formatted}
       </p>
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        {texts.chat.stats.gamesCounted(stats.games - stats.missing)}
+        {chatTexts.stats.gamesCounted(stats.games - stats.missing)}
         {stats.missing > 0 ? (
           <>
             {" · "}
-            <span data-testid="chat-stats-missing">{texts.chat.stats.leftOut(stats.missing)}</span>
+            <span data-testid="chat-stats-missing">{chatTexts.stats.leftOut(stats.missing)}</span>
           </>
         ) : null}
       </p>
       <p data-testid="chat-stats-filters" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-        <span className="font-medium">{texts.chat.stats.filters}:</span> {stats.filters || texts.chat.stats.noFilters}
+        <span className="font-medium">{chatTexts.stats.filters}:</span> {stats.filters || chatTexts.stats.noFilters}
       </p>
     </div>
   );
@@ -112,20 +112,20 @@ function StatsTable({ stats, groups, complete }: { stats: StatsSummary; groups: 
             onClick={() => downloadCsv(statsCsv(stats, groups))}
             className={`rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}
           >
-            {texts.chat.stats.downloadCsv}
+            {chatTexts.stats.downloadCsv}
           </button>
         </div>
       )}
       <div className="@container overflow-x-auto">
         <table data-testid="chat-stats-table" className="w-full text-sm">
-          <caption className="sr-only">{texts.chat.stats.byGroup(stats.label, groupColumn(stats))}</caption>
+          <caption className="sr-only">{chatTexts.stats.byGroup(stats.label, groupColumn(stats))}</caption>
           <thead>
             <tr>
               <th scope="col" className={th}>
                 {groupColumn(stats)}
               </th>
               <th scope="col" className={`${th} text-right`}>
-                {texts.chat.stats.gamesColumn}
+                {chatTexts.stats.gamesColumn}
               </th>
               {figure && (
                 <th scope="col" className={`${th} text-right`}>
@@ -146,7 +146,7 @@ function StatsTable({ stats, groups, complete }: { stats: StatsSummary; groups: 
                     {group.formatted}
                     {group.low !== undefined && group.high !== undefined ? (
                       <span className="block text-xs text-slate-500 dark:text-slate-400">
-                        <span className="sr-only">{texts.chat.stats.middleHalfLabel}: </span>
+                        <span className="sr-only">{chatTexts.stats.middleHalfLabel}: </span>
                         {formatFigure(stats.unit, group.low)}–{formatFigure(stats.unit, group.high)}
                       </span>
                     ) : null}
@@ -157,7 +157,7 @@ function StatsTable({ stats, groups, complete }: { stats: StatsSummary; groups: 
           </tbody>
         </table>
       </div>
-      {ranged && <p className="text-xs text-slate-500 dark:text-slate-400">{texts.chat.stats.middleHalf}</p>}
+      {ranged && <p className="text-xs text-slate-500 dark:text-slate-400">{chatTexts.stats.middleHalf}</p>}
     </div>
   );
 }
@@ -170,7 +170,7 @@ function StatsChart({ stats, groups }: { stats: StatsSummary; groups: StatsGroup
     stats.unit,
     plotted.map((group) => group.value),
   );
-  const summary = texts.chat.stats.chartSummary(texts.chat.stats.byGroup(stats.label, groupColumn(stats)), groups);
+  const summary = chatTexts.stats.chartSummary(chatTexts.stats.byGroup(stats.label, groupColumn(stats)), groups);
   return (
     <div data-testid="chat-stats-chart" data-chart={stats.chart}>
       {stats.chart === "line" ? (
@@ -211,11 +211,11 @@ function StatsWaysOn({ stats }: { stats: StatsSummary }) {
           aria-describedby={notCarried ? noteId : undefined}
           data-testid="chat-stats-market-research"
         >
-          {texts.chat.stats.openInMarketResearch}
+          {chatTexts.stats.openInMarketResearch}
         </SteadyLink>
         {notCarried ? (
           <span id={noteId} data-testid="chat-stats-not-carried" className="ml-2 inline-block text-xs text-slate-500 dark:text-slate-400">
-            {texts.chat.stats.notCarried(stats.notCarried)}
+            {chatTexts.stats.notCarried(stats.notCarried)}
           </span>
         ) : null}
       </p>
@@ -228,7 +228,7 @@ function StatsWaysOn({ stats }: { stats: StatsSummary }) {
           onClick={() => send(stats.listQuestion)}
           className={chipClass}
         >
-          {texts.chat.stats.listGames}
+          {chatTexts.stats.listGames}
         </button>
       ) : null}
     </div>

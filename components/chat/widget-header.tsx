@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { texts } from "@/lib/ui/texts";
+import { chatTexts } from "@/lib/ui/texts/chat";
 import { focusRing } from "./focus-ring";
 import { useChat } from "./chat-provider";
 import { CloseIcon, FullScreenIcon, HistoryIcon, MinimiseIcon, PlusIcon, SidebarIcon } from "./icons";
@@ -34,9 +34,9 @@ export function WidgetHeader({ actions, dragProps, title }: { actions: HeaderAct
         <button
           type="button"
           data-testid="chat-history"
-          aria-label={texts.chat.showRecents}
+          aria-label={chatTexts.showRecents}
           aria-expanded={history}
-          title={texts.chat.showRecents}
+          title={chatTexts.showRecents}
           onClick={() => setHistory((h) => !h)}
           className={iconButton}
         >
@@ -44,8 +44,8 @@ export function WidgetHeader({ actions, dragProps, title }: { actions: HeaderAct
         </button>
         <button
           type="button"
-          aria-label={texts.chat.newConversation}
-          title={texts.chat.newConversation}
+          aria-label={chatTexts.newConversation}
+          title={chatTexts.newConversation}
           onClick={newConversation}
           className={iconButton}
           data-testid="chat-header-new"
@@ -56,8 +56,8 @@ export function WidgetHeader({ actions, dragProps, title }: { actions: HeaderAct
           <button
             type="button"
             data-testid="chat-to-sidebar"
-            aria-label={texts.chat.openInSidebar}
-            title={texts.chat.openInSidebar}
+            aria-label={chatTexts.openInSidebar}
+            title={chatTexts.openInSidebar}
             onClick={actions.onSidebar}
             className={iconButton}
           >
@@ -67,8 +67,8 @@ export function WidgetHeader({ actions, dragProps, title }: { actions: HeaderAct
         <button
           type="button"
           data-testid="chat-minimise"
-          aria-label={actions.minimiseLabel ?? texts.chat.minimiseButton}
-          title={actions.minimiseLabel ?? texts.chat.minimiseButton}
+          aria-label={actions.minimiseLabel ?? chatTexts.minimiseButton}
+          title={actions.minimiseLabel ?? chatTexts.minimiseButton}
           onClick={actions.onMinimise}
           className={iconButton}
         >
@@ -77,8 +77,8 @@ export function WidgetHeader({ actions, dragProps, title }: { actions: HeaderAct
         <button
           type="button"
           data-testid="chat-fullscreen"
-          aria-label={texts.chat.fullScreenButton}
-          title={texts.chat.fullScreenButton}
+          aria-label={chatTexts.fullScreenButton}
+          title={chatTexts.fullScreenButton}
           onClick={actions.onFullScreen}
           className={iconButton}
         >
@@ -87,8 +87,8 @@ export function WidgetHeader({ actions, dragProps, title }: { actions: HeaderAct
         <button
           type="button"
           data-testid="chat-close"
-          aria-label={actions.closeLabel ?? texts.chat.closeButton}
-          title={actions.closeLabel ?? texts.chat.closeButton}
+          aria-label={actions.closeLabel ?? chatTexts.closeButton}
+          title={actions.closeLabel ?? chatTexts.closeButton}
           onClick={actions.onClose}
           className={iconButton}
         >

@@ -3,9 +3,9 @@
 import { useRef, useState } from "react";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { apiFetch } from "@/lib/client/fetcher";
-import { texts } from "@/lib/ui/texts";
+import { followTexts } from "@/lib/ui/texts/follow";
 
-const t = texts.follow;
+const t = followTexts;
 
 /** Follow / Following toggle for one game: changes at once, and goes back with a message when the server refuses. */
 export function FollowButton({ gameId, title, initialFollowing }: { gameId: number; title: string; initialFollowing: boolean }) {

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { DATABASE_UNAVAILABLE_DIGEST } from "@/lib/db/unavailable";
-import { texts } from "@/lib/ui/texts";
+import { statusPageTexts } from "@/lib/ui/texts/status-pages";
 
 /** Whether a screen's error is the database being unreachable (lib/db/unavailable.ts): an outage, not a bug. */
 export function isOutage(error: Error & { digest?: string }): boolean {
@@ -32,7 +32,7 @@ export function ErrorScreen({
       <p className="text-slate-600 dark:text-slate-400">{body}</p>
       <div className="flex items-center justify-center gap-4">
         <Button data-testid={retryTestId} onClick={onRetry} className="focus-visible:outline-2 focus-visible:outline-indigo-500">
-          {texts.statusPages.retry}
+          {statusPageTexts.retry}
         </Button>
         {children}
       </div>
@@ -50,8 +50,8 @@ export function ApplicationErrorScreen({ onRetry }: { onRetry: () => void }) {
     <ErrorScreen
       testId="application-error-page"
       retryTestId="application-error-retry"
-      title={texts.statusPages.applicationErrorTitle}
-      body={texts.statusPages.applicationErrorBody}
+      title={statusPageTexts.applicationErrorTitle}
+      body={statusPageTexts.applicationErrorBody}
       onRetry={onRetry}
     />
   );

@@ -1,6 +1,7 @@
 "use client";
 
-import { texts } from "@/lib/ui/texts";
+import { errorTexts } from "@/lib/ui/texts/errors";
+import { statusPageTexts } from "@/lib/ui/texts/status-pages";
 import { ApplicationErrorScreen, ErrorScreen, isOutage } from "./application-error-screen";
 import { useScreenError } from "./use-screen-error";
 
@@ -8,5 +9,5 @@ import { useScreenError } from "./use-screen-error";
 export function ScreenError({ error, reset, testId = "screen-error" }: { error: Error & { digest?: string }; reset: () => void; testId?: string }) {
   const retry = useScreenError(error, reset);
   if (isOutage(error)) return <ApplicationErrorScreen onRetry={retry} />;
-  return <ErrorScreen testId={testId} title={texts.statusPages.somethingWentWrongTitle} body={texts.errors.somethingWentWrongSubtitle} onRetry={retry} />;
+  return <ErrorScreen testId={testId} title={statusPageTexts.somethingWentWrongTitle} body={errorTexts.somethingWentWrongSubtitle} onRetry={retry} />;
 }

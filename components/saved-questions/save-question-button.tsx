@@ -3,9 +3,9 @@
 import { useState } from "react";
 import { SteadyLink } from "@/components/navigation/steady-link";
 import { apiFetch, ApiError } from "@/lib/client/fetcher";
-import { texts } from "@/lib/ui/texts";
+import { savedQuestionTexts, userDashboardTexts } from "@/lib/ui/texts/user-dashboard";
 
-const t = texts.savedQuestions;
+const t = savedQuestionTexts;
 
 type State = { status: "idle" | "saving" } | { status: "saved" } | { status: "failed"; message: string };
 
@@ -26,7 +26,7 @@ export function SaveQuestionButton({ question }: { question: string }) {
       <p role="status" className="mt-2 text-xs text-emerald-700 dark:text-emerald-300" data-testid="chat-question-saved">
         ✓ {t.saved}:{" "}
         <SteadyLink href="/user-dashboard-page#saved-questions" className="font-medium underline">
-          {texts.userDashboard.title}
+          {userDashboardTexts.title}
         </SteadyLink>
       </p>
     );

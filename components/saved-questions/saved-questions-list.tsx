@@ -7,13 +7,13 @@ import { SteadyLink } from "@/components/navigation/steady-link";
 import { gameHref } from "@/components/tables/game-tables";
 import { apiFetch, ApiError } from "@/lib/client/fetcher";
 import { useHydrated } from "@/lib/client/use-hydrated";
-import { texts } from "@/lib/ui/texts";
+import { savedQuestionTexts, userDashboardTexts } from "@/lib/ui/texts/user-dashboard";
 import type { SavedQuestionView, WatchOutcome } from "@/lib/watchlists/saved-questions";
 import { hasChanges, MAX_SAVED_NAME_LENGTH, MAX_TRACKED_MATCHES, type WatchChange, type WatchReport } from "@/lib/watchlists/shared";
 
 type Item = SavedQuestionView & WatchOutcome;
 
-const t = texts.savedQuestions;
+const t = savedQuestionTexts;
 const linkClass = "rounded font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300";
 const button =
   "rounded-md border border-slate-300 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-500 disabled:cursor-wait disabled:opacity-60 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800";
@@ -31,7 +31,7 @@ export function SavedQuestionsList({ initial }: { initial: Item[] }) {
       <div className="py-6 text-center text-sm text-slate-500 dark:text-slate-400" data-testid="saved-questions-empty">
         <p>{t.empty}</p>
         <SteadyLink href="/lumos-page" className={`mt-3 inline-block ${linkClass}`}>
-          {texts.userDashboard.askLumos}
+          {userDashboardTexts.askLumos}
         </SteadyLink>
       </div>
     );

@@ -19,7 +19,8 @@ import type {
   StreamEvent,
   ThemeRow,
 } from "@/lib/lumos/events";
-import { texts } from "@/lib/ui/texts";
+import { chatTexts } from "@/lib/ui/texts/chat";
+import { errorTexts } from "@/lib/ui/texts/errors";
 
 export type StepStatus = "active" | "completed";
 export interface UiStep {
@@ -223,12 +224,12 @@ function addSteps(messages: ChatMessage[], turn: string, steps: UiStep[], timest
 
 /** Specification 000 §3 headers; theme, feature, company and market-figure variants (docs/decisions.md). */
 export function resultsHeader(content: { type: ResultType; matchType: "perfect" | "close"; matchCount: number }): string {
-  if (content.type === "stats") return texts.chat.statsHeader;
-  if (content.matchType === "close") return texts.chat.closeMatchesHeader(content.matchCount);
-  if (content.type === "themes") return texts.chat.themeMatchesHeader(content.matchCount);
-  if (content.type === "features") return texts.chat.featureMatchesHeader(content.matchCount);
-  if (content.type === "companies") return texts.chat.companyMatchesHeader(content.matchCount);
-  return texts.chat.perfectMatchesHeader(content.matchCount);
+  if (content.type === "stats") return chatTexts.statsHeader;
+  if (content.matchType === "close") return chatTexts.closeMatchesHeader(content.matchCount);
+  if (content.type === "themes") return chatTexts.themeMatchesHeader(content.matchCount);
+  if (content.type === "features") return chatTexts.featureMatchesHeader(content.matchCount);
+  if (content.type === "companies") return chatTexts.companyMatchesHeader(content.matchCount);
+  return chatTexts.perfectMatchesHeader(content.matchCount);
 }
 
 const finalResults = (results: ResultsMessage): ResultsContent => ({ ...results, header: resultsHeader(results) });
@@ -316,7 +317,7 @@ function applyEvent(state: ChatState, incoming: StreamEvent, timestamp: number):
     const withId = event.conversation_id ? { ...state, conversationId: event.conversation_id } : state;
     return addError(
       withId,
-      event.code === "stopped" ? texts.errors.generationStopped : texts.errors.searchError,
+      event.code === "stopped" ? errorTexts.generationStopped : errorTexts.searchError,
       event.code === "stopped" ? "stopped" : "search",
       timestamp,
     );
@@ -442,9 +443,9 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case "events":
       return action.events.reduce((s, event) => applyEvent(s, event, action.timestamp), state);
     case "stop":
-      return addError(state, texts.errors.generationStopped, "stopped", action.timestamp);
+      return addError(state, errorTexts.generationStopped, "stopped", action.timestamp);
     case "fail":
-      return addError(state, action.message ?? texts.errors.chatFailed, "failed", action.timestamp);
+      return addError(state, action.message ?? errorTexts.chatFailed, "failed", action.timestamp);
     case "edit": {
       // The edited question and everything after it go; the hook sends the new text as a fresh turn.
       if (state.isProcessing) return state;

@@ -3,7 +3,7 @@
 // chat hook, so the zod schema stays out of the collapsed bar's bundle.
 import "@/lib/client/zod-jitless";
 import { decodeEvents, type StreamEvent } from "@/lib/lumos/events";
-import { texts } from "@/lib/ui/texts";
+import { errorTexts } from "@/lib/ui/texts/errors";
 import { ApiError, apiFetchResponse } from "@/lib/client/fetcher";
 import type { ChatAction } from "./reducer";
 
@@ -19,7 +19,7 @@ export class StreamError extends Error {
 
 /** Calls onEvents with the events of each chunk, in order; resolves when the stream ends. */
 export async function readEventStream(body: ReadableStream<Uint8Array> | null, onEvents: (events: StreamEvent[]) => void, signal?: AbortSignal): Promise<void> {
-  if (!body) throw new StreamError(texts.errors.noStreamBody);
+  if (!body) throw new StreamError(errorTexts.noStreamBody);
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = "";
@@ -31,7 +31,7 @@ export async function readEventStream(body: ReadableStream<Uint8Array> | null, o
         chunk = await reader.read();
       } catch (error) {
         if (signal?.aborted || (error instanceof DOMException && error.name === "AbortError")) return;
-        throw new StreamError(texts.errors.streamInterrupted(error instanceof Error ? error.message : String(error)));
+        throw new StreamError(errorTexts.streamInterrupted(error instanceof Error ? error.message : String(error)));
       }
       if (chunk.done) break;
       buffer += decoder.decode(chunk.value, { stream: true });

@@ -1,7 +1,7 @@
 // The server's error shape ({ error: { code, message, field } }, lib/server/errors.ts) rebuilt in the browser, as the same
 // AppError type with the HTTP status the response actually had.
 import { AppError, type ErrorType } from "@/lib/server/errors";
-import { texts } from "@/lib/ui/texts";
+import { errorTexts } from "@/lib/ui/texts/errors";
 
 const TYPE_BY_STATUS: Record<number, ErrorType> = {
   400: "bad_request",
@@ -49,12 +49,12 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
   const valid = ERROR_TYPES.includes(type as ErrorType) && !!surface;
   return new ApiError(
     valid ? (code as `${ErrorType}:${string}`) : `${typeOf(response.status)}:api`,
-    typeof error?.message === "string" && error.message ? error.message : texts.errors.somethingWentWrong,
+    typeof error?.message === "string" && error.message ? error.message : errorTexts.somethingWentWrong,
     typeof error?.field === "string" ? error.field : undefined,
     response.status,
   );
 }
 
 export function networkError(): ApiError {
-  return new ApiError("unavailable:network", texts.errors.networkError, undefined, 0);
+  return new ApiError("unavailable:network", errorTexts.networkError, undefined, 0);
 }

@@ -1,6 +1,6 @@
 // One error type with a code, and one way to turn it into a JSON response. Database detail never leaves the server.
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
-import { texts } from "@/lib/ui/texts";
+import { errorTexts } from "@/lib/ui/texts/errors";
 
 export type ErrorType = "bad_request" | "unauthorized" | "forbidden" | "not_found" | "rate_limit" | "unavailable" | "internal";
 
@@ -46,7 +46,7 @@ export function errorResponse(error: unknown, surface: string): Response {
   if (error instanceof AppError) return error.toResponse();
   if (isDatabaseUnavailable(error)) {
     console.error(`[${surface}] the database is unavailable:`, describeCause(error));
-    return new AppError(`unavailable:${surface}`, texts.errors.temporarilyUnavailable).toResponse();
+    return new AppError(`unavailable:${surface}`, errorTexts.temporarilyUnavailable).toResponse();
   }
   console.error(`[${surface}]`, error);
   return new AppError(`internal:${surface}`, "Something went wrong. Please try again.").toResponse();

@@ -3,7 +3,7 @@
 import { SteadyLink } from "@/components/navigation/steady-link";
 import { ApplicationErrorScreen, ErrorScreen, isOutage } from "@/components/layout/application-error-screen";
 import { useScreenError } from "@/components/layout/use-screen-error";
-import { texts } from "@/lib/ui/texts";
+import { statusPageTexts } from "@/lib/ui/texts/status-pages";
 
 /** The market-research segment's error boundary: what happened in words for people, a retry and a way out. */
 export default function MarketResearchError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -13,7 +13,7 @@ export default function MarketResearchError({ error, reset }: { error: Error & {
     <ErrorScreen
       testId="market-research-error"
       retryTestId="market-research-retry"
-      title={texts.statusPages.somethingWentWrongTitle}
+      title={statusPageTexts.somethingWentWrongTitle}
       body="The market research could not be loaded right now. Try again, or reset the filters."
       onRetry={retry}
     >

@@ -2,7 +2,7 @@
 
 import { ApplicationErrorScreen, ErrorScreen, isOutage } from "@/components/layout/application-error-screen";
 import { useScreenError } from "@/components/layout/use-screen-error";
-import { texts } from "@/lib/ui/texts";
+import { userDashboardTexts } from "@/lib/ui/texts/user-dashboard";
 
 /** The user dashboard's error boundary: what happened in words for people, and a retry. */
 export default function UserDashboardError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -12,8 +12,8 @@ export default function UserDashboardError({ error, reset }: { error: Error & { 
     <ErrorScreen
       testId="user-dashboard-error"
       retryTestId="user-dashboard-retry"
-      title={texts.userDashboard.errorTitle}
-      body={texts.userDashboard.errorBody}
+      title={userDashboardTexts.errorTitle}
+      body={userDashboardTexts.errorBody}
       onRetry={retry}
     />
   );

@@ -53,20 +53,27 @@ export function TopFeatureLists({ lists }: { lists: FeatureList[] }) {
       {lists.map((list) => (
         <div key={list.key}>
           <h3 className="mb-1 text-sm font-semibold">{list.title}</h3>
-          <ol className="space-y-1 text-sm" data-testid={`top-features-${list.key}`}>
-            {list.features.map(([clsId, rank, name, share]) => (
-              <li key={clsId} className="flex justify-between gap-2">
-                <FeatureModalLink
-                  feature={{ cls_id: clsId, name, type: list.type, cls_type_id: list.typeId }}
-                  className={`text-indigo-700 dark:text-indigo-300 ${LINK_CLASS}`}
-                  testId="top-feature-link"
-                >
-                  {rank}. {name}
-                </FeatureModalLink>
-                <span className="tabular-nums text-slate-600 dark:text-slate-400">{formatPercent(share)}</span>
-              </li>
-            ))}
-          </ol>
+          {list.features.length === 0 ? (
+            // Imported Steam data has genres but no themes or sub-genres; a type may also have no players yet.
+            <p className="text-sm text-slate-500 dark:text-slate-400" data-testid={`top-features-${list.key}`}>
+              No {list.title.toLowerCase()} ranked this month.
+            </p>
+          ) : (
+            <ol className="space-y-1 text-sm" data-testid={`top-features-${list.key}`}>
+              {list.features.map(([clsId, rank, name, share]) => (
+                <li key={clsId} className="flex justify-between gap-2">
+                  <FeatureModalLink
+                    feature={{ cls_id: clsId, name, type: list.type, cls_type_id: list.typeId }}
+                    className={`text-indigo-700 dark:text-indigo-300 ${LINK_CLASS}`}
+                    testId="top-feature-link"
+                  >
+                    {rank}. {name}
+                  </FeatureModalLink>
+                  <span className="tabular-nums text-slate-600 dark:text-slate-400">{formatPercent(share)}</span>
+                </li>
+              ))}
+            </ol>
+          )}
         </div>
       ))}
     </div>

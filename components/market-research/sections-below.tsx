@@ -152,7 +152,8 @@ function FeatureShareView({ query, types, parts }: { query: MarketResearchQuery;
               columns={[
                 { key: "feature", label: typeName, href: "href" },
                 { key: "share", label: `Share, ${monthLabel(history.months[latest])}`, format: "percent" },
-                { key: "first", label: `Share, ${monthLabel(history.months[0])}`, format: "percent" },
+                // With one month of counts (a first import of real data) that month is the first as well.
+                ...(latest > 0 ? [{ key: "first", label: `Share, ${monthLabel(history.months[0])}`, format: "percent" as const }] : []),
                 { key: "players", label: "Players (monthly average of daily peaks)", format: "compact" },
               ]}
               rows={history.features.map((feature) => ({

@@ -18,7 +18,7 @@ import {
 import type { ImportGame } from "@/lib/domain/import/types";
 import { dayBefore } from "@/lib/domain/import/values";
 import type { Database, DatabaseHandle } from "./client";
-import { refreshMonthlyPlayerCounts } from "./derived";
+import { refreshPlayerAggregates } from "./derived";
 import { columnParameters, insertManyStatement, runInTransaction, settleAfterBulkWrite, type SettledTables, type SqlRunner } from "./seed";
 
 export interface ImportWriteOptions {
@@ -523,7 +523,7 @@ async function writeMarketStats(runner: SqlRunner, work: readonly GameWork[], pl
   // As in the generator, a day below one player is not stored.
   const playerCounts = work.filter((item) => (item.plan.peakPlayers ?? 0) > 0).map((item) => [item.id, item.plan.peakPlayers]);
   await updateRows(runner, upsertDayStatement(playerCountDate), playerCounts);
-  await refreshMonthlyPlayerCounts(
+  await refreshPlayerAggregates(
     runner,
     work.map((item) => item.id),
   );

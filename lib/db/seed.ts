@@ -4,7 +4,7 @@ import { performance } from "node:perf_hooks";
 import { generateMarket, type GenerateOptions, type GenerationSummary, type MarketSink } from "@/lib/demo/generate";
 import { MARKET_TABLES, MARKET_TABLE_ORDER, columnsOf, type MarketRow, type MarketTable } from "@/lib/demo/tables";
 import { transactionDatabase, type Database, type DatabaseHandle } from "./client";
-import { refreshMonthlyPlayerCounts } from "./derived";
+import { refreshPlayerAggregates } from "./derived";
 
 /** The smallest thing both drivers can do: run one parameterised statement. */
 export interface SqlRunner {
@@ -104,44 +104,14 @@ class DatabaseSink implements MarketSink {
   }
 }
 
-/** Aggregates derived from the generated rows, so every rank and share traces back to player counts. */
-const DERIVED_AGGREGATES = [
-  // Monthly rank of every classification within its type by the average daily players of its games.
-  `INSERT INTO feature_ranks (date, cls_id, cls_type_id, cls_rank, player_count, market_share)
-   WITH monthly AS (
-     SELECT game_id, month, avg_players AS players FROM monthly_player_counts
-   ), totals AS (
-     SELECT month, sum(players) AS total FROM monthly GROUP BY month
-   ), per_feature AS (
-     SELECT m.month, gc.gc_classification_id AS cls_id, gc.classification_type_id AS cls_type_id, sum(m.players) AS players
-     FROM monthly m JOIN game_classifications gc ON gc.game_id = m.game_id
-     GROUP BY 1, 2, 3
-   )
-   SELECT f.month, f.cls_id, f.cls_type_id,
-          rank() OVER (PARTITION BY f.month, f.cls_type_id ORDER BY f.players DESC, f.cls_id),
-          round(f.players)::bigint,
-          (f.players / NULLIF(t.total, 0) * 100)::float8
-   FROM per_feature f JOIN totals t USING (month)`,
-  // Month-over-month trend of each feature: more than 10% up is Rising, more than 10% down is Declining.
-  `INSERT INTO feature_trend_tags (cls_id, month_year, current_avg, previous_avg, trend_tag)
-   SELECT cls_id, to_char(date, 'MM-YYYY'), current_avg, previous_avg,
-          CASE WHEN previous_avg > 0 AND current_avg > previous_avg * 1.1 THEN 'Rising'
-               WHEN previous_avg > 0 AND current_avg < previous_avg * 0.9 THEN 'Declining'
-               ELSE 'Stable' END
-   FROM (
-     SELECT cls_id, date, player_count::float8 AS current_avg,
-            coalesce(lag(player_count) OVER (PARTITION BY cls_id ORDER BY date), 0)::float8 AS previous_avg
-     FROM feature_ranks
-   ) monthly`,
-  // Social rank: position by total followers across social platforms in the latest month.
-  `UPDATE game_market_stats s SET social_rank = r.social_rank
+/** Each game's rank by its followers across social platforms in the latest month, derived from the generated rows. */
+const SOCIAL_RANKS = `UPDATE game_market_stats s SET social_rank = r.social_rank
    FROM (
      SELECT game_id, rank() OVER (ORDER BY sum(followers) DESC, game_id)::int AS social_rank
      FROM social_media_stats WHERE month = (SELECT max(month) FROM social_media_stats)
      GROUP BY game_id
    ) r
-   WHERE r.game_id = s.game_id`,
-];
+   WHERE r.game_id = s.game_id`;
 
 /**
  * Drops the indexes of `tables` that back no constraint (primary keys and unique constraints stay, so bad rows still
@@ -269,8 +239,8 @@ function writeDemoMarket(handle: DatabaseHandle, options: GenerateOptions, log: 
     phase(`${indexes.length} secondary indexes built`);
     for (const statement of foreignKeys) await runner.query(statement);
     phase(`${foreignKeys.length} foreign keys checked`);
-    await refreshMonthlyPlayerCounts(runner);
-    for (const statement of DERIVED_AGGREGATES) await runner.query(statement);
+    await refreshPlayerAggregates(runner);
+    await runner.query(SOCIAL_RANKS);
     phase("monthly players, feature ranks, trends and social ranks derived");
     // PGlite runs no autovacuum: without fresh statistics the planner guesses row counts and scans whole indexes.
     await runner.query("ANALYZE");

@@ -8,6 +8,7 @@ import { clearDatasetCache } from "@/lib/datasets/cache";
 import { getDataset } from "@/lib/datasets/registry";
 import { STEAM_TAG_TYPE } from "@/lib/domain/classifications";
 import { boxleiterMultiplier, freeToPlayArpu, netShareOfList } from "@/lib/domain/estimates";
+import { getCategory } from "@/lib/data/classifications";
 import { getLumosDataVersion, listLumosGameFacts } from "@/lib/data/lumos";
 import { writeImportedGames } from "@/lib/db/import";
 import { readKnowledgeSnapshot } from "@/lib/lumos/knowledge-snapshot";
@@ -90,6 +91,77 @@ async function classificationsOf(handle: DatabaseHandle, gameId: number) {
      WHERE gc.game_id = $1 ORDER BY gc.id`,
     [gameId],
   );
+}
+
+interface FeatureRankRow {
+  date: string;
+  cls_id: number;
+  cls_type_id: number;
+  cls_rank: number;
+  player_count: number;
+  market_share: number;
+}
+
+async function featureRanks(handle: DatabaseHandle): Promise<FeatureRankRow[]> {
+  return queryRows<FeatureRankRow>(
+    handle,
+    "SELECT date::text, cls_id, cls_type_id, cls_rank, player_count::float8 AS player_count, market_share FROM feature_ranks ORDER BY date, cls_type_id, cls_rank",
+  );
+}
+
+/**
+ * The ranks worked out here from the monthly averages and the games' classifications, without the database's
+ * statement: per month, each classification's players are the sum over the games carrying it, ranked within its type
+ * (most players first, the lower id on a tie), its share of all players that month in percent.
+ */
+async function expectedFeatureRanks(handle: DatabaseHandle, month?: string): Promise<FeatureRankRow[]> {
+  const monthly = await queryRows<{ game_id: number; month: string; avg_players: number }>(
+    handle,
+    "SELECT game_id, month::text, avg_players FROM monthly_player_counts",
+  );
+  const carried = await queryRows<{ game_id: number; cls_id: number; cls_type_id: number }>(
+    handle,
+    "SELECT DISTINCT game_id, gc_classification_id AS cls_id, classification_type_id AS cls_type_id FROM game_classifications",
+  );
+  const byGame = new Map<number, Array<{ cls_id: number; cls_type_id: number }>>();
+  for (const row of carried) byGame.set(row.game_id, [...(byGame.get(row.game_id) ?? []), row]);
+  const rows: FeatureRankRow[] = [];
+  for (const date of [...new Set(monthly.map((row) => row.month))].filter((date) => !month || date === month).sort()) {
+    const games = monthly.filter((row) => row.month === date);
+    const total = games.reduce((sum, row) => sum + row.avg_players, 0);
+    const players = new Map<number, { cls_type_id: number; players: number }>();
+    for (const game of games)
+      for (const { cls_id, cls_type_id } of byGame.get(game.game_id) ?? [])
+        players.set(cls_id, { cls_type_id, players: (players.get(cls_id)?.players ?? 0) + game.avg_players });
+    const types = [...new Set([...players.values()].map((entry) => entry.cls_type_id))].sort((a, b) => a - b);
+    for (const type of types) {
+      const ranked = [...players.entries()].filter(([, entry]) => entry.cls_type_id === type).sort(([idA, a], [idB, b]) => b.players - a.players || idA - idB);
+      ranked.forEach(([cls_id, entry], index) =>
+        rows.push({
+          date,
+          cls_id,
+          cls_type_id: type,
+          cls_rank: index + 1,
+          player_count: Math.round(entry.players),
+          market_share: (entry.players / total) * 100,
+        }),
+      );
+    }
+  }
+  return rows;
+}
+
+/**
+ * The same ranks, players and shares but for the last bits of a sum: the database and JavaScript, or two runs of one
+ * statement, add the players up in different orders (a rounded player count may then differ by one).
+ */
+function expectSameRanks(actual: FeatureRankRow[], expected: FeatureRankRow[]) {
+  const key = ({ date, cls_id, cls_type_id, cls_rank }: FeatureRankRow) => ({ date, cls_id, cls_type_id, cls_rank });
+  expect(actual.map(key)).toEqual(expected.map(key));
+  const apart = actual.filter(
+    (row, index) => Math.abs(row.player_count - expected[index].player_count) > 1 || Math.abs(row.market_share - expected[index].market_share) > 1e-9,
+  );
+  expect(apart).toEqual([]);
 }
 
 describe("importing real-data files into a fresh database", () => {
@@ -275,6 +347,21 @@ describe("importing real-data files into a fresh database", () => {
     expect(duplicates).toEqual([]);
   });
 
+  it("ranks every classification by the players of its games in the month of the imported counts, as the category page shows", async () => {
+    const ranks = await featureRanks(handle);
+    expect(new Set(ranks.map((row) => row.date))).toEqual(new Set(["2023-08-01"]));
+    expectSameRanks(ranks, await expectedFeatureRanks(handle));
+    const genres = await getCategory({ typeId: 1, db: handle.db });
+    expect(genres?.rank_date).toBe("2023-08-01");
+    const ranked = genres!.features.filter((feature) => feature.cls_rank !== null);
+    expect(ranked.length).toBeGreaterThan(1);
+    expect(ranked.map((feature) => feature.cls_rank)).toEqual(ranked.map((_, index) => index + 1));
+    expect(ranked[0].player_count).toBeGreaterThan(0);
+    expect(ranked[0].market_share).toBeGreaterThan(0);
+    // One month of counts: nothing to compare it with yet.
+    expect(genres!.features.filter((feature) => feature.cls_rank !== null).every((feature) => feature.trend_tag === "Stable")).toBe(true);
+  });
+
   it("updates rather than duplicates when the same files are imported again", async () => {
     const before = await tableCounts(handle);
     const ids = await queryRows(handle, "SELECT id, steam_app_id FROM games ORDER BY id");
@@ -407,11 +494,13 @@ describe("importing on top of the demo market", () => {
   let handle: DatabaseHandle;
   let demoGames: number;
   let demoCategoryTiles: string[];
+  let demoRanks: FeatureRankRow[];
 
   beforeAll(async () => {
     ({ handle } = await createTestDatabase({ games: 150 }));
     demoGames = (await tableCounts(handle)).games;
     demoCategoryTiles = (await listCategoryTiles({ db: handle.db })).map((tile) => tile.name);
+    demoRanks = await featureRanks(handle);
   });
   afterAll(() => handle.close());
 
@@ -476,6 +565,40 @@ describe("importing on top of the demo market", () => {
     ]);
     expect(game).toEqual({ id: demo.id, title: "Real Title", source: "demo+lumos-json" });
     expect(await statsOf(handle, demo.id)).toMatchObject({ review_count: 100, launch_peak_players: 55, is_estimated: true });
+  });
+  it("ranks the imported counts' month again over every game, and leaves the other months' ranks as they were", async () => {
+    // The first import's counts (August 2023) fall before the demo's two years of history: that month is new. The
+    // demo game updated by the Lumos JSON above had its months ranked again, to the same figures.
+    const before = await featureRanks(handle);
+    expectSameRanks(
+      before.filter((row) => row.date === "2023-08-01"),
+      await expectedFeatureRanks(handle, "2023-08-01"),
+    );
+    expectSameRanks(
+      before.filter((row) => row.date !== "2023-08-01"),
+      demoRanks,
+    );
+    // The same files as of a day inside the history: Counter-Strike's players count for that month's ranks.
+    const asOf = "2026-05-15";
+    const month = "2026-05-01";
+    await importFiles(handle, { files: FILES, asOf });
+    const ranks = await featureRanks(handle);
+    expect(ranks.filter((row) => row.date !== month)).toEqual(before.filter((row) => row.date !== month));
+    const ranked = ranks.filter((row) => row.date === month);
+    expectSameRanks(ranked, await expectedFeatureRanks(handle, month));
+    const counterStrike = await gameByAppId(handle, 10);
+    const [{ avg_players }] = await queryRows<{ avg_players: number }>(
+      handle,
+      "SELECT avg_players FROM monthly_player_counts WHERE game_id = $1 AND month = $2",
+      [counterStrike.id, month],
+    );
+    expect(avg_players).toBeGreaterThan(0);
+    const [action] = await queryRows<{ id: number }>(
+      handle,
+      "SELECT id FROM classifications WHERE name = 'Action' AND classification_type_id = 1 AND NOT is_keyword",
+    );
+    const demoAction = demoRanks.find((row) => row.date === month && row.cls_id === action.id)!.player_count;
+    expect(ranked.find((row) => row.cls_id === action.id)!.player_count).toBeGreaterThan(demoAction);
   });
 });
 

@@ -16,10 +16,16 @@ export interface MarketDate {
   /** The data ends before yesterday: screens and Lumos say which day their figures are as of. */
   stale: boolean;
   /**
-   * The player counts cover the 30 days ending on the latest day (from the first month on record): without them a
-   * week-on-month growth is no growth (one imported day reads as +329%), and it is left out.
+   * The player counts cover the 30 days ending on the latest day: without them a week-on-month growth is no growth
+   * (one imported day reads as +329%), and it is left out.
    */
   monthOfHistory: boolean;
+  /**
+   * The first day with a player count, when the counts cover less than a year (the longest window of the player
+   * stats): a window reaching further back averages the days from this one (lib/domain/player-stats.ts). Null when
+   * they cover a year or more, or there are none.
+   */
+  historyStart: string | null;
 }
 
 const CHECK_MS = 30_000;
@@ -42,16 +48,36 @@ export function getMarketDate({ db, now = Date.now() }: { db?: Database; now?: n
   return value;
 }
 
+/** Counts that reach a year back cover every window of the player stats; their first day is not looked for. */
+const YEAR_OF_HISTORY_DAYS = 366;
+const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+
 async function readMarketDate(clockToday: string, db: Database | undefined): Promise<MarketDate> {
   const [row] = await selectRows<{ last_day: string | null; first_month: string | null }>(
     sql`select ${LATEST_PLAYER_DAY}::text as last_day, (select min(month) from player_count_months)::text as first_month`,
     db,
   );
   const latestDay = row?.last_day ?? null;
-  if (latestDay === null) return { today: clockToday, latestDay: null, stale: false, monthOfHistory: false };
+  if (latestDay === null || row.first_month === null) return { today: clockToday, latestDay: null, stale: false, monthOfHistory: false, historyStart: null };
+  const historyStart = daysBetween(row.first_month, latestDay) < YEAR_OF_HISTORY_DAYS ? await firstDayWithPlayers(row.first_month, db) : null;
+  const monthOfHistory = daysBetween(historyStart ?? row.first_month, latestDay) >= 29;
   const following = nextDay(latestDay);
-  const monthOfHistory = row.first_month !== null && Date.parse(`${latestDay}T00:00:00Z`) - Date.parse(`${row.first_month}T00:00:00Z`) >= 29 * 86_400_000;
-  return following < clockToday ? { today: following, latestDay, stale: true, monthOfHistory } : { today: clockToday, latestDay, stale: false, monthOfHistory };
+  const dates = { latestDay, monthOfHistory, historyStart };
+  return following < clockToday ? { today: following, stale: true, ...dates } : { today: clockToday, stale: false, ...dates };
+}
+
+/**
+ * The first day of `month` with players in any game's counts (an import fills the days of a month before its own
+ * with 0; the store keeps no count below one player). Reads that month's rows only.
+ */
+async function firstDayWithPlayers(month: string, db: Database | undefined): Promise<string> {
+  const [row] = await selectRows<{ day: string | null }>(
+    sql`select min(m.month + u.day::int - 1)::text as day
+        from player_count_months m cross join lateral unnest(m.counts) with ordinality as u(count, day)
+        where m.month = ${month}::date and u.count > 0`,
+    db,
+  );
+  return row?.day ?? month;
 }
 
 /** The day figures count from, for a caller that was not given one. */

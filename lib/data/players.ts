@@ -2,12 +2,12 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db/client";
 import { toDayNumber } from "@/lib/domain/calendar";
-import { PLAYER_STATS_WINDOW_DAYS, playerStatsOfDays, type PlayerStatsWindow } from "@/lib/domain/player-stats";
+import { PLAYER_STATS_WINDOW_DAYS, daysOnRecord, playerStatsOfDays, type PlayerStatsWindow } from "@/lib/domain/player-stats";
 import { AppError } from "@/lib/server/errors";
 import { resultRows } from "./games";
 import { dailyPlayerCounts, LATEST_PLAYER_DAY, playerCountsOnDay } from "./player-counts";
 import { checkDate, checkIds, checkLimit, decodeNextToken, intList, selectRows, toTokenPage, type TokenPage } from "./query";
-import { marketToday } from "./market-date";
+import { getMarketDate, marketToday } from "./market-date";
 
 export interface TopGameByPlayers {
   gameId: number;
@@ -159,7 +159,8 @@ export async function listGamePlayerStats({
     throw new AppError("bad_request:data", `time_period must be one of all_time, ${Object.keys(PLAYER_STATS_WINDOW_DAYS).join(", ")}`, "time_period");
   }
   if (games.length === 0) return { items: [], nextToken: null };
-  const day = checkDate(today, "today") ?? (await marketToday(db));
+  const marketDate = await getMarketDate({ db });
+  const day = checkDate(today, "today") ?? marketDate.today;
   // The page's games, by id as before; their months of counts are read as stored and added up here: summing 700-odd
   // unnested days per game in the database cost the embedded one 15-25 ms a game, reading the months under 3 ms.
   const page = [...games].sort((a, b) => a - b).slice(offset, offset + size + 1);
@@ -175,7 +176,7 @@ export async function listGamePlayerStats({
     else byGame.set(row.game_id, [row]);
   }
   return toTokenPage(
-    page.map((gameId) => playerStatsOfMonths(gameId, byGame.get(gameId) ?? [], day)),
+    page.map((gameId) => playerStatsOfMonths(gameId, byGame.get(gameId) ?? [], day, marketDate.historyStart)),
     offset,
     size,
   );
@@ -185,7 +186,12 @@ export async function listGamePlayerStats({
  * One game's player stats from its stored months (each an array of daily counts from the month's first day): the days
  * with players before today, by days ago, through the rule every screen uses, averages rounded to cents.
  */
-function playerStatsOfMonths(gameId: number, months: ReadonlyArray<{ month: string; counts: Array<number | null> }>, today: string): GamePlayerStats {
+function playerStatsOfMonths(
+  gameId: number,
+  months: ReadonlyArray<{ month: string; counts: Array<number | null> }>,
+  today: string,
+  historyStart: string | null,
+): GamePlayerStats {
   const todayNumber = toDayNumber(today);
   const byDaysAgo = new Map<number, number>();
   for (const { month, counts } of months) {
@@ -195,7 +201,7 @@ function playerStatsOfMonths(gameId: number, months: ReadonlyArray<{ month: stri
       if (count !== null && count > 0 && daysAgo >= 1) byDaysAgo.set(daysAgo, count);
     });
   }
-  return { game_id: gameId, ...playerStatsOfDays(byDaysAgo, { cents: true }) };
+  return { game_id: gameId, ...playerStatsOfDays(byDaysAgo, { cents: true, daysOnRecord: daysOnRecord(todayNumber, historyStart) }) };
 }
 
 export const TIME_PERIODS = ["daily", "weekly", "monthly"] as const;

@@ -1,4 +1,4 @@
-import { parseIsoDate, toDayNumber, type DayInput, type IsoDate } from "./calendar";
+import { parseIsoDate, toDayNumber, type DayInput, type DayNumber, type IsoDate } from "./calendar";
 
 /** A daily player count (peak concurrent players on that day). */
 export interface DailyPlayerCount {
@@ -30,11 +30,13 @@ const WINDOWS = (Object.entries(PLAYER_STATS_WINDOW_DAYS) as Array<[PlayerStatsW
 /**
  * Player stats on a given day. A window of N days covers the N days ending yesterday (today's count is not
  * complete). A day without a row counts as 0 players, because the store keeps no row below one player, so
- * the average is the window's sum divided by N. all_time is the highest daily count before today (0 with no
- * rows). Rows of the same date are added up (stats of several games are those of their total); rows dated today
- * or later, rows with an invalid date and non-finite counts are ignored.
+ * the average is the window's sum divided by N; but a window reaching back before `historyStart`, the market's first
+ * day of counts, averages the days from it (one imported day is that day's figure in every window, not a thirtieth
+ * of it: the data cannot say the days before it had no players). all_time is the highest daily count before today
+ * (0 with no rows). Rows of the same date are added up (stats of several games are those of their total); rows dated
+ * today or later, rows with an invalid date and non-finite counts are ignored.
  */
-export function playerStatsOn(rows: ReadonlyArray<DailyPlayerCount>, today: DayInput): PlayerStats {
+export function playerStatsOn(rows: ReadonlyArray<DailyPlayerCount>, today: DayInput, historyStart: DayInput | null = null): PlayerStats {
   const todayNumber = toDayNumber(today);
   const byDaysAgo = new Map<number, number>();
   for (const { date, playerCount } of rows) {
@@ -43,15 +45,24 @@ export function playerStatsOn(rows: ReadonlyArray<DailyPlayerCount>, today: DayI
     const daysAgo = todayNumber - day;
     byDaysAgo.set(daysAgo, (byDaysAgo.get(daysAgo) ?? 0) + playerCount);
   }
-  return playerStatsOfDays(byDaysAgo);
+  return playerStatsOfDays(byDaysAgo, { daysOnRecord: daysOnRecord(todayNumber, historyStart) });
+}
+
+/** How many days before `today` the market's counts begin at `historyStart`; null (every window whole) without one. */
+export function daysOnRecord(today: DayNumber, historyStart: DayInput | null): number | null {
+  return historyStart === null ? null : today - toDayNumber(historyStart);
 }
 
 /**
  * The same stats from each day's count keyed by how many days before today it is (1 is yesterday; one entry per
- * day). With `cents`, each average is rounded to two places, half up, as Postgres rounds a numeric (the GraphQL
+ * day). A window longer than `daysOnRecord` (the days before today since the market's first day of counts) averages
+ * those days. With `cents`, each average is rounded to two places, half up, as Postgres rounds a numeric (the GraphQL
  * query's figures): worked in whole numbers, then the double nearest the two-place decimal.
  */
-export function playerStatsOfDays(byDaysAgo: ReadonlyMap<number, number>, { cents = false } = {}): PlayerStats {
+export function playerStatsOfDays(
+  byDaysAgo: ReadonlyMap<number, number>,
+  { cents = false, daysOnRecord = null }: { cents?: boolean; daysOnRecord?: number | null } = {},
+): PlayerStats {
   let allTime = byDaysAgo.size === 0 ? 0 : -Infinity;
   // One pass (a live game page reads two years of days on every view): each day's count is added to the shortest
   // window that holds it, and a window's sum is then its own and every shorter window's.
@@ -64,8 +75,9 @@ export function playerStatsOfDays(byDaysAgo: ReadonlyMap<number, number>, { cent
   });
   const stats = { all_time: allTime } as PlayerStats;
   let sum = 0;
-  WINDOWS.forEach(([window, days], index) => {
+  WINDOWS.forEach(([window, windowDays], index) => {
     sum += sums[index];
+    const days = daysOnRecord === null ? windowDays : Math.max(1, Math.min(windowDays, daysOnRecord));
     stats[window] = cents ? Math.floor((sum * 200 + days) / (2 * days)) / 100 : sum / days;
   });
   return stats;

@@ -33,12 +33,14 @@ describe("the market date", () => {
       latestDay: dayBefore(TEST_TODAY),
       stale: false,
       monthOfHistory: true,
+      historyStart: null,
     });
     expect(await getMarketDate({ db: handle.db, now: LATER })).toEqual({
       today: TEST_TODAY,
       latestDay: dayBefore(TEST_TODAY),
       stale: true,
       monthOfHistory: true,
+      historyStart: null,
     });
   });
 
@@ -51,6 +53,7 @@ describe("the market date", () => {
         latestDay: null,
         stale: false,
         monthOfHistory: false,
+        historyStart: null,
       });
     } finally {
       await empty.handle.close();

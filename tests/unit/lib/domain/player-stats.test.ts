@@ -121,6 +121,30 @@ describe("playerStatsOn", () => {
     }
   });
 
+  it("averages a window reaching back before the market's first day of counts over the days from it", () => {
+    // One imported day (yesterday): that day's figure in every window, not a thirtieth of it.
+    const rows = counts([[1, 70]]);
+    expect(playerStatsOn(rows, TODAY, daysAgo(1))).toEqual({
+      ...ZERO,
+      all_time: 70,
+      ...Object.fromEntries(Object.keys(PLAYER_STATS_WINDOW_DAYS).map((key) => [key, 70])),
+    });
+    // Ten days of counts, the market's first four days without this game's players: a missing day after the first
+    // day of the market still counts 0, and windows of ten days or more average ten.
+    const tenDays = counts([
+      [1, 100],
+      [2, 80],
+      [6, 60],
+    ]);
+    const stats = playerStatsOn(tenDays, TODAY, daysAgo(10));
+    expect(stats.one_day).toBe(100);
+    expect(stats.two_days).toBe(90);
+    expect(stats.one_week).toBeCloseTo(240 / 7, 10);
+    expect([stats.one_month, stats.three_months, stats.one_year]).toEqual([24, 24, 24]);
+    // Without a first day (a year or more of counts) every window is whole.
+    expect(playerStatsOn(tenDays, TODAY, null).one_month).toBe(8);
+  });
+
   it("returns every key of the player stats", () => {
     expect(Object.keys(playerStatsOn([], TODAY)).sort()).toEqual(Object.keys(ZERO).sort());
   });

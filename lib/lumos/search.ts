@@ -5,6 +5,7 @@ import type { LexiconEntry } from "@/lib/lumos/lexicon";
 import { lookupKey } from "@/lib/lumos/lexicon";
 import { typoDistance } from "@/lib/lumos/fuzzy";
 import { keyOf } from "@/lib/lumos/normalize";
+import { releaseLine } from "@/lib/domain/release-categories";
 
 export type SearchKind = "game" | "feature" | "company" | "platform";
 export type MatchKind = "exact" | "alias" | "prefix" | "word" | "contains" | "typo";
@@ -100,14 +101,15 @@ export function searchKnowledge(knowledge: Knowledge, query: string, { limit = 2
     if (kind === "game") {
       const game = knowledge.gamesById.get(id);
       if (!game) continue;
-      const year = game.releaseDate?.slice(0, 4);
+      // As the game's page says it: an undated game with players is out, a dated one in the future is to come.
+      const release = releaseLine({ dateDisplay: game.releaseDate?.slice(0, 4) ?? null, released: game.released, played: game.released });
       results.games.push({
         kind,
         id,
         name: entry.canonical,
         match,
         players: game.peakPlayers,
-        detail: [year ? `Released ${year}` : "Release date to be announced", ...game.genres.slice(0, 2)].join(" · "),
+        detail: [release, ...game.genres.slice(0, 2)].join(" · "),
       });
     } else if (kind === "feature") {
       results.features.push({

@@ -7,7 +7,7 @@ import { requirePageUser } from "@/lib/auth/guard";
 import { datasets, type FeatureMetadata } from "@/lib/datasets/registry";
 import { parseId } from "@/lib/domain/ids";
 import { dataSourcesFor, queryOf } from "@/lib/shell/flags";
-import { formatCompact, formatPercent } from "@/lib/ui/format";
+import { formatCompact, formatPercent, formatValue } from "@/lib/ui/format";
 
 export const dynamic = "force-dynamic";
 
@@ -98,7 +98,11 @@ export default async function FeatureBreakdownPage({ searchParams }: { searchPar
             </div>
           ))}
         </dl>
-        {feature.rankDate && <p className="mt-2 text-xs text-slate-500">Ranked on {feature.rankDate}.</p>}
+        {feature.rankDate && (
+          <p className="mt-2 text-xs text-slate-500" data-testid="feature-rank-date">
+            Ranked on {formatValue("day", feature.rankDate)}.
+          </p>
+        )}
       </header>
       <Suspense fallback={<SectionSkeleton title="Players and market share" height="h-72" />}>
         <FeatureHistorySection {...props} />

@@ -31,6 +31,19 @@ describe("searchKnowledge", () => {
     expect(hit).toMatchObject({ id: 3, name: "Eldon Ring", match: "exact", players: 90_000, detail: "Released 2022 · RPG · Strategy" });
   });
 
+  it("says a game's release as its page does: out with or without a date, to come, or not announced", () => {
+    const releaseOf = (changes: Partial<LumosGameFacts>) => {
+      const eldon = { ...games[2], ...changes };
+      const changed = { ...knowledge, gamesById: new Map(knowledge.gamesById).set(eldon.id, eldon) };
+      return searchKnowledge(changed, "Eldon Ring").games[0].detail?.split(" · ")[0];
+    };
+    expect(releaseOf({})).toBe("Released 2022");
+    // An imported game with players but no date (Portal on the real data) is out, not "to be announced".
+    expect(releaseOf({ releaseDate: null, released: true })).toBe("Released, date unknown");
+    expect(releaseOf({ releaseDate: "2027-02-01", released: false })).toBe("Releases 2027");
+    expect(releaseOf({ releaseDate: null, released: false })).toBe("Release date not announced");
+  });
+
   it("forgives typos in titles and companies", () => {
     expect(search("eldn ring").games.map((g) => g.id)).toEqual([3]);
     expect(search("eldn ring").games[0].match).toBe("typo");

@@ -10,7 +10,7 @@ import { PLAYER_STATS_WINDOW_DAYS, playerStatsOn, type DailyPlayerCount } from "
 import { averagePlayerCountByPeriod, PERIOD_GRANULARITY, PERIOD_WINDOW_DAYS, type Period } from "@/lib/domain/periods";
 import { formatCompact, formatDay, formatMonth } from "@/lib/ui/format";
 import { Section, SectionMessage, UNAVAILABLE } from "@/components/ui/section";
-import { marketToday } from "@/lib/data/market-date";
+import { getMarketDate } from "@/lib/data/market-date";
 import { sharedWeakMap } from "@/lib/cache/shared-weak-map";
 import type { PlayerCountHistory } from "@/lib/datasets/builders";
 import { COLORS } from "./colors";
@@ -44,12 +44,17 @@ function fromHistory<T>(history: NonNullable<PlayerCountHistory>, key: string, w
  * `playerStatsSource=cloudfront` they are worked out from the cached daily history, whose two years bound "all time".
  */
 export async function PlayersSection({ gameId, dataSource, statsSource, period, hrefForPeriod }: PlayersSectionProps) {
-  const today = await marketToday();
+  const { today, historyStart } = await getMarketDate();
   const [history, liveStats] = await Promise.all([
     datasets.gamePlayerCountHistory(gameId, { dataSource }),
     statsSource === "graphql" ? listGamePlayerStats({ gameIds: [gameId], today }).then((page) => page.items[0] ?? null) : null,
   ]);
-  const stats = statsSource === "graphql" ? liveStats : history ? fromHistory(history, `stats ${today}`, (daily) => playerStatsOn(daily, today)) : null;
+  const stats =
+    statsSource === "graphql"
+      ? liveStats
+      : history
+        ? fromHistory(history, `stats ${today} ${historyStart}`, (daily) => playerStatsOn(daily, today, historyStart))
+        : null;
   const series = history ? fromHistory(history, `${period} ${today}`, (daily) => averagePlayerCountByPeriod(daily, period, today)) : [];
   // A monthly chart's periods are months, the others' days: each written as the screens' month or day columns are.
   const monthly = PERIOD_GRANULARITY[period] === "monthly";
@@ -103,6 +108,11 @@ export async function PlayersSection({ gameId, dataSource, statsSource, period, 
         ]}
         rows={windows}
       />
+      {historyStart && (
+        <p className="mt-2 text-xs text-slate-500 dark:text-slate-400" data-testid="player-stats-history">
+          Player counts on record begin {formatDay(historyStart)}: a window reaching further back averages the days since.
+        </p>
+      )}
     </Section>
   );
 }

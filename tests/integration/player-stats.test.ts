@@ -4,17 +4,21 @@
 import { listGamePlayerStats } from "@/lib/data/players";
 import { PLAYER_STATS_WINDOW_DAYS } from "@/lib/domain/player-stats";
 import type { DatabaseHandle } from "@/lib/db/client";
-import { createTestDatabase, queryRows, TEST_TODAY } from "./helpers/test-database";
+import { seedDemoMarket } from "@/lib/db/seed";
+import { createMigratedDatabase, createTestDatabase, queryRows, TEST_TODAY } from "./helpers/test-database";
 
 const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
-/** The definition, computed without the code under test: sums of the days with players over each window ÷ its days. */
-async function reference(handle: DatabaseHandle, gameIds: number[], today: string) {
+/**
+ * The definition, computed without the code under test: sums of the days with players over each window ÷ its days,
+ * or ÷ the days since the market's first day of counts when the window reaches further back (`historyStart`).
+ */
+async function reference(handle: DatabaseHandle, gameIds: number[], today: string, historyStart: string | null = null) {
   const windows = Object.entries(PLAYER_STATS_WINDOW_DAYS)
-    .map(
-      ([name, days]) =>
-        `round(coalesce(sum(d.player_count) filter (where d.date >= $2::date - ${days} and d.date < $2::date), 0)::numeric / ${days}, 2)::float8 as ${name}`,
-    )
+    .map(([name, days]) => {
+      const divisor = historyStart ? `greatest(1, least(${days}, $2::date - '${historyStart}'::date))` : `${days}`;
+      return `round(coalesce(sum(d.player_count) filter (where d.date >= $2::date - ${days} and d.date < $2::date), 0)::numeric / ${divisor}, 2)::float8 as ${name}`;
+    })
     .join(", ");
   return queryRows(
     handle,
@@ -57,5 +61,27 @@ describe("player stats per game", () => {
     const second = await listGamePlayerStats({ gameIds: asked, today: TEST_TODAY, limit: 50, nextToken: first.nextToken, db: handle.db });
     expect(second.items.map((row) => row.game_id)).toEqual(gameIds.slice(50, 100));
     expect(second.items).toEqual((await reference(handle, gameIds, TEST_TODAY)).slice(50, 100));
+  });
+});
+
+describe("player stats per game on a market with less than a year of counts", () => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await createMigratedDatabase();
+    await seedDemoMarket(handle, { seed: "short-history", games: 40, today: TEST_TODAY, historyDays: 45 });
+  });
+  afterAll(() => handle.close());
+
+  it("averages a window reaching back before the first day of counts over the days since it, for every game", async () => {
+    const [{ first }] = await queryRows<{ first: string }>(handle, "select min(date)::text as first from daily_player_counts");
+    expect(first).toBe(daysBefore(TEST_TODAY, 45));
+    const ids = (await queryRows<{ id: number }>(handle, "select id from games order by id")).map((row) => row.id);
+    const { items } = await listGamePlayerStats({ gameIds: ids, limit: 1000, db: handle.db });
+    expect(items).toEqual(await reference(handle, ids, TEST_TODAY, first));
+    // A steady game's 90-day and year windows read its 45 days, not half or an eighth of them.
+    const played = items.filter((row) => row.one_month > 0);
+    expect(played.length).toBeGreaterThan(10);
+    expect(played.every((row) => row.one_year === row.three_months)).toBe(true);
   });
 });

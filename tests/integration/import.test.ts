@@ -566,6 +566,7 @@ describe("importing on top of the demo market", () => {
     expect(game).toEqual({ id: demo.id, title: "Real Title", source: "demo+lumos-json" });
     expect(await statsOf(handle, demo.id)).toMatchObject({ review_count: 100, launch_peak_players: 55, is_estimated: true });
   });
+
   it("ranks the imported counts' month again over every game, and leaves the other months' ranks as they were", async () => {
     // The first import's counts (August 2023) fall before the demo's two years of history: that month is new. The
     // demo game updated by the Lumos JSON above had its months ranked again, to the same figures.

@@ -44,14 +44,13 @@ export function GameSectionsBelow({
   );
   return (
     <>
-      <div className="grid gap-6 lg:grid-cols-2">
-        {part("competitors", "Top competitors", undefined, (p) => (
-          <CompetitorsView gameId={gameId} rows={p.competitors} />
-        ))}
-        {part("symbiotic", "Symbiotic games", undefined, (p) => (
-          <SymbioticView gameId={gameId} rows={p.symbiotic} />
-        ))}
-      </div>
+      {/* One above the other: six columns of games do not fit half the page's width. */}
+      {part("competitors", "Top competitors", undefined, (p) => (
+        <CompetitorsView gameId={gameId} rows={p.competitors} />
+      ))}
+      {part("symbiotic", "Symbiotic games", undefined, (p) => (
+        <SymbioticView gameId={gameId} rows={p.symbiotic} />
+      ))}
       {part("persona", "Player fit", undefined, (p) => (
         <PersonaView gameId={gameId} fit={p.fit} />
       ))}
@@ -143,7 +142,7 @@ function CompetitorsView({ gameId, rows }: { gameId: number; rows: Parts["compet
     <Section
       id="competitors"
       title="Top competitors"
-      description="Similar games fighting for the same players now: same business model, released within three years."
+      description="Similar games fighting for the same players now: same business model, released within three years (or in any year when fewer than five games of its size were)."
     >
       {!rows ? (
         <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>

@@ -39,6 +39,9 @@ test("the top game opens its breakdown: header, features, players by period, com
   const rows = competitors.getByTestId("table-row");
   const count = await rows.count();
   expect(count).toBeGreaterThan(0);
+  // Every column is in sight without scrolling the table sideways (the Competition column was cut in half).
+  const overflow = await competitors.locator(".overflow-x-auto").evaluate((box) => box.scrollWidth - box.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
   const shownTitles = await rows.locator("td:first-child").allTextContents();
   const download = page.waitForEvent("download");
   await competitors.getByTestId("export-csv").click();

@@ -5,7 +5,15 @@ import { Section, SectionMessage } from "@/components/ui/section";
 import { PeriodTabs } from "@/components/navigation/period-tabs";
 import { formatCompact, formatMonth, formatPercent } from "@/lib/ui/format";
 import { getKnowledge } from "@/lib/lumos/knowledge";
-import { marketOverview, OVERVIEW_PERIOD_LABELS, OVERVIEW_PERIODS, prepareMarketOverview, type OverviewPeriod } from "@/lib/market-research/market-overview";
+import {
+  marketOverview,
+  overviewDescription,
+  overviewSpan,
+  OVERVIEW_PERIOD_LABELS,
+  OVERVIEW_PERIODS,
+  prepareMarketOverview,
+  type OverviewPeriod,
+} from "@/lib/market-research/market-overview";
 import { SERIES_COLORS } from "@/lib/shell/theme";
 
 const colorOf = (index: number) => SERIES_COLORS[index % SERIES_COLORS.length];
@@ -15,7 +23,7 @@ export async function MarketOverviewSection({ period, hrefForPeriod }: { period:
   await prepareMarketOverview(knowledge);
   const overview = marketOverview(knowledge, period);
   const { months, games, genres } = overview;
-  const span = months.length > 0 ? `${formatMonth(months[0])} to ${formatMonth(months[months.length - 1])}` : "";
+  const span = overviewSpan(months);
   const last = months.length - 1;
   const switcher = (
     <PeriodTabs
@@ -28,12 +36,7 @@ export async function MarketOverviewSection({ period, hrefForPeriod }: { period:
     />
   );
   return (
-    <Section
-      id="market-overview"
-      title="Market overview"
-      description={`Month by month${span ? `, ${span}` : ""}: the players of the five most played games (average daily peak) and each genre's share of all players (a game counts for each of its genres).`}
-      actions={switcher}
-    >
+    <Section id="market-overview" title="Market overview" description={overviewDescription(months)} actions={switcher}>
       {months.length === 0 ? (
         <SectionMessage>No player counts in the last {OVERVIEW_PERIODS[period]} months.</SectionMessage>
       ) : (

@@ -2,12 +2,26 @@
 // by genre, over a chosen period. Pure: it reads the monthly averages the Lumos engine keeps in memory (as the
 // market-research share chart does), so the dashboard adds no query.
 import { GENRE_TYPE_ID } from "@/lib/domain/classifications";
+import { formatMonth } from "@/lib/ui/format";
 import { prepareViewFeatureShare, viewFeatureShare, type FeatureShareSeries, type FeatureShareSource, type ViewShare } from "./feature-share";
 
 export const OVERVIEW_PERIODS = { "6m": 6, "12m": 12, "24m": 24 } as const;
 export type OverviewPeriod = keyof typeof OVERVIEW_PERIODS;
 export const DEFAULT_OVERVIEW_PERIOD: OverviewPeriod = "12m";
 export const OVERVIEW_PERIOD_LABELS: Record<OverviewPeriod, string> = { "6m": "6 months", "12m": "12 months", "24m": "24 months" };
+/** The months an overview covers: "Jan 2025 to Dec 2025", the one month there is, or "" for none. */
+export function overviewSpan(months: readonly string[]): string {
+  if (months.length === 0) return "";
+  return months.length === 1 ? formatMonth(months[0]) : `${formatMonth(months[0])} to ${formatMonth(months[months.length - 1])}`;
+}
+
+/** The overview's description: what it shows, over which months (saying so when there is only one). */
+export function overviewDescription(months: readonly string[]): string {
+  const span = overviewSpan(months);
+  const over = months.length === 1 ? `, ${span}, the one month with player counts so far` : span ? `, ${span}` : "";
+  return `Month by month${over}: the players of the five most played games (average daily peak) and each genre's share of all players (a game counts for each of its genres).`;
+}
+
 /** Games and genres drawn: five lines stay readable. */
 export const OVERVIEW_LINES = 5;
 

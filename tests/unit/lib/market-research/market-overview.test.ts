@@ -1,7 +1,7 @@
 // The dashboard's market overview: the top games' players and the genres' share of players, month by month, cut to
 // the chosen period.
 import type { MonthlyPlayers } from "@/lib/data/lumos";
-import { marketOverview, parseOverviewPeriod } from "@/lib/market-research/market-overview";
+import { marketOverview, overviewDescription, parseOverviewPeriod } from "@/lib/market-research/market-overview";
 
 const MONTHS = Array.from({ length: 24 }, (_, i) => `${2025 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, "0")}`);
 const ALL_RECORDED = 2 ** 24 - 1;
@@ -35,6 +35,13 @@ describe("the market overview", () => {
     expect(parseOverviewPeriod(undefined)).toBe("12m");
     expect(parseOverviewPeriod("1y")).toBe("12m");
     expect(parseOverviewPeriod("constructor")).toBe("12m");
+  });
+
+  it("names the months it covers, and says so when there is only one (a first import)", () => {
+    expect(overviewDescription(["2025-01", "2025-12"])).toMatch(/^Month by month, Jan 2025 to Dec 2025: the players of the five most played games/);
+    expect(overviewDescription(["2026-12"])).toMatch(/^Month by month, Dec 2026, the one month with player counts so far: the players/);
+    expect(overviewDescription(["2026-12"])).not.toContain("Dec 2026 to Dec 2026");
+    expect(overviewDescription([])).toMatch(/^Month by month: the players/);
   });
 
   it("draws the five games with most players in the latest month, over the period's months", () => {

@@ -3,7 +3,7 @@
 // Pure apart from the similar-games model, which is handed in (it is the same lib/data function the screens use).
 import { coverUrl } from "@/lib/art/urls";
 import { formatReleaseDate } from "@/lib/domain/dates";
-import { formatCompact, formatSignedPercent } from "@/lib/ui/format";
+import { formatCompact, formatCount, formatInteger, formatSignedPercent } from "@/lib/ui/format";
 import { texts } from "@/lib/ui/texts";
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import type { CompanyRow, FeatureRow, FollowUp, GameRow, MetadataCard, ResultsMessage, SearchTrace, ThemeRow } from "./events";
@@ -86,7 +86,7 @@ function growthBaseOf(games: readonly LumosGameFacts[], scope: { mask: Uint8Arra
   players.sort();
   const quarter = n > 0 ? players[Math.max(0, Math.ceil(n * GROWTH_BASE_QUANTILE) - 1)] : 0;
   const base = Math.max(GROWTH_MIN_PLAYERS, Math.ceil(quarter));
-  const why = base > quarter ? `never fewer, whatever the scope` : `the top quarter of the ${scope.count} games in scope`;
+  const why = base > quarter ? `never fewer, whatever the scope` : `the top quarter of the ${formatInteger(scope.count)} games in scope`;
   return { players: base, text: `at least ${formatCompact(base)} peak players (${why})` };
 }
 
@@ -198,7 +198,6 @@ function rankingReason(game: LumosGameFacts, ranking: Ranking): string {
   return value === null ? `no ${METRIC_LABELS[ranking.metric]} figure` : `${METRIC_LABELS[ranking.metric]} ${formatMetric(ranking.metric, value)}`;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const withNote = (note: string | null) => (note ? ` ${note}` : "");
 
 export async function executeQuery(parsed: ParsedQuery, knowledge: EngineKnowledge, dependencies: EngineDependencies = {}): Promise<Answer> {
@@ -363,7 +362,7 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   const shownPerfect = firstInOrder(perfect, limit, compare);
   const closeWanted = shownPerfect.length < limit ? limit - shownPerfect.length : 0;
   const shownClose = nearest.items.slice(0, closeWanted);
-  const metReason = criteria.length > 0 ? `Meets all ${plural(criteria.length, "filter", "filters")}: ${criteriaText}` : "No filters";
+  const metReason = criteria.length > 0 ? `Meets all ${formatCount(criteria.length, "filter", "filters")}: ${criteriaText}` : "No filters";
   const figures = askedFigures(parsed);
   const perfectRows = shownPerfect.map((game) => gameRow(game, knowledge, [metReason, rankingReason(game, ranking)].filter(Boolean).join("; "), figures));
   const closeRows = shownClose.map(({ game, missed }) =>
@@ -404,21 +403,21 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   if (perfect.length > 0) {
     const based = growthBase ? `; ${perfect.length === meeting ? "all" : perfect.length} of them ${perfect.length === 1 ? "has" : "have"} ${baseText}` : "";
     lines.push(
-      `I found ${plural(meeting, what === "games" ? "game" : "upcoming game", what)} ${meetingText}${based}${perfect.length > shownPerfect.length ? `; here are the top ${shownPerfect.length}` : ""}.`,
+      `I found ${formatCount(meeting, what === "games" ? "game" : "upcoming game", what)} ${meetingText}${based}${perfect.length > shownPerfect.length ? `; here are the top ${shownPerfect.length}` : ""}.`,
     );
     const top = shownPerfect[0];
     const topValue = rankingReason(top, ranking);
     lines.push(`${ranking.explanation} ${top.title} comes first${topValue ? ` with ${topValue}` : ""}.`);
   } else if (growthBase && meeting > 0) {
-    lines.push(`None of the ${plural(meeting, "game", "games")} ${meetingText} has ${baseText}.`);
+    lines.push(`None of the ${formatCount(meeting, "game", "games")} ${meetingText} has ${baseText}.`);
   } else {
-    lines.push(`No game meets all ${plural(criteria.length, "filter", "filters")} (${criteria.map((c) => c.label).join(", ")}).`);
+    lines.push(`No game meets all ${formatCount(criteria.length, "filter", "filters")} (${criteria.map((c) => c.label).join(", ")}).`);
   }
   // The count is the header's: every close match, and how many of them are shown.
   if (closeMessage) {
-    const shown = closeMessage.data.length < closeCount ? `; the ${plural(closeMessage.data.length, "nearest is", "nearest are")} shown` : "";
+    const shown = closeMessage.data.length < closeCount ? `; the ${formatCount(closeMessage.data.length, "nearest is", "nearest are")} shown` : "";
     lines.push(
-      `${closeCount === 1 ? "One close match misses" : `${closeCount} close matches miss`} exactly one filter${shown}; each row says which and by how much.`,
+      `${closeCount === 1 ? "One close match misses" : `${formatInteger(closeCount)} close matches miss`} exactly one filter${shown}; each row says which and by how much.`,
     );
   }
   if (!perfectMessage && !closeMessage) lines.push(texts.errors.noAnswerFollowUp);
@@ -426,9 +425,9 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   const trace: SearchTrace = {
     parsed: describeParsed(parsed),
     filters: criteriaText || "none",
-    pipeline: `${scope.count} games in scope → ${perfect.length} perfect, ${closeCount} close (missing one filter)${growthBase ? `, each with ${growthBase.text}` : ""}`,
+    pipeline: `${formatInteger(scope.count)} games in scope → ${formatInteger(perfect.length)} perfect, ${formatInteger(closeCount)} close (missing one filter)${growthBase ? `, each with ${growthBase.text}` : ""}`,
     ranking: growthBase ? `${ranking.explanation.slice(0, -1)}, among games with ${growthBase.text}.` : ranking.explanation,
-    found: `${perfect.length} perfect ${perfect.length === 1 ? "match" : "matches"}${closeMessage ? `, ${closeCount} close` : ""}`,
+    found: `${formatCount(perfect.length, "perfect match", "perfect matches")}${closeMessage ? `, ${formatInteger(closeCount)} close` : ""}`,
   };
   return {
     routing,
@@ -589,7 +588,7 @@ async function similarAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, ro
       gameRow(
         candidate,
         knowledge,
-        `${Math.ceil(score.similarity * 100)}% similar to ${game.title}: ${plural(score.shared_features, "shared feature", "shared features")}`,
+        `${Math.ceil(score.similarity * 100)}% similar to ${game.title}: ${formatCount(score.shared_features, "shared feature", "shared features")}`,
       ),
     );
     if (rows.length >= limit) break;
@@ -689,7 +688,7 @@ function companiesAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routin
       : `${ADDITIVE_METRICS.has(metric) ? "the" : "the average"} ${METRIC_LABELS[metric]} of its games`;
   const rankingText = `Ranked by ${measure}, ${direction === "desc" ? "highest first" : "lowest first"}${explicit ? "" : " (no other order was asked for)"}.`;
   const valueText = (value: number | null) =>
-    value === null ? "no figure" : metric === "game_count" ? plural(value, "game", "games") : formatMetric(metric, value);
+    value === null ? "no figure" : metric === "game_count" ? formatCount(value, "game", "games") : formatMetric(metric, value);
   const topGameOf = (games: LumosGameFacts[]) =>
     games.reduce((best, game) => (game.peakPlayers > best.peakPlayers || (game.peakPlayers === best.peakPlayers && game.id < best.id) ? game : best), games[0]);
   const results: ResultsMessage | null =
@@ -707,7 +706,7 @@ function companiesAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routin
               ? { figure: { label: FIGURE_COLUMNS[metric], value: valueText(row.value) } }
               : {}),
             topGame: topGameOf(row.games).title,
-            match_reasoning: `${plural(row.games.length, "game", "games")} of ${scope.length} in scope (${scopeText})${metric === "game_count" ? "" : `; ${METRIC_LABELS[metric]} ${valueText(row.value)}`}`,
+            match_reasoning: `${formatCount(row.games.length, "game", "games")} of ${scope.length} in scope (${scopeText})${metric === "game_count" ? "" : `; ${METRIC_LABELS[metric]} ${valueText(row.value)}`}`,
           })),
           matchType: "perfect",
           matchCount: rowsData.length,
@@ -717,16 +716,16 @@ function companiesAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routin
         };
   const first = shown[0];
   const text = first
-    ? `Of the ${plural(scope.length, "game", "games")} meeting ${criteria.length ? `${criteria.length === 1 ? "the filter" : "the filters"} (${scopeText})` : "no filter (all games)"}, ${plural(rowsData.length, one, many)} ${verb} at least one${rowsData.length > shown.length ? `; here are the top ${shown.length}` : ""}. ${rankingText} ${names.company.get(first.id) ?? ""} comes first with ${valueText(first.value)}.${withNote(estimateNote([metric]))}`
+    ? `Of the ${formatCount(scope.length, "game", "games")} meeting ${criteria.length ? `${criteria.length === 1 ? "the filter" : "the filters"} (${scopeText})` : "no filter (all games)"}, ${formatCount(rowsData.length, one, many)} ${verb} at least one${rowsData.length > shown.length ? `; here are the top ${shown.length}` : ""}. ${rankingText} ${names.company.get(first.id) ?? ""} comes first with ${valueText(first.value)}.${withNote(estimateNote([metric]))}`
     : `No game meets ${criteria.length ? `the filters (${scopeText})` : "the question"}, so no ${one} can be ranked.`;
   return {
     routing,
     trace: {
       parsed: describeParsed(parsed),
       filters: scopeText,
-      pipeline: `${scope.length} games in scope → ${plural(rowsData.length, one, many)}`,
+      pipeline: `${scope.length} games in scope → ${formatCount(rowsData.length, one, many)}`,
       ranking: rankingText,
-      found: plural(rowsData.length, one, many),
+      found: formatCount(rowsData.length, one, many),
     },
     text,
     results,
@@ -774,7 +773,7 @@ function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing
   const scopeText = criteria.length ? criteria.map((criterion) => criterion.label).join(", ") : "all games";
   const rankingText = `Ranked by ${sortMetric === "game_count" ? "how many games carry it" : sortMetric === "growth" ? "growth of its players month over month" : METRIC_LABELS[sortMetric]}, ${direction === "desc" ? "highest first" : "lowest first"}${sortMetric === "growth" ? `, among those carried by at least ${TRENDING_MIN_GAMES} games with at least ${formatCompact(base)} peak players (1% of the ${formatCompact(scopePlayers)} in scope)` : ""}.`;
   const reason = (row: FeatureFigures) =>
-    `${plural(row.tally.games.length, "game", "games")} of ${scope.length} in scope (${scopeText}); ${formatCompact(row.players)} peak players${row.growth !== null ? `, growth ${formatSignedPercent(row.growth)}` : ""}`;
+    `${formatCount(row.tally.games.length, "game", "games")} of ${scope.length} in scope (${scopeText}); ${formatCompact(row.players)} peak players${row.growth !== null ? `, growth ${formatSignedPercent(row.growth)}` : ""}`;
   const isThemes = parsed.subject === "themes";
   const results = featureResults(isThemes, shown, rowsData.length, { names, scopeText, reason });
   const first = shown[0];
@@ -789,7 +788,7 @@ function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing
       found: `${rowsData.length} ${isThemes ? "themes" : "features"}`,
     },
     text: first
-      ? `Across ${plural(scope.length, "game", "games")} (${scopeText}), ${rankingText.charAt(0).toLowerCase()}${rankingText.slice(1)} ${firstName} comes first: ${reason(first)}.${withNote(estimateNote([sortMetric]))}`
+      ? `Across ${formatCount(scope.length, "game", "games")} (${scopeText}), ${rankingText.charAt(0).toLowerCase()}${rankingText.slice(1)} ${firstName} comes first: ${reason(first)}.${withNote(estimateNote([sortMetric]))}`
       : `No ${isThemes ? "theme" : "feature"} was found for ${scopeText}. ${texts.errors.noAnswerFollowUp}`,
     results,
     closeResults: null,

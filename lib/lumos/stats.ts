@@ -5,6 +5,7 @@
 import { questionWith } from "@/lib/chat/criteria";
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import { DEFAULT_QUERY, MARKET_COLUMNS, MAX_FEATURE_FILTERS, toSearchParams, type MarketResearchQuery } from "@/lib/market-research/market-research-query";
+import { formatCount, formatInteger } from "@/lib/ui/format";
 import { texts } from "@/lib/ui/texts";
 import {
   criteriaOf,
@@ -35,7 +36,6 @@ export const DEFAULT_GROUPS = 10;
 /** Months shown at most in a monthly breakdown: the latest ones. */
 export const MAX_MONTHS = 60;
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The value at a percentile (0–100) of sorted figures, interpolated between the closest ranks (SQL's percentile_cont). */
@@ -150,7 +150,7 @@ function filterLabels(parsed: ParsedQuery, knowledge: EngineKnowledge): string[]
 }
 
 const describeSet = (count: number, labels: readonly string[]) =>
-  `the ${plural(count, "game", "games")} ${labels.length ? `meeting ${labels.length === 1 ? "the filter" : "the filters"} (${labels.join(", ")})` : "in the data"}`;
+  `the ${formatCount(count, "game", "games")} ${labels.length ? `meeting ${labels.length === 1 ? "the filter" : "the filters"} (${labels.join(", ")})` : "in the data"}`;
 
 // ------------------------------------------------------------------------------------------------
 // Groups
@@ -448,7 +448,7 @@ function buildTaken(parsed: ParsedQuery, stats: StatsRequest, games: readonly Lu
     sentences.push(`None of ${describeSet(games.length, labels)} has a ${METRIC_LABELS[metric!]} figure, so there is no ${AGGREGATE_WORDS[aggregate]}.`);
   } else if (aggregate === "count") {
     sentences.push(
-      `${capitalise(plural(games.length, "game meets", "games meet"))} ${labels.length ? `${labels.length === 1 ? "the filter" : "all the filters"} (${labels.join(", ")})` : "no filter: every game in the data"}.`,
+      `${capitalise(formatCount(games.length, "game meets", "games meet"))} ${labels.length ? `${labels.length === 1 ? "the filter" : "all the filters"} (${labels.join(", ")})` : "no filter: every game in the data"}.`,
     );
   } else {
     const of = describeSet(whole.counted, labels);
@@ -465,13 +465,13 @@ function buildTaken(parsed: ParsedQuery, stats: StatsRequest, games: readonly Lu
   }
   if (whole.missing > 0)
     sentences.push(
-      `${plural(whole.missing, "game", "games")} of the ${games.length.toLocaleString("en-US")} ${whole.missing === 1 ? "has" : "have"} no ${METRIC_LABELS[metric!]} figure and ${whole.missing === 1 ? "is" : "are"} left out.`,
+      `${formatCount(whole.missing, "game", "games")} of the ${games.length.toLocaleString("en-US")} ${whole.missing === 1 ? "has" : "have"} no ${METRIC_LABELS[metric!]} figure and ${whole.missing === 1 ? "is" : "are"} left out.`,
     );
 
   let groups: StatsGroup[] = [
     {
       key: "all",
-      label: games.length === 1 ? "The 1 game" : `All ${plural(games.length, "game", "games")}`,
+      label: games.length === 1 ? "The 1 game" : `All ${formatCount(games.length, "game", "games")}`,
       games: whole.counted === games.length || whole.value === null ? games.length : whole.counted,
       value: whole.value,
       formatted: format(whole.value),
@@ -510,7 +510,13 @@ function buildTaken(parsed: ParsedQuery, stats: StatsRequest, games: readonly Lu
       groups = rows.map(({ group, figure }) => groupRow(group.key, group.label, group.games, figure, format(figure.value)));
       if (other)
         groups.push(
-          groupRow("other", `Other (${plural(other.games.length, "game", "games")} in none of these)`, other.games, other.figure, format(other.figure.value)),
+          groupRow(
+            "other",
+            `Other (${formatCount(other.games.length, "game", "games")} in none of these)`,
+            other.games,
+            other.figure,
+            format(other.figure.value),
+          ),
         );
       if (rows[0])
         sentences.push(
@@ -519,7 +525,7 @@ function buildTaken(parsed: ParsedQuery, stats: StatsRequest, games: readonly Lu
     }
     if (ungrouped > 0)
       sentences.push(
-        `${plural(ungrouped, "game has", "games have")} no ${stats.groupBy === "year" || stats.groupBy === "month" ? "release date" : stats.groupBy} and ${ungrouped === 1 ? "is" : "are"} in no group.`,
+        `${formatCount(ungrouped, "game has", "games have")} no ${stats.groupBy === "year" || stats.groupBy === "month" ? "release date" : stats.groupBy} and ${ungrouped === 1 ? "is" : "are"} in no group.`,
       );
   }
   return {
@@ -562,14 +568,16 @@ function buildShare(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineK
   const sentences: string[] = [];
   if (whole.length === 0) sentences.push(`No game meets these filters (${wholeLabels.join(", ") || "none"}), so there is no share.`);
   else if (!metric)
-    sentences.push(`${formatShare(share.value)} of ${describeSet(whole.length, wholeLabels)} are also ${partText}: ${plural(share.part, "game", "games")}.`);
+    sentences.push(
+      `${formatShare(share.value)} of ${describeSet(whole.length, wholeLabels)} are also ${partText}: ${formatCount(share.part, "game", "games")}.`,
+    );
   else
     sentences.push(
-      `${partText} ${share.part === 1 ? "accounts" : "account"} for ${formatShare(share.value)} of the ${METRIC_LABELS[metric]} of ${describeSet(whole.length, wholeLabels)} (${plural(share.part, "game", "games")}).`,
+      `${partText} ${share.part === 1 ? "accounts" : "account"} for ${formatShare(share.value)} of the ${METRIC_LABELS[metric]} of ${describeSet(whole.length, wholeLabels)} (${formatCount(share.part, "game", "games")}).`,
     );
   if (share.missing > 0 && metric)
     sentences.push(
-      `${plural(share.missing, "game", "games")} of the ${whole.length.toLocaleString("en-US")} ${share.missing === 1 ? "has" : "have"} no ${METRIC_LABELS[metric]} figure and ${share.missing === 1 ? "is" : "are"} left out.`,
+      `${formatCount(share.missing, "game", "games")} of the ${whole.length.toLocaleString("en-US")} ${share.missing === 1 ? "has" : "have"} no ${METRIC_LABELS[metric]} figure and ${share.missing === 1 ? "is" : "are"} left out.`,
     );
   let groups: StatsGroup[] = [
     { key: "part", label: capitalise(partText), games: share.part, value: share.value, formatted: formatShare(share.value) },
@@ -630,18 +638,18 @@ function buildRatio(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineK
   const setName = (labels: readonly string[]) => labels.join(", ") || "all games";
   if (value === null) {
     sentences.push(
-      `I cannot set the two against each other: the ${name} is ${format(first.figure.value)} for ${setName(first.labels)} (${plural(first.games.length, "game", "games")}) and ${format(second.figure.value)} for ${setName(second.labels)} (${plural(second.games.length, "game", "games")}).`,
+      `I cannot set the two against each other: the ${name} is ${format(first.figure.value)} for ${setName(first.labels)} (${formatCount(first.games.length, "game", "games")}) and ${format(second.figure.value)} for ${setName(second.labels)} (${formatCount(second.games.length, "game", "games")}).`,
     );
   } else {
     const more = value >= 1;
     sentences.push(
-      `The ${name} is ${format(first.figure.value)} for ${setName(first.labels)} (${plural(first.games.length, "game", "games")}) against ${format(second.figure.value)} for ${setName(second.labels)} (${plural(second.games.length, "game", "games")}): ${more ? `${formatRatio(value)} as much` : `${formatRatio(1 / value)} less`}, so ${more && value !== 1 ? "yes" : value === 1 ? "they are level" : "no"}.`,
+      `The ${name} is ${format(first.figure.value)} for ${setName(first.labels)} (${formatCount(first.games.length, "game", "games")}) against ${format(second.figure.value)} for ${setName(second.labels)} (${formatCount(second.games.length, "game", "games")}): ${more ? `${formatRatio(value)} as much` : `${formatRatio(1 / value)} less`}, so ${more && value !== 1 ? "yes" : value === 1 ? "they are level" : "no"}.`,
     );
   }
   for (const set of sets)
     if (set.figure.missing > 0 && metric)
       sentences.push(
-        `${plural(set.figure.missing, "game", "games")} of ${setName(set.labels)} ${set.figure.missing === 1 ? "has" : "have"} no ${METRIC_LABELS[metric]} figure and ${set.figure.missing === 1 ? "is" : "are"} left out.`,
+        `${formatCount(set.figure.missing, "game", "games")} of ${setName(set.labels)} ${set.figure.missing === 1 ? "has" : "have"} no ${METRIC_LABELS[metric]} figure and ${set.figure.missing === 1 ? "is" : "are"} left out.`,
       );
   return {
     summary: {
@@ -676,7 +684,7 @@ function closeQuestions(parsed: ParsedQuery, knowledge: EngineKnowledge, views: 
       .replace(/\s+(?:were|was|are|is|that|which)(\s*[?.!]?)$/i, "$1")
       // "median revenue of RPGs released in 2022" without RPGs is "median revenue of games released in 2022".
       .replace(/\b(of|for|among)\s+(released|with|on|by|not|in|from|published|developed|that)\b/i, "$1 games $2");
-    return { label: `Without ${view.label} (${plural(count, "game", "games")})`, question, count };
+    return { label: `Without ${view.label} (${formatCount(count, "game", "games")})`, question, count };
   });
   return offers
     .filter((offer) => offer.count > 0)
@@ -743,7 +751,7 @@ export function statsAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
     trace: {
       parsed: `${describeStats(stats)}; ${labels.join("; ") || "no filters"}`,
       filters: labels.join(" · ") || "none",
-      pipeline: `${scope} games in scope → ${plural(built.counted, "game", "games")} counted${built.summary.missing ? `, ${built.summary.missing} without a figure` : ""}${stats.groupBy ? ` → ${plural(built.groups.length, "group", "groups")} by ${stats.groupBy}` : ""}`,
+      pipeline: `${formatInteger(scope)} games in scope → ${formatCount(built.counted, "game", "games")} counted${built.summary.missing ? `, ${formatInteger(built.summary.missing)} without a figure` : ""}${stats.groupBy ? ` → ${formatCount(built.groups.length, "group", "groups")} by ${stats.groupBy}` : ""}`,
       ranking: `${summary.label}: ${how}`,
       found: `${summary.label} ${summary.formatted}`,
     },

@@ -54,6 +54,11 @@ export function formatInteger(value: number | null | undefined): string {
   return integer.format(value);
 }
 
+/** A count and its noun, singular for one: (61198, "game", "games") → "61,198 games". */
+export function formatCount(count: number, one: string, many: string): string {
+  return `${formatInteger(count)} ${count === 1 ? one : many}`;
+}
+
 /** A score on a 0–100 (or correlation) scale: one decimal, no unit. */
 export function formatScore(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return "-";

@@ -35,6 +35,20 @@ describe("executeQuery", () => {
     expect(rows(close).map((row) => row.game_id)).not.toContain(5);
   });
 
+  it("writes counts of thousands with separators, in the text and the trace", async () => {
+    const many: LumosGameFacts[] = Array.from({ length: 1_234 }, (_, index) => ({
+      ...base,
+      id: index + 1,
+      title: `Game ${index + 1}`,
+      peakPlayers: 1_000 + index,
+    }));
+    const market: EngineKnowledge = { ...knowledge, games: many, gamesById: new Map(many.map((g) => [g.id, g])) };
+    const answer = await executeQuery(parseQuestion("top 5 games by peak players", LEXICON, { today: TODAY }), market);
+    expect(answer.text).toContain("I found 1,234 games in the data; here are the top 5.");
+    expect(answer.trace?.pipeline).toMatch(/^1,234 games in scope → 1,234 perfect, 0 close/);
+    expect(answer.trace?.found).toBe("1,234 perfect matches");
+  });
+
   it("counts close matches in the text as the header does, and says how many are shown", async () => {
     const answer = await ask("top 1 RPGs on PS5 with ARPU above $3.50");
     expect(answer.results?.matchType).toBe("close");

@@ -49,7 +49,7 @@ export function GameSectionsBelow({
         <CompetitorsView gameId={gameId} rows={p.competitors} />
       ))}
       {part("symbiotic", "Symbiotic games", undefined, (p) => (
-        <SymbioticView gameId={gameId} rows={p.symbiotic} />
+        <SymbioticView gameId={gameId} rows={p.symbiotic} monthOfHistory={p.monthOfHistory} />
       ))}
       {part("persona", "Player fit", undefined, (p) => (
         <PersonaView gameId={gameId} fit={p.fit} />
@@ -163,7 +163,7 @@ function CompetitorsView({ gameId, rows }: { gameId: number; rows: Parts["compet
   );
 }
 
-function SymbioticView({ gameId, rows }: { gameId: number; rows: Parts["symbiotic"] }) {
+function SymbioticView({ gameId, rows, monthOfHistory }: { gameId: number; rows: Parts["symbiotic"]; monthOfHistory: boolean }) {
   return (
     <Section
       id="symbiotic"
@@ -177,7 +177,11 @@ function SymbioticView({ gameId, rows }: { gameId: number; rows: Parts["symbioti
           caption="Symbiotic games"
           csvName={`game-${gameId}-symbiotic-games`}
           testId="symbiotic-table"
-          empty="No games share this game's audience closely enough."
+          empty={
+            monthOfHistory
+              ? "No games share this game's audience closely enough."
+              : "Symbiotic games need 30 days of daily player counts to compare; the data holds fewer."
+          }
           columns={[
             ...similarColumns,
             { key: "player_correlation", label: "Player correlation", format: "score", title: "Pearson correlation of daily players over 180 days" },

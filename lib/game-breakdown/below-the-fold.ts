@@ -2,6 +2,7 @@ import "server-only";
 import { screenshotUrl } from "@/lib/art/urls";
 import { listGameScreenshots } from "@/lib/data/games";
 import { listVideoStats, type VideoStat } from "@/lib/data/market";
+import { getMarketDate } from "@/lib/data/market-date";
 import { datasets } from "@/lib/datasets/registry";
 import type { DataSources } from "@/lib/shell/flags";
 
@@ -28,6 +29,11 @@ export interface GameSectionsBelowTheFold {
   social: Dataset<"socialMediaPerformance">;
   videos: VideoStat[] | null;
   screenshots: GameScreenshot[] | null;
+  /**
+   * The player counts cover 30 days (MarketDate.monthOfHistory): symbiotic games correlate 30 days or more of daily
+   * players, so with fewer (a first import) none can be found and the section says why.
+   */
+  monthOfHistory: boolean;
 }
 
 /** At most this many screenshots, one per image file, ten per release. */
@@ -59,7 +65,7 @@ export async function readGameSectionsBelowTheFold(
 ): Promise<GameSectionsBelowTheFold> {
   const breakdown = { dataSource: sources.gameBreakdown };
   const marketing = { dataSource: sources.marketingStrategy };
-  const [competitors, symbiotic, fit, revenue, sentiment, wishlists, social, videos, shots] = await Promise.all([
+  const [competitors, symbiotic, fit, revenue, sentiment, wishlists, social, videos, shots, marketDate] = await Promise.all([
     datasets.gameTopCompetitors(gameId, breakdown),
     datasets.gameSymbiotic(gameId, breakdown),
     datasets.gamePlayerFit(gameId, breakdown),
@@ -69,6 +75,8 @@ export async function readGameSectionsBelowTheFold(
     datasets.socialMediaPerformance(gameId, marketing),
     orNull("videos", listVideoStats({ gameId })),
     orNull("screenshots", screenshots(gameId)),
+    orNull("market date", getMarketDate()),
   ]);
-  return { competitors, symbiotic, fit, revenue, sentiment, wishlists, social, videos, screenshots: shots };
+  const monthOfHistory = marketDate?.monthOfHistory ?? true;
+  return { competitors, symbiotic, fit, revenue, sentiment, wishlists, social, videos, screenshots: shots, monthOfHistory };
 }

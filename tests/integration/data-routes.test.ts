@@ -213,7 +213,20 @@ describe("data endpoints", () => {
     const response = await call(gameSections, `/api/game-breakdown/sections?id=${game}`);
     expect(response.status).toBe(200);
     const { data } = await response.json();
-    expect(Object.keys(data).sort()).toEqual(["competitors", "fit", "revenue", "screenshots", "sentiment", "social", "symbiotic", "videos", "wishlists"]);
+    expect(Object.keys(data).sort()).toEqual([
+      "competitors",
+      "fit",
+      "monthOfHistory",
+      "revenue",
+      "screenshots",
+      "sentiment",
+      "social",
+      "symbiotic",
+      "videos",
+      "wishlists",
+    ]);
+    // The demo market's counts cover two years: symbiotic games have their month of daily players to correlate.
+    expect(data.monthOfHistory).toBe(true);
     const competitors = await (await call(staticJson, `/api/static-json?url=game_breakdown_${game}_top_competitors`)).json();
     expect(data.competitors).toEqual(competitors.data);
     expect(data.competitors.length).toBeGreaterThan(0);

@@ -11,7 +11,7 @@ import { TrendingGamesTable } from "@/components/tables/game-tables";
 import { useDataset } from "@/lib/client/swr";
 import type { TrendingGame } from "@/lib/datasets/registry";
 import { featureLink } from "@/lib/ui/feature-links";
-import { formatCompact, formatMonth, formatPercent, formatValue } from "@/lib/ui/format";
+import { formatCompact, formatMonth, formatPercent } from "@/lib/ui/format";
 import { PreviewSkeleton } from "./preview-skeleton";
 
 export const FEATURE_BY_ID = gql`
@@ -156,7 +156,7 @@ function FeaturePreviewOf({ clsId, feat, cat, clsTypeId, titleId, heading = "h2"
     { label: "Rank", value: latest ? `#${latest.cls_rank}` : "-", testId: "feature-preview-rank" },
     { label: "Players", value: latest ? formatCompact(latest.player_count) : "-", testId: "feature-preview-players" },
     { label: "Market share", value: latest ? formatPercent(latest.market_share) : "-", testId: "feature-preview-share" },
-    { label: "Ranked on", value: formatValue("day", latest?.date), testId: "feature-preview-date" },
+    { label: "Ranked for", value: latest ? formatMonth(latest.date) : "-", testId: "feature-preview-date" },
   ];
 
   return (

@@ -14,6 +14,8 @@ test("categories: 18 tiles, a category lists its classifications by rank, and on
   await expect(page).toHaveURL(/\/category-page\?cls_type_id=17/);
   await whenStreamed(page);
   await expect(page.getByTestId("category-name")).toHaveText("Theme");
+  // Ranks are of a month's players (the monthly averages), so the month is named, not its first day.
+  await expect(page.getByTestId("category-ranking")).toHaveText(/^\d+ classifications, ranked by their games' players in [A-Z][a-z]{2} \d{4}\.$/);
 
   // The table streams in after the header: wait for its rows before reading them.
   const rows = page.getByTestId("category-table").getByTestId("table-row");

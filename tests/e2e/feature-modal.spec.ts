@@ -31,6 +31,7 @@ test("a top feature opens in a dialog over the dashboard, batched through Apollo
   await expect(dialog.getByTestId("feature-preview-type")).toHaveText("Genre");
   await expect(dialog.getByTestId("feature-preview-rank")).toHaveText(/^#\d+$/);
   await expect(dialog.getByTestId("feature-preview-share")).toHaveText(/^\d+\.\d%$/);
+  await expect(dialog.getByTestId("feature-preview-date")).toHaveText(/^[A-Z][a-z]{2} \d{4}$/);
   await expect(dialog.getByTestId("feature-preview-chart").locator("canvas")).toBeVisible();
   await expect(dialog.getByTestId("feature-preview-trending")).toHaveAttribute("data-state", "ready");
   await expect(dialog.getByTestId("feature-preview-full")).toHaveAttribute("href", /^\/feature-breakdown-page\?cls_id=\d+/);

@@ -144,8 +144,8 @@ test("a feature tag opens the feature breakdown: rank, players, share, history, 
   await expect(page.getByTestId("feature-name")).toHaveText(name);
   await expect(page.getByTestId("feature-rank")).toHaveText(/^#\d+$/);
   await expect(page.getByTestId("feature-share")).toHaveText(/^\d+\.\d%$/);
-  // The ranking's date as every other date reads, not as stored.
-  await expect(page.getByTestId("feature-rank-date")).toHaveText(/^Ranked on [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/);
+  // The ranking's month (ranks are of a month's players), as every other month reads.
+  await expect(page.getByTestId("feature-rank-date")).toHaveText(/^Ranked by players in [A-Z][a-z]{2} \d{4}\.$/);
   expect(Number(await page.getByTestId("feature-history").getAttribute("data-points"))).toBeGreaterThan(1);
   for (const id of ["feature-trending", "feature-upcoming", "symbiotic-features"]) await expect(page.getByTestId(`section-${id}`)).toBeVisible();
 

@@ -5,7 +5,7 @@ import { DataTable } from "@/components/tables/data-table";
 import { requirePageUser } from "@/lib/auth/guard";
 import { getCategory } from "@/lib/data/classifications";
 import { parseId } from "@/lib/domain/ids";
-import { formatDay } from "@/lib/ui/format";
+import { formatMonth } from "@/lib/ui/format";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Category" };
@@ -46,8 +46,8 @@ export default async function CategoryPage({ searchParams }: { searchParams: Pro
         <h1 className="text-2xl font-bold tracking-tight" data-testid="category-name">
           {category.classification_type_name}
         </h1>
-        <p className="text-slate-600 dark:text-slate-400">
-          {category.features.length} classifications{category.rank_date ? `, ranked by players on ${formatDay(category.rank_date)}` : ""}.
+        <p className="text-slate-600 dark:text-slate-400" data-testid="category-ranking">
+          {category.features.length} classifications{category.rank_date ? `, ranked by their games' players in ${formatMonth(category.rank_date)}` : ""}.
         </p>
       </header>
       <section className="rounded-xl bg-white p-5 shadow-sm dark:bg-surface-dark-muted">

@@ -7,7 +7,7 @@ import { requirePageUser } from "@/lib/auth/guard";
 import { datasets, type FeatureMetadata } from "@/lib/datasets/registry";
 import { parseId } from "@/lib/domain/ids";
 import { dataSourcesFor, queryOf } from "@/lib/shell/flags";
-import { formatCompact, formatPercent, formatValue } from "@/lib/ui/format";
+import { formatCompact, formatMonth, formatPercent } from "@/lib/ui/format";
 
 export const dynamic = "force-dynamic";
 
@@ -100,7 +100,7 @@ export default async function FeatureBreakdownPage({ searchParams }: { searchPar
         </dl>
         {feature.rankDate && (
           <p className="mt-2 text-xs text-slate-500" data-testid="feature-rank-date">
-            Ranked on {formatValue("day", feature.rankDate)}.
+            Ranked by players in {formatMonth(feature.rankDate)}.
           </p>
         )}
       </header>

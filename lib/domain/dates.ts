@@ -106,10 +106,13 @@ export function releaseYearOf(text: string | null | undefined): number | null {
 /** "Jan" … "Dec", the short month names of the display format. */
 const SHORT_MONTHS = MONTH_NAMES.map((month) => month.slice(0, 3));
 
-/** Section 5: an exact DD-MM-YYYY day shown as "Mar 5, 2024"; any other or invalid text is returned unchanged. */
+/**
+ * Section 5: an exact DD-MM-YYYY day shown as "Mar 5, 2024", and a month-only MM-YYYY as "Nov 2018" (as every month
+ * reads; "11-2018" reads like a day); a quarter, half or "TBA" text, and any invalid text, are returned unchanged.
+ */
 export function formatReleaseDate(text: string): string {
   const parsed = parseReleaseDate(text);
-  if (parsed?.kind !== "exact-day") return text;
+  if (parsed?.kind !== "exact-day" && parsed?.kind !== "month") return text;
   const [year, month, day] = parsed.earliest.split("-").map(Number);
-  return `${SHORT_MONTHS[month - 1]} ${day}, ${year}`;
+  return parsed.kind === "month" ? `${SHORT_MONTHS[month - 1]} ${year}` : `${SHORT_MONTHS[month - 1]} ${day}, ${year}`;
 }

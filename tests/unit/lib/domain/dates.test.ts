@@ -140,11 +140,14 @@ describe("formatReleaseDate", () => {
     ["10-10-2026", "Oct 10, 2026"],
     ["11-11-2026", "Nov 11, 2026"],
     ["31-12-2025", "Dec 31, 2025"],
+    // A month-only date reads as every other month does (the real Steam data has 100 of them).
+    ["11-2018", "Nov 2018"],
+    ["1-2026", "Jan 2026"],
   ])("shows %j as %j", (text, shown) => {
     expect(formatReleaseDate(text)).toBe(shown);
   });
 
-  it.each([["31-02-2024"], ["00-01-2024"], ["Q3-2027"], ["H2-2027"], ["11-2026"], ["TBA 2028"], ["TBA"], ["soon"], [""]])(
+  it.each([["31-02-2024"], ["00-01-2024"], ["13-2026"], ["Q3-2027"], ["H2-2027"], ["TBA 2028"], ["TBA"], ["soon"], [""]])(
     "shows %j exactly as given",
     (text) => {
       expect(formatReleaseDate(text)).toBe(text);

@@ -1,8 +1,8 @@
 "use client";
 
-import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip, type ChartOptions } from "chart.js";
+import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip, type ChartOptions, type Tick } from "chart.js";
 import { Bar } from "react-chartjs-2";
-import { formatValue, type ValueFormat } from "@/lib/ui/format";
+import { formatAxisTick, formatValue, type ValueFormat } from "@/lib/ui/format";
 
 ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
 
@@ -36,7 +36,7 @@ export default function BarChartCanvas({
   const exact: ValueFormat = format === "compact" ? "integer" : format;
   const valueAxis = {
     beginAtZero: true,
-    ticks: { color: AXIS, callback: (value: string | number) => formatValue(format, Number(value)) },
+    ticks: { color: AXIS, callback: (value: string | number, _index: number, ticks: Tick[]) => formatAxisTick(format, Number(value), ticks) },
     grid: { color: GRID },
   };
   const categoryAxis = { ticks: { color: AXIS, autoSkip: true, maxRotation: 0 }, grid: { display: false } };

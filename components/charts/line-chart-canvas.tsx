@@ -1,8 +1,8 @@
 "use client";
 
-import { CategoryScale, Chart as ChartJS, Filler, Legend, LinearScale, LineElement, PointElement, Tooltip, type ChartOptions } from "chart.js";
+import { CategoryScale, Chart as ChartJS, Filler, Legend, LinearScale, LineElement, PointElement, Tooltip, type ChartOptions, type Tick } from "chart.js";
 import { Line } from "react-chartjs-2";
-import { formatValue, type ValueFormat } from "@/lib/ui/format";
+import { formatAxisTick, formatValue, type ValueFormat } from "@/lib/ui/format";
 
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend, Filler);
 
@@ -56,7 +56,7 @@ export default function LineChartCanvas({
       x: { ticks: { color: AXIS, maxTicksLimit: 8, autoSkip: true, maxRotation: 0 }, grid: { display: false } },
       y: {
         beginAtZero: true,
-        ticks: { color: AXIS, callback: (value) => formatValue(format, Number(value)) },
+        ticks: { color: AXIS, callback: (value, _index, ticks) => formatAxisTick(format, Number(value), ticks) },
         grid: { color: GRID },
         ...(right ? { title: { display: true, text: left.map((s) => s.label).join(", "), color: AXIS } } : {}),
       },
@@ -65,7 +65,7 @@ export default function LineChartCanvas({
             y1: {
               position: "right" as const,
               beginAtZero: true,
-              ticks: { color: AXIS, callback: (value: string | number) => formatValue(format, Number(value)) },
+              ticks: { color: AXIS, callback: (value: string | number, _index: number, ticks: Tick[]) => formatAxisTick(format, Number(value), ticks) },
               grid: { display: false },
               title: { display: true, text: right.label, color: AXIS },
             },

@@ -114,6 +114,17 @@ export function formatValue(format: ValueFormat, value: string | number | null |
   }
 }
 
+/**
+ * A chart axis's tick: as `formatValue` writes it, but a percent with as many decimals as the ticks' step needs, so
+ * a small share's ticks (0.02% apart) do not all read "0.0%", "0.1%" or "0.2%" twice over.
+ */
+export function formatAxisTick(format: ValueFormat, value: number, ticks: ReadonlyArray<{ value: number }>): string {
+  if (format !== "percent" || ticks.length < 2) return formatValue(format, value);
+  const step = Math.abs(ticks[1].value - ticks[0].value);
+  const decimals = step > 0 ? Math.min(4, Math.max(1, Math.ceil(-Math.log10(step) - 1e-9))) : 1;
+  return `${value.toFixed(decimals)}%`;
+}
+
 // One formatter each, made once: toLocaleDateString with options builds a new one per call, and a game breakdown's
 // chart labels thousands of days (a fifth of its render time at 100,000 games).
 const monthFormat = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });

@@ -1,4 +1,15 @@
-import { formatCompact, formatInteger, formatMoney, formatMultiple, formatPercent, formatPeriod, formatScore, formatValue } from "@/lib/ui/format";
+import {
+  formatAxisTick,
+  formatCompact,
+  formatCount,
+  formatInteger,
+  formatMoney,
+  formatMultiple,
+  formatPercent,
+  formatPeriod,
+  formatScore,
+  formatValue,
+} from "@/lib/ui/format";
 
 describe("money as people read it", () => {
   it("keeps cents below $1,000 and three significant digits with a unit above", () => {
@@ -73,5 +84,35 @@ describe("dated chart labels", () => {
     expect(formatPeriod("2026-11-17T00:00:00.000Z")).toBe("Nov 17, 2026");
     expect(formatPeriod("2026-10")).toBe("Oct 2026");
     expect(formatPeriod("Q4-2026")).toBe("Q4-2026");
+  });
+});
+
+describe("chart axis ticks", () => {
+  const ticks = (...values: number[]) => values.map((value) => ({ value }));
+
+  it("writes a small share's ticks with the decimals their step needs, each once", () => {
+    const small = ticks(0, 0.02, 0.04, 0.06, 0.08, 0.1, 0.12, 0.14, 0.16, 0.18, 0.2);
+    const labels = small.map((tick) => formatAxisTick("percent", tick.value, small));
+    expect(labels.slice(0, 3)).toEqual(["0.00%", "0.02%", "0.04%"]);
+    expect(new Set(labels).size).toBe(labels.length);
+    const tiny = ticks(0, 0.0005, 0.001);
+    expect(tiny.map((tick) => formatAxisTick("percent", tick.value, tiny))).toEqual(["0.0000%", "0.0005%", "0.0010%"]);
+  });
+
+  it("keeps one decimal for ordinary shares, and other formats as the screens write them", () => {
+    const shares = ticks(0, 10, 20, 30);
+    expect(shares.map((tick) => formatAxisTick("percent", tick.value, shares))).toEqual(["0.0%", "10.0%", "20.0%", "30.0%"]);
+    const tenths = ticks(0, 0.1, 0.2);
+    expect(tenths.map((tick) => formatAxisTick("percent", tick.value, tenths))).toEqual(["0.0%", "0.1%", "0.2%"]);
+    expect(formatAxisTick("compact", 12_000, ticks(0, 2_000))).toBe("12K");
+    expect(formatAxisTick("percent", 0.2, ticks(0.2))).toBe("0.2%");
+  });
+});
+
+describe("counts with their noun", () => {
+  it("writes thousands with separators and the singular for one", () => {
+    expect(formatCount(61_198, "game", "games")).toBe("61,198 games");
+    expect(formatCount(1, "game", "games")).toBe("1 game");
+    expect(formatCount(0, "match", "matches")).toBe("0 matches");
   });
 });

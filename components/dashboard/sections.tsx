@@ -1,6 +1,6 @@
 // The dashboard's sections above the fold, from the `dashboard` dataset (those below it: ./sections-below.tsx).
 import { Section, SectionMessage, UNAVAILABLE } from "@/components/ui/section";
-import { TrendingGamesTable } from "@/components/tables/game-tables";
+import { GROWTH_NEEDS_A_MONTH, TrendingGamesTable } from "@/components/tables/game-tables";
 import { coverUrl } from "@/lib/art/urls";
 import { SAMPLE_PLAYER_COUNT_OVERVIEW } from "@/lib/datasets/fallbacks";
 import { marketSummary, type DashboardDataset } from "@/lib/datasets/registry";
@@ -68,7 +68,7 @@ export function TrendingSection({ trending, monthOfHistory = true }: { trending:
           caption="Trending games"
           csvName="trending-games"
           testId="trending-table"
-          empty={monthOfHistory ? "No game is growing right now." : "Growth needs 30 days of player counts; the data holds fewer."}
+          empty={monthOfHistory ? "No game is growing right now." : GROWTH_NEEDS_A_MONTH}
           rows={trending}
         />
       )}

@@ -3,9 +3,10 @@ import { LineChart } from "@/components/charts/line-chart";
 import { Section, SectionMessage, UNAVAILABLE } from "@/components/ui/section";
 import { featureLink } from "@/lib/ui/feature-links";
 import { DataTable } from "@/components/tables/data-table";
-import { TrendingGamesTable, UpcomingGamesTable } from "@/components/tables/game-tables";
+import { GROWTH_NEEDS_A_MONTH, TrendingGamesTable, UpcomingGamesTable } from "@/components/tables/game-tables";
+import { getMarketDate } from "@/lib/data/market-date";
 import { datasets } from "@/lib/datasets/registry";
-import { formatCompact, formatDay, formatPercent, formatPeriod } from "@/lib/ui/format";
+import { formatCompact, formatMonth, formatPercent } from "@/lib/ui/format";
 
 export interface FeatureSectionProps {
   clsId: number;
@@ -19,7 +20,7 @@ export async function FeatureHistorySection({ clsId, dataSource }: FeatureSectio
     <Section
       id="feature-history"
       title="Players and market share"
-      description="Players of games with this feature and their share of all players, per ranking date."
+      description="Players of games with this feature and their share of all players, month by month (the average of each day's peak)."
     >
       {!history ? (
         <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
@@ -28,16 +29,16 @@ export async function FeatureHistorySection({ clsId, dataSource }: FeatureSectio
       ) : (
         <div className="grid gap-6 lg:grid-cols-2" data-testid="feature-history" data-points={points.length}>
           <LineChart
-            labels={points.map((p) => formatPeriod(p.date))}
+            labels={points.map((p) => formatMonth(p.date))}
             series={[{ label: "Players", values: points.map((p) => p.player_count), color: "#6366f1" }]}
             format="compact"
-            summary={`Players with this feature: ${formatCompact(points.at(-1)!.player_count)} on ${formatDay(points.at(-1)!.date)}.`}
+            summary={`Players with this feature: ${formatCompact(points.at(-1)!.player_count)} in ${formatMonth(points.at(-1)!.date)}.`}
           />
           <LineChart
-            labels={points.map((p) => formatPeriod(p.date))}
+            labels={points.map((p) => formatMonth(p.date))}
             series={[{ label: "Market share", values: points.map((p) => p.market_share), color: "#10b981" }]}
             format="percent"
-            summary={`Market share ${formatPercent(points.at(-1)!.market_share)} on ${formatDay(points.at(-1)!.date)}.`}
+            summary={`Market share ${formatPercent(points.at(-1)!.market_share)} in ${formatMonth(points.at(-1)!.date)}.`}
           />
         </div>
       )}
@@ -80,7 +81,7 @@ export async function SymbioticFeaturesSection({ clsId, dataSource }: FeatureSec
 }
 
 export async function FeatureTrendingSection({ clsId, dataSource }: FeatureSectionProps) {
-  const rows = await datasets.featureTrendingGames(clsId, { dataSource });
+  const [rows, marketDate] = await Promise.all([datasets.featureTrendingGames(clsId, { dataSource }), getMarketDate().catch(() => null)]);
   return (
     <Section
       id="feature-trending"
@@ -94,7 +95,7 @@ export async function FeatureTrendingSection({ clsId, dataSource }: FeatureSecti
           caption="Trending games with this feature"
           csvName={`feature-${clsId}-trending-games`}
           testId="feature-trending-table"
-          empty="No game with this feature is growing right now."
+          empty={marketDate?.monthOfHistory === false ? GROWTH_NEEDS_A_MONTH : "No game with this feature is growing right now."}
           rows={rows}
         />
       )}

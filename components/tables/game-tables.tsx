@@ -8,6 +8,9 @@ export const gameHref = (id: number) => `/game-breakdown-page?id=${id}`;
 
 type TableProps = { caption: string; csvName: string; testId: string; empty: string };
 
+/** What a trending list says when the data holds under 30 days of player counts: no growth is measured, not "none grows". */
+export const GROWTH_NEEDS_A_MONTH = "Growth needs 30 days of player counts; the data holds fewer.";
+
 export function TrendingGamesTable({ rows, ...props }: TableProps & { rows: TrendingGame[] }) {
   return (
     <DataTable

@@ -48,6 +48,8 @@ describe("searchKnowledge", () => {
     expect(search("eldn ring").games.map((g) => g.id)).toEqual([3]);
     expect(search("eldn ring").games[0].match).toBe("typo");
     expect(search("ubisfot entertainment").companies.map((c) => c.name)).toEqual(["Ubisfort Entertainment"]);
+    // A company's short name, generated from its full one, forgives a typo too.
+    expect(search("ubisfrot").companies.map((c) => c.name)).toEqual(["Ubisfort Entertainment"]);
   });
 
   it("reads abbreviations: ps5 is the PlayStation 5 with its games by players, an acronym opens its game", () => {
@@ -55,6 +57,9 @@ describe("searchKnowledge", () => {
     expect(platform).toMatchObject({ id: 264, name: "PlayStation 5", match: "alias" });
     expect(platform.topGames!.map((g) => g.id)).toEqual([5, 2, 4, 1, 6]);
     expect(search("acouc").games.map((g) => g.id)).toContain(4);
+    // An acronym is typed as it is or not at all: one letter off it is no typo of the title ("valve" found a game
+    // whose acronym is "vale").
+    expect(search("acoub").games.map((g) => g.id)).not.toContain(4);
   });
 
   it("matches the start of a title or of any word in it, best matches first, then by players", () => {

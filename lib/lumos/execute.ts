@@ -204,6 +204,8 @@ export async function executeQuery(parsed: ParsedQuery, knowledge: EngineKnowled
   const routing = routeQuery(parsed);
   const aboutGames = parsed.intent !== "help" && parsed.intent !== "out_of_scope";
   if (aboutGames && parsed.issues.some((issue) => issue.code === "unknown_name")) return unplacedAnswer(parsed, routing);
+  if (parsed.sort?.metric === "growth" && RANKED_INTENTS.has(parsed.intent) && !knowledge.games.some((game) => game.growth !== null))
+    return noGrowthAnswer(parsed, knowledge, routing);
   switch (parsed.intent) {
     case "help":
       return { routing, trace: null, text: helpText(dependencies), results: null, closeResults: null, metadata: null };
@@ -224,6 +226,34 @@ export async function executeQuery(parsed: ParsedQuery, knowledge: EngineKnowled
     default:
       return searchAnswer(parsed, knowledge, routing);
   }
+}
+
+/** The answers that rank what they list: asked to rank by growth, they need growth figures to rank by. */
+const RANKED_INTENTS = new Set<ParsedQuery["intent"]>(["game_search", "upcoming_releases", "features_ranking", "companies_ranking"]);
+
+/**
+ * Asked to rank by growth when no game has a growth figure (the data holds under 30 days of player counts: a first
+ * import of one day), the answer says why instead of listing games or features in an order that is not growth's.
+ */
+function noGrowthAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: RoutingDecision): Answer {
+  const reason = "Growth compares last week's average players with the last month's, so it needs 30 days of player counts; the data holds fewer.";
+  return {
+    routing,
+    trace: {
+      parsed: describeParsed(parsed),
+      filters:
+        criteriaOf(parsed, knowledge)
+          .map((criterion) => criterion.label)
+          .join(", ") || "none",
+      pipeline: `${formatInteger(knowledge.games.length)} games → none with a growth figure`,
+      ranking: "Growth needs 30 days of player counts.",
+      found: "nothing to rank",
+    },
+    text: `${reason} Nothing can be ranked by growth until then; ask for the most played instead.`,
+    results: null,
+    closeResults: null,
+    metadata: null,
+  };
 }
 
 function helpText(dependencies: EngineDependencies): string {
@@ -706,7 +736,7 @@ function companiesAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routin
               ? { figure: { label: FIGURE_COLUMNS[metric], value: valueText(row.value) } }
               : {}),
             topGame: topGameOf(row.games).title,
-            match_reasoning: `${formatCount(row.games.length, "game", "games")} of ${scope.length} in scope (${scopeText})${metric === "game_count" ? "" : `; ${METRIC_LABELS[metric]} ${valueText(row.value)}`}`,
+            match_reasoning: `${formatCount(row.games.length, "game", "games")} of ${formatInteger(scope.length)} in scope (${scopeText})${metric === "game_count" ? "" : `; ${METRIC_LABELS[metric]} ${valueText(row.value)}`}`,
           })),
           matchType: "perfect",
           matchCount: rowsData.length,
@@ -723,7 +753,7 @@ function companiesAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routin
     trace: {
       parsed: describeParsed(parsed),
       filters: scopeText,
-      pipeline: `${scope.length} games in scope → ${formatCount(rowsData.length, one, many)}`,
+      pipeline: `${formatInteger(scope.length)} games in scope → ${formatCount(rowsData.length, one, many)}`,
       ranking: rankingText,
       found: formatCount(rowsData.length, one, many),
     },
@@ -773,7 +803,7 @@ function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing
   const scopeText = criteria.length ? criteria.map((criterion) => criterion.label).join(", ") : "all games";
   const rankingText = `Ranked by ${sortMetric === "game_count" ? "how many games carry it" : sortMetric === "growth" ? "growth of its players month over month" : METRIC_LABELS[sortMetric]}, ${direction === "desc" ? "highest first" : "lowest first"}${sortMetric === "growth" ? `, among those carried by at least ${TRENDING_MIN_GAMES} games with at least ${formatCompact(base)} peak players (1% of the ${formatCompact(scopePlayers)} in scope)` : ""}.`;
   const reason = (row: FeatureFigures) =>
-    `${formatCount(row.tally.games.length, "game", "games")} of ${scope.length} in scope (${scopeText}); ${formatCompact(row.players)} peak players${row.growth !== null ? `, growth ${formatSignedPercent(row.growth)}` : ""}`;
+    `${formatCount(row.tally.games.length, "game", "games")} of ${formatInteger(scope.length)} in scope (${scopeText}); ${formatCompact(row.players)} peak players${row.growth !== null ? `, growth ${formatSignedPercent(row.growth)}` : ""}`;
   const isThemes = parsed.subject === "themes";
   const results = featureResults(isThemes, shown, rowsData.length, { names, scopeText, reason });
   const first = shown[0];
@@ -783,9 +813,9 @@ function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing
     trace: {
       parsed: describeParsed(parsed),
       filters: scopeText,
-      pipeline: `${scope.length} games in scope → ${rowsData.length} ${isThemes ? "themes" : "features"}`,
+      pipeline: `${formatInteger(scope.length)} games in scope → ${formatInteger(rowsData.length)} ${isThemes ? "themes" : "features"}`,
       ranking: rankingText,
-      found: `${rowsData.length} ${isThemes ? "themes" : "features"}`,
+      found: `${formatInteger(rowsData.length)} ${isThemes ? "themes" : "features"}`,
     },
     text: first
       ? `Across ${formatCount(scope.length, "game", "games")} (${scopeText}), ${rankingText.charAt(0).toLowerCase()}${rankingText.slice(1)} ${firstName} comes first: ${reason(first)}.${withNote(estimateNote([sortMetric]))}`

@@ -39,7 +39,7 @@ describe("themes ranked by growth", () => {
 describe("games ranked by growth", () => {
   // Four established games and four of a few players each that gained a few more: +328.6%, as the demo's
   // "fastest growing games" listed them first.
-  const game = (id: number, peakPlayers: number, growth: number): LumosGameFacts => ({
+  const game = (id: number, peakPlayers: number, growth: number | null): LumosGameFacts => ({
     ...BASE_GAME_FACTS,
     id,
     title: `Game ${id}`,
@@ -95,6 +95,20 @@ describe("games ranked by growth", () => {
     const { answer, titles } = await rankedTitles("fastest growing games", knowledge);
     expect(titles).toEqual(["Game 7", "Game 8"]);
     expect(answer.text).toContain("2 of them have at least 100 peak players (never fewer, whatever the scope)");
+  });
+
+  it("says growth needs 30 days of counts, and ranks nothing, when no game has a growth figure (one imported day)", async () => {
+    const knowledge = market([game(1, 20_000, null), game(2, 15_000, null), game(3, 8_000, null)]);
+    for (const question of ["fastest growing games", "fastest growing themes"]) {
+      const answer = await executeQuery(parseQuestion(question, LEXICON, { today: TODAY }), knowledge);
+      expect(answer.text).toContain("needs 30 days of player counts; the data holds fewer.");
+      expect(answer.text).not.toContain("comes first");
+      expect(answer.results).toBeNull();
+      expect(answer.trace?.found).toBe("nothing to rank");
+    }
+    // Asked by players, the same games are ranked as ever.
+    const byPlayers = await executeQuery(parseQuestion("top games", LEXICON, { today: TODAY }), knowledge);
+    expect(byPlayers.results?.data).toHaveLength(3);
   });
 
   it("ranks every game by players when growth is not asked for", async () => {

@@ -441,7 +441,7 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   } else if (growthBase && meeting > 0) {
     lines.push(`None of the ${formatCount(meeting, "game", "games")} ${meetingText} has ${baseText}.`);
   } else {
-    lines.push(`No game meets all ${formatCount(criteria.length, "filter", "filters")} (${criteria.map((c) => c.label).join(", ")}).`);
+    lines.push(`No game meets ${criteria.length === 1 ? "the filter" : `all ${criteria.length} filters`} (${criteria.map((c) => c.label).join(", ")}).`);
   }
   // The count is the header's: every close match, and how many of them are shown.
   if (closeMessage) {

@@ -66,6 +66,12 @@ describe("executeQuery", () => {
     expect(answer.text).toMatch(/^No game meets all 3 filters/);
   });
 
+  it("says a single filter met by no game as one filter, not 'all 1 filter'", async () => {
+    const answer = await ask("games on Xbox One");
+    expect(answer.text).toMatch(/^No game meets the filter \(/);
+    expect(answer.text).not.toContain("all 1 filter");
+  });
+
   it("includes add-ons only when a game type is named, and ranks as asked", async () => {
     const plain = await ask("games on PS5");
     expect(rows(plain.results).map((row) => row.game_id)).not.toContain(5);

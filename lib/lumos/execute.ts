@@ -245,7 +245,7 @@ function noGrowthAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing
         criteriaOf(parsed, knowledge)
           .map((criterion) => criterion.label)
           .join(", ") || "none",
-      pipeline: `${formatInteger(knowledge.games.length)} games → none with a growth figure`,
+      pipeline: `${formatInteger(scopeOf(parsed, knowledge).length)} games in scope → none with a growth figure`,
       ranking: "Growth needs 30 days of player counts.",
       found: "nothing to rank",
     },

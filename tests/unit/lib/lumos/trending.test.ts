@@ -105,6 +105,7 @@ describe("games ranked by growth", () => {
       expect(answer.text).not.toContain("comes first");
       expect(answer.results).toBeNull();
       expect(answer.trace?.found).toBe("nothing to rank");
+      expect(answer.trace?.pipeline).toBe("3 games in scope → none with a growth figure");
     }
     // Asked by players, the same games are ranked as ever.
     const byPlayers = await executeQuery(parseQuestion("top games", LEXICON, { today: TODAY }), knowledge);

@@ -392,7 +392,8 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   const shownPerfect = firstInOrder(perfect, limit, compare);
   const closeWanted = shownPerfect.length < limit ? limit - shownPerfect.length : 0;
   const shownClose = nearest.items.slice(0, closeWanted);
-  const metReason = criteria.length > 0 ? `Meets all ${formatCount(criteria.length, "filter", "filters")}: ${criteriaText}` : "No filters";
+  const metReason =
+    criteria.length === 0 ? "No filters" : `${criteria.length === 1 ? "Meets the filter" : `Meets all ${criteria.length} filters`}: ${criteriaText}`;
   const figures = askedFigures(parsed);
   const perfectRows = shownPerfect.map((game) => gameRow(game, knowledge, [metReason, rankingReason(game, ranking)].filter(Boolean).join("; "), figures));
   const closeRows = shownClose.map(({ game, missed }) =>

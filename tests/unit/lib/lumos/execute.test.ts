@@ -66,10 +66,13 @@ describe("executeQuery", () => {
     expect(answer.text).toMatch(/^No game meets all 3 filters/);
   });
 
-  it("says a single filter met by no game as one filter, not 'all 1 filter'", async () => {
+  it("says a single filter as one filter, not 'all 1 filter', met by no game or by every row", async () => {
     const answer = await ask("games on Xbox One");
     expect(answer.text).toMatch(/^No game meets the filter \(/);
     expect(answer.text).not.toContain("all 1 filter");
+    const met = rows((await ask("games on PS5")).results);
+    expect(met.length).toBeGreaterThan(0);
+    for (const row of met) expect(row.match_reasoning).toMatch(/^Meets the filter: /);
   });
 
   it("includes add-ons only when a game type is named, and ranks as asked", async () => {

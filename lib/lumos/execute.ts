@@ -199,6 +199,8 @@ function rankingReason(game: LumosGameFacts, ranking: Ranking): string {
 }
 
 const withNote = (note: string | null) => (note ? ` ${note}` : "");
+/** "the filter" for one, "all 3 filters" for more: "No game meets the filter (upcoming)", not "all 1 filter". */
+const theFilters = (count: number) => (count === 1 ? "the filter" : `all ${count} filters`);
 
 export async function executeQuery(parsed: ParsedQuery, knowledge: EngineKnowledge, dependencies: EngineDependencies = {}): Promise<Answer> {
   const routing = routeQuery(parsed);
@@ -392,8 +394,7 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   const shownPerfect = firstInOrder(perfect, limit, compare);
   const closeWanted = shownPerfect.length < limit ? limit - shownPerfect.length : 0;
   const shownClose = nearest.items.slice(0, closeWanted);
-  const metReason =
-    criteria.length === 0 ? "No filters" : `${criteria.length === 1 ? "Meets the filter" : `Meets all ${criteria.length} filters`}: ${criteriaText}`;
+  const metReason = criteria.length === 0 ? "No filters" : `Meets ${theFilters(criteria.length)}: ${criteriaText}`;
   const figures = askedFigures(parsed);
   const perfectRows = shownPerfect.map((game) => gameRow(game, knowledge, [metReason, rankingReason(game, ranking)].filter(Boolean).join("; "), figures));
   const closeRows = shownClose.map(({ game, missed }) =>
@@ -442,7 +443,7 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   } else if (growthBase && meeting > 0) {
     lines.push(`None of the ${formatCount(meeting, "game", "games")} ${meetingText} has ${baseText}.`);
   } else {
-    lines.push(`No game meets ${criteria.length === 1 ? "the filter" : `all ${criteria.length} filters`} (${criteria.map((c) => c.label).join(", ")}).`);
+    lines.push(`No game meets ${theFilters(criteria.length)} (${criteria.map((c) => c.label).join(", ")}).`);
   }
   // The count is the header's: every close match, and how many of them are shown.
   if (closeMessage) {

@@ -292,18 +292,28 @@ function SocialView({ gameId, social }: { gameId: number; social: Parts["social"
 }
 
 function SentimentView({ sentiment }: { sentiment: Parts["sentiment"] }) {
+  // A game without monthly scores (an imported one) has its reviews' share as its sentiment, as Lumos and market research read it.
+  const fromReviews = sentiment && sentiment.monthly_scores.length === 0 && sentiment.review_score !== null ? sentiment.review_score : null;
   return (
     <Section
       id="sentiment"
       title="Sentiment"
       description={
-        sentiment?.overall_average !== null && sentiment ? `Average ${formatScore(sentiment.overall_average)} out of 100.` : "Monthly sentiment, 0–100."
+        sentiment?.overall_average !== null && sentiment
+          ? `Average ${formatScore(sentiment.overall_average)} out of 100.`
+          : fromReviews !== null
+            ? `${formatScore(fromReviews)} out of 100, from its reviews.`
+            : "Monthly sentiment, 0–100."
       }
     >
       {!sentiment ? (
         <SectionMessage tone="error">{UNAVAILABLE}</SectionMessage>
       ) : sentiment.monthly_scores.length === 0 ? (
-        <SectionMessage>No sentiment data for this game.</SectionMessage>
+        <SectionMessage>
+          {fromReviews !== null
+            ? `No monthly sentiment scores for this game: ${formatScore(fromReviews)}% of its ${formatInteger(sentiment.positive_reviews + sentiment.negative_reviews)} reviews are positive, the figure Lumos and market research give as its sentiment.`
+            : "No sentiment data for this game."}
+        </SectionMessage>
       ) : (
         <LineChart
           labels={sentiment.monthly_scores.map((m) => formatPeriod(m.month))}

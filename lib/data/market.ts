@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { estimateGame, estimateInputsOf, isOutWithoutDate, type EstimateMethodId, type GameEstimateFacts, type MethodEstimate } from "@/lib/domain/estimates";
+import { reviewScore } from "@/lib/domain/reviews";
 import { formatArpu, formatMoney } from "@/lib/ui/format";
 import { marketToday } from "./market-date";
 import { checkIds, selectRows } from "./query";
@@ -15,17 +16,39 @@ export interface Sentiment {
   game_id: number;
   monthly_scores: Array<{ month: string; score: number }>;
   overall_average: number | null;
+  /** Its reviews, positive and negative (0 and 0 for a game without market stats). */
+  positive_reviews: number;
+  negative_reviews: number;
+  /** The share of its reviews that are positive, 0–100, from 10 reviews (lib/domain/reviews.ts); null with fewer. */
+  review_score: number | null;
 }
 
-/** Monthly sentiment (0–100) and its average; a game without data has no months and a null average. */
+/**
+ * Monthly sentiment (0–100) and its average; a game without data has no months and a null average. Its reviews come
+ * with it: a game without monthly scores (an imported one) has the share of its reviews that are positive as its
+ * sentiment wherever a figure is asked for (Lumos, market research: lib/lumos/criteria.ts, sentimentOf).
+ */
 export async function getSentiment({ gameId, db }: { gameId: number } & Db): Promise<Sentiment> {
   const game = oneGame(gameId);
   const rows = await selectRows<{ month: string; score: number }>(
     sql`select to_char(month, 'YYYY-MM') as month, score::float8 as score from sentiment_scores where game_id = ${game} order by month`,
     db,
   );
+  const [reviews] = await selectRows<{ positive: number; negative: number }>(
+    sql`select positive_reviews as positive, negative_reviews as negative from game_market_stats where game_id = ${game}`,
+    db,
+  );
   const overall = rows.length ? Math.round((rows.reduce((sum, row) => sum + row.score, 0) / rows.length) * 10) / 10 : null;
-  return { game_id: game, monthly_scores: rows, overall_average: overall };
+  const positive = reviews?.positive ?? 0;
+  const negative = reviews?.negative ?? 0;
+  return {
+    game_id: game,
+    monthly_scores: rows,
+    overall_average: overall,
+    positive_reviews: positive,
+    negative_reviews: negative,
+    review_score: reviewScore(positive, negative),
+  };
 }
 
 export interface SocialMediaPlatform {

@@ -265,6 +265,10 @@ export const typeDefs = /* GraphQL */ `
     game_id: Int!
     monthly_scores: [MonthlyScore!]!
     overall_average: Float
+    positive_reviews: Int!
+    negative_reviews: Int!
+    "The share of its reviews that are positive, 0–100, from 10 reviews; null with fewer."
+    review_score: Float
   }
   type SocialMediaMonth {
     month: String!

@@ -2,6 +2,7 @@
 // it is described, and the games meeting it read from the game index. Shared by the answers of execute.ts, the market
 // statistics of stats.ts and the saved questions' watch; pure.
 import { formatReleaseDate } from "@/lib/domain/dates";
+import { reviewScore } from "@/lib/domain/reviews";
 import { formatArpu, formatCompact, formatMoney, formatSignedPercent, formatValue } from "@/lib/ui/format";
 import type { LumosFeatureFacts, LumosGameFacts } from "@/lib/data/lumos";
 import type { CriterionView } from "./events";
@@ -40,6 +41,15 @@ export const METRIC_LABELS: Record<SortMetric, string> = {
   game_count: "number of games",
 };
 
+/**
+ * A game's sentiment: the average of its monthly scores, or, for a game without them (an imported one), the share of its
+ * reviews that are positive (lib/domain/reviews.ts). Both are 0–100 shares of positive voices; the demo's monthly
+ * scores drift around that share.
+ */
+export function sentimentOf(game: LumosGameFacts): number | null {
+  return game.sentiment ?? reviewScore(game.positiveReviews, game.negativeReviews);
+}
+
 export function metricValue(game: LumosGameFacts, metric: Metric): number | null {
   switch (metric) {
     case "peak_players":
@@ -57,7 +67,7 @@ export function metricValue(game: LumosGameFacts, metric: Metric): number | null
     case "price":
       return game.price;
     case "sentiment":
-      return game.sentiment;
+      return sentimentOf(game);
     case "growth":
       return game.growth;
     case "wishlists":

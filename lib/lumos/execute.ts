@@ -24,11 +24,12 @@ import {
   scopeMaskOf,
   criteriaViews,
   scopeOf,
+  sentimentOf,
   type Criterion,
   type EngineKnowledge,
   type Names,
 } from "./criteria";
-import { estimateNote } from "./estimate-notes";
+import { figureNotes } from "./estimate-notes";
 import { eachInTurns, turnTaker, type TurnTaker } from "@/lib/server/turns";
 import { statsAnswer } from "./stats";
 import { ADDITIVE_METRICS } from "./stats-reading";
@@ -64,30 +65,39 @@ const DEFAULT_FEATURE_TYPES = ["Gameplay", "Defining Concepts", "World Features"
 const TRENDING_MIN_GAMES = 3;
 const TRENDING_BASE_SHARE = 0.01;
 /**
- * Games ranked by growth need a base too: the peak players of the top quarter of the games in scope, and never
- * fewer than 100 (a game of 5 players that gained 16 is +328%, and no trend).
+ * Games ranked by growth or by sentiment need a base: a game of 5 players that gained 16 is +328% and no trend, and a
+ * game with 12 reviews, all positive, is 100% and not the best rated. The base is the figure where the top quarter of
+ * the games in scope starts, and never under a floor: 100 peak players for growth; for sentiment 500 reviews, Steam's
+ * own bar for its top verdicts ("Overwhelmingly Positive").
  */
-const GROWTH_BASE_QUANTILE = 0.75;
-const GROWTH_MIN_PLAYERS = 100;
+const BASE_QUANTILE = 0.75;
+const RANKING_BASES = {
+  growth: { size: (game: LumosGameFacts) => game.peakPlayers, floor: 100, unit: "peak players", floorWhy: "never fewer, whatever the scope" },
+  sentiment: { size: (game: LumosGameFacts) => game.reviews ?? 0, floor: 500, unit: "reviews", floorWhy: "Steam's bar for its top verdicts" },
+} as const;
 
-interface GrowthBase {
-  players: number;
-  /** The base as the answer states it: "at least 370 peak players (the top quarter of the 2986 games in scope)". */
+interface RankingBase {
+  metric: keyof typeof RANKING_BASES;
+  /** Whether a game reaches the base. */
+  meets: (game: LumosGameFacts) => boolean;
+  /** The base as the answer states it: "at least 370 peak players (the top quarter of the 2,986 games in scope)". */
   text: string;
 }
 
-/** The base of a ranking of games by growth: the peak players where the top quarter of the games in scope starts. */
-function growthBaseOf(games: readonly LumosGameFacts[], scope: { mask: Uint8Array | null; count: number }): GrowthBase {
-  const players = new Float64Array(scope.count);
+/** The base of a ranking of games by growth or sentiment: its size figure where the top quarter of the games in scope starts. */
+function rankingBaseOf(metric: SortMetric, games: readonly LumosGameFacts[], scope: { mask: Uint8Array | null; count: number }): RankingBase | null {
+  if (metric !== "growth" && metric !== "sentiment") return null;
+  const { size, floor, unit, floorWhy } = RANKING_BASES[metric];
+  const sizes = new Float64Array(scope.count);
   let n = 0;
-  for (let position = 0; position < games.length && n < players.length; position++) {
-    if (!scope.mask || scope.mask[position] === 1) players[n++] = games[position].peakPlayers;
+  for (let position = 0; position < games.length && n < sizes.length; position++) {
+    if (!scope.mask || scope.mask[position] === 1) sizes[n++] = size(games[position]);
   }
-  players.sort();
-  const quarter = n > 0 ? players[Math.max(0, Math.ceil(n * GROWTH_BASE_QUANTILE) - 1)] : 0;
-  const base = Math.max(GROWTH_MIN_PLAYERS, Math.ceil(quarter));
-  const why = base > quarter ? `never fewer, whatever the scope` : `the top quarter of the ${formatInteger(scope.count)} games in scope`;
-  return { players: base, text: `at least ${formatCompact(base)} peak players (${why})` };
+  sizes.sort();
+  const quarter = n > 0 ? sizes[Math.max(0, Math.ceil(n * BASE_QUANTILE) - 1)] : 0;
+  const base = Math.max(floor, Math.ceil(quarter));
+  const why = base > quarter ? floorWhy : `the top quarter of the ${formatInteger(scope.count)} games in scope`;
+  return { metric, meets: (game) => size(game) >= base, text: `at least ${formatCompact(base)} ${unit} (${why})` };
 }
 
 interface Ranking {
@@ -380,16 +390,16 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   const pass = turnTaker();
   const passes: Uint8Array[] = [];
   for (const criterion of criteria) passes.push(await passMaskInTurns(criterion, games, index, pass));
-  // Growth needs a base: the games below it are left out of a ranking by growth, perfect and close matches alike.
-  const growthBase = ranking.metric === "growth" ? growthBaseOf(games, scope) : null;
-  const based = (game: LumosGameFacts) => growthBase === null || game.peakPlayers >= growthBase.players;
+  // Growth and sentiment need a base: the games below it are left out of such a ranking, perfect and close matches alike.
+  const rankingBase = rankingBaseOf(ranking.metric, games, scope);
+  const based = (game: LumosGameFacts) => rankingBase === null || rankingBase.meets(game);
   const compare = compareGames(ranking);
   // Close matches are counted, and only the nearest `limit` of them kept: a question can have tens of thousands (43,000
   // at 100,000 games for "horror games released after 2020 not on Switch"), of which at most ten are shown.
   const nearest = new FirstInOrder<CloseMatch>(limit, (a, b) => a.distance - b.distance || compare(a.game, b.game));
   const { perfect, closeCount } = await scanMatches(games, scope.mask, criteria, passes, based, nearest, pass);
   const meeting = perfect.length;
-  if (growthBase) perfect.splice(0, perfect.length, ...perfect.filter(based));
+  if (rankingBase) perfect.splice(0, perfect.length, ...perfect.filter(based));
   const criteriaText = criteria.map((criterion) => criterion.label).join(" · ");
   const shownPerfect = firstInOrder(perfect, limit, compare);
   const closeWanted = shownPerfect.length < limit ? limit - shownPerfect.length : 0;
@@ -431,16 +441,16 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   const meetingText = criteria.length
     ? `meeting ${criteria.length === 1 ? "the filter" : `all ${criteria.length} filters`} (${criteria.map((c) => c.label).join(", ")})`
     : "in the data";
-  const baseText = growthBase ? `${growthBase.text}, the base a ranking by growth needs` : "";
+  const baseText = rankingBase ? `${rankingBase.text}, the base a ranking by ${rankingBase.metric} needs` : "";
   if (perfect.length > 0) {
-    const based = growthBase ? `; ${perfect.length === meeting ? "all" : perfect.length} of them ${perfect.length === 1 ? "has" : "have"} ${baseText}` : "";
+    const based = rankingBase ? `; ${perfect.length === meeting ? "all" : perfect.length} of them ${perfect.length === 1 ? "has" : "have"} ${baseText}` : "";
     lines.push(
       `I found ${formatCount(meeting, what === "games" ? "game" : "upcoming game", what)} ${meetingText}${based}${perfect.length > shownPerfect.length ? `; here are the top ${shownPerfect.length}` : ""}.`,
     );
     const top = shownPerfect[0];
     const topValue = rankingReason(top, ranking);
     lines.push(`${ranking.explanation} ${top.title} comes first${topValue ? ` with ${topValue}` : ""}.`);
-  } else if (growthBase && meeting > 0) {
+  } else if (rankingBase && meeting > 0) {
     lines.push(`None of the ${formatCount(meeting, "game", "games")} ${meetingText} has ${baseText}.`);
   } else {
     lines.push(`No game meets ${theFilters(criteria.length)} (${criteria.map((c) => c.label).join(", ")}).`);
@@ -453,12 +463,12 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
     );
   }
   if (!perfectMessage && !closeMessage) lines.push(texts.errors.noAnswerFollowUp);
-  else lines.push(estimateNote([parsed.sort?.metric, ...parsed.filters.map((filter) => filter.metric), ...parsed.asks.map((ask) => ask.metric)]) ?? "");
+  else lines.push(figureNotes([parsed.sort?.metric, ...parsed.filters.map((filter) => filter.metric), ...parsed.asks.map((ask) => ask.metric)]) ?? "");
   const trace: SearchTrace = {
     parsed: describeParsed(parsed),
     filters: criteriaText || "none",
-    pipeline: `${formatInteger(scope.count)} games in scope → ${formatInteger(perfect.length)} perfect, ${formatInteger(closeCount)} close (missing one filter)${growthBase ? `, each with ${growthBase.text}` : ""}`,
-    ranking: growthBase ? `${ranking.explanation.slice(0, -1)}, among games with ${growthBase.text}.` : ranking.explanation,
+    pipeline: `${formatInteger(scope.count)} games in scope → ${formatInteger(perfect.length)} perfect, ${formatInteger(closeCount)} close (missing one filter)${rankingBase ? `, each with ${rankingBase.text}` : ""}`,
+    ranking: rankingBase ? `${ranking.explanation.slice(0, -1)}, among games with ${rankingBase.text}.` : ranking.explanation,
     found: `${formatCount(perfect.length, "perfect match", "perfect matches")}${closeMessage ? `, ${formatInteger(closeCount)} close` : ""}`,
   };
   return {
@@ -519,7 +529,7 @@ function profileAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing:
     asked.length === 0 && game.growth !== null
       ? `Players are ${game.growth > 0 ? "rising" : game.growth < 0 ? "falling" : "flat"} (last week against the last month: ${formatSignedPercent(game.growth)}).`
       : "",
-    estimateNote(
+    figureNotes(
       metrics.filter((metric) => metricValue(game, metric) !== null),
       game.freeToPlay,
     ) ?? "",
@@ -585,7 +595,7 @@ function comparisonAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routi
       ranking: `Compared on ${metrics.map((m) => METRIC_LABELS[m]).join(", ")}`,
       found: `${games.length} games`,
     },
-    text: [...lines, estimateNote(metrics, games.every((game) => game.freeToPlay === games[0]?.freeToPlay) ? games[0]?.freeToPlay : undefined) ?? ""]
+    text: [...lines, figureNotes(metrics, games.every((game) => game.freeToPlay === games[0]?.freeToPlay) ? games[0]?.freeToPlay : undefined) ?? ""]
       .filter(Boolean)
       .join(" "),
     results: rows.length
@@ -748,7 +758,7 @@ function companiesAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routin
         };
   const first = shown[0];
   const text = first
-    ? `Of the ${formatCount(scope.length, "game", "games")} meeting ${criteria.length ? `${criteria.length === 1 ? "the filter" : "the filters"} (${scopeText})` : "no filter (all games)"}, ${formatCount(rowsData.length, one, many)} ${verb} at least one${rowsData.length > shown.length ? `; here are the top ${shown.length}` : ""}. ${rankingText} ${names.company.get(first.id) ?? ""} comes first with ${valueText(first.value)}.${withNote(estimateNote([metric]))}`
+    ? `Of the ${formatCount(scope.length, "game", "games")} meeting ${criteria.length ? `${criteria.length === 1 ? "the filter" : "the filters"} (${scopeText})` : "no filter (all games)"}, ${formatCount(rowsData.length, one, many)} ${verb} at least one${rowsData.length > shown.length ? `; here are the top ${shown.length}` : ""}. ${rankingText} ${names.company.get(first.id) ?? ""} comes first with ${valueText(first.value)}.${withNote(figureNotes([metric]))}`
     : `No game meets ${criteria.length ? `the filters (${scopeText})` : "the question"}, so no ${one} can be ranked.`;
   return {
     routing,
@@ -820,7 +830,7 @@ function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing
       found: `${formatInteger(rowsData.length)} ${isThemes ? "themes" : "features"}`,
     },
     text: first
-      ? `Across ${formatCount(scope.length, "game", "games")} (${scopeText}), ${rankingText.charAt(0).toLowerCase()}${rankingText.slice(1)} ${firstName} comes first: ${reason(first)}.${withNote(estimateNote([sortMetric]))}`
+      ? `Across ${formatCount(scope.length, "game", "games")} (${scopeText}), ${rankingText.charAt(0).toLowerCase()}${rankingText.slice(1)} ${firstName} comes first: ${reason(first)}.${withNote(figureNotes([sortMetric]))}`
       : `No ${isThemes ? "theme" : "feature"} was found for ${scopeText}. ${texts.errors.noAnswerFollowUp}`,
     results,
     closeResults: null,
@@ -864,7 +874,7 @@ function featureFigures(tally: FeatureTally, scope: readonly LumosGameFacts[], k
   const players = tally.games.reduce((sum, game) => sum + game.peakPlayers, 0);
   const totalPlayers = tally.games.reduce((sum, game) => sum + (game.totalPlayers ?? 0), 0);
   const revenue = tally.games.reduce((sum, game) => sum + (game.revenue ?? 0), 0);
-  const sentiments = tally.games.map((game) => game.sentiment).filter((value): value is number => value !== null);
+  const sentiments = tally.games.map(sentimentOf).filter((value): value is number => value !== null);
   return {
     tally,
     players,

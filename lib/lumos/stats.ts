@@ -23,7 +23,7 @@ import {
   type Names,
 } from "./criteria";
 import type { Answer } from "./execute";
-import { estimateNote } from "./estimate-notes";
+import { figureNotes } from "./estimate-notes";
 import type { CriterionView, FollowUp, StatsGroup, StatsSummary } from "./events";
 import type { Aggregate, EntityRef, EntityRole, Grouping, Metric, ParsedQuery, StatsRequest } from "./query-schema";
 import { parseQuestion } from "./parse";
@@ -734,7 +734,7 @@ export function statsAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   const followUps = empty ? closeQuestions(parsed, knowledge, views) : [];
   const sentences = [...built.sentences];
   if (empty) sentences.push(followUps.length ? "Without one of the filters some games would count; pick one below." : texts.errors.noAnswerFollowUp);
-  else sentences.push(estimateNote([stats.metric]) ?? "");
+  else sentences.push(figureNotes([stats.metric]) ?? "");
   const scope = scopeMaskOf(parsed, knowledge).count;
   const how =
     stats.aggregate === "share"

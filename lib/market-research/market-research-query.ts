@@ -2,6 +2,7 @@
 // sort, the page and the feature chart's classification type. Pure, so the page, the export route and the filter
 // form in the browser read and write the same canonical query. Unknown or malformed values are dropped with a note
 // the page shows; a view never fails on its URL.
+import { REVIEW_SCORE_MIN_REVIEWS } from "@/lib/domain/reviews";
 import { parseIsoDate } from "@/lib/domain/calendar";
 import { ALL_TIME_FILTER_VALUE, RELEASE_DATE_FILTER_OPTIONS, isReleaseDateCategory } from "@/lib/domain/release-categories";
 import { estimateNoteText, type EstimatedFigure } from "@/lib/ui/estimate-notes";
@@ -59,7 +60,12 @@ export const MARKET_COLUMNS = [
   { key: "revenue", label: "Revenue", format: "revenue", description: `Estimated lifetime net revenue. ${estimateNoteText("revenue")}`, estimate: "revenue" },
   { key: "arpu", label: "ARPU", format: "arpu", description: `Average Revenue Per User. ${estimateNoteText("arpu")}`, estimate: "arpu" },
   { key: "price", label: "Launch price", format: "usd", description: "Price at launch; $0 for free-to-play." },
-  { key: "sentiment", label: "Sentiment", format: "percent", description: "Average monthly sentiment, 0–100% positive." },
+  {
+    key: "sentiment",
+    label: "Sentiment",
+    format: "percent",
+    description: `Average monthly sentiment, 0–100% positive; for a game without monthly scores, the share of its reviews that are positive (from ${REVIEW_SCORE_MIN_REVIEWS} reviews).`,
+  },
   { key: "growth", label: "Growth", format: "signed-percent", description: "Average players of the last 7 days against the last 30 days." },
   { key: "wishlists", label: "Wishlists", format: "compact", description: "Latest estimated cumulative Steam wishlists." },
   { key: "followers", label: "Followers", format: "compact", description: "Social media followers." },

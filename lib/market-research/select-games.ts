@@ -8,6 +8,7 @@ import { sortInSlices } from "./sort-in-slices";
 import { DEVELOPER_SIZES, type MarketColumnKey, type MarketResearchQuery, type SortKey } from "./market-research-query";
 import { sharedWeakMap } from "@/lib/cache/shared-weak-map";
 import { firstInOrder } from "@/lib/lumos/game-index";
+import { sentimentOf } from "@/lib/lumos/criteria";
 import { eachInTurns, turnTaker, type TurnTaker } from "@/lib/server/turns";
 import { tagNumberFields } from "@/lib/server/object-shapes";
 
@@ -230,7 +231,7 @@ function toRow(game: LumosGameFacts, playersYesterday: ReadonlyMap<number, numbe
     revenue: game.revenue,
     arpu: game.arpu,
     price: game.price,
-    sentiment: game.sentiment,
+    sentiment: sentimentOf(game),
     growth: game.growth,
     wishlists: game.wishlists,
     followers: game.followers,

@@ -243,7 +243,7 @@ describe("the GraphQL named queries on the demo market", () => {
     const game = topGame.game_id;
     const data = await run(
       `query($g: Int!) {
-      fetchSentiment(game_id: $g) { monthly_scores { month score } overall_average }
+      fetchSentiment(game_id: $g) { monthly_scores { month score } overall_average positive_reviews negative_reviews review_score }
       fetchSocialMedia(game_id: $g) { social_rank platforms { platform followers history { month } } }
       fetchWishlists(game_id: $g) { date estimated_total_steam_wishlists_cumulative }
       fetchVideoStats(game_id: $g) { youtube_views }
@@ -253,6 +253,10 @@ describe("the GraphQL named queries on the demo market", () => {
     );
     const scores = data.fetchSentiment.monthly_scores.map((m: { score: number }) => m.score);
     expect(data.fetchSentiment.overall_average).toBeCloseTo(scores.reduce((a: number, b: number) => a + b, 0) / scores.length, 1);
+    // Its reviews come with it: the share of them that are positive, the sentiment of a game without monthly scores.
+    const { positive_reviews: positive, negative_reviews: negative, review_score: reviewScore } = data.fetchSentiment;
+    expect(positive + negative).toBeGreaterThanOrEqual(10);
+    expect(reviewScore).toBeCloseTo((positive / (positive + negative)) * 100, 1);
     expect(data.fetchSocialMedia.platforms.length).toBeGreaterThan(0);
     const views = data.fetchVideoStats.map((v: { youtube_views: number }) => v.youtube_views);
     expect(views).toEqual([...views].sort((a, b) => b - a));
@@ -313,10 +317,10 @@ describe("the GraphQL named queries on the demo market", () => {
 
   it("answers a game that does not exist with empty results, not an error", async () => {
     const data = await run(
-      `{ fetchSentiment(game_id: 999999) { monthly_scores { month } overall_average } fetchRevenueEstimates(game_id: 999999) { weeks { timestamp } arpu estimate_methods { method } estimate_spread } fetchGames(id: [999999]) { data { id } } }`,
+      `{ fetchSentiment(game_id: 999999) { monthly_scores { month } overall_average review_score } fetchRevenueEstimates(game_id: 999999) { weeks { timestamp } arpu estimate_methods { method } estimate_spread } fetchGames(id: [999999]) { data { id } } }`,
     );
     expect(data).toEqual({
-      fetchSentiment: { monthly_scores: [], overall_average: null },
+      fetchSentiment: { monthly_scores: [], overall_average: null, review_score: null },
       fetchRevenueEstimates: { weeks: [], arpu: null, estimate_methods: [], estimate_spread: null },
       fetchGames: { data: [] },
     });

@@ -42,6 +42,7 @@ describe("Lumos on the real Steam data", () => {
       "release",
       "price",
       "reviews",
+      "sentiment",
       "owners",
       "players",
       "combination",

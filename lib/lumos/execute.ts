@@ -64,6 +64,10 @@ const DEFAULT_FEATURE_TYPES = ["Gameplay", "Defining Concepts", "World Features"
 /** A theme or feature ranked by growth needs this many games and this share of the players in scope. */
 const TRENDING_MIN_GAMES = 3;
 const TRENDING_BASE_SHARE = 0.01;
+/** A theme, feature or company ranked by its games' average sentiment needs this many games with a sentiment figure. */
+const SENTIMENT_MIN_GAMES = 3;
+const SENTIMENT_BASE_TEXT = `at least ${SENTIMENT_MIN_GAMES} games with a sentiment figure`;
+const hasSentimentBase = (games: readonly LumosGameFacts[]) => games.filter((game) => sentimentOf(game) !== null).length >= SENTIMENT_MIN_GAMES;
 /**
  * Games ranked by growth or by sentiment need a base: a game of 5 players that gained 16 is +328% and no trend, and a
  * game with 12 reviews, all positive, is 100% and not the best rated. The base is the figure where the top quarter of
@@ -443,7 +447,9 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
     : "in the data";
   const baseText = rankingBase ? `${rankingBase.text}, the base a ranking by ${rankingBase.metric} needs` : "";
   if (perfect.length > 0) {
-    const based = rankingBase ? `; ${perfect.length === meeting ? "all" : perfect.length} of them ${perfect.length === 1 ? "has" : "have"} ${baseText}` : "";
+    const based = rankingBase
+      ? `; ${perfect.length === meeting ? "all" : formatInteger(perfect.length)} of them ${perfect.length === 1 ? "has" : "have"} ${baseText}`
+      : "";
     lines.push(
       `I found ${formatCount(meeting, what === "games" ? "game" : "upcoming game", what)} ${meetingText}${based}${perfect.length > shownPerfect.length ? `; here are the top ${shownPerfect.length}` : ""}.`,
     );
@@ -702,13 +708,20 @@ function companiesAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routin
     const sum = values.reduce((a, b) => a + b, 0);
     return ADDITIVE_METRICS.has(metric) ? sum : Math.round((sum / values.length) * 100) / 100;
   };
-  const rowsData = [...tallies].map(([id, games]) => ({
-    id,
-    games,
-    value: valueOf(games),
-    players: games.reduce((sum, game) => sum + game.peakPlayers, 0),
-    revenue: games.some((game) => game.revenue !== null) ? games.reduce((sum, game) => sum + (game.revenue ?? 0), 0) : null,
-  }));
+  // A company's average sentiment needs games behind it: one game with 12 reviews, all positive, is no best-rated publisher.
+  const rowsData = [...tallies].flatMap(([id, games]) =>
+    metric === "sentiment" && !hasSentimentBase(games)
+      ? []
+      : [
+          {
+            id,
+            games,
+            value: valueOf(games),
+            players: games.reduce((sum, game) => sum + game.peakPlayers, 0),
+            revenue: games.some((game) => game.revenue !== null) ? games.reduce((sum, game) => sum + (game.revenue ?? 0), 0) : null,
+          },
+        ],
+  );
   rowsData.sort((a, b) => {
     if (a.value === null && b.value === null) return b.games.length - a.games.length || a.id - b.id;
     if (a.value === null) return 1;
@@ -728,7 +741,7 @@ function companiesAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routin
     metric === "game_count"
       ? `how many of these games each ${verb}`
       : `${ADDITIVE_METRICS.has(metric) ? "the" : "the average"} ${METRIC_LABELS[metric]} of its games`;
-  const rankingText = `Ranked by ${measure}, ${direction === "desc" ? "highest first" : "lowest first"}${explicit ? "" : " (no other order was asked for)"}.`;
+  const rankingText = `Ranked by ${measure}, ${direction === "desc" ? "highest first" : "lowest first"}${metric === "sentiment" ? `, among those with ${SENTIMENT_BASE_TEXT}` : ""}${explicit ? "" : " (no other order was asked for)"}.`;
   const valueText = (value: number | null) =>
     value === null ? "no figure" : metric === "game_count" ? formatCount(value, "game", "games") : formatMetric(metric, value);
   const topGameOf = (games: LumosGameFacts[]) =>
@@ -811,11 +824,13 @@ function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing
   const scopePlayers = scope.reduce((sum, game) => sum + game.peakPlayers, 0);
   const base = Math.max(1, Math.ceil(scopePlayers * TRENDING_BASE_SHARE));
   const hasBase = (row: FeatureFigures) => row.tally.games.length >= TRENDING_MIN_GAMES && row.players >= base;
-  const shown = (sortMetric === "growth" ? rowsData.filter(hasBase) : rowsData).slice(0, limit);
+  const shown = (
+    sortMetric === "growth" ? rowsData.filter(hasBase) : sortMetric === "sentiment" ? rowsData.filter((row) => hasSentimentBase(row.tally.games)) : rowsData
+  ).slice(0, limit);
   const scopeText = criteria.length ? criteria.map((criterion) => criterion.label).join(", ") : "all games";
-  const rankingText = `Ranked by ${sortMetric === "game_count" ? "how many games carry it" : sortMetric === "growth" ? "growth of its players month over month" : METRIC_LABELS[sortMetric]}, ${direction === "desc" ? "highest first" : "lowest first"}${sortMetric === "growth" ? `, among those carried by at least ${TRENDING_MIN_GAMES} games with at least ${formatCompact(base)} peak players (1% of the ${formatCompact(scopePlayers)} in scope)` : ""}.`;
+  const rankingText = `Ranked by ${sortMetric === "game_count" ? "how many games carry it" : sortMetric === "growth" ? "growth of its players month over month" : METRIC_LABELS[sortMetric]}, ${direction === "desc" ? "highest first" : "lowest first"}${sortMetric === "growth" ? `, among those carried by at least ${TRENDING_MIN_GAMES} games with at least ${formatCompact(base)} peak players (1% of the ${formatCompact(scopePlayers)} in scope)` : sortMetric === "sentiment" ? `, among those with ${SENTIMENT_BASE_TEXT}` : ""}.`;
   const reason = (row: FeatureFigures) =>
-    `${formatCount(row.tally.games.length, "game", "games")} of ${formatInteger(scope.length)} in scope (${scopeText}); ${formatCompact(row.players)} peak players${row.growth !== null ? `, growth ${formatSignedPercent(row.growth)}` : ""}`;
+    `${formatCount(row.tally.games.length, "game", "games")} of ${formatInteger(scope.length)} in scope (${scopeText}); ${formatCompact(row.players)} peak players${row.growth !== null ? `, growth ${formatSignedPercent(row.growth)}` : ""}${sortMetric === "sentiment" && row.sentiment !== null ? `, sentiment ${formatMetric("sentiment", row.sentiment)}` : ""}`;
   const isThemes = parsed.subject === "themes";
   const results = featureResults(isThemes, shown, rowsData.length, { names, scopeText, reason });
   const first = shown[0];
@@ -831,11 +846,18 @@ function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing
     },
     text: first
       ? `Across ${formatCount(scope.length, "game", "games")} (${scopeText}), ${rankingText.charAt(0).toLowerCase()}${rankingText.slice(1)} ${firstName} comes first: ${reason(first)}.${withNote(figureNotes([sortMetric]))}`
-      : `No ${isThemes ? "theme" : "feature"} was found for ${scopeText}. ${texts.errors.noAnswerFollowUp}`,
+      : isThemes && !classificationTypeNames(names).includes("Theme")
+        ? `The data holds no themes: its games are classified by ${classificationTypeNames(names).join(" and ")}. Ask for those instead.`
+        : `No ${isThemes ? "theme" : "feature"} was found for ${scopeText}. ${texts.errors.noAnswerFollowUp}`,
     results,
     closeResults: null,
     metadata: null,
   };
+}
+
+/** The names of the classification types the data has, in alphabetical order. */
+function classificationTypeNames(names: Names): string[] {
+  return [...new Set([...names.classification.values()].flatMap((entry) => (entry.typeName ? [entry.typeName] : [])))].sort();
 }
 
 /** The classification types ranked: every theme type for themes, else the types the question names, else the default ones. */
@@ -851,6 +873,9 @@ function featureTypeIds(parsed: ParsedQuery, knowledge: EngineKnowledge, names: 
     for (const entry of names.classification.values()) {
       if (DEFAULT_FEATURE_TYPES.includes(entry.typeName ?? "") && entry.typeId !== undefined) typeIds.add(entry.typeId);
     }
+  // Data without the default types (the real Steam data: genres and Steam tags) ranks the types it has.
+  if (typeIds.size === 0 && parsed.subject !== "themes")
+    for (const entry of names.classification.values()) if (entry.typeId !== undefined) typeIds.add(entry.typeId);
   return typeIds;
 }
 

@@ -349,7 +349,8 @@ function readSortAt(state: ParseState, i: number): number | null {
   const measureWord = superlative && AGGREGATE_WORDS.has(words[i + superlative.words.length] ?? "") ? 1 : 0;
   const superMetric = superlative ? longestPhraseAt(tokens, i + superlative.words.length + measureWord, METRIC_PHRASES) : null;
   const superLength = superlative && superMetric ? superlative.words.length + measureWord + superMetric.words.length : 0;
-  if (superLength > 0 && superLength >= (phrase?.words.length ?? 0) && !anyUsed(used, i, i + superLength)) {
+  // A sort phrase as long wins: "best reviewed" and "best reviews" are the sentiment, not the most reviews.
+  if (superLength > 0 && superLength > (phrase?.words.length ?? 0) && !anyUsed(used, i, i + superLength)) {
     state.sort = { metric: superMetric!.metric, direction: superlative!.direction, source: "explicit", span: spanOf(i, i + superLength) };
     markUsed(i, i + superLength);
     return i + superLength;

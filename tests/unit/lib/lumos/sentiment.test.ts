@@ -5,7 +5,8 @@ import type { LumosGameFacts } from "@/lib/data/lumos";
 import { SENTIMENT_NOTE } from "@/lib/lumos/estimate-notes";
 import { executeQuery, type EngineKnowledge } from "@/lib/lumos/execute";
 import { parseQuestion } from "@/lib/lumos/parse";
-import { BASE_GAME_FACTS, LEXICON, TODAY } from "./lexicon-fixture";
+import { buildLexicon } from "@/lib/lumos/lexicon";
+import { BASE_GAME_FACTS, LEXICON, LEXICON_INPUT, TODAY } from "./lexicon-fixture";
 
 // Imported games: no monthly scores, only their reviews.
 const imported = (id: number, title: string, positive: number, negative: number): LumosGameFacts => ({
@@ -65,5 +66,49 @@ describe("sentiment of games without monthly scores", () => {
     });
     expect(titles(answer)).toEqual(["Sector 2042"]);
     expect(answer.text).toContain("at least 500 reviews (Steam's bar for its top verdicts)");
+  });
+});
+
+describe("rankings of themes, genres and companies by sentiment", () => {
+  // Three RPGs by Halvorsen Interactive at 80–90%, one Racing game by Meridian Crown at 100% of 600 reviews.
+  const rated: LumosGameFacts[] = [
+    { ...imported(1, "Sector 2042", 800, 200), classificationIds: [104], publisherIds: [10] },
+    { ...imported(2, "Caldera II", 850, 150), classificationIds: [104], publisherIds: [10] },
+    { ...imported(3, "Eldon Ring", 900, 100), classificationIds: [104], publisherIds: [10] },
+    { ...imported(4, "Iron Delve Unbound", 600, 0), classificationIds: [100], publisherIds: [11] },
+  ];
+  const over = (games: LumosGameFacts[], lexicon = LEXICON): EngineKnowledge => ({
+    today: TODAY,
+    lexicon,
+    games,
+    gamesById: new Map(games.map((g) => [g.id, g])),
+    features: new Map(),
+  });
+  const askOf = (question: string, knowledge: EngineKnowledge) => executeQuery(parseQuestion(question, knowledge.lexicon, { today: TODAY }), knowledge);
+
+  it("ranks genres by their games' average sentiment only with 3 games with a figure behind them", async () => {
+    const answer = await askOf("best rated genres", over(rated));
+    if (answer.results?.type !== "features") throw new Error(answer.text);
+    expect(answer.results.data.map((row) => [row.featureName, row.sentiment])).toEqual([["RPG", 85]]);
+    expect(answer.text).toContain("among those with at least 3 games with a sentiment figure");
+    expect(answer.text).toContain("RPG comes first: 3 games of 4 in scope (all games); 60K peak players, sentiment 85.0%");
+  });
+
+  it("ranks publishers by their games' average sentiment likewise, and reads 'best reviews' as sentiment, not the most reviews", async () => {
+    const answer = await askOf("which publishers have the best reviews?", over(rated));
+    if (answer.results?.type !== "companies") throw new Error(answer.text);
+    expect(answer.results.data.map((row) => row.companyName)).toEqual(["Halvorsen Interactive"]);
+    expect(answer.trace?.ranking).toBe(
+      "Ranked by the average sentiment of its games, highest first, among those with at least 3 games with a sentiment figure.",
+    );
+  });
+
+  it("says the data has no themes when its classifications are of other types, and ranks those types as features", async () => {
+    const noThemes = buildLexicon({ ...LEXICON_INPUT, classifications: LEXICON_INPUT.classifications.filter((c) => c.typeName === "Genre") });
+    const themes = await askOf("most popular themes", over(rated, noThemes));
+    expect(themes.text).toBe("The data holds no themes: its games are classified by Genre. Ask for those instead.");
+    const features = await askOf("most popular features", over(rated, noThemes));
+    if (features.results?.type !== "features") throw new Error(features.text);
+    expect(features.results.data.map((row) => row.featureName)).toEqual(["RPG", "Racing"]);
   });
 });

@@ -1,7 +1,16 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { estimateGame, estimateInputsOf, isOutWithoutDate, type EstimateMethodId, type GameEstimateFacts, type MethodEstimate } from "@/lib/domain/estimates";
+import {
+  APP_ID_NEIGHBOURS,
+  estimateGame,
+  estimateInputsOf,
+  isOutWithoutDate,
+  releaseFromNeighbours,
+  type EstimateMethodId,
+  type GameEstimateFacts,
+  type MethodEstimate,
+} from "@/lib/domain/estimates";
 import { reviewScore } from "@/lib/domain/reviews";
 import { formatArpu, formatMoney } from "@/lib/ui/format";
 import { marketToday } from "./market-date";
@@ -171,6 +180,29 @@ export const ESTIMATE_METHOD_LABELS: Record<EstimateMethodId, string> = {
   launch: "Launch players × sales curve",
 };
 
+/**
+ * The release a game without a date most likely had, from the games with the nearest Steam app ids released by `day`
+ * (lib/domain/estimates: releaseFromNeighbours); null for a game without an app id or with no dated game around it.
+ * The APP_ID_NEIGHBOURS nearest are among the as many below it and above it, each read off the app-id index.
+ */
+async function releaseByAppId(gameId: number, day: string, db: Database | undefined): Promise<string | null> {
+  const dated = (direction: "below" | "above") =>
+    sql`(select n.steam_app_id as "appId", min(p.release_date_time)::date::text as "releasedOn"
+          from games n join releases r on r.game_id = n.id join publications p on p.release_id = r.id
+         where ${direction === "below" ? sql`n.steam_app_id < g.steam_app_id` : sql`n.steam_app_id > g.steam_app_id`}
+           and p.release_date_time <= ${day}::date
+         group by n.steam_app_id
+         order by n.steam_app_id ${direction === "below" ? sql`desc` : sql`asc`}
+         limit ${APP_ID_NEIGHBOURS})`;
+  const rows = await selectRows<{ game_app_id: number; appId: number; releasedOn: string }>(
+    sql`select g.steam_app_id as game_app_id, d."appId", d."releasedOn"
+          from games g cross join lateral (${dated("below")} union all ${dated("above")}) d
+         where g.id = ${gameId} and g.steam_app_id is not null`,
+    db,
+  );
+  return rows.length ? releaseFromNeighbours(rows[0].game_app_id, rows) : null;
+}
+
 /** The first day with players of a game, up to `day`; null when it has none. */
 async function firstPlayerCountDay(gameId: number, day: string, db: Database | undefined): Promise<string | null> {
   const [row] = await selectRows<{ first_day: string | null }>(
@@ -236,10 +268,15 @@ export async function getRevenueEstimate({ gameId, today, db }: { gameId: number
         releasedOn: stats.released_on,
         datedLater: stats.dated_later,
         firstPlayerCountDay: null,
+        releaseByAppId: null,
       }
     : null;
-  // A game out with no release date is as old as its player counts go back (lib/domain/estimates: estimateInputsOf).
-  if (facts && isOutWithoutDate(facts)) facts.firstPlayerCountDay = await firstPlayerCountDay(game, day, db);
+  // A game out with no release date is as old as the games with the nearest app ids, or as its player counts go back,
+  // whichever is older (lib/domain/estimates: undatedAge).
+  if (facts && isOutWithoutDate(facts)) {
+    facts.firstPlayerCountDay = await firstPlayerCountDay(game, day, db);
+    facts.releaseByAppId = await releaseByAppId(game, day, db);
+  }
   const estimates = facts ? estimateGame(estimateInputsOf(facts, day)) : null;
   const dlcRevenue = stats?.dlc_revenue ?? 0;
   const dlcCount = stats?.dlc_count ?? 0;

@@ -9,6 +9,7 @@ import {
   companySizeFor,
   GENRE_TYPE_ID,
   planGame,
+  releasesByAppId,
   STEAM_PUBLICATION,
   WINDOWS_PLATFORM_ID,
   type ClassificationCandidate,
@@ -116,6 +117,18 @@ type ExistingImportedGame = ExistingGame & { releaseId: number | null; publicati
 
 const num = (value: unknown) => Number(value);
 const numOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+/** Every game with a Steam app id released by `asOf`, with its first release: what dates a game without one. */
+async function loadDatedAppIds(runner: SqlRunner, asOf: string): Promise<Array<{ appId: number; releasedOn: string }>> {
+  const { rows } = await runner.query(
+    `SELECT g.steam_app_id, min(p.release_date_time)::date::text AS released_on
+     FROM games g JOIN releases r ON r.game_id = g.id JOIN publications p ON p.release_id = r.id
+     WHERE g.steam_app_id IS NOT NULL AND p.release_date_time <= $1::date
+     GROUP BY g.steam_app_id`,
+    [asOf],
+  );
+  return rows.map((row) => ({ appId: num(row.steam_app_id), releasedOn: String(row.released_on) }));
+}
 
 async function loadExistingGames(runner: SqlRunner, appIds: number[]): Promise<Map<number, ExistingImportedGame>> {
   const existing = new Map<number, ExistingImportedGame>();
@@ -225,7 +238,8 @@ async function writeAll(runner: SqlRunner, games: readonly ImportGame[], options
     games.map((game) => game.appId),
   );
   const next = await maxIds(runner);
-  const { work, releasesToCreate } = planWork(games, existingByAppId, next, options.asOf);
+  const undatedReleases = releasesByAppId(games, await loadDatedAppIds(runner, options.asOf), options.asOf);
+  const { work, releasesToCreate } = planWork(games, existingByAppId, next, options.asOf, undatedReleases);
   const { inserted, updated } = await writeGames(runner, work);
   const publications = await writeReleases(runner, work, releasesToCreate, next);
   const companies = await writeCompanies(runner, work, publications.created, next);
@@ -262,12 +276,18 @@ async function writeAll(runner: SqlRunner, games: readonly ImportGame[], options
 }
 
 /** Ids, plans and releases for every game: an existing game keeps its id and its Windows release. */
-function planWork(games: readonly ImportGame[], existingByAppId: ReadonlyMap<number, ExistingImportedGame>, next: NextIds, asOf: string) {
+function planWork(
+  games: readonly ImportGame[],
+  existingByAppId: ReadonlyMap<number, ExistingImportedGame>,
+  next: NextIds,
+  asOf: string,
+  undatedReleases: ReadonlyMap<number, string>,
+) {
   const work: GameWork[] = games.map((game) => {
     const existing = existingByAppId.get(game.appId) ?? null;
     return {
       game,
-      plan: planGame(game, existing, asOf),
+      plan: planGame(game, existing, asOf, undatedReleases.get(game.appId) ?? null),
       existing,
       id: existing?.id ?? ++next.games,
       releaseId: existing?.releaseId ?? 0,

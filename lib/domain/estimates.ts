@@ -66,8 +66,48 @@ export const MARKET_RECORDS = { concurrentPlayers: 3_300_000, copies: 300_000_00
 
 export type EstimateMethodId = "reviews" | "owners" | "launch";
 
-/** How a game's age is known: from its release date, from its first day of player counts, or not at all. */
-export type AgeSource = "release" | "first-player-count" | "unknown";
+/**
+ * How a game's age is known: from its release date; for a game out without one, from the release dates of the games
+ * with the nearest Steam app ids (Steam numbers its apps in the order they are made) or from its first day of player
+ * counts (it is at least that old), whichever is older; or not at all.
+ */
+export type AgeSource = "release" | "app-id" | "first-player-count" | "unknown";
+
+/** How many dated games with the nearest Steam app ids date a game that has none. */
+export const APP_ID_NEIGHBOURS = 20;
+
+/**
+ * The release a game without a date most likely had: the lower quartile of the first releases of the
+ * APP_ID_NEIGHBOURS dated games whose Steam app ids are nearest its own (nearer first, the lower app id first on a
+ * tie). Steam numbers apps as they are made, and a game comes out after its app id is made, often years after
+ * (development, and re-releases of old apps, which is nearly all the dated games among the lowest app ids): the
+ * neighbours' releases lean late, their first quarter is nearer when the app ids were handed out. `dated` may hold any
+ * games, in any order; null when it holds none.
+ */
+export function releaseFromNeighbours(appId: number, dated: ReadonlyArray<{ appId: number; releasedOn: string }>): string | null {
+  const nearest = [...dated]
+    .filter((game) => game.appId !== appId)
+    .sort((a, b) => Math.abs(a.appId - appId) - Math.abs(b.appId - appId) || a.appId - b.appId)
+    .slice(0, APP_ID_NEIGHBOURS)
+    .map((game) => game.releasedOn.slice(0, 10))
+    .sort();
+  return nearest.length ? nearest[Math.floor((nearest.length - 1) / 4)] : null;
+}
+
+/**
+ * The age of a game out without a release date on `today`: from the releases of the games with the nearest app ids or
+ * from its first day of player counts, whichever is older; unknown with neither.
+ */
+export function undatedAge(
+  facts: { releaseByAppId: string | null; firstPlayerCountDay: string | null },
+  today: string,
+): { ageDays: number | null; ageFrom: AgeSource } {
+  const byAppId = facts.releaseByAppId !== null ? daysBetween(facts.releaseByAppId, today) : null;
+  const byCounts = facts.firstPlayerCountDay !== null ? daysBetween(facts.firstPlayerCountDay, today) : null;
+  if (byAppId !== null && (byCounts === null || byAppId >= byCounts)) return { ageDays: byAppId, ageFrom: "app-id" };
+  if (byCounts !== null) return { ageDays: byCounts, ageFrom: "first-player-count" };
+  return { ageDays: null, ageFrom: "unknown" };
+}
 
 export interface EstimateInputs {
   freeToPlay: boolean;
@@ -80,6 +120,8 @@ export interface EstimateInputs {
   ageDays: number | null;
   /** Where ageDays comes from; "release" when left out. */
   ageFrom?: AgeSource;
+  /** With ageFrom "app-id": the release releaseFromNeighbours gives, YYYY-MM-DD. */
+  releaseByAppId?: string | null;
   releaseYear: number | null;
   reviewCount: number;
   /** The Boxleiter multiplier of the release year. */
@@ -131,10 +173,19 @@ function withinRecords(copies: number | null, unit: string): { copies: number | 
   };
 }
 
-/** The age as the notes say it: "2.0 years", "at least 0.5 years (from its first day of player counts)", "unknown". */
-function ageText(ageDays: number | null, ageFrom: AgeSource): string {
+const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/**
+ * The age as the notes say it: "2.0 years", "about 10.1 years (… were out by Jul 2013)", "at least 0.5 years (from
+ * its first day of player counts)", "unknown".
+ */
+function ageText(ageDays: number | null, ageFrom: AgeSource, releaseByAppId: string | null): string {
   if (ageDays === null || ageFrom === "unknown") return "an unknown age (no release date, no player counts)";
   if (ageFrom === "release") return years(ageDays);
+  if (ageFrom === "app-id" && releaseByAppId !== null) {
+    const around = `${MONTH_NAMES[Number(releaseByAppId.slice(5, 7)) - 1]} ${releaseByAppId.slice(0, 4)}`;
+    return `about ${years(ageDays)} (no release date: a quarter of the ${APP_ID_NEIGHBOURS} dated games with the nearest Steam app ids were out by ${around})`;
+  }
   const atLeast = ageDays < DAYS_PER_YEAR / 2 ? `${ageDays} day${ageDays === 1 ? "" : "s"}` : years(ageDays);
   return `at least ${atLeast} (since its first day of player counts; no release date)`;
 }
@@ -185,7 +236,7 @@ export function estimateGame(inputs: EstimateInputs): Estimates {
 
   const figures = methods.map((m) => m.copies).filter((c): c is number => c !== null && c > 0);
   const spread = figures.length >= 2 ? Math.max(...figures) / Math.min(...figures) : null;
-  const age = ageText(ageDays, ageFrom);
+  const age = ageText(ageDays, ageFrom, inputs.releaseByAppId ?? null);
   return {
     methods,
     spread,
@@ -237,6 +288,8 @@ export interface GameEstimateFacts {
   datedLater: boolean;
   /** The first day with player counts, YYYY-MM-DD; null when there is none. */
   firstPlayerCountDay: string | null;
+  /** For a game out without a release date: releaseFromNeighbours over the dated games; null when not looked up or none. */
+  releaseByAppId: string | null;
 }
 
 const daysBetween = (from: string, to: string) => Math.max(0, Math.round((Date.parse(to) - Date.parse(from.slice(0, 10))) / 86_400_000));
@@ -257,15 +310,13 @@ export function estimateInputsOf(facts: GameEstimateFacts, today: string): Estim
   let ageDays: number | null = null;
   let ageFrom: AgeSource = "release";
   if (facts.releasedOn !== null) ageDays = daysBetween(facts.releasedOn, today);
-  else if (isOutWithoutDate(facts)) {
-    ageFrom = facts.firstPlayerCountDay !== null ? "first-player-count" : "unknown";
-    ageDays = facts.firstPlayerCountDay !== null ? daysBetween(facts.firstPlayerCountDay, today) : null;
-  }
+  else if (isOutWithoutDate(facts)) ({ ageDays, ageFrom } = undatedAge(facts, today));
   return {
     freeToPlay: facts.isFreeToPlay,
     price: facts.launchPrice ?? 0,
     ageDays,
     ageFrom,
+    releaseByAppId: ageFrom === "app-id" ? facts.releaseByAppId : null,
     releaseYear: facts.releasedOn !== null ? Number(facts.releasedOn.slice(0, 4)) : null,
     reviewCount: facts.reviewCount ?? 0,
     multiplier: facts.boxleiterMultiplier,

@@ -22,6 +22,26 @@ import { createMigratedDatabase, createTestDatabase, execSql, queryRows } from "
 const fixture = (name: string) => path.join("tests", "fixtures", "import", name);
 const FILES = [fixture("steamspy.csv"), fixture("steam-games.csv"), fixture("lumos-games.json")];
 const AS_OF = "2023-08-15";
+
+/**
+ * The lower quartile of the first releases (by AS_OF) of the 20 dated games whose Steam app ids are nearest `appId`, nearer first and
+ * the lower app id first on a tie: the age the import and the game page give a game without a release date.
+ */
+async function nearestAppIdsRelease(handle: DatabaseHandle, appId: number): Promise<string> {
+  const dated = await queryRows<{ app: number; released: string }>(
+    handle,
+    `SELECT g.steam_app_id AS app, min(p.release_date_time)::date::text AS released
+     FROM games g JOIN releases r ON r.game_id = g.id JOIN publications p ON p.release_id = r.id
+     WHERE g.steam_app_id IS NOT NULL AND g.steam_app_id <> $1 AND p.release_date_time <= $2::date GROUP BY g.steam_app_id`,
+    [appId, AS_OF],
+  );
+  const nearest = dated
+    .sort((a, b) => Math.abs(a.app - appId) - Math.abs(b.app - appId) || a.app - b.app)
+    .slice(0, 20)
+    .map((row) => row.released)
+    .sort();
+  return nearest[Math.floor((nearest.length - 1) / 4)];
+}
 const TABLES = [
   "games",
   "releases",
@@ -278,7 +298,7 @@ describe("importing real-data files into a fresh database", () => {
     expect(await statsOf(handle, counterStrike.id)).toMatchObject({ boxleiter_multiplier: 30, copies_sold_boxleiter: (216_345 + 5_530) * 30 });
   });
 
-  it("estimates a game with players but no release date as out, its age counted from its player counts", async () => {
+  it("estimates a game with players but no release date as out, as old as the dated games with the nearest app ids", async () => {
     const counterStrike = await gameByAppId(handle, 10);
     expect(counterStrike.release_date).toBeNull();
     const revenue = await getRevenueEstimate({ gameId: counterStrike.id, today: AS_OF, db: handle.db });
@@ -288,11 +308,17 @@ describe("importing real-data files into a fresh database", () => {
       ["launch", null],
     ]);
     expect(revenue.estimate_methods[2].note).toBe("The release date is unknown: there is no launch to run the sales curve from.");
-    expect(revenue.arpu_note).toMatch(
-      /^A copy nets 55% of list: .* after at least 1 day \(since its first day of player counts; no release date\) of discounts\. /,
+    // Older than its one day of player counts: a quarter of the 20 dated games with the nearest app ids were out by then.
+    const released = await nearestAppIdsRelease(handle, 10);
+    const ageDays = Math.round((Date.parse(AS_OF) - Date.parse(released)) / 86_400_000);
+    expect(ageDays).toBeGreaterThan(1);
+    const month = new Date(`${released}T00:00:00Z`).toLocaleString("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
+    expect(revenue.arpu_note).toContain(
+      `after about ${(ageDays / 365.25).toFixed(1)} years (no release date: a quarter of the 20 dated games with the nearest Steam app ids were out by ${month}) of discounts.`,
     );
-    // Lifetime revenue is the Boxleiter copies at what a copy nets a day after its player counts began, over the owners.
-    expect(revenue.arpu).toBeCloseTo((netShareOfList(1) * 9.99 * (216_345 + 5_530) * 30) / 15_000_000, 2);
+    // Lifetime revenue, stored by the import, is the Boxleiter copies at what a copy nets at that age, over the owners:
+    // the import and the game page date the game alike.
+    expect(revenue.arpu).toBeCloseTo((netShareOfList(ageDays) * 9.99 * (216_345 + 5_530) * 30) / 15_000_000, 2);
   });
 
   it("counts a game with players but no release date among the released games, not the upcoming ones", async () => {
@@ -475,10 +501,12 @@ describe("importing real-data files into a fresh database", () => {
     const dota = await gameByAppId(handle, 570);
     const dotaStats = await statsOf(handle, dota.id);
     expect(dotaStats).toMatchObject({ is_free_to_play: true, owners_min: 100_000_000, owners_max: 200_000_000, launch_peak_players: 524317 });
-    // Free to play and no release date in the dump: its players' in-game spending, counted from its player counts (the
-    // day before the as-of date, so the model's least: three months of play).
-    expect(dotaStats.predicted_revenue_boxleiter).toBeCloseTo(Number(dotaStats.copies_sold_boxleiter) * freeToPlayArpu(1), 1);
-    expect(freeToPlayArpu(1)).toBeCloseTo(0.1875, 6);
+    // Free to play and no release date in the dump: its players' in-game spending at the age of the dated games with
+    // the nearest app ids (older than its one day of player counts, which alone gives three months of play).
+    const dotaAge = Math.round((Date.parse(AS_OF) - Date.parse(await nearestAppIdsRelease(handle, 570))) / 86_400_000);
+    expect(dotaAge).toBeGreaterThan(1);
+    expect(dotaStats.predicted_revenue_boxleiter).toBeCloseTo(Number(dotaStats.copies_sold_boxleiter) * freeToPlayArpu(dotaAge), 1);
+    expect(freeToPlayArpu(dotaAge)).toBeGreaterThan(freeToPlayArpu(1));
     expect((await classificationsOf(handle, dota.id)).map((c) => `${c.name}/${c.type}`)).toEqual([
       "Action/1",
       "Free to Play/1",

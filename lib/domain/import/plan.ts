@@ -2,7 +2,7 @@
 // The estimates use the demo generator's market model (lib/demo/generate.ts), so imported and generated games
 // are measured alike: copies = reviews × the Boxleiter multiplier of the release year, net revenue = copies × list
 // price × what a copy nets at the game's age (lib/domain/estimates.ts), or in-game spending for free-to-play games.
-import { boxleiterMultiplier, freeToPlayArpu, netShareOfList } from "@/lib/domain/estimates";
+import { APP_ID_NEIGHBOURS, boxleiterMultiplier, freeToPlayArpu, netShareOfList, releaseFromNeighbours, undatedAge } from "@/lib/domain/estimates";
 import { dlcFromTitle } from "./dlc";
 import type { ImportGame, PartialDate } from "./types";
 import { dayBefore, earliestIsoDay, msrpText, ownersMidpoint, parsePublicationDateText, publicationDateText } from "./values";
@@ -138,11 +138,42 @@ function yearOfPublicationText(text: string | null): number | null {
 }
 
 /**
+ * For each imported game without a release date, the release it most likely had (releaseFromNeighbours): the dated
+ * games around its app id are the database's (`dated`, first releases by `asOf`) and this import's, the earlier release
+ * of the two where both date a game, as the game page reads them back after the import.
+ */
+export function releasesByAppId(games: readonly ImportGame[], dated: ReadonlyArray<{ appId: number; releasedOn: string }>, asOf: string): Map<number, string> {
+  const first = new Map<number, string>();
+  const keep = (appId: number, releasedOn: string) => {
+    const known = first.get(appId);
+    if (releasedOn <= asOf && (known === undefined || releasedOn < known)) first.set(appId, releasedOn);
+  };
+  for (const game of dated) keep(game.appId, game.releasedOn.slice(0, 10));
+  for (const game of games) if (game.releaseDate) keep(game.appId, earliestIsoDay(game.releaseDate));
+  const sorted = [...first].map(([appId, releasedOn]) => ({ appId, releasedOn })).sort((a, b) => a.appId - b.appId);
+  const result = new Map<number, string>();
+  for (const game of games) {
+    if (game.releaseDate) continue;
+    // The nearest are within APP_ID_NEIGHBOURS places either side of where its app id falls.
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (sorted[middle].appId < game.appId) low = middle + 1;
+      else high = middle;
+    }
+    const release = releaseFromNeighbours(game.appId, sorted.slice(Math.max(0, low - APP_ID_NEIGHBOURS), low + APP_ID_NEIGHBOURS + 1));
+    if (release !== null) result.set(game.appId, release);
+  }
+  return result;
+}
+
+/**
  * Everything the writer stores for one game. Fields the import does not know keep the database's value
  * (price, reviews, owners, launch peak, release date); a game with no release date anywhere takes the
  * as-of year for its Boxleiter multiplier (the lowest multiplier, so the estimate errs low).
  */
-export function planGame(game: ImportGame, existing: ExistingGame | null, asOf: string): PlannedGame {
+export function planGame(game: ImportGame, existing: ExistingGame | null, asOf: string, releaseByAppId: string | null = null): PlannedGame {
   const asOfYear = Number(asOf.slice(0, 4));
   const stats = existing?.stats ?? null;
   const dlc = dlcFromTitle(game.title);
@@ -163,9 +194,13 @@ export function planGame(game: ImportGame, existing: ExistingGame | null, asOf: 
   const released = releaseDate ?? parsePublicationDateText(existing?.publicationDate ?? null);
   const releasedOn = released ? earliestIsoDay(released) : knownYear !== null ? `${knownYear}-07-01` : null;
   const daysTo = (from: string) => Math.max(0, Math.round((Date.parse(asOf) - Date.parse(from)) / 86_400_000));
-  // No release date anywhere: a game with SteamSpy's ccu has players on the day before the as-of date, so it is out and
-  // at least that old (lib/domain/estimates: estimateInputsOf); without players its age is unknown.
-  const ageDays = releasedOn !== null ? daysTo(releasedOn) : game.peakPlayers !== null ? daysTo(dayBefore(asOf)) : null;
+  // No release date anywhere: as old as the games with the nearest app ids (`releaseByAppId`), or, when that is younger
+  // or unknown, a game with SteamSpy's ccu has players on the day before the as-of date, so it is out and at least that
+  // old (lib/domain/estimates: undatedAge, as the game page's estimates); with neither its age is unknown.
+  const ageDays =
+    releasedOn !== null
+      ? daysTo(releasedOn)
+      : undatedAge({ releaseByAppId, firstPlayerCountDay: game.peakPlayers !== null ? dayBefore(asOf) : null }, asOf).ageDays;
 
   return {
     title: game.title,

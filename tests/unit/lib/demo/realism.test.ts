@@ -243,6 +243,7 @@ describe("the generated demo market (3,000 games)", () => {
             releasedOn: releasedOn.get(game) ?? null,
             datedLater: datedLater.has(game),
             firstPlayerCountDay: firstPlayerCountDay.get(game) ?? null,
+            releaseByAppId: null,
           },
           TODAY,
         ),

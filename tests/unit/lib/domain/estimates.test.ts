@@ -1,4 +1,5 @@
 import {
+  releaseFromNeighbours,
   estimateGame,
   estimateInputsOf,
   freeToPlayArpu,
@@ -127,6 +128,30 @@ describe("estimates within the market's records", () => {
   });
 });
 
+describe("releaseFromNeighbours", () => {
+  const game = (appId: number, releasedOn: string) => ({ appId, releasedOn });
+
+  it("is the lower quartile of the releases of the 20 dated games with the nearest app ids", () => {
+    // 30 games: app ids 100…2,900 by hundreds, released a month apart from Jan 2010; app 1,000 is the one without a date.
+    const dated = Array.from({ length: 30 }, (_, i) => game(100 * (i + 1), `${2010 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, "0")}-01`));
+    // The 20 nearest to 1,050: 1,000 and 1,100, then outwards: app ids 100 to 2,000 (the 1st to the 20th games), the
+    // 5th of whose releases in order is May 2010.
+    expect(releaseFromNeighbours(1_050, dated)).toBe("2010-05-01");
+    // Below the first dated app id: the 20 lowest.
+    expect(releaseFromNeighbours(10, [...dated].reverse())).toBe("2010-05-01");
+    // Its own app id, if dated, is not its neighbour: 200 to 2,100.
+    expect(releaseFromNeighbours(100, dated)).toBe("2010-06-01");
+    // The order of the releases counts, not of the app ids: a re-release of an old app late, the rest early.
+    const rereleased = [game(500, "2020-01-01"), game(600, "2021-01-01"), game(700, "2009-01-01"), game(800, "2009-02-01"), game(900, "2009-03-01")];
+    expect(releaseFromNeighbours(730, rereleased)).toBe("2009-02-01");
+  });
+
+  it("has no answer without dated games, and takes the few there are", () => {
+    expect(releaseFromNeighbours(730, [])).toBeNull();
+    expect(releaseFromNeighbours(730, [game(570, "2013-07-09"), game(440, "2007-10-10"), game(4000, "2020-01-01")])).toBe("2007-10-10");
+  });
+});
+
 describe("a game out without a release date", () => {
   const facts: GameEstimateFacts = {
     isFreeToPlay: false,
@@ -140,6 +165,7 @@ describe("a game out without a release date", () => {
     releasedOn: null,
     datedLater: false,
     firstPlayerCountDay: null,
+    releaseByAppId: null,
   };
 
   it("is out when it has players, owners or reviews, and as old as its first day of player counts", () => {
@@ -181,6 +207,28 @@ describe("a game out without a release date", () => {
 
   it("is not out when it is dated later, whatever its figures (a row the import lists as suspect)", () => {
     expect(estimateGame(estimateInputsOf({ ...facts, datedLater: true, firstPlayerCountDay: "2023-08-14" }, "2023-08-15")).methods).toEqual([]);
+  });
+
+  it("is as old as the games with the nearest Steam app ids when that is older than its player counts, and says so", () => {
+    const f2p = { ...facts, isFreeToPlay: true, launchPrice: 0, totalPlayers: 150_000_000, firstPlayerCountDay: "2023-08-14" };
+    const inputs = estimateInputsOf({ ...f2p, releaseByAppId: "2013-07-09" }, "2023-08-15");
+    expect(inputs).toMatchObject({ ageDays: 3689, ageFrom: "app-id", releaseYear: null });
+    const estimate = estimateGame(inputs);
+    // Five years of in-game spending (the model's most), not three months: $3.75 a player, not $0.19.
+    expect(estimate.methods[1].revenue).toBeCloseTo(150_000_000 * 3.75, 0);
+    expect(estimate.netShareNote).toBe(
+      "Free to play: 3% of players pay, $25.00 a year each, for up to 5 years of play: $3.75 per player after about 10.1 years (no release date: a quarter of the 20 dated games with the nearest Steam app ids were out by Jul 2013).",
+    );
+    // The launch method still needs a real launch day.
+    expect(estimate.methods[2].note).toBe("The release date is unknown: there is no launch to run the sales curve from.");
+    // Player counts older than the neighbours' releases win: the game is at least that old.
+    expect(estimateInputsOf({ ...f2p, firstPlayerCountDay: "2012-01-01", releaseByAppId: "2013-07-09" }, "2023-08-15")).toMatchObject({
+      ageFrom: "first-player-count",
+    });
+    expect(estimateInputsOf({ ...f2p, firstPlayerCountDay: null, launchPeakPlayers: 0, releaseByAppId: "2020-02-01" }, "2023-08-15")).toMatchObject({
+      ageDays: 1291,
+      ageFrom: "app-id",
+    });
   });
 
   it("counts a dated game's age from its release, whatever its player counts", () => {

@@ -1,6 +1,14 @@
 import { boxleiterMultiplier, freeToPlayArpu, netShareOfList } from "@/lib/domain/estimates";
 import { dlcFromTitle } from "@/lib/domain/import/dlc";
-import { chooseClassification, companySizeFor, estimateMarketStats, mergeSources, planGame, type ExistingGame } from "@/lib/domain/import/plan";
+import {
+  chooseClassification,
+  companySizeFor,
+  estimateMarketStats,
+  mergeSources,
+  planGame,
+  releasesByAppId,
+  type ExistingGame,
+} from "@/lib/domain/import/plan";
 import type { ImportGame } from "@/lib/domain/import/types";
 
 const game = (overrides: Partial<ImportGame> = {}): ImportGame => ({
@@ -240,6 +248,40 @@ describe("planning a game's rows", () => {
     expect(unplayed.stats.lifetimeRevenue).toBeCloseTo(copies * 39.99 * 0.7 * 0.92 * 0.85 * 0.6, 1);
     const freeToPlay = planGame(game({ releaseDate: null, peakPlayers: null, priceUsd: 0 }), null, "2023-08-15");
     expect(freeToPlay.stats.lifetimeRevenue).toBeCloseTo(3_500_000 * freeToPlayArpu(0), 1);
+  });
+
+  it("counts a game without a release date as old as the games with the nearest app ids when that is older", () => {
+    const freeToPlay = game({ appId: 730, releaseDate: null, priceUsd: 0, ownersMin: 100_000_000, ownersMax: 200_000_000 });
+    const dated = planGame(freeToPlay, null, "2023-08-15", "2013-07-09");
+    // About ten years: five years of in-game spending, $3.75 a player (three months, $0.19, without it).
+    expect(dated.stats.lifetimeRevenue).toBeCloseTo(150_000_000 * 3.75, 0);
+    expect(planGame(freeToPlay, null, "2023-08-15").stats.lifetimeRevenue).toBeCloseTo(150_000_000 * freeToPlayArpu(1), 0);
+    // The Boxleiter multiplier still takes the as-of year: the release year is not known.
+    expect(dated.stats.boxleiterMultiplier).toBe(30);
+  });
+
+  it("dates each game without a release date by the database's and the import's dated games around its app id", () => {
+    const imported = [
+      game({ appId: 730, releaseDate: null }),
+      game({ appId: 570, releaseDate: { year: 2013, month: 7, day: 9 } }),
+      game({ appId: 2_000_000, releaseDate: null }),
+      game({ appId: 1_999_990, releaseDate: { year: 2030, month: 1, day: 1 } }),
+    ];
+    const inDatabase = [
+      { appId: 440, releasedOn: "2007-10-10" },
+      // The database dates 570 earlier than the import does: the earlier is its first release.
+      { appId: 570, releasedOn: "2001-01-01" },
+    ];
+    const releases = releasesByAppId(imported, inDatabase, "2023-08-15");
+    // 730's neighbours: 570 (2001-01-01) and 440 (2007-10-10): the first quarter of two is the earlier. A release after
+    // the as-of date dates nothing, so 2,000,000 has the same neighbours.
+    expect(releases).toEqual(
+      new Map([
+        [730, "2001-01-01"],
+        [2_000_000, "2001-01-01"],
+      ]),
+    );
+    expect(releasesByAppId([game({ releaseDate: null })], [], "2023-08-15")).toEqual(new Map());
   });
 
   it("keeps what the database knows and the import does not", () => {

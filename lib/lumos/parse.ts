@@ -238,8 +238,10 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
 
   // 8b. A market-statistics request takes the figure named elsewhere ("revenue of horror games by year").
   let stats: StatsRequest | undefined;
-  const extreme = statsCues || namesTitle ? null : extremeCues(tokens, sort, asks);
-  const cuesRead = statsCues ?? extreme ?? (namesTitle ? null : trendCues(finalRelease, asks, sort));
+  // "how much does the cheapest simulation game cost" is one game's price, the cheapest: the order says which.
+  const onlyHowMuch = statsCues !== null && !statsCues.groupBy && !statsCues.ratio && statsCues.aggregates.every((cue) => cue.byFigure);
+  const extreme = (statsCues && !onlyHowMuch) || namesTitle ? null : extremeCues(tokens, sort, asks);
+  const cuesRead = extreme ?? statsCues ?? (namesTitle ? null : trendCues(finalRelease, asks, sort));
   const completed = cuesRead ? completeStats(cuesRead, { asks, sort: extreme ? null : sort, release: finalRelease }) : null;
   if (completed) {
     ({ stats, asks, sort } = completed);

@@ -833,7 +833,7 @@ export const AGGREGATE_CUES = phraseTable<{ aggregate: Exclude<Aggregate, "perce
       ["count", ["how many", "number of", "count of", "count", "total number of", "the number of", "how much games"]],
       ["average", ["average", "avg", "mean", "typical", "on average", "the average"]],
       ["median", ["median", "the median"]],
-      ["sum", ["total", "sum of", "combined", "overall", "in total", "altogether", "cumulative", "aggregate", "sum"]],
+      ["sum", ["total", "sum of", "combined", "overall", "in total", "altogether", "cumulative", "aggregate", "sum", "how much"]],
       ["min", ["minimum", "min"]],
       ["max", ["maximum", "max"]],
       [

@@ -22,8 +22,12 @@ import type { Aggregate, Grouping, Metric, ParsedQuery, ReleaseWindow, Sort, Spa
 
 /** What the cue words said; the figure may still be missing (it is then taken from the rest of the question). */
 export interface StatsCues {
-  /** `named`: the word is part of the figure's own name ("total revenue", "total players"), not a separate word for how. */
-  aggregates: Array<{ aggregate: Aggregate; span: Span; named?: boolean }>;
+  /**
+   * `named`: the word is part of the figure's own name ("total revenue", "total players"), not a separate word for how.
+   * `byFigure`: "how much", a sum of a figure that adds up (revenue, copies) and the average of one that does not
+   * ("how much do RPGs cost" is their average price).
+   */
+  aggregates: Array<{ aggregate: Aggregate; span: Span; named?: boolean; byFigure?: boolean }>;
   metric: Metric | null;
   percentile?: number;
   groupBy: Grouping | null;
@@ -164,7 +168,7 @@ export function readStatsCues(context: ReaderContext): StatsCues | null {
       const metric = metricAfterCue(context, end);
       // A figure with a comparison after it belongs to a filter: "games with average sentiment above 80%".
       if (!metric && cue.aggregate !== "count" && cue.aggregate !== "share" && longestPhraseAt(tokens, end, METRIC_PHRASES)) continue;
-      cues.aggregates.push({ aggregate: cue.aggregate, span: spanOf(i, end) });
+      cues.aggregates.push({ aggregate: cue.aggregate, span: spanOf(i, end), ...(cue.words.join(" ") === "how much" ? { byFigure: true } : {}) });
       take(i, end);
       if (metric && (!cues.metric || cue.aggregate !== "count")) {
         cues.metric = metric.metric;
@@ -300,7 +304,7 @@ export function completeStats(cues: StatsCues, rest: Rest): { stats: StatsReques
     if (!metric) {
       if (aggregate !== "sum" && !cues.groupBy) return null;
       aggregate = "count";
-    }
+    } else if (cues.aggregates.every((cue) => cue.byFigure) && !ADDITIVE_METRICS.has(metric)) aggregate = "average";
   } else {
     // A breakdown alone: "revenue of horror games by year" sums revenue, "RPGs by year" counts them.
     takeMetric();

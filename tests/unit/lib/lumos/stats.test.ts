@@ -167,6 +167,15 @@ describe("market statistics answers", () => {
     expect(horror.notCarried).toEqual(["Horror (genre) or Horror (theme)", "standalone games only (no DLCs, expansions or bundles)"]);
   });
 
+  it("reads 'how much' as the sum of a figure that adds up and the average of one that does not", async () => {
+    // Sector 2042 and Caldera II earned 1M and 3M; Eldon Ring has no revenue figure. Their prices are 10, 20 and 30.
+    expect(statsOf(await ask("how much revenue did RPGs make?")).stats).toMatchObject({ aggregate: "sum", metric: "revenue", value: 4_000_000, missing: 1 });
+    expect(statsOf(await ask("how much did RPGs earn?")).stats).toMatchObject({ aggregate: "sum", metric: "revenue", value: 4_000_000 });
+    expect(statsOf(await ask("how much do RPGs cost?")).stats).toMatchObject({ aggregate: "average", metric: "price", value: 20 });
+    // One game named: its own figures.
+    expect(parseQuestion("how much does Eldon Ring cost?", LEXICON, { today: TODAY }).intent).toBe("game_profile");
+  });
+
   it("leaves lists, sorts and filters that only mention a figure's word as they were", () => {
     const intent = (question: string) => parseQuestion(question, LEXICON, { today: TODAY }).intent;
     expect(intent("top 10 racing games")).toBe("game_search");

@@ -149,8 +149,15 @@ function filterLabels(parsed: ParsedQuery, knowledge: EngineKnowledge): string[]
   return criteriaOf(parsed, knowledge).map((criterion) => criterion.label);
 }
 
-const describeSet = (count: number, labels: readonly string[]) =>
-  `the ${formatCount(count, "game", "games")} ${labels.length ? `meeting ${labels.length === 1 ? "the filter" : "the filters"} (${labels.join(", ")})` : "in the data"}`;
+/**
+ * "the 12 games meeting the filters (…)"; with games left out for want of a figure, both counts: "the 2,638 games with
+ * a sentiment figure of the 6,042 meeting the filter (…)".
+ */
+function describeSet(count: number, labels: readonly string[], withFigure?: { counted: number; metric: Metric }): string {
+  const where = labels.length ? `meeting ${labels.length === 1 ? "the filter" : "the filters"} (${labels.join(", ")})` : "in the data";
+  if (!withFigure || withFigure.counted === count) return `the ${formatCount(count, "game", "games")} ${where}`;
+  return `the ${formatCount(withFigure.counted, "game", "games")} with a ${METRIC_LABELS[withFigure.metric]} figure of the ${formatInteger(count)} ${where}`;
+}
 
 // ------------------------------------------------------------------------------------------------
 // Groups
@@ -451,7 +458,7 @@ function buildTaken(parsed: ParsedQuery, stats: StatsRequest, games: readonly Lu
       `${capitalise(formatCount(games.length, "game meets", "games meet"))} ${labels.length ? `${labels.length === 1 ? "the filter" : "all the filters"} (${labels.join(", ")})` : "no filter: every game in the data"}.`,
     );
   } else {
-    const of = describeSet(whole.counted, labels);
+    const of = describeSet(games.length, labels, { counted: whole.counted, metric: metric! });
     let sentence = `The ${name} of ${of} is ${format(whole.value)}`;
     if (aggregate === "median" && whole.low !== undefined && whole.high !== undefined) sentence += `; ${middleHalfText(metric!, whole.low, whole.high)}`;
     if ((aggregate === "min" || aggregate === "max") && whole.game) sentence += ` (${whole.game.title})`;

@@ -86,6 +86,7 @@ describe("market statistics answers", () => {
     const { stats, groups } = statsOf(answer);
     expect(stats).toMatchObject({ value: 2_000_000, games: 3, missing: 1 });
     expect(groups[0]).toMatchObject({ games: 2, low: 1_500_000, high: 2_500_000 });
+    expect(answer.text).toContain("The median revenue of the 2 games with a revenue figure of the 3 meeting the filter (RPG (genre)) is $2.00M");
     expect(answer.text).toContain("half of them earned between $1.50M and $2.50M");
     expect(answer.text).toContain("1 game of the 3 has no revenue figure and is left out.");
   });

@@ -877,6 +877,9 @@ export const GROUP_CUES = phraseTable<{ groupBy: Grouping }>([
     (phrase) => [phrase, { groupBy: "year" as const }] as const,
   ),
   ...(["monthly", "month by month", "month over month"] as const).map((phrase) => [phrase, { groupBy: "month" as const }] as const),
+  // "which year had the most releases": the years side by side, the answer names the highest.
+  ...(["which year", "what year", "which years", "in which year", "in what year"] as const).map((phrase) => [phrase, { groupBy: "year" as const }] as const),
+  ...(["which month", "what month", "in which month", "in what month"] as const).map((phrase) => [phrase, { groupBy: "month" as const }] as const),
 ]);
 
 /** Between the two sets of a ratio: "do roguelikes earn more than metroidvanias", "RPGs vs shooters average revenue". */

@@ -5,7 +5,7 @@
 import { questionWith } from "@/lib/chat/criteria";
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import { DEFAULT_QUERY, MARKET_COLUMNS, MAX_FEATURE_FILTERS, toSearchParams, type MarketResearchQuery } from "@/lib/market-research/market-research-query";
-import { formatCount, formatInteger } from "@/lib/ui/format";
+import { formatCount, formatInteger, formatPeriod } from "@/lib/ui/format";
 import { texts } from "@/lib/ui/texts";
 import {
   criteriaOf,
@@ -173,7 +173,7 @@ function keysOf(game: LumosGameFacts, groupBy: Grouping, names: Names): GroupKey
     case "year":
       return game.releaseDate ? [{ key: game.releaseDate.slice(0, 4), label: game.releaseDate.slice(0, 4) }] : [];
     case "month":
-      return game.releaseDate ? [{ key: game.releaseDate.slice(0, 7), label: game.releaseDate.slice(0, 7) }] : [];
+      return game.releaseDate ? [{ key: game.releaseDate.slice(0, 7), label: formatPeriod(game.releaseDate.slice(0, 7)) }] : [];
     case "platform":
       return game.platformIds.map((id) => ({ key: String(id), label: names.platform.get(id) ?? `Platform ${id}` }));
     case "genre":
@@ -227,7 +227,7 @@ function groupGames(games: readonly LumosGameFacts[], groupBy: Grouping, names: 
   const keys = [...byKey.keys()].sort();
   const groups: Grouped[] = [];
   for (let key = keys[0]; key !== undefined && key <= keys[keys.length - 1]; key = nextPeriod(key))
-    groups.push(byKey.get(key) ?? { key, label: key, games: [] });
+    groups.push(byKey.get(key) ?? { key, label: formatPeriod(key), games: [] });
   return { groups, ungrouped };
 }
 

@@ -105,6 +105,23 @@ describe("market statistics answers", () => {
     expect(byKey(revenue.groups)).toEqual({ "2021": [2, 4_000_000], "2022": [0, 0], "2023": [1, null] });
   });
 
+  it("answers 'which year' and 'which month' with the periods side by side and names the highest; months read as months", async () => {
+    const years = await ask("which year had the most releases?");
+    expect(byKey(statsOf(years).groups)).toEqual({ "2021": [2, 2], "2022": [1, 1], "2023": [2, 2] });
+    expect(years.text).toContain("the highest is 2021 with 2.");
+    const months = await ask("in which month did the most games come out?");
+    expect(
+      statsOf(months)
+        .groups.slice(0, 2)
+        .map((group) => [group.label, group.value]),
+    ).toEqual([
+      ["Mar 2021", 2],
+      ["Apr 2021", 0],
+    ]);
+    // One game named: its own figures.
+    expect(parseQuestion("what year was Eldon Ring released?", LEXICON, { today: TODAY }).intent).toBe("game_profile");
+  });
+
   it("breaks a count down by platform, highest first, in a bar chart", async () => {
     const { stats, groups } = statsOf(await ask("number of games per platform"));
     expect(stats.chart).toBe("bar");

@@ -7,7 +7,7 @@ import { formatCompact, formatCount, formatInteger, formatSignedPercent } from "
 import { texts } from "@/lib/ui/texts";
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import type { CompanyRow, FeatureRow, FollowUp, GameRow, MetadataCard, ResultsMessage, SearchTrace, ThemeRow } from "./events";
-import type { EntityRef, Metric, ParsedQuery, SortMetric } from "./query-schema";
+import { METRICS, type EntityRef, type Metric, type ParsedQuery, type SortMetric } from "./query-schema";
 import { routeQuery, type RoutingDecision } from "./route";
 import { FirstInOrder, firstInOrder, gameIndexOf } from "./game-index";
 import {
@@ -220,6 +220,8 @@ export async function executeQuery(parsed: ParsedQuery, knowledge: EngineKnowled
   const routing = routeQuery(parsed);
   const aboutGames = parsed.intent !== "help" && parsed.intent !== "out_of_scope";
   if (aboutGames && parsed.issues.some((issue) => issue.code === "unknown_name")) return unplacedAnswer(parsed, routing);
+  const unknownFigure = aboutGames ? parsed.issues.find((issue) => issue.code === "unknown_figure") : undefined;
+  if (unknownFigure) return unknownFigureAnswer(parsed, unknownFigure.span?.text ?? "", routing);
   if (parsed.sort?.metric === "growth" && RANKED_INTENTS.has(parsed.intent) && !knowledge.games.some((game) => game.growth !== null))
     return noGrowthAnswer(parsed, knowledge, routing);
   switch (parsed.intent) {
@@ -314,6 +316,25 @@ function unplacedAnswer(parsed: ParsedQuery, routing: RoutingDecision): Answer {
     found: "nothing searched",
   };
   return { routing, trace, text, results: null, closeResults: null, metadata: null, followUps };
+}
+
+/** A statistic of a figure Lumos does not have ("average playtime of RPGs"): which figures it has, and nothing searched. */
+function unknownFigureAnswer(parsed: ParsedQuery, word: string, routing: RoutingDecision): Answer {
+  const figures = METRICS.map((metric) => METRIC_LABELS[metric]);
+  return {
+    routing,
+    trace: {
+      parsed: describeParsed(parsed),
+      filters: "not searched",
+      pipeline: `not searched: no figure "${word}"`,
+      ranking: "none",
+      found: "nothing searched",
+    },
+    text: `I have no figure called "${word}". The figures I can take an average, median, total, minimum or maximum of are ${figures.slice(0, -1).join(", ")} and ${figures[figures.length - 1]}. Ask again with one of them.`,
+    results: null,
+    closeResults: null,
+    metadata: null,
+  };
 }
 
 const KIND_LABELS: Record<EntityRef["kind"], string> = {

@@ -247,6 +247,10 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     ({ stats, asks, sort } = completed);
     if (extreme) asks = asks.filter((ask) => ask.metric !== stats!.metric);
   }
+  // "average playtime of RPGs": a statistic of a figure there is not is said so, not answered as a list of RPGs.
+  const unknownFigure = statsCues?.unknownFigure;
+  if (unknownFigure && !stats?.metric)
+    state.issues.push({ code: "unknown_figure", message: `There is no figure called "${unknownFigure.text}".`, span: unknownFigure });
 
   // 9. What the rows are and what was asked.
   const subject = subjectOf(tokens, entitySpans, matches);

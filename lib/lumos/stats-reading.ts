@@ -17,6 +17,7 @@ import {
   RATIO_CUES,
   SHARE_SPLITS,
   SUPERLATIVES,
+  isReservedKey,
 } from "./phrases";
 import type { Aggregate, Grouping, Metric, ParsedQuery, ReleaseWindow, Sort, Span, StatsRequest } from "./query-schema";
 
@@ -34,6 +35,8 @@ export interface StatsCues {
   splitAt?: number;
   ratio: boolean;
   spans: Span[];
+  /** A word right after the cue that names no figure ("average playtime"): the question asks for a figure there is not. */
+  unknownFigure?: Span;
 }
 
 /** Figures that add up across games; the others (price, ARPU, sentiment, growth) are averaged when nothing is said. */
@@ -91,6 +94,19 @@ function metricAfterCue({ tokens, used, entitySpans }: ReaderContext, from: numb
     skipped++;
   }
   return null;
+}
+
+/**
+ * The word after a cue, past fillers, when it names nothing Lumos reads: "average playtime of RPGs", "median retention".
+ * Not a name, a number, a reserved word of the parser ("average of RPGs released in 2020"), nor "games".
+ */
+function unknownFigureAfter({ tokens, used, entitySpans, spanOf }: ReaderContext, from: number): Span | undefined {
+  let at = from;
+  while (at < tokens.length && FILLERS.has(tokens[at].text)) at++;
+  if (at >= tokens.length || used[at] || entitySpans[at] >= 0) return undefined;
+  const word = tokens[at].text;
+  if (!/^[a-z]{3,}$/.test(word) || ["games", "game", "titles", "title"].includes(word) || isReservedKey(word)) return undefined;
+  return spanOf(at, at + 1);
 }
 
 /** "90th percentile", "percentile 90", "p90", "top 10%" (the 90th), "bottom 25%" (the 25th). */
@@ -166,6 +182,7 @@ export function readStatsCues(context: ReaderContext): StatsCues | null {
       }
       const end = i + cue.words.length;
       const metric = metricAfterCue(context, end);
+      if (!metric && cue.aggregate !== "count" && cue.aggregate !== "share") cues.unknownFigure ??= unknownFigureAfter(context, end);
       // A figure with a comparison after it belongs to a filter: "games with average sentiment above 80%".
       if (!metric && cue.aggregate !== "count" && cue.aggregate !== "share" && longestPhraseAt(tokens, end, METRIC_PHRASES)) continue;
       cues.aggregates.push({ aggregate: cue.aggregate, span: spanOf(i, end), ...(cue.words.join(" ") === "how much" ? { byFigure: true } : {}) });

@@ -34,6 +34,8 @@ export function readWatchedQuestion(question: string, knowledge: EngineKnowledge
   const parsed = parseQuestion(question, knowledge.lexicon, { today: knowledge.today });
   const unplaced = parsed.issues.filter((issue) => issue.code === "unknown_name").map((issue) => issue.span?.text ?? "");
   if (unplaced.length > 0) return { ok: false, problem: texts.savedQuestions.unplaced(unplaced) };
+  // "average playtime of RPGs" asks for a figure there is not: no list of games answers it.
+  if (parsed.issues.some((issue) => issue.code === "unknown_figure")) return { ok: false, problem: texts.savedQuestions.notAList };
   if (!WATCHABLE.has(parsed.intent)) return { ok: false, problem: texts.savedQuestions.notAList };
   const matches = matchingGames(parsed, knowledge);
   return { ok: true, parsed, matches, snapshot: snapshotOf(parsed, matches, at) };

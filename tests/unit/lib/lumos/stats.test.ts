@@ -194,6 +194,19 @@ describe("market statistics answers", () => {
     expect(parseQuestion("how much does Eldon Ring cost?", LEXICON, { today: TODAY }).intent).toBe("game_profile");
   });
 
+  it("says it has no such figure when a statistic names one it does not have, and lists none of the games", async () => {
+    const answer = await ask("average playtime of RPGs");
+    expect(answer.results).toBeNull();
+    expect(answer.text).toMatch(
+      /^I have no figure called "playtime"\. The figures I can take an average, median, total, minimum or maximum of are peak players in the last month, .* and negative reviews\. Ask again with one of them\.$/,
+    );
+    expect(answer.trace?.pipeline).toBe('not searched: no figure "playtime"');
+    // A filler, a name or a figure after the word for how is no unknown figure.
+    expect(parseQuestion("average price of RPGs", LEXICON, { today: TODAY }).issues).toEqual([]);
+    expect(parseQuestion("total RPG revenue", LEXICON, { today: TODAY }).issues).toEqual([]);
+    expect(parseQuestion("how much did RPGs earn?", LEXICON, { today: TODAY }).issues).toEqual([]);
+  });
+
   it("leaves lists, sorts and filters that only mention a figure's word as they were", () => {
     const intent = (question: string) => parseQuestion(question, LEXICON, { today: TODAY }).intent;
     expect(intent("top 10 racing games")).toBe("game_search");

@@ -3,7 +3,7 @@
 // statistics of stats.ts and the saved questions' watch; pure.
 import { formatReleaseDate } from "@/lib/domain/dates";
 import { reviewScore } from "@/lib/domain/reviews";
-import { formatArpu, formatCompact, formatMoney, formatSignedPercent, formatValue } from "@/lib/ui/format";
+import { formatArpu, formatCompact, formatMoney, formatPeriod, formatSignedPercent, formatValue } from "@/lib/ui/format";
 import type { LumosFeatureFacts, LumosGameFacts } from "@/lib/data/lumos";
 import type { CriterionView } from "./events";
 import type { Lexicon, LexiconEntry } from "./lexicon";
@@ -299,13 +299,13 @@ export function releaseLabel(window: ReleaseWindow): string {
   const parts: string[] = [];
   if (window.upcoming) parts.push("upcoming");
   if (window.quarter) parts.push(`released in Q${window.quarter.quarter} ${window.quarter.year}`);
-  else if (window.month) parts.push(`released in ${window.month.year}-${String(window.month.month).padStart(2, "0")}`);
+  else if (window.month) parts.push(`released in ${formatPeriod(`${window.month.year}-${String(window.month.month).padStart(2, "0")}`)}`);
   else if (window.year !== undefined) parts.push(`released in ${window.year}`);
-  else if (window.relative)
-    parts.push(
-      `${window.relative.direction === "past" ? "released in the last" : "releasing in the next"} ${window.relative.amount} ${window.relative.unit}${window.relative.amount === 1 ? "" : "s"}`,
-    );
-  else if (window.after && window.before) parts.push(`released from ${window.after} to before ${window.before}`);
+  else if (window.relative) {
+    const { amount, unit, direction } = window.relative;
+    // "released in the last month", "releasing in the next 3 months".
+    parts.push(`${direction === "past" ? "released in the last" : "releasing in the next"} ${amount === 1 ? unit : `${amount} ${unit}s`}`);
+  } else if (window.after && window.before) parts.push(`released from ${window.after} to before ${window.before}`);
   else if (window.after) parts.push(`released on or after ${window.after}`);
   else if (window.before) parts.push(`released before ${window.before}`);
   return parts.join(", ") || "any release date";

@@ -1316,6 +1316,16 @@ const namedYear: WindowRule = (reading, i) => {
   return i + 1;
 };
 
+/** this month: the calendar month of the market's date ("games released this month", "new releases this month"). */
+const thisMonth: WindowRule = (reading, i) => {
+  if (!(reading.words[i] === "this" && reading.words[i + 1] === "month") || reading.used[i + 1]) return null;
+  const [year, month] = reading.today.split("-").map(Number);
+  reading.window.month = { year, month };
+  reading.setRange(`${year}-${pad(month)}-01`, month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`);
+  reading.take(startWithPreposition(reading, i), i + 2);
+  return i + 1;
+};
+
 /** last 6 months, past 2 years, next 3 months, the past week */
 const relativePeriod: WindowRule = (reading, i) => {
   const { tokens, words, used, today } = reading;
@@ -1417,6 +1427,7 @@ const WINDOW_RULES: readonly WindowRule[] = [
   ordinalQuarter,
   monthOfYear,
   namedYear,
+  thisMonth,
   relativePeriod,
   toBeAnnounced,
   upcomingGames,

@@ -1,4 +1,5 @@
 import { parseQuestion } from "@/lib/lumos/parse";
+import { releaseLabel } from "@/lib/lumos/criteria";
 import type { ParsedQuery } from "@/lib/lumos/query-schema";
 import { ParsedQuerySchema } from "@/lib/lumos/query-schema";
 import { LEXICON, TODAY } from "./lexicon-fixture";
@@ -137,6 +138,9 @@ describe("parseQuestion: release windows", () => {
     ["games before 2015", undefined, "2015-01-01"],
     ["games from Q3 2024", "2024-07-01", "2024-10-01"],
     ["games released this year", "2026-01-01", "2027-01-01"],
+    // The calendar month of the market's date (June 2026); new releases this month: from the 1st up to today.
+    ["games released this month", "2026-06-01", "2026-07-01"],
+    ["new releases this month", "2026-06-01", "2026-06-16"],
     ["games coming next year", "2027-01-01", "2028-01-01"],
     ["games released in the last 6 months", "2025-12-15", "2026-06-16"],
     ["racing games between 2018 and 2020", "2018-01-01", "2021-01-01"],
@@ -145,6 +149,14 @@ describe("parseQuestion: release windows", () => {
     const { release } = parse(question);
     expect(release?.after).toBe(after);
     expect(release?.before).toBe(before);
+  });
+
+  it("names a month and a single period as a reader would", () => {
+    const label = (question: string) => releaseLabel(parse(question).release!);
+    expect(label("games released this month")).toBe("released in Jun 2026");
+    expect(label("games from march 2024")).toBe("released in Mar 2024");
+    expect(label("games released in the last month")).toBe("released in the last month");
+    expect(label("games released in the last 6 months")).toBe("released in the last 6 months");
   });
 
   it("reads upcoming and TBA", () => {

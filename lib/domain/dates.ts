@@ -106,6 +106,11 @@ export function releaseYearOf(text: string | null | undefined): number | null {
 /** "Jan" … "Dec", the short month names of the display format. */
 const SHORT_MONTHS = MONTH_NAMES.map((month) => month.slice(0, 3));
 
+/** The month of an ISO day (YYYY-MM-DD or YYYY-MM) as the display format writes a month: "Nov 2013". */
+export function formatMonthOfDay(isoDay: string): string {
+  return `${SHORT_MONTHS[Number(isoDay.slice(5, 7)) - 1]} ${isoDay.slice(0, 4)}`;
+}
+
 /**
  * Section 5: an exact DD-MM-YYYY day shown as "Mar 5, 2024", and a month-only MM-YYYY as "Nov 2018" (as every month
  * reads; "11-2018" reads like a day); a quarter, half or "TBA" text, and any invalid text, are returned unchanged.

@@ -2,6 +2,7 @@
 // inputs: the review multiplier by release year (Boxleiter), the owners estimate (SteamSpy) times what a copy nets,
 // and the launch-day peak of concurrent players run forward along a typical sales curve. Pure: the demo generator,
 // the importer and the game breakdown (lib/data/market.ts) all read their figures from here.
+import { formatMonthOfDay } from "./dates";
 
 /** The store keeps 30% of a sale. */
 export const STORE_CUT = 0.3;
@@ -173,8 +174,6 @@ function withinRecords(copies: number | null, unit: string): { copies: number | 
   };
 }
 
-const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
 /**
  * The age as the notes say it: "2.0 years", "about 10.1 years (… were out by Jul 2013)", "at least 0.5 years (from
  * its first day of player counts)", "unknown".
@@ -183,8 +182,7 @@ function ageText(ageDays: number | null, ageFrom: AgeSource, releaseByAppId: str
   if (ageDays === null || ageFrom === "unknown") return "an unknown age (no release date, no player counts)";
   if (ageFrom === "release") return years(ageDays);
   if (ageFrom === "app-id" && releaseByAppId !== null) {
-    const around = `${MONTH_NAMES[Number(releaseByAppId.slice(5, 7)) - 1]} ${releaseByAppId.slice(0, 4)}`;
-    return `about ${years(ageDays)} (no release date: a quarter of the ${APP_ID_NEIGHBOURS} dated games with the nearest Steam app ids were out by ${around})`;
+    return `about ${years(ageDays)} (no release date: a quarter of the ${APP_ID_NEIGHBOURS} dated games with the nearest Steam app ids were out by ${formatMonthOfDay(releaseByAppId)})`;
   }
   const atLeast = ageDays < DAYS_PER_YEAR / 2 ? `${ageDays} day${ageDays === 1 ? "" : "s"}` : years(ageDays);
   return `at least ${atLeast} (since its first day of player counts; no release date)`;

@@ -1,4 +1,4 @@
-import { formatReleaseDate, MONTH_INDEX, monthIndexOf, parseReleaseDate, releaseYearOf } from "@/lib/domain/dates";
+import { formatMonthOfDay, formatReleaseDate, MONTH_INDEX, monthIndexOf, parseReleaseDate, releaseYearOf } from "@/lib/domain/dates";
 
 describe("parseReleaseDate", () => {
   it.each([
@@ -153,4 +153,11 @@ describe("formatReleaseDate", () => {
       expect(formatReleaseDate(text)).toBe(text);
     },
   );
+});
+
+describe("formatMonthOfDay", () => {
+  it("writes the month of an ISO day or month as the display format does", () => {
+    expect(formatMonthOfDay("2013-11-15")).toBe("Nov 2013");
+    expect(formatMonthOfDay("2024-01")).toBe("Jan 2024");
+  });
 });

@@ -792,14 +792,16 @@ function companiesAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routin
         };
   const first = shown[0];
   const text = first
-    ? `Of the ${formatCount(scope.length, "game", "games")} meeting ${criteria.length ? `${criteria.length === 1 ? "the filter" : "the filters"} (${scopeText})` : "no filter (all games)"}, ${formatCount(rowsData.length, one, many)} ${verb} at least one${rowsData.length > shown.length ? `; here are the top ${shown.length}` : ""}. ${rankingText} ${names.company.get(first.id) ?? ""} comes first with ${valueText(first.value)}.${withNote(figureNotes([metric]))}`
-    : `No game meets ${criteria.length ? `the filters (${scopeText})` : "the question"}, so no ${one} can be ranked.`;
+    ? `Of the ${formatCount(scope.length, "game", "games")} meeting ${criteria.length ? `${criteria.length === 1 ? "the filter" : "the filters"} (${scopeText})` : "no filter (all games)"}, ${formatCount(tallies.size, one, many)} ${verb} at least one${rowsData.length < tallies.size ? `, ${formatInteger(rowsData.length)} of them with ${SENTIMENT_BASE_TEXT}` : ""}${rowsData.length > shown.length ? `; here are the top ${shown.length}` : ""}. ${rankingText} ${names.company.get(first.id) ?? ""} comes first with ${valueText(first.value)}.${withNote(figureNotes([metric]))}`
+    : tallies.size > 0
+      ? `None of the ${formatCount(tallies.size, one, many)} of these games has ${SENTIMENT_BASE_TEXT}, so none can be ranked by it.`
+      : `No game meets ${criteria.length ? `the filters (${scopeText})` : "the question"}, so no ${one} can be ranked.`;
   return {
     routing,
     trace: {
       parsed: describeParsed(parsed),
       filters: scopeText,
-      pipeline: `${formatInteger(scope.length)} games in scope → ${formatCount(rowsData.length, one, many)}`,
+      pipeline: `${formatInteger(scope.length)} games in scope → ${formatCount(tallies.size, one, many)}${rowsData.length < tallies.size ? `, ${formatInteger(rowsData.length)} with ${SENTIMENT_BASE_TEXT}` : ""}`,
       ranking: rankingText,
       found: formatCount(rowsData.length, one, many),
     },
@@ -849,7 +851,13 @@ function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing
     sortMetric === "growth" ? rowsData.filter(hasBase) : sortMetric === "sentiment" ? rowsData.filter((row) => hasSentimentBase(row.tally.games)) : rowsData
   ).slice(0, limit);
   const scopeText = criteria.length ? criteria.map((criterion) => criterion.label).join(", ") : "all games";
-  const rankingText = `Ranked by ${sortMetric === "game_count" ? "how many games carry it" : sortMetric === "growth" ? "growth of its players month over month" : METRIC_LABELS[sortMetric]}, ${direction === "desc" ? "highest first" : "lowest first"}${sortMetric === "growth" ? `, among those carried by at least ${TRENDING_MIN_GAMES} games with at least ${formatCompact(base)} peak players (1% of the ${formatCompact(scopePlayers)} in scope)` : sortMetric === "sentiment" ? `, among those with ${SENTIMENT_BASE_TEXT}` : ""}.`;
+  const baseText =
+    sortMetric === "growth"
+      ? `carried by at least ${TRENDING_MIN_GAMES} games with at least ${formatCompact(base)} peak players (1% of the ${formatCompact(scopePlayers)} in scope)`
+      : sortMetric === "sentiment"
+        ? `with ${SENTIMENT_BASE_TEXT}`
+        : null;
+  const rankingText = `Ranked by ${sortMetric === "game_count" ? "how many games carry it" : sortMetric === "growth" ? "growth of its players month over month" : METRIC_LABELS[sortMetric]}, ${direction === "desc" ? "highest first" : "lowest first"}${baseText ? `, among those ${baseText}` : ""}.`;
   const reason = (row: FeatureFigures) =>
     `${formatCount(row.tally.games.length, "game", "games")} of ${formatInteger(scope.length)} in scope (${scopeText}); ${formatCompact(row.players)} peak players${row.growth !== null ? `, growth ${formatSignedPercent(row.growth)}` : ""}${sortMetric === "sentiment" && row.sentiment !== null ? `, sentiment ${formatMetric("sentiment", row.sentiment)}` : ""}`;
   const isThemes = parsed.subject === "themes";
@@ -869,7 +877,9 @@ function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing
       ? `Across ${formatCount(scope.length, "game", "games")} (${scopeText}), ${rankingText.charAt(0).toLowerCase()}${rankingText.slice(1)} ${firstName} comes first: ${reason(first)}.${withNote(figureNotes([sortMetric]))}`
       : isThemes && !classificationTypeNames(names).includes("Theme")
         ? `The data holds no themes: its games are classified by ${classificationTypeNames(names).join(" and ")}. Ask for those instead.`
-        : `No ${isThemes ? "theme" : "feature"} was found for ${scopeText}. ${texts.errors.noAnswerFollowUp}`,
+        : rowsData.length > 0
+          ? `None of the ${formatCount(rowsData.length, isThemes ? "theme" : "feature", isThemes ? "themes" : "features")} of ${scopeText} qualifies: a ranking by ${sortMetric === "growth" ? "growth" : METRIC_LABELS[sortMetric as Metric]} counts those ${baseText}.`
+          : `No ${isThemes ? "theme" : "feature"} was found for ${scopeText}. ${texts.errors.noAnswerFollowUp}`,
     results,
     closeResults: null,
     metadata: null,

@@ -92,6 +92,9 @@ describe("rankings of themes, genres and companies by sentiment", () => {
     expect(answer.results.data.map((row) => [row.featureName, row.sentiment])).toEqual([["RPG", 85]]);
     expect(answer.text).toContain("among those with at least 3 games with a sentiment figure");
     expect(answer.text).toContain("RPG comes first: 3 games of 4 in scope (all games); 60K peak players, sentiment 85.0%");
+    const none = await askOf("best rated genres", over(rated.slice(1)));
+    expect(none.results).toBeNull();
+    expect(none.text).toBe("None of the 2 features of all games qualifies: a ranking by sentiment counts those with at least 3 games with a sentiment figure.");
   });
 
   it("ranks publishers by their games' average sentiment likewise, and reads 'best reviews' as sentiment, not the most reviews", async () => {
@@ -101,6 +104,10 @@ describe("rankings of themes, genres and companies by sentiment", () => {
     expect(answer.trace?.ranking).toBe(
       "Ranked by the average sentiment of its games, highest first, among those with at least 3 games with a sentiment figure.",
     );
+    expect(answer.text).toContain("2 publishers published at least one, 1 of them with at least 3 games with a sentiment figure.");
+    const none = await askOf("which publishers have the best reviews?", over(rated.slice(1)));
+    expect(none.results).toBeNull();
+    expect(none.text).toBe("None of the 2 publishers of these games has at least 3 games with a sentiment figure, so none can be ranked by it.");
   });
 
   it("says the data has no themes when its classifications are of other types, and ranks those types as features", async () => {

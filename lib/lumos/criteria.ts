@@ -104,6 +104,8 @@ export function formatMetric(metric: Metric, value: number): string {
 const OP_WORDS: Record<NumericFilter["op"], string> = { gt: "over", gte: "at least", lt: "under", lte: "at most", between: "between" };
 
 export function filterLabel(filter: NumericFilter): string {
+  // A list price of $0 or more than $0, as the question said it: "free", "paid" (phrases.ts, PRICE_STATES).
+  if (filter.metric === "price" && filter.value === 0 && (filter.op === "lte" || filter.op === "gt")) return filter.op === "lte" ? "free" : "paid";
   const name = METRIC_LABELS[filter.metric];
   if (filter.op === "between")
     return `${name} between ${formatMetric(filter.metric, filter.value)} and ${formatMetric(filter.metric, filter.value2 ?? filter.value)}`;

@@ -1,5 +1,6 @@
 // How the estimated figures Lumos quotes are made: the screens' notes (lib/ui/estimate-notes.ts, written from the
-// revenue model of lib/domain/estimates.ts), so an answer, a game page and market research never word a method twice; and what the sentiment Lumos quotes is made of.
+// revenue model of lib/domain/estimates.ts), so an answer, a game page and market research never word a method twice;
+// and what the sentiment Lumos quotes is made of.
 import { estimateNoteText, revenueNoteText, type EstimatedFigure } from "@/lib/ui/estimate-notes";
 import { REVIEW_SCORE_MIN_REVIEWS } from "@/lib/domain/reviews";
 import type { Metric } from "./query-schema";

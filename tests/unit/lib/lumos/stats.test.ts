@@ -146,6 +146,12 @@ describe("market statistics answers", () => {
     expect(answer.text).toContain("33.3% of the 3 games meeting the filter (RPG (genre)) are also on Nintendo Switch: 1 game.");
   });
 
+  it("names a list price of $0 'free' and one above it 'paid', as the question says them", async () => {
+    // The RPGs cost $10, $20 and $30: none is free, all are paid.
+    expect((await ask("what share of RPGs are free?")).text).toContain("0.0% of the 3 games meeting the filter (RPG (genre)) are also free: 0 games.");
+    expect((await ask("how many paid RPGs are there?")).text).toBe("3 games meet all the filters (RPG (genre), paid).");
+  });
+
   it("sets two sets against each other: the average of each and their ratio", async () => {
     const answer = await ask("do RPGs earn more than shooters?");
     const { stats, groups } = statsOf(answer);

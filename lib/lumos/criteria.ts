@@ -6,7 +6,7 @@ import { reviewScore } from "@/lib/domain/reviews";
 import { formatArpu, formatCompact, formatMoney, formatPeriod, formatSignedPercent, formatValue } from "@/lib/ui/format";
 import type { LumosFeatureFacts, LumosGameFacts } from "@/lib/data/lumos";
 import type { CriterionView } from "./events";
-import type { Lexicon, LexiconEntry } from "./lexicon";
+import { titlesBeginningWith, type Lexicon, type LexiconEntry } from "./lexicon";
 import type { EntityRef, Metric, NumericFilter, ParsedQuery, ReleaseWindow, SortMetric } from "./query-schema";
 import { gameIndexOf, invertMask, maskOfFilter, maskOfPositions, type GameIndex } from "./game-index";
 import { eachInTurns, type TurnTaker } from "@/lib/server/turns";
@@ -171,6 +171,8 @@ export interface Names {
   gameType: Map<number, string>;
   classification: Map<number, LexiconEntry>;
   storesOfKind: Map<string, number[]>;
+  /** The ids of a series' games (the titles beginning with its words), by its key. */
+  seriesGames: (key: string) => ReadonlySet<number>;
 }
 
 const namesCache = new WeakMap<Lexicon, Names>();
@@ -178,7 +180,13 @@ const namesCache = new WeakMap<Lexicon, Names>();
 export function namesOf(lexicon: Lexicon): Names {
   const cached = namesCache.get(lexicon);
   if (cached) return cached;
-  const names: Names = { company: new Map(), platform: new Map(), gameType: new Map(), classification: new Map(), storesOfKind: new Map() };
+  const series = new Map<string, ReadonlySet<number>>();
+  const seriesGames = (key: string) => {
+    let ids = series.get(key);
+    if (!ids) series.set(key, (ids = new Set(titlesBeginningWith(lexicon, key).map((entry) => entry.id as number))));
+    return ids;
+  };
+  const names: Names = { company: new Map(), platform: new Map(), gameType: new Map(), classification: new Map(), storesOfKind: new Map(), seriesGames };
   for (const entry of lexicon.entries) {
     if (typeof entry.id !== "number") continue;
     if (entry.kind === "publisher" || entry.kind === "developer" || entry.kind === "company") names.company.set(entry.id, entry.canonical);
@@ -196,6 +204,10 @@ function entityTest(ref: EntityRef, role: string, names: Names): (game: LumosGam
   switch (role) {
     case "titles":
       return (game) => game.id === id;
+    case "series": {
+      const ids = names.seriesGames(String(id));
+      return (game) => ids.has(game.id);
+    }
     case "publishers":
       return (game) => game.publisherIds.includes(id as number);
     case "developers":
@@ -227,6 +239,13 @@ function entityLists(ref: EntityRef, role: string, names: Names, index: GameInde
       const position = index.positionOfId.get(id as number);
       return position === undefined ? [] : [[position]];
     }
+    case "series":
+      return [
+        [...names.seriesGames(String(id))].flatMap((game) => {
+          const position = index.positionOfId.get(game);
+          return position === undefined ? [] : [position];
+        }),
+      ];
     case "publishers":
       return [index.byPublisher.get(id as number)];
     case "developers":
@@ -260,6 +279,8 @@ export function entityLabel(ref: EntityRef, role: string): string {
   switch (role) {
     case "titles":
       return ref.name;
+    case "series":
+      return `titled ${ref.name}…`;
     case "publishers":
       return `published by ${ref.name}`;
     case "developers":

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import { ADD_ON_GAME_TYPES, criteriaOf, type EngineKnowledge } from "./criteria";
+import { seriesOf } from "./lexicon";
 import { keyOf } from "./normalize";
 import { emptyEntities, parseQuestion } from "./parse";
 import {
@@ -118,7 +119,10 @@ export function expectedAsParsed(item: LabelledQuestion, knowledge: EngineKnowle
   const entities = emptyEntities();
   /** taken: entries an "or" group already holds, so "Horror" twice is the genre and the theme. */
   const resolve = (role: EntityRole, name: string, taken: ReadonlySet<string | number> = new Set()): EntityRef | null => {
-    const entry = knowledge.lexicon.entries.find((candidate) => candidate.canonical === name && roleAccepts(role, candidate.kind) && !taken.has(candidate.id));
+    const entry =
+      role === "series"
+        ? seriesOf(knowledge.lexicon, keyOf(name), name)
+        : knowledge.lexicon.entries.find((candidate) => candidate.canonical === name && roleAccepts(role, candidate.kind) && !taken.has(candidate.id));
     if (!entry) return null;
     return {
       kind: entry.kind,
@@ -180,6 +184,8 @@ function roleAccepts(role: EntityRole, kind: string): boolean {
   switch (role) {
     case "titles":
       return kind === "game";
+    case "series":
+      return kind === "series";
     case "publishers":
     case "developers":
     case "companies":

@@ -339,6 +339,7 @@ function unknownFigureAnswer(parsed: ParsedQuery, word: string, routing: Routing
 
 const KIND_LABELS: Record<EntityRef["kind"], string> = {
   game: "game",
+  series: "series",
   publisher: "publisher",
   developer: "developer",
   company: "company",

@@ -476,6 +476,48 @@ export function lookupKey(lexicon: Lexicon, key: string): readonly LexiconSense[
   return lexicon.index.get(key) ?? [];
 }
 
+const titlesByLexicon = new WeakMap<Lexicon, Map<string, readonly LexiconEntry[]>>();
+
+/**
+ * The games whose title begins with the words of `key` (a normalised key: "total war" → Total War: WARHAMMER III,
+ * Total War: ROME II…), a whole title included; remembered per lexicon.
+ */
+export function titlesBeginningWith(lexicon: Lexicon, key: string): readonly LexiconEntry[] {
+  let known = titlesByLexicon.get(lexicon);
+  if (!known) titlesByLexicon.set(lexicon, (known = new Map()));
+  const found = known.get(key);
+  if (found) return found;
+  const opening = `${key} `;
+  const games = lexicon.entries.filter(
+    (entry) => entry.kind === "game" && entry.aliases[0] !== undefined && (entry.aliases[0] === key || entry.aliases[0].startsWith(opening)),
+  );
+  known.set(key, games);
+  return games;
+}
+
+/** A series has at least SERIES_MIN_GAMES games; words that begin more than SERIES_MAX_GAMES titles are words, not a series. */
+export const SERIES_MIN_GAMES = 2;
+export const SERIES_MAX_GAMES = 250;
+
+/**
+ * The series the words of `key` begin ("total war" → Total War), named as its games' titles write those words, or
+ * null when fewer than SERIES_MIN_GAMES or more than SERIES_MAX_GAMES titles begin with them.
+ */
+export function seriesOf(lexicon: Lexicon, key: string, typed: string): LexiconEntry | null {
+  const games = titlesBeginningWith(lexicon, key);
+  if (games.length < SERIES_MIN_GAMES || games.length > SERIES_MAX_GAMES) return null;
+  let name = typed.trim();
+  const words = games[0].canonical.split(/\s+/);
+  for (let count = 1; count <= words.length; count++) {
+    const opening = words.slice(0, count).join(" ");
+    if (keyOf(opening) === key) {
+      name = opening.replace(/[\s:,.;\-–—]+$/u, "");
+      break;
+    }
+  }
+  return { kind: "series", id: key, canonical: name, aliases: [key] };
+}
+
 const MAX_CANDIDATES = 5;
 
 /** Companies whose name starts with the typed words ("meridian" → Meridian Crown Entertainment), at most a group's worth. */

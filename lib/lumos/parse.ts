@@ -3,8 +3,8 @@
 // ("growing", "well reviewed"), numbers with their comparison and metric, negation and either/or, then the intent. Each stage marks the tokens it used, so
 // "Battlefield 2042" stays a title and "PlayStation 5" a platform, never a year or a number.
 import { damerauLevenshtein, typoDistance } from "./fuzzy";
-import { companiesStartingWith, lookupKey, namesLike, type Lexicon, type LexiconEntry, type LexiconSense } from "./lexicon";
-import { COMPANY_LEGAL_FORMS } from "./lexicon-aliases";
+import { companiesStartingWith, lookupKey, namesLike, seriesOf, type Lexicon, type LexiconEntry, type LexiconSense } from "./lexicon";
+import { COMMON_FIRST_WORDS, COMPANY_LEGAL_FORMS } from "./lexicon-aliases";
 import { longestPhraseAt, longestPhraseEndingAt, normalizedTextOf, singularFormsOf, tokenize, wordTable, type Token } from "./normalize";
 import { readNumberAt, type NumberReading } from "./numbers";
 import { completeStats, extremeCues, readStatsCues, trendCues } from "./stats-reading";
@@ -92,6 +92,7 @@ interface PlacedEntity {
 
 const ROLE_OF_KIND: Record<string, EntityRole> = {
   game: "titles",
+  series: "series",
   publisher: "publishers",
   developer: "developers",
   company: "companies",
@@ -127,6 +128,7 @@ const METRIC_GAP_WORDS = new Set([
 export function emptyEntities(): Entities {
   return {
     titles: { include: [], exclude: [] },
+    series: { include: [], exclude: [] },
     publishers: { include: [], exclude: [] },
     developers: { include: [], exclude: [] },
     companies: { include: [], exclude: [] },
@@ -771,8 +773,13 @@ function companiesAfterRoleCue(tokens: readonly Token[], m: EntityMatch, lexicon
   if (!cued || !m.senses.every((sense) => sense.kind === "game")) return m;
   const companies = companiesStartingWith(lexicon, normalizedTextOf(tokens.slice(m.start, m.end)));
   if (companies.length === 0) return m;
+  return { ...m, senses: [companiesReading(companies)], match: "exact", distance: 0 };
+}
+
+/** Companies a name's words begin, as one reading: of their kind when they share one, else "company". */
+function companiesReading(companies: readonly LexiconEntry[]): LexiconSense {
   const kind = companies.every((entry) => entry.kind === companies[0].kind) ? companies[0].kind : "company";
-  return { ...m, senses: [{ kind, entries: companies, source: "generated" }], match: "exact", distance: 0 };
+  return { kind, entries: [...companies], source: "generated" };
 }
 
 /** A word no stage read that could be part of a name: not a parser word, a number or a symbol. */
@@ -886,6 +893,12 @@ export function findEntities(tokens: readonly Token[], lexicon: Lexicon): Entity
   const result: EntityMatch[] = [];
   let i = 0;
   while (i < tokens.length) {
+    const named = nameBeforeSeriesNoun(tokens, i, lexicon);
+    if (named) {
+      result.push(named);
+      i = named.end;
+      continue;
+    }
     const exact = exactAt(tokens, i, lexicon);
     if (exact) {
       const named = filterBeforeGameNoun(tokens, exact, lexicon) ?? exact;
@@ -904,6 +917,55 @@ export function findEntities(tokens: readonly Token[], lexicon: Lexicon): Entity
   return result;
 }
 
+/** Nouns after which the words before them name whose games: "Total War games", "the Halo series". */
+const SERIES_NOUNS = new Set(["games", "titles", "series", "franchise"]);
+/** The most words a series' name is looked for in ("Tom Clancy's Rainbow Six", "Call of Duty: Black Ops"). */
+const MAX_SERIES_WORDS = 6;
+
+/**
+ * Words right before "games", "titles", "series" or "franchise" that name whose games are meant:
+ * - companies, when the words are a company's name or short form, or a game's whole title that begins companies'
+ *   names ("Paradox games": Paradox Interactive's and its studios', not the game PARADOX or the titles beginning with
+ *   Paradox; "games by Paradox" reads the same way after its role cue). Words that only begin companies' names are
+ *   still said as a name Lumos could not place, with what they may stand for ("Meridian games");
+ * - otherwise a series, when the words begin the titles of SERIES_MIN_GAMES games or more and no other name reads
+ *   them ("Total War games", "Halo games", "the Witcher series"): every game whose title begins with them.
+ * Null where the words are a filter ("horror games", "dark fantasy games"), a game's whole title with the noun
+ * ("Survival Games"), everyday or parser words ("new games", "top games"), or begin too few or too many titles.
+ */
+function nameBeforeSeriesNoun(tokens: readonly Token[], start: number, lexicon: Lexicon): EntityMatch | null {
+  let end = start;
+  while (end < tokens.length && end - start < MAX_SERIES_WORDS && tokens[end].kind === "word" && !SERIES_NOUNS.has(tokens[end].text)) end++;
+  if (end === start || !SERIES_NOUNS.has(tokens[end]?.text ?? "")) return null;
+  const words = tokens.slice(start, end).map((token) => token.text);
+  const everyday = (word: string) => RESERVED_WORDS.has(word) || COMMON_FIRST_WORDS.has(word) || /^\d/.test(word);
+  if (everyday(words[words.length - 1]) || words.every(everyday) || words.join("").length < 3) return null;
+  const withNoun = exactAt(tokens, start, lexicon);
+  if (withNoun && withNoun.end > end) return null;
+  const key = normalizedTextOf(tokens.slice(start, end));
+  const exact = exactAt(tokens, start, lexicon, end);
+  if (exact?.end === end) {
+    if (exact.senses.some((sense) => sense.kind !== "game" && !isCompanyKind(sense.kind))) return null;
+    const companies = exact.senses.filter((sense) => isCompanyKind(sense.kind));
+    if (companies.length > 0) return { ...exact, senses: companies };
+    // A title kept the words from being the short form of the companies they begin (lexicon.ts): those companies.
+    const begun = companiesStartingWith(lexicon, key);
+    if (begun.length > 0) return { start, end, senses: [companiesReading(begun)], match: "exact", distance: 0 };
+  } else if (readAsFilters(tokens, start, end, lexicon)) return null;
+  const series = seriesOf(lexicon, key, words.join(" "));
+  return series ? { start, end, senses: [{ kind: "series", entries: [series], source: "generated" }], match: "exact", distance: 0 } : null;
+}
+
+/** Whether names other than games' read every word from start to end ("zombie survival": two tags). */
+function readAsFilters(tokens: readonly Token[], start: number, end: number, lexicon: Lexicon): boolean {
+  for (let at = start; at < end;) {
+    const reading = exactAt(tokens, at, lexicon, end);
+    if (!reading || reading.senses.every((sense) => sense.kind === "game")) return false;
+    at = reading.end;
+  }
+  return true;
+}
+
 /**
  * After a role cue ("games by Meridian"), words no name matched that begin the names of companies: those companies,
  * as alternatives when there are several.
@@ -920,8 +982,7 @@ function companyPrefixMatches(tokens: readonly Token[], matches: readonly Entity
     while (free(end)) end++;
     const companies = companiesStartingWith(lexicon, normalizedTextOf(tokens.slice(i, end)));
     if (companies.length === 0) continue;
-    const kind = companies.every((entry) => entry.kind === companies[0].kind) ? companies[0].kind : "company";
-    found.push({ start: i, end, senses: [{ kind, entries: companies, source: "generated" }], match: "fuzzy", distance: 0 });
+    found.push({ start: i, end, senses: [companiesReading(companies)], match: "fuzzy", distance: 0 });
     i = end - 1;
   }
   return found;

@@ -1,13 +1,14 @@
 // A query proposed by the hosted model is trusted only after every entity it names is found in the lexicon
 // (issue 6, "Optional hosted model"). Pure: no I/O. The model does not know database ids, so a name decides:
 // the id is taken from the lexicon, and a name the data does not know rejects the whole proposal.
-import type { Lexicon, LexiconEntry } from "./lexicon";
+import { seriesOf, type Lexicon, type LexiconEntry } from "./lexicon";
 import { keyOf } from "./normalize";
 import type { EntityRef, EntityRole, EntryKind, ParsedQuery } from "./query-schema";
 
 /** The kinds of lexicon entry each role of a parsed query accepts. */
 export const ROLE_KINDS: Record<EntityRole, readonly EntryKind[]> = {
   titles: ["game"],
+  series: ["series"],
   publishers: ["publisher", "company"],
   developers: ["developer", "company"],
   companies: ["publisher", "developer", "company"],
@@ -22,6 +23,7 @@ export type ProposalCheck = { ok: true; query: ParsedQuery } | { ok: false; prob
 
 const ROLE_NOUNS: Record<EntityRole, string> = {
   titles: "game",
+  series: "series",
   publishers: "publisher",
   developers: "developer",
   companies: "company",
@@ -39,6 +41,8 @@ export function resolveProposedEntity(lexicon: Lexicon, role: EntityRole, name: 
   const kinds = ROLE_KINDS[role];
   const key = keyOf(name);
   if (!key) return null;
+  // A series is the titles beginning with its name, not an entry of the lexicon.
+  if (role === "series") return seriesOf(lexicon, key, name);
   const candidates = (lexicon.index.get(key) ?? []).flatMap((sense) => (kinds.includes(sense.kind) ? sense.entries : []));
   const sameId = candidates.find((entry) => String(entry.id) === String(id));
   if (sameId) return sameId;

@@ -45,7 +45,8 @@ export type ComparisonOp = (typeof COMPARISON_OPS)[number];
 
 export const NUMBER_UNITS = ["usd", "eur", "gbp", "percent"] as const;
 
-export const ENTRY_KINDS = ["game", "publisher", "developer", "company", "platform", "store", "classification", "developerSize", "gameType"] as const;
+/** "series": the games whose titles begin with the same words ("Total War games"); never a lexicon entry of its own. */
+export const ENTRY_KINDS = ["game", "series", "publisher", "developer", "company", "platform", "store", "classification", "developerSize", "gameType"] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 export const STORE_KINDS = ["pc_store", "console_store", "mobile_store", "retail", "launcher"] as const;
@@ -54,6 +55,7 @@ export type StoreKind = (typeof STORE_KINDS)[number];
 /** Where each entity lands in a parsed query. "companies" holds a company named without a role it must play. */
 export const ENTITY_ROLES = [
   "titles",
+  "series",
   "publishers",
   "developers",
   "companies",
@@ -80,7 +82,10 @@ export type Span = z.infer<typeof SpanSchema>;
 
 export const EntityRefSchema = z.object({
   kind: z.enum(ENTRY_KINDS),
-  /** Numeric database id; a store kind ("pc_store") or a developer size ("Indie") for those vocabularies. */
+  /**
+   * Numeric database id; a store kind ("pc_store") or a developer size ("Indie") for those vocabularies; for a series,
+   * the normalised words its games' titles begin with ("total war").
+   */
   id: z.union([z.number().int(), z.string().min(1)]),
   name: z.string().min(1),
   typeId: z.number().int().optional(),
@@ -107,6 +112,8 @@ export type RoleSlot = z.infer<typeof RoleSlotSchema>;
 
 export const EntitiesSchema = z.object({
   titles: RoleSlotSchema,
+  /** A proposal of the hosted model may leave it out: none. */
+  series: RoleSlotSchema.default({ include: [], exclude: [] }),
   publishers: RoleSlotSchema,
   developers: RoleSlotSchema,
   companies: RoleSlotSchema,

@@ -48,6 +48,7 @@ function proposal(question: string, { publisher, genre }: { publisher: string; g
     subject: "games",
     entities: {
       titles: emptySlot,
+      series: emptySlot,
       publishers: { include: [ref("publisher", publisher)], exclude: [] },
       developers: emptySlot,
       companies: emptySlot,

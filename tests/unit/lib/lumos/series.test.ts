@@ -1,0 +1,111 @@
+// A series named before "games", "titles", "series" or "franchise" ("Total War games", "the Halo series"): the games
+// whose titles begin with those words, as a filter that works with every other one and with statistics; never a
+// filter, a company or a parser word read as a series.
+import type { LumosGameFacts } from "@/lib/data/lumos";
+import { executeQuery, type EngineKnowledge } from "@/lib/lumos/execute";
+import { buildLexicon } from "@/lib/lumos/lexicon";
+import { checkProposedQuery } from "@/lib/lumos/proposal";
+import { parseQuestion } from "@/lib/lumos/parse";
+import type { ParsedQuery } from "@/lib/lumos/query-schema";
+import { BASE_GAME_FACTS, LEXICON_INPUT, TODAY } from "./lexicon-fixture";
+
+const TITLES: Array<[number, string]> = [
+  [1, "Total War: WARHAMMER III"],
+  [2, "Total War: ROME II - Emperor Edition"],
+  [3, "Total War Saga: TROY"],
+  [4, "Halo Infinite"],
+  [5, "Halo: The Master Chief Collection"],
+  [6, "Haloween Night"],
+  [7, "Warhammer: Vermintide 2"],
+  [8, "Survival Games"],
+  [9, "Survival Island"],
+  [10, "New World"],
+  [11, "New Tales"],
+  [12, "The Witcher 3: Wild Hunt"],
+  [13, "The Witcher 2: Assassins of Kings"],
+  [14, "Rome Total War"],
+  [15, "PARADOX"],
+  [16, "Paradox Factor"],
+  [17, "Paradox Vector"],
+];
+const LEXICON = buildLexicon({
+  ...LEXICON_INPUT,
+  games: [...LEXICON_INPUT.games, ...TITLES.map(([id, title]) => ({ id: 1000 + id, title }))],
+  companies: [
+    ...LEXICON_INPUT.companies,
+    { id: 40, name: "Ubisoft", roles: ["Publisher"], size: "AAA" },
+    { id: 41, name: "Paradox Interactive", roles: ["Publisher"], size: "AA" },
+    { id: 42, name: "Paradox Development Studio", roles: ["Developer"], size: "AA" },
+  ],
+  classifications: [...LEXICON_INPUT.classifications, { id: 120, name: "Survival", typeId: 1, typeName: "Genre" }],
+});
+const parse = (text: string) => parseQuestion(text, LEXICON, { today: TODAY });
+const named = (parsed: ParsedQuery) =>
+  (Object.entries(parsed.entities) as Array<[string, ParsedQuery["entities"]["titles"]]>).flatMap(([role, slot]) =>
+    slot.include.map((ref) => `${role}:${ref.name}`),
+  );
+
+const game = (id: number, title: string, changes: Partial<LumosGameFacts> = {}): LumosGameFacts => ({ ...BASE_GAME_FACTS, id, title, ...changes });
+const games = TITLES.map(([id, title]) => game(1000 + id, title, { revenue: id * 1_000_000, peakPlayers: id * 1000, releaseDate: `20${10 + id}-03-01` }));
+const knowledge: EngineKnowledge = { today: TODAY, lexicon: LEXICON, games, gamesById: new Map(games.map((g) => [g.id, g])), features: new Map() };
+const titlesOf = (answer: Awaited<ReturnType<typeof executeQuery>>) => answer.results?.data.map((row) => ("gameName" in row ? row.gameName : "")) ?? [];
+
+describe("a series before a game noun", () => {
+  it.each([
+    ["Total War games", "series:Total War"],
+    ["total war titles", "series:Total War"],
+    ["Halo games", "series:Halo"],
+    ["the Halo series", "series:Halo"],
+    ["the Witcher franchise", "series:The Witcher"],
+  ])("%s → %s", (question, reading) => {
+    const parsed = parse(question);
+    expect(named(parsed)).toEqual(reading ? [reading] : []);
+    if (reading) expect(parsed.intent).toBe("game_search");
+  });
+
+  it("finds every game whose title begins with the words, at word boundaries, in its answer's filter", async () => {
+    const answer = await executeQuery(parse("Halo games"), knowledge);
+    expect(titlesOf(answer).sort()).toEqual(["Halo Infinite", "Halo: The Master Chief Collection"]);
+    expect(answer.text).toContain("(titled Halo…)");
+    const totalWar = await executeQuery(parse("Total War games"), knowledge);
+    // "Total War Saga: TROY" begins with the words; "Rome Total War" does not.
+    expect(titlesOf(totalWar).sort()).toEqual(["Total War Saga: TROY", "Total War: ROME II - Emperor Edition", "Total War: WARHAMMER III"]);
+  });
+
+  it("works with other filters and with statistics", async () => {
+    const after = await executeQuery(parse("Total War games released after 2012"), knowledge);
+    expect(titlesOf(after)).toEqual(["Total War Saga: TROY"]);
+    const parsed = parse("how much revenue did Total War games make?");
+    expect(parsed.intent).toBe("market_stats");
+    const total = await executeQuery(parsed, knowledge);
+    expect(total.text).toContain("The total revenue of the 3 games meeting the filter (titled Total War…) is $6.00M.");
+  });
+
+  it("leaves filters, companies, whole titles and everyday words as they were", () => {
+    // A classification, even where titles begin with the word.
+    expect(named(parse("survival games"))).toEqual(["classifications:Survival"]);
+    // A company, and the companies a name begins, even where titles begin with it too.
+    expect(named(parse("Ubisoft games"))).toEqual(["publishers:Ubisoft"]);
+    const paradox = parse("Paradox games");
+    expect(paradox.eitherOr.map((group) => [group.role, group.options.map((ref) => ref.name).sort()])).toEqual([
+      ["companies", ["Paradox Development Studio", "Paradox Interactive"]],
+    ]);
+    expect(named(paradox)).toEqual([]);
+    // Everyday and parser words begin titles too ("New World", "New Tales"): not a series.
+    expect(named(parse("new games"))).toEqual([]);
+    // Words only one title begins with are no series.
+    expect(named(parse("Haloween games"))).not.toContain("series:Haloween");
+  });
+
+  it("takes a series from the hosted model when titles begin with its name, and refuses one none begins", () => {
+    const proposal = parse("Halo games");
+    const checked = checkProposedQuery(proposal, { lexicon: LEXICON, question: "Halo games", normalized: proposal.normalized });
+    expect(checked.ok && named(checked.query)).toEqual(["series:Halo"]);
+    const unknown = {
+      ...proposal,
+      entities: { ...proposal.entities, series: { include: [{ ...proposal.entities.series.include[0], name: "Gears of War" }], exclude: [] } },
+    };
+    const refused = checkProposedQuery(unknown, { lexicon: LEXICON, question: "Gears of War games", normalized: "gears of war games" });
+    expect(refused).toEqual({ ok: false, problem: 'The hosted model named the series "Gears of War", which is not in the data.' });
+  });
+});

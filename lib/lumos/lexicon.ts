@@ -476,23 +476,29 @@ export function lookupKey(lexicon: Lexicon, key: string): readonly LexiconSense[
   return lexicon.index.get(key) ?? [];
 }
 
-const titlesByLexicon = new WeakMap<Lexicon, Map<string, readonly LexiconEntry[]>>();
+const titlesByFirstWord = new WeakMap<Lexicon, Map<string, LexiconEntry[]>>();
 
 /**
  * The games whose title begins with the words of `key` (a normalised key: "total war" → Total War: WARHAMMER III,
- * Total War: ROME II…), a whole title included; remembered per lexicon.
+ * Total War: ROME II…), a whole title included. Read from the titles grouped by their first word, grouped once per
+ * lexicon, so a question pays for the few titles that share the first word, not for every game.
  */
 export function titlesBeginningWith(lexicon: Lexicon, key: string): readonly LexiconEntry[] {
-  let known = titlesByLexicon.get(lexicon);
-  if (!known) titlesByLexicon.set(lexicon, (known = new Map()));
-  const found = known.get(key);
-  if (found) return found;
+  let byFirstWord = titlesByFirstWord.get(lexicon);
+  if (!byFirstWord) {
+    byFirstWord = new Map();
+    for (const entry of lexicon.entries) {
+      const title = entry.aliases[0];
+      if (entry.kind !== "game" || title === undefined) continue;
+      const first = title.split(" ", 1)[0];
+      const titles = byFirstWord.get(first);
+      if (titles) titles.push(entry);
+      else byFirstWord.set(first, [entry]);
+    }
+    titlesByFirstWord.set(lexicon, byFirstWord);
+  }
   const opening = `${key} `;
-  const games = lexicon.entries.filter(
-    (entry) => entry.kind === "game" && entry.aliases[0] !== undefined && (entry.aliases[0] === key || entry.aliases[0].startsWith(opening)),
-  );
-  known.set(key, games);
-  return games;
+  return (byFirstWord.get(key.split(" ", 1)[0]) ?? []).filter((entry) => entry.aliases[0] === key || entry.aliases[0].startsWith(opening));
 }
 
 /** A series has at least SERIES_MIN_GAMES games; words that begin more than SERIES_MAX_GAMES titles are words, not a series. */

@@ -273,12 +273,16 @@ test("a ranked question shows the figure it ranks by and fits the chatbox and a 
   await expect(chat.getByTestId("chat-result-row").first()).toContainText("$");
   expect(await tableFits(chat)).toBe(true);
 
-  // "Shadows" begins several titles but names none: the answer says so and searches nothing.
-  const unplaced = await askAndWait(chat, "Shadows games on PS5");
-  await expect(unplaced).toContainText('I could not place "Shadows" in the data');
+  // "Shadows" begins several titles: before "games" it is a series, the games whose titles begin with it.
+  const series = await askAndWait(chat, "Shadows games on PS5");
+  await expect(series).toContainText("(titled Shadows…, on PlayStation 5)");
+
+  // "Virelia" is a word inside several titles but begins none and names nothing: the answer says so and searches nothing.
+  const unplaced = await askAndWait(chat, "Virelia games on PS5");
+  await expect(unplaced).toContainText('I could not place "Virelia" in the data');
   const offered = chat.getByTestId("chat-followup");
   await expect(offered).toHaveCount(5);
-  await expect(offered.first()).toHaveText(/^Shadows over \S+ \(game\)$/);
+  await expect(offered.first()).toHaveText(/^\S.* Virelia \(game\)$/);
   const title = (await offered.first().textContent())!.replace(/ \(game\)$/, "");
   const placed = await answerTo(chat, `${title} games on PS5`, () => offered.first().click());
   await expect(placed).not.toContainText("could not place");

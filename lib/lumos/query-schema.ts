@@ -112,8 +112,8 @@ export type RoleSlot = z.infer<typeof RoleSlotSchema>;
 
 export const EntitiesSchema = z.object({
   titles: RoleSlotSchema,
-  /** A proposal of the hosted model may leave it out: none. */
-  series: RoleSlotSchema.default({ include: [], exclude: [] }),
+  /** Series: the games whose titles begin with the name ("Total War games"), the name as its titles write it. */
+  series: RoleSlotSchema,
   publishers: RoleSlotSchema,
   developers: RoleSlotSchema,
   companies: RoleSlotSchema,

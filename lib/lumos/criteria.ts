@@ -163,6 +163,8 @@ export interface Criterion {
   distance: (game: LumosGameFacts) => number;
   /** The games meeting it as a mask over the knowledge's game positions, read from the index; absent: run `test`. */
   mask?: (index: GameIndex) => Uint8Array;
+  /** What the question is about ("Total War games"): a close match never misses it. */
+  kept?: true;
 }
 
 export interface Names {
@@ -356,7 +358,8 @@ export function criteriaOf(parsed: ParsedQuery, knowledge: EngineKnowledge): Cri
       for (const ref of slot.include) {
         const test = entityTest(ref, role, names);
         const label = entityLabel(ref, role);
-        criteria.push(binary(label, test, () => `not ${label}`, entityMask([ref], role, names)));
+        const criterion = binary(label, test, () => `not ${label}`, entityMask([ref], role, names));
+        criteria.push(role === "series" ? { ...criterion, kept: true } : criterion);
       }
     }
     for (const ref of slot.exclude) {

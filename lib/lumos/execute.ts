@@ -392,7 +392,7 @@ async function scanMatches(
         }
       }
       if (misses === 0) perfect.push(game);
-      else if (misses === 1 && criteria.length >= 2 && based(game)) {
+      else if (misses === 1 && criteria.length >= 2 && !criteria[missed].kept && based(game)) {
         closeCount++;
         candidate.game = game;
         candidate.missed = criteria[missed];

@@ -72,9 +72,14 @@ describe("a series before a game noun", () => {
     expect(titlesOf(totalWar).sort()).toEqual(["Total War Saga: TROY", "Total War: ROME II - Emperor Edition", "Total War: WARHAMMER III"]);
   });
 
-  it("works with other filters and with statistics", async () => {
+  it("works with other filters and with statistics; close matches stay in the series", async () => {
     const after = await executeQuery(parse("Total War games released after 2012"), knowledge);
     expect(titlesOf(after)).toEqual(["Total War Saga: TROY"]);
+    // The other two miss the release window; no game outside the series is offered as missing the series.
+    expect(after.closeResults?.data.map((row) => ("gameName" in row ? row.gameName : "")).sort()).toEqual([
+      "Total War: ROME II - Emperor Edition",
+      "Total War: WARHAMMER III",
+    ]);
     const parsed = parse("how much revenue did Total War games make?");
     expect(parsed.intent).toBe("market_stats");
     const total = await executeQuery(parsed, knowledge);

@@ -4,6 +4,7 @@
  * no data answers at once, the server's health check answers, and a page that needs data waits for the database
  * and then answers (nothing fails). With PGlite on the server's own thread, every request would wait 4 seconds.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { Client } from "pg";
 import { App, temporaryFolder, timedFetch } from "./support";
@@ -16,6 +17,7 @@ describe("the embedded database under a slow query", () => {
 
   afterAll(async () => {
     await app?.kill("SIGTERM");
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   test("pages that need no data answer while the database is busy", async () => {

@@ -34,5 +34,6 @@ describe("npm start with invalid settings", () => {
     expect(lines[0]).toContain(`[lumos] Cannot start: ${message}`);
     expect(result.stderr).not.toContain("secret@");
     expect(fs.existsSync(path.join(result.dataDir, "pglite"))).toBe(false);
+    fs.rmSync(result.dataDir, { recursive: true, force: true });
   });
 });

@@ -4,9 +4,15 @@ import os from "node:os";
 import path from "node:path";
 import { acquireDataDirLock, DatabaseLockedError, lockFileFor } from "@/lib/db/lock";
 
+const made: string[] = [];
 function tempDir() {
-  return fs.mkdtempSync(path.join(os.tmpdir(), "lumos-lock-"));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumos-lock-"));
+  made.push(dir);
+  return dir;
 }
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 describe("acquireDataDirLock", () => {
   it("refuses a data directory that a live process holds, naming the process", async () => {

@@ -224,7 +224,8 @@ async function scoreLists(index: SimilarityIndex, gameId: number, specs: readonl
           feature_overlap: round(overlap, 4),
           shared_features: sharedFeatures,
           release_year: otherYear === NO_YEAR ? null : otherYear,
-          players_last_month: game.recordPeakPlayers,
+          // A game without player counts on record is sized as none (its audience cannot be compared).
+          players_last_month: game.recordPeakPlayers ?? 0,
           is_free_to_play: game.freeToPlay ?? false,
         };
         keepRanked(best, row, limit);
@@ -308,11 +309,13 @@ function candidatesOf(index: SimilarityIndex, gameId: number): Promise<Candidate
 async function scoreCandidates(index: SimilarityIndex, gameId: number): Promise<Candidates> {
   const position = index.positionOf.get(gameId);
   if (position === undefined) return { similar: [], comparable: [], comparableAnyYear: [] };
-  const players = index.games[position].recordPeakPlayers;
+  const players = index.games[position].recordPeakPlayers ?? 0;
   const model = sameBusinessModel(index, position);
   const near = releasedNear(index, position);
-  const comparableSize = (game: LumosGameFacts) =>
-    game.recordPeakPlayers * COMPARABLE_AUDIENCE >= players && game.recordPeakPlayers <= players * COMPARABLE_AUDIENCE && model(game.freeToPlay);
+  const comparableSize = (game: LumosGameFacts) => {
+    const size = game.recordPeakPlayers ?? 0;
+    return size * COMPARABLE_AUDIENCE >= players && size <= players * COMPARABLE_AUDIENCE && model(game.freeToPlay);
+  };
   const comparableLimit = players >= 100 ? COMPETITOR_CANDIDATES : 0;
   const [similar, comparable, comparableAnyYear] = await similarLists(index, gameId, [
     { limit: Math.max(SYMBIOTIC_CANDIDATES, COMPETITOR_CANDIDATES) },
@@ -332,7 +335,7 @@ async function scoreCandidates(index: SimilarityIndex, gameId: number): Promise<
 export async function topCompetitors(index: SimilarityIndex, gameId: number, limit: number): Promise<Competitor[]> {
   const position = index.positionOf.get(gameId);
   if (position === undefined) return [];
-  const players = index.games[position].recordPeakPlayers;
+  const players = index.games[position].recordPeakPlayers ?? 0;
   const model = sameBusinessModel(index, position);
   const near = releasedNear(index, position);
   const { similar, comparable, comparableAnyYear } = await candidatesOf(index, gameId);

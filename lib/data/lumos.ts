@@ -101,10 +101,14 @@ export interface LumosGameFacts {
   released: boolean;
   /** From the market stats; null for a game without them. */
   freeToPlay: boolean | null;
-  /** Highest daily peak of the 30 days ending yesterday ("Peak player count in the Last Month"). */
-  peakPlayers: number;
-  /** Highest daily peak of the last 30 days on record, ending on the latest day (the top-100 data point of market research). */
-  recordPeakPlayers: number;
+  /**
+   * Highest daily peak of the 30 days ending yesterday ("Peak player count in the Last Month"); 0 for a game with
+   * player counts on record but none in those days, null for one without any in either window (an imported game
+   * whose file has no player counts, an upcoming one): no figure, not zero players.
+   */
+  peakPlayers: number | null;
+  /** Highest daily peak of the last 30 days on record, ending on the latest day (the top-100 data point of market research); null as above. */
+  recordPeakPlayers: number | null;
   /** (average of the last 7 days ÷ average of the last 30 days − 1) × 100; null without players that month. */
   growth: number | null;
   totalPlayers: number | null;
@@ -332,8 +336,8 @@ function blankFacts(g: GameFactRow): LumosGameFacts {
     coverFilename: g.cover,
     released: g.released,
     freeToPlay: g.free_to_play,
-    peakPlayers: 0,
-    recordPeakPlayers: 0,
+    peakPlayers: null,
+    recordPeakPlayers: null,
     growth: null,
     totalPlayers: null,
     launchPeakPlayers: null,
@@ -402,7 +406,14 @@ function addFigures(
   }
   for (const row of rows.recordPeaks) {
     const game = facts.get(row.game_id);
-    if (game) game.recordPeakPlayers = row.peak;
+    if (!game) continue;
+    game.recordPeakPlayers = row.peak;
+    // Counts on record, none in the month ending yesterday: zero players that month.
+    game.peakPlayers ??= 0;
+  }
+  for (const row of rows.players) {
+    const game = facts.get(row.game_id);
+    if (game) game.recordPeakPlayers ??= 0;
   }
   for (const row of rows.market) {
     const game = facts.get(row.game_id);

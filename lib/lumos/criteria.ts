@@ -50,6 +50,14 @@ export function sentimentOf(game: LumosGameFacts): number | null {
   return game.sentiment ?? reviewScore(game.positiveReviews, game.negativeReviews);
 }
 
+/**
+ * A game's peak players where they add up or break a tie: a game without player counts on record (no figure, e.g. an
+ * imported game whose file had none) adds none and ranks below every game with a figure.
+ */
+export function knownPlayers(game: LumosGameFacts): number {
+  return game.peakPlayers ?? 0;
+}
+
 export function metricValue(game: LumosGameFacts, metric: Metric): number | null {
   switch (metric) {
     case "peak_players":

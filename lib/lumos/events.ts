@@ -44,7 +44,8 @@ export const GameRowSchema = z.object({
   box_art_url: z.string(),
   releasedDate: z.string().nullable(),
   descriptiveGenres: z.array(z.string()),
-  player_count: z.number(),
+  /** Peak players in the last month; null for a game without player counts on record (no figure, shown as "-"). */
+  player_count: z.number().nullable(),
   playerCountStatus: z.enum(PLAYER_COUNT_STATUSES),
   revenue: z.number().nullable(),
   platform: z.string(),
@@ -191,7 +192,8 @@ export const MetadataCardSchema = z.object({
   header: z.string(),
   publisher: z.string(),
   platform: z.string(),
-  players: z.number(),
+  /** null for a game without player counts on record. */
+  players: z.number().nullable(),
   arpu: z.number().nullable(),
 });
 export type MetadataCard = z.infer<typeof MetadataCardSchema>;

@@ -24,6 +24,7 @@ import {
   scopeMaskOf,
   criteriaViews,
   scopeOf,
+  knownPlayers,
   sentimentOf,
   type Criterion,
   type EngineKnowledge,
@@ -76,7 +77,7 @@ const hasSentimentBase = (games: readonly LumosGameFacts[]) => games.filter((gam
  */
 const BASE_QUANTILE = 0.75;
 const RANKING_BASES = {
-  growth: { size: (game: LumosGameFacts) => game.peakPlayers, floor: 100, unit: "peak players", floorWhy: "never fewer, whatever the scope" },
+  growth: { size: knownPlayers, floor: 100, unit: "peak players", floorWhy: "never fewer, whatever the scope" },
   sentiment: { size: (game: LumosGameFacts) => game.reviews ?? 0, floor: 500, unit: "reviews", floorWhy: "Steam's bar for its top verdicts" },
 } as const;
 
@@ -133,10 +134,10 @@ function compareGames(ranking: Ranking) {
   return (a: LumosGameFacts, b: LumosGameFacts) => {
     const x = sortValue(a, ranking.metric);
     const y = sortValue(b, ranking.metric);
-    if (x === null && y === null) return b.peakPlayers - a.peakPlayers || a.id - b.id;
+    if (x === null && y === null) return knownPlayers(b) - knownPlayers(a) || a.id - b.id;
     if (x === null) return 1;
     if (y === null) return -1;
-    return (ranking.direction === "desc" ? y - x : x - y) || b.peakPlayers - a.peakPlayers || a.id - b.id;
+    return (ranking.direction === "desc" ? y - x : x - y) || knownPlayers(b) - knownPlayers(a) || a.id - b.id;
   };
 }
 
@@ -739,7 +740,7 @@ function companiesAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routin
             id,
             games,
             value: valueOf(games),
-            players: games.reduce((sum, game) => sum + game.peakPlayers, 0),
+            players: games.reduce((sum, game) => sum + knownPlayers(game), 0),
             revenue: games.some((game) => game.revenue !== null) ? games.reduce((sum, game) => sum + (game.revenue ?? 0), 0) : null,
           },
         ],
@@ -767,7 +768,10 @@ function companiesAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routin
   const valueText = (value: number | null) =>
     value === null ? "no figure" : metric === "game_count" ? formatCount(value, "game", "games") : formatMetric(metric, value);
   const topGameOf = (games: LumosGameFacts[]) =>
-    games.reduce((best, game) => (game.peakPlayers > best.peakPlayers || (game.peakPlayers === best.peakPlayers && game.id < best.id) ? game : best), games[0]);
+    games.reduce(
+      (best, game) => (knownPlayers(game) > knownPlayers(best) || (knownPlayers(game) === knownPlayers(best) && game.id < best.id) ? game : best),
+      games[0],
+    );
   const results: ResultsMessage | null =
     shown.length === 0
       ? null
@@ -845,7 +849,7 @@ function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing
   sortFeatures(rowsData, sortMetric, direction);
   // Growth needs a base: a theme of one game and one player that gained three is no trend. Ranked by growth are
   // those carried by at least 3 games with at least 1% of the players in scope.
-  const scopePlayers = scope.reduce((sum, game) => sum + game.peakPlayers, 0);
+  const scopePlayers = scope.reduce((sum, game) => sum + knownPlayers(game), 0);
   const base = Math.max(1, Math.ceil(scopePlayers * TRENDING_BASE_SHARE));
   const hasBase = (row: FeatureFigures) => row.tally.games.length >= TRENDING_MIN_GAMES && row.players >= base;
   const shown = (
@@ -928,7 +932,7 @@ function tallyFeatures(parsed: ParsedQuery, scope: readonly LumosGameFacts[], na
 }
 
 function featureFigures(tally: FeatureTally, scope: readonly LumosGameFacts[], knowledge: EngineKnowledge): FeatureFigures {
-  const players = tally.games.reduce((sum, game) => sum + game.peakPlayers, 0);
+  const players = tally.games.reduce((sum, game) => sum + knownPlayers(game), 0);
   const totalPlayers = tally.games.reduce((sum, game) => sum + (game.totalPlayers ?? 0), 0);
   const revenue = tally.games.reduce((sum, game) => sum + (game.revenue ?? 0), 0);
   const sentiments = tally.games.map(sentimentOf).filter((value): value is number => value !== null);

@@ -9,9 +9,11 @@ import { runSteps, type Steps } from "@/lib/server/turns";
 
 type KeysOfType<T, V> = { [K in keyof T]-?: T[K] extends V ? (V extends T[K] ? K : never) : never }[keyof T];
 
-const NUMBERS = ["id", "gameTypeId", "peakPlayers", "recordPeakPlayers"] as const satisfies ReadonlyArray<KeysOfType<LumosGameFacts, number>>;
+const NUMBERS = ["id", "gameTypeId"] as const satisfies ReadonlyArray<KeysOfType<LumosGameFacts, number>>;
 const NULLABLE_NUMBERS = [
   "parentGameId",
+  "peakPlayers",
+  "recordPeakPlayers",
   "growth",
   "totalPlayers",
   "launchPeakPlayers",
@@ -197,8 +199,8 @@ export function* unpackGamesSteps(packed: PackedGames): Steps<LumosGameFacts[]> 
       coverFilename: text("coverFilename", i),
       released: f.released[i] === 1,
       freeToPlay: f.freeToPlay[i] === 2 ? null : f.freeToPlay[i] === 1,
-      peakPlayers: n.peakPlayers[i],
-      recordPeakPlayers: n.recordPeakPlayers[i],
+      peakPlayers: figure("peakPlayers", i),
+      recordPeakPlayers: figure("recordPeakPlayers", i),
       growth: figure("growth", i),
       totalPlayers: figure("totalPlayers", i),
       launchPeakPlayers: figure("launchPeakPlayers", i),

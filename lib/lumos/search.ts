@@ -5,6 +5,7 @@ import type { LexiconEntry } from "@/lib/lumos/lexicon";
 import { acronymsOf, lookupKey } from "@/lib/lumos/lexicon";
 import { typoDistance } from "@/lib/lumos/fuzzy";
 import { keyOf } from "@/lib/lumos/normalize";
+import { knownPlayers } from "@/lib/lumos/criteria";
 import { releaseLine } from "@/lib/domain/release-categories";
 
 export type SearchKind = "game" | "feature" | "company" | "platform";
@@ -16,11 +17,14 @@ export interface SearchHit {
   name: string;
   /** What the hit is: "Genre", "Publisher, Developer", "Released 2024 · Action". */
   detail: string;
-  /** Peak players (games), feature players, or the summed peak players of a company's or platform's games. */
-  players: number;
+  /**
+   * Peak players (games; null for a game without player counts on record), feature players, or the summed peak
+   * players of a company's or platform's games.
+   */
+  players: number | null;
   match: MatchKind;
   /** For companies and platforms: their games with most players. */
-  topGames?: Array<{ id: number; title: string; players: number }>;
+  topGames?: Array<{ id: number; title: string; players: number | null }>;
 }
 
 export interface SearchResults {
@@ -92,11 +96,12 @@ export function searchKnowledge(knowledge: Knowledge, query: string, { limit = 2
   const gamesOf = (predicate: (game: Knowledge["games"][number]) => boolean) =>
     knowledge.games
       .filter(predicate)
-      .sort((a, b) => b.peakPlayers - a.peakPlayers || a.id - b.id)
+      .sort((a, b) => knownPlayers(b) - knownPlayers(a) || a.id - b.id)
       .map((game) => ({ id: game.id, title: game.title, players: game.peakPlayers }));
 
   const results: SearchResults = { ...empty };
-  const order = (a: SearchHit, b: SearchHit) => MATCH_RANK[a.match] - MATCH_RANK[b.match] || b.players - a.players || a.name.localeCompare(b.name);
+  const order = (a: SearchHit, b: SearchHit) =>
+    MATCH_RANK[a.match] - MATCH_RANK[b.match] || (b.players ?? -1) - (a.players ?? -1) || a.name.localeCompare(b.name);
   const groups: Array<{ kind: "company" | "platform"; entry: LexiconEntry; match: MatchKind }> = [];
   for (const [entry, match] of best) {
     const kind = kindOf(entry)!;
@@ -138,7 +143,7 @@ export function searchKnowledge(knowledge: Knowledge, query: string, { limit = 2
         id,
         name: entry.canonical,
         match,
-        players: games.reduce((sum, g) => sum + g.players, 0),
+        players: games.reduce((sum, g) => sum + (g.players ?? 0), 0),
         detail: [(entry.roles ?? []).join(", "), entry.size].filter(Boolean).join(" · "),
         topGames: games.slice(0, 5),
       });
@@ -149,7 +154,7 @@ export function searchKnowledge(knowledge: Knowledge, query: string, { limit = 2
         id,
         name: entry.canonical,
         match,
-        players: games.reduce((sum, g) => sum + g.players, 0),
+        players: games.reduce((sum, g) => sum + (g.players ?? 0), 0),
         detail: `${games.length.toLocaleString("en-US")} games`,
         topGames: games.slice(0, 5),
       });

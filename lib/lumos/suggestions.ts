@@ -4,7 +4,7 @@
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import { formatArpu, formatCompact } from "@/lib/ui/format";
 import type { EngineKnowledge } from "./criteria";
-import { ADD_ON_GAME_TYPES, criteriaOf } from "./criteria";
+import { ADD_ON_GAME_TYPES, criteriaOf, knownPlayers } from "./criteria";
 import { parseQuestion } from "./parse";
 
 export interface SuggestedPrompt {
@@ -59,19 +59,19 @@ export function suggestedPrompts(knowledge: EngineKnowledge): SuggestedPrompt[] 
   const platformName = (id: number) => names.get("platform")?.get(id) ?? "";
   const companyName = (id: number) => names.get("publisher")?.get(id) ?? "";
   const typeName = (id: number) => names.get("gameType")?.get(id) ?? "";
-  const byPlayers = [...knowledge.games].sort((a, b) => b.peakPlayers - a.peakPlayers || a.id - b.id);
+  const byPlayers = [...knowledge.games].sort((a, b) => knownPlayers(b) - knownPlayers(a) || a.id - b.id);
   const candidates: Array<{ question: string; kind: SuggestedPrompt["kind"] }> = [];
 
   // 1. One publisher, one console, players and ARPU.
   const pick = (game: LumosGameFacts) => {
     const console = game.platformIds.map(platformName).find((name) => CONSOLES.includes(name));
     const publisher = game.publisherIds.map(companyName).find(Boolean);
-    return console && publisher && game.arpu !== null && game.arpu >= 0.5 && game.peakPlayers >= 1000 ? { console, publisher } : null;
+    return console && publisher && game.arpu !== null && game.arpu >= 0.5 && knownPlayers(game) >= 1000 ? { console, publisher } : null;
   };
   for (const game of byPlayers.filter((g) => !ADD_ON_GAME_TYPES.has(typeName(g.gameTypeId))).slice(0, 40)) {
     const found = pick(game);
     if (!found) continue;
-    const players = niceFloor(game.peakPlayers * 0.9);
+    const players = niceFloor(knownPlayers(game) * 0.9);
     const arpu = Math.max(0.5, Math.floor(game.arpu! * 0.9 * 2) / 2);
     candidates.push({
       question: `Games by ${found.publisher} on ${CONSOLE_SHORT[found.console] ?? found.console} with over ${formatCompact(players)} peak players and ARPU above ${formatArpu(arpu)}`,
@@ -92,8 +92,8 @@ export function suggestedPrompts(knowledge: EngineKnowledge): SuggestedPrompt[] 
   for (const genre of [...new Set(genres)]) {
     const games = byPlayers.filter((game) => game.genres.includes(genre) && !ADD_ON_GAME_TYPES.has(typeName(game.gameTypeId)));
     const third = games[Math.min(2, games.length - 1)];
-    if (!third || third.peakPlayers < 100) continue;
-    candidates.push({ question: `${genre} games with over ${formatCompact(niceFloor(third.peakPlayers * 0.9))} players`, kind: "genre_players" });
+    if (!third || knownPlayers(third) < 100) continue;
+    candidates.push({ question: `${genre} games with over ${formatCompact(niceFloor(knownPlayers(third) * 0.9))} players`, kind: "genre_players" });
   }
   candidates.push({ question: "Trending horror themes", kind: "trending_themes" });
   candidates.push({ question: "Upcoming RPGs on PS5", kind: "upcoming" });

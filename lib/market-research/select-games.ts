@@ -24,8 +24,9 @@ export interface MarketResearchRow {
   release_year: number | null;
   genre: string | null;
   developer_size: string | null;
-  peak_players: number;
-  players_24h: number;
+  /** Peak players of the 30 days ending yesterday, and yesterday's: null for a game without player counts on record. */
+  peak_players: number | null;
+  players_24h: number | null;
   total_players: number | null;
   copies_sold: number | null;
   revenue: number | null;
@@ -47,7 +48,7 @@ export interface MarketResearchSummary {
   totalPlayers: number;
   /** Σ lifetime revenue of the matched games. */
   totalRevenue: number;
-  /** Σ peak players (30 days) of the matched games. */
+  /** Σ peak players (30 days) of the matched games (games without player counts count 0). */
   peakPlayers: number;
 }
 
@@ -98,8 +99,8 @@ export interface SelectionInput {
 
 /** The games the top-100 data point keeps: most peak players of the last 30 days on record first, ties by id. */
 function topByPlayers(facts: readonly LumosGameFacts[], count: number): Set<number> {
-  const played = facts.filter((game) => game.recordPeakPlayers > 0);
-  const top = firstInOrder(played, count, (a, b) => b.recordPeakPlayers - a.recordPeakPlayers || a.id - b.id);
+  const played = facts.filter((game) => (game.recordPeakPlayers ?? 0) > 0);
+  const top = firstInOrder(played, count, (a, b) => b.recordPeakPlayers! - a.recordPeakPlayers! || a.id - b.id);
   return new Set(top.map((game) => game.id));
 }
 
@@ -225,7 +226,7 @@ function toRow(game: LumosGameFacts, playersYesterday: ReadonlyMap<number, numbe
     genre: game.genres[0] ?? null,
     developer_size: sizes.length ? sizes.join(", ") : null,
     peak_players: game.peakPlayers,
-    players_24h: playersYesterday.get(game.id) ?? 0,
+    players_24h: game.peakPlayers === null ? null : (playersYesterday.get(game.id) ?? 0),
     total_players: game.totalPlayers,
     copies_sold: game.copiesSold,
     revenue: game.revenue,
@@ -494,17 +495,19 @@ function viewFilter({ facts, datapointGameIds, playersYesterday, rows: built, qu
     summary.games += 1;
     summary.totalPlayers += row.total_players ?? 0;
     summary.totalRevenue += row.revenue ?? 0;
-    summary.peakPlayers += row.peak_players;
+    // Games without player counts on record add none, as games without an estimate add nothing to the totals.
+    const peak = row.peak_players ?? 0;
+    summary.peakPlayers += peak;
     const year = row.release_year;
     let bucket = years.get(year);
     if (!bucket) years.set(year, (bucket = { year, games: 0, peakPlayers: 0 }));
     bucket.games += 1;
-    bucket.peakPlayers += row.peak_players;
+    bucket.peakPlayers += peak;
     for (const id of row.platform_ids) {
       let entry = platforms.get(id);
       if (!entry) platforms.set(id, (entry = { platformId: id, games: 0, peakPlayers: 0 }));
       entry.games += 1;
-      entry.peakPlayers += row.peak_players;
+      entry.peakPlayers += peak;
     }
   };
   const finish = (): FilteredView => ({

@@ -61,7 +61,7 @@ describe("market research screen data", () => {
     const selection = await select({});
     expect(selection.rows).toHaveLength(visible);
     const peaks = selection.rows.map((row) => row.peak_players);
-    expect(peaks).toEqual([...peaks].sort((a, b) => b - a));
+    expect(peaks).toEqual([...peaks].sort((a, b) => (b ?? -1) - (a ?? -1)));
     expect(selection.summary.games).toBe(visible);
     expect(selection.summary.totalRevenue).toBeCloseTo(
       selection.rows.reduce((sum, row) => sum + (row.revenue ?? 0), 0),

@@ -51,7 +51,7 @@ function HitLine({ name, hit }: { name: React.ReactNode; hit: SearchHit }) {
         <div className="text-xs text-slate-500">{hit.detail}</div>
       </div>
       <span className="text-sm tabular-nums" title="Peak player count in the Last Month">
-        {formatCompact(hit.players)} players
+        {hit.players === null ? "No player counts" : `${formatCompact(hit.players)} players`}
       </span>
     </div>
   );

@@ -142,10 +142,10 @@ describe("competitors and symbiotic candidates from one scoring of the market", 
     const pool = (await similarGames(index, game.id, COMPETITOR_CANDIDATES)).filter(
       (g) => g.is_free_to_play === game.freeToPlay && Math.abs(g.release_year! - year) <= 3,
     );
-    if (game.recordPeakPlayers < 100) return { pool, widened: false };
-    const players = game.recordPeakPlayers;
+    const players = game.recordPeakPlayers ?? 0;
+    if (players < 100) return { pool, widened: false };
     const comparable = (other: LumosGameFacts) =>
-      other.recordPeakPlayers * COMPARABLE_AUDIENCE >= players && other.recordPeakPlayers <= players * COMPARABLE_AUDIENCE && sameModel(other);
+      (other.recordPeakPlayers ?? 0) * COMPARABLE_AUDIENCE >= players && (other.recordPeakPlayers ?? 0) <= players * COMPARABLE_AUDIENCE && sameModel(other);
     const comparableNear = await similarGames(index, game.id, COMPETITOR_CANDIDATES, (other) => comparable(other) && near(other));
     const widened = comparableNear.length < MIN_COMPARABLE;
     const joining = widened ? [...comparableNear, ...(await similarGames(index, game.id, COMPETITOR_CANDIDATES, comparable))] : comparableNear;

@@ -82,7 +82,7 @@ describe("executeQuery", () => {
     expect(rows(dlc.results).map((row) => row.game_id)).toEqual([5]);
     const cheapest = await ask("games on PS5 sorted by peak players ascending");
     const players = rows(cheapest.results).map((row) => row.player_count);
-    expect(players).toEqual([...players].sort((a, b) => a - b));
+    expect(players).toEqual([...players].sort((a, b) => (a ?? Infinity) - (b ?? Infinity)));
     expect(cheapest.trace?.ranking).toBe("Ranked by peak players in the last month, lowest first.");
   });
 

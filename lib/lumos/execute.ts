@@ -609,9 +609,19 @@ function comparisonAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routi
     const ranked = games
       .map((game) => ({ game, value: metricValue(game, metric) }))
       .sort((a, b) => (b.value ?? Number.NEGATIVE_INFINITY) - (a.value ?? Number.NEGATIVE_INFINITY));
-    const leader = ranked[0];
-    const values = ranked.map(({ game, value }) => `${game.title} ${value === null ? "n/a" : formatMetric(metric, value)}`).join(" vs ");
-    return `${capitalise(METRIC_LABELS[metric])}: ${values}${leader && leader.value !== null ? ` — ${leader.game.title} leads` : ""}.`;
+    const shown = ({ value }: { value: number | null }) => (value === null ? "n/a" : formatMetric(metric, value));
+    const values = ranked.map((entry) => `${entry.game.title} ${shown(entry)}`).join(" vs ");
+    // Games whose figures read the same lead together: "$563M vs $563M" names no leader.
+    const leaders = ranked[0]?.value === null ? [] : ranked.filter((entry) => shown(entry) === shown(ranked[0]));
+    const verdict =
+      leaders.length === 0
+        ? ""
+        : leaders.length === 1
+          ? ` — ${leaders[0].game.title} leads`
+          : leaders.length === ranked.length
+            ? " — tied"
+            : ` — ${leaders.map((entry) => entry.game.title).join(" and ")} tie for the lead`;
+    return `${capitalise(METRIC_LABELS[metric])}: ${values}${verdict}.`;
   });
   const compared = metrics.filter((metric) => metric !== "peak_players" && metric !== "arpu").slice(0, MAX_FIGURE_COLUMNS);
   const rows = games.map((game) => gameRow(game, knowledge, figuresText(game, metrics), compared));

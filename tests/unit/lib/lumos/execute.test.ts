@@ -35,6 +35,14 @@ describe("executeQuery", () => {
     expect(rows(close).map((row) => row.game_id)).not.toContain(5);
   });
 
+  it("names no leader of a comparison where the figures read the same", async () => {
+    const answer = await ask("compare Sector 2042 and Caldera II");
+    expect(answer.routing.queryType).toBe("comparison");
+    const line = (label: string) => answer.text.split(/(?<=\.) /).find((sentence) => sentence.startsWith(label)) ?? "";
+    expect(line("Revenue:")).toMatch(/ — tied\.$/);
+    expect(line("Peak players in the last month:")).toMatch(/ — Caldera II leads\.$/);
+  });
+
   it("writes counts of thousands with separators, in the text and the trace", async () => {
     const many: LumosGameFacts[] = Array.from({ length: 1_234 }, (_, index) => ({
       ...base,

@@ -19,7 +19,8 @@ import { sourceFingerprint } from "./source-fingerprint";
 const USAGE = `Usage: npm run import -- <file> [<file> ...] [--as-of YYYY-MM-DD] [--dry-run]
 
   <file>       a SteamSpy dump (.csv or .json), a Steam games CSV (.csv) or a Lumos games JSON (.json);
-               rows of several files are merged by Steam app id, a later file winning a conflict
+               rows of several files are merged by Steam app id, the row with more reviews (the later
+               snapshot), else the later file, winning a conflict
   --as-of      the date of the dump (default: today); SteamSpy's ccu is written as the peak of the day before
   --dry-run    read, check and write everything in a transaction that is then rolled back
   -h, --help   print this text

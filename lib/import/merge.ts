@@ -1,4 +1,5 @@
-// Rows of several files about one app id become one game: each later file overrides the fields it knows.
+// Rows of several files about one app id become one game: the row describing it later (more reviews, else the later
+// file) overrides the fields it knows.
 import type { FileReadResult, ImportGame } from "@/lib/domain/import/types";
 
 export interface MergedGames {
@@ -30,14 +31,30 @@ export function mergeGame(earlier: ImportGame, later: ImportGame): ImportGame {
   };
 }
 
-/** Merges files in command-line order (the later file wins a conflict); games keep their first-seen order. */
+const reviewsOf = (game: ImportGame) => (game.positive !== null && game.negative !== null ? game.positive + game.negative : null);
+
+/**
+ * Two rows of one game, merged with the row that describes it later winning: the one with more reviews (a game's
+ * reviews only accumulate, so two files' rows are two snapshots of it, and its reviews, owners and price go together),
+ * else the later file's. The origins stay in file order.
+ */
+function mergeSnapshots(known: ImportGame, next: ImportGame): ImportGame {
+  const [before, after] = [reviewsOf(known), reviewsOf(next)];
+  if (before === null || after === null || before <= after) return mergeGame(known, next);
+  return { ...mergeGame(next, known), origins: [...known.origins, ...next.origins] };
+}
+
+/**
+ * Merges files in command-line order, a game's later snapshot (more reviews) winning a conflict, else the later file
+ * (mergeSnapshots); games keep their first-seen order.
+ */
 export function mergeByAppId(files: readonly FileReadResult[]): MergedGames {
   const byAppId = new Map<number, ImportGame>();
   const fileCount = new Map<number, number>();
   for (const file of files) {
     for (const game of file.games) {
       const known = byAppId.get(game.appId);
-      byAppId.set(game.appId, known ? mergeGame(known, game) : game);
+      byAppId.set(game.appId, known ? mergeSnapshots(known, game) : game);
       fileCount.set(game.appId, (fileCount.get(game.appId) ?? 0) + 1);
     }
   }

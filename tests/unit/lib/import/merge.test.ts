@@ -90,6 +90,41 @@ describe("merging rows by app id", () => {
     expect(merged.games[1]).toMatchObject({ title: "Uno", positive: 5 });
   });
 
+  it("lets the row with more reviews win whichever file comes last: two files are two snapshots of a game", () => {
+    // DAVE THE DIVER in the real files: the Steam games CSV from its early access, SteamSpy's dump of 2023.
+    const early = game({
+      appId: 1868140,
+      title: "DAVE THE DIVER",
+      releaseDate: { year: 2022, month: 10, day: 26 },
+      priceUsd: 17.99,
+      positive: 557,
+      negative: 27,
+      ownersMin: 20_000,
+      ownersMax: 50_000,
+      formats: ["steam-games"],
+      origins: [{ file: "games.csv", line: 9 }],
+    });
+    const recent = game({
+      appId: 1868140,
+      title: "DAVE THE DIVER",
+      priceUsd: 19.99,
+      genres: ["Adventure"],
+      positive: 42_172,
+      negative: 1_260,
+      ownersMin: 1_000_000,
+      ownersMax: 2_000_000,
+      peakPlayers: 34_929,
+      formats: ["steamspy"],
+      origins: [{ file: "spy.csv", line: 4 }],
+    });
+    const spyFirst = mergeByAppId([file("spy.csv", [recent]), file("games.csv", [early])]).games[0];
+    const csvFirst = mergeByAppId([file("games.csv", [early]), file("spy.csv", [recent])]).games[0];
+    const expected = { priceUsd: 19.99, positive: 42_172, negative: 1_260, ownersMin: 1_000_000, ownersMax: 2_000_000, peakPlayers: 34_929 };
+    expect(spyFirst).toMatchObject({ ...expected, releaseDate: early.releaseDate, genres: ["Adventure"] });
+    expect(csvFirst).toMatchObject({ ...expected, releaseDate: early.releaseDate, genres: ["Adventure"] });
+    expect(spyFirst.origins).toEqual([recent.origins[0], early.origins[0]]);
+  });
+
   it("merges nothing into nothing", () => {
     expect(mergeByAppId([])).toEqual({ games: [], inSeveralFiles: 0 });
   });

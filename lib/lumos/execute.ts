@@ -806,8 +806,11 @@ function companiesAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routin
           criteriaText: scopeText,
         };
   const first = shown[0];
+  // Imported files may name no company for most games (the Steam games CSV names none): the ranking counts only the rest.
+  const unnamed = scope.reduce((count, game) => count + (companiesOf(game).length === 0 ? 1 : 0), 0);
+  const unnamedText = unnamed > 0 ? ` ${formatInteger(unnamed)} of the ${formatInteger(scope.length)} have no ${one} on record and are not counted.` : "";
   const text = first
-    ? `Of the ${formatCount(scope.length, "game", "games")} meeting ${criteria.length ? `${criteria.length === 1 ? "the filter" : "the filters"} (${scopeText})` : "no filter (all games)"}, ${formatCount(tallies.size, one, many)} ${verb} at least one${rowsData.length < tallies.size ? `, ${formatInteger(rowsData.length)} of them with ${SENTIMENT_BASE_TEXT}` : ""}${rowsData.length > shown.length ? `; here are the top ${shown.length}` : ""}. ${rankingText} ${names.company.get(first.id) ?? ""} comes first with ${valueText(first.value)}.${withNote(figureNotes([metric]))}`
+    ? `Of the ${formatCount(scope.length, "game", "games")} meeting ${criteria.length ? `${criteria.length === 1 ? "the filter" : "the filters"} (${scopeText})` : "no filter (all games)"}, ${formatCount(tallies.size, one, many)} ${verb} at least one${rowsData.length < tallies.size ? `, ${formatInteger(rowsData.length)} of them with ${SENTIMENT_BASE_TEXT}` : ""}${rowsData.length > shown.length ? `; here are the top ${shown.length}` : ""}.${unnamedText} ${rankingText} ${names.company.get(first.id) ?? ""} comes first with ${valueText(first.value)}.${withNote(figureNotes([metric]))}`
     : tallies.size > 0
       ? `None of the ${formatCount(tallies.size, one, many)} of these games has ${SENTIMENT_BASE_TEXT}, so none can be ranked by it.`
       : `No game meets ${criteria.length ? `the filters (${scopeText})` : "the question"}, so no ${one} can be ranked.`;

@@ -35,6 +35,19 @@ describe("executeQuery", () => {
     expect(rows(close).map((row) => row.game_id)).not.toContain(5);
   });
 
+  it("says how many games of a company ranking name no company, as an imported file without publishers leaves them", async () => {
+    const imported: LumosGameFacts[] = [
+      ...games.filter((game) => game.id <= 3),
+      { ...base, id: 7, title: "Unnamed One", publisherIds: [] },
+      { ...base, id: 8, title: "Unnamed Two", publisherIds: [], developerIds: [] },
+    ];
+    const market: EngineKnowledge = { ...knowledge, games: imported, gamesById: new Map(imported.map((g) => [g.id, g])) };
+    const answer = await executeQuery(parseQuestion("which publisher has the most games", LEXICON, { today: TODAY }), market);
+    expect(answer.text).toContain("1 publisher published at least one. 2 of the 5 have no publisher on record and are not counted.");
+    const everyone = await ask("which publisher has the most games");
+    expect(everyone.text).not.toContain("on record");
+  });
+
   it("names no leader of a comparison where the figures read the same", async () => {
     const answer = await ask("compare Sector 2042 and Caldera II");
     expect(answer.routing.queryType).toBe("comparison");

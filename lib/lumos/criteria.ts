@@ -312,6 +312,29 @@ export function entityLabel(ref: EntityRef, role: string): string {
   }
 }
 
+/** What the names an "or" group holds are, when its label counts them. */
+const GROUP_NOUNS: Record<string, string> = {
+  publishers: "publishers",
+  developers: "developers",
+  companies: "companies",
+  platforms: "platforms",
+  stores: "stores",
+  classifications: "features",
+  titles: "games",
+};
+/** An "or" group of more names than this is labelled by its first two and a count; the trace keeps every name. */
+const GROUP_NAMES_SHOWN = 3;
+
+/**
+ * The label of an "or" group: "by Valve or by Capcom", and for a long one its first two names and how many more ("by
+ * Ubisoft or by Ubisoft Montreal or 10 other companies"), which every result row and the answer repeat.
+ */
+export function orGroupLabel(options: readonly EntityRef[], role: string): string {
+  const labels = options.map((ref) => entityLabel(ref, role));
+  if (labels.length <= GROUP_NAMES_SHOWN) return labels.join(" or ");
+  return `${labels.slice(0, 2).join(" or ")} or ${labels.length - 2} other ${GROUP_NOUNS[role] ?? "names"}`;
+}
+
 function releaseTest(window: ReleaseWindow, today: string): (game: LumosGameFacts) => boolean {
   return (game) => {
     const date = game.releaseDate;
@@ -386,7 +409,7 @@ export function criteriaOf(parsed: ParsedQuery, knowledge: EngineKnowledge): Cri
   }
   for (const group of parsed.eitherOr) {
     const tests = group.options.map((ref) => entityTest(ref, group.role, names));
-    const label = group.options.map((ref) => entityLabel(ref, group.role)).join(" or ");
+    const label = orGroupLabel(group.options, group.role);
     criteria.push(
       binary(
         label,
@@ -505,7 +528,7 @@ export function criteriaViews(parsed: ParsedQuery): CriterionView[] {
       return;
     views.push({ label, spans: kept, at: Math.min(...kept.map((span) => span.start)) });
   };
-  for (const group of parsed.eitherOr) add(group.options.map((ref) => entityLabel(ref, group.role)).join(" or "), [group.span]);
+  for (const group of parsed.eitherOr) add(orGroupLabel(group.options, group.role), [group.span]);
   for (const [role, slot] of Object.entries(parsed.entities)) {
     for (const ref of slot.include) add(entityLabel(ref, role), [ref.span]);
     for (const ref of slot.exclude) {

@@ -11,6 +11,7 @@ import {
   criteriaOf,
   criteriaViews,
   entityLabel,
+  orGroupLabel,
   filterLabel,
   formatMetric,
   gamesMeeting,
@@ -307,7 +308,7 @@ export function marketResearchLink(parsed: ParsedQuery, knowledge: EngineKnowled
     else for (const ref of slot.include) notCarried.push(entityLabel(ref, role));
     for (const ref of slot.exclude) notCarried.push(`not ${entityLabel(ref, role)}`);
   }
-  for (const group of parsed.eitherOr) notCarried.push(group.options.map((ref) => entityLabel(ref, group.role)).join(" or "));
+  for (const group of parsed.eitherOr) notCarried.push(orGroupLabel(group.options, group.role));
   for (const filter of parsed.filters) notCarried.push(filterLabel(filter));
   const release = parsed.release;
   if (release) {

@@ -48,6 +48,16 @@ describe("executeQuery", () => {
     expect(everyone.text).not.toContain("on record");
   });
 
+  it("labels a long 'or' group by its first two names and a count, and keeps every name in the trace", async () => {
+    const answer = await ask("games by Halvorsen Interactive or Meridian Crown Entertainment or Ubisfort Entertainment or Brightfall Studio");
+    const label = "by Halvorsen Interactive or by Meridian Crown Entertainment or 2 other companies";
+    expect(answer.text).toContain(`(${label})`);
+    expect(rows(answer.results)[0].match_reasoning).toContain(label);
+    expect(answer.trace?.parsed).toContain("Brightfall Studio");
+    const short = await ask("games by Halvorsen Interactive or Meridian Crown Entertainment");
+    expect(short.text).toContain("(published by Halvorsen Interactive or published by Meridian Crown Entertainment)");
+  });
+
   it("names no leader of a comparison where the figures read the same", async () => {
     const answer = await ask("compare Sector 2042 and Caldera II");
     expect(answer.routing.queryType).toBe("comparison");

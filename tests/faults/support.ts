@@ -90,13 +90,16 @@ export class ThrowAwayPostgres {
 
 /**
  * `npm start` as an operator runs it, in a process group of its own: npm → node scripts/start.ts (the embedded database) → node scripts/serve.mjs (Next).
- * `kill("SIGKILL")` hits the whole group at once, so nothing shuts down gracefully.
+ * `kill("SIGKILL")` hits the whole group at once, so nothing shuts down gracefully: what the group made in its
+ * temporary folder (the analysis process's socket folder) stays, so each app gets a TMPDIR of its own, removed once
+ * the group is gone.
  */
 export class App {
   readonly baseUrl: string;
   private output = "";
   private exited: Promise<void>;
   private child: ChildProcess;
+  private readonly tmpdir = temporaryFolder("tmp");
 
   private constructor(
     readonly port: number,
@@ -108,7 +111,7 @@ export class App {
       cwd: ROOT,
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...operatorEnvironment(), DEMO_SEED: "faults", ...env, PORT: String(port) } as unknown as NodeJS.ProcessEnv,
+      env: { ...operatorEnvironment(), DEMO_SEED: "faults", ...env, PORT: String(port), TMPDIR: this.tmpdir } as unknown as NodeJS.ProcessEnv,
     });
     const keep = (chunk: Buffer) => {
       this.output = (this.output + chunk.toString()).slice(-20_000);
@@ -158,6 +161,7 @@ export class App {
     await this.exited;
     for (let waited = 0; waited < 10_000 && groupAlive(this.pid); waited += 100) await sleep(100);
     if (groupAlive(this.pid)) throw new Error(`${this.label}: processes of group ${this.pid} survived ${signal}`);
+    fs.rmSync(this.tmpdir, { recursive: true, force: true });
   }
 }
 

@@ -197,6 +197,13 @@ export function logDirectory(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "lumos-instances-"));
 }
 
+/** A TMPDIR for the instances inside their log folder. */
+export function temporaryDirectory(logs: string): string {
+  const folder = path.join(logs, "tmp");
+  fs.mkdirSync(folder, { recursive: true });
+  return folder;
+}
+
 /**
  * A browser's cookies for one site, sent to whichever instance a request goes to (the instances are one site
  * behind a load balancer). Set-Cookie with an empty value or Max-Age=0 deletes.

@@ -5,7 +5,7 @@
 // Run: npm run test:instances with DATABASE_URL (an empty database) or TEST_DATABASE_URL (a server); see README.
 import { randomBytes } from "node:crypto";
 import { decodeEvents, type CompleteEvent, type StreamEvent } from "@/lib/lumos/events";
-import { CookieJar, Instance, MISSING_DATABASE_MESSAGE, logDirectory, queryDatabase, sharedDatabase, type SharedDatabase } from "./support";
+import { CookieJar, Instance, MISSING_DATABASE_MESSAGE, logDirectory, queryDatabase, sharedDatabase, temporaryDirectory, type SharedDatabase } from "./support";
 
 // Once, before anything starts, rather than as the same failure of every test.
 if (!process.env.DATABASE_URL?.trim() && !process.env.TEST_DATABASE_URL?.trim()) throw new Error(MISSING_DATABASE_MESSAGE);
@@ -43,6 +43,9 @@ beforeAll(
       DEMO_GAMES: "300",
       DEMO_SEED: "instances",
       DATA_DIR: `${logs}/data`,
+      // What an instance leaves in its temporary folder when the group is killed (the analysis process's socket
+      // folder) stays beside its log, not in /tmp.
+      TMPDIR: temporaryDirectory(logs),
       // As behind the load balancer: the last X-Forwarded-For hop is the client (the requests below name theirs).
       TRUST_PROXY: "1",
     };

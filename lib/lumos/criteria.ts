@@ -3,7 +3,8 @@
 // statistics of stats.ts and the saved questions' watch; pure.
 import { formatReleaseDate } from "@/lib/domain/dates";
 import { reviewScore } from "@/lib/domain/reviews";
-import { formatArpu, formatCompact, formatMoney, formatPeriod, formatSignedPercent, formatValue } from "@/lib/ui/format";
+import { STEAM_TAG_TYPE } from "@/lib/domain/classifications";
+import { formatArpu, formatCompact, formatCount, formatMoney, formatPeriod, formatSignedPercent, formatValue } from "@/lib/ui/format";
 import type { LumosFeatureFacts, LumosGameFacts } from "@/lib/data/lumos";
 import type { CriterionView } from "./events";
 import { titlesBeginningWith, type Lexicon, type LexiconEntry } from "./lexicon";
@@ -173,6 +174,17 @@ export interface Criterion {
   mask?: (index: GameIndex) => Uint8Array;
   /** What the question is about ("Total War games"): a close match never misses it. */
   kept?: true;
+  /**
+   * For a filter on something the data may not record for a game (its genres, its publisher): what that is ("genre")
+   * and whether a game has none of it on record. Such a game misses the filter for want of data, not by being
+   * something else: it is no close match, and answers count it apart (unrecordedCount).
+   */
+  unrecorded?: Unrecorded;
+}
+
+export interface Unrecorded {
+  noun: string;
+  test: (game: LumosGameFacts) => boolean;
 }
 
 export interface Names {
@@ -389,7 +401,10 @@ export function criteriaOf(parsed: ParsedQuery, knowledge: EngineKnowledge): Cri
       for (const ref of slot.include) {
         const test = entityTest(ref, role, names);
         const label = entityLabel(ref, role);
-        const criterion = binary(label, test, () => `not ${label}`, entityMask([ref], role, names));
+        const criterion = unrecordedMiss(
+          binary(label, test, () => `not ${label}`, entityMask([ref], role, names)),
+          unrecordedOf([ref], role, names),
+        );
         criteria.push(role === "series" ? { ...criterion, kept: true } : criterion);
       }
     }
@@ -411,11 +426,14 @@ export function criteriaOf(parsed: ParsedQuery, knowledge: EngineKnowledge): Cri
     const tests = group.options.map((ref) => entityTest(ref, group.role, names));
     const label = orGroupLabel(group.options, group.role);
     criteria.push(
-      binary(
-        label,
-        (game) => tests.some((test) => test(game)),
-        () => `not ${label}`,
-        entityMask(group.options, group.role, names),
+      unrecordedMiss(
+        binary(
+          label,
+          (game) => tests.some((test) => test(game)),
+          () => `not ${label}`,
+          entityMask(group.options, group.role, names),
+        ),
+        unrecordedOf(group.options, group.role, names),
       ),
     );
   }
@@ -435,6 +453,79 @@ export function criteriaOf(parsed: ParsedQuery, knowledge: EngineKnowledge): Cri
     criteria.push(binary(label, test, (game) => (game.releaseDateText ? `released ${formatReleaseDate(game.releaseDateText)}` : "no release date")));
   }
   return criteria;
+}
+
+/**
+ * What of a game an entity filter needs on record to be checked: its publishers, developers, or classifications of
+ * the named ones' type (an imported file may give none: the Steam games CSV names no company, genre or tag).
+ */
+function unrecordedOf(refs: readonly EntityRef[], role: string, names: Names): Unrecorded | undefined {
+  switch (role) {
+    case "publishers":
+      return { noun: "publisher", test: (game) => game.publisherIds.length === 0 };
+    case "developers":
+      return { noun: "developer", test: (game) => game.developerIds.length === 0 };
+    case "companies":
+      return { noun: "publisher or developer", test: (game) => game.publisherIds.length === 0 && game.developerIds.length === 0 };
+    case "classifications": {
+      const entries = refs.map((ref) => names.classification.get(ref.id as number));
+      const typeId = entries[0]?.typeId;
+      if (typeId === undefined || entries.some((entry) => entry?.typeId !== typeId)) return undefined;
+      const ofType = new Set<number>();
+      for (const entry of names.classification.values()) if (entry.typeId === typeId) ofType.add(entry.id as number);
+      const typeName = entries[0]!.typeName ?? "classification";
+      return {
+        noun: typeName === STEAM_TAG_TYPE.name ? "Steam tag" : typeName.toLowerCase(),
+        test: (game) => !game.classificationIds.some((id) => ofType.has(id)),
+      };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The criterion with its unrecorded subject, a game without it described as such ("no genre on record"). */
+function unrecordedMiss(criterion: Criterion, unrecorded: Unrecorded | undefined): Criterion {
+  if (!unrecorded) return criterion;
+  const { miss } = criterion;
+  return { ...criterion, unrecorded, miss: (game) => (unrecorded.test(game) ? `no ${unrecorded.noun} on record` : miss(game)) };
+}
+
+/**
+ * How many games in scope miss the criteria only for want of data: every filter they miss is one whose subject they
+ * have nothing on record for (no genre, no publisher), so whether they meet it is not known.
+ */
+export function unrecordedCount(
+  criteria: readonly Criterion[],
+  games: readonly LumosGameFacts[],
+  scopeMask: Uint8Array | null,
+  passes: readonly Uint8Array[],
+): number {
+  const tests = criteria.map((criterion) => criterion.unrecorded?.test);
+  if (!tests.some(Boolean)) return 0;
+  let count = 0;
+  for (let position = 0; position < games.length; position++) {
+    if (scopeMask && scopeMask[position] === 0) continue;
+    let missed = false;
+    let unknown = true;
+    for (let c = 0; c < passes.length && unknown; c++) {
+      if (passes[c][position] === 1) continue;
+      missed = true;
+      unknown = tests[c]?.(games[position]) ?? false;
+    }
+    if (missed && unknown) count++;
+  }
+  return count;
+}
+
+/** The answer's sentence for unrecordedCount's games ("9,000 other games … have no genre on record …"); "" for none. */
+export function unrecordedNote(criteria: readonly Criterion[], count: number): string {
+  if (count === 0) return "";
+  const open = criteria.filter((criterion) => criterion.unrecorded);
+  const nouns = [...new Set(open.map((criterion) => criterion.unrecorded!.noun))].join(" or ");
+  const others = criteria.length > open.length ? " meet the other filters but" : "";
+  const one = count === 1;
+  return `${formatCount(count, "other game", "other games")}${others} ${one ? "has" : "have"} no ${nouns} on record, so whether ${one ? "it is" : "they are"} ${open.map((criterion) => criterion.label).join(" and ")} is not known.`;
 }
 
 export function binary(
@@ -508,12 +599,23 @@ export async function passMaskInTurns(criterion: Criterion, games: readonly Lumo
 
 /** Every game in the question's scope meeting all of its filters, in the knowledge's order. */
 export function gamesMeeting(parsed: ParsedQuery, knowledge: EngineKnowledge): LumosGameFacts[] {
+  return gamesMeetingWithNote(parsed, knowledge, false).games;
+}
+
+/**
+ * gamesMeeting, and (unless `withNote` is false) the sentence on the games in scope whether they meet the question is
+ * not known for want of data (unrecordedNote).
+ */
+export function gamesMeetingWithNote(parsed: ParsedQuery, knowledge: EngineKnowledge, withNote = true): { games: LumosGameFacts[]; note: string } {
   const criteria = criteriaOf(parsed, knowledge);
   const scope = scopeMaskOf(parsed, knowledge);
   const games = knowledge.games;
   const index = gameIndexOf(games);
   const passes = criteria.map((criterion) => passMask(criterion, games, index));
-  return games.filter((_, position) => (!scope.mask || scope.mask[position] === 1) && passes.every((pass) => pass[position] === 1));
+  return {
+    games: games.filter((_, position) => (!scope.mask || scope.mask[position] === 1) && passes.every((pass) => pass[position] === 1)),
+    note: withNote ? unrecordedNote(criteria, unrecordedCount(criteria, games, scope.mask, passes)) : "",
+  };
 }
 
 /**

@@ -20,6 +20,8 @@ import {
   metricValue,
   namesOf,
   passMaskInTurns,
+  unrecordedCount,
+  unrecordedNote,
   releaseLabel,
   scopeMaskOf,
   criteriaViews,
@@ -393,7 +395,8 @@ async function scanMatches(
         }
       }
       if (misses === 0) perfect.push(game);
-      else if (misses === 1 && criteria.length >= 2 && !criteria[missed].kept && based(game)) {
+      // A game missing a filter for want of data (no genre on record) is no nearer than any other: counted apart.
+      else if (misses === 1 && criteria.length >= 2 && !criteria[missed].kept && !criteria[missed].unrecorded?.test(game) && based(game)) {
         closeCount++;
         candidate.game = game;
         candidate.missed = criteria[missed];
@@ -426,6 +429,7 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   const nearest = new FirstInOrder<CloseMatch>(limit, (a, b) => a.distance - b.distance || compare(a.game, b.game));
   const { perfect, closeCount } = await scanMatches(games, scope.mask, criteria, passes, based, nearest, pass);
   const meeting = perfect.length;
+  const unrecorded = unrecordedCount(criteria, games, scope.mask, passes);
   if (rankingBase) perfect.splice(0, perfect.length, ...perfect.filter(based));
   const criteriaText = criteria.map((criterion) => criterion.label).join(" · ");
   const shownPerfect = firstInOrder(perfect, limit, compare);
@@ -491,12 +495,13 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
       `${closeCount === 1 ? "One close match misses" : `${formatInteger(closeCount)} close matches miss`} exactly one filter${shown}; each row says which and by how much.`,
     );
   }
+  lines.push(unrecordedNote(criteria, unrecorded));
   if (!perfectMessage && !closeMessage) lines.push(texts.errors.noAnswerFollowUp);
   else lines.push(figureNotes([parsed.sort?.metric, ...parsed.filters.map((filter) => filter.metric), ...parsed.asks.map((ask) => ask.metric)]) ?? "");
   const trace: SearchTrace = {
     parsed: describeParsed(parsed),
     filters: criteriaText || "none",
-    pipeline: `${formatInteger(scope.count)} games in scope → ${formatInteger(perfect.length)} perfect, ${formatInteger(closeCount)} close (missing one filter)${rankingBase ? `, each with ${rankingBase.text}` : ""}`,
+    pipeline: `${formatInteger(scope.count)} games in scope → ${formatInteger(perfect.length)} perfect, ${formatInteger(closeCount)} close (missing one filter)${rankingBase ? `, each with ${rankingBase.text}` : ""}${unrecorded ? `; ${formatInteger(unrecorded)} not known for want of data` : ""}`,
     ranking: rankingBase ? `${ranking.explanation.slice(0, -1)}, among games with ${rankingBase.text}.` : ranking.explanation,
     found: `${formatCount(perfect.length, "perfect match", "perfect matches")}${closeMessage ? `, ${formatInteger(closeCount)} close` : ""}`,
   };

@@ -15,6 +15,7 @@ import {
   filterLabel,
   formatMetric,
   gamesMeeting,
+  gamesMeetingWithNote,
   METRIC_LABELS,
   metricValue,
   namesOf,
@@ -728,10 +729,12 @@ export function statsAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   const labels = filterLabels(parsed, knowledge);
   let built: Built;
   let games: LumosGameFacts[] = [];
+  // A share or ratio sets two sets of games side by side; a figure of one set says which games it could not check.
+  let unrecorded = "";
   if (stats.aggregate === "share") built = buildShare(parsed, stats, knowledge);
   else if (stats.aggregate === "ratio") built = buildRatio(parsed, stats, knowledge);
   else {
-    games = gamesMeeting(parsed, knowledge);
+    ({ games, note: unrecorded } = gamesMeetingWithNote(parsed, knowledge));
     built = buildTaken(parsed, stats, games, knowledge, labels);
   }
   const { href, notCarried } = marketResearchLink(parsed, knowledge, built.summary.metric);
@@ -740,7 +743,7 @@ export function statsAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   const empty = built.counted === 0;
   const views = criteriaViews(parsed);
   const followUps = empty ? closeQuestions(parsed, knowledge, views) : [];
-  const sentences = [...built.sentences];
+  const sentences = [...built.sentences, unrecorded];
   if (empty) sentences.push(followUps.length ? "Without one of the filters some games would count; pick one below." : texts.errors.noAnswerFollowUp);
   else sentences.push(figureNotes([stats.metric]) ?? "");
   const scope = scopeMaskOf(parsed, knowledge).count;

@@ -35,7 +35,8 @@ export interface SimilarGame {
   feature_overlap: number;
   shared_features: number;
   release_year: number | null;
-  players_last_month: number;
+  /** Highest daily peak of the last 30 days on record; null for a game without player counts (no figure, not 0). */
+  players_last_month: number | null;
   is_free_to_play: boolean;
 }
 
@@ -122,12 +123,10 @@ export async function buildSimilarityIndex({ games, classifications }: Similarit
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
-/** similarity desc, then players last month desc, then id: the order every list of similar games is given in. */
+/** similarity desc, then players last month desc (no figure last), then id: the order every list of similar games is given in. */
 function ranksBefore(a: SimilarGame, b: SimilarGame) {
-  return (
-    a.similarity > b.similarity ||
-    (a.similarity === b.similarity && (a.players_last_month > b.players_last_month || (a.players_last_month === b.players_last_month && a.game_id < b.game_id)))
-  );
+  const [x, y] = [a.players_last_month ?? -1, b.players_last_month ?? -1];
+  return a.similarity > b.similarity || (a.similarity === b.similarity && (x > y || (x === y && a.game_id < b.game_id)));
 }
 
 /** One list of similar games to keep while scoring: its length and, optionally, which games may enter it. */
@@ -224,8 +223,7 @@ async function scoreLists(index: SimilarityIndex, gameId: number, specs: readonl
           feature_overlap: round(overlap, 4),
           shared_features: sharedFeatures,
           release_year: otherYear === NO_YEAR ? null : otherYear,
-          // A game without player counts on record is sized as none (its audience cannot be compared).
-          players_last_month: game.recordPeakPlayers ?? 0,
+          players_last_month: game.recordPeakPlayers,
           is_free_to_play: game.freeToPlay ?? false,
         };
         keepRanked(best, row, limit);
@@ -347,10 +345,13 @@ export async function topCompetitors(index: SimilarityIndex, gameId: number, lim
     known.add(game.game_id);
     candidates.push(game);
   }
-  return candidates
-    .map((g) => ({ ...g, competition: round(g.similarity / (1 + Math.abs(Math.log10((g.players_last_month + 1) / (players + 1)))), 4) }))
-    .sort((a, b) => b.competition - a.competition || a.game_id - b.game_id)
-    .slice(0, limit);
+  return (
+    candidates
+      // A game without player counts on record is sized as none (its audience cannot be compared).
+      .map((g) => ({ ...g, competition: round(g.similarity / (1 + Math.abs(Math.log10(((g.players_last_month ?? 0) + 1) / (players + 1)))), 4) }))
+      .sort((a, b) => b.competition - a.competition || a.game_id - b.game_id)
+      .slice(0, limit)
+  );
 }
 
 /** The games a symbiotic game is looked for among: the 80 most similar with a feature overlap of at least 0.15. */

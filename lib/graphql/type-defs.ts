@@ -360,7 +360,7 @@ export const typeDefs = /* GraphQL */ `
     feature_overlap: Float!
     shared_features: Int!
     release_year: Int
-    players_last_month: Int!
+    players_last_month: Int
     is_free_to_play: Boolean!
   }
   type Competitor {
@@ -370,7 +370,7 @@ export const typeDefs = /* GraphQL */ `
     feature_overlap: Float!
     shared_features: Int!
     release_year: Int
-    players_last_month: Int!
+    players_last_month: Int
     is_free_to_play: Boolean!
     competition: Float!
   }
@@ -381,7 +381,7 @@ export const typeDefs = /* GraphQL */ `
     feature_overlap: Float!
     shared_features: Int!
     release_year: Int
-    players_last_month: Int!
+    players_last_month: Int
     is_free_to_play: Boolean!
     player_correlation: Float!
   }

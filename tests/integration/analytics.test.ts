@@ -29,8 +29,9 @@ const REFERENCE_SIMILARITY = `
            s.is_free_to_play,
            case when s.game_id is null then null when s.is_free_to_play or s.launch_price = 0 then 0 when s.launch_price is null then null
                 when s.launch_price < 10 then 1 when s.launch_price < 30 then 2 when s.launch_price < 50 then 3 else 4 end as tier,
-           coalesce((select max(player_count) from daily_player_counts d where d.game_id = g.id
-                     and d.date > (select max(month + array_length(counts, 1) - 1) from player_count_months) - 30 and d.player_count > 0), 0)::int as players
+           -- No figure (null) for a game without a count in those 30 days, as the game breakdown shows it ("-").
+           (select max(player_count) from daily_player_counts d where d.game_id = g.id
+             and d.date > (select max(month + array_length(counts, 1) - 1) from player_count_months) - 30 and d.player_count > 0)::int as players
     from games g left join game_market_stats s on s.game_id = g.id
   ),
   scored as (
@@ -46,7 +47,7 @@ const REFERENCE_SIMILARITY = `
   select game_id, title, round((0.8 * overlap + 0.1 * proximity + 0.1 * same_tier)::numeric, 4)::float8 as similarity,
          round(overlap::numeric, 4)::float8 as feature_overlap, shared_features, year as release_year,
          players as players_last_month, is_free_to_play
-  from scored order by similarity desc, players_last_month desc, game_id limit $2`;
+  from scored order by similarity desc, players_last_month desc nulls last, game_id limit $2`;
 
 describe("analytics models on the demo market", () => {
   let handle: DatabaseHandle;

@@ -58,6 +58,23 @@ describe("top competitors", () => {
     expect(competitors[0].competition).toBeGreaterThan(competitors[1].competition);
   });
 
+  it("gives a look-alike without player counts no figure, lists it after those with one, and sizes it as none", async () => {
+    // Two games share every tag with a small one: one with 5 players, one the data has no player counts for.
+    const counted: LumosGameFacts = { ...base, id: 201, title: "Counted" };
+    const uncounted: LumosGameFacts = { ...base, id: 200, title: "Uncounted", peakPlayers: null, recordPeakPlayers: null };
+    const index = await buildSimilarityIndex({ games: [small[0], uncounted, counted], classifications });
+    const similar = await similarGames(index, small[0].id, 10);
+    expect(similar.map((game) => [game.title, game.players_last_month])).toEqual([
+      ["Counted", 5],
+      ["Uncounted", null],
+    ]);
+    const competitors = await topCompetitors(index, small[0].id, 10);
+    expect(competitors.map((game) => [game.title, game.players_last_month])).toEqual([
+      ["Counted", 5],
+      ["Uncounted", null],
+    ]);
+  });
+
   it("keeps a small game's competitors among the most similar games, whatever their size", async () => {
     const index = await buildSimilarityIndex({ games: [blockbuster, rival, ...small], classifications });
     const competitors = await topCompetitors(index, small[0].id, 10);

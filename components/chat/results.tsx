@@ -158,6 +158,8 @@ interface ClassificationRowView {
   player_count: number;
   arpu: number | null;
   figures: [string, string];
+  /** The figure the ranking is by, when it is none of the table's own columns. */
+  figure?: { label: string; value: string };
 }
 
 function ClassificationTable({
@@ -172,12 +174,18 @@ function ClassificationTable({
   rows: ClassificationRowView[];
 }) {
   const arpu = hasArpu(rows);
+  const figure = rows[0]?.figure?.label;
   return (
     <div className="@container overflow-x-auto">
       <table data-testid="chat-results-table" data-kind={kind} className="w-full text-sm">
         <thead>
           <tr>
             <th className={th}>{nameLabel}</th>
+            {figure ? (
+              <th className={`${th} text-right`} data-testid="chat-figure-column">
+                {figure}
+              </th>
+            ) : null}
             <PlayersHeader />
             {figureLabels.map((label) => (
               <th key={label} className={`${th} text-right`}>
@@ -195,6 +203,7 @@ function ClassificationTable({
                   {row.name}
                 </SteadyLink>
               </td>
+              {figure ? <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{row.figure?.value ?? "-"}</td> : null}
               <td className={`${td} text-right tabular-nums`}>{formatCompact(row.player_count)}</td>
               {row.figures.map((figure, index) => (
                 <td key={index} className={`${td} text-right tabular-nums`}>
@@ -224,6 +233,7 @@ export function ThemesTable({ rows }: { rows: ThemeRow[] }) {
         player_count: row.player_count,
         arpu: row.arpu,
         figures: [formatPercent(row.popularity), signedOrDash(row.growth)],
+        figure: row.figure,
       }))}
     />
   );
@@ -241,6 +251,7 @@ export function FeaturesTable({ rows }: { rows: FeatureRow[] }) {
         player_count: row.player_count,
         arpu: row.arpu,
         figures: [signedOrDash(row.growth), formatPercent(row.sentiment)],
+        figure: row.figure,
       }))}
     />
   );

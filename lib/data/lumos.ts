@@ -426,7 +426,9 @@ function addFigures(
     game.reviews = row.reviews;
     game.positiveReviews = row.positive;
     game.negativeReviews = row.negative;
-    game.followers = row.followers;
+    // The column is required, and an import whose files give no followers writes 0 (every demo game has at least
+    // one): no figure, not a game nobody follows.
+    game.followers = row.followers > 0 ? row.followers : null;
     game.arpu = row.total_players > 0 ? Math.round((row.lifetime_revenue / row.total_players) * 100) / 100 : null;
   }
   for (const row of rows.sentiment) {

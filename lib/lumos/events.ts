@@ -72,6 +72,8 @@ export const ThemeRowSchema = z.object({
   growth: z.number().nullable(),
   /** Share of the games in scope that carry the theme, in percent. */
   popularity: z.number(),
+  /** The figure the ranking is by, when the row has no column for it ("revenue $2.1B"), over the theme's games. */
+  figure: z.object({ label: z.string(), value: z.string() }).optional(),
   match_reasoning: z.string(),
 });
 export type ThemeRow = z.infer<typeof ThemeRowSchema>;
@@ -87,6 +89,8 @@ export const FeatureRowSchema = z.object({
   growth: z.number().nullable(),
   platform: z.string(),
   publisher: z.string(),
+  /** As a theme row's. */
+  figure: z.object({ label: z.string(), value: z.string() }).optional(),
   match_reasoning: z.string(),
 });
 export type FeatureRow = z.infer<typeof FeatureRowSchema>;

@@ -3,6 +3,7 @@
 // Pure apart from the similar-games model, which is handed in (it is the same lib/data function the screens use).
 import { coverUrl } from "@/lib/art/urls";
 import { formatReleaseDate } from "@/lib/domain/dates";
+import { STEAM_TAG_TYPE } from "@/lib/domain/classifications";
 import { formatCompact, formatCount, formatInteger, formatSignedPercent } from "@/lib/ui/format";
 import { texts } from "@/lib/ui/texts";
 import type { LumosGameFacts } from "@/lib/data/lumos";
@@ -481,8 +482,24 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
       `I found ${formatCount(meeting, what === "games" ? "game" : "upcoming game", what)} ${meetingText}${based}${perfect.length > shownPerfect.length ? `; here are the top ${shownPerfect.length}` : ""}.`,
     );
     const top = shownPerfect[0];
-    const topValue = rankingReason(top, ranking);
-    lines.push(`${ranking.explanation} ${top.title} comes first${topValue ? ` with ${topValue}` : ""}.`);
+    const unranked =
+      ranking.metric === "release_date" || ranking.metric === "game_count"
+        ? 0
+        : perfect.filter((game) => metricValue(game, ranking.metric as Metric) === null).length;
+    const figureName = `${METRIC_LABELS[ranking.metric]} figure`;
+    if (unranked > 0 && unranked === perfect.length) {
+      // Nothing to rank by (the real data has no wishlists): said once, not as "X comes first with no wishlists figure".
+      const instead = ranking.metric === "peak_players" ? "" : ", so the order is by peak players in the last month instead";
+      lines.push(`${ranking.explanation} ${perfect.length === 1 ? "It has no" : "None of them has a"} ${figureName}${instead}.`);
+    } else {
+      const topValue = rankingReason(top, ranking);
+      // Said of an order the question asked for; the default order's games without players come last unremarked.
+      const lacking =
+        unranked > 0 && parsed.sort?.source === "explicit"
+          ? ` ${formatInteger(unranked)} of them ${unranked === 1 ? "has" : "have"} no ${figureName} and ${unranked === 1 ? "comes" : "come"} last.`
+          : "";
+      lines.push(`${ranking.explanation} ${top.title} comes first${topValue ? ` with ${topValue}` : ""}.${lacking}`);
+    }
   } else if (rankingBase && meeting > 0) {
     lines.push(`None of the ${formatCount(meeting, "game", "games")} ${meetingText} has ${baseText}.`);
   } else {
@@ -739,13 +756,7 @@ function companiesAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routin
   const explicit = parsed.sort && parsed.sort.source === "explicit" && parsed.sort.metric !== "release_date" ? parsed.sort : null;
   const metric: Metric | "game_count" = explicit ? (explicit.metric as Metric | "game_count") : "game_count";
   const direction = explicit?.direction ?? "desc";
-  const valueOf = (games: LumosGameFacts[]): number | null => {
-    if (metric === "game_count") return games.length;
-    const values = games.map((game) => metricValue(game, metric)).filter((value): value is number => value !== null);
-    if (values.length === 0) return null;
-    const sum = values.reduce((a, b) => a + b, 0);
-    return ADDITIVE_METRICS.has(metric) ? sum : Math.round((sum / values.length) * 100) / 100;
-  };
+  const valueOf = (games: LumosGameFacts[]): number | null => (metric === "game_count" ? games.length : figureOfGames(games, metric));
   // A company's average sentiment needs games behind it: one game with 12 reviews, all positive, is no best-rated publisher.
   const rowsData = [...tallies].flatMap(([id, games]) =>
     metric === "sentiment" && !hasSentimentBase(games)
@@ -835,6 +846,14 @@ function companiesAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routin
   };
 }
 
+/** A figure of a set of games: summed for players, revenue, copies and other counts, else averaged; null when none has it. */
+function figureOfGames(games: readonly LumosGameFacts[], metric: Metric): number | null {
+  const values = games.map((game) => metricValue(game, metric)).filter((value): value is number => value !== null);
+  if (values.length === 0) return null;
+  const sum = values.reduce((a, b) => a + b, 0);
+  return ADDITIVE_METRICS.has(metric) ? sum : Math.round((sum / values.length) * 100) / 100;
+}
+
 /** The games in scope carrying one feature (or theme). */
 interface FeatureTally {
   id: number;
@@ -850,20 +869,27 @@ interface FeatureFigures {
   sentiment: number | null;
   growth: number | null;
   popularity: number;
+  /** The figure ranked by when the row has no column of its own for it (revenue, copies sold…), over its games. */
+  ranked: number | null;
 }
 
-type FeatureSortMetric = "game_count" | SortMetric;
+type FeatureSortMetric = "game_count" | Metric;
+/** Figures a feature row carries itself; any other a ranking is by is worked out over its games (figureOfGames). */
+const FEATURE_ROW_METRICS = new Set<FeatureSortMetric>(["game_count", "peak_players", "total_players", "arpu", "sentiment", "growth"]);
 
 function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: RoutingDecision): Answer {
   const names = namesOf(knowledge.lexicon);
   const criteria = criteriaOf(parsed, knowledge);
   const scope = scopeOf(parsed, knowledge).filter((game) => criteria.every((criterion) => criterion.test(game)));
   const words = new Set(parsed.normalized.split(" "));
-  const tallies = tallyFeatures(parsed, scope, names, featureTypeIds(parsed, knowledge, names, words));
+  const typeIds = featureTypeIds(parsed, knowledge, names, words);
+  const tallies = tallyFeatures(parsed, scope, names, typeIds);
   const limit = parsed.limit ?? DEFAULT_LIMIT;
-  const sortMetric: FeatureSortMetric = parsed.sort?.metric ?? (words.has("common") || words.has("popular") ? "game_count" : "peak_players");
-  const direction = parsed.sort?.direction ?? "desc";
-  const rowsData = [...tallies.values()].map((tally) => featureFigures(tally, scope, knowledge));
+  // A feature has no release date of its own: an order by it is no order for features.
+  const asked = parsed.sort && parsed.sort.metric !== "release_date" ? parsed.sort : null;
+  const sortMetric: FeatureSortMetric = asked ? (asked.metric as Metric) : words.has("common") || words.has("popular") ? "game_count" : "peak_players";
+  const direction = asked?.direction ?? "desc";
+  const rowsData = [...tallies.values()].map((tally) => featureFigures(tally, scope, knowledge, sortMetric));
   sortFeatures(rowsData, sortMetric, direction);
   // Growth needs a base: a theme of one game and one player that gained three is no trend. Ranked by growth are
   // those carried by at least 3 games with at least 1% of the players in scope.
@@ -880,11 +906,28 @@ function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing
       : sortMetric === "sentiment"
         ? `with ${SENTIMENT_BASE_TEXT}`
         : null;
-  const rankingText = `Ranked by ${sortMetric === "game_count" ? "how many games carry it" : sortMetric === "growth" ? "growth of its players month over month" : METRIC_LABELS[sortMetric]}, ${direction === "desc" ? "highest first" : "lowest first"}${baseText ? `, among those ${baseText}` : ""}.`;
+  const byGames = !FEATURE_ROW_METRICS.has(sortMetric);
+  const rankedBy =
+    sortMetric === "game_count"
+      ? "how many games carry it"
+      : sortMetric === "growth"
+        ? "growth of its players month over month"
+        : byGames
+          ? `${ADDITIVE_METRICS.has(sortMetric) ? "the" : "the average"} ${METRIC_LABELS[sortMetric]} of its games`
+          : METRIC_LABELS[sortMetric];
+  const rankingText = `Ranked by ${rankedBy}, ${direction === "desc" ? "highest first" : "lowest first"}${baseText ? `, among those ${baseText}` : ""}.`;
+  const rankedFigure = (row: FeatureFigures) =>
+    byGames ? `${METRIC_LABELS[sortMetric]} ${row.ranked === null ? "no figure" : formatMetric(sortMetric as Metric, row.ranked)}` : null;
   const reason = (row: FeatureFigures) =>
-    `${formatCount(row.tally.games.length, "game", "games")} of ${formatInteger(scope.length)} in scope (${scopeText}); ${formatCompact(row.players)} peak players${row.growth !== null ? `, growth ${formatSignedPercent(row.growth)}` : ""}${sortMetric === "sentiment" && row.sentiment !== null ? `, sentiment ${formatMetric("sentiment", row.sentiment)}` : ""}`;
+    `${formatCount(row.tally.games.length, "game", "games")} of ${formatInteger(scope.length)} in scope (${scopeText}); ${formatCompact(row.players)} peak players${row.growth !== null ? `, growth ${formatSignedPercent(row.growth)}` : ""}${sortMetric === "sentiment" && row.sentiment !== null ? `, sentiment ${formatMetric("sentiment", row.sentiment)}` : ""}${byGames ? `, ${rankedFigure(row)}` : ""}`;
   const isThemes = parsed.subject === "themes";
-  const results = featureResults(isThemes, shown, rowsData.length, { names, scopeText, reason });
+  const figure = byGames
+    ? {
+        label: FIGURE_COLUMNS[sortMetric as Metric],
+        value: (row: FeatureFigures) => (row.ranked === null ? "-" : formatMetric(sortMetric as Metric, row.ranked)),
+      }
+    : null;
+  const results = featureResults(isThemes, shown, rowsData.length, { names, scopeText, reason, figure });
   const first = shown[0];
   const firstName = first ? names.classification.get(first.tally.id)?.canonical : null;
   return {
@@ -897,7 +940,7 @@ function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing
       found: `${formatInteger(rowsData.length)} ${isThemes ? "themes" : "features"}`,
     },
     text: first
-      ? `Across ${formatCount(scope.length, "game", "games")} (${scopeText}), ${rankingText.charAt(0).toLowerCase()}${rankingText.slice(1)} ${firstName} comes first: ${reason(first)}.${withNote(figureNotes([sortMetric]))}`
+      ? `Across ${formatCount(scope.length, "game", "games")} (${scopeText}), ${rankingText.charAt(0).toLowerCase()}${rankingText.slice(1)} ${firstName} comes first: ${reason(first)}.${unclassifiedNote(scope, names, typeIds)}${withNote(figureNotes(sortMetric === "game_count" ? [] : [sortMetric]))}`
       : isThemes && !classificationTypeNames(names).includes("Theme")
         ? `The data holds no themes: its games are classified by ${classificationTypeNames(names).join(" and ")}. Ask for those instead.`
         : rowsData.length > 0
@@ -907,6 +950,28 @@ function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing
     closeResults: null,
     metadata: null,
   };
+}
+
+/**
+ * " 60,200 of the 61,198 have no genre or Steam tag on record and are not counted." for the games in scope without a
+ * classification of the ranked types (an imported file may give none); "" when every game has one.
+ */
+function unclassifiedNote(scope: readonly LumosGameFacts[], names: Names, typeIds: ReadonlySet<number>): string {
+  const ranked = (id: number) => {
+    const typeId = names.classification.get(id)?.typeId;
+    return typeId !== undefined && typeIds.has(typeId);
+  };
+  const count = scope.reduce((total, game) => total + (game.classificationIds.some(ranked) ? 0 : 1), 0);
+  if (count === 0) return "";
+  const typeNames = [
+    ...new Set(
+      [...names.classification.values()].flatMap((entry) =>
+        entry.typeId !== undefined && typeIds.has(entry.typeId) && entry.typeName ? [entry.typeName] : [],
+      ),
+    ),
+  ];
+  const nouns = typeNames.sort().map((name) => (name === STEAM_TAG_TYPE.name ? "Steam tag" : name.toLowerCase()));
+  return ` ${formatInteger(count)} of the ${formatInteger(scope.length)} have no ${nouns.join(" or ") || "classification"} on record and are not counted.`;
 }
 
 /** The names of the classification types the data has, in alphabetical order. */
@@ -949,7 +1014,7 @@ function tallyFeatures(parsed: ParsedQuery, scope: readonly LumosGameFacts[], na
   return tallies;
 }
 
-function featureFigures(tally: FeatureTally, scope: readonly LumosGameFacts[], knowledge: EngineKnowledge): FeatureFigures {
+function featureFigures(tally: FeatureTally, scope: readonly LumosGameFacts[], knowledge: EngineKnowledge, sortMetric: FeatureSortMetric): FeatureFigures {
   const players = tally.games.reduce((sum, game) => sum + knownPlayers(game), 0);
   const totalPlayers = tally.games.reduce((sum, game) => sum + (game.totalPlayers ?? 0), 0);
   const revenue = tally.games.reduce((sum, game) => sum + (game.revenue ?? 0), 0);
@@ -962,6 +1027,7 @@ function featureFigures(tally: FeatureTally, scope: readonly LumosGameFacts[], k
     sentiment: sentiments.length ? Math.round((sentiments.reduce((a, b) => a + b, 0) / sentiments.length) * 10) / 10 : null,
     growth: knowledge.features.get(tally.id)?.growth ?? null,
     popularity: scope.length ? Math.round((tally.games.length / scope.length) * 1000) / 10 : 0,
+    ranked: FEATURE_ROW_METRICS.has(sortMetric) ? null : figureOfGames(tally.games, sortMetric as Metric),
   };
 }
 
@@ -979,8 +1045,10 @@ function sortFeatures(rows: FeatureFigures[], sortMetric: FeatureSortMetric, dir
         return row.sentiment;
       case "total_players":
         return row.totalPlayers;
-      default:
+      case "peak_players":
         return row.players;
+      default:
+        return row.ranked;
     }
   };
   rows.sort((a, b) => {
@@ -998,7 +1066,12 @@ function featureResults(
   isThemes: boolean,
   shown: readonly FeatureFigures[],
   found: number,
-  { names, scopeText, reason }: { names: Names; scopeText: string; reason: (row: FeatureFigures) => string },
+  {
+    names,
+    scopeText,
+    reason,
+    figure,
+  }: { names: Names; scopeText: string; reason: (row: FeatureFigures) => string; figure: { label: string; value: (row: FeatureFigures) => string } | null },
 ): ResultsMessage | null {
   if (shown.length === 0) return null;
   const platform = (row: FeatureFigures) =>
@@ -1025,6 +1098,7 @@ function featureResults(
         publisher: publisher(row),
         growth: row.growth,
         popularity: row.popularity,
+        ...(figure ? { figure: { label: figure.label, value: figure.value(row) } } : {}),
         match_reasoning: reason(row),
       })),
       ...common,
@@ -1043,6 +1117,7 @@ function featureResults(
       growth: row.growth,
       platform: platform(row),
       publisher: publisher(row),
+      ...(figure ? { figure: { label: figure.label, value: figure.value(row) } } : {}),
       match_reasoning: reason(row),
     })),
     ...common,

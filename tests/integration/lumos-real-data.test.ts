@@ -125,5 +125,7 @@ describe("Lumos on the real Steam data", () => {
     // The Steam games CSV has no player counts: its games' peak is unknown, not 0 (Mini Motorways is no dead game).
     expect(knowledge.games.filter((game) => game.peakPlayers === null)).toHaveLength(readRealGames().filter((game) => game.players === null).length);
     expect(knowledge.games.filter((game) => game.growth !== null)).toEqual([]);
+    // Neither file gives followers (the import writes the required column as 0): no game has a followers figure.
+    expect(knowledge.games.filter((game) => game.followers !== null)).toEqual([]);
   });
 });

@@ -54,6 +54,20 @@ describe("theme and feature tables of a Lumos answer", () => {
     expect(cells(0)).toEqual(["Crafting", "980", "-2.5%", "81.3%", "-"]);
     expect(cells(1)).toEqual(["Base Building", "980", "-2.5%", "-", "$2.50"]);
   });
+
+  it("shows the figure a ranking is by after the name when the table has no column of its own for it", () => {
+    render(
+      <FeaturesTable
+        rows={[
+          feature({ figure: { label: "Revenue", value: "$22.6B" } }),
+          feature({ feature_id: 42, featureName: "Base Building", figure: { label: "Revenue", value: "-" } }),
+        ]}
+      />,
+    );
+    expect(headers()[1]).toBe("Revenue");
+    expect(cells(0)).toEqual(["Crafting", "$22.6B", "980", "-2.5%", "81.3%"]);
+    expect(cells(1)[1]).toBe("-");
+  });
 });
 
 describe("the games table of a Lumos answer", () => {

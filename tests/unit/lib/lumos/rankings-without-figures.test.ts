@@ -1,0 +1,43 @@
+import type { LumosGameFacts } from "@/lib/data/lumos";
+import { executeQuery, type EngineKnowledge } from "@/lib/lumos/execute";
+import { parseQuestion } from "@/lib/lumos/parse";
+import { BASE_GAME_FACTS, LEXICON, TODAY } from "./lexicon-fixture";
+
+const market = (games: LumosGameFacts[]): EngineKnowledge => ({
+  today: TODAY,
+  lexicon: LEXICON,
+  games,
+  gamesById: new Map(games.map((g) => [g.id, g])),
+  features: new Map(),
+});
+const game = (id: number, title: string, over: Partial<LumosGameFacts>): LumosGameFacts => ({ ...BASE_GAME_FACTS, id, title, ...over });
+const ask = (question: string, knowledge: EngineKnowledge) => executeQuery(parseQuestion(question, LEXICON, { today: TODAY }), knowledge);
+
+describe("a ranking by a figure some games lack", () => {
+  it("says none has the figure instead of naming a first game 'with no wishlists figure'", async () => {
+    const knowledge = market([game(1, "Kart Frenzy", { wishlists: null, peakPlayers: 10 }), game(2, "Drift Kings", { wishlists: null, peakPlayers: 90 })]);
+    const answer = await ask("games sorted by wishlists", knowledge);
+    expect(answer.text).toContain(
+      "Ranked by wishlists, highest first. None of them has a wishlists figure, so the order is by peak players in the last month instead.",
+    );
+    expect(answer.text).not.toContain("comes first");
+    expect(answer.results?.type === "games" && answer.results.data.map((row) => row.gameName)).toEqual(["Drift Kings", "Kart Frenzy"]);
+  });
+
+  it("says how many of the games it ranks have no figure and come last", async () => {
+    const knowledge = market([
+      game(1, "Kart Frenzy", { wishlists: 5_000 }),
+      game(2, "Drift Kings", { wishlists: null }),
+      game(3, "Empire Ledger", { wishlists: null }),
+    ]);
+    const answer = await ask("games sorted by wishlists", knowledge);
+    expect(answer.text).toContain("Kart Frenzy comes first with wishlists 5K. 2 of them have no wishlists figure and come last.");
+  });
+
+  it("says nothing of games without players under the default order", async () => {
+    const knowledge = market([game(1, "Kart Frenzy", { peakPlayers: 500 }), game(2, "Drift Kings", { peakPlayers: null })]);
+    const answer = await ask("RPG games", knowledge);
+    expect(answer.text).toContain("Kart Frenzy comes first with peak players in the last month 500.");
+    expect(answer.text).not.toContain("come last");
+  });
+});

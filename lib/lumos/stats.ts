@@ -729,10 +729,14 @@ export function statsAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   const labels = filterLabels(parsed, knowledge);
   let built: Built;
   let games: LumosGameFacts[] = [];
-  // A share or ratio sets two sets of games side by side; a figure of one set says which games it could not check.
+  // Which games a figure could not check for want of data: of a share, the whole's games whether in the part is not
+  // known ("0.0% of the games of 2023 are Indie" when only SteamSpy's games have genres); a ratio sets two sets side
+  // by side and says nothing.
   let unrecorded = "";
-  if (stats.aggregate === "share") built = buildShare(parsed, stats, knowledge);
-  else if (stats.aggregate === "ratio") built = buildRatio(parsed, stats, knowledge);
+  if (stats.aggregate === "share") {
+    built = buildShare(parsed, stats, knowledge);
+    unrecorded = gamesMeetingWithNote(parsed, knowledge).note;
+  } else if (stats.aggregate === "ratio") built = buildRatio(parsed, stats, knowledge);
   else {
     ({ games, note: unrecorded } = gamesMeetingWithNote(parsed, knowledge));
     built = buildTaken(parsed, stats, games, knowledge, labels);

@@ -70,25 +70,34 @@ describe("Lumos on the real Steam data", () => {
   // The Steam games CSV gives no genre and no company: whether its games are indie, or Ubisoft's, is not known, and an
   // answer that counts only the games it could check says how many it could not (counted here from the files).
   it.each([
-    ["indie games released in 2019", "how many indie games were released in 2019", "genre", "Indie (genre)", (game: RealGame) => game.genres.length === 0],
     [
-      "Ubisoft games released in 2019",
-      "how many Ubisoft games were released in 2019",
+      "indie games of 2019",
+      ["indie games released in 2019", "how many indie games were released in 2019", "what percentage of games released in 2019 are indie"],
+      "genre",
+      "Indie (genre)",
+      (game: RealGame) => game.genres.length === 0,
+    ],
+    [
+      "Ubisoft games of 2019",
+      ["Ubisoft games released in 2019", "how many Ubisoft games were released in 2019"],
       "publisher or developer",
       "by Ubisoft or by Ubisoft Montreal or 14 other companies",
       (game: RealGame) => game.publisher === "" && game.developer === "",
     ],
-  ] as const)("says how many games %s could not be checked for want of data, in the list and in the count", async (list, count, noun, label, unrecorded) => {
-    const byAppId = new Map(readRealGames().map((game) => [game.appId, game]));
-    const unknown = expectedAnswer({ released: { year: 2019 } }).appIds.filter((appId) => unrecorded(byAppId.get(appId)!)).length;
-    expect(unknown).toBeGreaterThan(1_000);
-    const sentence = `${unknown.toLocaleString("en-US")} other games meet the other filters but have no ${noun} on record, so whether they are ${label} is not known.`;
-    for (const question of [list, count]) {
-      const parsed = parseQuestion(question, market.knowledge.lexicon, { today: market.knowledge.today });
-      const answer = await executeQuery(parsed, market.knowledge);
-      expect([question, answer.text]).toEqual([question, expect.stringContaining(sentence)]);
-    }
-  });
+  ] as const)(
+    "says how many %s could not be checked for want of data, in the list, the count and the share",
+    async (_name, questions, noun, label, unrecorded) => {
+      const byAppId = new Map(readRealGames().map((game) => [game.appId, game]));
+      const unknown = expectedAnswer({ released: { year: 2019 } }).appIds.filter((appId) => unrecorded(byAppId.get(appId)!)).length;
+      expect(unknown).toBeGreaterThan(1_000);
+      const sentence = `${unknown.toLocaleString("en-US")} other games meet the other filters but have no ${noun} on record, so whether they are ${label} is not known.`;
+      for (const question of questions) {
+        const parsed = parseQuestion(question, market.knowledge.lexicon, { today: market.knowledge.today });
+        const answer = await executeQuery(parsed, market.knowledge);
+        expect([question, answer.text]).toEqual([question, expect.stringContaining(sentence)]);
+      }
+    },
+  );
 
   // The import is as of Aug 15, 2023 (SteamSpy's ccu is the peak of Aug 14); the clock here is years later. Every
   // figure counts from the data's own latest day, so nothing reads as 30 days of zeros.

@@ -1,8 +1,8 @@
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import type { FeatureRow } from "@/lib/lumos/events";
-import { executeQuery, type EngineKnowledge } from "@/lib/lumos/execute";
+import { executeQuery } from "@/lib/lumos/execute";
 import { parseQuestion } from "@/lib/lumos/parse";
-import { BASE_GAME_FACTS, LEXICON, TODAY } from "./lexicon-fixture";
+import { BASE_GAME_FACTS, LEXICON, TODAY, knowledgeOf } from "./lexicon-fixture";
 
 // Racing has the most players, Strategy the most revenue; one game has no genre on record (an imported one).
 const base: Omit<LumosGameFacts, "id" | "title"> = { ...BASE_GAME_FACTS };
@@ -12,7 +12,7 @@ const games: LumosGameFacts[] = [
   { ...base, id: 3, title: "Empire Ledger", classificationIds: [106], peakPlayers: 5_000, revenue: 40_000_000 },
   { ...base, id: 4, title: "Unsorted Thing", classificationIds: [], peakPlayers: 70_000, revenue: 90_000_000 },
 ];
-const knowledge: EngineKnowledge = { today: TODAY, lexicon: LEXICON, games, gamesById: new Map(games.map((g) => [g.id, g])), features: new Map() };
+const knowledge = knowledgeOf(games);
 
 async function ask(question: string) {
   const answer = await executeQuery(parseQuestion(question, LEXICON, { today: TODAY }), knowledge);

@@ -1,7 +1,8 @@
 // A small lexicon input shaped like the generated data: the specification's platforms, the demo stores and game
 // types, and a few invented games, companies and classifications. Not a test file.
 import { DISTRIBUTIONS, GAME_TYPES, PLATFORMS } from "@/lib/demo/vocabulary";
-import type { LumosGameFacts } from "@/lib/data/lumos";
+import type { LumosFeatureFacts, LumosGameFacts } from "@/lib/data/lumos";
+import type { EngineKnowledge } from "@/lib/lumos/criteria";
 import { buildLexicon, type LexiconInput } from "@/lib/lumos/lexicon";
 
 export const TODAY = "2026-06-15";
@@ -71,3 +72,8 @@ export const BASE_GAME_FACTS: Omit<LumosGameFacts, "id" | "title"> = {
   positiveReviews: 4000,
   negativeReviews: 1000,
 };
+
+/** What the engine knows of these games over the fixture's lexicon. */
+export function knowledgeOf(games: LumosGameFacts[], features: ReadonlyMap<number, LumosFeatureFacts> = new Map()): EngineKnowledge {
+  return { today: TODAY, lexicon: LEXICON, games, gamesById: new Map(games.map((g) => [g.id, g])), features };
+}

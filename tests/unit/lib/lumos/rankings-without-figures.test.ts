@@ -1,15 +1,9 @@
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import { executeQuery, type EngineKnowledge } from "@/lib/lumos/execute";
 import { parseQuestion } from "@/lib/lumos/parse";
-import { BASE_GAME_FACTS, LEXICON, TODAY } from "./lexicon-fixture";
+import { BASE_GAME_FACTS, LEXICON, TODAY, knowledgeOf } from "./lexicon-fixture";
 
-const market = (games: LumosGameFacts[]): EngineKnowledge => ({
-  today: TODAY,
-  lexicon: LEXICON,
-  games,
-  gamesById: new Map(games.map((g) => [g.id, g])),
-  features: new Map(),
-});
+const market = knowledgeOf;
 const game = (id: number, title: string, over: Partial<LumosGameFacts>): LumosGameFacts => ({ ...BASE_GAME_FACTS, id, title, ...over });
 const ask = (question: string, knowledge: EngineKnowledge) => executeQuery(parseQuestion(question, LEXICON, { today: TODAY }), knowledge);
 

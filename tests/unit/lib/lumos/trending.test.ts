@@ -2,7 +2,7 @@ import type { LumosFeatureFacts, LumosGameFacts } from "@/lib/data/lumos";
 import type { ThemeRow } from "@/lib/lumos/events";
 import { executeQuery, type EngineKnowledge } from "@/lib/lumos/execute";
 import { parseQuestion } from "@/lib/lumos/parse";
-import { BASE_GAME_FACTS, LEXICON, TODAY } from "./lexicon-fixture";
+import { BASE_GAME_FACTS, LEXICON, TODAY, knowledgeOf } from "./lexicon-fixture";
 
 // Post-Apocalyptic (108) is carried by three big games and grows 10%; the Horror theme (102) by one game with one
 // player that gained a few: +345%. Only the first is a trend.
@@ -47,13 +47,7 @@ describe("games ranked by growth", () => {
     recordPeakPlayers: peakPlayers,
     growth,
   });
-  const market = (games: LumosGameFacts[]): EngineKnowledge => ({
-    today: TODAY,
-    lexicon: LEXICON,
-    games,
-    gamesById: new Map(games.map((g) => [g.id, g])),
-    features: new Map(),
-  });
+  const market = (games: LumosGameFacts[]) => knowledgeOf(games);
   const rankedTitles = async (question: string, knowledge: EngineKnowledge) => {
     const parsed = parseQuestion(question, LEXICON, { today: TODAY });
     expect(parsed).toMatchObject({ intent: "game_search", sort: { metric: "growth" } });

@@ -39,6 +39,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/_healthz`,
     timeout: 600_000,
     reuseExistingServer: false,
+    // Stopped as an operator's Ctrl-C stops it, so it removes what it made (the analysis process's socket folder in
+    // /tmp); Playwright's default, SIGKILL to the whole group, leaves that behind on every run.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     stdout: "pipe",
     // localhost:<port> plays the production host, where the support chat loads; the tests use 127.0.0.1.
     env: {

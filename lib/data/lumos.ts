@@ -419,7 +419,9 @@ function addFigures(
     const game = facts.get(row.game_id);
     if (!game) continue;
     game.totalPlayers = row.total_players;
-    game.launchPeakPlayers = row.launch_peak;
+    // 0 is written for a game that has not launched (an upcoming game, an add-on) and by an import whose files give no
+    // launch peak (the Steam games CSV): no figure, not a launch nobody played.
+    game.launchPeakPlayers = row.launch_peak > 0 ? row.launch_peak : null;
     game.revenue = row.lifetime_revenue;
     game.copiesSold = row.copies;
     game.price = row.price;

@@ -134,7 +134,9 @@ describe("Lumos on the real Steam data", () => {
     // The Steam games CSV has no player counts: its games' peak is unknown, not 0 (Mini Motorways is no dead game).
     expect(knowledge.games.filter((game) => game.peakPlayers === null)).toHaveLength(readRealGames().filter((game) => game.players === null).length);
     expect(knowledge.games.filter((game) => game.growth !== null)).toEqual([]);
-    // Neither file gives followers (the import writes the required column as 0): no game has a followers figure.
+    // Neither file gives followers (the import writes the required column as 0): no game has a followers figure. The
+    // launch peak is SteamSpy's ccu, so only the games with one have a launch peak figure.
     expect(knowledge.games.filter((game) => game.followers !== null)).toEqual([]);
+    expect(knowledge.games.filter((game) => game.launchPeakPlayers !== null)).toHaveLength(withPeak);
   });
 });

@@ -81,7 +81,7 @@ export function GameHeader({ game, actions }: { game: GameMetadata; actions?: Re
             {releaseLine({
               dateDisplay: game.releaseDateDisplay,
               released: game.released,
-              played: (game.totalPlayers ?? 0) > 0 || (game.copiesSold ?? 0) > 0 || game.allTimePeak > 0,
+              played: (game.totalPlayers ?? 0) > 0 || (game.copiesSold ?? 0) > 0 || (game.allTimePeak ?? 0) > 0,
             })}
           </p>
           <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">

@@ -307,8 +307,9 @@ export async function gameMetadata(source: DataSource, id: number) {
           })),
       })),
     })),
-    players24h: stats?.one_day ?? 0,
-    allTimePeak: stats?.all_time ?? 0,
+    // A game without any player count on record (an imported one whose file has none) has no figure, not 0 players.
+    players24h: stats && stats.all_time > 0 ? stats.one_day : null,
+    allTimePeak: stats && stats.all_time > 0 ? stats.all_time : null,
     copiesSold: revenue.copies_sold_boxlieter,
     totalPlayers: revenue.total_players,
     lifetimeRevenue: revenue.lifetime_revenue,

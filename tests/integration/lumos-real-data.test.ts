@@ -15,6 +15,7 @@ import {
   type RealMarket,
 } from "../fixtures/lumos/real-market";
 import { getMarketDate } from "@/lib/data/market-date";
+import { getDataset } from "@/lib/datasets/registry";
 import { listGamePlayerStats, listTopGamesByPlayers } from "@/lib/data/players";
 import { executeQuery } from "@/lib/lumos/execute";
 import { buildKnowledge } from "@/lib/lumos/knowledge";
@@ -138,5 +139,18 @@ describe("Lumos on the real Steam data", () => {
     // launch peak is SteamSpy's ccu, so only the games with one have a launch peak figure.
     expect(knowledge.games.filter((game) => game.followers !== null)).toEqual([]);
     expect(knowledge.games.filter((game) => game.launchPeakPlayers !== null)).toHaveLength(withPeak);
+  });
+
+  it("gives a game without player counts no players in its page's header, not 0", async () => {
+    const uncounted = readRealGames().find((game) => game.players === null)!;
+    const counted = readRealGames().find((game) => game.players !== null)!;
+    const idOf = (appId: number) => [...market.appIdOf].find(([, each]) => each === appId)![0];
+    const header = async (appId: number) =>
+      (await getDataset(`game_breakdown_${idOf(appId)}_metadata`, { db: market.handle.db, today: "2023-08-15" })) as {
+        players24h: number | null;
+        allTimePeak: number | null;
+      };
+    expect(await header(uncounted.appId)).toMatchObject({ players24h: null, allTimePeak: null });
+    expect(await header(counted.appId)).toMatchObject({ players24h: counted.players, allTimePeak: counted.players });
   });
 });

@@ -57,4 +57,10 @@ describe("GameHeader estimate notes", () => {
     expect(screen.getByTestId("stat-arpu")).toHaveAccessibleDescription(/^ARPU: Revenue per player/);
     expect(screen.getByTestId("stat-all-time-peak")).not.toHaveAttribute("aria-describedby");
   });
+
+  it("shows '-', not 0, for the players of a game without player counts on record", () => {
+    render(<GameHeader game={{ ...game, players24h: null, allTimePeak: null }} />);
+    expect(screen.getByTestId("stat-players-24h-")).toHaveTextContent(/^-$/);
+    expect(screen.getByTestId("stat-all-time-peak")).toHaveTextContent(/^-$/);
+  });
 });

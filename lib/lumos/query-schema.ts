@@ -218,6 +218,12 @@ export const StatsRequestSchema = z.object({
    * those of the same kind before it the first, the others both sets'.
    */
   splitAt: z.number().int().min(0).optional(),
+  /**
+   * share: the words whose filters are the whole, every filter being the part ("share of indie games among games
+   * released in 2020", "Valve's share of revenue in 2020"); in place of splitAt's whole. Ignored when no filter would be
+   * left to be the part.
+   */
+  wholeSpans: z.array(SpanSchema).optional(),
   /** Two ways of taking the figure named together ("average and median"): the answer asks which one was meant. */
   conflicting: z.array(z.enum(AGGREGATES)).optional(),
   /** The words the request was read from ("median revenue of", "by year", "what share of"). */

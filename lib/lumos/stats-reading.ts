@@ -33,6 +33,13 @@ export interface StatsCues {
   percentile?: number;
   groupBy: Grouping | null;
   splitAt?: number;
+  /** share: the words whose filters are its whole, when no verb splits the question (`readShareSplit`). */
+  wholeSpans?: Span[];
+  /**
+   * share: no word said the whole, so the release window is the whole (with the words before the cue, given here)
+   * when other filters remain to be the part.
+   */
+  wholeByRelease?: Span[];
   ratio: boolean;
   spans: Span[];
   /** A word right after the cue that names no figure ("average playtime"): the question asks for a figure there is not. */
@@ -191,8 +198,7 @@ export function readStatsCues(context: ReaderContext): StatsCues | null {
         cues.metric = metric.metric;
         take(metric.start, metric.end);
       }
-      if (cue.aggregate === "share" && cues.splitAt === undefined)
-        cues.splitAt = shareSplit(tokens, used, metric?.end ?? end) ?? tokens[end]?.start ?? tokens[i].end;
+      if (cue.aggregate === "share" && cues.splitAt === undefined) readShareSplit(context, cues, i, metric?.end ?? end);
       i = (metric?.end ?? end) - 1;
       continue;
     }
@@ -270,6 +276,41 @@ function shareSplit(tokens: readonly Token[], used: readonly boolean[], from: nu
   return null;
 }
 
+/** Words after a share's part that start its whole: "share of indie games among games released in 2020". */
+const WHOLE_MARKERS = [["among"], ["amongst"], ["out", "of"]];
+
+/**
+ * Which words of a share say its whole. A verb after the cue splits the question: the filters before it are the
+ * whole ("what share of RPGs are free to play"). Without one, a possessive before the cue names the part and the
+ * words after it the whole ("Valve's share of revenue in 2020"), "among" or "out of" starts the whole ("share of indie
+ * games among games released in 2020"), and otherwise the release window is the whole when other filters remain to be
+ * the part (`completeStats`: "share of free to play games released in 2022").
+ */
+function readShareSplit({ tokens, used, entitySpans, spanOf }: ReaderContext, cues: StatsCues, cueAt: number, from: number): void {
+  const verb = shareSplit(tokens, used, from);
+  if (verb !== null) {
+    cues.splitAt = verb;
+    return;
+  }
+  cues.splitAt = tokens[from]?.start ?? tokens[cueAt].end;
+  const end = tokens.length;
+  // "Valve's share", "shooters' share": the apostrophe ends the name's token or stands after it.
+  const possessive = cueAt > 0 && entitySpans[cueAt - 1] >= 0 && /['\u2019]s?\s+\S+$/i.test(spanOf(cueAt - 1, cueAt + 1).text);
+  if (possessive) {
+    cues.wholeSpans = from < end ? [spanOf(from, end)] : [];
+    return;
+  }
+  for (let at = from; at < end; at++) {
+    const marker = used[at] ? undefined : WHOLE_MARKERS.find((words) => words.every((word, k) => tokens[at + k]?.text === word));
+    if (!marker) continue;
+    const wholeAt = at + marker.length;
+    cues.wholeSpans = [...(cueAt > 0 ? [spanOf(0, cueAt)] : []), ...(wholeAt < end ? [spanOf(wholeAt, end)] : [])];
+    for (let k = at; k < wholeAt; k++) used[k] = true;
+    return;
+  }
+  cues.wholeByRelease = cueAt > 0 ? [spanOf(0, cueAt)] : [];
+}
+
 interface Rest {
   asks: ParsedQuery["asks"];
   sort: Sort | null;
@@ -344,5 +385,7 @@ export function completeStats(cues: StatsCues, rest: Rest): { stats: StatsReques
   if (cues.percentile !== undefined && aggregate === "percentile") stats.percentile = cues.percentile;
   if (measure) stats.measure = measure;
   if (cues.splitAt !== undefined && (aggregate === "share" || aggregate === "ratio")) stats.splitAt = cues.splitAt;
+  if (aggregate === "share" && cues.wholeSpans) stats.wholeSpans = cues.wholeSpans;
+  else if (aggregate === "share" && cues.wholeByRelease && rest.release) stats.wholeSpans = [...cues.wholeByRelease, ...rest.release.spans];
   return { stats, asks, sort };
 }

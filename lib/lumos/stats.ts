@@ -557,9 +557,22 @@ function buildTaken(parsed: ParsedQuery, stats: StatsRequest, games: readonly Lu
   };
 }
 
-function buildShare(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineKnowledge): Built {
+/**
+ * The filters of a share's whole: those in the words that said it (`wholeSpans`: "among games released in 2020"),
+ * else those before the split ("what share of RPGs are …"). Words that would leave no filter to be the part say
+ * nothing: "share of games released in 2022" is of every game.
+ */
+function shareWhole(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineKnowledge): ParsedQuery {
   const splitAt = stats.splitAt ?? parsed.text.length;
-  const wholeQuery = withFilters(parsed, (start) => start < splitAt);
+  const bySplit = withFilters(parsed, (start) => start < splitAt);
+  const spans = stats.wholeSpans;
+  if (!spans) return bySplit;
+  const bySpans = withFilters(parsed, (start) => spans.some((span) => start >= span.start && start < span.end));
+  return criteriaOf(bySpans, knowledge).length < criteriaOf(parsed, knowledge).length ? bySpans : bySplit;
+}
+
+function buildShare(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineKnowledge): Built {
+  const wholeQuery = shareWhole(parsed, stats, knowledge);
   const whole = gamesMeeting(wholeQuery, knowledge);
   const part = new Set(gamesMeeting(parsed, knowledge));
   const wholeLabels = filterLabels(wholeQuery, knowledge);
@@ -582,7 +595,7 @@ function buildShare(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineK
     );
   else
     sentences.push(
-      `${partText} ${share.part === 1 ? "accounts" : "account"} for ${formatShare(share.value)} of the ${METRIC_LABELS[metric]} of ${describeSet(whole.length, wholeLabels)} (${formatCount(share.part, "game", "games")}).`,
+      `${capitalise(formatCount(share.part, "game", "games"))}${partLabels.length ? ` (${partText})` : ""} ${share.part === 1 ? "accounts" : "account"} for ${formatShare(share.value)} of the ${METRIC_LABELS[metric]} of ${describeSet(whole.length, wholeLabels)}.`,
     );
   if (share.missing > 0 && metric)
     sentences.push(

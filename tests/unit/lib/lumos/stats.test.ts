@@ -146,6 +146,23 @@ describe("market statistics answers", () => {
     expect(answer.text).toContain("33.3% of the 3 games meeting the filter (RPG (genre)) are also on Nintendo Switch: 1 game.");
   });
 
+  it("reads a share's whole from 'among', a possessive or the release window when no verb splits the question", async () => {
+    // Released in 2023: Eldon Ring (an RPG) and one shooter; every game: 3 RPGs and 2 shooters, the add-on aside.
+    expect((await ask("share of shooters released in 2023")).text).toContain(
+      "50.0% of the 2 games meeting the filter (released in 2023) are also Shooter (genre): 1 game.",
+    );
+    expect((await ask("share of shooters among games released in 2023")).text).toContain(
+      "50.0% of the 2 games meeting the filter (released in 2023) are also Shooter (genre): 1 game.",
+    );
+    // The shooters earned 7M of the 11M on record; Eldon Ring has no revenue figure.
+    for (const question of ["shooters' share of revenue", "share of revenue from shooters"])
+      expect((await ask(question)).text).toContain(
+        "2 games (Shooter (genre)) account for 63.6% of the revenue of the 5 games in the data. 1 game of the 5 has no revenue figure and is left out.",
+      );
+    // The release window alone is the part: a share of every game.
+    expect((await ask("share of games released in 2023")).text).toContain("40.0% of the 5 games in the data are also released in 2023: 2 games.");
+  });
+
   it("names a list price of $0 'free' and one above it 'paid', as the question says them", async () => {
     // The RPGs cost $10, $20 and $30: none is free, all are paid.
     expect((await ask("what share of RPGs are free?")).text).toContain("0.0% of the 3 games meeting the filter (RPG (genre)) are also free: 0 games.");

@@ -6,7 +6,7 @@ import { DataTable } from "@/components/tables/data-table";
 import { listGamePlayerStats } from "@/lib/data/players";
 import { datasets } from "@/lib/datasets/registry";
 import type { DataSourceKind } from "@/lib/shell/flags";
-import { PLAYER_STATS_WINDOW_DAYS, playerStatsOn, type DailyPlayerCount } from "@/lib/domain/player-stats";
+import { playerStatsOn, playerStatsWindows, type DailyPlayerCount } from "@/lib/domain/player-stats";
 import { averagePlayerCountByPeriod, PERIOD_GRANULARITY, PERIOD_WINDOW_DAYS, type Period } from "@/lib/domain/periods";
 import { formatCompact, formatDay, formatMonth } from "@/lib/ui/format";
 import { Section, SectionMessage, UNAVAILABLE } from "@/components/ui/section";
@@ -70,16 +70,8 @@ export async function PlayersSection({ gameId, dataSource, statsSource, period, 
       testIdPrefix="period"
     />
   );
-  const windows = stats
-    ? [
-        ...Object.entries(PLAYER_STATS_WINDOW_DAYS).map(([name, days]) => ({
-          window: `Last ${days} day${days === 1 ? "" : "s"}`,
-          kind: "average",
-          players: stats[name as keyof typeof PLAYER_STATS_WINDOW_DAYS],
-        })),
-        { window: "All time", kind: "highest day", players: stats.all_time },
-      ]
-    : [];
+  // A game without a day of counts on record (most of an imported Steam games file) has no peak in any window, not 0.
+  const windows = playerStatsWindows(stats, history?.daily.length !== 0);
   return (
     <Section id="players" title="Players" description="Average daily peak of concurrent players, ending yesterday." actions={tabs}>
       {!history ? (

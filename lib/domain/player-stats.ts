@@ -90,3 +90,19 @@ export function playerStatsOfDays(
 export function weeklyGrowthPercent(stats: { one_week: number; one_month: number }, monthOfHistory = true): number | null {
   return monthOfHistory && stats.one_month > 0 ? Math.round((stats.one_week / stats.one_month - 1) * 1000) / 10 : null;
 }
+
+/**
+ * The player-stats table's rows: each window's average daily peak and the highest day of all time; without counts on
+ * record (`counted` false), no figure ("-") rather than the 0 the stats read.
+ */
+export function playerStatsWindows(stats: PlayerStats | null, counted: boolean) {
+  if (!stats) return [];
+  return [
+    ...Object.entries(PLAYER_STATS_WINDOW_DAYS).map(([name, days]) => ({
+      window: `Last ${days} day${days === 1 ? "" : "s"}`,
+      kind: "average",
+      players: counted ? stats[name as keyof typeof PLAYER_STATS_WINDOW_DAYS] : null,
+    })),
+    { window: "All time", kind: "highest day", players: counted ? stats.all_time : null },
+  ];
+}

@@ -141,7 +141,7 @@ describe("Lumos on the real Steam data", () => {
     expect(knowledge.games.filter((game) => game.launchPeakPlayers !== null)).toHaveLength(withPeak);
   });
 
-  it("gives a game without player counts no players in its page's header, not 0", async () => {
+  it("gives a game without player counts no players in its page's header or player stats, not 0", async () => {
     const uncounted = readRealGames().find((game) => game.players === null)!;
     const counted = readRealGames().find((game) => game.players !== null)!;
     const idOf = (appId: number) => [...market.appIdOf].find(([, each]) => each === appId)![0];
@@ -152,5 +152,11 @@ describe("Lumos on the real Steam data", () => {
       };
     expect(await header(uncounted.appId)).toMatchObject({ players24h: null, allTimePeak: null });
     expect(await header(counted.appId)).toMatchObject({ players24h: counted.players, allTimePeak: counted.players });
+    // Its players section has no day of counts, so the player-stats table shows no figure in any window.
+    const days = async (appId: number) =>
+      ((await getDataset(`game_breakdown_${idOf(appId)}_player_count_history`, { db: market.handle.db, today: "2023-08-15" })) as { daily: unknown[] }).daily
+        .length;
+    expect(await days(uncounted.appId)).toBe(0);
+    expect(await days(counted.appId)).toBe(1);
   });
 });

@@ -1,5 +1,12 @@
 import { isoDateOf, toDayNumber } from "@/lib/domain/calendar";
-import { PLAYER_STATS_WINDOW_DAYS, playerStatsOn, weeklyGrowthPercent, type DailyPlayerCount, type PlayerStats } from "@/lib/domain/player-stats";
+import {
+  PLAYER_STATS_WINDOW_DAYS,
+  playerStatsOn,
+  playerStatsWindows,
+  weeklyGrowthPercent,
+  type DailyPlayerCount,
+  type PlayerStats,
+} from "@/lib/domain/player-stats";
 
 const TODAY = "2026-06-15";
 const daysAgo = (days: number) => isoDateOf(toDayNumber(TODAY) - days);
@@ -165,5 +172,22 @@ describe("weeklyGrowthPercent", () => {
     [{ one_week: 0, one_month: 0 }, null],
   ])("%o → %s", (stats, expected) => {
     expect(weeklyGrowthPercent(stats)).toBe(expected);
+  });
+});
+
+describe("playerStatsWindows", () => {
+  it("lists each window's average and the highest day, and no figure for a game without counts on record", () => {
+    const stats = playerStatsOn([{ date: "2024-05-30", playerCount: 70 }], "2024-06-01");
+    const rows = playerStatsWindows(stats, true);
+    expect(rows.map((row) => row.window)).toEqual([
+      ...Object.values(PLAYER_STATS_WINDOW_DAYS).map((days) => `Last ${days} day${days === 1 ? "" : "s"}`),
+      "All time",
+    ]);
+    expect(rows.at(-1)).toEqual({ window: "All time", kind: "highest day", players: 70 });
+    expect(rows[0]).toMatchObject({ window: "Last 1 day", players: 0 });
+    // No day of counts: the stats read 0 in every window; the table says it has no figure.
+    const uncounted = playerStatsWindows(playerStatsOn([], "2024-06-01"), false);
+    expect(uncounted.map((row) => row.players)).toEqual(rows.map(() => null));
+    expect(playerStatsWindows(null, true)).toEqual([]);
   });
 });

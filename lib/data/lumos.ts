@@ -126,14 +126,24 @@ export interface LumosGameFacts {
   negativeReviews: number | null;
 }
 
+/** How long the period a publication's date text names lasts: a day, a month, a quarter, a half or a year ("TBA 2027"). */
+const PERIOD_OF_RELEASE_DATE = sql`case when p.release_date ~* '^q\\d-\\d{4}$' then interval '3 months'
+    when p.release_date ~* '^h\\d-\\d{4}$' then interval '6 months'
+    when p.release_date ~ '^\\d{1,2}-\\d{4}$' then interval '1 month'
+    when p.release_date ~* '^tba\\s+\\d{4}$' then interval '1 year'
+    else interval '1 day' end`;
+
 /**
- * A game `g` has come out: one of its publications has a full date (day-month-year, not a quarter or TBA) in the past,
- * or none has a date at all and it has players, owners, reviews or player counts (a real import may know a game and
- * its players but not when it came out; lib/domain/estimates.ts isOutWithoutDate). The "released" and "upcoming"
- * data points of market research, and Lumos's released games.
+ * A game `g` has come out by the market's `today` (lib/data/market-date.ts), as the release-date categories count it
+ * (lib/domain/release-categories.ts): one of its publications has a date whose last possible day is today or earlier
+ * (a day, or a month, quarter, half or "TBA 2027" once it has ended), or none has a date at all and it has players,
+ * owners, reviews or player counts (a real import may know a game and its players but not when it came out;
+ * lib/domain/estimates.ts isOutWithoutDate). Data imported as of August 2023 counts a game of September 2023 as
+ * upcoming, as Lumos's "upcoming" does. The "released" and "upcoming" data points of market research, and Lumos's
+ * released games.
  */
-export const GAME_IS_RELEASED = sql`(exists (select 1 from releases r join publications p on p.release_id = r.id
-    where r.game_id = g.id and p.release_date_time < now() and p.release_date ~ '^\\d{1,2}-\\d{1,2}-\\d{4}$')
+export const gameIsReleased = (today: string) => sql`(exists (select 1 from releases r join publications p on p.release_id = r.id
+    where r.game_id = g.id and (p.release_date_time at time zone 'UTC') + ${PERIOD_OF_RELEASE_DATE} <= ${today}::date + 1)
   or (not exists (select 1 from releases r join publications p on p.release_id = r.id
         where r.game_id = g.id and p.release_date_time is not null)
       and (exists (select 1 from game_market_stats s where s.game_id = g.id
@@ -214,7 +224,7 @@ async function gameFactsSlice(low: number, high: number, today: string, db: Data
   const inSlice = (column: SQL) => sql`${column} >= ${low} and ${column} < ${high}`;
   const [{ monthOfHistory }, games, companies, platforms, classifications, players, recordPeaks, market, sentiment, wishlists] = await Promise.all([
     getMarketDate({ db }),
-    selectGameRows(inSlice, db),
+    selectGameRows(inSlice, today, db),
     selectRows<{ game_id: number; company_id: number; role: string; size: string }>(
       sql`select distinct r.game_id, cr.company_id, cr.role, c.size
           from company_roles cr
@@ -278,7 +288,7 @@ interface GameFactRow {
 }
 
 /** The games of a slice with their first release date and its text, first cover, stores, and whether they are out. */
-function selectGameRows(inSlice: SliceFilter, db: Database | undefined): Promise<GameFactRow[]> {
+function selectGameRows(inSlice: SliceFilter, today: string, db: Database | undefined): Promise<GameFactRow[]> {
   return selectRows<GameFactRow>(
     sql`select g.id, g.title, g.game_type_id, g.parent_game_id,
                (select min(p.release_date_time)::date::text from releases r join publications p on p.release_id = r.id where r.game_id = g.id) as release_date,
@@ -287,7 +297,7 @@ function selectGameRows(inSlice: SliceFilter, db: Database | undefined): Promise
                (select c.filename from releases r join publications p on p.release_id = r.id join covers c on c.id = p.cover_id
                  where r.game_id = g.id and p.cover_id <> 1069267 order by p.id limit 1) as cover,
                (select array_agg(distinct p.distribution_id) from releases r join publications p on p.release_id = r.id where r.game_id = g.id) as distributions,
-               ${GAME_IS_RELEASED} as released,
+               ${gameIsReleased(today)} as released,
                (select s.is_free_to_play from game_market_stats s where s.game_id = g.id) as free_to_play
         from games g where not g.hide_from_user and ${inSlice(sql`g.id`)} order by g.id`,
     db,

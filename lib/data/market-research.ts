@@ -13,7 +13,7 @@ import {
 } from "@/lib/market-research/select-games";
 import type { MarketResearchQuery } from "@/lib/market-research/market-research-query";
 import { listClassificationTypes, type ClassificationType } from "./classifications";
-import { GAME_IS_RELEASED, listLumosGameFacts, type LumosGameFacts } from "./lumos";
+import { gameIsReleased, listLumosGameFacts, type LumosGameFacts } from "./lumos";
 import { listAggregatePlayerCounts, listGamePlayerStats } from "./players";
 import { dailyPlayerCounts, recentDailyPlayerCounts } from "./player-counts";
 import { checkDate, checkIds, intList, selectRows } from "./query";
@@ -36,30 +36,32 @@ export const DATAPOINTS = [
 ] as const;
 export type DatapointId = (typeof DATAPOINTS)[number]["id"];
 
-const DATAPOINT_CONDITIONS: Record<DatapointId, SQL> = {
+/** Each data point's condition on a game `g`; released and upcoming as of the market's `today`. */
+const datapointConditions = (today: string): Record<DatapointId, SQL> => ({
   all_games: sql`true`,
-  released: GAME_IS_RELEASED,
-  upcoming: sql`not ${GAME_IS_RELEASED}`,
+  released: gameIsReleased(today),
+  upcoming: sql`not ${gameIsReleased(today)}`,
   free_to_play: sql`exists (select 1 from game_market_stats s where s.game_id = g.id and s.is_free_to_play)`,
   premium: sql`exists (select 1 from game_market_stats s where s.game_id = g.id and not s.is_free_to_play)`,
   top_100_players: sql`g.id in (select d.game_id from ${recentDailyPlayerCounts(30)} d join games h on h.id = d.game_id and not h.hide_from_user
                                 group by d.game_id order by max(d.player_count) desc, d.game_id limit 100)`,
   early_access: sql`g.game_type_id = 6`,
   dlc: sql`g.game_type_id in (1, 2)`,
-};
+});
+const DATAPOINT_IDS: ReadonlySet<string> = new Set(DATAPOINTS.map((datapoint) => datapoint.id));
 
 export function isDatapointId(value: string): value is DatapointId {
   // Own keys only: "constructor" or "__proto__" are on every object's prototype, not data points.
-  return Object.hasOwn(DATAPOINT_CONDITIONS, value);
+  return DATAPOINT_IDS.has(value);
 }
 
 /** Game ids of a data point, optionally only those released on one platform. */
 export async function listGameIdsForDatapoint({ datapointId, platformId, db }: { datapointId: string; platformId?: number | null } & Db): Promise<number[]> {
   if (!isDatapointId(datapointId))
-    throw new AppError("bad_request:market-research", `datapoint_id must be one of ${Object.keys(DATAPOINT_CONDITIONS).join(", ")}`, "datapoint_id");
+    throw new AppError("bad_request:market-research", `datapoint_id must be one of ${[...DATAPOINT_IDS].join(", ")}`, "datapoint_id");
   const [platform] = checkIds(platformId === null || platformId === undefined ? null : [platformId], "platform_id") ?? [];
   const rows = await selectRows<{ id: number }>(
-    sql`select g.id from games g where not g.hide_from_user and ${DATAPOINT_CONDITIONS[datapointId]}
+    sql`select g.id from games g where not g.hide_from_user and ${datapointConditions(await marketToday(db))[datapointId]}
         ${platform !== undefined ? sql`and exists (select 1 from releases r where r.game_id = g.id and r.platform_id = ${platform})` : sql``}
         order by g.id`,
     db,

@@ -15,6 +15,7 @@ import {
   type RealMarket,
 } from "../fixtures/lumos/real-market";
 import { getMarketDate } from "@/lib/data/market-date";
+import { listGameIdsForDatapoint } from "@/lib/data/market-research";
 import { getDataset } from "@/lib/datasets/registry";
 import { listGamePlayerStats, listTopGamesByPlayers } from "@/lib/data/players";
 import { executeQuery } from "@/lib/lumos/execute";
@@ -139,6 +140,27 @@ describe("Lumos on the real Steam data", () => {
     // launch peak is SteamSpy's ccu, so only the games with one have a launch peak figure.
     expect(knowledge.games.filter((game) => game.followers !== null)).toEqual([]);
     expect(knowledge.games.filter((game) => game.launchPeakPlayers !== null)).toHaveLength(withPeak);
+  });
+
+  it("counts a game as released by the data's day, not the clock's: market research's upcoming games are Lumos's", async () => {
+    // As of 2023-08-15, Starfield (Sep 5, 2023) and Cities: Skylines II (Oct 24, 2023) are still to come; a game the
+    // files date by its month alone ("Jan 2017") came out once that month ended.
+    const asOf = "2023-08-15";
+    const expected = readRealGames()
+      .filter((game) => (game.released === null ? game.reviews === 0 && game.owners === 0 && game.players === null : game.released > asOf))
+      .map((game) => game.appId)
+      .sort((a, b) => a - b);
+    const upcoming = (await listGameIdsForDatapoint({ datapointId: "upcoming", db: market.handle.db }))
+      .map((id) => market.appIdOf.get(id)!)
+      .sort((a, b) => a - b);
+    expect(upcoming).toEqual(expected);
+    expect(expected).toEqual(expect.arrayContaining([1716740, 949230]));
+    const released = await listGameIdsForDatapoint({ datapointId: "released", db: market.handle.db });
+    expect(released.length + upcoming.length).toBe(61_200);
+    const knowledge = await buildKnowledge({ db: market.handle.db });
+    const answer = await executeQuery(parseQuestion("how many upcoming games are there", knowledge.lexicon, { today: knowledge.today }), knowledge);
+    expect(answer.text).toBe(`${expected.length.toLocaleString("en-US")} games meet the filter (upcoming).`);
+    expect(knowledge.games.filter((game) => !game.released)).toHaveLength(expected.length);
   });
 
   it("gives a game without player counts no players in its page's header or player stats, not 0", async () => {

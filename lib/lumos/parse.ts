@@ -32,6 +32,7 @@ import {
   ROLE_CUES,
   SIMILAR_CUES,
   SORT_BY_CUES,
+  GAME_COUNT_AFTER_BY,
   SORT_DIRECTIONS,
   SORT_PHRASES,
   STATE_FILTERS,
@@ -54,6 +55,7 @@ import type {
   QueryType,
   ReleaseWindow,
   Sort,
+  SortMetric,
   Span,
   StatsRequest,
   Subject,
@@ -372,14 +374,18 @@ function readSortAt(state: ParseState, i: number): number | null {
   const byCue = longestPhraseAt(tokens, i, SORT_BY_CUES);
   if (!byCue) return null;
   const at = i + byCue.words.length;
-  const metric = longestPhraseAt(tokens, at, METRIC_PHRASES);
-  if (!metric || anyUsed(used, at, at + metric.words.length)) return null;
-  let end = at + metric.words.length;
+  const figure = longestPhraseAt(tokens, at, METRIC_PHRASES);
+  // "publishers by number of games": how many games, for the rankings of companies and features.
+  const counted = figure ? null : longestPhraseAt(tokens, at, GAME_COUNT_AFTER_BY);
+  const metric: SortMetric | undefined = figure?.metric ?? (counted ? "game_count" : undefined);
+  const length = figure?.words.length ?? counted?.words.length ?? 0;
+  if (!metric || anyUsed(used, at, at + length)) return null;
+  let end = at + length;
   const direction = longestPhraseAt(tokens, end, SORT_DIRECTIONS);
   if (direction) end += direction.words.length;
   state.sort = {
-    metric: metric.metric,
-    direction: direction?.direction ?? (metric.metric === "price" ? "asc" : "desc"),
+    metric,
+    direction: direction?.direction ?? (metric === "price" ? "asc" : "desc"),
     source: "explicit",
     span: spanOf(i, end),
   };

@@ -488,6 +488,22 @@ export const SUPERLATIVES = phraseTable<{ direction: Direction }>([
 export const SORT_BY_CUES = phraseTable<object>(
   ["sorted by", "sort by", "ordered by", "order by", "ranked by", "rank by", "ranking by", "by"].map((phrase) => [phrase, {}] as const),
 );
+/** After "by", how many games: "top publishers by number of games", "developers ranked by game count". */
+export const GAME_COUNT_AFTER_BY = phraseTable<object>(
+  [
+    "number of games",
+    "number of titles",
+    "number of releases",
+    "count of games",
+    "game count",
+    "games count",
+    "title count",
+    "how many games",
+    "games",
+    "titles",
+    "releases",
+  ].map((phrase) => [phrase, {}] as const),
+);
 export const SORT_DIRECTIONS = phraseTable<{ direction: Direction }>([
   ["ascending", { direction: "asc" }],
   ["asc", { direction: "asc" }],

@@ -10,6 +10,7 @@ import {
   AGGREGATE_CUES,
   COMPARATORS_AFTER,
   COMPARATORS_BEFORE,
+  GAME_COUNT_AFTER_BY,
   GROUP_CUES,
   METRIC_PERIODS,
   METRIC_PHRASES,
@@ -170,8 +171,8 @@ export function readStatsCues(context: ReaderContext): StatsCues | null {
       continue;
     }
     const cue = longestPhraseAt(tokens, i, AGGREGATE_CUES);
-    // "over 2.5 million total players" is a filter on total players, not their sum.
-    if (cue && !SORT_BEFORE.has(words[i - 1] ?? "") && !longestPhraseAt(tokens, i - 1, SUPERLATIVES) && !numberEndsAt(tokens, i)) {
+    // "over 2.5 million total players" is a filter on total players, not their sum; "publishers by game count" an order.
+    if (cue && !SORT_BEFORE.has(words[i - 1] ?? "") && !longestPhraseAt(tokens, i - 1, SUPERLATIVES) && !numberEndsAt(tokens, i) && !countsAfterBy(tokens, i)) {
       // "average revenue per user" is ARPU; "total revenue" and "total players" are a sum of that figure.
       if (metricHere && metricHere.words.length > cue.words.length) {
         // "average revenue per user of RPGs" asks for their average ARPU.
@@ -259,6 +260,13 @@ export function extremeCues(tokens: readonly Token[], sort: Sort | null, asks: P
   const asked = asks.some((ask) => ask.metric === metric) || (words[0] === "how" && words[1] === "much");
   if (!singular || !asked) return null;
   return { aggregates: [{ aggregate: sort.direction === "desc" ? "max" : "min", span: sort.span }], metric, groupBy: null, ratio: false, spans: [sort.span] };
+}
+
+/** Whether a token is inside "by game count", "by number of games": the order of a ranking, not a count. */
+function countsAfterBy(tokens: readonly Token[], index: number): boolean {
+  for (let back = 1; back <= 3 && index - back > 0; back++)
+    if (tokens[index - back - 1].text === "by" && (longestPhraseAt(tokens, index - back, GAME_COUNT_AFTER_BY)?.words.length ?? 0) > back) return true;
+  return false;
 }
 
 /** Whether a number ("2.5 million", "10k", "$2") ends right before a token. */

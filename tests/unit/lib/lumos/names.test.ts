@@ -222,6 +222,24 @@ describe("rankings of companies", () => {
     expect(parse("games published by Halvorsen").intent).toBe("game_search");
   });
 
+  it("reads 'by number of games' and 'by game count' as the order of a ranking, not a count of games", async () => {
+    for (const question of ["top 5 developers by number of games", "top developers by game count", "developers ranked by games"])
+      expect(parse(question)).toEqual(
+        expect.objectContaining({
+          intent: "companies_ranking",
+          subject: "developers",
+          sort: expect.objectContaining({ metric: "game_count", direction: "desc", source: "explicit" }),
+        }),
+      );
+    expect(parse("publishers ranked by game count ascending").sort).toEqual(expect.objectContaining({ metric: "game_count", direction: "asc" }));
+    // The order was asked for: the answer does not say that none was.
+    const result = await answer("top developers by number of games");
+    expect(ranked(result)).toEqual(ranked(await answer("developers with the most games")));
+    expect(result.text).toContain("Ranked by how many of these games each developed, highest first.");
+    // A breakdown by publisher is still a count.
+    expect(parse("number of games by publisher").stats).toEqual(expect.objectContaining({ aggregate: "count", groupBy: "publisher" }));
+  });
+
   it("counts each company's games among those meeting the filters, most first", async () => {
     const result = await answer("which publishers released the most RPGs in 2022?");
     expect(result.routing.queryType).toBe("companies_ranking");

@@ -133,14 +133,19 @@ function sortValue(game: LumosGameFacts, metric: SortMetric): number | null {
   return metricValue(game, metric);
 }
 
+/**
+ * Games in a ranking's order; ties, and games without its figure (last), by peak players, then by reviews (what an
+ * imported game without player counts is known by), then by id.
+ */
 function compareGames(ranking: Ranking) {
+  const tie = (a: LumosGameFacts, b: LumosGameFacts) => knownPlayers(b) - knownPlayers(a) || (b.reviews ?? 0) - (a.reviews ?? 0) || a.id - b.id;
   return (a: LumosGameFacts, b: LumosGameFacts) => {
     const x = sortValue(a, ranking.metric);
     const y = sortValue(b, ranking.metric);
-    if (x === null && y === null) return knownPlayers(b) - knownPlayers(a) || a.id - b.id;
+    if (x === null && y === null) return tie(a, b);
     if (x === null) return 1;
     if (y === null) return -1;
-    return (ranking.direction === "desc" ? y - x : x - y) || knownPlayers(b) - knownPlayers(a) || a.id - b.id;
+    return (ranking.direction === "desc" ? y - x : x - y) || tie(a, b);
   };
 }
 
@@ -489,7 +494,9 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
     const figureName = `${METRIC_LABELS[ranking.metric]} figure`;
     if (unranked > 0 && unranked === perfect.length) {
       // Nothing to rank by (the real data has no wishlists): said once, not as "X comes first with no wishlists figure".
-      const instead = ranking.metric === "peak_players" ? "" : ", so the order is by peak players in the last month instead";
+      const byPlayers = ranking.metric !== "peak_players" && perfect.some((game) => game.peakPlayers !== null);
+      const byReviews = !byPlayers && perfect.some((game) => (game.reviews ?? 0) > 0);
+      const instead = byPlayers ? ", so the order is by peak players in the last month instead" : byReviews ? ", so the order is by reviews instead" : "";
       lines.push(`${ranking.explanation} ${perfect.length === 1 ? "It has no" : "None of them has a"} ${figureName}${instead}.`);
     } else {
       const topValue = rankingReason(top, ranking);

@@ -34,4 +34,20 @@ describe("a ranking by a figure some games lack", () => {
     expect(answer.text).toContain("Kart Frenzy comes first with peak players in the last month 500.");
     expect(answer.text).not.toContain("come last");
   });
+
+  it("orders games without players by their reviews, and says so, when none has the figure asked for or players", async () => {
+    // An imported game of the Steam games CSV: reviews and owners, no player counts, no wishlists.
+    const knowledge = market([
+      game(1, "Kart Frenzy", { peakPlayers: null, wishlists: null, reviews: 40 }),
+      game(2, "Drift Kings", { peakPlayers: null, wishlists: null, reviews: 9_000 }),
+      game(3, "Empire Ledger", { peakPlayers: null, wishlists: null, reviews: 700 }),
+    ]);
+    const titles = (answer: Awaited<ReturnType<typeof ask>>) => answer.results?.type === "games" && answer.results.data.map((row) => row.gameName);
+    const byDefault = await ask("RPG games", knowledge);
+    expect(byDefault.text).toContain("None of them has a peak players in the last month figure, so the order is by reviews instead.");
+    expect(titles(byDefault)).toEqual(["Drift Kings", "Empire Ledger", "Kart Frenzy"]);
+    const byWishlists = await ask("games sorted by wishlists", knowledge);
+    expect(byWishlists.text).toContain("None of them has a wishlists figure, so the order is by reviews instead.");
+    expect(titles(byWishlists)).toEqual(["Drift Kings", "Empire Ledger", "Kart Frenzy"]);
+  });
 });

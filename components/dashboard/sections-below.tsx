@@ -104,6 +104,10 @@ export function UpcomingSection({
   );
 }
 
+/**
+ * The biggest risers in revenue, sentiment and wishlists. A game without the weeks or months its change needs is left
+ * out, so an empty table means none of the 20 most played has them (one imported snapshot has neither), and says so.
+ */
 export function MarketMoversSection({ movers }: { movers: DashboardDataset["marketMovers"] | null }) {
   const tables = [
     {
@@ -114,6 +118,7 @@ export function MarketMoversSection({ movers }: { movers: DashboardDataset["mark
       valueLabel: "Last week",
       format: "usd" as const,
       changeLabel: "Week on week",
+      empty: "A week-on-week change needs two weeks of revenue estimates; the data holds fewer.",
     },
     {
       key: "sentiment" as const,
@@ -123,6 +128,7 @@ export function MarketMoversSection({ movers }: { movers: DashboardDataset["mark
       valueLabel: "Score",
       format: "score" as const,
       changeLabel: "Month on month (points)",
+      empty: "A month-on-month change needs two months of sentiment scores; the data holds fewer.",
     },
     {
       key: "wishlists" as const,
@@ -132,6 +138,7 @@ export function MarketMoversSection({ movers }: { movers: DashboardDataset["mark
       valueLabel: "Wishlists",
       format: "compact" as const,
       changeLabel: "Over 4 weeks",
+      empty: "A change over 4 weeks needs five weeks of wishlist counts; the data holds fewer.",
     },
   ];
   return (
@@ -147,7 +154,7 @@ export function MarketMoversSection({ movers }: { movers: DashboardDataset["mark
                 caption={`Market movers in ${table.title.toLowerCase()}`}
                 csvName={`market-movers-${table.key}`}
                 testId={`movers-${table.key}`}
-                empty="No change to report."
+                empty={table.empty}
                 columns={[
                   { key: "title", label: "Game", href: "href" },
                   { key: table.value, label: table.valueLabel, format: table.format },

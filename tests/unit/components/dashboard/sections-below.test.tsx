@@ -2,7 +2,7 @@
 // The dashboard's sections below the fold are read after the page, in one request: what the user sees while they
 // come, once they came, when they could not be read, and while another page of upcoming games comes.
 import { act, render, screen, within } from "@testing-library/react";
-import { DashboardSectionsBelow } from "@/components/dashboard/sections-below";
+import { DashboardSectionsBelow, MarketMoversSection } from "@/components/dashboard/sections-below";
 import { dashboardHref } from "@/lib/dashboard/hrefs";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }) }));
@@ -91,5 +91,16 @@ describe("dashboardHref", () => {
   it("changes one parameter, keeps the others, and leaves out one set to null", () => {
     expect(dashboardHref({ overview: "12m", mockData: "true" }, "upcoming_page", "3")).toBe("?overview=12m&mockData=true&upcoming_page=3");
     expect(dashboardHref({ upcoming_page: "3" }, "upcoming_page", null)).toBe("?");
+  });
+});
+
+describe("MarketMoversSection", () => {
+  it("says what an empty table's change needs (one imported snapshot has no week or month before, and no wishlists)", () => {
+    render(<MarketMoversSection movers={{ ...parts(1, []).marketMovers, sentiment: [], wishlists: [] } as never} />);
+    expect(within(screen.getByTestId("movers-revenue")).getByText("Sunken Isle Survivors")).toBeInTheDocument();
+    const section = screen.getByTestId("section-movers");
+    expect(section).toHaveTextContent("A month-on-month change needs two months of sentiment scores; the data holds fewer.");
+    expect(section).toHaveTextContent("A change over 4 weeks needs five weeks of wishlist counts; the data holds fewer.");
+    expect(section).not.toHaveTextContent("week-on-week change needs");
   });
 });

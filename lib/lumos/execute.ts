@@ -936,7 +936,7 @@ function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing
     : null;
   const results = featureResults(isThemes, shown, rowsData.length, { names, scopeText, reason, figure });
   const first = shown[0];
-  const firstName = first ? names.classification.get(first.tally.id)?.canonical : null;
+  const firstName = first ? featureName(names, first.tally.id) : null;
   return {
     routing,
     trace: {
@@ -979,6 +979,25 @@ function unclassifiedNote(scope: readonly LumosGameFacts[], names: Names, typeId
   ];
   const nouns = typeNames.sort().map((name) => (name === STEAM_TAG_TYPE.name ? "Steam tag" : name.toLowerCase()));
   return ` ${formatInteger(count)} of the ${formatInteger(scope.length)} have no ${nouns.join(" or ") || "classification"} on record and are not counted.`;
+}
+
+const tagsNamedOtherwise = new WeakMap<Names, ReadonlySet<number>>();
+
+/** A classification's name in a ranking; a Steam tag named like a classification of another type says it is the tag. */
+function featureName(names: Names, id: number): string {
+  const entry = names.classification.get(id);
+  if (!entry) return "";
+  if (entry.typeId !== STEAM_TAG_TYPE.id) return entry.canonical;
+  let shadowed = tagsNamedOtherwise.get(names);
+  if (!shadowed) {
+    const entries = [...names.classification.values()];
+    const others = new Set(entries.filter((each) => each.typeId !== STEAM_TAG_TYPE.id).map((each) => each.canonical.toLowerCase()));
+    shadowed = new Set(
+      entries.filter((each) => each.typeId === STEAM_TAG_TYPE.id && others.has(each.canonical.toLowerCase())).map((each) => each.id as number),
+    );
+    tagsNamedOtherwise.set(names, shadowed);
+  }
+  return shadowed.has(id) ? `${entry.canonical} (Steam tag)` : entry.canonical;
 }
 
 /** The names of the classification types the data has, in alphabetical order. */
@@ -1091,7 +1110,7 @@ function featureResults(
       row.tally.games.flatMap((game) => game.publisherIds),
       names.company,
     );
-  const nameOf = (row: FeatureFigures) => names.classification.get(row.tally.id)?.canonical ?? "";
+  const nameOf = (row: FeatureFigures) => featureName(names, row.tally.id);
   const common = { matchType: "perfect", matchCount: found, header: texts.chat.perfectMatchesHeader(found) } as const;
   if (isThemes)
     return {

@@ -207,6 +207,9 @@ export const CLASSIFICATION_TYPE_CUES: ReadonlyArray<readonly [string, string]> 
   ["protagonist", "Protagonist"],
   ["concept", "Defining Concepts"],
   ["world feature", "World Features"],
+  // An import keeps Steam's user tags as a type of their own: "top tags" on such data ranks them, not its genres.
+  ["tag", "Steam Tag"],
+  ["user tag", "Steam Tag"],
 ];
 
 /**

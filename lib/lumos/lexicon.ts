@@ -259,14 +259,13 @@ function addDeveloperSizes({ newEntry, addKey }: LexiconBuilder) {
 
 /**
  * Classifications: name, hyphen-free and singular forms, and the synonyms of every classification of that name.
- * A Steam tag named like a classification of another type is left out: "racing games" means Steam's Racing genre,
- * not every game someone tagged Racing (docs/decisions.md).
+ * A Steam tag named like a classification of another type is found by no name: "racing games" means Steam's Racing
+ * genre, not every game someone tagged Racing (docs/decisions.md); a ranking of tags still lists it.
  */
 function addClassifications({ newEntry, addKey }: LexiconBuilder, input: LexiconInput, synonyms: Readonly<Record<string, string>>) {
   const namedOtherwise = new Set(input.classifications.filter((c) => c.typeId !== STEAM_TAG_TYPE.id).map((c) => keyOf(c.name)));
   const classificationsByName = new Map<string, LexiconEntry[]>();
   for (const classification of input.classifications) {
-    if (classification.typeId === STEAM_TAG_TYPE.id && namedOtherwise.has(keyOf(classification.name))) continue;
     const entry = newEntry({
       kind: "classification",
       id: classification.id,
@@ -274,6 +273,8 @@ function addClassifications({ newEntry, addKey }: LexiconBuilder, input: Lexicon
       typeId: classification.typeId,
       typeName: classification.typeName,
     });
+    // Known by its id (a ranking of tags lists it), found by no name.
+    if (classification.typeId === STEAM_TAG_TYPE.id && namedOtherwise.has(keyOf(classification.name))) continue;
     const key = keyOf(classification.name);
     if (isReservedKey(key)) continue;
     addKey(key, [entry], "name");

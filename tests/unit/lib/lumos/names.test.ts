@@ -283,4 +283,22 @@ describe("Steam tags beside genres (an import keeps them as a type of their own)
   it("reads a name only a tag has as the tag", () => {
     expect(classificationIds("rogue-like games")).toEqual([9003]);
   });
+
+  it("ranks the tags alone when a question asks for tags, and genres and tags for features", async () => {
+    const games: LumosGameFacts[] = [
+      { ...BASE_GAME_FACTS, id: 1, title: "Kart Frenzy", classificationIds: [100, 9002], genres: ["Racing"] },
+      { ...BASE_GAME_FACTS, id: 2, title: "Drift Kings", classificationIds: [100, 9003], genres: ["Racing"] },
+    ];
+    const knowledge: EngineKnowledge = { today: TODAY, lexicon: withTags, games, gamesById: new Map(games.map((g) => [g.id, g])), features: new Map() };
+    const ranked = async (question: string) => {
+      const answer = await executeQuery(parseQuestion(question, withTags, { today: TODAY }), knowledge);
+      return answer.results?.type === "features" ? answer.results.data.map((row) => row.feature_id).sort() : [];
+    };
+    expect(await ranked("top tags")).toEqual([9002, 9003]);
+    expect(await ranked("most popular user tags")).toEqual([9002, 9003]);
+    expect(await ranked("top genres")).toEqual([100]);
+    // The tag named like the genre says it is the tag.
+    const answer = await executeQuery(parseQuestion("top tags", withTags, { today: TODAY }), knowledge);
+    expect(answer.results?.type === "features" && answer.results.data.map((row) => row.featureName).sort()).toEqual(["Racing (Steam tag)", "Rogue-like"]);
+  });
 });

@@ -121,6 +121,11 @@ interface LexiconBuilder {
   newEntry(entry: Omit<LexiconEntry, "aliases">): LexiconEntry;
   /** Names from the data that are only parser words ("And" for Android) would hijack ordinary questions. */
   addName(name: string, target: LexiconEntry, source?: AliasSource): void;
+  /**
+   * Keys read only as typed, never as a typing slip: a title's acronym ("coes" for The Chronicles of Emerland.
+   * Solitaire.) is one letter from many words ("comes").
+   */
+  exactOnly: Set<string>;
 }
 
 export function buildLexicon(input: LexiconInput, options: LexiconOptions = {}): Lexicon {
@@ -146,7 +151,7 @@ function* lexiconSteps(input: LexiconInput, options: LexiconOptions): Steps<Lexi
   const companyEntries = yield* addCompanies(builder, input);
   const gameEntries = yield* addGames(builder, input);
   yield* addShortForms(builder, companyEntries, gameEntries);
-  return yield* finish(builder.entries, builder.drafts, input);
+  return yield* finish(builder, input);
 }
 
 function startLexicon(): LexiconBuilder {
@@ -178,6 +183,7 @@ function startLexicon(): LexiconBuilder {
   return {
     entries,
     drafts,
+    exactOnly: new Set(),
     addKey,
     newEntry({ kind, id, canonical, ...optional }) {
       // A literal and Object.assign, not a spread: past a few shapes V8's spread gives each copy a shape of its own
@@ -383,7 +389,7 @@ function* addGames({ newEntry, addKey }: LexiconBuilder, input: LexiconInput): S
  * means Ubisoft and its studios).
  */
 function* addShortForms(
-  { entries, drafts, addKey }: LexiconBuilder,
+  { entries, drafts, addKey, exactOnly }: LexiconBuilder,
   companyEntries: readonly LexiconEntry[],
   gameEntries: readonly LexiconEntry[],
 ): Steps<void> {
@@ -410,21 +416,28 @@ function* addShortForms(
       propose(first, entry, { besideCompanies: true });
     yield;
   }
+  const acronyms = new Set<string>();
   for (const entry of gameEntries) {
     const key = keyOf(entry.canonical);
     const colon = entry.canonical.indexOf(":");
     if (colon > 0) propose(keyOf(entry.canonical.slice(0, colon)), entry);
-    for (const acronym of acronymsOf(key.replace(/^the /, ""))) propose(acronym, entry);
+    for (const acronym of acronymsOf(key.replace(/^the /, ""))) {
+      propose(acronym, entry);
+      acronyms.add(acronym);
+    }
     yield;
   }
   for (const [key, targets] of derived) {
     const companies = targets.every((entry) => COMPANY_KINDS.has(entry.kind));
-    if (targets.length === 1 || (companies && targets.length <= MAX_COMPANY_GROUP)) addKey(key, targets, "generated");
+    if (targets.length === 1 || (companies && targets.length <= MAX_COMPANY_GROUP)) {
+      addKey(key, targets, "generated");
+      if (acronyms.has(key)) exactOnly.add(key);
+    }
     yield;
   }
 }
 
-function* finish(entries: LexiconEntry[], drafts: Map<string, SenseDraft[]>, input: LexiconInput): Steps<Lexicon> {
+function* finish({ entries, drafts, exactOnly }: LexiconBuilder, input: LexiconInput): Steps<Lexicon> {
   const typeRank = (entry: LexiconEntry) => {
     const index = CLASSIFICATION_TYPE_PREFERENCE.indexOf(entry.typeName ?? "");
     return index >= 0 ? index : CLASSIFICATION_TYPE_PREFERENCE.length + (entry.typeId ?? 0) / 1e6;
@@ -447,6 +460,7 @@ function* finish(entries: LexiconEntry[], drafts: Map<string, SenseDraft[]>, inp
     );
     const words = key.split(" ").length;
     maxKeyWords = Math.max(maxKeyWords, words);
+    if (exactOnly.has(key)) continue;
     const bucket = `${words}:${key[0]}`;
     const keys = fuzzyBuckets.get(bucket);
     if (keys) keys.push(key);

@@ -917,6 +917,8 @@ export const RATIO_CUES = phraseTable<object>(
   ].map((phrase) => [phrase, {}] as const),
 );
 
+/** Verbs that start a share's part ("what share of revenue comes from RPGs"): never read as a slip for a name. */
+export const SHARE_SPLIT_VERBS: ReadonlySet<string> = new Set(["comes", "come", "goes", "go", "went", "came"]);
 /** After the whole of a share, the word that starts its part: "what share of shooters are free to play". */
 export const SHARE_SPLITS = new Set(["are", "is", "were", "was", "have", "has", "had", "that", "which", "get", "got", "support", "supports", "use", "cost"]);
 

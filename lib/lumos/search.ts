@@ -2,7 +2,7 @@
 // aliases: "ps5", "gta") and typos (the same edit budget the assistant uses). Pure: it reads a Knowledge value.
 import type { Knowledge } from "@/lib/lumos/knowledge";
 import type { LexiconEntry } from "@/lib/lumos/lexicon";
-import { acronymsOf, lookupKey } from "@/lib/lumos/lexicon";
+import { lookupKey } from "@/lib/lumos/lexicon";
 import { typoDistance } from "@/lib/lumos/fuzzy";
 import { keyOf } from "@/lib/lumos/normalize";
 import { knownPlayers } from "@/lib/lumos/criteria";
@@ -83,14 +83,12 @@ export function searchKnowledge(knowledge: Knowledge, query: string, { limit = 2
       if (match) consider(entry, match);
     });
   }
-  // Typos: compare with the keys of the same word count and first letter, as the assistant's parser does; not with a
-  // title's acronym ("vale" for Vanquish: The Adventures of Lady Exton), which nobody misspells: "valve" found that game.
-  const isAcronymOf = (key: string, entry: LexiconEntry) => acronymsOf(keyOf(entry.canonical).replace(/^the /, "")).includes(key);
+  // Typos: compare with the keys of the same word count and first letter, as the assistant's parser does (a title's
+  // acronym, which nobody misspells, is not among them: "valve" found the game whose acronym is "vale").
   const words = typed.split(" ").length;
   for (const key of knowledge.lexicon.fuzzyBuckets.get(`${words}:${typed[0]}`) ?? []) {
     if (typoDistance(typed, key) === null) continue;
-    for (const sense of lookupKey(knowledge.lexicon, key))
-      for (const entry of sense.entries) if (sense.source !== "generated" || !isAcronymOf(key, entry)) consider(entry, "typo");
+    for (const sense of lookupKey(knowledge.lexicon, key)) for (const entry of sense.entries) consider(entry, "typo");
   }
 
   const gamesOf = (predicate: (game: Knowledge["games"][number]) => boolean) =>

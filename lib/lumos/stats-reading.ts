@@ -17,6 +17,7 @@ import {
   PERCENTILE_WORDS,
   RATIO_CUES,
   SHARE_SPLITS,
+  SHARE_SPLIT_VERBS,
   SUPERLATIVES,
   isReservedKey,
 } from "./phrases";
@@ -64,7 +65,6 @@ export const ADDITIVE_METRICS: ReadonlySet<Metric> = new Set([
 const FILLERS = new Set(["the", "a", "an", "of", "their", "its", "in", "for", "all"]);
 /** Words that take the figure from the rest of the question: a superlative or "by" before "average" makes it a sort. */
 const SORT_BEFORE = new Set(["by", "highest", "lowest", "most", "least", "best", "biggest", "largest", "smallest", "top", "worst", "greatest"]);
-const SHARE_SPLIT_VERBS = new Set(["comes", "come", "goes", "go", "went", "came"]);
 /** Words that set one set against another when "than" follows their figure: "more copies than". */
 const COMPARATIVES = new Set(["more", "less", "fewer", "higher", "lower", "bigger", "better"]);
 

@@ -37,6 +37,8 @@ const LEXICON = buildLexicon({
     { id: 45, title: "Shooter Game" },
     { id: 46, title: "Survival Games 2" },
     { id: 47, title: "Onward" },
+    { id: 48, title: "The chronicles of Emerland. Solitaire." },
+    { id: 49, title: "Crome: Before Purgatory" },
   ],
   companies: [
     ...LEXICON_INPUT.companies,
@@ -181,5 +183,17 @@ describe("prices without a number", () => {
     const parsed = parse(question);
     expect(parsed.entities.titles.include).toEqual([]);
     expect(readings(parsed)).toEqual(expected);
+  });
+});
+
+describe("words of a question that are no slip for a title", () => {
+  it("reads 'comes' in a share as its verb, not a title one letter from it or from its acronym", () => {
+    const parsed = parse("what share of revenue comes from free to play games");
+    expect(parsed.entities.titles.include).toEqual([]);
+    expect(parsed.stats).toEqual(expect.objectContaining({ aggregate: "share", metric: "revenue" }));
+    // The acronym is read as typed ("coes"), and a slip of the title's own words still finds it.
+    expect(parse("coes").entities.titles.include.map((ref) => ref.id)).toEqual([48]);
+    expect(parse("cohes").entities.titles.include).toEqual([]);
+    expect(parse("crome before purgatori").entities.titles.include.map((ref) => ref.id)).toEqual([49]);
   });
 });

@@ -28,7 +28,7 @@ import {
   PRICE_STATES,
   RECENT_PHRASES,
   RESERVED_WORDS,
-  SHARE_SPLIT_VERBS,
+  NEVER_SLIPS,
   RESULT_NOUNS,
   ROLE_CUES,
   SIMILAR_CUES,
@@ -1046,8 +1046,7 @@ function exactAt(tokens: readonly Token[], start: number, lexicon: Lexicon, limi
 
 function fuzzyAt(tokens: readonly Token[], start: number, lexicon: Lexicon): EntityMatch | null {
   const first = tokens[start];
-  if (first.kind !== "word" || RESERVED_WORDS.has(first.text) || SHARE_SPLIT_VERBS.has(first.text) || /^\d/.test(first.text) || first.text.length < 3)
-    return null;
+  if (first.kind !== "word" || RESERVED_WORDS.has(first.text) || NEVER_SLIPS.has(first.text) || /^\d/.test(first.text) || first.text.length < 3) return null;
   // "free games" is a price, not a slip for "frog game".
   if (longestPhraseAt(tokens, start, PRICE_STATES)) return null;
   type Candidate = { key: string; size: number; distance: number };

@@ -917,8 +917,26 @@ export const RATIO_CUES = phraseTable<object>(
   ].map((phrase) => [phrase, {}] as const),
 );
 
-/** Verbs that start a share's part ("what share of revenue comes from RPGs"): never read as a slip for a name. */
+/** Verbs that start a share's part ("what share of revenue comes from RPGs"). */
 export const SHARE_SPLIT_VERBS: ReadonlySet<string> = new Set(["comes", "come", "goes", "go", "went", "came"]);
+/**
+ * Everyday words of questions that are never a typing slip for a name, though one or two letters from a title on the
+ * real data: "comes" (a share's verb) from The chronicles of Emerland. Solitaire.'s acronym, "discount" from Disjoint,
+ * "alike" from Alice!, "overlap" from Overload, "follow" from Fallow, "hot games" from HFM Games. Typed exactly, a
+ * name is still found.
+ */
+export const NEVER_SLIPS: ReadonlySet<string> = new Set([
+  ...SHARE_SPLIT_VERBS,
+  "discount",
+  "discounted",
+  "hot",
+  "alive",
+  "alike",
+  "overlap",
+  "overlaps",
+  "follow",
+  "follows",
+]);
 /** After the whole of a share, the word that starts its part: "what share of shooters are free to play". */
 export const SHARE_SPLITS = new Set(["are", "is", "were", "was", "have", "has", "had", "that", "which", "get", "got", "support", "supports", "use", "cost"]);
 

@@ -39,6 +39,10 @@ const LEXICON = buildLexicon({
     { id: 47, title: "Onward" },
     { id: 48, title: "The chronicles of Emerland. Solitaire." },
     { id: 49, title: "Crome: Before Purgatory" },
+    { id: 60, title: "Disjoint" },
+    { id: 61, title: "Alice!" },
+    { id: 62, title: "Overload" },
+    { id: 63, title: "Fallow" },
   ],
   companies: [
     ...LEXICON_INPUT.companies,
@@ -195,5 +199,14 @@ describe("words of a question that are no slip for a title", () => {
     expect(parse("coes").entities.titles.include.map((ref) => ref.id)).toEqual([48]);
     expect(parse("cohes").entities.titles.include).toEqual([]);
     expect(parse("crome before purgatori").entities.titles.include.map((ref) => ref.id)).toEqual([49]);
+  });
+
+  it.each(["discount games", "games alike", "overlap games", "games I follow"])("reads no title in %j", (question) => {
+    expect(parse(question).entities.titles.include).toEqual([]);
+  });
+
+  it("still finds those titles typed as they are, or with a slip of their own", () => {
+    expect(parse("disjoint").entities.titles.include.map((ref) => ref.id)).toEqual([60]);
+    expect(parse("overlaod").entities.titles.include.map((ref) => ref.id)).toEqual([62]);
   });
 });

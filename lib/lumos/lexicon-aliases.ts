@@ -145,6 +145,10 @@ export const DEVELOPER_SIZE_ALIASES: ReadonlyArray<readonly [string, DeveloperSi
   ["indie developer", "Indie"],
   ["indie studio", "Indie"],
   ["indie publisher", "Indie"],
+  ["small studio", "Indie"],
+  ["small developer", "Indie"],
+  ["small team", "Indie"],
+  ["solo developer", "Indie"],
   ["aa", "AA"],
   ["double a", "AA"],
   ["mid size", "AA"],
@@ -157,6 +161,9 @@ export const DEVELOPER_SIZE_ALIASES: ReadonlyArray<readonly [string, DeveloperSi
   ["aaa studio", "AAA"],
   ["aaa publisher", "AAA"],
   ["big budget", "AAA"],
+  ["big studio", "AAA"],
+  ["large studio", "AAA"],
+  ["major publisher", "AAA"],
 ];
 
 /** alias → game-type name (lib/demo/vocabulary.ts GAME_TYPES). Plurals are folded by the parser. */

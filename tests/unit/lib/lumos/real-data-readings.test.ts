@@ -43,6 +43,8 @@ const LEXICON = buildLexicon({
     { id: 61, title: "Alice!" },
     { id: 62, title: "Overload" },
     { id: 63, title: "Fallow" },
+    { id: 64, title: "SIDE" },
+    { id: 65, title: "Smack Studio" },
   ],
   companies: [
     ...LEXICON_INPUT.companies,
@@ -201,8 +203,14 @@ describe("words of a question that are no slip for a title", () => {
     expect(parse("crome before purgatori").entities.titles.include.map((ref) => ref.id)).toEqual([49]);
   });
 
-  it.each(["discount games", "games alike", "overlap games", "games I follow"])("reads no title in %j", (question) => {
+  it.each(["discount games", "games alike", "overlap games", "games I follow", "what is the market size for RPGs"])("reads no title in %j", (question) => {
     expect(parse(question).entities.titles.include).toEqual([]);
+  });
+
+  it("reads small studios as indie developers, not a studio's name one letter off", () => {
+    const parsed = parse("most successful games from small studios");
+    expect(parsed.entities.titles.include).toEqual([]);
+    expect(parsed.entities.developerSizes.include.map((ref) => ref.id)).toEqual(["Indie"]);
   });
 
   it("still finds those titles typed as they are, or with a slip of their own", () => {

@@ -4,8 +4,9 @@
 // "Battlefield 2042" stays a title and "PlayStation 5" a platform, never a year or a number.
 import { damerauLevenshtein, typoDistance } from "./fuzzy";
 import { companiesStartingWith, lookupKey, namesLike, seriesOf, type Lexicon, type LexiconEntry, type LexiconSense } from "./lexicon";
+import { CLASSIFICATION_SYNONYMS } from "./classification-synonyms";
 import { COMMON_FIRST_WORDS, COMPANY_LEGAL_FORMS } from "./lexicon-aliases";
-import { longestPhraseAt, longestPhraseEndingAt, normalizedTextOf, singularFormsOf, tokenize, wordTable, type Token } from "./normalize";
+import { longestPhraseAt, longestPhraseEndingAt, normalizedTextOf, phraseTable, singularFormsOf, tokenize, wordTable, type Token } from "./normalize";
 import { readNumberAt, type NumberReading } from "./numbers";
 import { completeStats, extremeCues, readStatsCues, trendCues } from "./stats-reading";
 import {
@@ -607,21 +608,36 @@ function reportUnknownNames(state: ParseState, lexicon: Lexicon, entitySpans: re
     const nameLike = (index: number) => /^\p{Lu}/u.test(written(index)) && /\p{L}/u.test(written(index));
     const startsName =
       nameLike(i) && (i > 0 || /^\p{Lu}{2,}$/u.test(written(i)) || (i + 1 < tokens.length && (GAME_NOUNS.has(words[i + 1]) || entitySpans[i + 1] >= 0)));
+    // A word for a classification the data does not have ("wholesome games" on the real Steam data) is a name too.
+    const synonym = longestPhraseAt(tokens, i, CLASSIFICATION_WORDS);
+    if (synonym && synonym.words.every((_, k) => unplacedWordAt(tokens, used, entitySpans, i + k))) {
+      reportUnknown(state, lexicon, i, i + synonym.words.length, false);
+      i += synonym.words.length - 1;
+      continue;
+    }
     if (!cued && !startsName) continue;
     let end = i + 1;
     while (end < tokens.length && unplacedWordAt(tokens, used, entitySpans, end) && (cued || nameLike(end))) end++;
-    const span = state.spanOf(i, end);
-    const candidates = namesLike(lexicon, normalizedTextOf(tokens.slice(i, end)), cued ? "companies" : "any");
-    state.issues.push({
-      code: "unknown_name",
-      message: `I could not place "${span.text}" in the data.`,
-      span,
-      candidates: candidates.map((entry) => ({ kind: entry.kind, id: entry.id, name: entry.canonical })),
-    });
-    state.markUsed(i, end);
+    reportUnknown(state, lexicon, i, end, cued);
     i = end - 1;
   }
 }
+
+/** The words from start to end name nothing in the data: said, with the names they may stand for. */
+function reportUnknown(state: ParseState, lexicon: Lexicon, start: number, end: number, companies: boolean) {
+  const span = state.spanOf(start, end);
+  const candidates = namesLike(lexicon, normalizedTextOf(state.tokens.slice(start, end)), companies ? "companies" : "any");
+  state.issues.push({
+    code: "unknown_name",
+    message: `I could not place "${span.text}" in the data.`,
+    span,
+    candidates: candidates.map((entry) => ({ kind: entry.kind, id: entry.id, name: entry.canonical })),
+  });
+  state.markUsed(start, end);
+}
+
+/** The words of the classification synonyms ("wholesome", "battle royale"), whether or not the data has their classification. */
+const CLASSIFICATION_WORDS = phraseTable(Object.keys(CLASSIFICATION_SYNONYMS).map((phrase) => [phrase, {}] as const));
 
 /** Stage 8: figures asked for without a threshold ("Caldera II revenue"), each once, with a period that may follow. */
 function readAsks({ tokens, used, spanOf, markUsed }: ParseState): ParsedQuery["asks"] {

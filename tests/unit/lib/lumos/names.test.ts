@@ -121,6 +121,14 @@ describe("the answer to a question with a name it cannot place", () => {
     const followed = await executeQuery(parse(answer.followUps![0].question), knowledge);
     expect(followed.results?.data.map((row) => ("gameName" in row ? row.gameName : ""))).toEqual(["Caldera II"]);
   });
+
+  it("says so of a word for a classification the data does not have, rather than listing every game", async () => {
+    // "Battle royale" is a synonym Lumos knows; the fixture's data has no Battle Royale classification.
+    const answer = await executeQuery(parse("battle royale games on PS5"), knowledge);
+    expect(answer.results).toBeNull();
+    expect(answer.text).toContain('I could not place "battle royale" in the data.');
+    expect(parse("shooters on PS5").issues).toEqual([]);
+  });
 });
 
 describe("bad input never becomes a search", () => {

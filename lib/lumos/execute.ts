@@ -215,7 +215,8 @@ export function gameRow(game: LumosGameFacts, knowledge: EngineKnowledge, reason
 }
 
 function rankingReason(game: LumosGameFacts, ranking: Ranking): string {
-  if (ranking.metric === "release_date") return game.releaseDateText ? `releases ${formatReleaseDate(game.releaseDateText)}` : "no release date yet";
+  if (ranking.metric === "release_date")
+    return game.releaseDateText ? `${game.released ? "released" : "releases"} ${formatReleaseDate(game.releaseDateText)}` : "no release date yet";
   if (ranking.metric === "game_count") return "";
   const value = metricValue(game, ranking.metric);
   return value === null ? `no ${METRIC_LABELS[ranking.metric]} figure` : `${METRIC_LABELS[ranking.metric]} ${formatMetric(ranking.metric, value)}`;
@@ -505,7 +506,9 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
         unranked > 0 && parsed.sort?.source === "explicit"
           ? ` ${formatInteger(unranked)} of them ${unranked === 1 ? "has" : "have"} no ${figureName} and ${unranked === 1 ? "comes" : "come"} last.`
           : "";
-      lines.push(`${ranking.explanation} ${top.title} comes first${topValue ? ` with ${topValue}` : ""}.${lacking}`);
+      // "comes first with revenue $594M"; a date stands alone: "comes first, released Mar 23, 2020".
+      const firstWith = ranking.metric === "release_date" ? `, ${topValue}` : ` with ${topValue}`;
+      lines.push(`${ranking.explanation} ${top.title} comes first${topValue ? firstWith : ""}.${lacking}`);
     }
   } else if (rankingBase && meeting > 0) {
     lines.push(`None of the ${formatCount(meeting, "game", "games")} ${meetingText} has ${baseText}.`);

@@ -35,6 +35,7 @@ import {
   SIMILAR_CUES,
   SORT_BY_CUES,
   GAME_COUNT_AFTER_BY,
+  RELEASE_DATE_AFTER_BY,
   SORT_DIRECTIONS,
   SORT_PHRASES,
   STATE_FILTERS,
@@ -379,8 +380,11 @@ function readSortAt(state: ParseState, i: number): number | null {
   const figure = longestPhraseAt(tokens, at, METRIC_PHRASES);
   // "publishers by number of games": how many games, for the rankings of companies and features.
   const counted = figure ? null : longestPhraseAt(tokens, at, GAME_COUNT_AFTER_BY);
-  const metric: SortMetric | undefined = figure?.metric ?? (counted ? "game_count" : undefined);
-  const length = figure?.words.length ?? counted?.words.length ?? 0;
+  // "sorted by release date", "games by release date"; "by year" and "by date" alone are breakdowns.
+  const datedAt = figure || counted ? null : longestPhraseAt(tokens, at, RELEASE_DATE_AFTER_BY);
+  const dated = datedAt && (byCue.words.length > 1 || datedAt.words.length > 1) ? datedAt : null;
+  const metric: SortMetric | undefined = figure?.metric ?? (counted ? "game_count" : dated ? "release_date" : undefined);
+  const length = figure?.words.length ?? counted?.words.length ?? dated?.words.length ?? 0;
   if (!metric || anyUsed(used, at, at + length)) return null;
   let end = at + length;
   const direction = longestPhraseAt(tokens, end, SORT_DIRECTIONS);

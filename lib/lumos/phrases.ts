@@ -442,6 +442,7 @@ export const STATE_FILTERS = phraseTable<{ metric: Metric; op: "gt" | "gte" | "l
         ],
       ],
       ["sentiment", "lt", 20, undefined, ["overwhelmingly negative"]],
+      ["reviews", "lt", 1, undefined, ["no reviews", "zero reviews", "without reviews", "without any reviews", "unreviewed", "not reviewed"]],
     ] as const
   ).flatMap(([metric, op, value, direction, phrases]) =>
     phrases.map((phrase) => [phrase, { metric, op, value, ...(direction ? { direction } : {}) }] as const),
@@ -487,6 +488,12 @@ export const SUPERLATIVES = phraseTable<{ direction: Direction }>([
 /** "sorted by price", "ranked by revenue", then an optional direction. */
 export const SORT_BY_CUES = phraseTable<object>(
   ["sorted by", "sort by", "ordered by", "order by", "ranked by", "rank by", "ranking by", "by"].map((phrase) => [phrase, {}] as const),
+);
+/** After "by", the release date: "Valve games sorted by release date", "RPGs ordered by date". */
+export const RELEASE_DATE_AFTER_BY = phraseTable<object>(
+  ["release date", "release dates", "date of release", "launch date", "release", "date", "release year", "year of release"].map(
+    (phrase) => [phrase, {}] as const,
+  ),
 );
 /** After "by", how many games: "top publishers by number of games", "developers ranked by game count". */
 export const GAME_COUNT_AFTER_BY = phraseTable<object>(
@@ -1381,6 +1388,10 @@ const STOPWORDS = [
   "cutoff",
   "take",
   "takes",
+  // "how did revenue of shooters change over the years": the real data has a game titled Change.
+  "change",
+  "changed",
+  "changes",
 ];
 
 /** Every word the parser reads itself. */

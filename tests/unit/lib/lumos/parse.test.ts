@@ -237,3 +237,19 @@ describe("parseQuestion: intents", () => {
     }
   });
 });
+
+describe("parseQuestion: orders and counts read from ordinary words", () => {
+  it("reads 'sorted by release date' as an order, newest first unless the question says otherwise", () => {
+    for (const question of ["games by Halvorsen sorted by release date", "RPGs by release date", "RPGs ordered by date"])
+      expect(parse(question).sort).toEqual(expect.objectContaining({ metric: "release_date", direction: "desc", source: "explicit" }));
+    expect(parse("RPGs ordered by release date ascending").sort).toEqual(expect.objectContaining({ metric: "release_date", direction: "asc" }));
+    // "by year" and "by date" alone are a breakdown, not an order.
+    expect(parse("RPGs by year").stats).toEqual(expect.objectContaining({ groupBy: "year" }));
+    expect(parse("RPGs by date").sort).toBeNull();
+  });
+
+  it("reads 'no reviews' as fewer than one review", () => {
+    for (const question of ["how many games have no reviews", "unreviewed RPGs"])
+      expect(parse(question).filters).toEqual([expect.objectContaining({ metric: "reviews", op: "lt", value: 1 })]);
+  });
+});

@@ -50,4 +50,13 @@ describe("a ranking by a figure some games lack", () => {
     expect(byWishlists.text).toContain("None of them has a wishlists figure, so the order is by reviews instead.");
     expect(titles(byWishlists)).toEqual(["Drift Kings", "Empire Ledger", "Kart Frenzy"]);
   });
+
+  it("ranks by release date when asked, and says the first game's date as released or to come", async () => {
+    const knowledge = market([
+      game(1, "Kart Frenzy", { releaseDate: "2021-03-01", releaseDateText: "01-03-2021", released: true }),
+      game(2, "Drift Kings", { releaseDate: "2023-05-01", releaseDateText: "01-05-2023", released: true }),
+    ]);
+    const answer = await ask("RPG games sorted by release date", knowledge);
+    expect(answer.text).toContain("Ranked by release date, newest first. Drift Kings comes first, released May 1, 2023.");
+  });
 });

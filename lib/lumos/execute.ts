@@ -73,6 +73,13 @@ const SENTIMENT_MIN_GAMES = 3;
 const SENTIMENT_BASE_TEXT = `at least ${SENTIMENT_MIN_GAMES} games with a sentiment figure`;
 const hasSentimentBase = (games: readonly LumosGameFacts[]) => games.filter((game) => sentimentOf(game) !== null).length >= SENTIMENT_MIN_GAMES;
 /**
+ * A group ranked by the average of a figure that adds up ("highest average revenue") needs as many games with it: one
+ * hit is no studio's average. Sentiment's base, for the same reason.
+ */
+const averageBaseText = (metric: Metric) => `at least ${SENTIMENT_MIN_GAMES} games with a ${METRIC_LABELS[metric]} figure`;
+const hasAverageBase = (games: readonly LumosGameFacts[], metric: Metric) =>
+  games.filter((game) => metricValue(game, metric) !== null).length >= SENTIMENT_MIN_GAMES;
+/**
  * Games ranked by growth or by sentiment need a base: a game of 5 players that gained 16 is +328% and no trend, and a
  * game with 12 reviews, all positive, is 100% and not the best rated. The base is the figure where the top quarter of
  * the games in scope starts, and never under a floor: 100 peak players for growth; for sentiment 500 reviews, Steam's
@@ -766,10 +773,14 @@ function companiesAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routin
   const explicit = parsed.sort && parsed.sort.source === "explicit" && parsed.sort.metric !== "release_date" ? parsed.sort : null;
   const metric: Metric | "game_count" = explicit ? (explicit.metric as Metric | "game_count") : "game_count";
   const direction = explicit?.direction ?? "desc";
-  const valueOf = (games: LumosGameFacts[]): number | null => (metric === "game_count" ? games.length : figureOfGames(games, metric));
+  // "highest average revenue": a figure that adds up is averaged when the question says so.
+  const average = metric !== "game_count" && (!ADDITIVE_METRICS.has(metric) || explicit?.average === true);
+  const valueOf = (games: LumosGameFacts[]): number | null => (metric === "game_count" ? games.length : figureOfGames(games, metric, average));
   // A company's average sentiment needs games behind it: one game with 12 reviews, all positive, is no best-rated publisher.
+  const averagedSum = explicit?.average === true && metric !== "game_count" && ADDITIVE_METRICS.has(metric);
+  const baseText = metric === "sentiment" ? SENTIMENT_BASE_TEXT : averagedSum ? averageBaseText(metric as Metric) : null;
   const rowsData = [...tallies].flatMap(([id, games]) =>
-    metric === "sentiment" && !hasSentimentBase(games)
+    (metric === "sentiment" && !hasSentimentBase(games)) || (averagedSum && !hasAverageBase(games, metric as Metric))
       ? []
       : [
           {
@@ -796,11 +807,8 @@ function companiesAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routin
         ? ["developer", "developers", "developed"]
         : ["company", "companies", "published or developed"];
   const scopeText = criteria.length ? criteria.map((criterion) => criterion.label).join(", ") : "all games";
-  const measure =
-    metric === "game_count"
-      ? `how many of these games each ${verb}`
-      : `${ADDITIVE_METRICS.has(metric) ? "the" : "the average"} ${METRIC_LABELS[metric]} of its games`;
-  const rankingText = `Ranked by ${measure}, ${direction === "desc" ? "highest first" : "lowest first"}${metric === "sentiment" ? `, among those with ${SENTIMENT_BASE_TEXT}` : ""}${explicit ? "" : " (no other order was asked for)"}.`;
+  const measure = metric === "game_count" ? `how many of these games each ${verb}` : `${average ? "the average" : "the"} ${METRIC_LABELS[metric]} of its games`;
+  const rankingText = `Ranked by ${measure}, ${direction === "desc" ? "highest first" : "lowest first"}${baseText ? `, among those with ${baseText}` : ""}${explicit ? "" : " (no other order was asked for)"}.`;
   const valueText = (value: number | null) =>
     value === null ? "no figure" : metric === "game_count" ? formatCount(value, "game", "games") : formatMetric(metric, value);
   const topGameOf = (games: LumosGameFacts[]) =>
@@ -836,16 +844,16 @@ function companiesAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routin
   const unnamed = scope.reduce((count, game) => count + (companiesOf(game).length === 0 ? 1 : 0), 0);
   const unnamedText = unnamed > 0 ? ` ${formatInteger(unnamed)} of the ${formatInteger(scope.length)} have no ${one} on record and are not counted.` : "";
   const text = first
-    ? `Of the ${formatCount(scope.length, "game", "games")} meeting ${criteria.length ? `${criteria.length === 1 ? "the filter" : "the filters"} (${scopeText})` : "no filter (all games)"}, ${formatCount(tallies.size, one, many)} ${verb} at least one${rowsData.length < tallies.size ? `, ${formatInteger(rowsData.length)} of them with ${SENTIMENT_BASE_TEXT}` : ""}${rowsData.length > shown.length ? `; here are the top ${shown.length}` : ""}.${unnamedText} ${rankingText} ${names.company.get(first.id) ?? ""} comes first with ${valueText(first.value)}.${withNote(figureNotes([metric]))}`
+    ? `Of the ${formatCount(scope.length, "game", "games")} meeting ${criteria.length ? `${criteria.length === 1 ? "the filter" : "the filters"} (${scopeText})` : "no filter (all games)"}, ${formatCount(tallies.size, one, many)} ${verb} at least one${rowsData.length < tallies.size ? `, ${formatInteger(rowsData.length)} of them with ${baseText}` : ""}${rowsData.length > shown.length ? `; here are the top ${shown.length}` : ""}.${unnamedText} ${rankingText} ${names.company.get(first.id) ?? ""} comes first with ${valueText(first.value)}.${withNote(figureNotes([metric]))}`
     : tallies.size > 0
-      ? `None of the ${formatCount(tallies.size, one, many)} of these games has ${SENTIMENT_BASE_TEXT}, so none can be ranked by it.`
+      ? `None of the ${formatCount(tallies.size, one, many)} of these games has ${baseText}, so none can be ranked by it.`
       : `No game meets ${criteria.length ? `the filters (${scopeText})` : "the question"}, so no ${one} can be ranked.`;
   return {
     routing,
     trace: {
       parsed: describeParsed(parsed),
       filters: scopeText,
-      pipeline: `${formatInteger(scope.length)} games in scope → ${formatCount(tallies.size, one, many)}${rowsData.length < tallies.size ? `, ${formatInteger(rowsData.length)} with ${SENTIMENT_BASE_TEXT}` : ""}`,
+      pipeline: `${formatInteger(scope.length)} games in scope → ${formatCount(tallies.size, one, many)}${rowsData.length < tallies.size ? `, ${formatInteger(rowsData.length)} with ${baseText}` : ""}`,
       ranking: rankingText,
       found: formatCount(rowsData.length, one, many),
     },
@@ -857,11 +865,11 @@ function companiesAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routin
 }
 
 /** A figure of a set of games: summed for players, revenue, copies and other counts, else averaged; null when none has it. */
-function figureOfGames(games: readonly LumosGameFacts[], metric: Metric): number | null {
+function figureOfGames(games: readonly LumosGameFacts[], metric: Metric, average = !ADDITIVE_METRICS.has(metric)): number | null {
   const values = games.map((game) => metricValue(game, metric)).filter((value): value is number => value !== null);
   if (values.length === 0) return null;
   const sum = values.reduce((a, b) => a + b, 0);
-  return ADDITIVE_METRICS.has(metric) ? sum : Math.round((sum / values.length) * 100) / 100;
+  return average ? Math.round((sum / values.length) * 100) / 100 : sum;
 }
 
 /** The games in scope carrying one feature (or theme). */
@@ -899,15 +907,25 @@ function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing
   const asked = parsed.sort && parsed.sort.metric !== "release_date" ? parsed.sort : null;
   const sortMetric: FeatureSortMetric = asked ? (asked.metric as Metric) : words.has("common") || words.has("popular") ? "game_count" : "peak_players";
   const direction = asked?.direction ?? "desc";
-  const rowsData = [...tallies.values()].map((tally) => featureFigures(tally, scope, knowledge, sortMetric));
-  sortFeatures(rowsData, sortMetric, direction);
+  // "highest average players": a figure the row sums is then taken over its games as an average.
+  const average = asked?.average === true && sortMetric !== "game_count" && sortMetric !== "growth";
+  const averagedSum = average && ADDITIVE_METRICS.has(sortMetric as Metric);
+  const byGames = !FEATURE_ROW_METRICS.has(sortMetric) || average;
+  const rowsData = [...tallies.values()].map((tally) => featureFigures(tally, scope, knowledge, byGames ? { metric: sortMetric as Metric, average } : null));
+  sortFeatures(rowsData, byGames ? "ranked" : sortMetric, direction);
   // Growth needs a base: a theme of one game and one player that gained three is no trend. Ranked by growth are
   // those carried by at least 3 games with at least 1% of the players in scope.
   const scopePlayers = scope.reduce((sum, game) => sum + knownPlayers(game), 0);
   const base = Math.max(1, Math.ceil(scopePlayers * TRENDING_BASE_SHARE));
   const hasBase = (row: FeatureFigures) => row.tally.games.length >= TRENDING_MIN_GAMES && row.players >= base;
   const shown = (
-    sortMetric === "growth" ? rowsData.filter(hasBase) : sortMetric === "sentiment" ? rowsData.filter((row) => hasSentimentBase(row.tally.games)) : rowsData
+    sortMetric === "growth"
+      ? rowsData.filter(hasBase)
+      : sortMetric === "sentiment"
+        ? rowsData.filter((row) => hasSentimentBase(row.tally.games))
+        : averagedSum
+          ? rowsData.filter((row) => hasAverageBase(row.tally.games, sortMetric as Metric))
+          : rowsData
   ).slice(0, limit);
   const scopeText = criteria.length ? criteria.map((criterion) => criterion.label).join(", ") : "all games";
   const baseText =
@@ -915,15 +933,16 @@ function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing
       ? `carried by at least ${TRENDING_MIN_GAMES} games with at least ${formatCompact(base)} peak players (1% of the ${formatCompact(scopePlayers)} in scope)`
       : sortMetric === "sentiment"
         ? `with ${SENTIMENT_BASE_TEXT}`
-        : null;
-  const byGames = !FEATURE_ROW_METRICS.has(sortMetric);
+        : averagedSum
+          ? `with ${averageBaseText(sortMetric as Metric)}`
+          : null;
   const rankedBy =
     sortMetric === "game_count"
       ? "how many games carry it"
       : sortMetric === "growth"
         ? "growth of its players month over month"
         : byGames
-          ? `${ADDITIVE_METRICS.has(sortMetric) ? "the" : "the average"} ${METRIC_LABELS[sortMetric]} of its games`
+          ? `${average || !ADDITIVE_METRICS.has(sortMetric as Metric) ? "the average" : "the"} ${METRIC_LABELS[sortMetric]} of its games`
           : METRIC_LABELS[sortMetric];
   const rankingText = `Ranked by ${rankedBy}, ${direction === "desc" ? "highest first" : "lowest first"}${baseText ? `, among those ${baseText}` : ""}.`;
   const rankedFigure = (row: FeatureFigures) =>
@@ -1043,7 +1062,12 @@ function tallyFeatures(parsed: ParsedQuery, scope: readonly LumosGameFacts[], na
   return tallies;
 }
 
-function featureFigures(tally: FeatureTally, scope: readonly LumosGameFacts[], knowledge: EngineKnowledge, sortMetric: FeatureSortMetric): FeatureFigures {
+function featureFigures(
+  tally: FeatureTally,
+  scope: readonly LumosGameFacts[],
+  knowledge: EngineKnowledge,
+  byGames: { metric: Metric; average: boolean } | null,
+): FeatureFigures {
   const players = tally.games.reduce((sum, game) => sum + knownPlayers(game), 0);
   const totalPlayers = tally.games.reduce((sum, game) => sum + (game.totalPlayers ?? 0), 0);
   const revenue = tally.games.reduce((sum, game) => sum + (game.revenue ?? 0), 0);
@@ -1056,12 +1080,12 @@ function featureFigures(tally: FeatureTally, scope: readonly LumosGameFacts[], k
     sentiment: sentiments.length ? Math.round((sentiments.reduce((a, b) => a + b, 0) / sentiments.length) * 10) / 10 : null,
     growth: knowledge.features.get(tally.id)?.growth ?? null,
     popularity: scope.length ? Math.round((tally.games.length / scope.length) * 1000) / 10 : 0,
-    ranked: FEATURE_ROW_METRICS.has(sortMetric) ? null : figureOfGames(tally.games, sortMetric as Metric),
+    ranked: byGames ? figureOfGames(tally.games, byGames.metric, byGames.average || !ADDITIVE_METRICS.has(byGames.metric)) : null,
   };
 }
 
 /** In place: by the figure asked for (features without it last), then by peak players, then by id. */
-function sortFeatures(rows: FeatureFigures[], sortMetric: FeatureSortMetric, direction: "asc" | "desc") {
+function sortFeatures(rows: FeatureFigures[], sortMetric: FeatureSortMetric | "ranked", direction: "asc" | "desc") {
   const key = (row: FeatureFigures): number | null => {
     switch (sortMetric) {
       case "game_count":

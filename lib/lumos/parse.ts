@@ -364,7 +364,14 @@ function readSortAt(state: ParseState, i: number): number | null {
   const superLength = superlative && superMetric ? superlative.words.length + measureWord + superMetric.words.length : 0;
   // A sort phrase as long wins: "best reviewed" and "best reviews" are the sentiment, not the most reviews.
   if (superLength > 0 && superLength > (phrase?.words.length ?? 0) && !anyUsed(used, i, i + superLength)) {
-    state.sort = { metric: superMetric!.metric, direction: superlative!.direction, source: "explicit", span: spanOf(i, i + superLength) };
+    const averaged = measureWord === 1 && AVERAGE_WORDS.has(words[i + superlative!.words.length]);
+    state.sort = {
+      metric: superMetric!.metric,
+      direction: superlative!.direction,
+      source: "explicit",
+      ...(averaged ? { average: true } : {}),
+      span: spanOf(i, i + superLength),
+    };
     markUsed(i, i + superLength);
     return i + superLength;
   }
@@ -376,8 +383,11 @@ function readSortAt(state: ParseState, i: number): number | null {
   }
   const byCue = longestPhraseAt(tokens, i, SORT_BY_CUES);
   if (!byCue) return null;
-  const at = i + byCue.words.length;
+  // "ranked by average revenue": the average of a figure over a group's games.
+  const byAverage = AVERAGE_WORDS.has(words[i + byCue.words.length] ?? "") && !used[i + byCue.words.length];
+  const at = i + byCue.words.length + (byAverage ? 1 : 0);
   const figure = longestPhraseAt(tokens, at, METRIC_PHRASES);
+  if (byAverage && !figure) return null;
   // "publishers by number of games": how many games, for the rankings of companies and features.
   const counted = figure ? null : longestPhraseAt(tokens, at, GAME_COUNT_AFTER_BY);
   // "sorted by release date", "games by release date"; "by year" and "by date" alone are breakdowns.
@@ -392,6 +402,7 @@ function readSortAt(state: ParseState, i: number): number | null {
   state.sort = {
     metric,
     direction: direction?.direction ?? (metric === "price" ? "asc" : "desc"),
+    ...(byAverage ? { average: true } : {}),
     source: "explicit",
     span: spanOf(i, end),
   };
@@ -1141,6 +1152,7 @@ function chooseSense(tokens: readonly Token[], m: EntityMatch): LexiconSense {
 
 /** Words between a superlative and its figure: "highest average sentiment". */
 const AGGREGATE_WORDS = new Set(["average", "avg", "mean", "median", "total", "combined", "overall"]);
+const AVERAGE_WORDS = new Set(["average", "avg", "mean"]);
 
 const COMPANY_ROLES: ReadonlySet<EntityRole> = new Set(["publishers", "developers", "companies"]);
 const isCompanyKind = (kind: string) => kind === "publisher" || kind === "developer" || kind === "company";

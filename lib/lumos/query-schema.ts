@@ -174,6 +174,11 @@ export const SortSchema = z.object({
   direction: z.enum(["asc", "desc"]),
   /** "explicit" when the question asked for the order; "default" when "top 10" or "best" implied it. */
   source: z.enum(["explicit", "default"]),
+  /**
+   * A ranking of companies or features by the average of a figure over their games ("highest average revenue"), where
+   * a figure that adds up would be summed.
+   */
+  average: z.boolean().optional(),
   span: SpanSchema.nullable(),
 });
 export type Sort = z.infer<typeof SortSchema>;

@@ -31,6 +31,15 @@ describe("features ranked by a figure of their games", () => {
     expect(answer.text).toContain("revenue $40.0M");
   });
 
+  it("ranks by the average of a figure that adds up when asked, among genres with 3 games with it", async () => {
+    const three = knowledgeOf([...games, { ...base, id: 5, title: "Turbo Lap", classificationIds: [100], peakPlayers: 1_000, revenue: 3_000_000 }]);
+    const answer = await executeQuery(parseQuestion("which genres have the highest average revenue", LEXICON, { today: TODAY }), three);
+    const rows = answer.results?.type === "features" ? (answer.results.data as FeatureRow[]) : [];
+    // Racing's three games earned 1M, 2M and 3M; Strategy has one game, too few for an average.
+    expect(rows.map((row) => [row.featureName, row.figure])).toEqual([["Racing", { label: "Revenue", value: "$2.00M" }]]);
+    expect(answer.text).toContain("ranked by the average revenue of its games, highest first, among those with at least 3 games with a revenue figure.");
+  });
+
   it("keeps players as the order, with no extra column, when no figure is asked for", async () => {
     const { rows } = await ask("top genres");
     expect(rows.map((row) => row.featureName)).toEqual(["Racing", "Strategy"]);

@@ -230,6 +230,22 @@ describe("rankings of companies", () => {
     expect(parse("games published by Halvorsen").intent).toBe("game_search");
   });
 
+  it("averages a figure that adds up when the question asks for its average, over companies with 3 games with it", async () => {
+    expect(parse("top publishers by average revenue").sort).toEqual(expect.objectContaining({ metric: "revenue", average: true }));
+    // Meridian's three games earned 7M, 8M and 9M, Halvorsen's 1M, 2M and 3M.
+    expect(ranked(await answer("top publishers by average revenue"))).toEqual([
+      ["Meridian Crown Entertainment", 3],
+      ["Halvorsen Interactive", 3],
+    ]);
+    // Brightfall developed four games (1M, 2M, 3M, 7M); Ubisoft Montreal two, too few for an average.
+    const developers = await answer("which developers have the highest average revenue");
+    expect(ranked(developers)).toEqual([["Brightfall Studio", 4]]);
+    expect(developers.text).toContain("2 developers developed at least one, 1 of them with at least 3 games with a revenue figure.");
+    expect(developers.text).toContain(
+      "Ranked by the average revenue of its games, highest first, among those with at least 3 games with a revenue figure. Brightfall Studio comes first with $3.25M.",
+    );
+  });
+
   it("reads 'by number of games' and 'by game count' as the order of a ranking, not a count of games", async () => {
     for (const question of ["top 5 developers by number of games", "top developers by game count", "developers ranked by games"])
       expect(parse(question)).toEqual(

@@ -697,10 +697,13 @@ function intentOf(state: ParseState, { subject, entities, eitherOr, filters, rel
     issues.push({ code: "empty_question", message: "The question is empty." });
     return "out_of_scope";
   }
+  const companies = subject === "publishers" || subject === "developers" || subject === "companies";
+  // "how many publishers released games in 2022" counts publishers: the ranking of them says how many there are.
+  if (stats && titles === 0 && companies && stats.aggregate === "count" && !stats.groupBy) return "companies_ranking";
   if (stats && titles === 0) return "market_stats";
   if (titles >= 2 && (hasCue(COMPARISON_CUES) || (filters.length === 0 && !otherEntities && sort === null))) return "comparison";
   if (titles >= 1 && similarCueBeforeTitle(tokens, titleRefs)) return "similar_games";
-  if (subject === "publishers" || subject === "developers" || subject === "companies") return "companies_ranking";
+  if (companies) return "companies_ranking";
   if (subject !== "games") return "features_ranking";
   if (titles === 1 && !otherEntities && filters.length === 0 && sort === null && release === null) return "game_profile";
   if (!anySlot && hasCue(HELP_PHRASES) && asks.length === 0 && onlyAsksForHelp(tokens)) return "help";

@@ -230,6 +230,13 @@ describe("rankings of companies", () => {
     expect(parse("games published by Halvorsen").intent).toBe("game_search");
   });
 
+  it("counts companies when the question asks how many of them, not their games", async () => {
+    const result = await answer("how many publishers released RPGs in 2022?");
+    expect(result.routing.queryType).toBe("companies_ranking");
+    expect(result.text).toContain("2 publishers published at least one.");
+    expect(parse("how many RPGs were released in 2022").intent).toBe("market_stats");
+  });
+
   it("averages a figure that adds up when the question asks for its average, over companies with 3 games with it", async () => {
     expect(parse("top publishers by average revenue").sort).toEqual(expect.objectContaining({ metric: "revenue", average: true }));
     // Meridian's three games earned 7M, 8M and 9M, Halvorsen's 1M, 2M and 3M.

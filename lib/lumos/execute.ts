@@ -496,10 +496,12 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
     );
     const top = shownPerfect[0];
     const unranked =
-      ranking.metric === "release_date" || ranking.metric === "game_count"
+      ranking.metric === "game_count"
         ? 0
-        : perfect.filter((game) => metricValue(game, ranking.metric as Metric) === null).length;
-    const figureName = `${METRIC_LABELS[ranking.metric]} figure`;
+        : ranking.metric === "release_date"
+          ? perfect.filter((game) => game.releaseDate === null).length
+          : perfect.filter((game) => metricValue(game, ranking.metric as Metric) === null).length;
+    const figureName = ranking.metric === "release_date" ? "release date" : `${METRIC_LABELS[ranking.metric]} figure`;
     if (unranked > 0 && unranked === perfect.length) {
       // Nothing to rank by (the real data has no wishlists): said once, not as "X comes first with no wishlists figure".
       const byPlayers = ranking.metric !== "peak_players" && perfect.some((game) => game.peakPlayers !== null);

@@ -55,8 +55,11 @@ describe("a ranking by a figure some games lack", () => {
     const knowledge = market([
       game(1, "Kart Frenzy", { releaseDate: "2021-03-01", releaseDateText: "01-03-2021", released: true }),
       game(2, "Drift Kings", { releaseDate: "2023-05-01", releaseDateText: "01-05-2023", released: true }),
+      game(3, "Empire Ledger", { releaseDate: null, releaseDateText: null, released: true }),
     ]);
     const answer = await ask("RPG games sorted by release date", knowledge);
-    expect(answer.text).toContain("Ranked by release date, newest first. Drift Kings comes first, released May 1, 2023.");
+    expect(answer.text).toContain(
+      "Ranked by release date, newest first. Drift Kings comes first, released May 1, 2023. 1 of them has no release date and comes last.",
+    );
   });
 });

@@ -778,7 +778,8 @@ function companiesAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routin
   // "highest average revenue": a figure that adds up is averaged when the question says so.
   const average = metric !== "game_count" && (!ADDITIVE_METRICS.has(metric) || explicit?.average === true);
   const valueOf = (games: LumosGameFacts[]): number | null => (metric === "game_count" ? games.length : figureOfGames(games, metric, average));
-  // A company's average sentiment needs games behind it: one game with 12 reviews, all positive, is no best-rated publisher.
+  // An average needs games behind it: one game with 12 reviews, all positive, is no best-rated publisher, and one hit
+  // no studio's average revenue.
   const averagedSum = explicit?.average === true && metric !== "game_count" && ADDITIVE_METRICS.has(metric);
   const baseText = metric === "sentiment" ? SENTIMENT_BASE_TEXT : averagedSum ? averageBaseText(metric as Metric) : null;
   const rowsData = [...tallies].flatMap(([id, games]) =>
@@ -866,7 +867,10 @@ function companiesAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routin
   };
 }
 
-/** A figure of a set of games: summed for players, revenue, copies and other counts, else averaged; null when none has it. */
+/**
+ * A figure of a set of games: summed for players, revenue, copies and other counts, else averaged, or averaged when
+ * `average` says so ("highest average revenue"); null when none has it.
+ */
 function figureOfGames(games: readonly LumosGameFacts[], metric: Metric, average = !ADDITIVE_METRICS.has(metric)): number | null {
   const values = games.map((game) => metricValue(game, metric)).filter((value): value is number => value !== null);
   if (values.length === 0) return null;

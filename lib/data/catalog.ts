@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/server/errors";
 import { checkIds, intList, pageInfo, pageWindow, selectPage, selectRows, toPage, type Page, type PageRequest } from "./query";
+import { gameHasPlayers, publicationHasEnded, publicationMayBeAhead } from "./lumos";
 import { marketToday } from "./market-date";
 
 // The catalogue behind the named queries fetchCovers … fetchUpcomingGames (data-domain specification, section 7).
@@ -403,8 +404,11 @@ export const UPCOMING_OPTIONS = ["upcoming", "dated", "tba"] as const;
 export type UpcomingOption = (typeof UPCOMING_OPTIONS)[number];
 
 /**
- * Games not yet released, soonest first by release_date_time (fetchUpcomingGames, 10 a page). A game's date is
- * its earliest publication's; announced periods sort by their first day and "TBA" games come last.
+ * Games not yet released as of the market's day, by the rule market research's "upcoming" and Lumos count them
+ * (gameIsReleased, lib/data/lumos.ts: a game dated that day is out, a month or quarter once it has ended, a game
+ * without a date but with players is out), soonest first by release_date_time (fetchUpcomingGames, 10 a page). Only
+ * games with a publication undated or dated within the year are looked at further. A game's date is its earliest
+ * publication's; announced periods sort by their first day and "TBA" games come last.
  * option: "upcoming" (default) every unreleased game, "dated" only those with a date or period, "tba" only TBA.
  */
 export async function listUpcomingGames({
@@ -421,9 +425,15 @@ export async function listUpcomingGames({
   if (wanted?.length === 0) return emptyPage(perPage, currentPage);
   const day = today ?? (await marketToday(db));
   const rows = await selectRows<UpcomingGame & { total_count: number }>(
-    sql`with firsts as (
+    sql`with recent as (
+          select distinct r.game_id from publications p join releases r on r.id = p.release_id where ${publicationMayBeAhead(day)}
+        ), pending as (
+          select n.game_id from recent n
+          where not coalesce((select bool_or(${publicationHasEnded(day)}) from releases r join publications p on p.release_id = r.id
+                              where r.game_id = n.game_id), false)
+        ), firsts as (
           select distinct on (r.game_id) r.game_id, p.release_date, p.release_date_time
-          from publications p join releases r on r.id = p.release_id
+          from pending n join releases r on r.game_id = n.game_id join publications p on p.release_id = r.id
           order by r.game_id, p.release_date_time nulls last, p.id
         )
         select f.game_id, g.title, f.release_date,
@@ -431,13 +441,8 @@ export async function listUpcomingGames({
                count(*) over () as total_count
         from firsts f join games g on g.id = f.game_id
         where not g.hide_from_user
-          and ${
-            choice === "tba"
-              ? sql`f.release_date_time is null`
-              : choice === "dated"
-                ? sql`f.release_date_time >= ${day}::date`
-                : sql`(f.release_date_time is null or f.release_date_time >= ${day}::date)`
-          }
+          and (f.release_date_time is not null or not ${gameHasPlayers})
+          ${choice === "tba" ? sql`and f.release_date_time is null` : choice === "dated" ? sql`and f.release_date_time is not null` : sql``}
           ${wanted ? sql`and f.game_id = any(${intList(wanted)})` : sql``}
         order by f.release_date_time nulls last, f.game_id
         limit ${perPage} offset ${offset}`,

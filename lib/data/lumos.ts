@@ -143,12 +143,29 @@ const PERIOD_OF_RELEASE_DATE = sql`case when p.release_date ~* '^q\\d-\\d{4}$' t
  * released games.
  */
 export const gameIsReleased = (today: string) => sql`(exists (select 1 from releases r join publications p on p.release_id = r.id
-    where r.game_id = g.id and (p.release_date_time at time zone 'UTC') + ${PERIOD_OF_RELEASE_DATE} <= ${today}::date + 1)
+    where r.game_id = g.id and ${publicationHasEnded(today)})
   or (not exists (select 1 from releases r join publications p on p.release_id = r.id
         where r.game_id = g.id and p.release_date_time is not null)
-      and (exists (select 1 from game_market_stats s where s.game_id = g.id
+      and ${gameHasPlayers}))`;
+
+/** A year before the day after `today`, UTC: a date this far back has passed whatever period it names. */
+const aYearBefore = (today: string) => sql`(${today}::date + 1 - interval '1 year') at time zone 'UTC'`;
+
+/**
+ * A publication `p`'s date has passed by `today`: the last day its period allows is today or earlier. No period is
+ * longer than a year, so a date a year back has passed without reading its text (most of a catalogue's).
+ */
+export const publicationHasEnded = (today: string) =>
+  sql`(p.release_date_time <= ${aYearBefore(today)}
+    or (p.release_date_time at time zone 'UTC') + ${PERIOD_OF_RELEASE_DATE} <= ${today}::date + 1)`;
+
+/** A publication `p` that may not have passed by `today`: without a date, or dated within the last year (indexed). */
+export const publicationMayBeAhead = (today: string) => sql`(p.release_date_time is null or p.release_date_time > ${aYearBefore(today)})`;
+
+/** A game `g` has players, owners, reviews or player counts: out, if no publication gives it a date. */
+export const gameHasPlayers = sql`(exists (select 1 from game_market_stats s where s.game_id = g.id
                    and (s.total_players > 0 or s.review_count > 0 or s.launch_peak_players > 0))
-           or exists (select 1 from player_count_months m where m.game_id = g.id))))`;
+           or exists (select 1 from player_count_months m where m.game_id = g.id))`;
 
 const isoDaysBefore = (today: string, days: number) => new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 

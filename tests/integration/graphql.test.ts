@@ -5,6 +5,7 @@ import { GRAPHQL_LIMITS, measureDocument, runGraphQL, runGraphQLBatch, schema } 
 import { parse } from "graphql";
 import { FEATURE_BY_ID, FEATURE_RANK_HISTORY, FEATURE_TREND_TAGS } from "@/components/feature-breakdown/feature-preview";
 import { NAMED_QUERIES } from "@/lib/graphql/type-defs";
+import { listGameIdsForDatapoint } from "@/lib/data/market-research";
 import { createTestDatabase, queryRows, TEST_TODAY } from "./helpers/test-database";
 
 const SPEC_QUERIES = [
@@ -237,6 +238,56 @@ describe("the GraphQL named queries on the demo market", () => {
     expect(dated).toEqual([...dated].sort());
     expect(times.indexOf(null) === -1 || times.slice(times.indexOf(null)).every((t: string | null) => t === null)).toBe(true);
     expect(data.fetchUpcomingGames.pageInfo.total).toBeGreaterThan(0);
+  });
+
+  const listsWhatMarketResearchCountsUpcoming = async () => {
+    const listed: number[] = [];
+    for (let page = 1; ; page++) {
+      const data = await run(`query($p: Int!) { fetchUpcomingGames(perPage: 100, currentPage: $p) { data { game_id } pageInfo { lastPage } } }`, { p: page });
+      listed.push(...data.fetchUpcomingGames.data.map((g: { game_id: number }) => g.game_id));
+      if (page >= data.fetchUpcomingGames.pageInfo.lastPage) break;
+    }
+    const upcoming = await listGameIdsForDatapoint({ datapointId: "upcoming", db: handle.db });
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect([...listed].sort((a, b) => a - b)).toEqual(upcoming);
+  };
+
+  it("lists as upcoming the games market research counts upcoming", listsWhatMarketResearchCountsUpcoming);
+
+  it("counts a game dated the market's day out, and one announced for the market's month upcoming until the month ends", async () => {
+    // The generator announces only periods still ahead and dates nothing on its last day; an import does both.
+    const [today, thisMonth] = await sqlRows<{ game_id: number }>(
+      `select distinct r.game_id from releases r join publications p on p.release_id = r.id
+        where p.release_date_time > $1::date + 60 order by r.game_id limit 2`,
+      [TEST_TODAY],
+    ).then((rows) => rows.map((row) => row.game_id));
+    const [year, month, day] = TEST_TODAY.split("-");
+    const saved = await sqlRows<{ id: number; release_date: string; release_date_time: string }>(
+      `select p.id, p.release_date, p.release_date_time::text from publications p join releases r on r.id = p.release_id where r.game_id = any($1)`,
+      [[today, thisMonth]],
+    );
+    const redate = (game: number, text: string, time: string) =>
+      sqlRows(`update publications p set release_date = $2, release_date_time = $3::timestamptz from releases r where r.id = p.release_id and r.game_id = $1`, [
+        game,
+        text,
+        time,
+      ]);
+    try {
+      await redate(today, `${day}-${month}-${year}`, `${TEST_TODAY}T00:00:00Z`);
+      await redate(thisMonth, `${month}-${year}`, `${year}-${month}-01T00:00:00Z`);
+      const first = await run(`{ fetchUpcomingGames(perPage: 60) { data { game_id } } }`);
+      const ids = first.fetchUpcomingGames.data.map((g: { game_id: number }) => g.game_id);
+      expect(ids).toContain(thisMonth);
+      expect(ids).not.toContain(today);
+      await listsWhatMarketResearchCountsUpcoming();
+    } finally {
+      for (const row of saved)
+        await sqlRows(`update publications set release_date = $2, release_date_time = $3::timestamptz where id = $1`, [
+          row.id,
+          row.release_date,
+          row.release_date_time,
+        ]);
+    }
   });
 
   it("returns a game's sentiment, social media, wishlists, videos, revenue estimate, feature tags and top features", async () => {

@@ -14,6 +14,7 @@ import {
   type RealGame,
   type RealMarket,
 } from "../fixtures/lumos/real-market";
+import { listUpcomingGames } from "@/lib/data/catalog";
 import { getMarketDate } from "@/lib/data/market-date";
 import { listGameIdsForDatapoint } from "@/lib/data/market-research";
 import { getDataset } from "@/lib/datasets/registry";
@@ -161,6 +162,10 @@ describe("Lumos on the real Steam data", () => {
     const answer = await executeQuery(parseQuestion("how many upcoming games are there", knowledge.lexicon, { today: knowledge.today }), knowledge);
     expect(answer.text).toBe(`${expected.length.toLocaleString("en-US")} games meet the filter (upcoming).`);
     expect(knowledge.games.filter((game) => !game.released)).toHaveLength(expected.length);
+    // The dashboard's upcoming games by the same rule: those dated the data's day itself (Moving Out 2) are out.
+    const dashboard = await listUpcomingGames({ perPage: 10, currentPage: 1, db: market.handle.db });
+    expect(dashboard.pageInfo.total).toBe(expected.length);
+    expect(dashboard.data[0].release_date_time).toBe("2023-08-16T00:00:00Z");
   });
 
   it("gives a game without player counts no players in its page's header or player stats, not 0", async () => {

@@ -942,7 +942,7 @@ export function findEntities(tokens: readonly Token[], lexicon: Lexicon): Entity
     }
     const exact = exactAt(tokens, i, lexicon);
     if (exact) {
-      const named = filterBeforeGameNoun(tokens, exact, lexicon) ?? exact;
+      const named = filterBeforeMarketNoun(tokens, exact, lexicon) ?? filterBeforeGameNoun(tokens, exact, lexicon) ?? exact;
       result.push(named);
       i = named.end;
       continue;
@@ -956,6 +956,29 @@ export function findEntities(tokens: readonly Token[], lexicon: Lexicon): Entity
     i++;
   }
   return result;
+}
+
+/** Words for a part of the market after the filter that names it: "the RPG space", "the indie scene". */
+const MARKET_NOUNS = new Set(["space", "scene", "segment", "sector", "niche"]);
+
+/**
+ * "the RPG space", "the indie scene", "the survival space": after "the", a filter (a genre, tag, platform, size…) and
+ * a word for a part of the market are that filter, the word with it: "which publishers dominate the RPG space" is the
+ * RPG market, not RPGs set in space, nor the game Survival Space: Unlimited Shooting. Before a game noun the word is
+ * a name again ("the RPG space games"). Null when the match is not such a filter.
+ */
+function filterBeforeMarketNoun(tokens: readonly Token[], m: EntityMatch, lexicon: Lexicon): EntityMatch | null {
+  if (tokens[m.start - 1]?.text !== "the") return null;
+  const isFilter = (sense: LexiconSense) => sense.kind !== "game" && sense.kind !== "series";
+  const withNoun = (filter: EntityMatch) =>
+    MARKET_NOUNS.has(tokens[filter.end]?.text ?? "") && !GAME_NOUNS.has(tokens[filter.end + 1]?.text ?? "")
+      ? { ...filter, end: filter.end + 1, senses: filter.senses.filter(isFilter) }
+      : null;
+  if (m.senses.some(isFilter)) return withNoun(m);
+  // A title made of the filter and the word ("Survival Space: …" read by its short form "survival space").
+  if (m.end - m.start < 2 || !MARKET_NOUNS.has(tokens[m.end - 1].text)) return null;
+  const shorter = exactAt(tokens, m.start, lexicon, m.end - 1);
+  return shorter?.end === m.end - 1 && shorter.senses.some(isFilter) ? withNoun(shorter) : null;
 }
 
 /** Nouns after which the words before them name whose games: "Total War games", "the Halo series". */

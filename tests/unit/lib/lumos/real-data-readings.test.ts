@@ -46,6 +46,8 @@ const LEXICON = buildLexicon({
     { id: 64, title: "SIDE" },
     { id: 65, title: "Smack Studio" },
     { id: 66, title: "Change" },
+    { id: 67, title: "Survival Space: Unlimited Shooting" },
+    { id: 68, title: "Leaf" },
   ],
   companies: [
     ...LEXICON_INPUT.companies,
@@ -73,6 +75,7 @@ const LEXICON = buildLexicon({
     { id: 114, name: "Action-Adventure", typeId: 13, typeName: "Gameplay" },
     { id: 115, name: "Free to Play", typeId: 1, typeName: "Genre" },
     { id: 116, name: "Indie", typeId: 1, typeName: "Genre" },
+    { id: 117, name: "Space", typeId: 17, typeName: "Theme" },
   ],
 });
 const parse = (text: string) => parseQuestion(text, LEXICON, { today: TODAY });
@@ -219,6 +222,24 @@ describe("words of a question that are no slip for a title", () => {
     const parsed = parse("most successful games from small studios");
     expect(parsed.entities.titles.include).toEqual([]);
     expect(parsed.entities.developerSizes.include.map((ref) => ref.id)).toEqual(["Indie"]);
+  });
+
+  it.each([
+    ["which publishers dominate the RPG space", ["classifications:RPG"]],
+    ["which publishers lead the RPG market", ["classifications:RPG"]],
+    ["leading developers in the survival space", ["classifications:Survival"]],
+    ["top games in the indie scene", ["classifications:Indie"]],
+  ])("reads %j as the biggest by players of a part of the market, not a theme or a title", (question, expected) => {
+    const parsed = parse(question);
+    expect(readings(parsed)).toEqual(expected);
+    expect(unplaced(parsed)).toEqual([]);
+    expect(parsed.sort).toEqual(expect.objectContaining({ metric: "peak_players", direction: "desc" }));
+  });
+
+  it("keeps space a theme before a game noun or without 'the', and the title typed whole", () => {
+    expect(readings(parse("the RPG space games"))).toEqual(["classifications:RPG", "classifications:Space"]);
+    expect(readings(parse("space games"))).toEqual(["classifications:Space"]);
+    expect(parse("survival space unlimited shooting").entities.titles.include.map((ref) => ref.id)).toEqual([67]);
   });
 
   it("still finds those titles typed as they are, or with a slip of their own", () => {

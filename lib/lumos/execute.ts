@@ -234,6 +234,14 @@ const withNote = (note: string | null) => (note ? ` ${note}` : "");
 const theFilters = (count: number) => (count === 1 ? "the filter" : `all ${count} filters`);
 
 export async function executeQuery(parsed: ParsedQuery, knowledge: EngineKnowledge, dependencies: EngineDependencies = {}): Promise<Answer> {
+  const answer = await answerOf(parsed, knowledge, dependencies);
+  // "popular in Japan": the answer is the whole market's, and opens by saying so.
+  const region = parsed.issues.find((issue) => issue.code === "region_not_recorded");
+  const aboutGames = parsed.intent !== "help" && parsed.intent !== "out_of_scope";
+  return region && aboutGames ? { ...answer, text: `${region.message} ${answer.text}` } : answer;
+}
+
+async function answerOf(parsed: ParsedQuery, knowledge: EngineKnowledge, dependencies: EngineDependencies): Promise<Answer> {
   const routing = routeQuery(parsed);
   const aboutGames = parsed.intent !== "help" && parsed.intent !== "out_of_scope";
   if (aboutGames && parsed.issues.some((issue) => issue.code === "unknown_name")) return unplacedAnswer(parsed, routing);

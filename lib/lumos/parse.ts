@@ -28,6 +28,8 @@ import {
   ORDINAL_QUARTERS,
   PRICE_STATES,
   RECENT_PHRASES,
+  REGION_PREPOSITIONS,
+  REGIONS,
   RESERVED_WORDS,
   NEVER_SLIPS,
   RESULT_NOUNS,
@@ -205,6 +207,9 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
   const state = startParse(text);
   const { tokens, used, spanOf, issues } = state;
 
+  // 0. Countries and regions ("popular in Japan"): the data has no figures by them; said, never read as names.
+  readRegions(state);
+
   // 1. Entities.
   const { matches, entitySpans } = readEntities(state, lexicon);
 
@@ -285,10 +290,45 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
   };
 }
 
+/**
+ * Stage 0: a country or region after "in", "across", "within", "throughout" or "from", "the" allowed between ("in the
+ * US"). The data counts players, sales and revenue worldwide: the answer says so (issue "region_not_recorded") and
+ * covers the whole market, and the words are no name ("in China" is not the game China: Mao's legacy).
+ */
+const LIST_JOINERS = new Set(["and", "or", ",", "&"]);
+
+function readRegions(state: ParseState) {
+  const { tokens } = state;
+  for (let i = 1; i < tokens.length; i++) {
+    if (!REGION_PREPOSITIONS.has(tokens[i - 1].text)) continue;
+    const start = tokens[i].text === "the" && !longestPhraseAt(tokens, i, REGIONS) ? i + 1 : i;
+    const region = longestPhraseAt(tokens, start, REGIONS);
+    if (!region) continue;
+    let end = start + region.words.length;
+    // "in South Korea and Japan", "across the US, Canada or Mexico": every region of a list.
+    for (let next = LIST_JOINERS.has(tokens[end]?.text ?? "") ? longestPhraseAt(tokens, end + 1, REGIONS) : null; next;) {
+      end += 1 + next.words.length;
+      next = LIST_JOINERS.has(tokens[end]?.text ?? "") ? longestPhraseAt(tokens, end + 1, REGIONS) : null;
+    }
+    const span = state.spanOf(i, end);
+    state.issues.push({
+      code: "region_not_recorded",
+      message:
+        tokens[i - 1].text === "from"
+          ? `The data does not record which country a game or its makers come from, so this answer covers every game, not those from ${span.text} alone.`
+          : `The data has no figures by country or region: players, sales and revenue are counted worldwide, so this answer covers the whole market, not ${span.text} alone.`,
+      span,
+    });
+    state.markUsed(i - 1, end);
+    i = end - 1;
+  }
+}
+
 /** Stage 1: the names in the question, each token marked with the match it belongs to (−1: none). */
 function readEntities(state: ParseState, lexicon: Lexicon): { matches: EntityMatch[]; entitySpans: number[] } {
   const { tokens } = state;
   const matches = findEntities(tokens, lexicon)
+    .filter((m) => !anyUsed(state.used, m.start, m.end))
     .filter((m) => !readsAsFigure(tokens, m) && !platformAfterRoleCue(tokens, m) && !onwardsAfterYear(tokens, m))
     .map((m) => companiesAfterRoleCue(tokens, m, lexicon));
   matches.push(...companyPrefixMatches(tokens, matches, lexicon));

@@ -944,6 +944,37 @@ export const RATIO_CUES = phraseTable<object>(
   ].map((phrase) => [phrase, {}] as const),
 );
 
+/**
+ * Countries and regions a question may name after "in", "across", "within", "throughout" or "from" ("popular in
+ * Japan", "top games in the US"): the data counts players, sales and revenue worldwide, so Lumos says it cannot narrow
+ * to one rather than read the name as a game (China: Mao's legacy) or drop it. Country names are the runtime's own
+ * (Intl.DisplayNames, every ISO region code), with the short forms and regions people type.
+ */
+export const REGIONS = phraseTable<object>([...new Set(regionNames())].map((name) => [name, {}] as const));
+
+function regionNames(): string[] {
+  const names = new Intl.DisplayNames(["en"], { type: "region" });
+  const nameOf = (code: string) => {
+    try {
+      return names.of(code) ?? null;
+    } catch {
+      return null;
+    }
+  };
+  const letters = Array.from({ length: 26 }, (_, index) => String.fromCharCode(65 + index));
+  const countries = letters.flatMap((first) => letters.map((second) => nameOf(first + second)));
+  // UN M49 areas: Africa, South America, Oceania, the Americas, …, Asia, Europe, Eastern Europe, …, Latin America.
+  const areas = ["002", "005", "009", "019", "021", "029", "030", "034", "035", "039", "142", "143", "145", "150", "151", "154", "155", "419"].map(nameOf);
+  return [
+    ...[...countries, ...areas].filter((name): name is string => name !== null && name.length > 2 && !/pseudo|unknown|outlying|united nations/i.test(name)),
+    ...["us", "usa", "u s", "u s a", "america", "uk", "u k", "britain", "great britain", "england", "scotland", "wales", "korea", "turkey"],
+    ...["hong kong", "macau", "macao", "holland", "czech republic", "eu", "north america", "middle east", "east asia", "asia pacific", "apac"],
+    ...["emea", "latam", "mena", "scandinavia", "nordics", "the west", "western markets", "asian markets", "european markets"],
+  ];
+}
+/** Words before a country or region that make it where the figures are asked for. */
+export const REGION_PREPOSITIONS: ReadonlySet<string> = new Set(["in", "across", "within", "throughout", "from"]);
+
 /** Verbs that start a share's part ("what share of revenue comes from RPGs"). */
 export const SHARE_SPLIT_VERBS: ReadonlySet<string> = new Set(["comes", "come", "goes", "go", "went", "came"]);
 /**

@@ -236,7 +236,15 @@ export const StatsRequestSchema = z.object({
 });
 export type StatsRequest = z.infer<typeof StatsRequestSchema>;
 
-export const ISSUE_CODES = ["empty_question", "unused_number", "ambiguous_entity", "limit_capped", "unknown_name", "unknown_figure"] as const;
+export const ISSUE_CODES = [
+  "empty_question",
+  "unused_number",
+  "ambiguous_entity",
+  "limit_capped",
+  "unknown_name",
+  "unknown_figure",
+  "region_not_recorded",
+] as const;
 
 export const ParsedQuerySchema = z.object({
   version: z.literal(1),

@@ -35,6 +35,12 @@ describe("executeQuery", () => {
     expect(rows(close).map((row) => row.game_id)).not.toContain(5);
   });
 
+  it("answers for the whole market when a country is named, and opens by saying the data has no figures by country", async () => {
+    const answer = await ask("most played RPGs in Japan");
+    expect(answer.text).toMatch(/^The data has no figures by country or region: .* not Japan alone\. I found \d+ games meeting the filter \(RPG/);
+    expect(rows(answer.results)[0].gameName).toBe("Eldon Ring");
+  });
+
   it("says how many games of a company ranking name no company, as an imported file without publishers leaves them", async () => {
     const imported: LumosGameFacts[] = [
       ...games.filter((game) => game.id <= 3),

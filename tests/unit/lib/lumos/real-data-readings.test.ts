@@ -48,6 +48,8 @@ const LEXICON = buildLexicon({
     { id: 66, title: "Change" },
     { id: 67, title: "Survival Space: Unlimited Shooting" },
     { id: 68, title: "Leaf" },
+    { id: 69, title: "China: Mao's legacy" },
+    { id: 70, title: "Europe Bus Driver" },
   ],
   companies: [
     ...LEXICON_INPUT.companies,
@@ -240,6 +242,27 @@ describe("words of a question that are no slip for a title", () => {
     expect(readings(parse("the RPG space games"))).toEqual(["classifications:RPG", "classifications:Space"]);
     expect(readings(parse("space games"))).toEqual(["classifications:Space"]);
     expect(parse("survival space unlimited shooting").entities.titles.include.map((ref) => ref.id)).toEqual([67]);
+  });
+
+  it.each([
+    ["what games are popular in China", "China", "counted worldwide"],
+    ["top RPGs in Europe", "Europe", "counted worldwide"],
+    ["most played games in the US", "the US", "counted worldwide"],
+    ["shooters across South Korea and Japan", "South Korea and Japan", "counted worldwide"],
+    ["games from Japan", "Japan", "which country a game or its makers come from"],
+  ])("says the data has no figures by country for %j, and reads no name in it", (question, region, reason) => {
+    const parsed = parse(question);
+    expect(parsed.entities.titles.include).toEqual([]);
+    expect(unplaced(parsed)).toEqual([]);
+    const issue = parsed.issues.find((each) => each.code === "region_not_recorded");
+    expect(issue?.span?.text).toBe(region);
+    expect(issue?.message).toContain(reason);
+  });
+
+  it("keeps a title that names a country when it is not where the figures are asked for", () => {
+    expect(parse("China: Mao's legacy").entities.titles.include.map((ref) => ref.id)).toEqual([69]);
+    expect(parse("Europe Bus Driver revenue").entities.titles.include.map((ref) => ref.id)).toEqual([70]);
+    expect(parse("RPGs released in 2020").issues).toEqual([]);
   });
 
   it("still finds those titles typed as they are, or with a slip of their own", () => {

@@ -1035,7 +1035,8 @@ const MAX_SERIES_WORDS = 6;
  * - otherwise a series, when the words begin the titles of SERIES_MIN_GAMES games or more and no other name reads
  *   them ("Total War games", "Halo games", "the Witcher series"): every game whose title begins with them.
  * Null where the words are a filter ("horror games", "dark fantasy games"), a game's whole title with the noun
- * ("Survival Games"), everyday or parser words ("new games", "top games"), or begin too few or too many titles.
+ * ("Survival Games"), everyday or parser words ("new games", "top games"), a word for a classification the data may
+ * lack ("cozy games"), or begin too few or too many titles.
  */
 function nameBeforeSeriesNoun(tokens: readonly Token[], start: number, lexicon: Lexicon): EntityMatch | null {
   let end = start;
@@ -1056,6 +1057,8 @@ function nameBeforeSeriesNoun(tokens: readonly Token[], start: number, lexicon: 
     const begun = companiesStartingWith(lexicon, key);
     if (begun.length > 0) return { start, end, senses: [companiesReading(begun)], match: "exact", distance: 0 };
   } else if (readAsFilters(tokens, start, end, lexicon)) return null;
+  // A word for a classification the data lacks ("cozy games" on the real data) is said as unplaced, not read as titles.
+  if (Object.hasOwn(CLASSIFICATION_SYNONYMS, key)) return null;
   const series = seriesOf(lexicon, key, words.join(" "));
   return series ? { start, end, senses: [{ kind: "series", entries: [series], source: "generated" }], match: "exact", distance: 0 } : null;
 }
@@ -1144,8 +1147,8 @@ function exactAt(tokens: readonly Token[], start: number, lexicon: Lexicon, limi
 function fuzzyAt(tokens: readonly Token[], start: number, lexicon: Lexicon): EntityMatch | null {
   const first = tokens[start];
   if (first.kind !== "word" || RESERVED_WORDS.has(first.text) || NEVER_SLIPS.has(first.text) || /^\d/.test(first.text) || first.text.length < 3) return null;
-  // "free games" is a price, not a slip for "frog game".
-  if (longestPhraseAt(tokens, start, PRICE_STATES)) return null;
+  // "free games" is a price, not a slip for "frog game"; "cozy games" a classification (maybe not in the data), not "Clay Game".
+  if (longestPhraseAt(tokens, start, PRICE_STATES) || longestPhraseAt(tokens, start, CLASSIFICATION_WORDS)) return null;
   type Candidate = { key: string; size: number; distance: number };
   let best = null as Candidate | null;
   const longest = Math.min(MAX_FUZZY_WORDS, lexicon.maxKeyWords, tokens.length - start);

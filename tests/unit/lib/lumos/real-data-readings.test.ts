@@ -50,6 +50,10 @@ const LEXICON = buildLexicon({
     { id: 68, title: "Leaf" },
     { id: 69, title: "China: Mao's legacy" },
     { id: 70, title: "Europe Bus Driver" },
+    { id: 71, title: "Clay Game" },
+    { id: 72, title: "Cozy Grove" },
+    { id: 73, title: "Cozy Time" },
+    { id: 74, title: "Cozy Trip" },
   ],
   companies: [
     ...LEXICON_INPUT.companies,
@@ -263,6 +267,14 @@ describe("words of a question that are no slip for a title", () => {
     expect(parse("China: Mao's legacy").entities.titles.include.map((ref) => ref.id)).toEqual([69]);
     expect(parse("Europe Bus Driver revenue").entities.titles.include.map((ref) => ref.id)).toEqual([70]);
     expect(parse("RPGs released in 2020").issues).toEqual([]);
+  });
+
+  it("says it could not place a classification word the data lacks, not the titles it begins or one two letters off", () => {
+    const parsed = parse("cozy games");
+    expect(parsed.entities.titles.include).toEqual([]);
+    expect(parsed.entities.series.include).toEqual([]);
+    expect(unplaced(parsed)).toEqual(["cozy"]);
+    expect(parse("cozy grove").entities.titles.include.map((ref) => ref.id)).toEqual([72]);
   });
 
   it("still finds those titles typed as they are, or with a slip of their own", () => {

@@ -398,7 +398,9 @@ export function criteriaOf(parsed: ParsedQuery, knowledge: EngineKnowledge): Cri
         ),
       );
     } else {
-      for (const ref of slot.include) {
+      // A name said twice is one filter ("what share of RPG revenue do the top 5 RPGs have").
+      const once = slot.include.filter((ref, index) => slot.include.findIndex((other) => other.kind === ref.kind && other.id === ref.id) === index);
+      for (const ref of once) {
         const test = entityTest(ref, role, names);
         const label = entityLabel(ref, role);
         const criterion = unrecordedMiss(

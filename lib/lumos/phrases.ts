@@ -998,7 +998,26 @@ export const NEVER_SLIPS: ReadonlySet<string> = new Set([
   "sizes",
 ]);
 /** After the whole of a share, the word that starts its part: "what share of shooters are free to play". */
-export const SHARE_SPLITS = new Set(["are", "is", "were", "was", "have", "has", "had", "that", "which", "get", "got", "support", "supports", "use", "cost"]);
+export const SHARE_SPLITS = new Set([
+  "are",
+  "is",
+  "were",
+  "was",
+  "do",
+  "does",
+  "did",
+  "have",
+  "has",
+  "had",
+  "that",
+  "which",
+  "get",
+  "got",
+  "support",
+  "supports",
+  "use",
+  "cost",
+]);
 
 /** Head nouns that say what the rows of the answer are. */
 export const GAME_NOUNS = new Set(["games", "game", "titles", "title", "dlcs", "dlc", "expansions", "releases", "remasters", "remakes"]);

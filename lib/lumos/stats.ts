@@ -27,7 +27,7 @@ import {
 import type { Answer } from "./execute";
 import { figureNotes } from "./estimate-notes";
 import type { CriterionView, FollowUp, StatsGroup, StatsSummary } from "./events";
-import type { Aggregate, EntityRef, EntityRole, Grouping, Metric, ParsedQuery, StatsRequest } from "./query-schema";
+import { METRICS, type Aggregate, type EntityRef, type EntityRole, type Grouping, type Metric, type ParsedQuery, type StatsRequest } from "./query-schema";
 import { parseQuestion } from "./parse";
 import type { RoutingDecision } from "./route";
 
@@ -571,13 +571,31 @@ function shareWhole(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineK
   return criteriaOf(bySpans, knowledge).length < criteriaOf(parsed, knowledge).length ? bySpans : bySplit;
 }
 
+/**
+ * "what share of revenue do the top 10 games have": a share of a figure with a number of games asked for takes as its
+ * part that many of the part's games, ranked by the order the question names or else by the figure shared (games
+ * without it are not ranked). Null for any other share.
+ */
+function topOfShare(parsed: ParsedQuery, stats: StatsRequest, games: readonly LumosGameFacts[]): { games: LumosGameFacts[]; label: string } | null {
+  if (!stats.metric || parsed.limit === null) return null;
+  const sortMetric = parsed.sort?.metric;
+  const rankBy: Metric = sortMetric && (METRICS as readonly string[]).includes(sortMetric) ? (sortMetric as Metric) : stats.metric;
+  const ranked = games
+    .map((game) => ({ game, value: metricValue(game, rankBy) }))
+    .filter((entry): entry is { game: LumosGameFacts; value: number } => entry.value !== null)
+    .sort((a, b) => b.value - a.value || a.game.id - b.game.id)
+    .slice(0, parsed.limit);
+  return { games: ranked.map((entry) => entry.game), label: `the top ${parsed.limit} by ${METRIC_LABELS[rankBy]}` };
+}
+
 function buildShare(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineKnowledge): Built {
   const wholeQuery = shareWhole(parsed, stats, knowledge);
   const whole = gamesMeeting(wholeQuery, knowledge);
-  const part = new Set(gamesMeeting(parsed, knowledge));
-  const wholeLabels = filterLabels(wholeQuery, knowledge);
-  const partLabels = filterLabels(parsed, knowledge).filter((label) => !wholeLabels.includes(label));
   const metric = stats.metric;
+  const top = topOfShare(parsed, stats, gamesMeeting(parsed, knowledge));
+  const part = new Set(top?.games ?? gamesMeeting(parsed, knowledge));
+  const wholeLabels = filterLabels(wholeQuery, knowledge);
+  const partLabels = [...filterLabels(parsed, knowledge).filter((label) => !wholeLabels.includes(label)), ...(top ? [top.label] : [])];
   const shareOf = (games: readonly LumosGameFacts[]): { value: number | null; part: number; missing: number } => {
     const inPart = games.filter((game) => part.has(game));
     if (!metric) return { value: games.length ? (inPart.length / games.length) * 100 : null, part: inPart.length, missing: 0 };
@@ -589,14 +607,22 @@ function buildShare(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineK
   const partText = partLabels.length ? partLabels.join(", ") : "every filter";
   const sentences: string[] = [];
   if (whole.length === 0) sentences.push(`No game meets these filters (${wholeLabels.join(", ") || "none"}), so there is no share.`);
+  else if (partLabels.length === 0)
+    sentences.push(
+      `The question names no part to take a share of: ${describeSet(whole.length, wholeLabels)} are the whole, 100%. Name the part, as in ${metric ? `"what share of ${METRIC_LABELS[metric]} do free to play games have" or "… do the top 10 games have"` : `"what share of games are free to play"`}.`,
+    );
   else if (!metric)
     sentences.push(
       `${formatShare(share.value)} of ${describeSet(whole.length, wholeLabels)} are also ${partText}: ${formatCount(share.part, "game", "games")}.`,
     );
-  else
+  else {
+    const partWords = top
+      ? `The ${top.label.replace(/^the top (\d+)/, (_, count) => `top ${count === "1" ? "game" : `${count} games`}`)}${partLabels.length > 1 ? ` (${partLabels.slice(0, -1).join(", ")})` : ""}`
+      : `${capitalise(formatCount(share.part, "game", "games"))}${partLabels.length ? ` (${partText})` : ""}`;
     sentences.push(
-      `${capitalise(formatCount(share.part, "game", "games"))}${partLabels.length ? ` (${partText})` : ""} ${share.part === 1 ? "accounts" : "account"} for ${formatShare(share.value)} of the ${METRIC_LABELS[metric]} of ${describeSet(whole.length, wholeLabels)}.`,
+      `${partWords} ${share.part === 1 ? "accounts" : "account"} for ${formatShare(share.value)} of the ${METRIC_LABELS[metric]} of ${describeSet(whole.length, wholeLabels)}.`,
     );
+  }
   if (share.missing > 0 && metric)
     sentences.push(
       `${formatCount(share.missing, "game", "games")} of the ${whole.length.toLocaleString("en-US")} ${share.missing === 1 ? "has" : "have"} no ${METRIC_LABELS[metric]} figure and ${share.missing === 1 ? "is" : "are"} left out.`,

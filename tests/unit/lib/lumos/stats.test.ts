@@ -163,6 +163,26 @@ describe("market statistics answers", () => {
     expect((await ask("share of games released in 2023")).text).toContain("40.0% of the 5 games in the data are also released in 2023: 2 games.");
   });
 
+  it("takes the part of a share after 'do', and the top N games by the figure as a part", async () => {
+    // Revenue on record: 1M, 3M, 5M, 2M (Eldon Ring none, the add-on aside): 11M.
+    expect((await ask("what share of revenue do shooters have")).text).toContain(
+      "2 games (Shooter (genre)) account for 63.6% of the revenue of the 5 games in the data.",
+    );
+    expect((await ask("what share of revenue do the top 2 games have")).text).toContain(
+      "The top 2 games by revenue account for 72.7% of the revenue of the 5 games in the data.",
+    );
+    // The top RPG by revenue (Caldera II, 3M) of the RPGs' 4M; the genre said twice is one filter.
+    expect((await ask("what share of RPG revenue do the top 1 RPGs have")).text).toContain(
+      "The top game by revenue accounts for 75.0% of the revenue of the 3 games meeting the filter (RPG (genre)).",
+    );
+  });
+
+  it("says when a share names no part instead of giving every game's 100%", async () => {
+    expect((await ask("what share of revenue do games have")).text).toMatch(
+      /^The question names no part to take a share of: the 5 games in the data are the whole, 100%\./,
+    );
+  });
+
   it("names a list price of $0 'free' and one above it 'paid', as the question says them", async () => {
     // The RPGs cost $10, $20 and $30: none is free, all are paid.
     expect((await ask("what share of RPGs are free?")).text).toContain("0.0% of the 3 games meeting the filter (RPG (genre)) are also free: 0 games.");

@@ -233,6 +233,7 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
 
   // 6. Numbers with their comparison and metric.
   const yearFromBareNumber = readNumericFilters(state, entitySpans, filters, release.found);
+  dropImpliedReviewCounts(filters);
 
   // 7. Entities into roles, with negation and either/or; then the names nobody read.
   const { entities, negations, eitherOr } = placeRoles(state, matches);
@@ -468,12 +469,25 @@ function readStateFilters(state: ParseState): NumericFilter[] {
     if (!found) continue;
     const end = i + found.words.length;
     filters.push({ metric: found.metric, op: found.op, value: found.value, metricFrom: "word", span: spanOf(i, end) });
+    // "overwhelmingly positive": Steam gives the verdict from 500 reviews (a stricter count asked for replaces it).
+    if (found.minReviews) filters.push({ metric: "reviews", op: "gte", value: found.minReviews, metricFrom: "word", span: spanOf(i, end) });
     if (found.direction && (!state.sort || state.sort.source === "default"))
       state.sort = { metric: found.metric, direction: found.direction, source: "default", span: spanOf(i, end) };
     state.markUsed(i, end);
     i = end - 1;
   }
   return filters;
+}
+
+/**
+ * A verdict's review count ("overwhelmingly positive": 500 reviews) gives way to a count the question asks for that is
+ * as strict ("overwhelmingly positive games with more than 100k reviews" is one filter on reviews, not two).
+ */
+function dropImpliedReviewCounts(filters: NumericFilter[]) {
+  const verdictAt = new Set(filters.filter((filter) => filter.metric === "sentiment").map((filter) => filter.span.start));
+  const implied = (filter: NumericFilter) => filter.metric === "reviews" && verdictAt.has(filter.span.start);
+  const asked = filters.filter((filter) => filter.metric === "reviews" && !implied(filter) && (filter.op === "gt" || filter.op === "gte"));
+  for (let i = filters.length - 1; i >= 0; i--) if (implied(filters[i]) && asked.some((filter) => filter.value >= filters[i].value)) filters.splice(i, 1);
 }
 
 /** A number's comparison: a word before it ("over", "between … and …"), after it ("or more"), or a "+". */
@@ -887,7 +901,7 @@ function stateFilterAt(tokens: readonly Token[], used: readonly boolean[], index
 function longestStateAt(
   tokens: readonly Token[],
   index: number,
-): { metric: Metric; op: "gt" | "gte" | "lt" | "lte"; value: number; direction?: "asc" | "desc"; words: readonly string[] } | null {
+): { metric: Metric; op: "gt" | "gte" | "lt" | "lte"; value: number; direction?: "asc" | "desc"; minReviews?: number; words: readonly string[] } | null {
   const state = longestPhraseAt(tokens, index, STATE_FILTERS);
   const price = longestPhraseAt(tokens, index, PRICE_STATES);
   if (!price) return state;

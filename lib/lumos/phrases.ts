@@ -345,9 +345,10 @@ export const SORT_PHRASES = phraseTable<{ metric: SortMetric; direction: Directi
 /**
  * Words that are a filter without a number. A player count that grows or declines is growth above or below zero,
  * listed fastest first; a review verdict is sentiment in Steam's bands (positive from 80%, mostly positive from 70%,
- * overwhelmingly positive from 95%, negative below 40%, overwhelmingly negative below 20%).
+ * negative below 40%), and Steam's "very" and "overwhelmingly" verdicts need 50 and 500 reviews as well (very positive:
+ * 80% of 50 reviews or more; overwhelmingly positive: 95% of 500; very and overwhelmingly negative: below 20%).
  */
-export const STATE_FILTERS = phraseTable<{ metric: Metric; op: "gt" | "gte" | "lt"; value: number; direction?: Direction }>(
+export const STATE_FILTERS = phraseTable<{ metric: Metric; op: "gt" | "gte" | "lt"; value: number; direction?: Direction; minReviews?: number }>(
   (
     [
       [
@@ -428,7 +429,6 @@ export const STATE_FILTERS = phraseTable<{ metric: Metric; op: "gt" | "gte" | "l
           "highly rated",
           "well rated",
           "positively rated",
-          "very positive",
           "positive",
           "reviewed well",
           "rated well",
@@ -437,7 +437,9 @@ export const STATE_FILTERS = phraseTable<{ metric: Metric; op: "gt" | "gte" | "l
         ],
       ],
       ["sentiment", "gte", 70, undefined, ["mostly positive"]],
-      ["sentiment", "gte", 95, undefined, ["overwhelmingly positive"]],
+      // Steam's verdicts that need a number of reviews as well: very (50) and overwhelmingly (500).
+      ["sentiment", "gte", 80, undefined, ["very positive"], 50],
+      ["sentiment", "gte", 95, undefined, ["overwhelmingly positive"], 500],
       [
         "sentiment",
         "lt",
@@ -455,18 +457,20 @@ export const STATE_FILTERS = phraseTable<{ metric: Metric; op: "gt" | "gte" | "l
           "negatively rated",
           "negative",
           "mostly negative",
-          "very negative",
           "negative ratings",
           "poorly received",
           "badly received",
         ],
       ],
-      ["sentiment", "lt", 20, undefined, ["overwhelmingly negative"]],
+      ["sentiment", "lt", 20, undefined, ["very negative"], 50],
+      ["sentiment", "lt", 20, undefined, ["overwhelmingly negative"], 500],
       ["reviews", "lt", 1, undefined, ["no reviews", "zero reviews", "without reviews", "without any reviews", "unreviewed", "not reviewed"]],
     ] as const
-  ).flatMap(([metric, op, value, direction, phrases]) =>
-    phrases.map((phrase) => [phrase, { metric, op, value, ...(direction ? { direction } : {}) }] as const),
-  ),
+  ).flatMap((row) => {
+    const [metric, op, value, direction, phrases] = row;
+    const minReviews = row[5];
+    return phrases.map((phrase) => [phrase, { metric, op, value, ...(direction ? { direction } : {}), ...(minReviews ? { minReviews } : {}) }] as const);
+  }),
 );
 
 /**

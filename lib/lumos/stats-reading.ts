@@ -334,6 +334,8 @@ export function completeStats(cues: StatsCues, rest: Rest): { stats: StatsReques
   let { asks, sort } = rest;
   let metric = cues.metric;
   const spans = [...cues.spans];
+  // "which year had the highest average revenue": the order's figure, taken as its words say.
+  let averaged = false;
   const takeMetric = () => {
     if (metric) return;
     if (asks.length > 0) {
@@ -342,6 +344,7 @@ export function completeStats(cues: StatsCues, rest: Rest): { stats: StatsReques
       asks = asks.slice(1);
     } else if (sort && sort.source === "explicit" && sort.metric !== "release_date" && sort.metric !== "game_count") {
       metric = sort.metric;
+      averaged = sort.average === true;
       if (sort.span) spans.push(sort.span);
       sort = null;
     }
@@ -374,7 +377,7 @@ export function completeStats(cues: StatsCues, rest: Rest): { stats: StatsReques
   } else {
     // A breakdown alone: "revenue of horror games by year" sums revenue, "RPGs by year" counts them.
     takeMetric();
-    aggregate = metric ? (ADDITIVE_METRICS.has(metric) ? "sum" : "average") : "count";
+    aggregate = metric ? (ADDITIVE_METRICS.has(metric) && !averaged ? "sum" : "average") : "count";
   }
   if (aggregate === "count") metric = null;
   // With a figure asked for, "top" and "best" only said which games; the order of a list does not apply.

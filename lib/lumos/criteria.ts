@@ -407,7 +407,7 @@ export function criteriaOf(parsed: ParsedQuery, knowledge: EngineKnowledge): Cri
           binary(label, test, () => `not ${label}`, entityMask([ref], role, names)),
           unrecordedOf([ref], role, names),
         );
-        criteria.push(role === "series" ? { ...criterion, kept: true } : criterion);
+        criteria.push(role === "series" || role === "titles" ? { ...criterion, kept: true } : criterion);
       }
     }
     for (const ref of slot.exclude) {

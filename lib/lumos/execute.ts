@@ -271,6 +271,24 @@ async function answerOf(parsed: ParsedQuery, knowledge: EngineKnowledge, depende
   }
 }
 
+/** Words that open a question answered yes or no: "is Stardew Valley free", "does Dota 2 have over 100k players". */
+const YES_NO_OPENERS = new Set(["is", "are", "was", "were", "does", "do", "did", "has", "have", "had", "can"]);
+
+/**
+ * A yes-or-no question about one game named by its title ("is Stardew Valley free") opens with the answer: "Yes:" with
+ * the filters it meets, or "No:" with each it misses and by how much. "" for any other question.
+ */
+function yesOrNo(parsed: ParsedQuery, criteria: readonly Criterion[], knowledge: EngineKnowledge): string {
+  const [title, ...more] = parsed.entities.titles.include;
+  if (!title || more.length > 0 || parsed.entities.series.include.length > 0 || !YES_NO_OPENERS.has(parsed.normalized.split(" ")[0])) return "";
+  const game = knowledge.gamesById.get(Number(title.id));
+  const others = criteria.filter((criterion) => !criterion.kept);
+  if (!game || others.length === 0) return "";
+  const missed = others.filter((criterion) => !criterion.test(game));
+  if (missed.length === 0) return `Yes: ${game.title} meets ${theFilters(others.length)} (${others.map((criterion) => criterion.label).join(", ")}).`;
+  return `No: ${game.title} misses ${missed.map((criterion) => `"${criterion.label}" (${criterion.miss(game)})`).join(" and ")}.`;
+}
+
 /** The answers that rank what they list: asked to rank by growth, they need growth figures to rank by. */
 const RANKED_INTENTS = new Set<ParsedQuery["intent"]>(["game_search", "upcoming_releases", "features_ranking", "companies_ranking"]);
 
@@ -539,6 +557,9 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
       `${closeCount === 1 ? "One close match misses" : `${formatInteger(closeCount)} close matches miss`} exactly one filter${shown}; each row says which and by how much.`,
     );
   }
+  // "is Stardew Valley free": the answer is the verdict on that game, whose row follows; not a count of one.
+  const verdict = yesOrNo(parsed, criteria, knowledge);
+  if (verdict) lines.splice(0, lines.length, verdict);
   lines.push(unrecordedNote(criteria, unrecorded));
   if (!perfectMessage && !closeMessage) lines.push(texts.errors.noAnswerFollowUp);
   else lines.push(figureNotes([parsed.sort?.metric, ...parsed.filters.map((filter) => filter.metric), ...parsed.asks.map((ask) => ask.metric)]) ?? "");

@@ -35,6 +35,16 @@ describe("executeQuery", () => {
     expect(rows(close).map((row) => row.game_id)).not.toContain(5);
   });
 
+  it("answers a yes-or-no question about one game with the verdict and what it misses, not a count of one or other games", async () => {
+    const yes = await ask("does Eldon Ring have more than 10k players?");
+    expect(yes.text).toBe("Yes: Eldon Ring meets the filter (peak players in the last month over 10K).");
+    expect(rows(yes.results).map((row) => row.gameName)).toEqual(["Eldon Ring"]);
+    const no = await ask("does Caldera II have more than 100k players?");
+    expect(no.text).toBe('No: Caldera II misses "peak players in the last month over 100K" (peak players in the last month 50K, 50K short).');
+    // The named game is the only close match: no other game stands in for it.
+    expect(rows(no.closeResults ?? no.results).map((row) => row.gameName)).toEqual(["Caldera II"]);
+  });
+
   it("answers for the whole market when a country is named, and opens by saying the data has no figures by country", async () => {
     const answer = await ask("most played RPGs in Japan");
     expect(answer.text).toMatch(/^The data has no figures by country or region: .* not Japan alone\. I found \d+ games meeting the filter \(RPG/);

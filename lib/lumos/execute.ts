@@ -993,6 +993,7 @@ function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing
     : null;
   const results = featureResults(isThemes, shown, rowsData.length, { names, scopeText, reason, figure });
   const first = shown[0];
+  const oneGame = parsed.entities.titles.include.length === 1 && scope.length === 1 && rowsData.length > 0 ? scope[0] : null;
   const firstName = first ? featureName(names, first.tally.id) : null;
   return {
     routing,
@@ -1003,13 +1004,15 @@ function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing
       ranking: rankingText,
       found: `${formatInteger(rowsData.length)} ${isThemes ? "themes" : "features"}`,
     },
-    text: first
-      ? `Across ${formatCount(scope.length, "game", "games")} (${scopeText}), ${rankingText.charAt(0).toLowerCase()}${rankingText.slice(1)} ${firstName} comes first: ${reason(first)}.${unclassifiedNote(scope, names, typeIds)}${withNote(figureNotes(sortMetric === "game_count" ? [] : [sortMetric]))}`
-      : isThemes && !classificationTypeNames(names).includes("Theme")
-        ? `The data holds no themes: its games are classified by ${classificationTypeNames(names).join(" and ")}. Ask for those instead.`
-        : rowsData.length > 0
-          ? `None of the ${formatCount(rowsData.length, isThemes ? "theme" : "feature", isThemes ? "themes" : "features")} of ${scopeText} qualifies: a ranking by ${sortMetric === "growth" ? "growth" : METRIC_LABELS[sortMetric as Metric]} counts those ${baseText}.`
-          : `No ${isThemes ? "theme" : "feature"} was found for ${scopeText}. ${texts.errors.noAnswerFollowUp}`,
+    text: oneGame
+      ? classificationsOfOneGame(oneGame, rowsData, names)
+      : first
+        ? `Across ${formatCount(scope.length, "game", "games")} (${scopeText}), ${rankingText.charAt(0).toLowerCase()}${rankingText.slice(1)} ${firstName} comes first: ${reason(first)}.${unclassifiedNote(scope, names, typeIds)}${withNote(figureNotes(sortMetric === "game_count" ? [] : [sortMetric]))}`
+        : isThemes && !classificationTypeNames(names).includes("Theme")
+          ? `The data holds no themes: its games are classified by ${classificationTypeNames(names).join(" and ")}. Ask for those instead.`
+          : rowsData.length > 0
+            ? `None of the ${formatCount(rowsData.length, isThemes ? "theme" : "feature", isThemes ? "themes" : "features")} of ${scopeText} qualifies: a ranking by ${sortMetric === "growth" ? "growth" : METRIC_LABELS[sortMetric as Metric]} counts those ${baseText}.`
+            : `No ${isThemes ? "theme" : "feature"} was found for ${scopeText}. ${texts.errors.noAnswerFollowUp}`,
     results,
     closeResults: null,
     metadata: null,
@@ -1034,8 +1037,26 @@ function unclassifiedNote(scope: readonly LumosGameFacts[], names: Names, typeId
       ),
     ),
   ];
-  const nouns = typeNames.sort().map((name) => (name === STEAM_TAG_TYPE.name ? "Steam tag" : name.toLowerCase()));
+  const nouns = typeNames.sort().map(typeNoun);
   return ` ${formatInteger(count)} of the ${formatInteger(scope.length)} have no ${nouns.join(" or ") || "classification"} on record and are not counted.`;
+}
+
+/** A classification type as a noun in a sentence: "genre", "Steam tag". */
+const typeNoun = (typeName: string) => (typeName === STEAM_TAG_TYPE.name ? "Steam tag" : typeName.toLowerCase());
+
+/**
+ * "what genre is Rust", "what tags does Terraria have": the classifications of one game the question names, by type
+ * ("Rust's genres: Action, Adventure, Indie, Massively Multiplayer, RPG."), not a ranking of them across one game.
+ */
+function classificationsOfOneGame(game: LumosGameFacts, rows: readonly FeatureFigures[], names: Names): string {
+  const byType = new Map<string, string[]>();
+  for (const row of rows) {
+    const typeName = names.classification.get(row.tally.id)?.typeName ?? "classification";
+    byType.set(typeName, [...(byType.get(typeName) ?? []), featureName(names, row.tally.id)]);
+  }
+  const parts = [...byType].sort(([a], [b]) => a.localeCompare(b));
+  const listed = parts.map(([typeName, list]) => `${typeNoun(typeName)}${list.length === 1 ? "" : "s"}: ${list.sort((a, b) => a.localeCompare(b)).join(", ")}`);
+  return `${game.title}'s ${listed.join("; ")}.`;
 }
 
 const tagsNamedOtherwise = new WeakMap<Names, ReadonlySet<number>>();

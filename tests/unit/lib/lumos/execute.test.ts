@@ -45,6 +45,10 @@ describe("executeQuery", () => {
     expect(rows(no.closeResults ?? no.results).map((row) => row.gameName)).toEqual(["Caldera II"]);
   });
 
+  it("lists the classifications of one game named, not a ranking of them across one game", async () => {
+    expect((await ask("what genre is Sector 2042?")).text).toBe("Sector 2042's genre: RPG.");
+  });
+
   it("answers for the whole market when a country is named, and opens by saying the data has no figures by country", async () => {
     const answer = await ask("most played RPGs in Japan");
     expect(answer.text).toMatch(/^The data has no figures by country or region: .* not Japan alone\. I found \d+ games meeting the filter \(RPG/);

@@ -14,8 +14,12 @@ type Db = { db?: Database };
 
 export type LumosCompanyRole = "Developer" | "Publisher";
 
+/** Reviews from which a game's title is a name even when every word of it is one of the parser's ("Among Us"). */
+export const NOTABLE_REVIEWS = 10_000;
+
 export interface LumosLexiconSource {
-  games: Array<{ id: number; title: string }>;
+  /** notable: the game has NOTABLE_REVIEWS reviews or more. */
+  games: Array<{ id: number; title: string; notable?: boolean }>;
   companies: Array<{ id: number; name: string; roles: LumosCompanyRole[]; size: string }>;
   platforms: Array<{ id: number; name: string; abbreviation: string }>;
   distributions: Array<{ id: number; name: string; kind: string }>;
@@ -50,7 +54,11 @@ export async function getLumosDataVersion({ db }: Db = {}): Promise<string> {
 /** Every name the engine can recognise, as the data spells it. Hidden games and z_BLANK classifications are left out. */
 export async function getLumosLexiconSource({ db }: Db = {}): Promise<LumosLexiconSource> {
   const [games, companies, platforms, distributions, classifications, gameTypes] = await Promise.all([
-    selectRows<{ id: number; title: string }>(sql`select id, title from games where not hide_from_user order by id`, db),
+    selectRows<{ id: number; title: string; notable: boolean }>(
+      sql`select g.id, g.title, coalesce(s.review_count >= ${NOTABLE_REVIEWS}, false) as notable
+          from games g left join game_market_stats s on s.game_id = g.id where not g.hide_from_user order by g.id`,
+      db,
+    ),
     selectRows<{ id: number; name: string; size: string; roles: LumosCompanyRole[] | null }>(
       sql`select c.id, c.name, c.size,
                  (select array_agg(distinct r.role) from company_roles r where r.company_id = c.id and r.role in ('Developer', 'Publisher')) as roles

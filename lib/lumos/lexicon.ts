@@ -29,7 +29,8 @@ import type { EntryKind, StoreKind } from "./query-schema";
 export type CompanyRole = "Developer" | "Publisher";
 
 export interface LexiconInput {
-  games: ReadonlyArray<{ id: number; title: string }>;
+  /** notable: widely reviewed, so its whole title is a name even when every word of it is the parser's ("Among Us"). */
+  games: ReadonlyArray<{ id: number; title: string; notable?: boolean }>;
   companies: ReadonlyArray<{ id: number; name: string; roles: readonly CompanyRole[]; size: string }>;
   platforms: ReadonlyArray<{ id: number; name: string; abbreviation: string }>;
   distributions: ReadonlyArray<{ id: number; name: string; kind: string }>;
@@ -371,8 +372,12 @@ function* addGames({ newEntry, addKey }: LexiconBuilder, input: LexiconInput): S
   const gameEntries: LexiconEntry[] = [];
   for (const game of input.games) {
     const entry = newEntry({ kind: "game", id: game.id, canonical: game.title });
-    for (const variant of titleVariants(keyOf(game.title))) {
-      if (!isReservedKey(variant)) addKey(variant, [entry], variant === keyOf(game.title) ? "name" : "generated");
+    const title = keyOf(game.title);
+    for (const variant of titleVariants(title)) {
+      // A title of the parser's words alone is no name ("The Game", "One Day", "365 Days"), unless a widely reviewed
+      // game's whole title of two words or more ("Among Us", "It Takes Two", "V Rising").
+      const named = !isReservedKey(variant) || (game.notable === true && variant === title && variant.includes(" "));
+      if (named) addKey(variant, [entry], variant === title ? "name" : "generated");
     }
     gameEntries.push(entry);
     yield;

@@ -54,6 +54,9 @@ const LEXICON = buildLexicon({
     { id: 72, title: "Cozy Grove" },
     { id: 73, title: "Cozy Time" },
     { id: 74, title: "Cozy Trip" },
+    { id: 75, title: "Among Us", notable: true },
+    { id: 76, title: "It Takes Two", notable: true },
+    { id: 77, title: "The Last Day" },
   ],
   companies: [
     ...LEXICON_INPUT.companies,
@@ -275,6 +278,12 @@ describe("words of a question that are no slip for a title", () => {
     expect(parsed.entities.series.include).toEqual([]);
     expect(unplaced(parsed)).toEqual(["cozy"]);
     expect(parse("cozy grove").entities.titles.include.map((ref) => ref.id)).toEqual([72]);
+  });
+
+  it("reads a widely reviewed game's title made of everyday words as its name, and no other such title", () => {
+    expect(parse("who made Among Us").entities.titles.include.map((ref) => ref.id)).toEqual([75]);
+    expect(parse("It Takes Two revenue").entities.titles.include.map((ref) => ref.id)).toEqual([76]);
+    expect(parse("games released in the last day").entities.titles.include).toEqual([]);
   });
 
   it("still finds those titles typed as they are, or with a slip of their own", () => {

@@ -305,6 +305,35 @@ export const COMPANY_LEGAL_FORMS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Short forms analysts type for the best-known games (Steam's most played and reviewed): each stands for the game of
+ * that whole title when the data has it and no other name uses the form, typed exactly (no typing slips are read
+ * into them). "CS:GO" is read as "cs go".
+ */
+export const GAME_ALIASES: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ["Counter-Strike: Global Offensive", ["cs go", "csgo"]],
+  ["Grand Theft Auto V", ["gta v", "gta 5", "gtav", "gta5"]],
+  ["Team Fortress 2", ["tf2", "tf 2"]],
+  ["Left 4 Dead 2", ["l4d2", "l4d 2"]],
+  ["Tom Clancy's Rainbow Six Siege", ["r6", "r6 siege", "rainbow six siege", "rainbow 6 siege"]],
+  ["Red Dead Redemption 2", ["rdr2", "rdr 2"]],
+  ["Baldur's Gate 3", ["bg3", "bg 3"]],
+  ["Dead by Daylight", ["dbd"]],
+  ["Forza Horizon 5", ["fh5"]],
+  ["Monster Hunter: World", ["mhw"]],
+  ["Don't Starve Together", ["dst"]],
+  ["Euro Truck Simulator 2", ["ets2", "ets 2"]],
+  ["Kerbal Space Program", ["ksp"]],
+  ["Hearts of Iron IV", ["hoi4", "hoi 4"]],
+  ["Europa Universalis IV", ["eu4", "eu 4"]],
+  ["Crusader Kings III", ["ck3", "ck 3"]],
+  ["Sid Meier's Civilization VI", ["civ 6", "civ vi", "civ6", "civilization 6", "civilization vi"]],
+  ["Sid Meier's Civilization V", ["civ 5", "civ v", "civ5", "civilization 5", "civilization v"]],
+  ["The Elder Scrolls V: Skyrim", ["skyrim"]],
+  ["The Elder Scrolls V: Skyrim Special Edition", ["skyrim special edition", "skyrim se"]],
+  ["Apex Legends", ["apex"]],
+];
+
+/**
  * Short forms and former names of publishers people type, each with every name it stands for in the data ("WB" is
  * Warner Bros. Games and its former name Warner Bros. Interactive Entertainment; Take-Two is also its labels 2K and
  * Rockstar). Names the data does not hold are skipped; an alias with no name in the data is not added.

@@ -5,6 +5,7 @@ import { STEAM_TAG_TYPE } from "@/lib/domain/classifications";
 
 import {
   COMMON_FIRST_WORDS,
+  GAME_ALIASES,
   COMPANY_ALIASES,
   COMPANY_LEGAL_FORMS,
   CLASSIFICATION_TYPE_CUES,
@@ -431,6 +432,16 @@ function* addShortForms(
       acronyms.add(acronym);
     }
     yield;
+  }
+  // The best-known games' short forms ("GTA V", "CS:GO", "Skyrim"), typed exactly like acronyms.
+  const gamesByKey = new Map(gameEntries.map((entry) => [keyOf(entry.canonical), entry]));
+  for (const [title, aliases] of GAME_ALIASES) {
+    const entry = gamesByKey.get(keyOf(title));
+    if (!entry) continue;
+    for (const alias of aliases) {
+      propose(keyOf(alias), entry);
+      acronyms.add(keyOf(alias));
+    }
   }
   for (const [key, targets] of derived) {
     const companies = targets.every((entry) => COMPANY_KINDS.has(entry.kind));

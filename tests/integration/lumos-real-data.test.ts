@@ -168,13 +168,17 @@ describe("Lumos on the real Steam data", () => {
     expect(dashboard.data[0].release_date_time).toBe("2023-08-16T00:00:00Z");
   });
 
-  it("finds widely reviewed games whose titles are everyday words (Among Us, It Takes Two), and no game 'The Game'", async () => {
+  it("finds widely reviewed games whose titles are everyday words (Among Us, It Takes Two) or typed short (GTA V), and no game 'The Game'", async () => {
     const knowledge = await buildKnowledge({ db: market.handle.db });
     const titles = (question: string) =>
       parseQuestion(question, knowledge.lexicon, { today: knowledge.today }).entities.titles.include.map((ref) => market.appIdOf.get(Number(ref.id)));
     expect(titles("who made Among Us")).toEqual([945360]);
     expect(titles("It Takes Two revenue")).toEqual([1426210]);
     expect(titles("the game with the most reviews")).toEqual([]);
+    // The short forms analysts type for the best-known games.
+    expect(titles("GTA V copies sold")).toEqual([271590]);
+    expect(titles("CS:GO players")).toEqual([730]);
+    expect(titles("apex")).toEqual([1172470]);
   });
 
   it("gives a game without player counts no players in its page's header or player stats, not 0", async () => {

@@ -57,6 +57,11 @@ const LEXICON = buildLexicon({
     { id: 75, title: "Among Us", notable: true },
     { id: 76, title: "It Takes Two", notable: true },
     { id: 77, title: "The Last Day" },
+    { id: 78, title: "Grand Theft Auto V" },
+    { id: 79, title: "Counter-Strike: Global Offensive" },
+    { id: 80, title: "The Elder Scrolls V: Skyrim" },
+    { id: 81, title: "Apex Legends" },
+    { id: 82, title: "Apez" },
   ],
   companies: [
     ...LEXICON_INPUT.companies,
@@ -284,6 +289,20 @@ describe("words of a question that are no slip for a title", () => {
     expect(parse("who made Among Us").entities.titles.include.map((ref) => ref.id)).toEqual([75]);
     expect(parse("It Takes Two revenue").entities.titles.include.map((ref) => ref.id)).toEqual([76]);
     expect(parse("games released in the last day").entities.titles.include).toEqual([]);
+  });
+
+  it.each([
+    ["GTA V copies sold", 78],
+    ["CS:GO players", 79],
+    ["Fallout 4 vs Skyrim", 80],
+    ["apex", 81],
+  ])("reads the short form analysts type in %j as the best-known game", (question, id) => {
+    expect(parse(question).entities.titles.include.map((ref) => ref.id)).toContain(id);
+  });
+
+  it("reads those short forms only as typed: no slip of them is a name", () => {
+    expect(parse("gta b copies sold").entities.titles.include).toEqual([]);
+    expect(parse("apez").entities.titles.include.map((ref) => ref.id)).toEqual([82]);
   });
 
   it("still finds those titles typed as they are, or with a slip of their own", () => {

@@ -297,6 +297,7 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
  * covers the whole market, and the words are no name ("in China" is not the game China: Mao's legacy).
  */
 const LIST_JOINERS = new Set(["and", "or", ",", "&"]);
+const CURRENCY_WORDS = new Set(["dollar", "dollars", "euro", "euros", "pound", "pounds", "yen", "currency"]);
 
 function readRegions(state: ParseState) {
   const { tokens } = state;
@@ -311,6 +312,8 @@ function readRegions(state: ParseState) {
       end += 1 + next.words.length;
       next = LIST_JOINERS.has(tokens[end]?.text ?? "") ? longestPhraseAt(tokens, end + 1, REGIONS) : null;
     }
+    // "in US dollars", "in Canadian dollars" name a currency, not where.
+    if (CURRENCY_WORDS.has(tokens[end]?.text ?? "")) continue;
     const span = state.spanOf(i, end);
     state.issues.push({
       code: "region_not_recorded",

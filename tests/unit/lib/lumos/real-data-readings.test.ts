@@ -275,6 +275,7 @@ describe("words of a question that are no slip for a title", () => {
     expect(parse("China: Mao's legacy").entities.titles.include.map((ref) => ref.id)).toEqual([69]);
     expect(parse("Europe Bus Driver revenue").entities.titles.include.map((ref) => ref.id)).toEqual([70]);
     expect(parse("RPGs released in 2020").issues).toEqual([]);
+    expect(parse("average price of RPGs in US dollars").issues).toEqual([]);
   });
 
   it("says it could not place a classification word the data lacks, not the titles it begins or one two letters off", () => {

@@ -622,8 +622,14 @@ function profileAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing:
   const asked = parsed.asks.map((ask) => ask.metric);
   const metrics = asked.length > 0 ? asked : PROFILE_METRICS;
   const genres = game.genres.length ? game.genres.join(", ") : "no genre on record";
+  // "who made Among Us": the makers are in the first words of every profile.
+  const developers = row.developers.map((developer) => developer.name).join(", ");
+  const makers =
+    row.publisher && developers === row.publisher
+      ? `published and developed by ${row.publisher}`
+      : [row.publisher ? `published by ${row.publisher}` : "", developers ? `developed by ${developers}` : ""].filter(Boolean).join(", ");
   const text = [
-    `${game.title}${row.publisher ? ` (published by ${row.publisher})` : ""}: ${genres}${row.platform ? `, on ${row.platform}` : ""}${row.releasedDate ? `, released ${row.releasedDate}` : ", release date to be announced"}.`,
+    `${game.title}${makers ? ` (${makers})` : ""}: ${genres}${row.platform ? `, on ${row.platform}` : ""}${row.releasedDate ? `, released ${row.releasedDate}` : ", release date to be announced"}.`,
     `${capitalise(figuresText(game, metrics))}.`,
     asked.length === 0 && game.growth !== null
       ? `Players are ${game.growth > 0 ? "rising" : game.growth < 0 ? "falling" : "flat"} (last week against the last month: ${formatSignedPercent(game.growth)}).`

@@ -711,6 +711,8 @@ function reportUnknown(state: ParseState, lexicon: Lexicon, start: number, end: 
 /** The words of the classification synonyms ("wholesome", "battle royale"), whether or not the data has their classification. */
 const CLASSIFICATION_WORDS = phraseTable(Object.keys(CLASSIFICATION_SYNONYMS).map((phrase) => [phrase, {}] as const));
 
+const MAKER_VERBS = new Set(["made", "make", "makes"]);
+
 /** Stage 8: figures asked for without a threshold ("Caldera II revenue"), each once, with a period that may follow. */
 function readAsks({ tokens, used, spanOf, markUsed }: ParseState): ParsedQuery["asks"] {
   const asks: ParsedQuery["asks"] = [];
@@ -718,6 +720,8 @@ function readAsks({ tokens, used, spanOf, markUsed }: ParseState): ParsedQuery["
     if (used[i]) continue;
     const metric = longestPhraseAt(tokens, i, METRIC_PHRASES);
     if (!metric || anyUsed(used, i, i + metric.words.length)) continue;
+    // "who made Among Us" asks who, not how much it earned.
+    if (tokens[i - 1]?.text === "who" && MAKER_VERBS.has(tokens[i].text)) continue;
     const end = i + metric.words.length;
     if (!asks.some((ask) => ask.metric === metric.metric)) asks.push({ metric: metric.metric, span: spanOf(i, end) });
     markUsed(i, end);

@@ -45,6 +45,13 @@ describe("executeQuery", () => {
     expect(rows(no.closeResults ?? no.results).map((row) => row.gameName)).toEqual(["Caldera II"]);
   });
 
+  it("names a game's makers in its profile, and reads 'who made' as who, not as revenue", async () => {
+    const answer = await ask("who made Caldera II?");
+    expect(answer.text).toMatch(
+      /^Caldera II \(published by Halvorsen Interactive, developed by Brightfall Studio\): RPG, .*Peak players in the last month 50K/,
+    );
+  });
+
   it("lists the classifications of one game named, not a ranking of them across one game", async () => {
     expect((await ask("what genre is Sector 2042?")).text).toBe("Sector 2042's genre: RPG.");
   });

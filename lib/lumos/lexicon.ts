@@ -152,7 +152,8 @@ function* lexiconSteps(input: LexiconInput, options: LexiconOptions): Steps<Lexi
   addClassifications(builder, input, options.classificationSynonyms ?? CLASSIFICATION_SYNONYMS);
   const companyEntries = yield* addCompanies(builder, input);
   const gameEntries = yield* addGames(builder, input);
-  yield* addShortForms(builder, companyEntries, gameEntries);
+  const notable = new Set(input.games.filter((game) => game.notable).map((game) => game.id));
+  yield* addShortForms(builder, companyEntries, gameEntries, notable);
   return yield* finish(builder, input);
 }
 
@@ -386,6 +387,10 @@ function* addGames({ newEntry, addKey }: LexiconBuilder, input: LexiconInput): S
   return gameEntries;
 }
 
+/** The edition words a store title may end with: "2023 edition", "game of the year edition", "remastered". */
+const EDITION_SUFFIX =
+  / (?:(?:\d{4}|game of the year|goty|definitive|enhanced|special|complete|anniversary|ultimate|deluxe|gold|legendary|standard) )*edition$| remastered$| directors cut$/;
+
 /**
  * Derived short forms are added only when no other name or short form already uses the key. A company's short
  * form may stand for several companies ("Feral" for Feral Interactive (Mac) and (Linux)): the question gets them as
@@ -398,6 +403,7 @@ function* addShortForms(
   { entries, drafts, addKey, exactOnly }: LexiconBuilder,
   companyEntries: readonly LexiconEntry[],
   gameEntries: readonly LexiconEntry[],
+  notable: ReadonlySet<number>,
 ): Steps<void> {
   const derived = new Map<string, LexiconEntry[]>();
   const propose = (key: string, entry: LexiconEntry, { besideCompanies = false } = {}) => {
@@ -427,6 +433,9 @@ function* addShortForms(
     const key = keyOf(entry.canonical);
     const colon = entry.canonical.indexOf(":");
     if (colon > 0) propose(keyOf(entry.canonical.slice(0, colon)), entry);
+    // A widely reviewed game is found without the edition its store title carries ("Sea of Thieves 2023 Edition").
+    const bare = key.replace(EDITION_SUFFIX, "");
+    if (notable.has(entry.id as number) && bare !== key && bare.includes(" ")) propose(bare, entry);
     for (const acronym of acronymsOf(key.replace(/^the /, ""))) {
       propose(acronym, entry);
       acronyms.add(acronym);

@@ -62,6 +62,9 @@ const LEXICON = buildLexicon({
     { id: 80, title: "The Elder Scrolls V: Skyrim" },
     { id: 81, title: "Apex Legends" },
     { id: 82, title: "Apez" },
+    { id: 83, title: "Sea of Thieves 2023 Edition", notable: true },
+    { id: 84, title: "Thievery" },
+    { id: 85, title: "Quiet Harbor Definitive Edition" },
   ],
   companies: [
     ...LEXICON_INPUT.companies,
@@ -299,6 +302,11 @@ describe("words of a question that are no slip for a title", () => {
     ["apex", 81],
   ])("reads the short form analysts type in %j as the best-known game", (question, id) => {
     expect(parse(question).entities.titles.include.map((ref) => ref.id)).toContain(id);
+  });
+
+  it("finds a widely reviewed game without the edition its store title carries, not a title a slip away", () => {
+    expect(parse("Sea of Thieves revenue").entities.titles.include.map((ref) => ref.id)).toEqual([83]);
+    expect(parse("Quiet Harbor revenue").entities.titles.include.map((ref) => ref.id)).not.toContain(85);
   });
 
   it("reads those short forms only as typed: no slip of them is a name", () => {

@@ -291,14 +291,14 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
   };
 }
 
+const LIST_JOINERS = new Set(["and", "or", ",", "&"]);
+const CURRENCY_WORDS = new Set(["dollar", "dollars", "euro", "euros", "pound", "pounds", "yen", "currency"]);
+
 /**
  * Stage 0: a country or region after "in", "across", "within", "throughout" or "from", "the" allowed between ("in the
  * US"). The data counts players, sales and revenue worldwide: the answer says so (issue "region_not_recorded") and
  * covers the whole market, and the words are no name ("in China" is not the game China: Mao's legacy).
  */
-const LIST_JOINERS = new Set(["and", "or", ",", "&"]);
-const CURRENCY_WORDS = new Set(["dollar", "dollars", "euro", "euros", "pound", "pounds", "yen", "currency"]);
-
 function readRegions(state: ParseState) {
   const { tokens } = state;
   for (let i = 1; i < tokens.length; i++) {

@@ -576,7 +576,11 @@ function shareWhole(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineK
  * part that many of the part's games, ranked by the order the question names or else by the figure shared (games
  * without it are not ranked). Null for any other share.
  */
-function topOfShare(parsed: ParsedQuery, stats: StatsRequest, games: readonly LumosGameFacts[]): { games: LumosGameFacts[]; label: string } | null {
+function topOfShare(
+  parsed: ParsedQuery,
+  stats: StatsRequest,
+  games: readonly LumosGameFacts[],
+): { games: LumosGameFacts[]; label: string; sentence: string } | null {
   if (!stats.metric || parsed.limit === null) return null;
   const sortMetric = parsed.sort?.metric;
   const rankBy: Metric = sortMetric && (METRICS as readonly string[]).includes(sortMetric) ? (sortMetric as Metric) : stats.metric;
@@ -585,7 +589,12 @@ function topOfShare(parsed: ParsedQuery, stats: StatsRequest, games: readonly Lu
     .filter((entry): entry is { game: LumosGameFacts; value: number } => entry.value !== null)
     .sort((a, b) => b.value - a.value || a.game.id - b.game.id)
     .slice(0, parsed.limit);
-  return { games: ranked.map((entry) => entry.game), label: `the top ${parsed.limit} by ${METRIC_LABELS[rankBy]}` };
+  const by = `by ${METRIC_LABELS[rankBy]}`;
+  return {
+    games: ranked.map((entry) => entry.game),
+    label: `the top ${parsed.limit} ${by}`,
+    sentence: `The top ${parsed.limit === 1 ? "game" : `${parsed.limit} games`} ${by}`,
+  };
 }
 
 function buildShare(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineKnowledge): Built {
@@ -617,7 +626,7 @@ function buildShare(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineK
     );
   else {
     const partWords = top
-      ? `The ${top.label.replace(/^the top (\d+)/, (_, count) => `top ${count === "1" ? "game" : `${count} games`}`)}${partLabels.length > 1 ? ` (${partLabels.slice(0, -1).join(", ")})` : ""}`
+      ? `${top.sentence}${partLabels.length > 1 ? ` (${partLabels.slice(0, -1).join(", ")})` : ""}`
       : `${capitalise(formatCount(share.part, "game", "games"))}${partLabels.length ? ` (${partText})` : ""}`;
     sentences.push(
       `${partWords} ${share.part === 1 ? "accounts" : "account"} for ${formatShare(share.value)} of the ${METRIC_LABELS[metric]} of ${describeSet(whole.length, wholeLabels)}.`,

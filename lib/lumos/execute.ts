@@ -247,6 +247,8 @@ async function answerOf(parsed: ParsedQuery, knowledge: EngineKnowledge, depende
   if (aboutGames && parsed.issues.some((issue) => issue.code === "unknown_name")) return unplacedAnswer(parsed, routing);
   const unknownFigure = aboutGames ? parsed.issues.find((issue) => issue.code === "unknown_figure") : undefined;
   if (unknownFigure) return unknownFigureAnswer(parsed, unknownFigure.span?.text ?? "", routing);
+  const absentPlatforms = aboutGames ? platformsWithoutGames(parsed, knowledge) : [];
+  if (absentPlatforms.length > 0) return absentPlatformAnswer(parsed, absentPlatforms, knowledge, routing);
   if (parsed.sort?.metric === "growth" && RANKED_INTENTS.has(parsed.intent) && !knowledge.games.some((game) => game.growth !== null))
     return noGrowthAnswer(parsed, knowledge, routing);
   switch (parsed.intent) {
@@ -374,6 +376,58 @@ function unknownFigureAnswer(parsed: ParsedQuery, word: string, routing: Routing
       found: "nothing searched",
     },
     text: `I have no figure called "${word}". The figures I can take an average, median, total, minimum or maximum of are ${figures.slice(0, -1).join(", ")} and ${figures[figures.length - 1]}. Ask again with one of them.`,
+    results: null,
+    closeResults: null,
+    metadata: null,
+  };
+}
+
+const platformsOnRecord = new WeakMap<readonly LumosGameFacts[], ReadonlySet<number>>();
+
+/** The platforms at least one game of the data is on. */
+function recordedPlatforms(games: readonly LumosGameFacts[]): ReadonlySet<number> {
+  let ids = platformsOnRecord.get(games);
+  if (!ids) {
+    const found = new Set<number>();
+    for (const game of games) for (const id of game.platformIds) found.add(id);
+    platformsOnRecord.set(games, (ids = found));
+  }
+  return ids;
+}
+
+/** The platforms the question names, in or out, on which the data records no game at all. */
+function platformsWithoutGames(parsed: ParsedQuery, knowledge: EngineKnowledge): EntityRef[] {
+  const slot = parsed.entities.platforms;
+  const named = [...slot.include, ...slot.exclude, ...parsed.eitherOr.filter((group) => group.role === "platforms").flatMap((group) => group.options)];
+  if (named.length === 0) return [];
+  const recorded = recordedPlatforms(knowledge.games);
+  return named.filter((ref, index) => !recorded.has(ref.id as number) && named.findIndex((other) => other.id === ref.id) === index);
+}
+
+/**
+ * "Linux games" where no game of the data is on Linux: on an import of Steam's files (which name no platform, so every
+ * game is recorded on Windows) that is not "0 games" but not known, and the answer says which platforms are recorded.
+ */
+function absentPlatformAnswer(parsed: ParsedQuery, absent: readonly EntityRef[], knowledge: EngineKnowledge, routing: RoutingDecision): Answer {
+  const names = namesOf(knowledge.lexicon);
+  const recorded = [...recordedPlatforms(knowledge.games)].map((id) => names.platform.get(id) ?? `platform ${id}`).sort();
+  const missing = new Intl.ListFormat("en", { type: "disjunction" }).format(absent.map((ref) => names.platform.get(ref.id as number) ?? ref.name));
+  const text =
+    recorded.length === 0
+      ? `The data records no game on ${missing}: it has no platform on record for any game, so which games run on ${absent.length === 1 ? missing : "them"} is not known.`
+      : recorded.length === 1
+        ? `The data records no game on ${missing}: every game in it is recorded on ${recorded[0]} alone, so which games also run on ${absent.length === 1 ? missing : "them"} is not known.`
+        : `The data records no game on ${missing}. The platforms it records games on are ${new Intl.ListFormat("en", { type: "conjunction" }).format(recorded)}.`;
+  return {
+    routing,
+    trace: {
+      parsed: describeParsed(parsed),
+      filters: "not searched",
+      pipeline: `not searched: no game on ${missing} in the data`,
+      ranking: "none",
+      found: "nothing searched",
+    },
+    text,
     results: null,
     closeResults: null,
     metadata: null,

@@ -181,6 +181,14 @@ describe("Lumos on the real Steam data", () => {
     expect(titles("apex")).toEqual([1172470]);
   });
 
+  it("says which games run on Linux is not known, the files naming no platform, rather than that none does", async () => {
+    const knowledge = await buildKnowledge({ db: market.handle.db });
+    const answer = await executeQuery(parseQuestion("how many games support Linux", knowledge.lexicon, { today: knowledge.today }), knowledge);
+    expect(answer.text).toBe(
+      "The data records no game on Linux: every game in it is recorded on Windows alone, so which games also run on Linux is not known.",
+    );
+  });
+
   it("gives a game without player counts no players in its page's header or player stats, not 0", async () => {
     const uncounted = readRealGames().find((game) => game.players === null)!;
     const counted = readRealGames().find((game) => game.players !== null)!;

@@ -56,6 +56,23 @@ describe("executeQuery", () => {
     expect((await ask("what genre is Sector 2042?")).text).toBe("Sector 2042's genre: RPG.");
   });
 
+  it("says the data records no game on a platform it has none on, naming the ones it has, instead of 0 games", async () => {
+    for (const question of ["how many Linux games are there?", "Linux games with over 10k players", "games not on Linux"]) {
+      const answer = await ask(question);
+      expect(answer.text).toBe("The data records no game on Linux. The platforms it records games on are Nintendo Switch and PlayStation 5.");
+      expect(answer.results).toBeNull();
+      expect(answer.closeResults).toBeNull();
+    }
+    // An import of Steam's files records every game on Windows alone: whether one also runs on Linux is not known.
+    const windowsOnly = games.map((game) => ({ ...game, platformIds: [3] }));
+    const onWindows: EngineKnowledge = { ...knowledge, games: windowsOnly, gamesById: new Map(windowsOnly.map((g) => [g.id, g])) };
+    const answer = await executeQuery(parseQuestion("is Caldera II on Linux or Mac?", LEXICON, { today: TODAY }), onWindows);
+    expect(answer.text).toBe(
+      "The data records no game on Linux or Mac: every game in it is recorded on Windows alone, so which games also run on them is not known.",
+    );
+    expect(rows((await ask("PS5 games")).results).length).toBeGreaterThan(0);
+  });
+
   it("answers for the whole market when a country is named, and opens by saying the data has no figures by country", async () => {
     const answer = await ask("most played RPGs in Japan");
     expect(answer.text).toMatch(/^The data has no figures by country or region: .* not Japan alone\. I found \d+ games meeting the filter \(RPG/);
@@ -125,7 +142,7 @@ describe("executeQuery", () => {
   });
 
   it("says a single filter as one filter, not 'all 1 filter', met by no game or by every row", async () => {
-    const answer = await ask("games on Xbox One");
+    const answer = await ask("games with over 10 million players");
     expect(answer.text).toMatch(/^No game meets the filter \(/);
     expect(answer.text).not.toContain("all 1 filter");
     const met = rows((await ask("games on PS5")).results);

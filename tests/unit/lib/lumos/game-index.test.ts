@@ -138,6 +138,10 @@ describe("indexed search", () => {
         const unknown = misses.filter((missed) => missed.length > 0 && missed.every(Boolean)).length;
         const close = criteria.length >= 2 ? misses.filter((missed) => missed.length === 1 && !missed[0]).length : 0;
         const answer = await executeQuery(parsed, knowledge);
+        // A platform named that no game of the market is on is said so, and nothing is searched.
+        const named = [...parsed.entities.platforms.include, ...parsed.entities.platforms.exclude];
+        const absent = named.filter((ref) => !knowledge.games.some((game) => game.platformIds.includes(ref.id as number)));
+        if (absent.length > 0) return expect(answer.trace?.pipeline).toMatch(/^not searched: no game on /);
         expect(answer.trace?.pipeline).toBe(
           `${scope.length} games in scope → ${perfect} perfect, ${close} close (missing one filter)${unknown ? `; ${unknown} not known for want of data` : ""}`,
         );

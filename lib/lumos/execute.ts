@@ -131,6 +131,9 @@ function rankingOf(parsed: ParsedQuery): Ranking {
   if (parsed.intent === "upcoming_releases" || parsed.release?.upcoming) {
     return { metric: "release_date", direction: "asc", explanation: "Ranked by release date, soonest first; games without a date come last." };
   }
+  // "revenue of RPGs", "Valve games copies sold": the figure asked for is the order.
+  const asked = parsed.intent === "game_search" ? parsed.asks[0]?.metric : undefined;
+  if (asked) return { metric: asked, direction: "desc", explanation: `Ranked by ${METRIC_LABELS[asked]}, the figure asked for, highest first.` };
   return { metric: "peak_players", direction: "desc", explanation: "Ranked by peak players in the last month, highest first (no other order was asked for)." };
 }
 

@@ -56,6 +56,14 @@ describe("executeQuery", () => {
     expect((await ask("what genre is Sector 2042?")).text).toBe("Sector 2042's genre: RPG.");
   });
 
+  it("ranks a group of games by the figure the question asks of them, not by players", async () => {
+    const answer = await ask("ARPU of games on PS5");
+    expect(answer.text).toContain("Ranked by ARPU, the figure asked for, highest first.");
+    const arpus = rows(answer.results).map((row) => knowledge.gamesById.get(row.game_id)!.arpu ?? -Infinity);
+    expect(arpus).toEqual([...arpus].sort((a, b) => b - a));
+    expect(arpus[0]).toBe(Math.max(...games.filter((game) => game.platformIds.includes(264) && game.gameTypeId === 0).map((game) => game.arpu ?? -Infinity)));
+  });
+
   it("says the data records no game on a platform it has none on, naming the ones it has, instead of 0 games", async () => {
     for (const question of ["how many Linux games are there?", "Linux games with over 10k players", "games not on Linux"]) {
       const answer = await ask(question);

@@ -597,6 +597,19 @@ function topOfShare(
   };
 }
 
+/**
+ * What a share's part says of its games: "are on Linux", a figure's filter "have reviews over 1K" (not "are reviews
+ * over 1K"), with "also" where the whole has filters of its own ("are also free", "also have ARPU above $2").
+ */
+function partPredicate(labels: readonly string[], also: boolean): string {
+  const figures = Object.values(METRIC_LABELS);
+  const phrases = labels.map((label, index) => {
+    const first = index === 0 && also;
+    return figures.some((figure) => label.startsWith(`${figure} `)) ? `${first ? "also " : ""}have ${label}` : `are${first ? " also" : ""} ${label}`;
+  });
+  return phrases.length > 1 ? `${phrases.slice(0, -1).join(", ")} and ${phrases[phrases.length - 1]}` : phrases[0];
+}
+
 function buildShare(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineKnowledge): Built {
   const wholeQuery = shareWhole(parsed, stats, knowledge);
   const whole = gamesMeeting(wholeQuery, knowledge);
@@ -622,7 +635,7 @@ function buildShare(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineK
     );
   else if (!metric)
     sentences.push(
-      `${formatShare(share.value)} of ${describeSet(whole.length, wholeLabels)} are also ${partText}: ${formatCount(share.part, "game", "games")}.`,
+      `${formatShare(share.value)} of ${describeSet(whole.length, wholeLabels)} ${partPredicate(partLabels, wholeLabels.length > 0)}: ${formatCount(share.part, "game", "games")}.`,
     );
   else {
     const partWords = top

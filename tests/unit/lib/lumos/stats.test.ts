@@ -160,7 +160,16 @@ describe("market statistics answers", () => {
         "2 games (Shooter (genre)) account for 63.6% of the revenue of the 5 games in the data. 1 game of the 5 has no revenue figure and is left out.",
       );
     // The release window alone is the part: a share of every game.
-    expect((await ask("share of games released in 2023")).text).toContain("40.0% of the 5 games in the data are also released in 2023: 2 games.");
+    expect((await ask("share of games released in 2023")).text).toContain("40.0% of the 5 games in the data are released in 2023: 2 games.");
+  });
+
+  it("says a share's part by a figure as what its games have, and 'also' only where the whole has filters", async () => {
+    expect((await ask("percentage of games with more than 10k players")).text).toMatch(
+      /^\d+\.\d% of the 5 games in the data have peak players in the last month over 10K: \d games?\.$/,
+    );
+    expect((await ask("what share of RPGs are free and have more than 10k players")).text).toMatch(
+      /^\d+\.\d% of the 3 games meeting the filter \(RPG \(genre\)\) are also free and have peak players in the last month over 10K: \d games?\./,
+    );
   });
 
   it("takes the part of a share after 'do', and the top N games by the figure as a part", async () => {

@@ -1,7 +1,7 @@
 // The parser's own words: metrics, comparisons, sorting, negation, release windows and intents. Every word in
 // these tables is "reserved": it never becomes a game or company alias and never starts a fuzzy match.
 import { phraseTable, wordTable } from "./normalize";
-import type { Aggregate, ComparisonOp, Grouping, Metric, SortMetric } from "./query-schema";
+import type { Aggregate, ComparisonOp, Grouping, Metric, RatioClaim, SortMetric } from "./query-schema";
 
 type Direction = "asc" | "desc";
 
@@ -79,6 +79,8 @@ export const METRIC_PHRASES = phraseTable<{ metric: Metric }>(
           "makes",
           "income",
           "money",
+          "profitable",
+          "lucrative",
           "sales revenue",
           "turnover",
         ],
@@ -929,24 +931,27 @@ export const GROUP_CUES = phraseTable<{ groupBy: Grouping }>([
   ...(["which month", "what month", "in which month", "in what month"] as const).map((phrase) => [phrase, { groupBy: "month" as const }] as const),
 ]);
 
-/** Between the two sets of a ratio: "do roguelikes earn more than metroidvanias", "RPGs vs shooters average revenue". */
-export const RATIO_CUES = phraseTable<object>(
-  [
-    "more than",
-    "less than",
-    "fewer than",
-    "better than",
-    "worse than",
-    "higher than",
-    "lower than",
-    "bigger than",
-    "vs",
-    "versus",
-    "compared to",
-    "compared with",
-    "against",
-  ].map((phrase) => [phrase, {}] as const),
-);
+/**
+ * Between the two sets of a ratio: "do roguelikes earn more than metroidvanias", "RPGs vs shooters average revenue";
+ * `claim`, which side the question says is ahead (the answer's yes or no), none for a plain comparison.
+ */
+export const RATIO_CUES = phraseTable<{ claim?: RatioClaim }>([
+  ...(["more than", "better than", "higher than", "bigger than"] as const).map((phrase) => [phrase, { claim: "more" as const }] as const),
+  ...(["less than", "fewer than", "worse than", "lower than"] as const).map((phrase) => [phrase, { claim: "less" as const }] as const),
+  ...(["vs", "versus", "compared to", "compared with", "against"] as const).map((phrase) => [phrase, {}] as const),
+]);
+
+/** A comparative before a figure and "than" ("sell more copies than", "have fewer players than"), with its claim. */
+export const COMPARATIVE_CLAIMS: ReadonlyMap<string, RatioClaim> = new Map([
+  ["more", "more"],
+  ["higher", "more"],
+  ["bigger", "more"],
+  ["better", "more"],
+  ["less", "less"],
+  ["fewer", "less"],
+  ["lower", "less"],
+  ["worse", "less"],
+]);
 
 /**
  * Countries and regions a question may name after "in", "across", "within", "throughout" or "from" ("popular in

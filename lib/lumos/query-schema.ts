@@ -208,6 +208,10 @@ export type Grouping = (typeof GROUPINGS)[number];
  * A question about the games meeting the filters as a whole: "average price of RPGs", "how many racing games came
  * out in 2024", "what share of shooters are free to play", "revenue of horror games by year".
  */
+/** Which of a ratio's two sets the question says is ahead: "do RPGs earn more than shooters" claims the first. */
+export const RATIO_CLAIMS = ["more", "less"] as const;
+export type RatioClaim = (typeof RATIO_CLAIMS)[number];
+
 export const StatsRequestSchema = z.object({
   aggregate: z.enum(AGGREGATES),
   /** The figure taken; null when games are counted (count, share, or a breakdown of how many). */
@@ -223,6 +227,8 @@ export const StatsRequestSchema = z.object({
    * those of the same kind before it the first, the others both sets'.
    */
   splitAt: z.number().int().min(0).optional(),
+  /** ratio: the first set has more ("more than") or less ("fewer than") of the figure, as the question claims; the answer says yes or no. */
+  claim: z.enum(RATIO_CLAIMS).optional(),
   /**
    * share: the words whose filters are the whole, every filter being the part ("share of indie games among games
    * released in 2020", "Valve's share of revenue in 2020"); in place of splitAt's whole. Ignored when no filter would be

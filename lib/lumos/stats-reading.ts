@@ -15,13 +15,14 @@ import {
   METRIC_PERIODS,
   METRIC_PHRASES,
   PERCENTILE_WORDS,
+  COMPARATIVE_CLAIMS,
   RATIO_CUES,
   SHARE_SPLITS,
   SHARE_SPLIT_VERBS,
   SUPERLATIVES,
   isReservedKey,
 } from "./phrases";
-import type { Aggregate, Grouping, Metric, ParsedQuery, ReleaseWindow, Sort, Span, StatsRequest } from "./query-schema";
+import type { Aggregate, Grouping, Metric, ParsedQuery, RatioClaim, ReleaseWindow, Sort, Span, StatsRequest } from "./query-schema";
 
 /** What the cue words said; the figure may still be missing (it is then taken from the rest of the question). */
 export interface StatsCues {
@@ -43,6 +44,8 @@ export interface StatsCues {
    */
   wholeByRelease?: Span[];
   ratio: boolean;
+  /** ratio: which set the question says is ahead ("more than", "fewer players than"); none for "vs". */
+  claim?: RatioClaim;
   spans: Span[];
   /** A word right after the cue that names no figure ("average playtime"): the question asks for a figure there is not. */
   unknownFigure?: Span;
@@ -66,7 +69,6 @@ const FILLERS = new Set(["the", "a", "an", "of", "their", "its", "in", "for", "a
 /** Words that take the figure from the rest of the question: a superlative or "by" before "average" makes it a sort. */
 const SORT_BEFORE = new Set(["by", "highest", "lowest", "most", "least", "best", "biggest", "largest", "smallest", "top", "worst", "greatest"]);
 /** Words that set one set against another when "than" follows their figure: "more copies than". */
-const COMPARATIVES = new Set(["more", "less", "fewer", "higher", "lower", "bigger", "better"]);
 
 interface ReaderContext {
   tokens: readonly Token[];
@@ -204,7 +206,8 @@ export function readStatsCues(context: ReaderContext): StatsCues | null {
       continue;
     }
     // "sell more copies than", "get more reviews than": the figure stands between the comparison and "than".
-    const between = COMPARATIVES.has(words[i]) && !used[i + 1] ? longestPhraseAt(tokens, i + 1, METRIC_PHRASES) : null;
+    const claim = COMPARATIVE_CLAIMS.get(words[i]);
+    const between = claim && !used[i + 1] ? longestPhraseAt(tokens, i + 1, METRIC_PHRASES) : null;
     const thanAt = between ? i + 1 + between.words.length : -1;
     if (
       between &&
@@ -216,6 +219,7 @@ export function readStatsCues(context: ReaderContext): StatsCues | null {
       entitiesBetween(thanAt + 1, tokens.length)
     ) {
       cues.ratio = true;
+      cues.claim = claim;
       cues.metric ??= between.metric;
       cues.splitAt = tokens[thanAt + 1].start;
       take(i, thanAt + 1);
@@ -228,6 +232,7 @@ export function readStatsCues(context: ReaderContext): StatsCues | null {
       // "more than 10k players" is a filter; a ratio sets two named sets against each other.
       if (end < tokens.length && !startsComparison(tokens, end) && entitiesBetween(0, i) && entitiesBetween(end, tokens.length)) {
         cues.ratio = true;
+        if (ratio.claim) cues.claim = ratio.claim;
         cues.splitAt = tokens[end].start;
         take(i, end);
         i = end - 1;
@@ -396,6 +401,7 @@ export function completeStats(cues: StatsCues, rest: Rest): { stats: StatsReques
   if (cues.percentile !== undefined && aggregate === "percentile") stats.percentile = cues.percentile;
   if (measure) stats.measure = measure;
   if (cues.splitAt !== undefined && (aggregate === "share" || aggregate === "ratio")) stats.splitAt = cues.splitAt;
+  if (aggregate === "ratio" && cues.claim) stats.claim = cues.claim;
   if (aggregate === "share" && cues.wholeSpans) stats.wholeSpans = cues.wholeSpans;
   else if (aggregate === "share" && cues.wholeByRelease && rest.release) stats.wholeSpans = [...cues.wholeByRelease, ...rest.release.spans];
   return { stats, asks, sort };

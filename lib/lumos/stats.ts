@@ -135,15 +135,22 @@ function withFilters(parsed: ParsedQuery, keep: Keep): ParsedQuery {
 }
 
 /** Kinds of the filters read before and after an offset of the question. */
-function kindsAround(parsed: ParsedQuery, splitAt: number): { before: Set<string>; after: Set<string> } {
+function kindsAround(parsed: ParsedQuery, splitAt: number): { before: Set<string>; after: Set<string>; subjects: [number, number] } {
   const before = new Set<string>();
   const after = new Set<string>();
+  // Each side's name nearest the split: "indie games vs AAA games" sets Indie against AAA.
+  const subjects: [number, number] = [-1, -1];
   const add = (start: number, kind: string) => (start < splitAt ? before : after).add(kind);
-  for (const [role, slot] of Object.entries(parsed.entities)) for (const ref of [...slot.include, ...slot.exclude]) add(ref.span.start, role);
-  for (const group of parsed.eitherOr) for (const ref of group.options) add(ref.span.start, group.role);
+  const addName = (start: number, kind: string) => {
+    add(start, kind);
+    if (start < splitAt) subjects[0] = Math.max(subjects[0], start);
+    else if (subjects[1] < 0 || start < subjects[1]) subjects[1] = start;
+  };
+  for (const [role, slot] of Object.entries(parsed.entities)) for (const ref of [...slot.include, ...slot.exclude]) addName(ref.span.start, role);
+  for (const group of parsed.eitherOr) for (const ref of group.options) addName(ref.span.start, group.role);
   for (const filter of parsed.filters) add(filter.span.start, `filter:${filter.metric}`);
   if (parsed.release) add(parsed.release.spans[0]?.start ?? 0, "release");
-  return { before, after };
+  return { before, after, subjects };
 }
 
 /** The filters as the answer names them, in the question's order. */
@@ -690,9 +697,11 @@ function buildShare(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineK
 
 function buildRatio(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineKnowledge): Built {
   const splitAt = stats.splitAt ?? parsed.text.length;
-  const { before, after } = kindsAround(parsed, splitAt);
-  const firstQuery = withFilters(parsed, (start, kind) => start < splitAt || !before.has(kind));
-  const secondQuery = withFilters(parsed, (start, kind) => start >= splitAt || !after.has(kind));
+  // A filter of a kind only one side names is both sides' ("RPGs vs shooters released in 2020"), but for each side's
+  // own name nearest the split ("indie games vs AAA games": Indie is not AAA's, whatever their kinds).
+  const { before, after, subjects } = kindsAround(parsed, splitAt);
+  const firstQuery = withFilters(parsed, (start, kind) => start < splitAt || (!before.has(kind) && start !== subjects[1]));
+  const secondQuery = withFilters(parsed, (start, kind) => start >= splitAt || (!after.has(kind) && start !== subjects[0]));
   const measure: Taken = stats.measure ?? (stats.metric ? "average" : "count");
   const metric = measure === "count" ? null : stats.metric;
   const sets = [firstQuery, secondQuery].map((query) => {
@@ -711,9 +720,10 @@ function buildRatio(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineK
       `I cannot set the two against each other: the ${name} is ${format(first.figure.value)} for ${setName(first.labels)} (${formatCount(first.games.length, "game", "games")}) and ${format(second.figure.value)} for ${setName(second.labels)} (${formatCount(second.games.length, "game", "games")}).`,
     );
   } else {
-    const more = value >= 1;
+    // Yes or no only to a claim ("do RPGs earn less than shooters"); "RPGs vs shooters" asks for the figures alone.
+    const verdict = value === 1 ? "they are level" : stats.claim ? ((stats.claim === "more") === value > 1 ? "yes" : "no") : null;
     sentences.push(
-      `The ${name} is ${format(first.figure.value)} for ${setName(first.labels)} (${formatCount(first.games.length, "game", "games")}) against ${format(second.figure.value)} for ${setName(second.labels)} (${formatCount(second.games.length, "game", "games")}): ${more ? `${formatRatio(value)} as much` : `${formatRatio(1 / value)} less`}, so ${more && value !== 1 ? "yes" : value === 1 ? "they are level" : "no"}.`,
+      `The ${name} is ${format(first.figure.value)} for ${setName(first.labels)} (${formatCount(first.games.length, "game", "games")}) against ${format(second.figure.value)} for ${setName(second.labels)} (${formatCount(second.games.length, "game", "games")}): ${value >= 1 ? `${formatRatio(value)} as much` : `${formatRatio(1 / value)} less`}${verdict ? `, so ${verdict}` : ""}.`,
     );
   }
   for (const set of sets)

@@ -210,6 +210,21 @@ describe("market statistics answers", () => {
     expect(answer.text).toContain("so no.");
   });
 
+  it("answers yes or no to the claim a ratio's question makes, and gives the figures alone to 'vs'", async () => {
+    // RPGs average $2M of revenue, shooters $3.5M.
+    expect((await ask("do RPGs earn less than shooters?")).text).toContain("1.75× less, so yes.");
+    expect((await ask("do RPGs make less revenue than shooters?")).text).toContain("1.75× less, so yes.");
+    expect((await ask("are RPGs more profitable than shooters?")).text).toContain("1.75× less, so no.");
+    const versus = (await ask("RPGs vs shooters revenue")).text;
+    expect(versus).toContain("1.75× less.");
+    expect(versus).not.toMatch(/so (yes|no)/);
+  });
+
+  it("sets a side's own name against the other's when the two are of different kinds ('indie vs AAA')", async () => {
+    const { groups } = statsOf(await ask("RPGs vs games on Nintendo Switch revenue"));
+    expect(groups.map((group) => group.label)).toEqual(["RPG (genre)", "On Nintendo Switch"]);
+  });
+
   it("says an empty set has no median and offers the question without each filter that leaves games", async () => {
     const answer = await ask("median revenue of RPGs released in 2022");
     expect(answer.results).toBeNull();

@@ -15,10 +15,12 @@ import {
   METRIC_PERIODS,
   METRIC_PHRASES,
   PERCENTILE_WORDS,
+  PRICE_STATES,
   COMPARATIVE_CLAIMS,
   RATIO_CUES,
   SHARE_SPLITS,
   SHARE_SPLIT_VERBS,
+  STATE_FILTERS,
   SUPERLATIVES,
   isReservedKey,
 } from "./phrases";
@@ -138,6 +140,11 @@ function percentileAt(tokens: readonly Token[], index: number): { percentile: nu
   return null;
 }
 
+/** Whether a filter without a number starts at the token: a player or review state, or a price ("paid", "growing"). */
+export function isStateFilterAt(tokens: readonly Token[], index: number): boolean {
+  return longestPhraseAt(tokens, index, STATE_FILTERS) !== null || longestPhraseAt(tokens, index, PRICE_STATES) !== null;
+}
+
 /** Reads the cue words of a market-statistics question and marks them used; null when there are none. */
 export function readStatsCues(context: ReaderContext): StatsCues | null {
   const { tokens, used, entitySpans, spanOf } = context;
@@ -147,7 +154,11 @@ export function readStatsCues(context: ReaderContext): StatsCues | null {
     for (let i = start; i < end; i++) used[i] = true;
     cues.spans.push(spanOf(start, end));
   };
-  const entitiesBetween = (from: number, to: number) => entitySpans.slice(from, to).some((span) => span >= 0);
+  // Each side of a ratio names a set: a name or a filter without a number ("free to play games vs paid games").
+  const setsBetween = (from: number, to: number) => {
+    for (let i = from; i < to; i++) if (entitySpans[i] >= 0 || (!used[i] && isStateFilterAt(tokens, i))) return true;
+    return false;
+  };
   for (let i = 0; i < tokens.length; i++) {
     if (used[i]) continue;
     const percentile = percentileAt(tokens, i);
@@ -215,8 +226,8 @@ export function readStatsCues(context: ReaderContext): StatsCues | null {
       !cues.ratio &&
       thanAt + 1 < tokens.length &&
       !startsComparison(tokens, thanAt + 1) &&
-      entitiesBetween(0, i) &&
-      entitiesBetween(thanAt + 1, tokens.length)
+      setsBetween(0, i) &&
+      setsBetween(thanAt + 1, tokens.length)
     ) {
       cues.ratio = true;
       cues.claim = claim;
@@ -230,7 +241,7 @@ export function readStatsCues(context: ReaderContext): StatsCues | null {
     if (ratio && !cues.ratio) {
       const end = i + ratio.words.length;
       // "more than 10k players" is a filter; a ratio sets two named sets against each other.
-      if (end < tokens.length && !startsComparison(tokens, end) && entitiesBetween(0, i) && entitiesBetween(end, tokens.length)) {
+      if (end < tokens.length && !startsComparison(tokens, end) && setsBetween(0, i) && setsBetween(end, tokens.length)) {
         cues.ratio = true;
         if (ratio.claim) cues.claim = ratio.claim;
         cues.splitAt = tokens[end].start;

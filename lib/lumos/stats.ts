@@ -26,6 +26,8 @@ import {
 } from "./criteria";
 import type { Answer } from "./execute";
 import { figureNotes } from "./estimate-notes";
+import { tokenize } from "./normalize";
+import { isStateFilterAt } from "./stats-reading";
 import type { CriterionView, FollowUp, StatsGroup, StatsSummary } from "./events";
 import { METRICS, type Aggregate, type EntityRef, type EntityRole, type Grouping, type Metric, type ParsedQuery, type StatsRequest } from "./query-schema";
 import { parseQuestion } from "./parse";
@@ -138,7 +140,7 @@ function withFilters(parsed: ParsedQuery, keep: Keep): ParsedQuery {
 function kindsAround(parsed: ParsedQuery, splitAt: number): { before: Set<string>; after: Set<string>; subjects: [number, number] } {
   const before = new Set<string>();
   const after = new Set<string>();
-  // Each side's name nearest the split: "indie games vs AAA games" sets Indie against AAA.
+  // Each side's name, or filter without a number, nearest the split: "indie games vs AAA games" sets Indie against AAA.
   const subjects: [number, number] = [-1, -1];
   const add = (start: number, kind: string) => (start < splitAt ? before : after).add(kind);
   const addName = (start: number, kind: string) => {
@@ -148,7 +150,10 @@ function kindsAround(parsed: ParsedQuery, splitAt: number): { before: Set<string
   };
   for (const [role, slot] of Object.entries(parsed.entities)) for (const ref of [...slot.include, ...slot.exclude]) addName(ref.span.start, role);
   for (const group of parsed.eitherOr) for (const ref of group.options) addName(ref.span.start, group.role);
-  for (const filter of parsed.filters) add(filter.span.start, `filter:${filter.metric}`);
+  for (const filter of parsed.filters) {
+    const words = tokenize(parsed.text.slice(filter.span.start, filter.span.end));
+    (isStateFilterAt(words, 0) ? addName : add)(filter.span.start, `filter:${filter.metric}`);
+  }
   if (parsed.release) add(parsed.release.spans[0]?.start ?? 0, "release");
   return { before, after, subjects };
 }

@@ -225,6 +225,16 @@ describe("market statistics answers", () => {
     expect(groups.map((group) => group.label)).toEqual(["RPG (genre)", "On Nintendo Switch"]);
   });
 
+  it("sets sets named by a filter without a number against each other ('free games vs paid games')", async () => {
+    // The one free game earned $5M; the paid ones $1M, $3M and $2M (one has no figure).
+    const answer = await ask("do free games earn more than paid games?");
+    expect(statsOf(answer).groups.map((group) => [group.label, group.value])).toEqual([
+      ["Free", 5_000_000],
+      ["Paid", 2_000_000],
+    ]);
+    expect(answer.text).toContain("2.50× as much, so yes.");
+  });
+
   it("says an empty set has no median and offers the question without each filter that leaves games", async () => {
     const answer = await ask("median revenue of RPGs released in 2022");
     expect(answer.results).toBeNull();

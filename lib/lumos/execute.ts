@@ -283,15 +283,20 @@ const YES_NO_OPENERS = new Set(["is", "are", "was", "were", "does", "do", "did",
  * A yes-or-no question about one game named by its title ("is Stardew Valley free") opens with the answer: "Yes:" with
  * the filters it meets, or "No:" with each it misses and by how much. "" for any other question.
  */
-function yesOrNo(parsed: ParsedQuery, criteria: readonly Criterion[], knowledge: EngineKnowledge): string {
+function yesOrNo(
+  parsed: ParsedQuery,
+  criteria: readonly Criterion[],
+  knowledge: EngineKnowledge,
+): { text: string; game: LumosGameFacts; meets: boolean } | null {
   const [title, ...more] = parsed.entities.titles.include;
-  if (!title || more.length > 0 || parsed.entities.series.include.length > 0 || !YES_NO_OPENERS.has(parsed.normalized.split(" ")[0])) return "";
+  if (!title || more.length > 0 || parsed.entities.series.include.length > 0 || !YES_NO_OPENERS.has(parsed.normalized.split(" ")[0])) return null;
   const game = knowledge.gamesById.get(Number(title.id));
   const others = criteria.filter((criterion) => !criterion.kept);
-  if (!game || others.length === 0) return "";
+  if (!game || others.length === 0) return null;
   const missed = others.filter((criterion) => !criterion.test(game));
-  if (missed.length === 0) return `Yes: ${game.title} meets ${theFilters(others.length)} (${others.map((criterion) => criterion.label).join(", ")}).`;
-  return `No: ${game.title} misses ${missed.map((criterion) => `"${criterion.label}" (${criterion.miss(game)})`).join(" and ")}.`;
+  if (missed.length === 0)
+    return { game, meets: true, text: `Yes: ${game.title} meets ${theFilters(others.length)} (${others.map((criterion) => criterion.label).join(", ")}).` };
+  return { game, meets: false, text: `No: ${game.title} misses ${missed.map((criterion) => `"${criterion.label}" (${criterion.miss(game)})`).join(" and ")}.` };
 }
 
 /** The answers that rank what they list: asked to rank by growth, they need growth figures to rank by. */
@@ -616,9 +621,9 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   }
   // "is Stardew Valley free": the answer is the verdict on that game, whose row follows; not a count of one.
   const verdict = yesOrNo(parsed, criteria, knowledge);
-  if (verdict) lines.splice(0, lines.length, verdict);
+  if (verdict) lines.splice(0, lines.length, verdict.text);
   lines.push(unrecordedNote(criteria, unrecorded));
-  if (!perfectMessage && !closeMessage) lines.push(texts.errors.noAnswerFollowUp);
+  if (!verdict && !perfectMessage && !closeMessage) lines.push(texts.errors.noAnswerFollowUp);
   else lines.push(figureNotes([parsed.sort?.metric, ...parsed.filters.map((filter) => filter.metric), ...parsed.asks.map((ask) => ask.metric)]) ?? "");
   const trace: SearchTrace = {
     parsed: describeParsed(parsed),
@@ -631,9 +636,10 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
     routing,
     trace,
     text: lines.filter(Boolean).join(" "),
-    results: perfectMessage ?? closeMessage,
-    closeResults: perfectMessage ? closeMessage : null,
-    metadata: null,
+    // A "No" shows the game's card, not its row as a close match behind "No game meets every filter. What next?".
+    results: verdict && !verdict.meets ? null : (perfectMessage ?? closeMessage),
+    closeResults: perfectMessage && !verdict ? closeMessage : null,
+    metadata: verdict && !verdict.meets ? metadataCard(verdict.game, knowledge) : null,
   };
 }
 
@@ -674,7 +680,6 @@ function profileAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing:
   const [game] = titleGames(parsed, knowledge);
   if (!game)
     return { routing, trace: null, text: `${texts.errors.noAnswer}\n\n${texts.errors.noAnswerFollowUp}`, results: null, closeResults: null, metadata: null };
-  const names = namesOf(knowledge.lexicon);
   const row = gameRow(game, knowledge, "The game you asked about");
   const asked = parsed.asks.map((ask) => ask.metric);
   const metrics = asked.length > 0 ? asked : PROFILE_METRICS;
@@ -698,17 +703,7 @@ function profileAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing:
   ]
     .filter(Boolean)
     .join(" ");
-  const metadata: MetadataCard = {
-    header: game.title,
-    publisher: row.publisher || "-",
-    platform:
-      game.platformIds
-        .map((id) => names.platform.get(id))
-        .filter(Boolean)
-        .join(", ") || "-",
-    players: game.peakPlayers,
-    arpu: game.arpu,
-  };
+  const metadata = metadataCard(game, knowledge, row);
   return {
     routing,
     trace: { parsed: describeParsed(parsed), filters: game.title, pipeline: "game profile from its facts", ranking: "one game", found: "1 game" },
@@ -724,6 +719,22 @@ function profileAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing:
     },
     closeResults: null,
     metadata,
+  };
+}
+
+/** The card of one game a question is about: its publisher, platforms, players and ARPU. */
+function metadataCard(game: LumosGameFacts, knowledge: EngineKnowledge, row = gameRow(game, knowledge, "")): MetadataCard {
+  const names = namesOf(knowledge.lexicon);
+  return {
+    header: game.title,
+    publisher: row.publisher || "-",
+    platform:
+      game.platformIds
+        .map((id) => names.platform.get(id))
+        .filter(Boolean)
+        .join(", ") || "-",
+    players: game.peakPlayers,
+    arpu: game.arpu,
   };
 }
 

@@ -41,8 +41,14 @@ describe("executeQuery", () => {
     expect(rows(yes.results).map((row) => row.gameName)).toEqual(["Eldon Ring"]);
     const no = await ask("does Caldera II have more than 100k players?");
     expect(no.text).toBe('No: Caldera II misses "peak players in the last month over 100K" (peak players in the last month 50K, 50K short).');
-    // The named game is the only close match: no other game stands in for it.
-    expect(rows(no.closeResults ?? no.results).map((row) => row.gameName)).toEqual(["Caldera II"]);
+    // The named game's card follows, not its row as a close match or other games standing in for it.
+    expect(no.metadata).toMatchObject({ header: "Caldera II", players: 50_000 });
+    expect(no.results).toBeNull();
+    expect(no.closeResults).toBeNull();
+    // Missing two filters it is no close match at all, and still a "No" with its card, not "We've flagged this…".
+    const twice = await ask("is Caldera II on Switch with more than 100k players?");
+    expect(twice.text).toMatch(/^No: Caldera II misses "on Nintendo Switch" \(.*\) and "peak players in the last month over 100K" \(.*\)\.$/);
+    expect(twice.metadata?.header).toBe("Caldera II");
   });
 
   it("names a game's makers in its profile, and reads 'who made' as who, not as revenue", async () => {

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
+import { revenuePerPlayer } from "@/lib/domain/estimates";
 import { AppError } from "@/lib/server/errors";
 import { dailyPlayerCounts, LATEST_PLAYER_DAY } from "./player-counts";
 import { selectRows } from "./query";
@@ -340,13 +341,15 @@ interface MarketFactRow {
   negative: number;
   followers: number;
   launch_peak: number;
+  free_to_play: boolean;
+  estimated: boolean;
 }
 
 function selectMarketRows(inSlice: SliceFilter, db: Database | undefined): Promise<MarketFactRow[]> {
   return selectRows<MarketFactRow>(
     sql`select game_id, total_players::float8 as total_players, lifetime_revenue, copies_sold_boxleiter::float8 as copies,
                launch_price as price, review_count as reviews, positive_reviews as positive, negative_reviews as negative, followers,
-               launch_peak_players as launch_peak
+               launch_peak_players as launch_peak, is_free_to_play as free_to_play, is_estimated as estimated
         from game_market_stats where ${inSlice(sql`game_id`)}`,
     db,
   );
@@ -466,7 +469,14 @@ function addFigures(
     // The column is required, and an import whose files give no followers writes 0 (every demo game has at least
     // one): no figure, not a game nobody follows.
     game.followers = row.followers > 0 ? row.followers : null;
-    game.arpu = row.total_players > 0 ? Math.round((row.lifetime_revenue / row.total_players) * 100) / 100 : null;
+    const arpu = revenuePerPlayer({
+      revenue: row.lifetime_revenue,
+      totalPlayers: row.total_players,
+      copies: row.copies,
+      freeToPlay: row.free_to_play,
+      estimated: row.estimated,
+    });
+    game.arpu = arpu === null ? null : Math.round(arpu * 100) / 100;
   }
   for (const row of rows.sentiment) {
     const game = facts.get(row.game_id);

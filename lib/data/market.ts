@@ -7,6 +7,7 @@ import {
   estimateInputsOf,
   isOutWithoutDate,
   releaseFromNeighbours,
+  revenuePerPlayer,
   type EstimateMethodId,
   type GameEstimateFacts,
   type MethodEstimate,
@@ -233,12 +234,13 @@ export async function getRevenueEstimate({ gameId, today, db }: { gameId: number
       dated_later: boolean;
       dlc_count: number;
       dlc_revenue: number;
+      is_estimated: boolean;
     }
   >(
     sql`select s.is_free_to_play, s.launch_price, s.predicted_revenue_boxleiter as predicted_revenue_boxlieter,
                s.copies_sold_boxleiter::float8 as copies_sold_boxlieter, s.review_count, s.boxleiter_multiplier::float8 as boxleiter_multiplier,
                s.total_players::float8 as total_players, s.lifetime_revenue, s.owners_min::float8 as owners_min, s.owners_max::float8 as owners_max,
-               s.launch_peak_players::float8 as launch_peak_players,
+               s.launch_peak_players::float8 as launch_peak_players, s.is_estimated,
                (select min(p.release_date_time)::date::text from releases r join publications p on p.release_id = r.id
                  where r.game_id = s.game_id and p.release_date_time <= ${day}::date) as released_on,
                exists (select 1 from releases r join publications p on p.release_id = r.id
@@ -253,8 +255,13 @@ export async function getRevenueEstimate({ gameId, today, db }: { gameId: number
         from revenue_estimates where game_id = ${game} order by timestamp`,
     db,
   );
-  const players = stats?.total_players ?? 0;
-  const arpu = stats && players && stats.lifetime_revenue !== null ? round(stats.lifetime_revenue / players) : null;
+  const revenuePerPlayerOf = (revenue: number | null) => {
+    if (!stats) return null;
+    const { total_players: totalPlayers, copies_sold_boxlieter: copies, is_free_to_play: freeToPlay, is_estimated: estimated } = stats;
+    const value = revenuePerPlayer({ revenue, totalPlayers, copies, freeToPlay: Boolean(freeToPlay), estimated });
+    return value === null ? null : round(value);
+  };
+  const arpu = revenuePerPlayerOf(stats?.lifetime_revenue ?? null);
   const facts: GameEstimateFacts | null = stats
     ? {
         isFreeToPlay: Boolean(stats.is_free_to_play),
@@ -280,7 +287,7 @@ export async function getRevenueEstimate({ gameId, today, db }: { gameId: number
   const estimates = facts ? estimateGame(estimateInputsOf(facts, day)) : null;
   const dlcRevenue = stats?.dlc_revenue ?? 0;
   const dlcCount = stats?.dlc_count ?? 0;
-  const arpuWithDlc = arpu !== null && players ? round((stats!.lifetime_revenue! + dlcRevenue) / players) : null;
+  const arpuWithDlc = arpu !== null ? revenuePerPlayerOf(stats!.lifetime_revenue! + dlcRevenue) : null;
   const arpuNote =
     estimates && arpu !== null
       ? `${estimates.netShareNote} ${dlcCount === 0 ? "No DLC." : `With its ${dlcCount} DLC and expansions (${formatMoney(dlcRevenue)} in all), ${formatArpu(arpuWithDlc!)} per player.`}`

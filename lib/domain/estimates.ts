@@ -26,6 +26,24 @@ export const FREE_TO_PLAY = { payerShare: 0.03, spendPerPayerYear: 25, maxYears:
 const DAYS_PER_YEAR = 365.25;
 
 /** The review multiplier of the Boxleiter method falls as Steam grew: 60 for 2013 and before, 30 from 2023. */
+/**
+ * Revenue per player: lifetime revenue ÷ total players. An imported premium game's revenue is its copies (reviews ×
+ * the Boxleiter multiplier) × net price, and its total players SteamSpy's owners, whose range can sit far below the
+ * copies its reviews imply (a new release listed at 0–20,000 owners): it divides by the copies then, as every copy
+ * has a player, so its ARPU stays what a copy nets and never many times the list price.
+ */
+export function revenuePerPlayer(row: {
+  revenue: number | null;
+  totalPlayers: number | null;
+  copies: number | null;
+  freeToPlay: boolean;
+  estimated: boolean;
+}): number | null {
+  if (row.revenue === null || !row.totalPlayers) return null;
+  const players = row.estimated && !row.freeToPlay ? Math.max(row.totalPlayers, row.copies ?? 0) : row.totalPlayers;
+  return row.revenue / players;
+}
+
 export function boxleiterMultiplier(releaseYear: number): number {
   return Math.min(60, Math.max(30, 60 - (releaseYear - 2013) * 3));
 }

@@ -1,6 +1,7 @@
 // Rows an import keeps but the report lists as suspect: figures no real game has, or a date the data cannot hold.
 // They are written like any other row (a wrong-looking row is often a real oddity); the user decides.
 import type { ImportGame, RowOrigin } from "@/lib/domain/import/types";
+import { reviewsBeyondOwners } from "@/lib/domain/import/plan";
 import { earliestIsoDay } from "@/lib/domain/import/values";
 import { formatInteger, formatValue } from "@/lib/ui/format";
 
@@ -28,6 +29,11 @@ export function suspectReasons(game: ImportGame, asOf: string): string[] {
   if (game.ownersMin !== null && game.ownersMin > MAX_PLAUSIBLE_OWNERS) {
     reasons.push(`${formatInteger(game.ownersMin)} owners at least, more than Steam has accounts`);
   }
+  const reviews = (game.positive ?? 0) + (game.negative ?? 0);
+  if (game.ownersMax !== null && reviewsBeyondOwners(reviews, game.ownersMax))
+    reasons.push(
+      `${formatInteger(reviews)} reviews, more than its ${formatInteger(game.ownersMax)} owners at most: another app's reviews (an edition or test server sharing the store page); copies are estimated from the owners`,
+    );
   if (game.priceUsd !== null && game.priceUsd > MAX_PLAUSIBLE_PRICE_USD)
     reasons.push(`priced ${formatValue("usd", game.priceUsd)}, over ${formatValue("usd", MAX_PLAUSIBLE_PRICE_USD)}`);
   return reasons;

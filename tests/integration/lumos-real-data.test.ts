@@ -181,6 +181,17 @@ describe("Lumos on the real Steam data", () => {
     expect(titles("apex")).toEqual([1172470]);
   });
 
+  it("keeps every premium game's ARPU at or below its list price, the owners below its reviews' copies included", async () => {
+    const knowledge = await buildKnowledge({ db: market.handle.db });
+    const premium = knowledge.games.filter((game) => (game.price ?? 0) > 0 && game.arpu !== null);
+    expect(premium.length).toBeGreaterThan(50_000);
+    expect(premium.filter((game) => game.arpu! > game.price!).map((game) => `${game.title}: ARPU ${game.arpu} at $${game.price}`)).toEqual([]);
+    // Rainbow Six Siege's alternate apps carry the store page's reviews on at most 20,000 owners.
+    const siege = knowledge.games.filter((game) => game.title === "Tom Clancy's Rainbow Six® Siege");
+    expect(siege.length).toBe(4);
+    for (const app of siege) expect(app.copiesSold).toBe(10_000);
+  });
+
   it("says which games run on Linux is not known, the files naming no platform, rather than that none does", async () => {
     const knowledge = await buildKnowledge({ db: market.handle.db });
     const answer = await executeQuery(parseQuestion("how many games support Linux", knowledge.lexicon, { today: knowledge.today }), knowledge);

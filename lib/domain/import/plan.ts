@@ -80,14 +80,17 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 export function estimateMarketStats(inputs: MarketInputs): MarketStats {
   const reviewCount = inputs.positive + inputs.negative;
   const multiplier = boxleiterMultiplier(inputs.releaseYear);
-  const copies = reviewCount * multiplier;
+  const hasOwners = inputs.ownersMin !== null && inputs.ownersMax !== null;
+  const ownersEstimate = hasOwners ? ownersMidpoint({ min: inputs.ownersMin!, max: inputs.ownersMax! }) : null;
+  // Every review needs a copy: more reviews than the most owners there can be are another app's (an edition or a test
+  // server sharing the store page's reviews), so the copies are the owners estimate, not a multiple of them.
+  const copies = ownersEstimate !== null && reviewsBeyondOwners(reviewCount, inputs.ownersMax) ? ownersEstimate : reviewCount * multiplier;
   const freeToPlay = inputs.priceUsd === 0;
   // An unknown age: discounts at their full depth and three months of in-game spending, as the game page's estimates.
   const netShare = netShareOfList(inputs.ageDays ?? Number.POSITIVE_INFINITY);
   const arpu = freeToPlayArpu(inputs.ageDays ?? 0);
   const revenue = round2(freeToPlay ? arpu * copies : netShare * inputs.priceUsd * copies);
-  const hasOwners = inputs.ownersMin !== null && inputs.ownersMax !== null;
-  const totalPlayers = hasOwners ? ownersMidpoint({ min: inputs.ownersMin!, max: inputs.ownersMax! }) : copies;
+  const totalPlayers = ownersEstimate ?? copies;
   return {
     isFreeToPlay: freeToPlay,
     launchPrice: inputs.priceUsd,
@@ -106,6 +109,11 @@ export function estimateMarketStats(inputs: MarketInputs): MarketStats {
     ownersMax: hasOwners ? inputs.ownersMax : null,
     isEstimated: true,
   };
+}
+
+/** More reviews than the most owners the range allows: the reviews cannot be the app's own. */
+export function reviewsBeyondOwners(reviewCount: number, ownersMax: number | null): boolean {
+  return ownersMax !== null && reviewCount > ownersMax;
 }
 
 export interface PlannedGame {

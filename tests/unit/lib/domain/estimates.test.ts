@@ -6,6 +6,7 @@ import {
   lifetimeOverFirstWeek,
   MARKET_RECORDS,
   netShareOfList,
+  revenuePerPlayer,
   type EstimateInputs,
   type GameEstimateFacts,
 } from "@/lib/domain/estimates";
@@ -125,6 +126,20 @@ describe("estimates within the market's records", () => {
               const methods = estimateGame({ ...premium, freeToPlay, ageDays, launchPeakPlayers, reviewCount, owners, multiplier: 60 }).methods;
               for (const m of methods) expect(m.copies ?? 0).toBeLessThanOrEqual(MARKET_RECORDS.copies);
             }
+  });
+});
+
+describe("revenue per player", () => {
+  const row = { revenue: 1_000_000, totalPlayers: 10_000, copies: 100_000, freeToPlay: false, estimated: true };
+  it("divides an imported premium game's revenue by its copies where they are more than its owners", () => {
+    expect(revenuePerPlayer(row)).toBe(10);
+    expect(revenuePerPlayer({ ...row, copies: 1_000 })).toBe(100);
+  });
+  it("divides by the total players alone for a free-to-play game, a generated one, and gives none without players or revenue", () => {
+    expect(revenuePerPlayer({ ...row, freeToPlay: true })).toBe(100);
+    expect(revenuePerPlayer({ ...row, estimated: false })).toBe(100);
+    expect(revenuePerPlayer({ ...row, totalPlayers: 0 })).toBeNull();
+    expect(revenuePerPlayer({ ...row, revenue: null })).toBeNull();
   });
 });
 

@@ -122,6 +122,18 @@ describe("the market estimates of an imported game", () => {
     ).toBe(multiplier);
   });
 
+  it("estimates the copies from the owners when the reviews are more than the owners can have written", () => {
+    const inputs = { priceUsd: 19.99, releaseYear: 2015, ageDays: 2_800, launchPeakPlayers: 0, followers: 0 };
+    const borrowed = estimateMarketStats({ ...inputs, positive: 312_232, negative: 64_137, ownersMin: 0, ownersMax: 20_000 });
+    expect(borrowed.copiesSoldBoxleiter).toBe(10_000);
+    expect(borrowed.totalPlayers).toBe(10_000);
+    expect(borrowed.lifetimeRevenue).toBeLessThan(10_000 * 19.99);
+    // The reviews stay as the file gives them, and a game whose owners could have written them keeps the multiplier.
+    expect(borrowed.reviewCount).toBe(376_369);
+    const own = estimateMarketStats({ ...inputs, positive: 15_000, negative: 5_000, ownersMin: 0, ownersMax: 20_000 });
+    expect(own.copiesSoldBoxleiter).toBe(20_000 * boxleiterMultiplier(2015));
+  });
+
   it("gives a free game without players no revenue, a game without reviews ratio 0 and copies for players when owners are unknown", () => {
     const stats = estimateMarketStats({
       positive: 0,

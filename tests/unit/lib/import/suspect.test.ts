@@ -42,6 +42,14 @@ describe("suspect import rows", () => {
     ]);
   });
 
+  it("names reviews more than the owners can have written, as another app's", () => {
+    // Rainbow Six Siege's alternate apps: the store page's 376,369 reviews on an app of at most 20,000 owners.
+    expect(suspectReasons(game({ positive: 312_232, negative: 64_137, ownersMin: 0, ownersMax: 20_000 }), AS_OF)).toEqual([
+      "376,369 reviews, more than its 20,000 owners at most: another app's reviews (an edition or test server sharing the store page); copies are estimated from the owners",
+    ]);
+    expect(suspectReasons(game({ positive: 20_000, negative: 0, ownersMin: 0, ownersMax: 20_000 }), AS_OF)).toEqual([]);
+  });
+
   it("lists suspect games at the first row that gave them, in file and line order", () => {
     const rows = findSuspectRows(
       [

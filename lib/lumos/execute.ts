@@ -691,7 +691,7 @@ function profileAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing:
       ? `published and developed by ${row.publisher}`
       : [row.publisher ? `published by ${row.publisher}` : "", developers ? `developed by ${developers}` : ""].filter(Boolean).join(", ");
   const text = [
-    `${game.title}${makers ? ` (${makers})` : ""}: ${genres}${row.platform ? `, on ${row.platform}` : ""}${row.releasedDate ? `, released ${row.releasedDate}` : ", release date to be announced"}.`,
+    `${game.title}${makers ? ` (${makers})` : ""}: ${genres}${row.platform ? `, on ${row.platform}` : ""}${releaseWords(game, row.releasedDate)}.`,
     `${capitalise(figuresText(game, metrics))}.`,
     asked.length === 0 && game.growth !== null
       ? `Players are ${game.growth > 0 ? "rising" : game.growth < 0 ? "falling" : "flat"} (last week against the last month: ${formatSignedPercent(game.growth)}).`
@@ -720,6 +720,12 @@ function profileAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing:
     closeResults: null,
     metadata,
   };
+}
+
+/** ", released Mar 23, 2020", ", releases Q4 2026", ", release date to be announced", ", released, date unknown". */
+function releaseWords(game: LumosGameFacts, date: string | null): string {
+  if (game.released) return date ? `, released ${date}` : ", released, date unknown";
+  return date && date !== "TBA" ? `, releases ${date}` : ", release date to be announced";
 }
 
 /** The card of one game a question is about: its publisher, platforms, players and ARPU. */

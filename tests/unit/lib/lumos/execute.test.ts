@@ -212,5 +212,11 @@ describe("executeQuery", () => {
     const askWith = (question: string) => executeQuery(parseQuestion(question, LEXICON, { today: TODAY }), withOut);
     expect(rows((await askWith("upcoming RPGs or horror games")).results).map((row) => row.game_id)).toEqual([6]);
     expect(rows((await askWith("games with release date TBA")).results).map((row) => row.game_id)).toEqual([6]);
+    // Its profile says it is out, as its page does ("Released, date unknown"), not that its date is to be announced.
+    const undated = games.map((game) => (game.id === 1 ? { ...game, releaseDate: null, releaseDateText: null, released: true } : game));
+    const withUndated: EngineKnowledge = { ...knowledge, games: undated, gamesById: new Map(undated.map((g) => [g.id, g])) };
+    const profile = (question: string) => executeQuery(parseQuestion(question, LEXICON, { today: TODAY }), withUndated);
+    expect((await profile("Sector 2042")).text).toMatch(/^Sector 2042 .*, released, date unknown\./);
+    expect((await profile("Iron Delve Unbound")).text).toMatch(/, release date to be announced\./);
   });
 });

@@ -34,6 +34,7 @@ import {
   type Names,
 } from "./criteria";
 import { figureNotes } from "./estimate-notes";
+import { COMPARATIVE_CLAIMS } from "./phrases";
 import { eachInTurns, turnTaker, type TurnTaker } from "@/lib/server/turns";
 import { statsAnswer } from "./stats";
 import { ADDITIVE_METRICS } from "./stats-reading";
@@ -748,6 +749,30 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/**
+ * "is Elden Ring more popular than Hogwarts Legacy": the first game named against the second on the figure compared,
+ * yes or no to the claim the comparative before "than" makes; "" for a comparison that claims nothing.
+ */
+function claimVerdict(parsed: ParsedQuery, knowledge: EngineKnowledge, metric: Metric): string {
+  const words = parsed.normalized.split(" ");
+  const than = words.indexOf("than");
+  const claim =
+    than > 0
+      ? words
+          .slice(Math.max(0, than - 3), than)
+          .map((word) => COMPARATIVE_CLAIMS.get(word))
+          .find(Boolean)
+      : undefined;
+  const refs = [...parsed.entities.titles.include].sort((a, b) => a.span.start - b.span.start);
+  if (!claim || refs.length !== 2) return "";
+  const [first, second] = refs.map((ref) => knowledge.gamesById.get(Number(ref.id)));
+  const [a, b] = [first, second].map((game) => (game ? metricValue(game, metric) : null));
+  if (!first || !second || a === null || b === null) return "";
+  const figures = `${first.title} has ${formatMetric(metric, a)} ${METRIC_LABELS[metric]} against ${second.title}'s ${formatMetric(metric, b)}`;
+  if (formatMetric(metric, a) === formatMetric(metric, b)) return `Level: ${figures}.`;
+  return `${(claim === "more") === a > b ? "Yes" : "No"}: ${figures}.`;
+}
+
 function comparisonAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: RoutingDecision): Answer {
   const games = titleGames(parsed, knowledge);
   const metrics: Metric[] = parsed.asks.length
@@ -773,6 +798,8 @@ function comparisonAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routi
             : ` — ${leaders.map((entry) => entry.game.title).join(" and ")} tie for the lead`;
     return `${capitalise(METRIC_LABELS[metric])}: ${values}${verdict}.`;
   });
+  const verdict = claimVerdict(parsed, knowledge, metrics[0]);
+  if (verdict) lines.unshift(verdict);
   const compared = metrics.filter((metric) => metric !== "peak_players" && metric !== "arpu").slice(0, MAX_FIGURE_COLUMNS);
   const rows = games.map((game) => gameRow(game, knowledge, figuresText(game, metrics), compared));
   return {

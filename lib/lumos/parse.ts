@@ -762,7 +762,9 @@ function intentOf(state: ParseState, { subject, entities, eitherOr, filters, rel
   // "how many publishers released games in 2022" counts publishers: the ranking of them says how many there are.
   if (stats && titles === 0 && companies && stats.aggregate === "count" && !stats.groupBy) return "companies_ranking";
   if (stats && titles === 0) return "market_stats";
-  if (titles >= 2 && (hasCue(COMPARISON_CUES) || (filters.length === 0 && !otherEntities && sort === null))) return "comparison";
+  // "is Elden Ring more popular than Hogwarts Legacy" compares the two as "vs" does.
+  const than = tokens.some((token) => token.text === "than");
+  if (titles >= 2 && (hasCue(COMPARISON_CUES) || than || (filters.length === 0 && !otherEntities && sort === null))) return "comparison";
   if (titles >= 1 && similarCueBeforeTitle(tokens, titleRefs)) return "similar_games";
   if (companies) return "companies_ranking";
   if (subject !== "games") return "features_ranking";

@@ -464,6 +464,31 @@ export const STATE_FILTERS = phraseTable<{ metric: Metric; op: "gt" | "gte" | "l
           "badly received",
         ],
       ],
+      // A game's own reviews weighed against each other: more negative than positive is a share of positive under half.
+      [
+        "sentiment",
+        "lt",
+        50,
+        undefined,
+        [
+          "more negative than positive reviews",
+          "more negative reviews than positive",
+          "more negative reviews than positive reviews",
+          "more negative than positive",
+        ],
+      ],
+      [
+        "sentiment",
+        "gt",
+        50,
+        undefined,
+        [
+          "more positive than negative reviews",
+          "more positive reviews than negative",
+          "more positive reviews than negative reviews",
+          "more positive than negative",
+        ],
+      ],
       ["sentiment", "lt", 20, undefined, ["very negative"], 50],
       ["sentiment", "lt", 20, undefined, ["overwhelmingly negative"], 500],
       ["reviews", "lt", 1, undefined, ["no reviews", "zero reviews", "without reviews", "without any reviews", "unreviewed", "not reviewed"]],

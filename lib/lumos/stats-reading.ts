@@ -217,7 +217,8 @@ export function readStatsCues(context: ReaderContext): StatsCues | null {
       continue;
     }
     // "sell more copies than", "get more reviews than": the figure stands between the comparison and "than".
-    const claim = COMPARATIVE_CLAIMS.get(words[i]);
+    // "more positive than negative reviews" weighs a game's own reviews: a filter, no ratio of two sets.
+    const claim = isStateFilterAt(tokens, i) ? undefined : COMPARATIVE_CLAIMS.get(words[i]);
     const between = claim && !used[i + 1] ? longestPhraseAt(tokens, i + 1, METRIC_PHRASES) : null;
     const thanAt = between ? i + 1 + between.words.length : -1;
     if (

@@ -51,6 +51,20 @@ describe("executeQuery", () => {
     expect(twice.metadata?.header).toBe("Caldera II");
   });
 
+  it("compares two games a question sets against each other with 'than', yes or no to its claim", async () => {
+    const popular = await ask("is Caldera II more popular than Eldon Ring?");
+    expect(popular.routing.queryType).toBe("comparison");
+    expect(popular.text).toMatch(/^No: Caldera II has 50K peak players in the last month against Eldon Ring's 90K\. /);
+    expect(
+      rows(popular.results)
+        .map((row) => row.gameName)
+        .sort(),
+    ).toEqual(["Caldera II", "Eldon Ring"]);
+    expect((await ask("does Caldera II have fewer players than Eldon Ring?")).text).toMatch(/^Yes: Caldera II has 50K /);
+    // "vs" claims nothing: the figures side by side, no yes or no.
+    expect((await ask("Caldera II vs Eldon Ring")).text).toMatch(/^Peak players in the last month: Eldon Ring 90K vs Caldera II 50K/);
+  });
+
   it("names a game's makers in its profile, and reads 'who made' as who, not as revenue", async () => {
     const answer = await ask("who made Caldera II?");
     expect(answer.text).toMatch(

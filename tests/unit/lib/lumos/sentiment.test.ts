@@ -49,6 +49,14 @@ describe("sentiment of games without monthly scores", () => {
     expect(parsed.filters.filter((filter) => filter.metric === "reviews").map((filter) => [filter.op, filter.value])).toEqual([["gt", 5000]]);
   });
 
+  it("reads 'more negative than positive reviews' as a game's own reviews weighed, not two sets or contrary verdicts", async () => {
+    expect(titles(await ask("games with more negative than positive reviews"))).toEqual(["Iron Delve Unbound"]);
+    const positive = await ask("RPGs with more positive than negative reviews");
+    expect(positive.results?.type).toBe("games");
+    expect(titles(positive)).not.toContain("Iron Delve Unbound");
+    expect(titles(positive)).toEqual(expect.arrayContaining(["Sector 2042", "Caldera II", "Neon Jackal™"]));
+  });
+
   it("ranks by it among the games where the top quarter of the scope by reviews starts, and says so", async () => {
     const answer = await ask("best rated games");
     // Reviews 8, 12, 1,000, 1,000, 5,000, 10,000: the top quarter of 6 starts at the 5th, 5,000.

@@ -15,6 +15,8 @@ export interface NumberReading {
   magnitude: boolean;
   /** Digits as typed (no separators, no magnitude), or null when the number was written in words. */
   digits: string | null;
+  /** What a magnitude written after digits multiplied them by ("2 million": 1,000,000); 1 otherwise. */
+  scale: number;
 }
 
 const UNITS = wordTable<number>({
@@ -106,18 +108,21 @@ export function readNumberAt(tokens: readonly Token[], index: number): NumberRea
   let value: number;
   let magnitude = false;
   let digits: string | null = null;
+  let scale = 1;
   const match = tokens[i].kind === "word" ? DIGITS.exec(tokens[i].text) : null;
   if (match) {
     const whole = match[1].replace(/,/g, "");
     value = Number(`${whole}${match[2] ? `.${match[2]}` : ""}`);
     digits = match[3] ? null : `${whole}${match[2] ? `.${match[2]}` : ""}`;
     if (match[3]) {
-      value *= MAGNITUDE_SUFFIX[match[3]];
+      scale = MAGNITUDE_SUFFIX[match[3]];
+      value *= scale;
       magnitude = true;
     }
     i++;
     if (!magnitude && i < tokens.length && tokens[i].text in MAGNITUDE_WORDS) {
-      value *= MAGNITUDE_WORDS[tokens[i].text];
+      scale = MAGNITUDE_WORDS[tokens[i].text];
+      value *= scale;
       magnitude = true;
       digits = null;
       i++;
@@ -128,6 +133,8 @@ export function readNumberAt(tokens: readonly Token[], index: number): NumberRea
     value = words.value;
     magnitude = words.magnitude;
     i = words.end;
+    const last = tokens[i - 1].text;
+    if (magnitude && last in MAGNITUDE_WORDS) scale = MAGNITUDE_WORDS[last];
   }
 
   if (i < tokens.length && (tokens[i].text === "%" || tokens[i].text === "percent" || tokens[i].text === "pct")) {
@@ -145,7 +152,7 @@ export function readNumberAt(tokens: readonly Token[], index: number): NumberRea
     plus = true;
     i++;
   }
-  return { value: roundValue(value), start: index, end: i, unit, plus, magnitude, digits };
+  return { value: roundValue(value), start: index, end: i, unit, plus, magnitude, digits, scale };
 }
 
 /** Floating-point products such as 2.3 × 1e6 come out as 2299999.9999999995; they are rounded back. */

@@ -500,8 +500,9 @@ interface Comparison {
   comparatorStart: number | null;
   /** The end of the number and of a comparison after it. */
   end: number;
-  /** The second number of "between … and …". */
+  /** The second number of "between … and …", and the first when the second's magnitude is its too. */
   value2?: number;
+  value1?: number;
   unit: NumberReading["unit"];
 }
 
@@ -511,6 +512,7 @@ function comparisonOf({ tokens, words, used }: ParseState, i: number, reading: N
   let op: ComparisonOp | "approx" | null = comparatorStart !== null ? comparator!.op : null;
   let end = reading.end;
   let value2: number | undefined;
+  let value1: number | undefined;
   let unit = reading.unit;
   if (op === "between") {
     const joiner = words[end];
@@ -520,6 +522,8 @@ function comparisonOf({ tokens, words, used }: ParseState, i: number, reading: N
       unit = unit ?? second.unit;
       end = second.end;
     } else op = null;
+    // "between 1 and 2 million" is 1M to 2M: a bare first number below the second's digits takes its magnitude.
+    if (second && !reading.magnitude && second.scale > 1 && reading.value < second.value / second.scale) value1 = reading.value * second.scale;
   }
   const after = longestPhraseAt(tokens, end, COMPARATORS_AFTER);
   if (!op && after) {
@@ -527,7 +531,7 @@ function comparisonOf({ tokens, words, used }: ParseState, i: number, reading: N
     end += after.words.length;
   }
   if (!op && reading.plus) op = "gte";
-  return { op, comparatorStart, end, value2, unit };
+  return { op, comparatorStart, end, value2, value1, unit };
 }
 
 /**
@@ -615,7 +619,7 @@ function readNumericFilters(state: ParseState, entitySpans: readonly number[], f
     metric ??= "peak_players";
     const start = comparatorStart ?? i;
     const span = spanOf(Math.min(start, figureStart), Math.max(end, figureEnd));
-    filters.push(numericFilter(reading, { op, value2, unit }, metric, metricFrom, span));
+    filters.push(numericFilter(reading, { op, value2, value1: comparison.value1, unit }, metric, metricFrom, span));
     markUsed(start, end);
     i = end - 1;
   }
@@ -624,7 +628,7 @@ function readNumericFilters(state: ParseState, entitySpans: readonly number[], f
 
 function numericFilter(
   reading: NumberReading,
-  { op, value2, unit }: Pick<Comparison, "op" | "value2" | "unit">,
+  { op, value2, value1, unit }: Pick<Comparison, "op" | "value2" | "value1" | "unit">,
   metric: Metric,
   metricFrom: NumericFilter["metricFrom"],
   span: Span,
@@ -633,7 +637,8 @@ function numericFilter(
   if (op === "approx") {
     filter = { metric, op: "between", value: round(reading.value * 0.9), value2: round(reading.value * 1.1), approximate: true, metricFrom, span };
   } else if (op === "between" && value2 !== undefined) {
-    filter = { metric, op: "between", value: Math.min(reading.value, value2), value2: Math.max(reading.value, value2), metricFrom, span };
+    const first = value1 ?? reading.value;
+    filter = { metric, op: "between", value: Math.min(first, value2), value2: Math.max(first, value2), metricFrom, span };
   } else {
     filter = { metric, op: op && op !== "between" ? op : "gte", value: reading.value, metricFrom, span };
   }

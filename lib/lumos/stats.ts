@@ -29,7 +29,17 @@ import { figureNotes } from "./estimate-notes";
 import { tokenize } from "./normalize";
 import { isStateFilterAt } from "./stats-reading";
 import type { CriterionView, FollowUp, StatsGroup, StatsSummary } from "./events";
-import { METRICS, type Aggregate, type EntityRef, type EntityRole, type Grouping, type Metric, type ParsedQuery, type StatsRequest } from "./query-schema";
+import {
+  GROUPINGS,
+  METRICS,
+  type Aggregate,
+  type EntityRef,
+  type EntityRole,
+  type Grouping,
+  type Metric,
+  type ParsedQuery,
+  type StatsRequest,
+} from "./query-schema";
 import { parseQuestion } from "./parse";
 import type { RoutingDecision } from "./route";
 
@@ -700,6 +710,19 @@ function buildShare(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineK
   };
 }
 
+/**
+ * "average revenue by price": "by" and a figure is no breakdown Lumos makes (groups are years, months, platforms,
+ * genres, themes, publishers and developers); the answer says so instead of giving the one figure as if asked for it.
+ */
+function unbrokenBy(parsed: ParsedQuery, stats: StatsRequest): string {
+  const sort = parsed.sort;
+  if (!sort || sort.source !== "explicit" || stats.groupBy || parsed.limit !== null || !/^by\b/i.test(sort.span?.text ?? "")) return "";
+  const figure = sort.metric === "release_date" || sort.metric === "game_count" ? null : METRIC_LABELS[sort.metric];
+  if (!figure) return "";
+  const groupings = GROUPINGS.map((grouping) => (isTime(grouping) ? `release ${grouping}` : grouping));
+  return `I cannot break it down by ${figure}: a breakdown is by ${new Intl.ListFormat("en", { type: "disjunction" }).format(groupings)}.`;
+}
+
 function buildRatio(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineKnowledge): Built {
   const splitAt = stats.splitAt ?? parsed.text.length;
   // A filter of a kind only one side names is both sides' ("RPGs vs shooters released in 2020"), but for each side's
@@ -823,7 +846,7 @@ export function statsAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   const empty = built.counted === 0;
   const views = criteriaViews(parsed);
   const followUps = empty ? closeQuestions(parsed, knowledge, views) : [];
-  const sentences = [...built.sentences, unrecorded];
+  const sentences = [...built.sentences, unrecorded, unbrokenBy(parsed, stats)];
   if (empty) sentences.push(followUps.length ? "Without one of the filters some games would count; pick one below." : texts.errors.noAnswerFollowUp);
   else sentences.push(figureNotes([stats.metric]) ?? "");
   const scope = scopeMaskOf(parsed, knowledge).count;

@@ -99,6 +99,11 @@ describe("parseQuestion: numbers, comparisons and metrics", () => {
     ["games with sentiment over 90%", "sentiment", "gt", 90, undefined],
     ["games with at most 2.5 million copies sold", "copies_sold", "lte", 2_500_000, undefined],
     ["games with between 5k and 20k wishlists", "wishlists", "between", 5000, 20_000],
+    // The second number's magnitude is the first's too when the first alone is below its digits.
+    ["games with between 1 and 2 million owners", "total_players", "between", 1_000_000, 2_000_000],
+    ["games with between one and two million players", "peak_players", "between", 1_000_000, 2_000_000],
+    ["games with between 10 and 20k reviews", "reviews", "between", 10_000, 20_000],
+    ["games with between 500 and 2 million players", "peak_players", "between", 500, 2_000_000],
     ["games with 50k followers or more", "followers", "gte", 50_000, undefined],
     ["games growing over 20%", "growth", "gt", 20, undefined],
     ["games with total players above 1M", "total_players", "gt", 1_000_000, undefined],

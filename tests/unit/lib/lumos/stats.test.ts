@@ -225,6 +225,14 @@ describe("market statistics answers", () => {
     expect(groups.map((group) => group.label)).toEqual(["RPG (genre)", "On Nintendo Switch"]);
   });
 
+  it("says a breakdown by a figure is none it makes, rather than give the one figure as if asked for it", async () => {
+    const answer = await ask("average revenue of games by price");
+    expect(answer.text).toContain(
+      "I cannot break it down by price: a breakdown is by release year, release month, platform, genre, theme, publisher, or developer.",
+    );
+    expect((await ask("average revenue by genre")).text).not.toContain("I cannot break it down");
+  });
+
   it("sets sets named by a filter without a number against each other ('free games vs paid games')", async () => {
     // The one free game earned $5M; the paid ones $1M, $3M and $2M (one has no figure).
     const answer = await ask("do free games earn more than paid games?");

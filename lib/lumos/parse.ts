@@ -474,6 +474,7 @@ function readStateFilters(state: ParseState): NumericFilter[] {
     filters.push({ metric: found.metric, op: found.op, value: found.value, metricFrom: "word", span: spanOf(i, end) });
     // "overwhelmingly positive": Steam gives the verdict from 500 reviews (a stricter count asked for replaces it).
     if (found.minReviews) filters.push({ metric: "reviews", op: "gte", value: found.minReviews, metricFrom: "word", span: spanOf(i, end) });
+    if (found.maxReviews) filters.push({ metric: "reviews", op: "lt", value: found.maxReviews, metricFrom: "word", span: spanOf(i, end) });
     if (found.direction && (!state.sort || state.sort.source === "default"))
       state.sort = { metric: found.metric, direction: found.direction, source: "default", span: spanOf(i, end) };
     state.markUsed(i, end);
@@ -489,8 +490,13 @@ function readStateFilters(state: ParseState): NumericFilter[] {
 function dropImpliedReviewCounts(filters: NumericFilter[]) {
   const verdictAt = new Set(filters.filter((filter) => filter.metric === "sentiment").map((filter) => filter.span.start));
   const implied = (filter: NumericFilter) => filter.metric === "reviews" && verdictAt.has(filter.span.start);
-  const asked = filters.filter((filter) => filter.metric === "reviews" && !implied(filter) && (filter.op === "gt" || filter.op === "gte"));
-  for (let i = filters.length - 1; i >= 0; i--) if (implied(filters[i]) && asked.some((filter) => filter.value >= filters[i].value)) filters.splice(i, 1);
+  const asked = filters.filter((filter) => filter.metric === "reviews" && !implied(filter));
+  const atLeast = (filter: NumericFilter) => filter.op === "gt" || filter.op === "gte";
+  const below = (filter: NumericFilter) => filter.op === "lt" || filter.op === "lte";
+  // A floor gives way to a floor as strict, a ceiling ("hidden gems": under 5,000) to any ceiling the question sets.
+  const givesWay = (filter: NumericFilter) =>
+    atLeast(filter) ? asked.some((other) => atLeast(other) && other.value >= filter.value) : asked.some((other) => below(other) || other.op === "between");
+  for (let i = filters.length - 1; i >= 0; i--) if (implied(filters[i]) && givesWay(filters[i])) filters.splice(i, 1);
 }
 
 /** A number's comparison: a word before it ("over", "between … and …"), after it ("or more"), or a "+". */
@@ -915,7 +921,15 @@ function stateFilterAt(tokens: readonly Token[], used: readonly boolean[], index
 function longestStateAt(
   tokens: readonly Token[],
   index: number,
-): { metric: Metric; op: "gt" | "gte" | "lt" | "lte"; value: number; direction?: "asc" | "desc"; minReviews?: number; words: readonly string[] } | null {
+): {
+  metric: Metric;
+  op: "gt" | "gte" | "lt" | "lte";
+  value: number;
+  direction?: "asc" | "desc";
+  minReviews?: number;
+  maxReviews?: number;
+  words: readonly string[];
+} | null {
   const state = longestPhraseAt(tokens, index, STATE_FILTERS);
   const price = longestPhraseAt(tokens, index, PRICE_STATES);
   if (!price) return state;

@@ -350,7 +350,14 @@ export const SORT_PHRASES = phraseTable<{ metric: SortMetric; direction: Directi
  * negative below 40%), and Steam's "very" and "overwhelmingly" verdicts need 50 and 500 reviews as well (very positive:
  * 80% of 50 reviews or more; overwhelmingly positive: 95% of 500; very and overwhelmingly negative: below 20%).
  */
-export const STATE_FILTERS = phraseTable<{ metric: Metric; op: "gt" | "gte" | "lt"; value: number; direction?: Direction; minReviews?: number }>(
+export const STATE_FILTERS = phraseTable<{
+  metric: Metric;
+  op: "gt" | "gte" | "lt";
+  value: number;
+  direction?: Direction;
+  minReviews?: number;
+  maxReviews?: number;
+}>(
   (
     [
       [
@@ -489,6 +496,8 @@ export const STATE_FILTERS = phraseTable<{ metric: Metric; op: "gt" | "gte" | "l
           "more positive than negative",
         ],
       ],
+      // Loved by the few who found them: 90% positive or more of 50 to 5,000 reviews, best rated first.
+      ["sentiment", "gte", 90, "desc", ["hidden gem", "hidden gems", "underrated", "underrated games", "underrated gems"], 50, 5000],
       ["sentiment", "lt", 20, undefined, ["very negative"], 50],
       ["sentiment", "lt", 20, undefined, ["overwhelmingly negative"], 500],
       ["reviews", "lt", 1, undefined, ["no reviews", "zero reviews", "without reviews", "without any reviews", "unreviewed", "not reviewed"]],
@@ -496,7 +505,14 @@ export const STATE_FILTERS = phraseTable<{ metric: Metric; op: "gt" | "gte" | "l
   ).flatMap((row) => {
     const [metric, op, value, direction, phrases] = row;
     const minReviews = row[5];
-    return phrases.map((phrase) => [phrase, { metric, op, value, ...(direction ? { direction } : {}), ...(minReviews ? { minReviews } : {}) }] as const);
+    const maxReviews = row[6];
+    return phrases.map(
+      (phrase) =>
+        [
+          phrase,
+          { metric, op, value, ...(direction ? { direction } : {}), ...(minReviews ? { minReviews } : {}), ...(maxReviews ? { maxReviews } : {}) },
+        ] as const,
+    );
   }),
 );
 

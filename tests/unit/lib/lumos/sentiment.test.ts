@@ -57,6 +57,23 @@ describe("sentiment of games without monthly scores", () => {
     expect(titles(positive)).toEqual(expect.arrayContaining(["Sector 2042", "Caldera II", "Neon Jackal™"]));
   });
 
+  it("reads 'hidden gems' as loved by few: 90% positive or more of 50 to 5,000 reviews, not games titled Hidden or Gems", async () => {
+    const parsed = parseQuestion("hidden gems", LEXICON, { today: TODAY });
+    expect(parsed.entities.titles.include).toEqual([]);
+    expect(parsed.filters.map((filter) => [filter.metric, filter.op, filter.value])).toEqual([
+      ["sentiment", "gte", 90],
+      ["reviews", "gte", 50],
+      ["reviews", "lt", 5000],
+    ]);
+    // Caldera II: 90% of 5,000 reviews, at the ceiling; Eldon Ring: 12 reviews, below the floor.
+    const gems = parseQuestion("hidden gems with fewer than 20000 reviews", LEXICON, { today: TODAY });
+    expect(gems.filters.filter((filter) => filter.metric === "reviews").map((filter) => [filter.op, filter.value])).toEqual([
+      ["gte", 50],
+      ["lt", 20_000],
+    ]);
+    expect(titles(await executeQuery(gems, knowledge))).toEqual(["Sector 2042", "Caldera II"]);
+  });
+
   it("ranks by it among the games where the top quarter of the scope by reviews starts, and says so", async () => {
     const answer = await ask("best rated games");
     // Reviews 8, 12, 1,000, 1,000, 5,000, 10,000: the top quarter of 6 starts at the 5th, 5,000.

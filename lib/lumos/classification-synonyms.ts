@@ -283,7 +283,12 @@ export const CLASSIFICATION_SYNONYMS: Readonly<Record<string, string>> = {
   qte: "Quick-Time Events",
   "battle pass": "Live Service Seasons",
   "live service": "Live Service Seasons",
+  "live services": "Live Service Seasons",
+  "games as a service": "Live Service Seasons",
+  gaas: "Live Service Seasons",
   // Business model and modes
+  microtransactions: "Premium with Microtransactions",
+  mtx: "Premium with Microtransactions",
   f2p: "Free-to-Play",
   "free to play": "Free-to-Play",
   "free-to-play": "Free-to-Play",

@@ -226,6 +226,8 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
 
   // 4. Sorting and limits.
   readSortAndLimit(state);
+  // "the most anticipated games" are the upcoming ones most wishlisted.
+  if (!release.window && state.sort?.span && ANTICIPATED.test(state.sort.span.text)) release.window = { upcoming: true, spans: [state.sort.span] };
   countWhatWasMadeTheMost(state, entitySpans);
 
   // 5. Filters that need no number ("growing", "well reviewed"); one may bring its own order in place of a default one.
@@ -724,6 +726,9 @@ const CLASSIFICATION_WORDS = phraseTable(Object.keys(CLASSIFICATION_SYNONYMS).ma
 
 const MAKER_VERBS = new Set(["made", "make", "makes"]);
 
+/** Words of a wishlist order that mean the games are not out yet. */
+const ANTICIPATED = /\b(anticipated|awaited)\b/i;
+
 /** Stage 8: figures asked for without a threshold ("Caldera II revenue"), each once, with a period that may follow. */
 function readAsks({ tokens, used, spanOf, markUsed }: ParseState): ParsedQuery["asks"] {
   const asks: ParsedQuery["asks"] = [];
@@ -1170,6 +1175,8 @@ function filterBeforeGameNoun(tokens: readonly Token[], m: EntityMatch, lexicon:
 
 function exactAt(tokens: readonly Token[], start: number, lexicon: Lexicon, limit = tokens.length): EntityMatch | null {
   const longest = Math.min(lexicon.maxKeyWords + COMMAS_IN_A_NAME, limit - start);
+  // "live service games": the words of a classification (said as unplaced where the data lacks it), not the game Live.
+  const synonym = longestPhraseAt(tokens, start, CLASSIFICATION_WORDS)?.words.length ?? 0;
   for (let size = longest; size >= 1; size--) {
     const key = windowKey(tokens, start, start + size);
     if (!key) continue;
@@ -1181,6 +1188,7 @@ function exactAt(tokens: readonly Token[], start: number, lexicon: Lexicon, limi
         if (senses.length > 0) break;
       }
     }
+    if (senses.length > 0 && size < synonym && senses.every((sense) => sense.kind === "game")) return null;
     if (senses.length > 0) return { start, end: start + size, senses, match: "exact", distance: 0 };
   }
   return null;

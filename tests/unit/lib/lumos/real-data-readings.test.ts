@@ -65,6 +65,9 @@ const LEXICON = buildLexicon({
     { id: 83, title: "Sea of Thieves 2023 Edition", notable: true },
     { id: 84, title: "Thievery" },
     { id: 85, title: "Quiet Harbor Definitive Edition" },
+    { id: 86, title: "Live" },
+    { id: 87, title: "Hidden" },
+    { id: 88, title: "Gems" },
   ],
   companies: [
     ...LEXICON_INPUT.companies,
@@ -287,6 +290,22 @@ describe("words of a question that are no slip for a title", () => {
     expect(parsed.entities.series.include).toEqual([]);
     expect(unplaced(parsed)).toEqual(["cozy"]);
     expect(parse("cozy grove").entities.titles.include.map((ref) => ref.id)).toEqual([72]);
+    // A shorter title the words begin is no reading of them either: "live service games" is not the game Live.
+    const live = parse("live service games");
+    expect(live.entities.titles.include).toEqual([]);
+    expect(unplaced(live)).toEqual(["live service"]);
+    expect(parse("Live revenue").entities.titles.include.map((ref) => ref.id)).toEqual([86]);
+    // "hidden gems" is a filter, not two games to compare.
+    const gems = parse("hidden gems");
+    expect(gems.entities.titles.include).toEqual([]);
+    expect(gems.intent).toBe("game_search");
+  });
+
+  it("reads 'the most anticipated' games as upcoming ones by wishlists", () => {
+    const parsed = parse("most anticipated RPGs");
+    expect(parsed.release?.upcoming).toBe(true);
+    expect(parsed.sort).toMatchObject({ metric: "wishlists", direction: "desc" });
+    expect(parse("most wishlisted games").release).toBeNull();
   });
 
   it("reads a widely reviewed game's title made of everyday words as its name, and no other such title", () => {

@@ -17,6 +17,7 @@ import {
   filterLabel,
   formatMetric,
   gamesMeeting,
+  meetsFilter,
   METRIC_LABELS,
   metricValue,
   namesOf,
@@ -729,6 +730,14 @@ function releaseWords(game: LumosGameFacts, date: string | null): string {
   return date && date !== "TBA" ? `, releases ${date}` : ", release date to be announced";
 }
 
+/** "more than 10", "between 10 and 20", "at least 3": a company's count of games as the question bounds it. */
+function gameCountLabel(count: NonNullable<ParsedQuery["gameCount"]>): string {
+  const words: Record<typeof count.op, string> = { gt: "more than", gte: "at least", lt: "fewer than", lte: "at most", between: "between" };
+  return count.op === "between"
+    ? `between ${formatInteger(count.value)} and ${formatInteger(count.value2 ?? count.value)}`
+    : `${words[count.op]} ${formatInteger(count.value)}`;
+}
+
 /** The card of one game a question is about: its publisher, platforms, players and ARPU. */
 function metadataCard(game: LumosGameFacts, knowledge: EngineKnowledge, row = gameRow(game, knowledge, "")): MetadataCard {
   const names = namesOf(knowledge.lexicon);
@@ -917,9 +926,15 @@ function companiesAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routin
   // An average needs games behind it: one game with 12 reviews, all positive, is no best-rated publisher, and one hit
   // no studio's average revenue.
   const averagedSum = explicit?.average === true && metric !== "game_count" && ADDITIVE_METRICS.has(metric);
-  const baseText = metric === "sentiment" ? SENTIMENT_BASE_TEXT : averagedSum ? averageBaseText(metric as Metric) : null;
+  const figureBase = metric === "sentiment" ? SENTIMENT_BASE_TEXT : averagedSum ? averageBaseText(metric as Metric) : null;
+  // "publishers with more than 10 games": the companies with that many of the games in scope.
+  const counted = parsed.gameCount;
+  const countText = counted ? `${gameCountLabel(counted)} of these games` : null;
+  const baseText = [countText, figureBase].filter(Boolean).join(" and ") || null;
   const rowsData = [...tallies].flatMap(([id, games]) =>
-    (metric === "sentiment" && !hasSentimentBase(games)) || (averagedSum && !hasAverageBase(games, metric as Metric))
+    (metric === "sentiment" && !hasSentimentBase(games)) ||
+    (averagedSum && !hasAverageBase(games, metric as Metric)) ||
+    (counted && !meetsFilter(games.length, { ...counted, metric: "reviews", metricFrom: "word" }))
       ? []
       : [
           {

@@ -54,6 +54,7 @@ import type {
   EntityRef,
   EntityRole,
   EitherOr,
+  GameCount,
   Metric,
   NumericFilter,
   ParsedQuery,
@@ -171,6 +172,8 @@ interface ParseState {
   issues: ParsedQuery["issues"];
   sort: Sort | null;
   limit: number | null;
+  /** "publishers with more than 10 games": read with the numbers, kept for a ranking of companies. */
+  gameCount?: GameCount;
   spanOf(start: number, end: number): Span;
   markUsed(start: number, end: number): void;
   setLimit(value: number, start: number, end: number): void;
@@ -233,8 +236,9 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
   // 5. Filters that need no number ("growing", "well reviewed"); one may bring its own order in place of a default one.
   const filters = readStateFilters(state);
 
-  // 6. Numbers with their comparison and metric.
-  const yearFromBareNumber = readNumericFilters(state, entitySpans, filters, release.found);
+  // 6. Numbers with their comparison and metric; "publishers with more than 10 games" counts each company's games.
+  const subject = subjectOf(tokens, entitySpans, matches);
+  const yearFromBareNumber = readNumericFilters(state, entitySpans, filters, release.found, COMPANY_SUBJECTS.has(subject));
   dropImpliedReviewCounts(filters);
 
   // 7. Entities into roles, with negation and either/or; then the names nobody read.
@@ -268,7 +272,6 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     state.issues.push({ code: "unknown_figure", message: `There is no figure called "${unknownFigure.text}".`, span: unknownFigure });
 
   // 9. What the rows are and what was asked.
-  const subject = subjectOf(tokens, entitySpans, matches);
   const intent = intentOf(state, { subject, entities, eitherOr, filters, release: finalRelease, sort, asks, stats });
 
   // A question not about games has no names to place ("what's the weather in Paris").
@@ -289,6 +292,7 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     negations,
     eitherOr,
     ...(stats && intent === "market_stats" ? { stats } : {}),
+    ...(state.gameCount && intent === "companies_ranking" ? { gameCount: state.gameCount } : {}),
     issues: keptIssues,
   };
 }
@@ -582,7 +586,7 @@ function figureOf(state: ParseState, i: number, { op, comparatorStart, end }: Co
  * Stage 6: numbers with their comparison and figure, as filters; a bare count before what is listed as the limit.
  * A year on its own is kept for the release window (unless one was read) and returned.
  */
-function readNumericFilters(state: ParseState, entitySpans: readonly number[], filters: NumericFilter[], releaseFound: boolean) {
+function readNumericFilters(state: ParseState, entitySpans: readonly number[], filters: NumericFilter[], releaseFound: boolean, companies: boolean) {
   const { tokens, words, used, spanOf, markUsed } = state;
   let yearFromBareNumber: { year: number; span: Span } | null = null;
   for (let i = 0; i < tokens.length; i++) {
@@ -607,6 +611,23 @@ function readNumericFilters(state: ParseState, entitySpans: readonly number[], f
     }
     // "90% positive reviews" is a share of the reviews: the sentiment, not a count.
     if (unit === "percent" && metric === "positive_reviews") metric = "sentiment";
+    // "developers with more than 5 games", "publishers that made over 10 games": how many games each company has.
+    let noun = end;
+    while (noun < tokens.length && entitySpans[noun] >= 0) noun++;
+    if (companies && op && op !== "approx" && !unit && GAME_NOUNS.has(words[noun]) && (metric === null || figureStart < (comparatorStart ?? i))) {
+      const start = comparatorStart ?? i;
+      const value = comparison.value1 ?? reading.value;
+      state.gameCount = {
+        op,
+        value: Math.min(value, value2 ?? value),
+        ...(value2 !== undefined ? { value2: Math.max(value, value2) } : {}),
+        span: spanOf(start, noun + 1),
+      };
+      markUsed(start, end);
+      markUsed(noun, noun + 1);
+      i = end - 1;
+      continue;
+    }
     if (op === null && metric === null) {
       // A bare count before what is listed: "5 horror games".
       if (
@@ -725,6 +746,8 @@ function reportUnknown(state: ParseState, lexicon: Lexicon, start: number, end: 
 const CLASSIFICATION_WORDS = phraseTable(Object.keys(CLASSIFICATION_SYNONYMS).map((phrase) => [phrase, {}] as const));
 
 const MAKER_VERBS = new Set(["made", "make", "makes"]);
+
+const COMPANY_SUBJECTS = new Set<Subject>(["publishers", "developers", "companies"]);
 
 /** Words of a wishlist order that mean the games are not out yet. */
 const ANTICIPATED = /\b(anticipated|awaited)\b/i;

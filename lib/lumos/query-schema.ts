@@ -252,6 +252,15 @@ export const ISSUE_CODES = [
   "region_not_recorded",
 ] as const;
 
+/** "publishers with more than 10 games": how many of the games in scope a company must have to be ranked. */
+export const GameCountSchema = z.object({
+  op: z.enum(COMPARISON_OPS),
+  value: z.number().finite(),
+  value2: z.number().finite().optional(),
+  span: SpanSchema,
+});
+export type GameCount = z.infer<typeof GameCountSchema>;
+
 export const ParsedQuerySchema = z.object({
   version: z.literal(1),
   /** The question as received. */
@@ -263,6 +272,8 @@ export const ParsedQuerySchema = z.object({
   subject: z.enum(SUBJECTS),
   entities: EntitiesSchema,
   filters: z.array(NumericFilterSchema),
+  /** companies_ranking: the companies with this many games in scope; absent otherwise. */
+  gameCount: GameCountSchema.optional(),
   release: ReleaseWindowSchema.nullable(),
   sort: SortSchema.nullable(),
   limit: z.number().int().positive().max(100).nullable(),

@@ -230,6 +230,19 @@ describe("rankings of companies", () => {
     expect(parse("games published by Halvorsen").intent).toBe("game_search");
   });
 
+  it("ranks the companies with as many games as the question bounds, not games with that many players", async () => {
+    for (const question of ["developers with more than 3 games", "which developers made more than 3 games"]) {
+      const parsed = parse(question);
+      expect(parsed.gameCount).toEqual(expect.objectContaining({ op: "gt", value: 3 }));
+      expect(parsed.filters).toEqual([]);
+    }
+    // Brightfall developed four games, Ubisoft Montreal two.
+    const developers = await answer("developers with more than 3 games");
+    expect(ranked(developers)).toEqual([["Brightfall Studio", 4]]);
+    expect(developers.text).toContain("2 developers developed at least one, 1 of them with more than 3 of these games");
+    expect(parse("publishers with between 2 and 5 games").gameCount).toEqual(expect.objectContaining({ op: "between", value: 2, value2: 5 }));
+  });
+
   it("counts companies when the question asks how many of them, not their games", async () => {
     const result = await answer("how many publishers released RPGs in 2022?");
     expect(result.routing.queryType).toBe("companies_ranking");

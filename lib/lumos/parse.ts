@@ -909,10 +909,15 @@ function onwardsAfterYear(tokens: readonly Token[], m: EntityMatch): boolean {
 
 /**
  * "games by Paradox" where a game is titled PARADOX: after a role cue, words that only name games but begin the names
- * of companies (Paradox Interactive, Paradox Development Studio) are those companies.
+ * of companies (Paradox Interactive, Paradox Development Studio) are those companies; so before a verb of making
+ * ("how much revenue did Paradox make", "what did Paradox release").
  */
 function companiesAfterRoleCue(tokens: readonly Token[], m: EntityMatch, lexicon: Lexicon): EntityMatch {
-  const cued = longestPhraseEndingAt(tokens, m.start, ROLE_CUES) !== null || tokens[m.start - 1]?.text === "by";
+  const cued =
+    longestPhraseEndingAt(tokens, m.start, ROLE_CUES) !== null ||
+    tokens[m.start - 1]?.text === "by" ||
+    roleVerbAfter(tokens, m.end) !== null ||
+    COMPANY_VERBS_AFTER.has(tokens[m.end]?.text ?? "");
   if (!cued || !m.senses.every((sense) => sense.kind === "game")) return m;
   const companies = companiesStartingWith(lexicon, normalizedTextOf(tokens.slice(m.start, m.end)));
   if (companies.length === 0) return m;
@@ -1367,6 +1372,9 @@ const ROLE_VERBS_AFTER = wordTable<"publishers" | "developers">({
   publishes: "publishers",
   published: "publishers",
 });
+
+/** Verbs of a company's making after its name, of no one role: "did Paradox make", "what did Capcom release". */
+const COMPANY_VERBS_AFTER = new Set(["make", "makes", "made", "release", "releases", "released", "launch", "launched", "earn", "earned"]);
 
 function roleVerbAfter(tokens: readonly Token[], index: number): "publishers" | "developers" | null {
   return ROLE_VERBS_AFTER[tokens[index]?.text ?? ""] ?? null;

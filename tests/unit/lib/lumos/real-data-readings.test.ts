@@ -160,6 +160,10 @@ describe("a company's name stands for its studios", () => {
     expect(parsed.intent).toBe("game_search");
     expect(readings(parsed)).toEqual(["companies:Paradox Development Studio|Paradox Interactive"]);
     expect(parse("PARADOX").entities.titles.include.map((ref) => ref.name)).toEqual(["PARADOX"]);
+    // So before a verb of a company's making.
+    for (const question of ["how much revenue did Paradox make in 2020", "what did Paradox release in 2020"])
+      expect(readings(parse(question))).toEqual(["companies:Paradox Development Studio|Paradox Interactive"]);
+    expect(parse("PARADOX revenue").entities.titles.include.map((ref) => ref.name)).toEqual(["PARADOX"]);
   });
 
   it.each([

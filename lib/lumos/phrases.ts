@@ -946,6 +946,13 @@ export const AGGREGATE_CUES = phraseTable<{ aggregate: Exclude<Aggregate, "perce
   ).flatMap(([aggregate, phrases]) => phrases.map((phrase) => [phrase, { aggregate }] as const)),
 );
 
+/** The size of a market is what its games earned together: "market size of strategy games" is their total revenue. */
+export const MARKET_SIZE_CUES = phraseTable<object>(
+  ["market size", "market size of", "size of the market", "size of the market for", "market value", "total market", "how big is the market for"].map(
+    (phrase) => [phrase, {}] as const,
+  ),
+);
+
 /** A percentile: "90th percentile", "percentile 90", "p90"; "top 10%" is the 90th, "bottom 25%" the 25th. */
 export const PERCENTILE_WORDS = new Set(["percentile", "pctl"]);
 

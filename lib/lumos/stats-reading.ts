@@ -13,6 +13,7 @@ import {
   GAME_COUNT_AFTER_BY,
   GROUP_CUES,
   METRIC_PERIODS,
+  MARKET_SIZE_CUES,
   METRIC_PHRASES,
   PERCENTILE_WORDS,
   PRICE_STATES,
@@ -181,6 +182,15 @@ export function readStatsCues(context: ReaderContext): StatsCues | null {
       cues.groupBy = group.groupBy;
       take(i, i + group.words.length);
       i += group.words.length - 1;
+      continue;
+    }
+    // "market size of strategy games": what the games earned together.
+    const size = longestPhraseAt(tokens, i, MARKET_SIZE_CUES);
+    if (size) {
+      cues.aggregates.push({ aggregate: "sum", span: spanOf(i, i + size.words.length), named: true });
+      cues.metric ??= "revenue";
+      take(i, i + size.words.length);
+      i += size.words.length - 1;
       continue;
     }
     const cue = longestPhraseAt(tokens, i, AGGREGATE_CUES);

@@ -225,6 +225,12 @@ describe("market statistics answers", () => {
     expect(groups.map((group) => group.label)).toEqual(["RPG (genre)", "On Nintendo Switch"]);
   });
 
+  it("reads a market's size as the total revenue of its games", async () => {
+    const answer = await ask("market size of RPGs");
+    // Sector 2042 $1M, Caldera II $3M, Eldon Ring without a figure.
+    expect(statsOf(answer).stats).toMatchObject({ aggregate: "sum", metric: "revenue", value: 4_000_000 });
+  });
+
   it("says a breakdown by a figure is none it makes, rather than give the one figure as if asked for it", async () => {
     const answer = await ask("average revenue of games by price");
     expect(answer.text).toContain(

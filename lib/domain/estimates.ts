@@ -25,7 +25,6 @@ export const FREE_TO_PLAY = { payerShare: 0.03, spendPerPayerYear: 25, maxYears:
 
 const DAYS_PER_YEAR = 365.25;
 
-/** The review multiplier of the Boxleiter method falls as Steam grew: 60 for 2013 and before, 30 from 2023. */
 /**
  * Revenue per player: lifetime revenue ÷ total players. An imported premium game's revenue is its copies (reviews ×
  * the Boxleiter multiplier) × net price, and its total players SteamSpy's owners, whose range can sit far below the
@@ -44,6 +43,7 @@ export function revenuePerPlayer(row: {
   return row.revenue / players;
 }
 
+/** The review multiplier of the Boxleiter method falls as Steam grew: 60 for 2013 and before, 30 from 2023. */
 export function boxleiterMultiplier(releaseYear: number): number {
   return Math.min(60, Math.max(30, 60 - (releaseYear - 2013) * 3));
 }

@@ -283,7 +283,7 @@ const YES_NO_OPENERS = new Set(["is", "are", "was", "were", "does", "do", "did",
 
 /**
  * A yes-or-no question about one game named by its title ("is Stardew Valley free") opens with the answer: "Yes:" with
- * the filters it meets, or "No:" with each it misses and by how much. "" for any other question.
+ * the filters it meets, or "No:" with each it misses and by how much. Null for any other question.
  */
 function yesOrNo(
   parsed: ParsedQuery,
@@ -621,7 +621,7 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
       `${closeCount === 1 ? "One close match misses" : `${formatInteger(closeCount)} close matches miss`} exactly one filter${shown}; each row says which and by how much.`,
     );
   }
-  // "is Stardew Valley free": the answer is the verdict on that game, whose row follows; not a count of one.
+  // "is Stardew Valley free": the answer is the verdict on that game, with its row (yes) or its card (no); not a count of one.
   const verdict = yesOrNo(parsed, criteria, knowledge);
   if (verdict) lines.splice(0, lines.length, verdict.text);
   lines.push(unrecordedNote(criteria, unrecorded));

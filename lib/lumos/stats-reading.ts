@@ -12,8 +12,8 @@ import {
   COMPARATORS_BEFORE,
   GAME_COUNT_AFTER_BY,
   GROUP_CUES,
-  METRIC_PERIODS,
   MARKET_SIZE_CUES,
+  METRIC_PERIODS,
   METRIC_PHRASES,
   PERCENTILE_WORDS,
   PRICE_STATES,
@@ -71,7 +71,6 @@ export const ADDITIVE_METRICS: ReadonlySet<Metric> = new Set([
 const FILLERS = new Set(["the", "a", "an", "of", "their", "its", "in", "for", "all"]);
 /** Words that take the figure from the rest of the question: a superlative or "by" before "average" makes it a sort. */
 const SORT_BEFORE = new Set(["by", "highest", "lowest", "most", "least", "best", "biggest", "largest", "smallest", "top", "worst", "greatest"]);
-/** Words that set one set against another when "than" follows their figure: "more copies than". */
 
 interface ReaderContext {
   tokens: readonly Token[];

@@ -757,7 +757,7 @@ function buildRatio(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineK
   for (const set of sets)
     if (set.figure.missing > 0 && metric)
       sentences.push(
-        `${formatCount(set.figure.missing, "game", "games")} of ${setName(set.labels)} ${set.figure.missing === 1 ? "has" : "have"} no ${METRIC_LABELS[metric]} figure and ${set.figure.missing === 1 ? "is" : "are"} left out.`,
+        `${formatInteger(set.figure.missing)} of the ${formatCount(set.games.length, "game", "games")} (${setName(set.labels)}) ${set.figure.missing === 1 ? "has" : "have"} no ${METRIC_LABELS[metric]} figure and ${set.figure.missing === 1 ? "is" : "are"} left out.`,
       );
   return {
     summary: {

@@ -208,6 +208,8 @@ describe("market statistics answers", () => {
     ]);
     expect(stats.value).toBeCloseTo(2 / 3.5, 10);
     expect(answer.text).toContain("so no.");
+    // Eldon Ring has no revenue figure: said of its set, as many of how many.
+    expect(answer.text).toContain("1 of the 3 games (RPG (genre)) has no revenue figure and is left out.");
   });
 
   it("answers yes or no to the claim a ratio's question makes, and gives the figures alone to 'vs'", async () => {

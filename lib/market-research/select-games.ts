@@ -289,9 +289,22 @@ export function sortRows(
   return [...rows].sort(rowComparator(key, direction, order));
 }
 
-/** The order of sortRows: by the column, missing values last in both directions, ties in title order. */
+/**
+ * What breaks a tie in a column before title order: a sentiment backed by more reviews comes first in both
+ * directions, so "100%" opens with the game thousands of reviews rate so, not with ten reviews' (a sentiment is a
+ * percentage to one decimal: 99.96% of 20,000 reviews is 100.0% as well).
+ */
+function tieBreakOf(key: SortKey): ((row: MarketResearchRow) => number) | null {
+  return key === "sentiment" ? (row) => row.reviews ?? 0 : null;
+}
+
+/**
+ * The order of sortRows: by the column, missing values last in both directions, ties by the column's tie-break
+ * (tieBreakOf, most first), then in title order.
+ */
 function rowComparator(key: SortKey, direction: "asc" | "desc", order: ReadonlyMap<number, number>) {
   const factor = direction === "asc" ? 1 : -1;
+  const tieBreak = tieBreakOf(key);
   const byTitleOrder = (a: MarketResearchRow, b: MarketResearchRow) => order.get(a.id)! - order.get(b.id)!;
   return (a: MarketResearchRow, b: MarketResearchRow) => {
     const x = sortValue(a, key);
@@ -302,7 +315,7 @@ function rowComparator(key: SortKey, direction: "asc" | "desc", order: ReadonlyM
       const compared = typeof x === "number" && typeof y === "number" ? x - y : byText.compare(String(x), String(y));
       if (compared !== 0) return compared * factor;
     }
-    return byTitleOrder(a, b);
+    return (tieBreak && x !== null && tieBreak(b) - tieBreak(a)) || byTitleOrder(a, b);
   };
 }
 
@@ -352,6 +365,9 @@ export async function prepareSort(built: MarketRows, sort: SortKey, direction: "
   const values = await sortKeys(built, rows, sort, pass);
   const ties = new Int32Array(rows.length);
   await eachInTurns(rows, (row, index) => (ties[index] = built.titleOrder.get(row.id)!), pass);
+  const tieBreak = tieBreakOf(sort);
+  const breaks = tieBreak ? new Float64Array(rows.length) : null;
+  if (tieBreak && breaks) await eachInTurns(rows, (row, index) => (breaks[index] = tieBreak(row)), pass);
   const factor = direction === "asc" ? 1 : -1;
   const order = await sortInSlices(
     Array.from(rows, (_, index) => index),
@@ -363,7 +379,7 @@ export async function prepareSort(built: MarketRows, sort: SortKey, direction: "
         if (Number.isNaN(y)) return -1;
         return (x - y) * factor;
       }
-      return ties[a] - ties[b];
+      return (breaks && !Number.isNaN(x) && breaks[b] - breaks[a]) || ties[a] - ties[b];
     },
     undefined,
     pass,

@@ -135,6 +135,29 @@ describe("selectMarketResearch", () => {
     expect(titles({ sort: "title", direction: "desc" })).toEqual(["Echo", "Delta", "Charlie", "Bravo", "Alpha"]);
   });
 
+  it("sorts by sentiment with equal sentiments backed by more reviews first in both directions, then by title", () => {
+    const facts = [
+      game(1, { title: "Few", sentiment: 100, reviews: 12 }),
+      game(2, { title: "Many", sentiment: 100, reviews: 20_000 }),
+      game(3, { title: "Some", sentiment: 100, reviews: 800 }),
+      game(4, { title: "Liked", sentiment: 95, reviews: 50_000 }),
+      game(5, { title: "Hated few", sentiment: 10, reviews: 15 }),
+      game(6, { title: "Hated many", sentiment: 10, reviews: 3_000 }),
+      game(7, { title: "Also few", sentiment: 100, reviews: 12 }),
+      game(8, { title: "Unrated", reviews: 3 }),
+    ];
+    const sorted = (direction: "asc" | "desc") =>
+      selectMarketResearch({
+        facts,
+        datapointGameIds: new Set(facts.map((fact) => fact.id)),
+        playersYesterday: new Map(),
+        query: { ...DEFAULT_QUERY, sort: "sentiment", direction },
+        today: TODAY,
+      }).rows.map((row) => row.title);
+    expect(sorted("desc")).toEqual(["Many", "Some", "Also few", "Few", "Liked", "Hated many", "Hated few", "Unrated"]);
+    expect(sorted("asc")).toEqual(["Hated many", "Hated few", "Liked", "Many", "Some", "Also few", "Few", "Unrated"]);
+  });
+
   it("adds up the summary and spreads games over release years and platforms", () => {
     const selection = select({});
     expect(selection.summary).toEqual({ games: 5, totalPlayers: 2_060_000, totalRevenue: 50_200_000, peakPlayers: 18_500 });
@@ -224,6 +247,8 @@ describe("prepareSort", () => {
       peakPlayers: (index * 7919) % 50,
       price: index % 4 === 0 ? null : ((index * 31) % 9) * 10,
       revenue: index % 6 === 0 ? null : (index * 104_729) % 1_000,
+      sentiment: index % 8 === 0 ? null : [100, 90, 100, 0, 55.5][index % 5],
+      reviews: index % 11 === 0 ? null : (index * 7_927) % 60,
       releaseDate: index % 9 === 0 ? null : `20${10 + (index % 15)}-0${1 + (index % 9)}-1${index % 10}`,
       releaseDateText: index % 9 === 0 ? "TBA" : `1${index % 10}-0${1 + (index % 9)}-20${10 + (index % 15)}`,
     }),

@@ -185,6 +185,8 @@ export interface Criterion {
 export interface Unrecorded {
   noun: string;
   test: (game: LumosGameFacts) => boolean;
+  /** A figure a game has or not ("whether they have peak players under 100"), not a thing it is ("are Indie"). */
+  figure?: true;
 }
 
 export interface Names {
@@ -441,13 +443,22 @@ export function criteriaOf(parsed: ParsedQuery, knowledge: EngineKnowledge): Cri
   }
   for (const filter of parsed.filters) {
     const valueOf = (game: LumosGameFacts) => metricValue(game, filter.metric);
-    criteria.push({
+    const criterion: Criterion = {
       label: filterLabel(filter),
       test: (game) => meetsFilter(valueOf(game), filter),
       miss: (game) => describeMiss(valueOf(game), filter),
       distance: (game) => shortfallRatio(valueOf(game), filter),
       mask: (index) => maskOfFilter(index, filter, valueOf),
-    });
+    };
+    // Under a ceiling ("fewer than 100 players", "between 1 and 2 million owners") is where a game without the figure
+    // may well be: it is counted apart, not left out unsaid (the real data has player counts for 1,000 of its 61,200
+    // games). Above a floor, a game without the figure is not shown to reach it.
+    const ceiling = filter.op === "lt" || filter.op === "lte" || filter.op === "between";
+    criteria.push(
+      ceiling
+        ? unrecordedMiss(criterion, { noun: `figure for ${METRIC_LABELS[filter.metric]}`, test: (game) => valueOf(game) === null, figure: true })
+        : criterion,
+    );
   }
   if (parsed.release) {
     const test = releaseTest(parsed.release, knowledge.today);
@@ -493,41 +504,55 @@ function unrecordedMiss(criterion: Criterion, unrecorded: Unrecorded | undefined
   return { ...criterion, unrecorded, miss: (game) => (unrecorded.test(game) ? `no ${unrecorded.noun} on record` : miss(game)) };
 }
 
+/** The games in scope that miss the criteria only for want of data, and the criteria they miss so. */
+export interface UnrecordedGames {
+  count: number;
+  criteria: readonly Criterion[];
+}
+
 /**
  * How many games in scope miss the criteria only for want of data: every filter they miss is one whose subject they
- * have nothing on record for (no genre, no publisher), so whether they meet it is not known.
+ * have nothing on record for (no genre, no publisher, no player figure), so whether they meet it is not known.
  */
 export function unrecordedCount(
   criteria: readonly Criterion[],
   games: readonly LumosGameFacts[],
   scopeMask: Uint8Array | null,
   passes: readonly Uint8Array[],
-): number {
+): UnrecordedGames {
   const tests = criteria.map((criterion) => criterion.unrecorded?.test);
-  if (!tests.some(Boolean)) return 0;
+  if (!tests.some(Boolean)) return { count: 0, criteria: [] };
   let count = 0;
+  const missedSo = new Uint8Array(criteria.length);
+  const missedNow: number[] = [];
   for (let position = 0; position < games.length; position++) {
     if (scopeMask && scopeMask[position] === 0) continue;
-    let missed = false;
     let unknown = true;
+    missedNow.length = 0;
     for (let c = 0; c < passes.length && unknown; c++) {
       if (passes[c][position] === 1) continue;
-      missed = true;
+      missedNow.push(c);
       unknown = tests[c]?.(games[position]) ?? false;
     }
-    if (missed && unknown) count++;
+    if (missedNow.length > 0 && unknown) {
+      count++;
+      for (const c of missedNow) missedSo[c] = 1;
+    }
   }
-  return count;
+  return { count, criteria: criteria.filter((_, c) => missedSo[c] === 1) };
 }
 
-/** The answer's sentence for unrecordedCount's games ("9,000 other games … have no genre on record …"); "" for none. */
-export function unrecordedNote(criteria: readonly Criterion[], count: number): string {
+/**
+ * The answer's sentence for unrecordedCount's games ("9,000 other games … have no genre on record …"), naming the
+ * filters they miss for want of data; "" for none.
+ */
+export function unrecordedNote(criteria: readonly Criterion[], { count, criteria: open }: UnrecordedGames): string {
   if (count === 0) return "";
-  const open = criteria.filter((criterion) => criterion.unrecorded);
   const nouns = [...new Set(open.map((criterion) => criterion.unrecorded!.noun))].join(" or ");
-  const others = criteria.length > open.length ? " meet the other filters but" : "";
   const one = count === 1;
-  return `${formatCount(count, "other game", "other games")}${others} ${one ? "has" : "have"} no ${nouns} on record, so whether ${one ? "it is" : "they are"} ${open.map((criterion) => criterion.label).join(" and ")} is not known.`;
+  const others = criteria.length > open.length ? ` ${one ? "meets" : "meet"} the other filters but` : "";
+  const clauses = open.map(({ label, unrecorded }) => `${unrecorded!.figure ? (one ? "has" : "have") : one ? "is" : "are"} ${label}`);
+  return `${formatCount(count, "other game", "other games")}${others} ${one ? "has" : "have"} no ${nouns} on record, so whether ${one ? "it" : "they"} ${clauses.join(" and ")} is not known.`;
 }
 
 export function binary(

@@ -630,7 +630,7 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   const trace: SearchTrace = {
     parsed: describeParsed(parsed),
     filters: criteriaText || "none",
-    pipeline: `${formatInteger(scope.count)} games in scope → ${formatInteger(perfect.length)} perfect, ${formatInteger(closeCount)} close (missing one filter)${rankingBase ? `, each with ${rankingBase.text}` : ""}${unrecorded ? `; ${formatInteger(unrecorded)} not known for want of data` : ""}`,
+    pipeline: `${formatInteger(scope.count)} games in scope → ${formatInteger(perfect.length)} perfect, ${formatInteger(closeCount)} close (missing one filter)${rankingBase ? `, each with ${rankingBase.text}` : ""}${unrecorded.count ? `; ${formatInteger(unrecorded.count)} not known for want of data` : ""}`,
     ranking: rankingBase ? `${ranking.explanation.slice(0, -1)}, among games with ${rankingBase.text}.` : ranking.explanation,
     found: `${formatCount(perfect.length, "perfect match", "perfect matches")}${closeMessage ? `, ${formatInteger(closeCount)} close` : ""}`,
   };

@@ -270,9 +270,32 @@ export const SORT_PHRASES = phraseTable<{ metric: SortMetric; direction: Directi
           "most successful",
           "biggest earners",
           "top earners",
+          // A hit is a game that earned much; a flop one that earned little (the data has no budgets to fall short of).
+          "hits",
+          "hit games",
+          "biggest hits",
+          "breakout hits",
+          "breakout hit",
+          "smash hits",
+          "commercial hits",
+          "commercial successes",
         ],
       ],
-      ["revenue", "asc", ["lowest grossing", "least profitable", "least successful", "earned the least"]],
+      [
+        "revenue",
+        "asc",
+        [
+          "lowest grossing",
+          "least profitable",
+          "least successful",
+          "earned the least",
+          "flops",
+          "flop",
+          "biggest flops",
+          "commercial flops",
+          "commercial failures",
+        ],
+      ],
       ["growth", "desc", ["trending", "trend", "hottest", "fastest growing", "growing fastest", "grew the most", "fastest rising", "gained the most"]],
       ["growth", "asc", ["fastest declining", "declining fastest", "fastest shrinking", "lost the most players", "shrank the most"]],
       ["price", "asc", ["cheapest", "least expensive", "lowest priced", "cheapest first", "most affordable"]],
@@ -306,6 +329,26 @@ export const SORT_PHRASES = phraseTable<{ metric: SortMetric; direction: Directi
       ],
       ["sentiment", "asc", ["worst rated", "lowest rated", "worst reviewed", "worst reviews", "most negative", "worst", "most disliked"]],
       ["reviews", "desc", ["most reviewed"]],
+      [
+        "launch_peak_players",
+        "desc",
+        [
+          "biggest launch",
+          "biggest launches",
+          "big launch",
+          "big launches",
+          "best launch",
+          "best launches",
+          "strongest launch",
+          "strongest launches",
+          "biggest debut",
+          "biggest debuts",
+          "best debut",
+          "best debuts",
+          "strongest debut",
+          "strongest debuts",
+        ],
+      ],
       ["wishlists", "desc", ["most wishlisted", "most anticipated", "most awaited"]],
       ["followers", "desc", ["most followed"]],
       ["release_date", "desc", ["newest", "latest", "most recent", "newest first", "latest first", "most recently released"]],
@@ -500,6 +543,8 @@ export const STATE_FILTERS = phraseTable<{
       ["sentiment", "gte", 90, "desc", ["hidden gem", "hidden gems", "underrated", "underrated games", "underrated gems"], 50, 5000],
       ["sentiment", "lt", 20, undefined, ["very negative"], 50],
       ["sentiment", "lt", 20, undefined, ["overwhelmingly negative"], 500],
+      // A dead game is one nobody played in the last month.
+      ["peak_players", "lt", 1, undefined, ["dead", "dead games", "no players", "zero players", "without players", "without any players"]],
       ["reviews", "lt", 1, undefined, ["no reviews", "zero reviews", "without reviews", "without any reviews", "unreviewed", "not reviewed"]],
     ] as const
   ).flatMap((row) => {
@@ -988,6 +1033,18 @@ export const RATIO_CUES = phraseTable<{ claim?: RatioClaim }>([
   ...(["less than", "fewer than", "worse than", "lower than"] as const).map((phrase) => [phrase, { claim: "less" as const }] as const),
   ...(["vs", "versus", "compared to", "compared with", "against"] as const).map((phrase) => [phrase, {}] as const),
 ]);
+
+/**
+ * Words that ask to set two things side by side ("compare RPGs and shooters", "comparison of Valve and Ubisoft
+ * revenue", "how do RPGs and shooters compare"): between two sets of games, "and", "with" or "to" then splits them as
+ * "vs" does.
+ */
+export const COMPARE_CUES = phraseTable<object>(
+  ["compare", "comparing", "comparison of", "comparison between", "a comparison of", "difference between", "the difference between"].map(
+    (phrase) => [phrase, {}] as const,
+  ),
+);
+export const COMPARE_SPLITS: ReadonlySet<string> = new Set(["and", "with", "to"]);
 
 /** A comparative before a figure and "than" ("sell more copies than", "have fewer players than"), with its claim. */
 export const COMPARATIVE_CLAIMS: ReadonlyMap<string, RatioClaim> = new Map([

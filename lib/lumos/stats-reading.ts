@@ -9,6 +9,8 @@ import { readNumberAt } from "./numbers";
 import {
   AGGREGATE_CUES,
   COMPARATORS_AFTER,
+  COMPARE_CUES,
+  COMPARE_SPLITS,
   COMPARATORS_BEFORE,
   GAME_COUNT_AFTER_BY,
   GROUP_CUES,
@@ -260,7 +262,38 @@ export function readStatsCues(context: ReaderContext): StatsCues | null {
       }
     }
   }
+  if (!cues.ratio) readCompareSplit(context, cues, setsBetween);
   return cues.aggregates.length > 0 || cues.groupBy || cues.ratio ? cues : null;
+}
+
+/**
+ * "compare RPGs and shooters", "compare Valve with Ubisoft", "how do free and paid games compare": two sets named
+ * around "and", "with" or "to", with a word that asks to compare before them or right after, are a ratio as "vs" makes
+ * one (the figure named elsewhere, else the number of games). Two games compared are the comparison of games, read
+ * elsewhere: a question naming a game reads no statistics.
+ */
+function readCompareSplit({ tokens, used, entitySpans, spanOf }: ReaderContext, cues: StatsCues, setsBetween: (from: number, to: number) => boolean) {
+  for (let i = 0; i < tokens.length; i++) {
+    const cue = used[i] ? null : longestPhraseAt(tokens, i, COMPARE_CUES);
+    if (!cue) continue;
+    const cueEnd = i + cue.words.length;
+    // The sets follow the cue ("compare A and B"), or stand before it ("how do A and B compare").
+    const [from, to] = cueEnd < tokens.length && setsBetween(cueEnd, tokens.length) ? [cueEnd, tokens.length] : [0, i];
+    for (let at = from + 1; at < to - 1; at++) {
+      if (used[at] || entitySpans[at] >= 0 || !COMPARE_SPLITS.has(tokens[at].text)) continue;
+      if (!setsBetween(from, at) || !setsBetween(at + 1, to)) continue;
+      cues.ratio = true;
+      cues.splitAt = tokens[at + 1].start;
+      for (const [start, end] of [
+        [i, cueEnd],
+        [at, at + 1],
+      ])
+        for (let k = start; k < end; k++) used[k] = true;
+      cues.spans.push(spanOf(i, cueEnd), spanOf(at, at + 1));
+      return;
+    }
+    return;
+  }
 }
 
 /**

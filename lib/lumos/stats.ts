@@ -423,6 +423,8 @@ interface Built {
   sentences: string[];
   /** Games the figure was taken over, for the trace. */
   counted: number;
+  /** Figures the sentences quote besides the one asked (their notes say how they are estimated). */
+  quoted?: Metric[];
 }
 
 function groupRow(key: string, label: string, games: readonly LumosGameFacts[], figure: Figure, formatted: string): StatsGroup {
@@ -723,6 +725,14 @@ function unbrokenBy(parsed: ParsedQuery, stats: StatsRequest): string {
   return `I cannot break it down by ${figure}: a breakdown is by ${new Intl.ListFormat("en", { type: "disjunction" }).format(groupings)}.`;
 }
 
+/** The figures two sets compared without one asked are set side by side on, after their number of games. */
+const SIDE_BY_SIDE: ReadonlyArray<readonly [Taken, Metric]> = [
+  ["sum", "revenue"],
+  ["median", "revenue"],
+  ["sum", "peak_players"],
+  ["average", "sentiment"],
+];
+
 function buildRatio(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineKnowledge): Built {
   const splitAt = stats.splitAt ?? parsed.text.length;
   // A filter of a kind only one side names is both sides' ("RPGs vs shooters released in 2020"), but for each side's
@@ -754,6 +764,16 @@ function buildRatio(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineK
       `The ${name} is ${format(first.figure.value)} for ${setName(first.labels)} (${formatCount(first.games.length, "game", "games")}) against ${format(second.figure.value)} for ${setName(second.labels)} (${formatCount(second.games.length, "game", "games")}): ${value >= 1 ? `${formatRatio(value)} as much` : `${formatRatio(1 / value)} less`}${verdict ? `, so ${verdict}` : ""}.`,
     );
   }
+  // With no figure asked, the number of games leads and the figures a market is sized by follow, as two games
+  // compared are set side by side on several figures.
+  const sideBySide = measure === "count" && first.games.length > 0 && second.games.length > 0;
+  if (sideBySide) {
+    const figures = SIDE_BY_SIDE.map(([taken, figure]) => {
+      const [a, b] = sets.map((set) => formatTaken(taken, figure, figureOf(set.games, taken, figure).value));
+      return `${figureName(taken, figure)} ${a} against ${b}`;
+    });
+    sentences.push(`Side by side: ${figures.join("; ")}.`);
+  }
   for (const set of sets)
     if (set.figure.missing > 0 && metric)
       sentences.push(
@@ -777,6 +797,7 @@ function buildRatio(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineK
     ),
     sentences,
     counted: first.games.length + second.games.length,
+    ...(sideBySide ? { quoted: SIDE_BY_SIDE.map(([, figure]) => figure) } : {}),
   };
 }
 
@@ -848,7 +869,7 @@ export function statsAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   const followUps = empty ? closeQuestions(parsed, knowledge, views) : [];
   const sentences = [...built.sentences, unrecorded, unbrokenBy(parsed, stats)];
   if (empty) sentences.push(followUps.length ? "Without one of the filters some games would count; pick one below." : texts.errors.noAnswerFollowUp);
-  else sentences.push(figureNotes([stats.metric]) ?? "");
+  else sentences.push(figureNotes([stats.metric, ...(built.quoted ?? [])]) ?? "");
   const scope = scopeMaskOf(parsed, knowledge).count;
   const how =
     stats.aggregate === "share"

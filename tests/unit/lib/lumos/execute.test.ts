@@ -18,6 +18,31 @@ const rows = (message: ResultsMessage | null | undefined): GameRow[] => (message
 const ask = (question: string) => executeQuery(parseQuestion(question, LEXICON, { today: TODAY }), knowledge);
 
 describe("executeQuery", () => {
+  it("counts the games without a figure apart under a ceiling, saying so, and leaves them out unsaid above a floor", async () => {
+    const unplayed: LumosGameFacts[] = [
+      { ...base, id: 1, title: "Sector 2042", peakPlayers: 50 },
+      { ...base, id: 2, title: "Caldera II", peakPlayers: null },
+      { ...base, id: 3, title: "Eldon Ring", peakPlayers: null, classificationIds: [103], genres: ["Shooter"] },
+      { ...base, id: 4, title: "Iron Delve Unbound", peakPlayers: 5_000 },
+    ];
+    const sparse: EngineKnowledge = { ...knowledge, games: unplayed, gamesById: new Map(unplayed.map((g) => [g.id, g])) };
+    const askSparse = (question: string) => executeQuery(parseQuestion(question, LEXICON, { today: TODAY }), sparse);
+    const under = await askSparse("games with fewer than 100 players");
+    expect(rows(under.results).map((row) => row.gameName)).toEqual(["Sector 2042"]);
+    expect(under.text).toContain(
+      "2 other games have no figure for peak players in the last month on record, so whether they have peak players in the last month under 100 is not known.",
+    );
+    // A game without the figure is no close match: it misses for want of data.
+    const rpgs = await askSparse("RPGs with fewer than 100 players");
+    expect(rows(rpgs.closeResults).map((row) => row.gameName)).toEqual(["Iron Delve Unbound"]);
+    expect(rpgs.text).toContain(
+      "1 other game meets the other filters but has no figure for peak players in the last month on record, so whether it has peak players in the last month under 100 is not known.",
+    );
+    const over = await askSparse("games with more than 1000 players");
+    expect(rows(over.results).map((row) => row.gameName)).toEqual(["Iron Delve Unbound"]);
+    expect(over.text).not.toContain("no figure for");
+  });
+
   it("returns perfect matches first, then close matches that say which filter they miss and by how much", async () => {
     const answer = await ask("RPGs on PS5 with over 10k players and ARPU above $2");
     expect(answer.routing.queryType).toBe("game_search");

@@ -134,6 +134,12 @@ describe("parseQuestion: numbers, comparisons and metrics", () => {
     expect(parse("RPGs sorted by ARPU").sort).toEqual(expect.objectContaining({ metric: "arpu", direction: "desc" }));
     expect(parse("show me 500 games").limit).toBe(100);
   });
+
+  it("reads a big launch as the launch's peak players, highest first", () => {
+    for (const question of ["games with a big launch", "biggest launches of 2023", "which RPG had the best launch", "the strongest debuts"])
+      expect(parse(question).sort).toEqual(expect.objectContaining({ metric: "launch_peak_players", direction: "desc", source: "explicit" }));
+    expect(parse("biggest games").sort).toEqual(expect.objectContaining({ metric: "peak_players" }));
+  });
 });
 
 describe("parseQuestion: release windows", () => {

@@ -68,6 +68,10 @@ const LEXICON = buildLexicon({
     { id: 86, title: "Live" },
     { id: 87, title: "Hidden" },
     { id: 88, title: "Gems" },
+    { id: 89, title: "FLOW" },
+    { id: 90, title: "HIT" },
+    { id: 91, title: "Breakout" },
+    { id: 92, title: "Dead Cells" },
   ],
   companies: [
     ...LEXICON_INPUT.companies,
@@ -84,6 +88,7 @@ const LEXICON = buildLexicon({
     { id: 60, name: "Paradox Development Studio", roles: ["Developer"], size: "AA" },
     { id: 61, name: "Valve", roles: ["Publisher", "Developer"], size: "AAA" },
     { id: 62, name: "Ubisoft", roles: ["Publisher", "Developer"], size: "AAA" },
+    { id: 63, name: "Dead Mage", roles: ["Developer"], size: "Indie" },
     ...UBISOFT_STUDIOS.map((city, index) => ({ id: 70 + index, name: `Ubisoft ${city}`, roles: ["Developer" as const], size: "AAA" })),
   ],
   classifications: [
@@ -340,5 +345,21 @@ describe("words of a question that are no slip for a title", () => {
   it("still finds those titles typed as they are, or with a slip of their own", () => {
     expect(parse("disjoint").entities.titles.include.map((ref) => ref.id)).toEqual([60]);
     expect(parse("overlaod").entities.titles.include.map((ref) => ref.id)).toEqual([62]);
+  });
+
+  it.each([
+    ["AAA flops", "revenue asc", ["developerSizes:AAA"]],
+    ["breakout indie hits", "revenue desc", ["classifications:Indie"]],
+    ["indie hits of 2022", "revenue desc", ["classifications:Indie"]],
+    ["dead games", null, ["peak_players lt 1"]],
+    ["games with a big launch", "launch_peak_players desc", []],
+  ])("reads %j as the market's words, not the games FLOW, HIT, Breakout or the developer Dead Mage", (question, order, read) => {
+    const parsed = parse(question);
+    expect(parsed.sort ? `${parsed.sort.metric} ${parsed.sort.direction}` : null).toBe(order);
+    expect(readings(parsed)).toEqual(read);
+  });
+
+  it("still reads a longer title that begins with such a word", () => {
+    expect(parse("Dead Cells revenue").entities.titles.include.map((ref) => ref.id)).toEqual([92]);
   });
 });

@@ -222,6 +222,27 @@ describe("market statistics answers", () => {
     expect(versus).not.toMatch(/so (yes|no)/);
   });
 
+  it("reads 'compare A and B' of two sets as 'A vs B', and without a figure sets them side by side on several", async () => {
+    for (const question of ["compare RPGs and shooters", "how do RPGs and shooters compare?", "compare RPGs with shooters", "RPGs vs shooters"]) {
+      const answer = await ask(question);
+      expect(statsOf(answer).groups.map((group) => [group.label, group.value])).toEqual([
+        ["RPG (genre)", 3],
+        ["Shooter (genre)", 2],
+      ]);
+      // RPGs: $1M, $3M and no figure; shooters $5M and $2M; every game 1K peak players and 80% positive.
+      expect(answer.text).toContain(
+        "Side by side: total revenue $4.00M against $7.00M; median revenue $2.00M against $3.50M; total peak players in the last month 3K against 2K; average sentiment 80.0% against 80.0%.",
+      );
+      expect(answer.text).toContain("How these figures are estimated.");
+    }
+    const revenue = await ask("compare the revenue of RPGs and shooters");
+    expect(statsOf(revenue).stats).toMatchObject({ aggregate: "ratio", metric: "revenue" });
+    expect(revenue.text).toContain("1.75× less.");
+    expect(revenue.text).not.toContain("Side by side");
+    // Two games compared are set side by side game by game, as before.
+    expect(parseQuestion("compare Sector 2042 and Caldera II", LEXICON, { today: TODAY }).intent).toBe("comparison");
+  });
+
   it("sets a side's own name against the other's when the two are of different kinds ('indie vs AAA')", async () => {
     const { groups } = statsOf(await ask("RPGs vs games on Nintendo Switch revenue"));
     expect(groups.map((group) => group.label)).toEqual(["RPG (genre)", "On Nintendo Switch"]);

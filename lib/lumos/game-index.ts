@@ -18,8 +18,11 @@ export interface GameIndex {
   byClassification: Postings<number>;
   byDeveloperSize: Postings<string>;
   byGameType: Postings<number>;
-  /** Positions of the games with a figure for the metric, by that figure ascending, and the figures in that order. */
-  sortedBy: (metric: Metric, valueOf: (game: LumosGameFacts) => number | null) => SortedFigures;
+  /**
+   * Positions of the games with a figure for the metric, by that figure ascending, and the figures in that order;
+   * "release_day" is the release date as a number (releaseDayNumber).
+   */
+  sortedBy: (metric: Metric | "release_day", valueOf: (game: LumosGameFacts) => number | null) => SortedFigures;
 }
 
 /** The positions of the games carrying a key, ascending (empty when none does). */
@@ -75,7 +78,7 @@ const toSortedFigures = (inOrder: readonly number[], figureAt: Float64Array): So
 });
 
 /** The index of the games, with the figures already sorted in `sorted`. */
-function indexOf(games: readonly LumosGameFacts[], sorted: Map<Metric, SortedFigures>): GameIndex {
+function indexOf(games: readonly LumosGameFacts[], sorted: Map<Metric | "release_day", SortedFigures>): GameIndex {
   let positionOfId: Map<number, number> | undefined;
   return {
     size: games.length,
@@ -121,7 +124,7 @@ export async function prepareGameIndex(
   if (indexes.has(games)) return;
   // The event loop is free every few milliseconds (lib/server/turns.ts).
   const pass = turnTaker();
-  const sorted = new Map<Metric, SortedFigures>();
+  const sorted = new Map<Metric | "release_day", SortedFigures>();
   for (const metric of metrics) {
     const { positions, figureAt, byFigure } = figuresOf(games, (game) => valueOf(game, metric));
     sorted.set(metric, toSortedFigures(await sortInSlices(positions, byFigure, undefined, pass), figureAt));
@@ -154,6 +157,24 @@ function boundary(values: Float64Array, threshold: number, strict: boolean): num
     else high = middle;
   }
   return low;
+}
+
+/** An ISO day ("2019-03-05") as a number that sorts as the day does (20190305). */
+export function releaseDayNumber(day: string): number {
+  return Number(day.slice(0, 4)) * 10_000 + Number(day.slice(5, 7)) * 100 + Number(day.slice(8, 10));
+}
+
+/**
+ * The games released on or after `after` and before `before` (ISO days, either open), read off the release days in
+ * order: a game without a release date meets neither bound.
+ */
+export function maskOfReleaseDays(index: GameIndex, after: string | undefined, before: string | undefined): Uint8Array {
+  const { positions, values } = index.sortedBy("release_day", (game) => (game.releaseDate === null ? null : releaseDayNumber(game.releaseDate)));
+  const from = after === undefined ? 0 : boundary(values, releaseDayNumber(after), false);
+  const to = before === undefined ? values.length : boundary(values, releaseDayNumber(before), false);
+  const mask = new Uint8Array(index.size);
+  for (let i = from; i < to; i++) mask[positions[i]] = 1;
+  return mask;
 }
 
 /** The games meeting a numeric filter, read off the sorted figures: the same games as meetsFilter on each. */

@@ -11,7 +11,8 @@ const base = BASE_GAME_FACTS;
 
 /** Games whose figures and memberships vary, with many ties on the thresholds the questions use. */
 const gameArbitrary = fc.record({
-  peakPlayers: fc.constantFrom(0, 999, 1000, 1001, 10_000, 50_000),
+  peakPlayers: fc.constantFrom(0, 999, 1000, 1001, 10_000, 50_000, null),
+  releaseDate: fc.constantFrom("2019-12-31", "2020-01-01", "2020-06-15", "2020-12-31", "2021-01-01", null),
   arpu: fc.option(fc.constantFrom(1.5, 2, 2.01, 3), { nil: null }),
   platformIds: fc.subarray([264, 201, 130]),
   classificationIds: fc.subarray([104, 101]),
@@ -123,6 +124,10 @@ describe("indexed search", () => {
     "games on PS5 not on Switch with at least 1000 peak players",
     "horror or RPG games with ARPU under $2",
     "DLCs with ARPU between $2 and $3",
+    "RPGs released before 2020 with over 1k players",
+    "games released in 2020 with fewer than 1000 players",
+    "horror games released after 2020 not on Switch",
+    "upcoming RPGs",
   ];
   it("counts the same perfect and close matches as testing every criterion on every game", async () => {
     await fc.assert(

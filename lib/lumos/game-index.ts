@@ -113,8 +113,8 @@ export function gameIndexOf(games: readonly LumosGameFacts[]): GameIndex {
 }
 
 /**
- * Sorts the figures of every metric ahead of the first question (about 100 ms each at 100,000 games), with the event
- * loop free every few milliseconds. A question asked meanwhile builds what it needs itself.
+ * Sorts the figures of every metric, and the release days, ahead of the first question (about 100 ms each at 100,000
+ * games), with the event loop free every few milliseconds. A question asked meanwhile builds what it needs itself.
  */
 export async function prepareGameIndex(
   games: readonly LumosGameFacts[],
@@ -125,8 +125,8 @@ export async function prepareGameIndex(
   // The event loop is free every few milliseconds (lib/server/turns.ts).
   const pass = turnTaker();
   const sorted = new Map<Metric | "release_day", SortedFigures>();
-  for (const metric of metrics) {
-    const { positions, figureAt, byFigure } = figuresOf(games, (game) => valueOf(game, metric));
+  for (const metric of [...metrics, "release_day" as const]) {
+    const { positions, figureAt, byFigure } = figuresOf(games, metric === "release_day" ? releaseDayOf : (game) => valueOf(game, metric));
     sorted.set(metric, toSortedFigures(await sortInSlices(positions, byFigure, undefined, pass), figureAt));
     const turn = pass();
     if (turn) await turn;
@@ -164,12 +164,14 @@ export function releaseDayNumber(day: string): number {
   return Number(day.slice(0, 4)) * 10_000 + Number(day.slice(5, 7)) * 100 + Number(day.slice(8, 10));
 }
 
+const releaseDayOf = (game: LumosGameFacts) => (game.releaseDate === null ? null : releaseDayNumber(game.releaseDate));
+
 /**
  * The games released on or after `after` and before `before` (ISO days, either open), read off the release days in
  * order: a game without a release date meets neither bound.
  */
 export function maskOfReleaseDays(index: GameIndex, after: string | undefined, before: string | undefined): Uint8Array {
-  const { positions, values } = index.sortedBy("release_day", (game) => (game.releaseDate === null ? null : releaseDayNumber(game.releaseDate)));
+  const { positions, values } = index.sortedBy("release_day", releaseDayOf);
   const from = after === undefined ? 0 : boundary(values, releaseDayNumber(after), false);
   const to = before === undefined ? values.length : boundary(values, releaseDayNumber(before), false);
   const mask = new Uint8Array(index.size);

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import { criteriaOf, meetsFilter, metricValue, type EngineKnowledge } from "@/lib/lumos/criteria";
 import { executeQuery } from "@/lib/lumos/execute";
-import { FirstInOrder, firstInOrder, gameIndexOf, maskOfFilter, prepareGameIndex } from "@/lib/lumos/game-index";
+import { FirstInOrder, firstInOrder, gameIndexOf, maskOfFilter, maskOfReleaseDays, prepareGameIndex } from "@/lib/lumos/game-index";
 import { parseQuestion } from "@/lib/lumos/parse";
 import { METRICS, type NumericFilter } from "@/lib/lumos/query-schema";
 import { BASE_GAME_FACTS, LEXICON, TODAY } from "./lexicon-fixture";
@@ -86,6 +86,17 @@ describe("prepareGameIndex", () => {
       const valueOf = (game: LumosGameFacts) => metricValue(game, metric);
       expect(ahead.sortedBy(metric, valueOf)).toEqual(built.sortedBy(metric, valueOf));
     }
+    // The release days too: a window of dates is read off them, and the first such question need not sort them.
+    for (const [after, before] of [
+      ["2020-01-01", "2021-01-01"],
+      [undefined, "2020-01-01"],
+      ["2020-06-15", undefined],
+    ] as const)
+      expect(maskOfReleaseDays(ahead, after, before)).toEqual(maskOfReleaseDays(built, after, before));
+    const sortedAhead = ahead.sortedBy("release_day", () => {
+      throw new Error("sorted again on first use");
+    });
+    expect(sortedAhead.positions.length).toBe(prepared.filter((game) => game.releaseDate !== null).length);
   });
 });
 

@@ -3,7 +3,7 @@
 // name within their type (Steam's genres as Genre, its tags as Steam Tag). Any database error rolls everything back; a dry run rolls back on purpose.
 import * as vocab from "@/lib/demo/vocabulary";
 import { MARKET_TABLES } from "@/lib/demo/tables";
-import { STEAM_TAG_TYPE } from "@/lib/domain/classifications";
+import { BUSINESS_MODEL, STEAM_TAG_TYPE } from "@/lib/domain/classifications";
 import {
   chooseClassification,
   companySizeFor,
@@ -253,7 +253,7 @@ async function writeAll(runner: SqlRunner, games: readonly ImportGame[], options
     dryRun: Boolean(options.dryRun),
     gamesInserted: inserted.length,
     gamesUpdated: updated.length,
-    demoGamesUpdated: updated.filter((item) => item.existing!.source.split("+").includes("demo")).length,
+    demoGamesUpdated: updated.filter(isDemoGame).length,
     dlc: work.filter((item) => item.plan.dlcBaseTitle !== null).length,
     withoutReleaseDate: work.filter((item) => item.publicationId === null).length,
     companiesCreated: companies.created,
@@ -443,13 +443,22 @@ async function ensureCompanies(runner: SqlRunner, work: readonly GameWork[], nex
   return { companyIdByName, created: newCompanies.length };
 }
 
-/** Genres and tags: matched by name within their type, the others created; each game's list replaced. */
+const isDemoGame = (item: GameWork) => item.existing?.source.split("+").includes("demo") ?? false;
+const businessModelOf = (item: GameWork) => (item.plan.stats.isFreeToPlay ? BUSINESS_MODEL.freeToPlay : BUSINESS_MODEL.premium);
+
+/**
+ * Genres, tags and the business model: matched by name within their type, the others created. A game whose genres or
+ * tags the file gives has its whole list replaced; any other its business model alone (its price is in every file).
+ */
 async function writeClassifications(runner: SqlRunner, work: readonly GameWork[], next: NextIds) {
   const classified = work.filter((item) => item.game.genres !== null || item.game.tags !== null);
-  const candidatesByName = await findClassifications(runner, classified);
+  // A demo game keeps the demo's business model (finer than a price says: Freemium, Subscription…) unless its list is
+  // replaced.
+  const modelOnly = work.filter((item) => item.game.genres === null && item.game.tags === null && !isDemoGame(item));
+  const candidatesByName = await findClassifications(runner, classified, [BUSINESS_MODEL.freeToPlay, BUSINESS_MODEL.premium]);
   const newClassifications: unknown[][] = [];
   // A genre is always a Genre (type 1) and a tag always a Steam Tag: a tag named like a genre ("Racing") stays a tag.
-  const resolveClassification = (name: string, typeId: number, kind: "genre" | "tag"): ClassificationCandidate => {
+  const resolveClassification = (name: string, typeId: number, kind: "genre" | "tag" | "business model"): ClassificationCandidate => {
     const key = name.toLowerCase();
     const candidates = candidatesByName.get(key) ?? [];
     const found = chooseClassification(
@@ -459,14 +468,18 @@ async function writeClassifications(runner: SqlRunner, work: readonly GameWork[]
     if (found) return found;
     const created = { id: ++next.classifications, typeId, deprecated: false };
     candidatesByName.set(key, [...candidates, created]);
-    newClassifications.push([created.id, name, typeId, 0, `Imported Steam ${kind}.`, null, false, true, true]);
+    const description =
+      kind === "business model" ? `Imported: a list price ${name === BUSINESS_MODEL.freeToPlay ? "of $0" : "above $0"} on Steam.` : `Imported Steam ${kind}.`;
+    newClassifications.push([created.id, name, typeId, 0, description, null, false, true, true]);
     return created;
   };
+  const modelOf = (item: GameWork) => resolveClassification(businessModelOf(item), BUSINESS_MODEL.typeId, "business model");
   const genresOf = new Map(classified.map((item) => [item, (item.game.genres ?? []).map((genre) => resolveClassification(genre, GENRE_TYPE_ID, "genre"))]));
   const gameClassificationRows: unknown[][] = [];
   for (const item of classified) {
     const chosen = [...genresOf.get(item)!];
     for (const tag of item.game.tags ?? []) chosen.push(resolveClassification(tag.name, STEAM_TAG_TYPE.id, "tag"));
+    chosen.push(modelOf(item));
     const seenIds = new Set<number>();
     const seenTypes = new Set<number>();
     for (const classification of chosen) {
@@ -478,15 +491,27 @@ async function writeClassifications(runner: SqlRunner, work: readonly GameWork[]
       gameClassificationRows.push([++next.game_classifications, item.id, classification.typeId, classification.id, primary]);
     }
   }
+  for (const item of modelOnly) {
+    const model = modelOf(item);
+    gameClassificationRows.push([++next.game_classifications, item.id, model.typeId, model.id, true]);
+  }
   await insertRows(runner, "classifications", MARKET_TABLES.classifications, newClassifications);
   await runner.query(`DELETE FROM game_classifications gc USING unnest($1::int4[]) AS k(id) WHERE gc.game_id = k.id`, [classified.map((item) => item.id)]);
+  await runner.query(`DELETE FROM game_classifications gc USING unnest($1::int4[]) AS k(id) WHERE gc.game_id = k.id AND gc.classification_type_id = $2`, [
+    modelOnly.map((item) => item.id),
+    BUSINESS_MODEL.typeId,
+  ]);
   await insertRows(runner, "game_classifications", MARKET_TABLES.game_classifications, gameClassificationRows);
   return { created: newClassifications.length, links: gameClassificationRows.length };
 }
 
-/** The classifications already named like a genre or tag of the games, by lower-case name. */
-async function findClassifications(runner: SqlRunner, classified: readonly GameWork[]): Promise<Map<string, ClassificationCandidate[]>> {
-  const wanted = new Set<string>();
+/** The classifications already named like a genre or tag of the games, or one of `names`, by lower-case name. */
+async function findClassifications(
+  runner: SqlRunner,
+  classified: readonly GameWork[],
+  names: readonly string[],
+): Promise<Map<string, ClassificationCandidate[]>> {
+  const wanted = new Set<string>(names.map((name) => name.toLowerCase()));
   for (const { game } of classified) {
     for (const genre of game.genres ?? []) wanted.add(genre.toLowerCase());
     for (const tag of game.tags ?? []) wanted.add(tag.name.toLowerCase());

@@ -6,7 +6,7 @@ import { damerauLevenshtein, typoDistance } from "./fuzzy";
 import { companiesStartingWith, lookupKey, namesLike, seriesOf, type Lexicon, type LexiconEntry, type LexiconSense } from "./lexicon";
 import { CLASSIFICATION_SYNONYMS } from "./classification-synonyms";
 import { COMMON_FIRST_WORDS, COMPANY_LEGAL_FORMS } from "./lexicon-aliases";
-import { longestPhraseAt, longestPhraseEndingAt, normalizedTextOf, phraseTable, singularFormsOf, tokenize, wordTable, type Token } from "./normalize";
+import { keyOf, longestPhraseAt, longestPhraseEndingAt, normalizedTextOf, phraseTable, singularFormsOf, tokenize, wordTable, type Token } from "./normalize";
 import { readNumberAt, type NumberReading } from "./numbers";
 import { completeStats, extremeCues, readStatsCues, trendCues } from "./stats-reading";
 import {
@@ -1315,8 +1315,10 @@ function readingsTakenTogether(m: EntityMatch, chosen: LexiconSense): LexiconSen
   if (!m.senses.includes(chosen)) return null;
   let readings: LexiconSense[] = [];
   if (chosen.kind === "classification" && chosen.entries.length === 1) {
-    const name = chosen.entries[0].canonical.toLowerCase();
-    readings = m.senses.filter((sense) => sense.kind === "classification" && sense.entries.length === 1 && sense.entries[0].canonical.toLowerCase() === name);
+    // Names that differ only in case or punctuation are one name: Steam's genre "Free to Play" and the business model
+    // "Free-to-Play" (every imported game has one).
+    const name = keyOf(chosen.entries[0].canonical);
+    readings = m.senses.filter((sense) => sense.kind === "classification" && sense.entries.length === 1 && keyOf(sense.entries[0].canonical) === name);
   } else if (isCompanyKind(chosen.kind)) {
     readings = m.senses.filter((sense) => isCompanyKind(sense.kind));
   }

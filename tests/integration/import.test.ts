@@ -6,7 +6,7 @@ import type { DatabaseHandle } from "@/lib/db/client";
 import { listCategoryTiles } from "@/components/categories/category-tiles";
 import { clearDatasetCache } from "@/lib/datasets/cache";
 import { getDataset } from "@/lib/datasets/registry";
-import { STEAM_TAG_TYPE } from "@/lib/domain/classifications";
+import { BUSINESS_MODEL, STEAM_TAG_TYPE } from "@/lib/domain/classifications";
 import { boxleiterMultiplier, freeToPlayArpu, netShareOfList } from "@/lib/domain/estimates";
 import { getCategory } from "@/lib/data/classifications";
 import { getLumosDataVersion, listLumosGameFacts } from "@/lib/data/lumos";
@@ -359,6 +359,8 @@ describe("importing real-data files into a fresh database", () => {
       { name: "Action", type: STEAM_TAG_TYPE.id, is_keyword: true, is_primary: false },
       { name: "Zombies", type: STEAM_TAG_TYPE.id, is_keyword: true, is_primary: false },
       { name: "Shoot 'Em Up", type: STEAM_TAG_TYPE.id, is_keyword: true, is_primary: false },
+      // Its business model, from its price: every imported game has one, so "free to play" is known of each.
+      { name: BUSINESS_MODEL.premium, type: BUSINESS_MODEL.typeId, is_keyword: true, is_primary: true },
     ]);
     // The Lumos JSON gave Train Bandit its tags; the Steam CSV its date.
     const trainBandit = await gameByAppId(handle, 655370);
@@ -367,6 +369,7 @@ describe("importing real-data files into a fresh database", () => {
     expect(await classificationsOf(handle, trainBandit.id)).toEqual([
       { name: "Casual", type: STEAM_TAG_TYPE.id, is_keyword: true, is_primary: true },
       { name: "Western", type: STEAM_TAG_TYPE.id, is_keyword: true, is_primary: false },
+      { name: BUSINESS_MODEL.premium, type: BUSINESS_MODEL.typeId, is_keyword: true, is_primary: true },
     ]);
     expect(await queryRows(handle, "SELECT name FROM classification_types WHERE id = $1", [STEAM_TAG_TYPE.id])).toEqual([{ name: "Steam Tag" }]);
     const duplicates = await queryRows(handle, "SELECT lower(name), classification_type_id FROM classifications GROUP BY 1, 2 HAVING count(*) > 1");
@@ -514,6 +517,7 @@ describe("importing real-data files into a fresh database", () => {
       `Free to Play/${STEAM_TAG_TYPE.id}`,
       `MOBA/${STEAM_TAG_TYPE.id}`,
       `Multiplayer/${STEAM_TAG_TYPE.id}`,
+      `Free-to-Play/${BUSINESS_MODEL.typeId}`,
     ]);
   });
 });
@@ -552,6 +556,8 @@ describe("importing on top of the demo market", () => {
       { name: "FPS", type: STEAM_TAG_TYPE.id, is_keyword: true, is_primary: false },
       { name: "Shooter", type: STEAM_TAG_TYPE.id, is_keyword: true, is_primary: false },
       { name: "1990's", type: STEAM_TAG_TYPE.id, is_keyword: true, is_primary: false },
+      // The demo's own Premium business model, as its genre Action is the demo's.
+      { name: BUSINESS_MODEL.premium, type: BUSINESS_MODEL.typeId, is_keyword: false, is_primary: true },
     ]);
     const keywordsAfter = (await queryRows(handle, "SELECT id FROM classifications WHERE is_keyword")).length;
     expect(keywordsAfter - keywordsBefore).toBe(report.written.classificationsCreated);
@@ -579,6 +585,9 @@ describe("importing on top of the demo market", () => {
       handle,
       "SELECT id, steam_app_id FROM games WHERE source = 'demo' AND steam_app_id IS NOT NULL ORDER BY id LIMIT 1",
     );
+    const businessModels = async () => (await classificationsOf(handle, demo.id)).filter((c) => c.type === BUSINESS_MODEL.typeId).map((c) => c.name);
+    const demoModels = await businessModels();
+    expect(demoModels).toHaveLength(1);
     const dir = mkdtempSync(path.join(os.tmpdir(), "lumos-import-"));
     try {
       const file = path.join(dir, "demo-match.json");
@@ -593,6 +602,8 @@ describe("importing on top of the demo market", () => {
     ]);
     expect(game).toEqual({ id: demo.id, title: "Real Title", source: "demo+lumos-json" });
     expect(await statsOf(handle, demo.id)).toMatchObject({ review_count: 100, launch_peak_players: 55, is_estimated: true });
+    // The demo's business model stays: it says more than a price does (Freemium, Subscription…).
+    expect(await businessModels()).toEqual(demoModels);
   });
 
   it("ranks the imported counts' month again over every game, and leaves the other months' ranks as they were", async () => {

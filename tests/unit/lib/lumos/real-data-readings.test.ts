@@ -101,6 +101,7 @@ const LEXICON = buildLexicon({
     { id: 115, name: "Free to Play", typeId: 1, typeName: "Genre" },
     { id: 116, name: "Indie", typeId: 1, typeName: "Genre" },
     { id: 117, name: "Space", typeId: 17, typeName: "Theme" },
+    { id: 118, name: "Free-to-Play", typeId: 182, typeName: "Business Model" },
   ],
 });
 const parse = (text: string) => parseQuestion(text, LEXICON, { today: TODAY });
@@ -183,7 +184,7 @@ describe("a title made of a filter and 'games'", () => {
   it.each([
     ["survival games", ["classifications:Survival"]],
     ["open world games", ["classifications:Open World"]],
-    ["free to play shooter games", ["classifications:Free to Play", "classifications:Shooter"]],
+    ["free to play shooter games", ["classifications:Shooter", "classifications:Free to Play|Free-to-Play"]],
   ])("%s is the classification, not the game so titled → %j", (question, expected) => {
     const parsed = parse(question);
     expect(parsed.intent).toBe("game_search");
@@ -216,8 +217,9 @@ describe("prices without a number", () => {
     ["free strategy games", ["classifications:Strategy", "price lte 0"]],
     ["Valve games that are not free", ["companies:Valve", "price gt 0"]],
     ["paid racing games", ["classifications:Racing", "price gt 0"]],
-    ["free to play games", ["classifications:Free to Play"]],
-    ["action games that are not free to play", ["classifications:Action", "-classifications:Free to Play"]],
+    ["free to play games", ["classifications:Free to Play|Free-to-Play"]],
+    // Neither the genre nor the business model.
+    ["action games that are not free to play", ["classifications:Action", "-classifications:Free to Play", "-classifications:Free-to-Play"]],
   ])("%s → %j", (question, expected) => {
     const parsed = parse(question);
     expect(parsed.entities.titles.include).toEqual([]);
@@ -361,5 +363,10 @@ describe("words of a question that are no slip for a title", () => {
 
   it("still reads a longer title that begins with such a word", () => {
     expect(parse("Dead Cells revenue").entities.titles.include.map((ref) => ref.id)).toEqual([92]);
+  });
+
+  it("reads 'free to play' as Steam's genre or the business model every imported game has, names alike but for punctuation", () => {
+    for (const question of ["free to play games", "f2p games", "what share of RPGs are free to play"])
+      expect(readings(parse(question))).toContain("classifications:Free to Play|Free-to-Play");
   });
 });

@@ -375,11 +375,23 @@ export function releaseLabel(window: ReleaseWindow): string {
     const { amount, unit, direction } = window.relative;
     // "released in the last month", "releasing in the next 3 months".
     parts.push(`${direction === "past" ? "released in the last" : "releasing in the next"} ${amount === 1 ? unit : `${amount} ${unit}s`}`);
-  } else if (window.after && window.before) parts.push(`released from ${window.after} to before ${window.before}`);
-  else if (window.after) parts.push(`released on or after ${window.after}`);
-  else if (window.before) parts.push(`released before ${window.before}`);
+  } else if (window.after && window.before) {
+    const [from, to] = [wholeYearOf(window.after), wholeYearOf(window.before)];
+    // Whole years read as years: "released in 2022–2023", not "from 2022-01-01 to before 2024-01-01".
+    if (from !== null && to !== null) parts.push(`released in ${from === to - 1 ? from : `${from}–${to - 1}`}`);
+    else parts.push(`released from ${window.after} to before ${window.before}`);
+  } else if (window.after) {
+    const from = wholeYearOf(window.after);
+    parts.push(from !== null ? `released in ${from} or later` : `released on or after ${window.after}`);
+  } else if (window.before) {
+    const to = wholeYearOf(window.before);
+    parts.push(`released before ${to ?? window.before}`);
+  }
   return parts.join(", ") || "any release date";
 }
+
+/** The year a day opens ("2022-01-01" → 2022), or null for any other day. */
+const wholeYearOf = (day: string) => (day.endsWith("-01-01") ? Number(day.slice(0, 4)) : null);
 
 /** The filters of a parsed query, one criterion each; "or" groups and several game types count as one. */
 export function criteriaOf(parsed: ParsedQuery, knowledge: EngineKnowledge): Criterion[] {

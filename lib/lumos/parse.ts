@@ -225,7 +225,7 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
   markFigurePeriods(state);
 
   // 3. Release windows.
-  const release = readReleaseWindow(tokens, used, options.today, spanOf);
+  const release = readReleaseWindow(tokens, used, options.today, spanOf, statsCues?.yearsCompared === true);
 
   // 4. Sorting and limits.
   readSortAndLimit(state);
@@ -1444,8 +1444,9 @@ function readReleaseWindow(
   used: boolean[],
   today: string,
   spanOf: (start: number, end: number) => Span,
+  yearsCompared = false,
 ): { window: ReleaseWindow | null; found: boolean } {
-  const reading = startWindowReading(tokens, used, today, spanOf);
+  const reading = startWindowReading(tokens, used, today, spanOf, yearsCompared);
   for (let i = 0; i < tokens.length; i++) {
     if (used[i]) continue;
     for (const rule of WINDOW_RULES) {
@@ -1466,6 +1467,8 @@ interface WindowReading {
   used: boolean[];
   today: string;
   thisYear: number;
+  /** Two years are set against each other ("2022 vs 2023"): the window spans both. */
+  yearsCompared: boolean;
   window: ReleaseWindow;
   found: boolean;
   /** Marks tokens start…end − 1 as the window's. */
@@ -1476,7 +1479,13 @@ interface WindowReading {
   yearAt(index: number): number | null;
 }
 
-function startWindowReading(tokens: readonly Token[], used: boolean[], today: string, spanOf: (start: number, end: number) => Span): WindowReading {
+function startWindowReading(
+  tokens: readonly Token[],
+  used: boolean[],
+  today: string,
+  spanOf: (start: number, end: number) => Span,
+  yearsCompared: boolean,
+): WindowReading {
   const window: ReleaseWindow = { spans: [] };
   const reading: WindowReading = {
     tokens,
@@ -1484,6 +1493,7 @@ function startWindowReading(tokens: readonly Token[], used: boolean[], today: st
     used,
     today,
     thisYear: Number(today.slice(0, 4)),
+    yearsCompared,
     window,
     found: false,
     take(start, end) {
@@ -1639,16 +1649,25 @@ const yearsWritten: WindowRule = (reading, i) => {
   const { tokens, words, used } = reading;
   const year = reading.yearAt(i);
   if (year === null) return null;
-  const joiner = words[i + 1];
-  const second = joiner === "and" || joiner === "to" || joiner === "-" || joiner === "through" ? reading.yearAt(i + 2) : null;
+  // The joining word, past the words a comparison took: "2023 compared with 2022" (the second year may follow them
+  // at once: "2022 vs 2023").
+  let joinAt = i + 1;
+  while (reading.yearsCompared && joinAt < tokens.length && used[joinAt]) joinAt++;
+  const direct = joinAt > i + 1 && reading.yearAt(joinAt) !== null;
+  const secondAt = direct ? joinAt : joinAt + 1;
+  const joiner = direct ? "vs" : words[joinAt];
+  const versus = joiner === "vs" || joiner === "versus" || joiner === "against" || (reading.yearsCompared && joiner === "with");
+  const second = joiner === "and" || joiner === "to" || joiner === "-" || joiner === "through" || versus ? reading.yearAt(secondAt) : null;
   const prep = longestPhraseEndingAt(tokens, i, YEAR_PREPOSITIONS);
   const prepFree = prep && !anyUsed(used, i - prep.words.length, i);
   const between = words[i - 1] === "between";
-  if (second !== null && (between || prep?.words[0] === "from" || joiner === "-" || joiner === "to")) {
+  // "in 2022 and 2023" is both years; two years compared ("2022 vs 2023") are both and those between, by year.
+  const both = joiner === "and" && second !== null && Math.abs(second - year) === 1;
+  if (second !== null && (between || prep?.words[0] === "from" || joiner === "-" || joiner === "to" || both || reading.yearsCompared)) {
     const [low, high] = [Math.min(year, second), Math.max(year, second)];
     reading.setRange(`${low}-01-01`, `${high + 1}-01-01`);
-    reading.take(between ? i - 1 : prepFree ? i - prep!.words.length : i, i + 3);
-    return i + 2;
+    reading.take(between ? i - 1 : prepFree ? i - prep!.words.length : i, secondAt + 1);
+    return secondAt;
   }
   if (!prepFree) return null;
   const meaning = prep!.meaning;

@@ -54,6 +54,8 @@ export interface StatsCues {
   spans: Span[];
   /** A word right after the cue that names no figure ("average playtime"): the question asks for a figure there is not. */
   unknownFigure?: Span;
+  /** Two years set against each other ("compare 2022 and 2023", "2022 vs 2023"): a breakdown by year over both. */
+  yearsCompared?: true;
 }
 
 /** Figures that add up across games; the others (price, ARPU, sentiment, growth) are averaged when nothing is said. */
@@ -263,7 +265,47 @@ export function readStatsCues(context: ReaderContext): StatsCues | null {
     }
   }
   if (!cues.ratio) readCompareSplit(context, cues, setsBetween);
+  if (!cues.ratio && !cues.groupBy) readYearsCompared(context, cues);
   return cues.aggregates.length > 0 || cues.groupBy || cues.ratio ? cues : null;
+}
+
+const yearAt = (tokens: readonly Token[], index: number) => {
+  const reading = index < tokens.length ? readNumberAt(tokens, index) : null;
+  return reading !== null && reading.end === index + 1 && reading.digits !== null && /^(19[7-9]\d|20\d\d)$/.test(reading.digits) && !reading.unit;
+};
+
+/**
+ * "compare games released in 2022 and 2023", "2022 vs 2023 revenue": two years set against each other are a breakdown
+ * by release year; the release window reader then takes both years and those between (`yearsCompared`).
+ */
+function readYearsCompared({ tokens, used, spanOf }: ReaderContext, cues: StatsCues) {
+  let compareAt = -1;
+  let compareEnd = -1;
+  for (let i = 0; i < tokens.length && compareAt < 0; i++) {
+    const cue = used[i] ? null : longestPhraseAt(tokens, i, COMPARE_CUES);
+    if (cue) [compareAt, compareEnd] = [i, i + cue.words.length];
+  }
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    if (!yearAt(tokens, i) || used[i]) continue;
+    // "2022 vs 2023", "2022 and 2023" after a word that asks to compare, "2023 compared to 2022".
+    let at = i + 1;
+    const versus = used[at] ? null : longestPhraseAt(tokens, at, RATIO_CUES);
+    if (at === compareAt && COMPARE_SPLITS.has(tokens[compareEnd]?.text ?? "")) at = compareEnd + 1;
+    else if (versus && !versus.claim) at += versus.words.length;
+    else if (compareAt >= 0 && COMPARE_SPLITS.has(tokens[at].text)) at += 1;
+    else continue;
+    if (!yearAt(tokens, at) || used[at]) continue;
+    cues.groupBy = "year";
+    cues.yearsCompared = true;
+    // The years and the word between them are the release window's to read.
+    const take = (start: number, end: number) => {
+      for (let k = start; k < end; k++) used[k] = true;
+      cues.spans.push(spanOf(start, end));
+    };
+    if (compareAt >= 0) take(compareAt, compareEnd);
+    else if (versus) take(i + 1, i + 1 + versus.words.length);
+    return;
+  }
 }
 
 /**

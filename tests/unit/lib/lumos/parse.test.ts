@@ -156,6 +156,8 @@ describe("parseQuestion: release windows", () => {
     ["games released in the last 6 months", "2025-12-15", "2026-06-16"],
     ["racing games between 2018 and 2020", "2018-01-01", "2021-01-01"],
     ["games from march 2024", "2024-03-01", "2024-04-01"],
+    // Two years in a row joined by "and" are both.
+    ["games released in 2022 and 2023", "2022-01-01", "2024-01-01"],
   ])("%s", (question, after, before) => {
     const { release } = parse(question);
     expect(release?.after).toBe(after);
@@ -168,6 +170,23 @@ describe("parseQuestion: release windows", () => {
     expect(label("games from march 2024")).toBe("released in Mar 2024");
     expect(label("games released in the last month")).toBe("released in the last month");
     expect(label("games released in the last 6 months")).toBe("released in the last 6 months");
+    // Whole years as years, not as the days that bound them.
+    expect(label("racing games between 2018 and 2020")).toBe("released in 2018–2020");
+    expect(label("games before 2015")).toBe("released before 2015");
+    expect(label("games released since 2020")).toBe("released in 2020 or later");
+  });
+
+  it.each([
+    ["compare games released in 2022 and 2023", "count", null, "2022-01-01", "2024-01-01"],
+    ["2022 vs 2023 revenue", "sum", "revenue", "2022-01-01", "2024-01-01"],
+    ["how did 2023 compare to 2022", "count", null, "2022-01-01", "2024-01-01"],
+    ["2023 compared with 2022 revenue", "sum", "revenue", "2022-01-01", "2024-01-01"],
+    ["how do 2019 and 2021 compare", "count", null, "2019-01-01", "2022-01-01"],
+  ])("reads two years set against each other, %j, as a breakdown by year over both", (question, aggregate, metric, after, before) => {
+    const parsed = parse(question);
+    expect(parsed.stats).toMatchObject({ aggregate, metric, groupBy: "year" });
+    expect(parsed.release).toMatchObject({ after, before });
+    expect(parsed.filters).toEqual([]);
   });
 
   it("reads upcoming and TBA", () => {

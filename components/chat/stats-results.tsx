@@ -23,8 +23,10 @@ const th = "px-1.5 py-1.5 text-left text-xs font-semibold uppercase text-slate-5
 const td = "px-1.5 py-1.5 align-top @md:px-2";
 
 const groupColumn = (stats: StatsSummary) => (stats.groupBy ? chatTexts.stats.groupColumns[stats.groupBy] : chatTexts.stats.groupColumn);
-/** A count's figure is its games: the games column alone says it. */
-const hasFigureColumn = (stats: StatsSummary) => stats.aggregate !== "count";
+/** A count's figure is its games, as is a ratio's of two sets' games: the games column alone says it. */
+const hasFigureColumn = (stats: StatsSummary) => stats.aggregate !== "count" && !(stats.aggregate === "ratio" && stats.metric === null);
+/** The figures set beside each group's own (the same in every group), by their labels. */
+const besideLabels = (groups: readonly StatsGroup[]) => groups[0]?.figures?.map((figure) => figure.label) ?? [];
 /** Chart.js cuts a long category label at the canvas edge; the table beside it has the whole name. */
 const CHART_LABEL_MAX = 20;
 
@@ -56,8 +58,8 @@ const UNIT_SUFFIX: Record<Unit, string> = { count: "", number: "", usd: " (USD)"
 export function statsCsv(stats: StatsSummary, groups: readonly StatsGroup[]): { fileName: string; csv: string } {
   const figure = hasFigureColumn(stats);
   const csv = toCsv(
-    [groupColumn(stats), chatTexts.stats.gamesColumn, ...(figure ? [`${stats.label}${UNIT_SUFFIX[stats.unit]}`] : [])],
-    groups.map((group) => [group.label, group.games, ...(figure ? [group.value] : [])]),
+    [groupColumn(stats), chatTexts.stats.gamesColumn, ...(figure ? [`${stats.label}${UNIT_SUFFIX[stats.unit]}`] : []), ...besideLabels(groups)],
+    groups.map((group) => [group.label, group.games, ...(figure ? [group.value] : []), ...(group.figures ?? []).map((beside) => beside.value)]),
   );
   const name = `${stats.label}${stats.groupBy ? ` by ${stats.groupBy}` : ""}`
     .toLowerCase()
@@ -102,6 +104,7 @@ function StatsFigure({ stats }: { stats: StatsSummary }) {
 function StatsTable({ stats, groups, complete }: { stats: StatsSummary; groups: StatsGroup[]; complete: boolean }) {
   const ranged = groups.some((group) => group.low !== undefined && group.high !== undefined);
   const figure = hasFigureColumn(stats);
+  const besides = besideLabels(groups);
   return (
     <div className="space-y-1">
       {complete && (
@@ -132,6 +135,11 @@ function StatsTable({ stats, groups, complete }: { stats: StatsSummary; groups: 
                   {stats.label}
                 </th>
               )}
+              {besides.map((label) => (
+                <th key={label} scope="col" className={`${th} text-right`}>
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -152,6 +160,11 @@ function StatsTable({ stats, groups, complete }: { stats: StatsSummary; groups: 
                     ) : null}
                   </td>
                 )}
+                {(group.figures ?? []).map((beside) => (
+                  <td key={beside.label} className={`${td} whitespace-nowrap text-right tabular-nums`}>
+                    {beside.formatted}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -129,6 +129,14 @@ export const StatsGroupSchema = z.object({
   /** For a median: the middle half of the group's figures runs from low to high. */
   low: z.number().optional(),
   high: z.number().optional(),
+  /**
+   * Figures set beside the group's own, the same ones in every group: two sets compared without a figure asked are
+   * set side by side on total and median revenue, players and sentiment.
+   */
+  figures: z
+    .array(z.object({ label: z.string().min(1), value: z.number().nullable(), formatted: z.string() }))
+    .max(8)
+    .optional(),
 });
 export type StatsGroup = z.infer<typeof StatsGroupSchema>;
 

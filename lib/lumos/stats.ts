@@ -767,13 +767,19 @@ function buildRatio(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineK
   // With no figure asked, the number of games leads and the figures a market is sized by follow, as two games
   // compared are set side by side on several figures.
   const sideBySide = measure === "count" && first.games.length > 0 && second.games.length > 0;
-  if (sideBySide) {
-    const figures = SIDE_BY_SIDE.map(([taken, figure]) => {
-      const [a, b] = sets.map((set) => formatTaken(taken, figure, figureOf(set.games, taken, figure).value));
-      return `${figureName(taken, figure)} ${a} against ${b}`;
-    });
-    sentences.push(`Side by side: ${figures.join("; ")}.`);
-  }
+  // Each set's figures beside its number of games, in the sentence and the table.
+  const besides = sets.map((set) =>
+    sideBySide
+      ? SIDE_BY_SIDE.map(([taken, figure]) => {
+          const value = figureOf(set.games, taken, figure).value;
+          return { label: capitalise(figureName(taken, figure)), value, formatted: formatTaken(taken, figure, value) };
+        })
+      : [],
+  );
+  if (sideBySide)
+    sentences.push(
+      `Side by side: ${SIDE_BY_SIDE.map(([taken, figure], index) => `${figureName(taken, figure)} ${besides[0][index].formatted} against ${besides[1][index].formatted}`).join("; ")}.`,
+    );
   for (const set of sets)
     if (set.figure.missing > 0 && metric)
       sentences.push(
@@ -792,9 +798,10 @@ function buildRatio(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineK
       groupBy: null,
       chart: "bar",
     },
-    groups: sets.map((set, index) =>
-      groupRow(index === 0 ? "first" : "second", capitalise(setName(set.labels)), set.games, set.figure, format(set.figure.value)),
-    ),
+    groups: sets.map((set, index) => ({
+      ...groupRow(index === 0 ? "first" : "second", capitalise(setName(set.labels)), set.games, set.figure, format(set.figure.value)),
+      ...(sideBySide ? { figures: besides[index] } : {}),
+    })),
     sentences,
     counted: first.games.length + second.games.length,
     ...(sideBySide ? { quoted: SIDE_BY_SIDE.map(([, figure]) => figure) } : {}),

@@ -127,6 +127,33 @@ describe("a market-statistics answer in the chat", () => {
     expect(screen.getByText("Games by platform: Windows 900, PlayStation 5 120, Other 30.")).toBeInTheDocument();
   });
 
+  it("sets two sets compared without a figure side by side on the figures the answer gives, not their games twice", async () => {
+    const beside = (revenue: number, sentiment: number) => [
+      { label: "Total revenue", value: revenue, formatted: `$${revenue / 1e9}B` },
+      { label: "Average sentiment", value: sentiment, formatted: `${sentiment.toFixed(1)}%` },
+    ];
+    const sets: StatsGroup[] = [
+      { key: "first", label: "By Valve", games: 32, value: 32, formatted: "32", figures: beside(2.74e9, 90.6) },
+      { key: "second", label: "By Ubisoft", games: 34, value: 34, formatted: "34", figures: beside(1.43e9, 82.2) },
+    ];
+    const ratio = summary({
+      aggregate: "ratio",
+      metric: null,
+      label: "Number of games, first ÷ second",
+      unit: "number",
+      value: 32 / 34,
+      formatted: "0.94×",
+      chart: "bar",
+    });
+    await renderChartedAnswer(content(ratio, sets));
+    expect(screen.getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Group", "Games", "Total revenue", "Average sentiment"]);
+    expect(screen.getAllByTestId("chat-stats-row").map(cells)).toEqual([
+      ["By Valve", "32", "$2.74B", "90.6%"],
+      ["By Ubisoft", "34", "$1.43B", "82.2%"],
+    ]);
+    expect(statsCsv(ratio, sets).csv).toBe("Group,Games,Total revenue,Average sentiment\r\nBy Valve,32,2740000000,90.6\r\nBy Ubisoft,34,1430000000,82.2\r\n");
+  });
+
   it("links to market research, says the filters it cannot carry, and asks for the counted games as a list", async () => {
     renderAnswer(content(summary(), [all]));
     const link = screen.getByRole("link", { name: "Open in market research" });

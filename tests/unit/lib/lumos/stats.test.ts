@@ -234,6 +234,11 @@ describe("market statistics answers", () => {
         "Side by side: total revenue $4.00M against $7.00M; median revenue $2.00M against $3.50M; total peak players in the last month 3K against 2K; average sentiment 80.0% against 80.0%.",
       );
       expect(answer.text).toContain("How these figures are estimated.");
+      // The table sets the same figures beside each set's games.
+      expect(statsOf(answer).groups.map((group) => group.figures?.map((figure) => figure.formatted))).toEqual([
+        ["$4.00M", "$2.00M", "3K", "80.0%"],
+        ["$7.00M", "$3.50M", "2K", "80.0%"],
+      ]);
     }
     const revenue = await ask("compare the revenue of RPGs and shooters");
     expect(statsOf(revenue).stats).toMatchObject({ aggregate: "ratio", metric: "revenue" });

@@ -236,3 +236,7 @@ export function fromRoman(text: string): number | null {
   for (let value = 1; value <= 20; value++) if (toRoman(value) === text) return value;
   return null;
 }
+
+/** Whether a number is written as a year ("2019"): four digits from 1970 to 2100, no unit or magnitude. */
+export const isYear = (reading: NumberReading) =>
+  reading.digits !== null && /^\d{4}$/.test(reading.digits) && reading.value >= 1970 && reading.value <= 2100 && !reading.unit && !reading.magnitude;

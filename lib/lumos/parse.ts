@@ -7,7 +7,7 @@ import { companiesStartingWith, lookupKey, namesLike, seriesOf, type Lexicon, ty
 import { CLASSIFICATION_SYNONYMS } from "./classification-synonyms";
 import { COMMON_FIRST_WORDS, COMPANY_LEGAL_FORMS } from "./lexicon-aliases";
 import { keyOf, longestPhraseAt, longestPhraseEndingAt, normalizedTextOf, phraseTable, singularFormsOf, tokenize, wordTable, type Token } from "./normalize";
-import { readNumberAt, type NumberReading } from "./numbers";
+import { isYear, readNumberAt, type NumberReading } from "./numbers";
 import { completeStats, extremeCues, readStatsCues, trendCues } from "./stats-reading";
 import {
   COMPARATORS_AFTER,
@@ -147,9 +147,6 @@ export function emptyEntities(): Entities {
     gameTypes: { include: [], exclude: [] },
   };
 }
-
-const isYear = (reading: NumberReading) =>
-  reading.digits !== null && /^\d{4}$/.test(reading.digits) && reading.value >= 1970 && reading.value <= 2100 && !reading.unit && !reading.magnitude;
 
 function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

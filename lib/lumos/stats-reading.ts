@@ -5,7 +5,7 @@
 // completed from what is left (the figure named elsewhere in the question). Pure, like the parser.
 import { longestPhraseAt } from "./normalize";
 import type { Token } from "./normalize";
-import { readNumberAt } from "./numbers";
+import { isYear, readNumberAt } from "./numbers";
 import {
   AGGREGATE_CUES,
   COMPARATORS_AFTER,
@@ -271,7 +271,7 @@ export function readStatsCues(context: ReaderContext): StatsCues | null {
 
 const yearAt = (tokens: readonly Token[], index: number) => {
   const reading = index < tokens.length ? readNumberAt(tokens, index) : null;
-  return reading !== null && reading.end === index + 1 && reading.digits !== null && /^(19[7-9]\d|20\d\d)$/.test(reading.digits) && !reading.unit;
+  return reading !== null && reading.end === index + 1 && isYear(reading);
 };
 
 /**

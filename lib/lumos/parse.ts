@@ -674,12 +674,12 @@ function numericFilter(
 
 /** Stage 7: the names into their roles; negated ones excluded, alternatives ("X or Y") an either/or. */
 function placeRoles(state: ParseState, matches: readonly EntityMatch[]) {
-  const { tokens, spanOf } = state;
+  const { tokens, used, spanOf } = state;
   const placed = placeEntities(tokens, matches, spanOf);
   const entities = emptyEntities();
   const negations: ParsedQuery["negations"] = [];
   const eitherOr: EitherOr[] = [];
-  for (const group of groupAlternatives(tokens, placed)) {
+  for (const group of groupAlternatives(tokens, placed, used)) {
     const first = group[0];
     const refs = group.flatMap((entity) => entity.refs);
     if (first.negated) {
@@ -1402,7 +1402,7 @@ function isNegated(tokens: readonly Token[], start: number, before: readonly Pla
 }
 
 /** Entities of one role joined by "or" (and companies joined by "and" or commas) form one group of alternatives. */
-function groupAlternatives(tokens: readonly Token[], placed: readonly PlacedEntity[]): PlacedEntity[][] {
+function groupAlternatives(tokens: readonly Token[], placed: readonly PlacedEntity[], used: readonly boolean[]): PlacedEntity[][] {
   const groups: PlacedEntity[][] = [];
   for (const entity of placed) {
     const last = groups[groups.length - 1];
@@ -1417,7 +1417,10 @@ function groupAlternatives(tokens: readonly Token[], placed: readonly PlacedEnti
         .filter((token, offset) => !abbreviationDot(token, offset))
         .map((token) => token.text);
       const joinedByOr = between.includes("or") && between.every((word) => word === "or" || word === "," || word === "either" || NEGATION_FILLERS.has(word));
-      const joinedByAnd = companies && between.length > 0 && between.every((word) => word === "and" || word === "," || word === "by" || word === "from");
+      // An "and" a comparison split on ("compare Valve and Ubisoft") sets the two apart.
+      const split = used.slice(previous.end, entity.start).some(Boolean);
+      const joinedByAnd =
+        companies && !split && between.length > 0 && between.every((word) => word === "and" || word === "," || word === "by" || word === "from");
       if (!entity.negated && (joinedByOr || joinedByAnd)) {
         // "published by X or Y": the cue before the list is every name's role, unless a name has a cue of its own.
         const listCue = last[0].cued;

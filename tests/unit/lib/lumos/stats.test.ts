@@ -244,6 +244,10 @@ describe("market statistics answers", () => {
     expect(statsOf(revenue).stats).toMatchObject({ aggregate: "ratio", metric: "revenue" });
     expect(revenue.text).toContain("1.75× less.");
     expect(revenue.text).not.toContain("Side by side");
+    // Two companies compared stay two filters, one a side, not one "or" of both.
+    const companies = statsOf(await ask("compare Halvorsen and Meridian"));
+    expect(companies.groups.map((group) => group.label)).toEqual(["Published by Halvorsen Interactive", "Published by Meridian Crown Entertainment"]);
+    expect(companies.stats.filters).toBe("published by Halvorsen Interactive · published by Meridian Crown Entertainment");
     // Two games compared are set side by side game by game, as before.
     expect(parseQuestion("compare Sector 2042 and Caldera II", LEXICON, { today: TODAY }).intent).toBe("comparison");
   });

@@ -379,7 +379,7 @@ export async function prepareSort(built: MarketRows, sort: SortKey, direction: "
         if (Number.isNaN(y)) return -1;
         return (x - y) * factor;
       }
-      return (breaks && !Number.isNaN(x) && breaks[b] - breaks[a]) || ties[a] - ties[b];
+      return (breaks && breaks[b] - breaks[a]) || ties[a] - ties[b];
     },
     undefined,
     pass,

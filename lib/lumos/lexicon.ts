@@ -428,7 +428,9 @@ function* addShortForms(
       propose(first, entry, { besideCompanies: true });
     yield;
   }
-  const acronyms = new Set<string>();
+  // Keys read only as typed: acronyms, the best-known games' short forms, titles without their series' name.
+  const typedOnly = new Set<string>();
+  const seriesPrefixes = yield* seriesPrefixesOf(gameEntries);
   for (const entry of gameEntries) {
     const key = keyOf(entry.canonical);
     const colon = entry.canonical.indexOf(":");
@@ -438,8 +440,14 @@ function* addShortForms(
     if (notable.has(entry.id as number) && bare !== key && bare.includes(" ")) propose(bare, entry);
     for (const acronym of acronymsOf(key.replace(/^the /, ""))) {
       propose(acronym, entry);
-      acronyms.add(acronym);
+      typedOnly.add(acronym);
     }
+    for (const rest of titleWithoutSeries(key, colon > 0 ? keyOf(entry.canonical.slice(colon + 1)) : null, seriesPrefixes))
+      for (const variant of titleVariants(rest)) {
+        if (readByOtherNames(variant, drafts)) continue;
+        propose(variant, entry);
+        typedOnly.add(variant);
+      }
     yield;
   }
   // The best-known games' short forms ("GTA V", "CS:GO", "Skyrim"), typed exactly like acronyms.
@@ -449,17 +457,69 @@ function* addShortForms(
     if (!entry) continue;
     for (const alias of aliases) {
       propose(keyOf(alias), entry);
-      acronyms.add(keyOf(alias));
+      typedOnly.add(keyOf(alias));
     }
   }
   for (const [key, targets] of derived) {
     const companies = targets.every((entry) => COMPANY_KINDS.has(entry.kind));
-    if (targets.length === 1 || (companies && targets.length <= MAX_COMPANY_GROUP)) {
-      addKey(key, targets, "generated");
-      if (acronyms.has(key)) exactOnly.add(key);
+    // Games of one title (Steam lists three apps as "Call of Duty®: Black Ops III") share its short forms as its name.
+    const oneTitle = targets.every((entry) => entry.kind === "game" && keyOf(entry.canonical) === keyOf(targets[0].canonical));
+    if (targets.length === 1 || oneTitle || (companies && targets.length <= MAX_COMPANY_GROUP)) {
+      // Games of one title are each a reading of the key, as by their whole title (the most reviewed first).
+      if (oneTitle) for (const target of targets) addKey(key, [target], "generated");
+      else addKey(key, targets, "generated");
+      if (typedOnly.has(key)) exactOnly.add(key);
     }
     yield;
   }
+}
+
+/** The most words of a series' name a title is read without ("warhammer 40 000"). */
+const MAX_SERIES_PREFIX_WORDS = 3;
+/** Words begin a series' titles when they begin this many titles or more ("star wars", "call of duty"). */
+const SERIES_PREFIX_GAMES = 3;
+
+/** The first two and three words of titles that begin SERIES_PREFIX_GAMES titles or more: series' names. */
+function* seriesPrefixesOf(gameEntries: readonly LexiconEntry[]): Steps<Set<string>> {
+  const counts = new Map<string, number>();
+  for (const entry of gameEntries) {
+    const words = keyOf(entry.canonical).split(" ");
+    for (let size = 2; size <= MAX_SERIES_PREFIX_WORDS && size <= words.length - 2; size++) {
+      const prefix = words.slice(0, size).join(" ");
+      counts.set(prefix, (counts.get(prefix) ?? 0) + 1);
+    }
+    yield;
+  }
+  return new Set([...counts].filter(([prefix, count]) => count >= SERIES_PREFIX_GAMES && !isReservedKey(prefix)).map(([prefix]) => prefix));
+}
+
+/**
+ * A title as people type it without its series' name: the words after its colon ("Black Ops III" for Call of Duty:
+ * Black Ops III), or after a series' name of two or three words ("Jedi Survivor" for STAR WARS Jedi: Survivor™). Only
+ * forms of two words or more that are neither the parser's words alone nor an edition ("Definitive Edition").
+ */
+export function titleWithoutSeries(key: string, afterColon: string | null, seriesPrefixes: ReadonlySet<string>): string[] {
+  const forms = new Set<string>();
+  if (afterColon) forms.add(afterColon);
+  const words = key.split(" ");
+  for (let size = Math.min(MAX_SERIES_PREFIX_WORDS, words.length - 2); size >= 2; size--) {
+    if (!seriesPrefixes.has(words.slice(0, size).join(" "))) continue;
+    forms.add(words.slice(size).join(" "));
+    break;
+  }
+  return [...forms].filter((form) => form !== key && form.includes(" ") && !isReservedKey(form) && ` ${form}`.replace(EDITION_SUFFIX, "") !== "");
+}
+
+/** Whether other names than games' (classifications, platforms, companies…) read every word of `key` ("racing simulator"). */
+function readByOtherNames(key: string, drafts: ReadonlyMap<string, readonly SenseDraft[]>): boolean {
+  const words = key.split(" ");
+  for (let at = 0; at < words.length;) {
+    let end = words.length;
+    while (end > at && !drafts.get(words.slice(at, end).join(" "))?.some((draft) => draft.kind !== "game")) end--;
+    if (end === at) return false;
+    at = end;
+  }
+  return true;
 }
 
 function* finish({ entries, drafts, exactOnly }: LexiconBuilder, input: LexiconInput): Steps<Lexicon> {

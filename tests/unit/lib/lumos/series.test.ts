@@ -114,3 +114,53 @@ describe("a series before a game noun", () => {
     expect(refused).toEqual({ ok: false, problem: 'The hosted model named the series "Gears of War", which is not in the data.' });
   });
 });
+
+describe("a title typed without its series' name", () => {
+  const SHORT = buildLexicon({
+    ...LEXICON_INPUT,
+    games: [
+      { id: 1, title: "STAR WARS Jedi: Survivor™" },
+      { id: 2, title: "STAR WARS Jedi: Fallen Order" },
+      { id: 3, title: "STAR WARS Battlefront II" },
+      { id: 4, title: "Jedi Survive" },
+      { id: 5, title: "Call of Duty®: Black Ops III" },
+      { id: 6, title: "Call of Duty: Black Ops III" },
+      { id: 7, title: "Call of Duty: Black Ops" },
+      { id: 8, title: "Shadow of the Tomb Raider: Definitive Edition" },
+      { id: 9, title: "Grand Prix Legends: Racing Simulation" },
+      { id: 10, title: "Grand Prix Legends: Pit Stop" },
+      { id: 11, title: "Grand Prix Legends Racing Horror" },
+    ],
+  });
+  const read = (question: string) => {
+    const parsed = parseQuestion(question, SHORT, { today: TODAY });
+    return [...named(parsed), ...parsed.eitherOr.flatMap((group) => group.options.map((ref) => `${group.role}:${ref.name}`))];
+  };
+
+  it.each([
+    // After a series' name (words that begin three titles or more), not a one-letter slip from another title.
+    ["Jedi Survivor", ["titles:STAR WARS Jedi: Survivor™"]],
+    ["battlefront 2 revenue", ["titles:STAR WARS Battlefront II"]],
+    // The words after the colon, with the title's numerals spelt every way.
+    ["fallen order", ["titles:STAR WARS Jedi: Fallen Order"]],
+    ["black ops 3", ["titles:Call of Duty®: Black Ops III"]],
+    ["black ops", ["titles:Call of Duty: Black Ops"]],
+  ])("%s → %j", (question, reading) => {
+    expect(read(question).slice(0, 1)).toEqual(reading);
+  });
+
+  it("reads two games of one title as the title's readings, not as two games compared", () => {
+    const parsed = parseQuestion("black ops iii", SHORT, { today: TODAY });
+    expect(parsed.intent).toBe("game_profile");
+    expect(parsed.entities.titles.include).toHaveLength(1);
+    expect(parsed.entities.titles.include[0].alternatives.map((ref) => ref.name)).toEqual(["Call of Duty: Black Ops III"]);
+  });
+
+  it("never makes an edition, nor words that name filters, into a game", () => {
+    expect(read("definitive edition")).toEqual([]);
+    expect(read("racing simulation games")).toEqual(["classifications:Racing", "classifications:Simulation"]);
+    expect(read("racing horror games").every((reading) => reading.startsWith("classifications:"))).toBe(true);
+    // A series' name alone stays the series.
+    expect(read("Star Wars games")).toEqual(["series:STAR WARS"]);
+  });
+});

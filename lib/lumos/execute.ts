@@ -94,7 +94,7 @@ const RANKING_BASES = {
 } as const;
 
 interface RankingBase {
-  metric: keyof typeof RANKING_BASES;
+  metric: SortMetric;
   /** Whether a game reaches the base. */
   meets: (game: LumosGameFacts) => boolean;
   /** The base as the answer states it: "at least 370 peak players (the top quarter of the 2,986 games in scope)". */
@@ -115,6 +115,38 @@ function rankingBaseOf(metric: SortMetric, games: readonly LumosGameFacts[], sco
   const base = Math.max(floor, Math.ceil(quarter));
   const why = base > quarter ? floorWhy : `the top quarter of the ${formatInteger(scope.count)} games in scope`;
   return { metric, meets: (game) => size(game) >= base, text: `at least ${formatCompact(base)} ${unit} (${why})` };
+}
+
+/** A filter keeps free-to-play games when this share of the games it keeps are free to play ("f2p", "free"). */
+const FREE_TO_PLAY_FILTER_SHARE = 0.9;
+
+/**
+ * Games ranked by copies sold are games sold: a free-to-play game's copies are its accounts (Counter-Strike: Global
+ * Offensive's 221M on the real data), so such a ranking leaves the free-to-play games meeting the filters out, and says
+ * how many are left, unless a filter of the question keeps free-to-play games ("best selling free to play games").
+ * Null when the ranking is by another figure or no free-to-play game meets the filters.
+ */
+function soldBaseOf(metric: SortMetric, games: readonly LumosGameFacts[], mask: Uint8Array | null, passes: readonly Uint8Array[]): RankingBase | null {
+  if (metric !== "copies_sold") return null;
+  const kept = new Float64Array(passes.length);
+  const keptFree = new Float64Array(passes.length);
+  let freeMeeting = 0;
+  for (let position = 0; position < games.length; position++) {
+    if (mask && mask[position] !== 1) continue;
+    const free = games[position].freeToPlay === true;
+    let meets = true;
+    for (let at = 0; at < passes.length; at++) {
+      if (passes[at][position] !== 1) {
+        meets = false;
+        continue;
+      }
+      kept[at]++;
+      if (free) keptFree[at]++;
+    }
+    if (meets && free) freeMeeting++;
+  }
+  if (freeMeeting === 0 || kept.some((count, at) => count > 0 && keptFree[at] >= FREE_TO_PLAY_FILTER_SHARE * count)) return null;
+  return { metric, meets: (game) => game.freeToPlay !== true, text: "a price (a free-to-play game's copies are its accounts, not sales)" };
 }
 
 interface Ranking {
@@ -240,10 +272,10 @@ const theFilters = (count: number) => (count === 1 ? "the filter" : `all ${count
 
 export async function executeQuery(parsed: ParsedQuery, knowledge: EngineKnowledge, dependencies: EngineDependencies = {}): Promise<Answer> {
   const answer = await answerOf(parsed, knowledge, dependencies);
-  // "popular in Japan": the answer is the whole market's, and opens by saying so.
-  const region = parsed.issues.find((issue) => issue.code === "region_not_recorded");
+  // "popular in Japan": the answer is the whole market's, and opens by saying so; "released in 2019 and 2022" covers 2019.
+  const said = parsed.issues.filter((issue) => issue.code === "region_not_recorded" || issue.code === "one_window").map((issue) => issue.message);
   const aboutGames = parsed.intent !== "help" && parsed.intent !== "out_of_scope";
-  return region && aboutGames ? { ...answer, text: `${region.message} ${answer.text}` } : answer;
+  return said.length > 0 && aboutGames ? { ...answer, text: `${said.join(" ")} ${answer.text}` } : answer;
 }
 
 async function answerOf(parsed: ParsedQuery, knowledge: EngineKnowledge, dependencies: EngineDependencies): Promise<Answer> {
@@ -525,7 +557,7 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   const passes: Uint8Array[] = [];
   for (const criterion of criteria) passes.push(await passMaskInTurns(criterion, games, index, pass));
   // Growth and sentiment need a base: the games below it are left out of such a ranking, perfect and close matches alike.
-  const rankingBase = rankingBaseOf(ranking.metric, games, scope);
+  const rankingBase = rankingBaseOf(ranking.metric, games, scope) ?? soldBaseOf(ranking.metric, games, scope.mask, passes);
   const based = (game: LumosGameFacts) => rankingBase === null || rankingBase.meets(game);
   const compare = compareGames(ranking);
   // Close matches are counted, and only the nearest `limit` of them kept: a question can have tens of thousands (43,000
@@ -576,7 +608,7 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   const meetingText = criteria.length
     ? `meeting ${criteria.length === 1 ? "the filter" : `all ${criteria.length} filters`} (${criteria.map((c) => c.label).join(", ")})`
     : "in the data";
-  const baseText = rankingBase ? `${rankingBase.text}, the base a ranking by ${rankingBase.metric} needs` : "";
+  const baseText = rankingBase ? `${rankingBase.text}, the base a ranking by ${METRIC_LABELS[rankingBase.metric]} needs` : "";
   if (perfect.length > 0) {
     const based = rankingBase
       ? `; ${perfect.length === meeting ? "all" : formatInteger(perfect.length)} of them ${perfect.length === 1 ? "has" : "have"} ${baseText}`

@@ -223,6 +223,7 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
 
   // 3. Release windows.
   const release = readReleaseWindow(tokens, used, options.today, spanOf, statsCues?.yearsCompared === true);
+  if (release.window) reportSecondYear(state);
 
   // 4. Sorting and limits.
   readSortAndLimit(state);
@@ -328,6 +329,30 @@ function readRegions(state: ParseState) {
     });
     state.markUsed(i - 1, end);
     i = end - 1;
+  }
+}
+
+/**
+ * "games released in 2019 and 2022": a release window is one span of time, so two years not in a row read the first
+ * (two in a row are both: "in 2022 and 2023"). The answer says so and how to ask for the other (issue "one_window").
+ */
+function reportSecondYear(state: ParseState) {
+  const { tokens, used } = state;
+  const yearAt = (index: number) => {
+    const number = index < tokens.length ? readNumberAt(tokens, index) : null;
+    return number && number.end === index + 1 && isYear(number) ? number.value : null;
+  };
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const first = used[i] ? yearAt(i) : null;
+    const second = first !== null && (tokens[i + 1].text === "and" || tokens[i + 1].text === "or") && !used[i + 2] ? yearAt(i + 2) : null;
+    if (first === null || second === null) continue;
+    state.issues.push({
+      code: "one_window",
+      message: `Lumos reads one span of release dates at a time, so this answer covers ${first}, not ${second}: ask about ${second} on its own, or "${first} vs ${second}" for each year from one to the other.`,
+      span: state.spanOf(i + 2, i + 3),
+    });
+    state.markUsed(i + 1, i + 3);
+    return;
   }
 }
 

@@ -250,6 +250,7 @@ export const ISSUE_CODES = [
   "unknown_name",
   "unknown_figure",
   "region_not_recorded",
+  "one_window",
 ] as const;
 
 /** "publishers with more than 10 games": how many of the games in scope a company must have to be ranked. */

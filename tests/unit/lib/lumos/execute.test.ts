@@ -259,3 +259,15 @@ describe("executeQuery", () => {
     expect((await profile("Iron Delve Unbound")).text).toMatch(/, release date to be announced\./);
   });
 });
+
+describe("a second year the release window cannot hold", () => {
+  it("opens the answer by saying which year it covers and how to ask for the other", async () => {
+    const answer = await ask("games released in 2019 and 2022");
+    expect(
+      answer.text.startsWith(
+        'Lumos reads one span of release dates at a time, so this answer covers 2019, not 2022: ask about 2022 on its own, or "2019 vs 2022"',
+      ),
+    ).toBe(true);
+    expect(answer.text).toContain("(released in 2019)");
+  });
+});

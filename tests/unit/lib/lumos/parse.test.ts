@@ -164,6 +164,21 @@ describe("parseQuestion: release windows", () => {
     expect(release?.before).toBe(before);
   });
 
+  it.each([
+    ["games released in 2019 and 2022", 2019, "2022"],
+    ["RPGs from 2018 or 2021", 2018, "2021"],
+  ])("reads the first of two years not in a row, %j, and says so", (question, year, other) => {
+    const parsed = parse(question);
+    expect(parsed.release).toMatchObject({ year, after: `${year}-01-01`, before: `${year + 1}-01-01` });
+    expect(parsed.issues.map((issue) => [issue.code, issue.span?.text])).toEqual([["one_window", other]]);
+    expect(parsed.issues[0].message).toBe(
+      `Lumos reads one span of release dates at a time, so this answer covers ${year}, not ${other}: ask about ${other} on its own, or "${year} vs ${other}" for each year from one to the other.`,
+    );
+    // Two years in a row, or a span, say nothing.
+    expect(parse("games released in 2022 and 2023").issues).toEqual([]);
+    expect(parse("racing games between 2018 and 2020").issues).toEqual([]);
+  });
+
   it("names a month and a single period as a reader would", () => {
     const label = (question: string) => releaseLabel(parse(question).release!);
     expect(label("games released this month")).toBe("released in Jun 2026");

@@ -556,7 +556,8 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   const pass = turnTaker();
   const passes: Uint8Array[] = [];
   for (const criterion of criteria) passes.push(await passMaskInTurns(criterion, games, index, pass));
-  // Growth and sentiment need a base: the games below it are left out of such a ranking, perfect and close matches alike.
+  // Growth and sentiment need a base, copies sold games sold: the games below it are left out of such a ranking,
+  // perfect and close matches alike.
   const rankingBase = rankingBaseOf(ranking.metric, games, scope) ?? soldBaseOf(ranking.metric, games, scope.mask, passes);
   const based = (game: LumosGameFacts) => rankingBase === null || rankingBase.meets(game);
   const compare = compareGames(ranking);

@@ -465,7 +465,7 @@ function* addShortForms(
     // Games of one title (Steam lists three apps as "Call of Duty®: Black Ops III") share its short forms as its name.
     const oneTitle = targets.every((entry) => entry.kind === "game" && keyOf(entry.canonical) === keyOf(targets[0].canonical));
     if (targets.length === 1 || oneTitle || (companies && targets.length <= MAX_COMPANY_GROUP)) {
-      // Games of one title are each a reading of the key, as by their whole title (the most reviewed first).
+      // Games of one title are each a reading of the key, as they are of their whole title.
       if (oneTitle) for (const target of targets) addKey(key, [target], "generated");
       else addKey(key, targets, "generated");
       if (typedOnly.has(key)) exactOnly.add(key);

@@ -338,13 +338,9 @@ function readRegions(state: ParseState) {
  */
 function reportSecondYear(state: ParseState) {
   const { tokens, used } = state;
-  const yearAt = (index: number) => {
-    const number = index < tokens.length ? readNumberAt(tokens, index) : null;
-    return number && number.end === index + 1 && isYear(number) ? number.value : null;
-  };
   for (let i = 0; i + 2 < tokens.length; i++) {
-    const first = used[i] ? yearAt(i) : null;
-    const second = first !== null && (tokens[i + 1].text === "and" || tokens[i + 1].text === "or") && !used[i + 2] ? yearAt(i + 2) : null;
+    const first = used[i] ? yearTokenAt(tokens, i) : null;
+    const second = first !== null && (tokens[i + 1].text === "and" || tokens[i + 1].text === "or") && !used[i + 2] ? yearTokenAt(tokens, i + 2) : null;
     if (first === null || second === null) continue;
     state.issues.push({
       code: "one_window",
@@ -354,6 +350,12 @@ function reportSecondYear(state: ParseState) {
     state.markUsed(i + 1, i + 3);
     return;
   }
+}
+
+/** The year one token writes ("2019"), or null. */
+function yearTokenAt(tokens: readonly Token[], index: number): number | null {
+  const number = index < tokens.length ? readNumberAt(tokens, index) : null;
+  return number && number.end === index + 1 && isYear(number) ? number.value : null;
 }
 
 /** Stage 1: the names in the question, each token marked with the match it belongs to (−1: none). */
@@ -1531,9 +1533,7 @@ function startWindowReading(
       if (before && (!window.before || before < window.before)) window.before = before;
     },
     yearAt(index) {
-      if (index >= tokens.length || used[index]) return null;
-      const number = readNumberAt(tokens, index);
-      return number && number.end === index + 1 && isYear(number) ? number.value : null;
+      return used[index] ? null : yearTokenAt(tokens, index);
     },
   };
   return reading;

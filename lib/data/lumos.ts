@@ -17,10 +17,12 @@ export type LumosCompanyRole = "Developer" | "Publisher";
 
 /** Reviews from which a game's title is a name even when every word of it is one of the parser's ("Among Us"). */
 export const NOTABLE_REVIEWS = 10_000;
+/** Reviews from which a game's title is also read without its series' name ("Jedi Survivor"). */
+export const KNOWN_REVIEWS = 1_000;
 
 export interface LumosLexiconSource {
-  /** notable: the game has NOTABLE_REVIEWS reviews or more. */
-  games: Array<{ id: number; title: string; notable?: boolean }>;
+  /** notable: the game has NOTABLE_REVIEWS reviews or more; known: KNOWN_REVIEWS or more. */
+  games: Array<{ id: number; title: string; notable?: boolean; known?: boolean }>;
   companies: Array<{ id: number; name: string; roles: LumosCompanyRole[]; size: string }>;
   platforms: Array<{ id: number; name: string; abbreviation: string }>;
   distributions: Array<{ id: number; name: string; kind: string }>;
@@ -55,8 +57,9 @@ export async function getLumosDataVersion({ db }: Db = {}): Promise<string> {
 /** Every name the engine can recognise, as the data spells it. Hidden games and z_BLANK classifications are left out. */
 export async function getLumosLexiconSource({ db }: Db = {}): Promise<LumosLexiconSource> {
   const [games, companies, platforms, distributions, classifications, gameTypes] = await Promise.all([
-    selectRows<{ id: number; title: string; notable: boolean }>(
-      sql`select g.id, g.title, coalesce(s.review_count >= ${NOTABLE_REVIEWS}, false) as notable
+    selectRows<{ id: number; title: string; notable: boolean; known: boolean }>(
+      sql`select g.id, g.title, coalesce(s.review_count >= ${NOTABLE_REVIEWS}, false) as notable,
+                 coalesce(s.review_count >= ${KNOWN_REVIEWS}, false) as known
           from games g left join game_market_stats s on s.game_id = g.id where not g.hide_from_user order by g.id`,
       db,
     ),

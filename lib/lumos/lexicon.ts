@@ -30,8 +30,11 @@ import type { EntryKind, StoreKind } from "./query-schema";
 export type CompanyRole = "Developer" | "Publisher";
 
 export interface LexiconInput {
-  /** notable: widely reviewed, so its whole title is a name even when every word of it is the parser's ("Among Us"). */
-  games: ReadonlyArray<{ id: number; title: string; notable?: boolean }>;
+  /**
+   * notable: widely reviewed, so its whole title is a name even when every word of it is the parser's ("Among Us");
+   * known: reviewed enough that people name it without its series' name ("Jedi Survivor").
+   */
+  games: ReadonlyArray<{ id: number; title: string; notable?: boolean; known?: boolean }>;
   companies: ReadonlyArray<{ id: number; name: string; roles: readonly CompanyRole[]; size: string }>;
   platforms: ReadonlyArray<{ id: number; name: string; abbreviation: string }>;
   distributions: ReadonlyArray<{ id: number; name: string; kind: string }>;
@@ -153,7 +156,8 @@ function* lexiconSteps(input: LexiconInput, options: LexiconOptions): Steps<Lexi
   const companyEntries = yield* addCompanies(builder, input);
   const gameEntries = yield* addGames(builder, input);
   const notable = new Set(input.games.filter((game) => game.notable).map((game) => game.id));
-  yield* addShortForms(builder, companyEntries, gameEntries, notable);
+  const known = new Set(input.games.filter((game) => game.known || game.notable).map((game) => game.id));
+  yield* addShortForms(builder, companyEntries, gameEntries, notable, known);
   return yield* finish(builder, input);
 }
 
@@ -404,6 +408,7 @@ function* addShortForms(
   companyEntries: readonly LexiconEntry[],
   gameEntries: readonly LexiconEntry[],
   notable: ReadonlySet<number>,
+  known: ReadonlySet<number>,
 ): Steps<void> {
   const derived = new Map<string, LexiconEntry[]>();
   const propose = (key: string, entry: LexiconEntry, { besideCompanies = false } = {}) => {
@@ -442,7 +447,9 @@ function* addShortForms(
       propose(acronym, entry);
       typedOnly.add(acronym);
     }
-    for (const rest of titleWithoutSeries(key, colon > 0 ? keyOf(entry.canonical.slice(colon + 1)) : null, seriesPrefixes))
+    // Only a known game's: the short forms of thousands of little-reviewed titles would take everyday words ("island survival").
+    const shortened = known.has(entry.id as number) ? titleWithoutSeries(key, colon > 0 ? keyOf(entry.canonical.slice(colon + 1)) : null, seriesPrefixes) : [];
+    for (const rest of shortened)
       for (const variant of titleVariants(rest)) {
         if (readByOtherNames(variant, drafts)) continue;
         propose(variant, entry);
@@ -496,7 +503,8 @@ function* seriesPrefixesOf(gameEntries: readonly LexiconEntry[]): Steps<Set<stri
 /**
  * A title as people type it without its series' name: the words after its colon ("Black Ops III" for Call of Duty:
  * Black Ops III), or after a series' name of two or three words ("Jedi Survivor" for STAR WARS Jedi: Survivor™). Only
- * forms of two words or more that are neither the parser's words alone nor an edition ("Definitive Edition").
+ * forms of two words or more that are neither the parser's words alone nor an edition ("Definitive Edition"), and
+ * that neither begin nor end with a minor word.
  */
 export function titleWithoutSeries(key: string, afterColon: string | null, seriesPrefixes: ReadonlySet<string>): string[] {
   const forms = new Set<string>();
@@ -507,7 +515,11 @@ export function titleWithoutSeries(key: string, afterColon: string | null, serie
     forms.add(words.slice(size).join(" "));
     break;
   }
-  return [...forms].filter((form) => form !== key && form.includes(" ") && !isReservedKey(form) && ` ${form}`.replace(EDITION_SUFFIX, "") !== "");
+  // Not "to hades" for The Road to Hades ("games similar to Hades"): no form begins or ends with a minor word.
+  const minorAtEnd = (form: string) => MINOR_WORDS.has(form.slice(0, form.indexOf(" "))) || MINOR_WORDS.has(form.slice(form.lastIndexOf(" ") + 1));
+  return [...forms].filter(
+    (form) => form !== key && form.includes(" ") && !minorAtEnd(form) && !isReservedKey(form) && ` ${form}`.replace(EDITION_SUFFIX, "") !== "",
+  );
 }
 
 /** Whether other names than games' (classifications, platforms, companies…) read every word of `key` ("racing simulator"). */

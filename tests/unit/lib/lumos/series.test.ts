@@ -119,17 +119,25 @@ describe("a title typed without its series' name", () => {
   const SHORT = buildLexicon({
     ...LEXICON_INPUT,
     games: [
-      { id: 1, title: "STAR WARS Jedi: Survivor™" },
-      { id: 2, title: "STAR WARS Jedi: Fallen Order" },
-      { id: 3, title: "STAR WARS Battlefront II" },
+      ...[
+        { id: 1, title: "STAR WARS Jedi: Survivor™" },
+        { id: 2, title: "STAR WARS Jedi: Fallen Order" },
+        { id: 3, title: "STAR WARS Battlefront II" },
+        { id: 5, title: "Call of Duty®: Black Ops III" },
+        { id: 6, title: "Call of Duty: Black Ops III" },
+        { id: 7, title: "Call of Duty: Black Ops" },
+        { id: 8, title: "Shadow of the Tomb Raider: Definitive Edition" },
+        { id: 9, title: "Grand Prix Legends: Racing Simulation" },
+        { id: 11, title: "Grand Prix Legends Racing Horror" },
+        { id: 12, title: "The Road to Hades" },
+        { id: 13, title: "The Road Trip Simulator" },
+        { id: 14, title: "The Road Ahead Again" },
+        { id: 16, title: "Hades" },
+      ].map((game) => ({ ...game, known: true })),
       { id: 4, title: "Jedi Survive" },
-      { id: 5, title: "Call of Duty®: Black Ops III" },
-      { id: 6, title: "Call of Duty: Black Ops III" },
-      { id: 7, title: "Call of Duty: Black Ops" },
-      { id: 8, title: "Shadow of the Tomb Raider: Definitive Edition" },
-      { id: 9, title: "Grand Prix Legends: Racing Simulation" },
+      // A little-reviewed game is found by its whole title alone.
       { id: 10, title: "Grand Prix Legends: Pit Stop" },
-      { id: 11, title: "Grand Prix Legends Racing Horror" },
+      { id: 15, title: "STAR WARS Island Survival" },
     ],
   });
   const read = (question: string) => {
@@ -154,6 +162,12 @@ describe("a title typed without its series' name", () => {
     expect(parsed.intent).toBe("game_profile");
     expect(parsed.entities.titles.include).toHaveLength(1);
     expect(parsed.entities.titles.include[0].alternatives.map((ref) => ref.name)).toEqual(["Call of Duty: Black Ops III"]);
+  });
+
+  it("only for games reviewed by many, and never from a minor word on ('to hades' is not The Road to Hades)", () => {
+    expect(read("pit stop")).toEqual([]);
+    expect(read("island survival")).toEqual([]);
+    expect(read("games similar to Hades")).toEqual(["titles:Hades"]);
   });
 
   it("never makes an edition, nor words that name filters, into a game", () => {

@@ -58,6 +58,8 @@ export interface LexiconEntry {
   roles?: CompanyRole[];
   size?: string;
   storeKind?: StoreKind;
+  /** A game reviewed by many (KNOWN_REVIEWS, lib/data/lumos.ts): named without its series' name, and by a single word anywhere. */
+  known?: true;
 }
 
 /** How a key reached its entries: the entry's own name, a curated alias, a classification synonym or a generated form. */
@@ -156,8 +158,7 @@ function* lexiconSteps(input: LexiconInput, options: LexiconOptions): Steps<Lexi
   const companyEntries = yield* addCompanies(builder, input);
   const gameEntries = yield* addGames(builder, input);
   const notable = new Set(input.games.filter((game) => game.notable).map((game) => game.id));
-  const known = new Set(input.games.filter((game) => game.known || game.notable).map((game) => game.id));
-  yield* addShortForms(builder, companyEntries, gameEntries, notable, known);
+  yield* addShortForms(builder, companyEntries, gameEntries, notable);
   return yield* finish(builder, input);
 }
 
@@ -377,7 +378,7 @@ function* addCompanyFamilies(
 function* addGames({ newEntry, addKey }: LexiconBuilder, input: LexiconInput): Steps<LexiconEntry[]> {
   const gameEntries: LexiconEntry[] = [];
   for (const game of input.games) {
-    const entry = newEntry({ kind: "game", id: game.id, canonical: game.title });
+    const entry = newEntry({ kind: "game", id: game.id, canonical: game.title, ...(game.known || game.notable ? { known: true as const } : {}) });
     const title = keyOf(game.title);
     for (const variant of titleVariants(title)) {
       // A title of the parser's words alone is no name ("The Game", "One Day", "365 Days"), unless a widely reviewed
@@ -408,7 +409,6 @@ function* addShortForms(
   companyEntries: readonly LexiconEntry[],
   gameEntries: readonly LexiconEntry[],
   notable: ReadonlySet<number>,
-  known: ReadonlySet<number>,
 ): Steps<void> {
   const derived = new Map<string, LexiconEntry[]>();
   const propose = (key: string, entry: LexiconEntry, { besideCompanies = false } = {}) => {
@@ -448,7 +448,7 @@ function* addShortForms(
       typedOnly.add(acronym);
     }
     // Only a known game's: the short forms of thousands of little-reviewed titles would take everyday words ("island survival").
-    const shortened = known.has(entry.id as number) ? titleWithoutSeries(key, colon > 0 ? keyOf(entry.canonical.slice(colon + 1)) : null, seriesPrefixes) : [];
+    const shortened = entry.known ? titleWithoutSeries(key, colon > 0 ? keyOf(entry.canonical.slice(colon + 1)) : null, seriesPrefixes) : [];
     for (const rest of shortened)
       for (const variant of titleVariants(rest)) {
         if (readByOtherNames(variant, drafts)) continue;

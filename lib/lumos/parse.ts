@@ -1080,6 +1080,10 @@ export function findEntities(tokens: readonly Token[], lexicon: Lexicon): Entity
       continue;
     }
     const exact = exactAt(tokens, i, lexicon);
+    if (exact && modifiesWhatFollows(tokens, exact)) {
+      i++;
+      continue;
+    }
     if (exact) {
       const named = filterBeforeMarketNoun(tokens, exact, lexicon) ?? filterBeforeGameNoun(tokens, exact, lexicon) ?? exact;
       result.push(named);
@@ -1095,6 +1099,24 @@ export function findEntities(tokens: readonly Token[], lexicon: Lexicon): Entity
     i++;
   }
   return result;
+}
+
+/**
+ * "deep sea exploration games", "castle building games": one word that is only the title of a little-reviewed game
+ * (Deep, Castle), followed by more words of the same run up to a game noun, describes the games asked for; it is read
+ * as no name (the words "deep sea" are left unread, as any everyday word is), neither exactly nor as a slip. A known
+ * game's one-word title stays its name ("Rust survival games"), and so does any title the question ends on, or
+ * that a parser word follows ("Deep vs Castle", "Deep revenue").
+ */
+function modifiesWhatFollows(tokens: readonly Token[], m: EntityMatch): boolean {
+  if (m.end - m.start !== 1 || !m.senses.every((sense) => sense.kind === "game" && sense.entries.every((entry) => !entry.known))) return false;
+  for (let at = m.end; at < tokens.length; at++) {
+    const token = tokens[at];
+    if (token.kind !== "word") return false;
+    if (GAME_NOUNS.has(token.text)) return at > m.end;
+    if (RESERVED_WORDS.has(token.text)) return false;
+  }
+  return false;
 }
 
 /** Words for a part of the market after the filter that names it: "the RPG space", "the indie scene". */

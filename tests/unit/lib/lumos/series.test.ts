@@ -133,7 +133,9 @@ describe("a title typed without its series' name", () => {
         { id: 13, title: "The Road Trip Simulator" },
         { id: 14, title: "The Road Ahead Again" },
         { id: 16, title: "Hades" },
+        { id: 17, title: "Rust" },
       ].map((game) => ({ ...game, known: true })),
+      { id: 18, title: "Deep" },
       { id: 4, title: "Jedi Survive" },
       // A little-reviewed game is found by its whole title alone.
       { id: 10, title: "Grand Prix Legends: Pit Stop" },
@@ -168,6 +170,15 @@ describe("a title typed without its series' name", () => {
     expect(read("pit stop")).toEqual([]);
     expect(read("island survival")).toEqual([]);
     expect(read("games similar to Hades")).toEqual(["titles:Hades"]);
+  });
+
+  it("reads a little-reviewed game's one-word title before more words of what is asked as no name ('deep crafting games')", () => {
+    expect(read("deep crafting games")).toEqual(["classifications:Crafting"]);
+    expect(read("deep sea crafting games")).toEqual(["classifications:Crafting"]);
+    // Named on its own, before a figure or last, it is the game; a known game's title always is.
+    expect(read("Deep revenue")).toEqual(["titles:Deep"]);
+    expect(read("games like Deep")).toEqual(["titles:Deep"]);
+    expect(read("Rust crafting games")).toEqual(["titles:Rust", "classifications:Crafting"]);
   });
 
   it("never makes an edition, nor words that name filters, into a game", () => {

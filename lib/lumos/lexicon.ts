@@ -470,7 +470,7 @@ function* addShortForms(
   for (const [key, targets] of derived) {
     const companies = targets.every((entry) => COMPANY_KINDS.has(entry.kind));
     // Games of one title (Steam lists three apps as "Call of Duty®: Black Ops III") share its short forms as its name.
-    const oneTitle = targets.every((entry) => entry.kind === "game" && keyOf(entry.canonical) === keyOf(targets[0].canonical));
+    const oneTitle = targets.length > 1 && targets.every((entry) => entry.kind === "game" && keyOf(entry.canonical) === keyOf(targets[0].canonical));
     if (targets.length === 1 || oneTitle || (companies && targets.length <= MAX_COMPANY_GROUP)) {
       // Games of one title are each a reading of the key, as they are of their whole title.
       if (oneTitle) for (const target of targets) addKey(key, [target], "generated");
@@ -506,7 +506,7 @@ function* seriesPrefixesOf(gameEntries: readonly LexiconEntry[]): Steps<Set<stri
  * forms of two words or more that are neither the parser's words alone nor an edition ("Definitive Edition"), and
  * that neither begin nor end with a minor word.
  */
-export function titleWithoutSeries(key: string, afterColon: string | null, seriesPrefixes: ReadonlySet<string>): string[] {
+function titleWithoutSeries(key: string, afterColon: string | null, seriesPrefixes: ReadonlySet<string>): string[] {
   const forms = new Set<string>();
   if (afterColon) forms.add(afterColon);
   const words = key.split(" ");

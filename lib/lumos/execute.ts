@@ -97,8 +97,12 @@ interface RankingBase {
   metric: SortMetric;
   /** Whether a game reaches the base. */
   meets: (game: LumosGameFacts) => boolean;
-  /** The base as the answer states it: "at least 370 peak players (the top quarter of the 2,986 games in scope)". */
+  /** What the games of the base have, as the answer states it: "at least 370 peak players (the top quarter of the 2,986 games in scope)". */
   text: string;
+  /** The games of the base in the search trace, after "among games": "with at least 370 peak players (…)", "released". */
+  among: string;
+  /** The ranking the base is for, after "the base a ranking by"; the ranking's figure when not given. */
+  rankedBy?: string;
 }
 
 /** The base of a ranking of games by growth or sentiment: its size figure where the top quarter of the games in scope starts. */
@@ -114,7 +118,8 @@ function rankingBaseOf(metric: SortMetric, games: readonly LumosGameFacts[], sco
   const quarter = n > 0 ? sizes[Math.max(0, Math.ceil(n * BASE_QUANTILE) - 1)] : 0;
   const base = Math.max(floor, Math.ceil(quarter));
   const why = base > quarter ? floorWhy : `the top quarter of the ${formatInteger(scope.count)} games in scope`;
-  return { metric, meets: (game) => size(game) >= base, text: `at least ${formatCompact(base)} ${unit} (${why})` };
+  const text = `at least ${formatCompact(base)} ${unit} (${why})`;
+  return { metric, meets: (game) => size(game) >= base, text, among: `with ${text}` };
 }
 
 /** A filter keeps free-to-play games when this share of the games it keeps are free to play ("f2p", "free"). */
@@ -146,7 +151,41 @@ function soldBaseOf(metric: SortMetric, games: readonly LumosGameFacts[], mask: 
     if (meets && free) freeMeeting++;
   }
   if (freeMeeting === 0 || kept.some((count, at) => count > 0 && keptFree[at] >= FREE_TO_PLAY_FILTER_SHARE * count)) return null;
-  return { metric, meets: (game) => game.freeToPlay !== true, text: "a price (a free-to-play game's copies are its accounts, not sales)" };
+  const text = "a price (a free-to-play game's copies are its accounts, not sales)";
+  return { metric, meets: (game) => game.freeToPlay !== true, text, among: `with ${text}` };
+}
+
+/**
+ * The newest games are games out: ranked by release date, newest first ("latest shooters", "most recent RPG
+ * releases"), a market with games to come opened with one due in two years. Such a ranking leaves out the games
+ * meeting the filters that are not out yet and says how many, unless the question asks for games to come (upcoming,
+ * to be announced, releasing in the next months) or every game meeting the filters is still to come.
+ */
+function releasedBaseOf(
+  parsed: ParsedQuery,
+  ranking: Ranking,
+  games: readonly LumosGameFacts[],
+  mask: Uint8Array | null,
+  passes: readonly Uint8Array[],
+): RankingBase | null {
+  if (ranking.metric !== "release_date" || ranking.direction !== "desc") return null;
+  const window = parsed.release;
+  if (parsed.intent === "upcoming_releases" || window?.upcoming || window?.tba || window?.relative?.direction === "next") return null;
+  let out = 0;
+  let toCome = 0;
+  for (let position = 0; position < games.length; position++) {
+    if ((mask && mask[position] !== 1) || passes.some((pass) => pass[position] !== 1)) continue;
+    if (games[position].released) out++;
+    else toCome++;
+  }
+  if (out === 0 || toCome === 0) return null;
+  return {
+    metric: "release_date",
+    meets: (game) => game.released,
+    text: `been released (${formatCount(toCome, "game still to come is", "games still to come are")} left out: ask for upcoming games to see ${toCome === 1 ? "it" : "them"})`,
+    among: "released",
+    rankedBy: "release date, newest first,",
+  };
 }
 
 interface Ranking {
@@ -545,6 +584,21 @@ async function scanMatches(
   return { perfect, closeCount };
 }
 
+/** The base a ranking needs, if any: growth and sentiment a size, copies sold games sold, the newest games out. */
+function baseOfRanking(
+  parsed: ParsedQuery,
+  ranking: Ranking,
+  games: readonly LumosGameFacts[],
+  scope: { mask: Uint8Array | null; count: number },
+  passes: readonly Uint8Array[],
+): RankingBase | null {
+  return (
+    rankingBaseOf(ranking.metric, games, scope) ??
+    soldBaseOf(ranking.metric, games, scope.mask, passes) ??
+    releasedBaseOf(parsed, ranking, games, scope.mask, passes)
+  );
+}
+
 async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: RoutingDecision): Promise<Answer> {
   const criteria = criteriaOf(parsed, knowledge);
   const scope = scopeMaskOf(parsed, knowledge);
@@ -556,9 +610,9 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   const pass = turnTaker();
   const passes: Uint8Array[] = [];
   for (const criterion of criteria) passes.push(await passMaskInTurns(criterion, games, index, pass));
-  // Growth and sentiment need a base, copies sold games sold: the games below it are left out of such a ranking,
-  // perfect and close matches alike.
-  const rankingBase = rankingBaseOf(ranking.metric, games, scope) ?? soldBaseOf(ranking.metric, games, scope.mask, passes);
+  // Growth and sentiment need a base, copies sold games sold, the newest games out: the games below it are left out of
+  // such a ranking, perfect and close matches alike.
+  const rankingBase = baseOfRanking(parsed, ranking, games, scope, passes);
   const based = (game: LumosGameFacts) => rankingBase === null || rankingBase.meets(game);
   const compare = compareGames(ranking);
   // Close matches are counted, and only the nearest `limit` of them kept: a question can have tens of thousands (43,000
@@ -609,7 +663,7 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   const meetingText = criteria.length
     ? `meeting ${criteria.length === 1 ? "the filter" : `all ${criteria.length} filters`} (${criteria.map((c) => c.label).join(", ")})`
     : "in the data";
-  const baseText = rankingBase ? `${rankingBase.text}, the base a ranking by ${METRIC_LABELS[rankingBase.metric]} needs` : "";
+  const baseText = rankingBase ? `${rankingBase.text}, the base a ranking by ${rankingBase.rankedBy ?? METRIC_LABELS[rankingBase.metric]} needs` : "";
   if (perfect.length > 0) {
     const based = rankingBase
       ? `; ${perfect.length === meeting ? "all" : formatInteger(perfect.length)} of them ${perfect.length === 1 ? "has" : "have"} ${baseText}`
@@ -663,8 +717,8 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   const trace: SearchTrace = {
     parsed: describeParsed(parsed),
     filters: criteriaText || "none",
-    pipeline: `${formatInteger(scope.count)} games in scope → ${formatInteger(perfect.length)} perfect, ${formatInteger(closeCount)} close (missing one filter)${rankingBase ? `, each with ${rankingBase.text}` : ""}${unrecorded.count ? `; ${formatInteger(unrecorded.count)} not known for want of data` : ""}`,
-    ranking: rankingBase ? `${ranking.explanation.slice(0, -1)}, among games with ${rankingBase.text}.` : ranking.explanation,
+    pipeline: `${formatInteger(scope.count)} games in scope → ${formatInteger(perfect.length)} perfect, ${formatInteger(closeCount)} close (missing one filter)${rankingBase ? `, each ${rankingBase.among}` : ""}${unrecorded.count ? `; ${formatInteger(unrecorded.count)} not known for want of data` : ""}`,
+    ranking: rankingBase ? `${ranking.explanation.slice(0, -1)}, among games ${rankingBase.among}.` : ranking.explanation,
     found: `${formatCount(perfect.length, "perfect match", "perfect matches")}${closeMessage ? `, ${formatInteger(closeCount)} close` : ""}`,
   };
   return {

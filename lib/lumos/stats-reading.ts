@@ -35,8 +35,10 @@ export interface StatsCues {
    * `named`: the word is part of the figure's own name ("total revenue", "total players"), not a separate word for how.
    * `byFigure`: "how much", a sum of a figure that adds up (revenue, copies) and the average of one that does not
    * ("how much do RPGs cost" is their average price).
+   * `amountOf`: "how many" or "how much" with its figure right after it ("how many players"), which another cue may say
+   * how to take ("how many players does the average shooter have": their average).
    */
-  aggregates: Array<{ aggregate: Aggregate; span: Span; named?: boolean; byFigure?: boolean }>;
+  aggregates: Array<{ aggregate: Aggregate; span: Span; named?: boolean; byFigure?: boolean; amountOf?: boolean }>;
   metric: Metric | null;
   percentile?: number;
   groupBy: Grouping | null;
@@ -219,7 +221,9 @@ export function readStatsCues(context: ReaderContext): StatsCues | null {
       if (!metric && cue.aggregate !== "count" && cue.aggregate !== "share") cues.unknownFigure ??= unknownFigureAfter(context, end);
       // A figure with a comparison after it belongs to a filter: "games with average sentiment above 80%".
       if (!metric && cue.aggregate !== "count" && cue.aggregate !== "share" && longestPhraseAt(tokens, end, METRIC_PHRASES)) continue;
-      cues.aggregates.push({ aggregate: cue.aggregate, span: spanOf(i, end), ...(cue.words.join(" ") === "how much" ? { byFigure: true } : {}) });
+      const howMuch = cue.words.join(" ") === "how much";
+      const amountOf = (howMuch || cue.aggregate === "count") && metric?.start === end;
+      cues.aggregates.push({ aggregate: cue.aggregate, span: spanOf(i, end), ...(howMuch ? { byFigure: true } : {}), ...(amountOf ? { amountOf } : {}) });
       take(i, end);
       if (metric && (!cues.metric || cue.aggregate !== "count")) {
         cues.metric = metric.metric;
@@ -450,7 +454,11 @@ export function completeStats(cues: StatsCues, rest: Rest): { stats: StatsReques
       sort = null;
     }
   };
-  const distinct = [...new Set(cues.aggregates.map((cue) => cue.aggregate))];
+  // "how many players does the average shooter have": "how many" names the figure, "average" says how it is taken.
+  const taking = cues.aggregates.filter((cue) => !cue.amountOf);
+  const takenBy =
+    taking.length < cues.aggregates.length && taking.length > 0 && taking.every((cue) => cue.aggregate === "average" || cue.aggregate === "median");
+  const distinct = [...new Set((takenBy ? taking : cues.aggregates).map((cue) => cue.aggregate))];
   // "how many RPGs in total" is one count; "average and median price" two figures at once.
   // "how many copies did they sell in total" is one sum, "how many RPGs in total" one count.
   const countedInTotal = distinct.length === 2 && distinct.includes("count") && distinct.includes("sum");

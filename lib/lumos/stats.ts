@@ -845,8 +845,13 @@ function conflictingAnswer(parsed: ParsedQuery, stats: StatsRequest, routing: Ro
         );
     return { label: capitalise(word.trim()), question: question.replace(/\s+/g, " ").trim() };
   });
-  const names = followUps.map((followUp) => followUp.label.toLowerCase());
-  const text = `You asked for the ${names.join(" and the ")}${stats.metric ? ` of ${METRIC_LABELS[stats.metric]}` : ""} at once. I give one figure per answer, so the numbers stay traceable: which one did you mean? Pick it below.`;
+  // "the number of games and the average price", not the question's own words ("the how many").
+  const names = asked.map((aggregate) =>
+    aggregate === "share" || aggregate === "ratio"
+      ? `${aggregate}${stats.metric ? ` of ${METRIC_LABELS[stats.metric]}` : ""}`
+      : figureName(aggregate, stats.metric, stats.percentile),
+  );
+  const text = `You asked for the ${names.join(" and the ")} at once. I give one figure per answer, so the numbers stay traceable: which one did you mean? Pick it below.`;
   return { routing, trace: null, text, results: null, closeResults: null, metadata: null, followUps };
 }
 

@@ -296,6 +296,27 @@ describe("market statistics answers", () => {
     expect(answer.results).toBeNull();
     expect(answer.text).toContain("which one did you mean?");
     expect(answer.followUps?.map((followUp) => followUp.question)).toEqual(["average price of RPGs", "median price of RPGs"]);
+    expect(answer.text).toContain("You asked for the average price and the median price at once.");
+    // The figures by their names, not the question's words ("the how many").
+    const counted = await ask("how many RPGs are there and what is their average price");
+    expect(counted.text).toContain("You asked for the number of games and the average price at once.");
+  });
+
+  it("reads 'how many' or 'how much' of a figure that another word says how to take as that figure so taken", async () => {
+    // RPGs: Sector 2042 and Caldera II earned 1M and 3M; Eldon Ring has no revenue figure.
+    expect(statsOf(await ask("how much revenue does the average RPG make?")).stats).toMatchObject({
+      aggregate: "average",
+      metric: "revenue",
+      value: 2_000_000,
+    });
+    expect(statsOf(await ask("how many players does the average RPG have?")).stats).toMatchObject({
+      aggregate: "average",
+      metric: "peak_players",
+      value: 1_000,
+    });
+    expect(statsOf(await ask("how many copies does the median RPG sell?")).stats).toMatchObject({ aggregate: "median", metric: "copies_sold", value: 50_000 });
+    // Without a word for how, the amount is the figure summed.
+    expect(statsOf(await ask("how many copies did RPGs sell?")).stats).toMatchObject({ aggregate: "sum", metric: "copies_sold", value: 150_000 });
   });
 
   it("links to market research with the filters it has and names the ones it has not", async () => {

@@ -1663,6 +1663,65 @@ const relativePeriod: WindowRule = (reading, i) => {
   return at;
 };
 
+/** Words of a question about how many play or how that grows, whose figures have periods of their own. */
+const PERIOD_FIGURE_WORDS = new Set([
+  "played",
+  "players",
+  "player",
+  "popular",
+  "trending",
+  "growing",
+  "grew",
+  "grown",
+  "growth",
+  "gaining",
+  "ccu",
+  "concurrent",
+]);
+/** Words that make a period a release window: "released this month", "new games this month". */
+const RELEASE_WORDS = new Set([
+  "released",
+  "release",
+  "releases",
+  "releasing",
+  "launched",
+  "launch",
+  "launches",
+  "launching",
+  "new",
+  "out",
+  "came",
+  "debuted",
+  "upcoming",
+]);
+
+/**
+ * "most played games this month", "what genres grew the most this month", "trending over the past week": a period of a
+ * month or less, now, in a question about players or growth and with no word of release, is the period those figures
+ * have (peak players in the last month; growth, the last week against the last month), not a release window. Its
+ * words are taken and no window is set.
+ */
+const figurePeriod: WindowRule = (reading, i) => {
+  const { tokens, words, used } = reading;
+  let at = i + 1;
+  if (words[i] === "this") {
+    if (words[at] !== "month" && words[at] !== "week") return null;
+  } else if (words[i] === "last" || words[i] === "past") {
+    const number = readNumberAt(tokens, at);
+    const amount = number && !number.unit ? number.value : 1;
+    if (number && !number.unit) at = number.end;
+    const unit = TIME_UNITS[words[at] ?? ""];
+    const days = unit === "day" ? amount : unit === "week" ? amount * 7 : unit === "month" ? amount * 30 : Infinity;
+    if (!Number.isInteger(amount) || days > 31) return null;
+  } else return null;
+  if (!words.some((word) => PERIOD_FIGURE_WORDS.has(word)) || words.some((word) => RELEASE_WORDS.has(word))) return null;
+  let start = words[i - 1] === "the" ? i - 1 : i;
+  const prep = longestPhraseEndingAt(tokens, start, YEAR_PREPOSITIONS);
+  if (prep && !anyUsed(used, start - prep.words.length, start)) start -= prep.words.length;
+  for (let k = start; k <= at; k++) used[k] = true;
+  return at;
+};
+
 /** "TBA", "TBD", "to be announced" */
 const toBeAnnounced: WindowRule = (reading, i) => {
   const tba = longestPhraseAt(reading.tokens, i, TBA_PHRASES);
@@ -1745,6 +1804,7 @@ const WINDOW_RULES: readonly WindowRule[] = [
   ordinalQuarter,
   monthOfYear,
   namedYear,
+  figurePeriod,
   thisMonth,
   relativePeriod,
   toBeAnnounced,

@@ -216,6 +216,28 @@ describe("parseQuestion: release windows", () => {
     expect(parsed.release).toBeNull();
     expect(parsed.filters).toHaveLength(1);
   });
+
+  it.each([
+    ["most played games this month", "peak_players"],
+    ["what genres grew the most this month", "growth"],
+    ["which games are trending this month", "growth"],
+    ["most popular shooters in the last month", "peak_players"],
+    ["trending games over the past week", "growth"],
+    ["most played RPGs in the last 30 days", "peak_players"],
+  ])("reads a period of a month or less in a question about players or growth, %j, as the figure's, not a release window", (question, metric) => {
+    const parsed = parse(question);
+    expect(parsed.release).toBeNull();
+    expect(parsed.sort?.metric).toBe(metric);
+    expect(parsed.issues).toEqual([]);
+  });
+
+  it.each([
+    ["new games this month with the most players", "2026-06-01"],
+    ["most played games released in the last month", "2026-05-15"],
+    ["most played games in the last 6 months", "2025-12-15"],
+  ])("keeps a period with a word of release, or longer than a month, %j, a release window", (question, after) => {
+    expect(parse(question).release?.after).toBe(after);
+  });
 });
 
 describe("parseQuestion: negation and either/or", () => {

@@ -1022,6 +1022,10 @@ export const GROUP_CUES = phraseTable<{ groupBy: Grouping }>([
   // "which year had the most releases": the years side by side, the answer names the highest.
   ...(["which year", "what year", "which years", "in which year", "in what year"] as const).map((phrase) => [phrase, { groupBy: "year" as const }] as const),
   ...(["which month", "what month", "in which month", "in what month"] as const).map((phrase) => [phrase, { groupBy: "month" as const }] as const),
+  // "which platform has the most games": the platforms side by side, as the years are.
+  ...(["which platform", "what platform", "which platforms", "what platforms", "on which platform", "on what platform"] as const).map(
+    (phrase) => [phrase, { groupBy: "platform" as const }] as const,
+  ),
 ]);
 
 /**

@@ -131,6 +131,23 @@ describe("market statistics answers", () => {
     ]);
   });
 
+  it("answers 'which platform' with the platforms side by side, highest first", async () => {
+    const platforms = (groups: StatsGroup[]) => groups.map((group) => [group.label, group.value]);
+    expect(platforms(statsOf(await ask("which platform has the most games?")).groups)).toEqual([
+      ["PlayStation 5", 4],
+      ["Nintendo Switch", 1],
+    ]);
+    // Sector 2042, Caldera II and the two shooters on PS5 earned 1M, 3M, 5M and 2M; Eldon Ring on Switch has no revenue.
+    const revenue = statsOf(await ask("what platform has the highest average revenue"));
+    expect(revenue.stats).toMatchObject({ aggregate: "average", metric: "revenue", groupBy: "platform" });
+    expect(platforms(revenue.groups)).toEqual([
+      ["PlayStation 5", 2_750_000],
+      ["Nintendo Switch", null],
+    ]);
+    // One game named: its own figures.
+    expect(parseQuestion("which platform is Eldon Ring on?", LEXICON, { today: TODAY }).intent).toBe("game_profile");
+  });
+
   it("takes a percentile from 'top 10%' and its figure from the rest of the question", async () => {
     const answer = await ask("what does it take to be in the top 10% of games by price");
     expect(statsOf(answer).stats).toMatchObject({ aggregate: "percentile", percentile: 90, metric: "price" });

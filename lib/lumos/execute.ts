@@ -37,7 +37,7 @@ import {
 import { figureNotes } from "./estimate-notes";
 import { COMPARATIVE_CLAIMS } from "./phrases";
 import { eachInTurns, turnTaker, type TurnTaker } from "@/lib/server/turns";
-import { statsAnswer } from "./stats";
+import { statsAnswer, withSpansReplaced } from "./stats";
 import { ADDITIVE_METRICS } from "./stats-reading";
 
 export type { EngineKnowledge } from "./criteria";
@@ -416,22 +416,26 @@ function helpText(dependencies: EngineDependencies): string {
  * question asked again with that name.
  */
 function unplacedAnswer(parsed: ParsedQuery, routing: RoutingDecision): Answer {
-  const unplaced = parsed.issues.filter((issue) => issue.code === "unknown_name");
+  const issues = parsed.issues.filter((issue) => issue.code === "unknown_name");
+  // A name written twice ("published by Valve and developed by Valve") is said once, and each offer replaces it everywhere.
+  const keyOf = (issue: (typeof issues)[number]) => (issue.span?.text ?? "").toLowerCase();
+  const unplaced = issues.filter((issue, index) => issues.findIndex((other) => keyOf(other) === keyOf(issue)) === index);
   const sentences = unplaced.map((issue) => {
     const names = (issue.candidates ?? []).map((candidate) => candidate.name);
     return `I could not place "${issue.span?.text ?? ""}" in the data${names.length ? `; it may be ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`}` : ""}.`;
   });
-  const followUps: FollowUp[] = unplaced.flatMap((issue) =>
-    issue.span
+  const followUps: FollowUp[] = unplaced.flatMap((issue) => {
+    const spans = issues.filter((other) => keyOf(other) === keyOf(issue) && other.span).map((other) => other.span!);
+    return spans.length
       ? (issue.candidates ?? []).map((candidate) => ({
           label: `${candidate.name} (${KIND_LABELS[candidate.kind]})`,
-          question: `${parsed.text.slice(0, issue.span!.start)}${candidate.name}${parsed.text.slice(issue.span!.end)}`,
+          question: withSpansReplaced(parsed.text, spans, candidate.name),
         }))
-      : [],
-  );
+      : [];
+  });
   const text = [
     ...sentences,
-    "I have not searched without it: the games meeting the rest of your question would not be the answer.",
+    `I have not searched without ${unplaced.length === 1 ? "it" : "them"}: the games meeting the rest of your question would not be the answer.`,
     followUps.length ? "Pick the name you meant below, or ask again with the name as the data spells it." : "Ask again with the name as the data spells it.",
   ].join(" ");
   const trace: SearchTrace = {

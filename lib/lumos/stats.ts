@@ -357,10 +357,15 @@ export function marketResearchLink(parsed: ParsedQuery, knowledge: EngineKnowled
 /** Words a question keeps after its statistics words are taken out: "median revenue of RPGs" lists "RPGs". */
 const LEADING_WORDS = /^(?:(?:of|the|for|in|among|are|is|do|does|did|what|whats|what's|which|were|was|games?\s+that)\b[\s,]*)+/i;
 
-function withoutSpans(text: string, spans: ReadonlyArray<{ start: number; end: number }>): string {
+/** The text with each span (in any order, none overlapping) replaced by the same words. */
+export function withSpansReplaced(text: string, spans: ReadonlyArray<{ start: number; end: number }>, words: string): string {
   let result = text;
-  for (const span of [...spans].sort((a, b) => b.start - a.start)) result = `${result.slice(0, span.start)} ${result.slice(span.end)}`;
-  return result
+  for (const span of [...spans].sort((a, b) => b.start - a.start)) result = `${result.slice(0, span.start)}${words}${result.slice(span.end)}`;
+  return result;
+}
+
+function withoutSpans(text: string, spans: ReadonlyArray<{ start: number; end: number }>): string {
+  return withSpansReplaced(text, spans, " ")
     .replace(/\s+/g, " ")
     .replace(/\s+([,.?!])/g, "$1")
     .trim()

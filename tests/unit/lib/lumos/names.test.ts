@@ -122,6 +122,21 @@ describe("the answer to a question with a name it cannot place", () => {
     expect(followed.results?.data.map((row) => ("gameName" in row ? row.gameName : ""))).toEqual(["Caldera II"]);
   });
 
+  it("says a name written twice once, and offers each candidate in both places", async () => {
+    const twice = await executeQuery(parse("games published by Zyxwv and developed by Zyxwv"), knowledge);
+    expect(twice.text).toBe(
+      'I could not place "Zyxwv" in the data. I have not searched without it: the games meeting the rest of your question would not be the answer. Ask again with the name as the data spells it.',
+    );
+    const answer = await executeQuery(parse("games published by Ferce and developed by Ferce"), knowledge);
+    expect(answer.text.match(/I could not place/g)).toHaveLength(1);
+    expect(answer.followUps?.map((followUp) => followUp.question)).toEqual([
+      "games published by Feral Interactive (Mac) and developed by Feral Interactive (Mac)",
+      "games published by Feral Interactive (Linux) and developed by Feral Interactive (Linux)",
+    ]);
+    // Two names, each said: "without them".
+    expect((await executeQuery(parse("games by Zyxwv or Meridian"), knowledge)).text).toContain("I have not searched without them:");
+  });
+
   it("says so of a word for a classification the data does not have, rather than listing every game", async () => {
     // "Battle royale" is a synonym Lumos knows; the fixture's data has no Battle Royale classification.
     const answer = await executeQuery(parse("battle royale games on PS5"), knowledge);

@@ -309,10 +309,13 @@ const withNote = (note: string | null) => (note ? ` ${note}` : "");
 /** "the filter" for one, "all 3 filters" for more: "No game meets the filter (upcoming)", not "all 1 filter". */
 const theFilters = (count: number) => (count === 1 ? "the filter" : `all ${count} filters`);
 
+/** Issues whose message opens the answer: what the answer covers instead of what was asked. */
+const SAID_FIRST = new Set<ParsedQuery["issues"][number]["code"]>(["region_not_recorded", "one_window", "no_all_time_peak"]);
+
 export async function executeQuery(parsed: ParsedQuery, knowledge: EngineKnowledge, dependencies: EngineDependencies = {}): Promise<Answer> {
   const answer = await answerOf(parsed, knowledge, dependencies);
   // "popular in Japan": the answer is the whole market's, and opens by saying so; "released in 2019 and 2022" covers 2019.
-  const said = parsed.issues.filter((issue) => issue.code === "region_not_recorded" || issue.code === "one_window").map((issue) => issue.message);
+  const said = parsed.issues.filter((issue) => SAID_FIRST.has(issue.code)).map((issue) => issue.message);
   const aboutGames = parsed.intent !== "help" && parsed.intent !== "out_of_scope";
   return said.length > 0 && aboutGames ? { ...answer, text: `${said.join(" ")} ${answer.text}` } : answer;
 }

@@ -269,6 +269,8 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
   if (unknownFigure && !stats?.metric)
     state.issues.push({ code: "unknown_figure", message: `There is no figure called "${unknownFigure.text}".`, span: unknownFigure });
 
+  reportAllTimePeak(state, [sort?.metric, ...asks.map((ask) => ask.metric), ...filters.map((filter) => filter.metric), stats?.metric]);
+
   // 9. What the rows are and what was asked.
   const intent = intentOf(state, { subject, entities, eitherOr, filters, release: finalRelease, sort, asks, stats });
 
@@ -348,6 +350,36 @@ function reportSecondYear(state: ParseState) {
       span: state.spanOf(i + 2, i + 3),
     });
     state.markUsed(i + 1, i + 3);
+    return;
+  }
+}
+
+/** Words of a peak that never ends: "ever", "of all time", "all-time", "record" before a peak or players. */
+function allTimeWordsAt(tokens: readonly Token[], i: number): number {
+  const word = tokens[i].text;
+  if (word === "ever") return 1;
+  if (word === "all" && tokens[i + 1]?.text === "time") return 2;
+  if (word === "record" && ["peak", "peaks", "players", "player", "ccu", "high"].includes(tokens[i + 1]?.text ?? "")) return 1;
+  return 0;
+}
+
+/**
+ * "games with the highest peak players ever", "top 10 games by all-time peak": Lumos keeps a game's peak players of the
+ * last month, not its all-time peak. The answer uses the last month's and opens by saying so (issue "no_all_time_peak").
+ */
+function reportAllTimePeak(state: ParseState, metrics: ReadonlyArray<string | null | undefined>) {
+  if (!metrics.includes("peak_players")) return;
+  const { tokens, used } = state;
+  for (let i = 0; i < tokens.length; i++) {
+    const length = used[i] ? 0 : allTimeWordsAt(tokens, i);
+    if (length === 0) continue;
+    const start = tokens[i - 1]?.text === "of" && tokens[i].text === "all" && !used[i - 1] ? i - 1 : i;
+    state.issues.push({
+      code: "no_all_time_peak",
+      message: "Lumos keeps each game's peak players of the last month, not its all-time peak (a game's page shows that), so this answer uses the last month's.",
+      span: state.spanOf(start, i + length),
+    });
+    state.markUsed(start, i + length);
     return;
   }
 }

@@ -1098,7 +1098,7 @@ export const SHARE_SPLIT_VERBS: ReadonlySet<string> = new Set(["comes", "come", 
 /**
  * Everyday words of questions that are never a typing slip for a name, though one or two letters from a title on the
  * real data: "comes" (a share's verb) from The chronicles of Emerland. Solitaire.'s acronym, "discount" from Disjoint,
- * "alike" from Alice!, "overlap" from Overload, "follow" from Fallow, "size" from SIDE, "hot games" from HFM Games. Typed exactly, a
+ * "alike" from Alice!, "overlap" from Overload, "follow" from Fallow, "size" from SIDE, "hot games" from HFM Games, "record" from ReCore. Typed exactly, a
  * name is still found.
  */
 export const NEVER_SLIPS: ReadonlySet<string> = new Set([
@@ -1114,6 +1114,9 @@ export const NEVER_SLIPS: ReadonlySet<string> = new Set([
   "follows",
   "size",
   "sizes",
+  // "record peak players of Elden Ring" read the game ReCore: Definitive Edition.
+  "record",
+  "records",
 ]);
 /** After the whole of a share, the word that starts its part: "what share of shooters are free to play". */
 export const SHARE_SPLITS = new Set([

@@ -251,6 +251,7 @@ export const ISSUE_CODES = [
   "unknown_figure",
   "region_not_recorded",
   "one_window",
+  "no_all_time_peak",
 ] as const;
 
 /** "publishers with more than 10 games": how many of the games in scope a company must have to be ranked. */

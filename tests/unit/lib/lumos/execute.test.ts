@@ -271,3 +271,11 @@ describe("a second year the release window cannot hold", () => {
     expect(answer.text).toContain("(released in 2019)");
   });
 });
+
+describe("an all-time peak the data does not keep", () => {
+  it("opens the answer by saying it ranks by the last month's peak players", async () => {
+    const answer = await ask("games with the highest peak players ever");
+    expect(answer.text).toMatch(/^Lumos keeps each game's peak players of the last month, not its all-time peak \(a game's page shows that\)/);
+    expect(answer.text).toContain("Ranked by peak players in the last month, highest first.");
+  });
+});

@@ -232,6 +232,22 @@ describe("parseQuestion: release windows", () => {
   });
 
   it.each([
+    ["games with the highest peak players ever", "ever"],
+    ["top 10 games by all-time peak", "all time"],
+    ["most played games of all time", "of all time"],
+    ["games with record peak players", "record"],
+  ])("says the peak players of %j are the last month's, not an all-time peak", (question, words) => {
+    const parsed = parse(question);
+    expect(parsed.issues.map((issue) => [issue.code, issue.span?.text.toLowerCase().replace("-", " ")])).toEqual([["no_all_time_peak", words]]);
+    expect(parsed.issues[0].message).toBe(
+      "Lumos keeps each game's peak players of the last month, not its all-time peak (a game's page shows that), so this answer uses the last month's.",
+    );
+    // A lifetime figure has no such note.
+    expect(parse("top selling games of all time").issues).toEqual([]);
+    expect(parse("best rated games ever").issues).toEqual([]);
+  });
+
+  it.each([
     ["new games this month with the most players", "2026-06-01"],
     ["most played games released in the last month", "2026-05-15"],
     ["most played games in the last 6 months", "2025-12-15"],

@@ -72,6 +72,7 @@ const LEXICON = buildLexicon({
     { id: 90, title: "HIT" },
     { id: 91, title: "Breakout" },
     { id: 92, title: "Dead Cells" },
+    { id: 93, title: "ReCore: Definitive Edition" },
   ],
   companies: [
     ...LEXICON_INPUT.companies,
@@ -245,6 +246,7 @@ describe("words of a question that are no slip for a title", () => {
     "games I follow",
     "what is the market size for RPGs",
     "how did revenue of shooters change over the years",
+    "games with record peak players",
   ])("reads no title in %j", (question) => {
     expect(parse(question).entities.titles.include).toEqual([]);
   });

@@ -1198,8 +1198,13 @@ function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing
   const rankingText = `Ranked by ${rankedBy}, ${direction === "desc" ? "highest first" : "lowest first"}${baseText ? `, among those ${baseText}` : ""}.`;
   const rankedFigure = (row: FeatureFigures) =>
     byGames ? `${METRIC_LABELS[sortMetric]} ${row.ranked === null ? "no figure" : formatMetric(sortMetric as Metric, row.ranked)}` : null;
+  // The figure ranked by, where the row carries it and the sentence would not say it otherwise: "ARPU $12.40".
+  const rowFigure = (row: FeatureFigures) => {
+    const value = sortMetric === "sentiment" ? row.sentiment : sortMetric === "arpu" ? row.arpu : sortMetric === "total_players" ? row.totalPlayers : null;
+    return value === null || byGames ? "" : `, ${METRIC_LABELS[sortMetric]} ${formatMetric(sortMetric as Metric, value)}`;
+  };
   const reason = (row: FeatureFigures) =>
-    `${formatCount(row.tally.games.length, "game", "games")} of ${formatInteger(scope.length)} in scope (${scopeText}); ${formatCompact(row.players)} peak players${row.growth !== null ? `, growth ${formatSignedPercent(row.growth)}` : ""}${sortMetric === "sentiment" && row.sentiment !== null ? `, sentiment ${formatMetric("sentiment", row.sentiment)}` : ""}${byGames ? `, ${rankedFigure(row)}` : ""}`;
+    `${formatCount(row.tally.games.length, "game", "games")} of ${formatInteger(scope.length)} in scope (${scopeText}); ${formatCompact(row.players)} peak players${row.growth !== null ? `, growth ${formatSignedPercent(row.growth)}` : ""}${rowFigure(row)}${byGames ? `, ${rankedFigure(row)}` : ""}`;
   const isThemes = parsed.subject === "themes";
   const figure = byGames
     ? {

@@ -272,6 +272,14 @@ describe("a second year the release window cannot hold", () => {
   });
 });
 
+describe("features ranked by a figure their rows carry", () => {
+  it("say the first one's figure", async () => {
+    const arpu = await ask("genres by ARPU");
+    expect(arpu.text).toContain("ranked by ARPU, highest first. RPG comes first: 4 games of 5 in scope (all games); 165K peak players, ARPU $3.00.");
+    expect((await ask("genres by total players")).text).toContain("RPG comes first: 4 games of 5 in scope (all games); 165K peak players, total players 4M.");
+  });
+});
+
 describe("an all-time peak the data does not keep", () => {
   it("opens the answer by saying it ranks by the last month's peak players", async () => {
     const answer = await ask("games with the highest peak players ever");

@@ -253,20 +253,26 @@ const FIGURE_COLUMNS: Record<Metric, string> = {
 /** The table already has players and ARPU; at most three more figures fit a chat column. */
 const MAX_FIGURE_COLUMNS = 3;
 
+/** A column a game table adds: a figure, or the release date a ranking is by ("latest shooters"). */
+type FigureColumn = Metric | "release_date";
+
 /** The figures a question filtered or ranked by that the game table has no column for, in the question's order. */
-export function askedFigures(parsed: ParsedQuery): Metric[] {
-  const metrics: Metric[] = [];
+export function askedFigures(parsed: ParsedQuery): FigureColumn[] {
+  const metrics: FigureColumn[] = [];
   const add = (metric: string) => {
-    if (metric === "peak_players" || metric === "arpu" || !(metric in FIGURE_COLUMNS) || metrics.includes(metric as Metric)) return;
-    metrics.push(metric as Metric);
+    const shown = metric === "release_date" || (metric in FIGURE_COLUMNS && metric !== "peak_players" && metric !== "arpu");
+    if (!shown || metrics.includes(metric as FigureColumn)) return;
+    metrics.push(metric as FigureColumn);
   };
   if (parsed.sort) add(parsed.sort.metric);
+  // Upcoming games are listed by their release date, soonest first, when no other order is asked.
+  else if (parsed.intent === "upcoming_releases" || parsed.release?.upcoming) add("release_date");
   for (const filter of parsed.filters) add(filter.metric);
   for (const ask of parsed.asks) add(ask.metric);
   return metrics.slice(0, MAX_FIGURE_COLUMNS);
 }
 
-export function gameRow(game: LumosGameFacts, knowledge: EngineKnowledge, reasoning: string, figures: readonly Metric[] = []): GameRow {
+export function gameRow(game: LumosGameFacts, knowledge: EngineKnowledge, reasoning: string, figures: readonly FigureColumn[] = []): GameRow {
   const names = namesOf(knowledge.lexicon);
   const art = coverUrl({ gameId: game.id, filename: game.coverFilename });
   const row: GameRow = {
@@ -290,6 +296,7 @@ export function gameRow(game: LumosGameFacts, knowledge: EngineKnowledge, reason
   };
   if (figures.length > 0) {
     row.figures = figures.map((metric) => {
+      if (metric === "release_date") return { metric, label: "Release date", value: row.releasedDate ?? (game.released ? "-" : "TBA") };
       const value = metricValue(game, metric);
       return { metric, label: FIGURE_COLUMNS[metric], value: value === null ? "-" : formatMetric(metric, value) };
     });

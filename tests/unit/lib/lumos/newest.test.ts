@@ -10,6 +10,7 @@ const game = (id: number, title: string, releaseDate: string | null, changes: Pa
   id,
   title,
   releaseDate,
+  releaseDateText: releaseDate ? releaseDate.split("-").reverse().join("-") : "TBA",
   released: releaseDate !== null && releaseDate <= TODAY,
   ...changes,
 });
@@ -51,5 +52,17 @@ describe("rankings by release date, newest first", () => {
     const oldest = await ask("oldest games");
     expect(titles(oldest)).toEqual(["Hollow Lantern", "Caldera II", "Neon Jackal™", "Iron Delve Unbound", "Sector 2042", "Eldon Ring"]);
     expect(oldest.text).not.toContain("been released");
+  });
+});
+
+describe("a ranking by release date", () => {
+  const dates = (answer: Awaited<ReturnType<typeof ask>>) =>
+    answer.results?.type === "games" ? answer.results.data.map((row) => row.figures?.find((figure) => figure.metric === "release_date")?.value) : [];
+
+  it("shows each game's release date in a column of its own", async () => {
+    expect(dates(await ask("newest games"))).toEqual(["Jun 1, 2026", "May 30, 2026", "Apr 12, 2019"]);
+    expect(dates(await ask("upcoming games"))).toEqual(["Sep 10, 2026", "Feb 1, 2028", "TBA"]);
+    const other = await ask("most played games");
+    expect(other.results?.type === "games" && other.results.data[0].figures).toBeFalsy();
   });
 });

@@ -376,7 +376,8 @@ function reportAllTimePeak(state: ParseState, metrics: ReadonlyArray<string | nu
     const start = tokens[i - 1]?.text === "of" && tokens[i].text === "all" && !used[i - 1] ? i - 1 : i;
     state.issues.push({
       code: "no_all_time_peak",
-      message: "Lumos keeps each game's peak players of the last month, not its all-time peak (a game's page shows that), so this answer uses the last month's.",
+      message:
+        "Lumos keeps each game's peak players of the last month, not its all-time peak (a game's page shows that), so this answer uses the last month's.",
       span: state.spanOf(start, i + length),
     });
     state.markUsed(start, i + length);

@@ -175,6 +175,11 @@ export interface Criterion {
   /** What the question is about ("Total War games"): a close match never misses it. */
   kept?: true;
   /**
+   * For a window of release dates that reaches past the market date ("released in 2023" on data as of Aug 15, 2023): a
+   * game dated in it that is not out yet. Such a game is not released in it: no close match, counted apart (toComeNote).
+   */
+  toCome?: (game: LumosGameFacts) => boolean;
+  /**
    * For a filter on something the data may not record for a game (its genres, its publisher): what that is ("genre")
    * and whether a game has none of it on record. Such a game misses the filter for want of data, not by being
    * something else: it is no close match, and answers count it apart (unrecordedCount).
@@ -472,16 +477,61 @@ export function criteriaOf(parsed: ParsedQuery, knowledge: EngineKnowledge): Cri
         : criterion,
     );
   }
-  if (parsed.release) {
-    const test = releaseTest(parsed.release, knowledge.today);
-    const label = releaseLabel(parsed.release);
-    const { tba, upcoming, after, before } = parsed.release;
-    // A window of dates alone is read off the release days in order (a test of every game took 2.5 ms of a question at
-    // 61,200 games); TBA and upcoming also weigh whether a game is out.
-    const mask = tba || upcoming || (!after && !before) ? undefined : (index: GameIndex) => maskOfReleaseDays(index, after, before);
-    criteria.push(binary(label, test, (game) => (game.releaseDateText ? `released ${formatReleaseDate(game.releaseDateText)}` : "no release date"), mask));
-  }
+  if (parsed.release) criteria.push(releaseCriterion(parsed.release, knowledge));
   return criteria;
+}
+
+/**
+ * Whether a window of release dates starts on or before the market date and ends after it ("released in 2023" on data
+ * as of Aug 15, 2023, "released this year", "since 2020"): the games dated in it after that day are not out yet.
+ */
+function reachesPastToday(window: ReleaseWindow, today: string): boolean {
+  if (window.tba || window.upcoming || window.relative?.direction === "next" || (!window.after && !window.before)) return false;
+  return (window.after === undefined || window.after <= today) && (window.before === undefined || window.before > today);
+}
+
+function releaseCriterion(window: ReleaseWindow, knowledge: EngineKnowledge): Criterion {
+  const inWindow = releaseTest(window, knowledge.today);
+  const label = releaseLabel(window);
+  const { tba, upcoming, after, before } = window;
+  const shown = (game: LumosGameFacts) =>
+    game.releaseDateText ? `${game.released ? "released" : "releases"} ${formatReleaseDate(game.releaseDateText)}` : "no release date";
+  // A window of dates alone is read off the release days in order (a test of every game took 2.5 ms of a question at
+  // 61,200 games); TBA and upcoming also weigh whether a game is out.
+  const days = tba || upcoming || (!after && !before) ? undefined : (index: GameIndex) => maskOfReleaseDays(index, after, before);
+  if (!days || !reachesPastToday(window, knowledge.today)) return binary(label, inWindow, shown, days);
+  // Released in a year still running means out by the market date: the games dated later in it are still to come.
+  const games = knowledge.games;
+  const outOnly = (index: GameIndex) => {
+    const mask = days(index);
+    for (let position = 0; position < mask.length; position++) if (mask[position] === 1 && !games[position].released) mask[position] = 0;
+    return mask;
+  };
+  return { ...binary(label, (game) => game.released && inWindow(game), shown, outOnly), toCome: (game) => !game.released && inWindow(game) };
+}
+
+/**
+ * The sentence on the games in scope meeting every other filter that are dated in a release window reaching past the
+ * market date but not out yet (Criterion.toCome): "2,690 more games are dated in 2023 but still to come…"; "" for none.
+ */
+export function toComeNote(
+  criteria: readonly Criterion[],
+  games: readonly LumosGameFacts[],
+  scopeMask: Uint8Array | null,
+  passes: readonly Uint8Array[],
+): string {
+  const at = criteria.findIndex((criterion) => criterion.toCome);
+  if (at < 0) return "";
+  const toCome = criteria[at].toCome!;
+  let count = 0;
+  games: for (let position = 0; position < games.length; position++) {
+    if (scopeMask && scopeMask[position] === 0) continue;
+    for (let c = 0; c < passes.length; c++) if (c !== at && passes[c][position] === 0) continue games;
+    if (passes[at][position] === 0 && toCome(games[position])) count++;
+  }
+  if (count === 0) return "";
+  const dated = criteria[at].label.replace(/^released /, "dated ");
+  return `${formatCount(count, "more game is", "more games are")} ${dated} but still to come, so not counted here: ask for upcoming games to see ${count === 1 ? "it" : "them"}.`;
 }
 
 /**
@@ -661,7 +711,11 @@ export function gamesMeetingWithNote(parsed: ParsedQuery, knowledge: EngineKnowl
   const passes = criteria.map((criterion) => passMask(criterion, games, index));
   return {
     games: games.filter((_, position) => (!scope.mask || scope.mask[position] === 1) && passes.every((pass) => pass[position] === 1)),
-    note: withNote ? unrecordedNote(criteria, unrecordedCount(criteria, games, scope.mask, passes)) : "",
+    note: withNote
+      ? [unrecordedNote(criteria, unrecordedCount(criteria, games, scope.mask, passes)), toComeNote(criteria, games, scope.mask, passes)]
+          .filter(Boolean)
+          .join(" ")
+      : "",
   };
 }
 

@@ -24,6 +24,7 @@ import {
   passMaskInTurns,
   unrecordedCount,
   unrecordedNote,
+  toComeNote,
   releaseLabel,
   scopeMaskOf,
   criteriaViews,
@@ -584,8 +585,16 @@ async function scanMatches(
         }
       }
       if (misses === 0) perfect.push(game);
-      // A game missing a filter for want of data (no genre on record) is no nearer than any other: counted apart.
-      else if (misses === 1 && criteria.length >= 2 && !criteria[missed].kept && !criteria[missed].unrecorded?.test(game) && based(game)) {
+      // A game missing a filter for want of data (no genre on record), or dated in a window but still to come, is no
+      // nearer than any other: counted apart.
+      else if (
+        misses === 1 &&
+        criteria.length >= 2 &&
+        !criteria[missed].kept &&
+        !criteria[missed].unrecorded?.test(game) &&
+        !criteria[missed].toCome?.(game) &&
+        based(game)
+      ) {
         closeCount++;
         candidate.game = game;
         candidate.missed = criteria[missed];
@@ -725,7 +734,7 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   // "is Stardew Valley free": the answer is the verdict on that game, with its row (yes) or its card (no); not a count of one.
   const verdict = yesOrNo(parsed, criteria, knowledge);
   if (verdict) lines.splice(0, lines.length, verdict.text);
-  lines.push(unrecordedNote(criteria, unrecorded));
+  lines.push(unrecordedNote(criteria, unrecorded), verdict ? "" : toComeNote(criteria, games, scope.mask, passes));
   if (!verdict && !perfectMessage && !closeMessage) lines.push(texts.errors.noAnswerFollowUp);
   else lines.push(figureNotes([parsed.sort?.metric, ...parsed.filters.map((filter) => filter.metric), ...parsed.asks.map((ask) => ask.metric)]) ?? "");
   const trace: SearchTrace = {

@@ -529,7 +529,12 @@ function buildTaken(parsed: ParsedQuery, stats: StatsRequest, games: readonly Lu
         return groupRow(group.key, group.label, group.games, figure, format(figure.value));
       });
       if (kept.length < grouped.length) sentences.push(`The ${MAX_MONTHS} latest months are shown of ${grouped.length}.`);
-      const future = kept.filter((group) => group.games.length > 0 && group.key > knowledge.today.slice(0, group.key.length)).map((group) => group.label);
+      // A period still running holds games out and games to come: it says how many are to come.
+      const future = kept.flatMap((group) => {
+        const toCome = group.games.filter((game) => !game.released).length;
+        if (toCome === 0) return [];
+        return [toCome === group.games.length ? group.label : `${group.label}: ${formatInteger(toCome)} of its ${formatInteger(group.games.length)}`];
+      });
       if (future.length)
         sentences.push(
           `Games not out yet are counted in the ${stats.groupBy} they are announced for (${future.length > 3 ? `${future.slice(0, 3).join(", ")}…` : future.join(", ")}).`,

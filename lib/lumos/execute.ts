@@ -459,7 +459,7 @@ function unplacedAnswer(parsed: ParsedQuery, routing: RoutingDecision): Answer {
   return { routing, trace, text, results: null, closeResults: null, metadata: null, followUps };
 }
 
-/** A statistic of a figure Lumos does not have ("average playtime of RPGs"): which figures it has, and nothing searched. */
+/** A figure Lumos does not have ("average playtime of RPGs", "top games by playtime"): which figures it has, and nothing searched. */
 function unknownFigureAnswer(parsed: ParsedQuery, word: string, routing: RoutingDecision): Answer {
   const figures = METRICS.map((metric) => METRIC_LABELS[metric]);
   return {
@@ -471,7 +471,7 @@ function unknownFigureAnswer(parsed: ParsedQuery, word: string, routing: Routing
       ranking: "none",
       found: "nothing searched",
     },
-    text: `I have no figure called "${word}". The figures I can take an average, median, total, minimum or maximum of are ${figures.slice(0, -1).join(", ")} and ${figures[figures.length - 1]}. Ask again with one of them.`,
+    text: `I have no figure called "${word}". The figures I keep for each game are ${figures.slice(0, -1).join(", ")} and ${figures[figures.length - 1]}: ask again with one of them.`,
     results: null,
     closeResults: null,
     metadata: null,

@@ -216,6 +216,8 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
   // 1b. Market statistics ("average price of RPGs", "by year"): their words go before anything else can read them
   // ("by year" is no role cue, "top 10%" no sentiment filter). A question naming a game is about that game.
   const namesTitle = matches.some((m) => m.senses[0]?.kind === "game");
+  // 1a. Figures Lumos does not keep ("top games by playtime"): said so, never read as a name ("Poppy Playtime" is one).
+  readUnkeptFigures(state, entitySpans);
   const statsCues = namesTitle ? null : readStatsCues({ tokens, used, entitySpans, spanOf });
 
   // 2. Metric periods that belong to a figure ("peak players in the last month") are part of the figure.
@@ -295,6 +297,53 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     ...(state.gameCount && intent === "companies_ranking" ? { gameCount: state.gameCount } : {}),
     issues: keptIssues,
   };
+}
+
+/**
+ * Figures an analyst asks for that no data Lumos reads records: how long people play, how many come back or play each
+ * day, critics' scores, refunds. Read before anything else can take their words for a name or a filter.
+ */
+const UNKEPT_FIGURES = phraseTable(
+  [
+    "playtime",
+    "playtimes",
+    "play time",
+    "hours played",
+    "hours of play",
+    "hours of playtime",
+    "time played",
+    "time to beat",
+    "how long to beat",
+    "hltb",
+    "completion time",
+    "completion rate",
+    "retention",
+    "retention rate",
+    "dau",
+    "mau",
+    "daily active users",
+    "monthly active users",
+    "metacritic",
+    "metacritic score",
+    "metascore",
+    "critic score",
+    "critic scores",
+    "refunds",
+    "refund rate",
+  ].map((phrase) => [phrase, {}] as const),
+);
+
+/** Stage 1a: a figure of UNKEPT_FIGURES on words no name took: issue "unknown_figure", the words used. */
+function readUnkeptFigures(state: ParseState, entitySpans: readonly number[]) {
+  const { tokens, used } = state;
+  for (let i = 0; i < tokens.length; i++) {
+    const figure = used[i] || entitySpans[i] >= 0 ? null : longestPhraseAt(tokens, i, UNKEPT_FIGURES);
+    if (!figure || figure.words.some((_, k) => used[i + k] || entitySpans[i + k] >= 0)) continue;
+    const span = state.spanOf(i, i + figure.words.length);
+    state.issues.push({ code: "unknown_figure", message: `There is no figure called "${span.text}".`, span });
+    state.markUsed(i, i + figure.words.length);
+    return;
+  }
 }
 
 const LIST_JOINERS = new Set(["and", "or", ",", "&"]);

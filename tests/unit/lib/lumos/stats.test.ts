@@ -3,7 +3,8 @@ import type { StatsGroup, StatsSummary } from "@/lib/lumos/events";
 import { executeQuery, type Answer, type EngineKnowledge } from "@/lib/lumos/execute";
 import { parseQuestion } from "@/lib/lumos/parse";
 import { marketResearchLink, percentileOf } from "@/lib/lumos/stats";
-import { LEXICON, TODAY } from "./lexicon-fixture";
+import { buildLexicon } from "@/lib/lumos/lexicon";
+import { LEXICON, LEXICON_INPUT, TODAY } from "./lexicon-fixture";
 
 // Five standalone games whose figures are easy to add up by hand, and one DLC that no figure may count.
 const base: Omit<LumosGameFacts, "id" | "title"> = {
@@ -355,11 +356,26 @@ describe("market statistics answers", () => {
     expect(parseQuestion("how much does Eldon Ring cost?", LEXICON, { today: TODAY }).intent).toBe("game_profile");
   });
 
+  it("says it has no such figure when a ranking, a filter or a profile names one no data records", async () => {
+    for (const question of ["top games by playtime", "RPGs with over 100 hours played", "shooters with the highest metacritic score", "Caldera II retention"]) {
+      const answer = await ask(question);
+      expect(answer.results).toBeNull();
+      expect(answer.text).toMatch(
+        /^I have no figure called "(playtime|hours played|metacritic score|retention)"\. The figures I keep for each game are peak players/,
+      );
+    }
+    // A title holding the word is the title's.
+    const lexicon = buildLexicon({ ...LEXICON_INPUT, games: [...LEXICON_INPUT.games, { id: 9, title: "Poppy Playtime" }] });
+    const parsed = parseQuestion("Poppy Playtime players", lexicon, { today: TODAY });
+    expect(parsed.issues).toEqual([]);
+    expect(parsed.entities.titles.include.map((ref) => ref.name)).toEqual(["Poppy Playtime"]);
+  });
+
   it("says it has no such figure when a statistic names one it does not have, and lists none of the games", async () => {
     const answer = await ask("average playtime of RPGs");
     expect(answer.results).toBeNull();
     expect(answer.text).toMatch(
-      /^I have no figure called "playtime"\. The figures I can take an average, median, total, minimum or maximum of are peak players in the last month, .* and negative reviews\. Ask again with one of them\.$/,
+      /^I have no figure called "playtime"\. The figures I keep for each game are peak players in the last month, .* and negative reviews: ask again with one of them\.$/,
     );
     expect(answer.trace?.pipeline).toBe('not searched: no figure "playtime"');
     // A filler, a name or a figure after the word for how is no unknown figure.

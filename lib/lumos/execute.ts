@@ -4,7 +4,7 @@
 import { coverUrl } from "@/lib/art/urls";
 import { formatReleaseDate } from "@/lib/domain/dates";
 import { STEAM_TAG_TYPE } from "@/lib/domain/classifications";
-import { formatCompact, formatCount, formatInteger, formatSignedPercent } from "@/lib/ui/format";
+import { formatCompact, formatCount, formatInteger, formatOrdinal, formatSignedPercent } from "@/lib/ui/format";
 import { texts } from "@/lib/ui/texts";
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import type { CompanyRow, FeatureRow, FollowUp, GameRow, MetadataCard, ResultsMessage, SearchTrace, ThemeRow } from "./events";
@@ -37,6 +37,7 @@ import {
 } from "./criteria";
 import { figureNotes } from "./estimate-notes";
 import { COMPARATIVE_CLAIMS } from "./phrases";
+import { normalizedTextOf, tokenize } from "./normalize";
 import { eachInTurns, turnTaker, type TurnTaker } from "@/lib/server/turns";
 import { statsAnswer, withSpansReplaced } from "./stats";
 import { ADDITIVE_METRICS } from "./stats-reading";
@@ -338,6 +339,8 @@ async function answerOf(parsed: ParsedQuery, knowledge: EngineKnowledge, depende
   if (absentPlatforms.length > 0) return absentPlatformAnswer(parsed, absentPlatforms, knowledge, routing);
   if (parsed.sort?.metric === "growth" && RANKED_INTENTS.has(parsed.intent) && !knowledge.games.some((game) => game.growth !== null))
     return noGrowthAnswer(parsed, knowledge, routing);
+  const trend = featureTrendOf(parsed);
+  if (trend) return featureTrendAnswer(parsed, trend, knowledge, routing);
   switch (parsed.intent) {
     case "help":
       return { routing, trace: null, text: helpText(dependencies), results: null, closeResults: null, metadata: null };
@@ -1162,12 +1165,126 @@ type FeatureSortMetric = "game_count" | Metric;
 /** Figures a feature row carries itself; any other a ranking is by is worked out over its games (figureOfGames). */
 const FEATURE_ROW_METRICS = new Set<FeatureSortMetric>(["game_count", "peak_players", "total_players", "arpu", "sentiment", "growth"]);
 
-function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: RoutingDecision): Answer {
+/** Words after a feature's name that make it the market of its games: "the horror genre", "the roguelike market". */
+const FEATURE_AS_MARKET = ["genre", "genres", "market", "category", "theme", "tag", "niche", "segment", "space"];
+const TREND_UP = ["growing", "grow", "grows", "rising", "booming", "trending", "gaining", "on the rise", "taking off"];
+const TREND_DOWN = ["declining", "shrinking", "dying", "falling", "losing players", "in decline"];
+const TREND_WORDS = [...TREND_UP, ...TREND_DOWN, "growth", "trend", "decline", "doing", "performing"];
+const anyOf = (words: readonly string[]) => `(?:${words.join("|")})`;
+
+interface FeatureTrend {
+  refs: EntityRef[];
+  /** "is horror growing": yes or no to growing; "is horror dying": to shrinking; null: no claim ("growth of the horror genre"). */
+  claim: "up" | "down" | null;
+}
+
+/**
+ * "is the horror genre growing", "is roguelike trending", "growth of the horror genre", "how is the roguelike market
+ * doing": a question about one feature's market as a whole, answered with its own month-over-month growth and its place
+ * among the features of its type (featureTrendAnswer), not with a list of its growing games. The feature alone: with a
+ * platform, a company or a window the growth Lumos keeps (the whole market's) would not be the answer.
+ */
+function featureTrendOf(parsed: ParsedQuery): FeatureTrend | null {
+  if (parsed.intent === "market_stats" || parsed.intent === "features_ranking" || parsed.release || parsed.stats) return null;
+  if (parsed.filters.some((filter) => filter.metric !== "growth")) return null;
+  const { classifications, ...others } = parsed.entities;
+  if (Object.values(others).some((slot) => slot.include.length + slot.exclude.length > 0) || classifications.exclude.length > 0) return null;
+  const groups = parsed.eitherOr.filter((group) => group.role === "classifications");
+  if (groups.length !== parsed.eitherOr.length || groups.length + (classifications.include.length > 0 ? 1 : 0) !== 1) return null;
+  const refs = groups.length ? groups[0].options : classifications.include;
+  if (refs.length !== 1 && new Set(refs.map((ref) => ref.name.toLowerCase())).size !== 1) return null;
+  // The question's words (normalized: lower case, single spaces) around the feature's own.
+  const text = parsed.normalized;
+  const named = normalizedTextOf(tokenize(refs[0].span.text)).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const claimed = new RegExp(
+    `^(?:is|are) (?:the )?${named}(?: ${anyOf(FEATURE_AS_MARKET)}| games)? (?:still )?(${anyOf([...TREND_UP, ...TREND_DOWN])})\\b`,
+  ).exec(text);
+  const asMarket = new RegExp(`\\b${named} ${anyOf(FEATURE_AS_MARKET)}\\b`).test(text) && new RegExp(`\\b${anyOf(TREND_WORDS)}\\b`).test(text);
+  if (!claimed && !asMarket) return null;
+  return { refs, claim: !claimed ? null : TREND_DOWN.includes(claimed[1]) ? "down" : "up" };
+}
+
+/**
+ * The named feature's market: its month-over-month growth, its games and players, and its place among the features of
+ * its type by growth, with the ranking of that type below (the feature's row added when it is not among the first).
+ */
+function featureTrendAnswer(parsed: ParsedQuery, trend: FeatureTrend, knowledge: EngineKnowledge, routing: RoutingDecision): Answer {
+  const names = namesOf(knowledge.lexicon);
+  const typeIds = new Set(trend.refs.flatMap((ref) => names.classification.get(Number(ref.id))?.typeId ?? []));
+  const ranking: ParsedQuery = {
+    ...parsed,
+    intent: "features_ranking",
+    subject: "features",
+    entities: { ...parsed.entities, classifications: { include: [], exclude: [] } },
+    eitherOr: [],
+    filters: [],
+    sort: { metric: "growth", direction: "desc", source: "explicit", span: null },
+  };
+  const scope = scopeOf(ranking, knowledge);
+  const { hasBase, text: baseText } = growthBaseOf(scope);
+  const rows = [...tallyFeatures(ranking, scope, names, typeIds).values()].map((tally) => featureFigures(tally, scope, knowledge, null));
+  sortFeatures(rows, "growth", "desc");
+  const ranked = rows.filter(hasBase);
+  const listed = featuresAnswer(ranking, knowledge, routing, typeIds);
+  const sentences = trend.refs.map((ref) => {
+    const name = entityLabel(ref, "classifications");
+    const row = rows.find((candidate) => candidate.tally.id === Number(ref.id));
+    if (!row || row.growth === null) return `Lumos has no growth figure for ${name}: its players need a month before this one on record.`;
+    // Under 1% either way a month is no trend.
+    const direction = row.growth >= 1 ? "up" : row.growth <= -1 ? "down" : "flat";
+    const verdict = trend.claim === null || direction === "flat" ? "" : direction === trend.claim ? "Yes: " : "No: ";
+    const state = direction === "up" ? "is growing" : direction === "down" ? "is shrinking" : "is holding steady";
+    const change =
+      direction === "flat"
+        ? `its players moved ${formatSignedPercent(row.growth)} month over month`
+        : `its players ${direction === "up" ? "rose" : "fell"} ${formatSignedPercent(Math.abs(row.growth)).replace("+", "")} month over month`;
+    // Its place among the features of its own type ("Horror" is a genre and a theme on the demo market).
+    const typeOf = (candidate: FeatureFigures) => names.classification.get(candidate.tally.id)?.typeId;
+    const peers = ranked.filter((candidate) => typeOf(candidate) === typeOf(row));
+    const place = peers.indexOf(row);
+    const typeName = names.classification.get(row.tally.id)?.typeName;
+    const noun = typeName ? typeNoun(typeName) : "feature";
+    const rank =
+      place < 0
+        ? `; it is too small to rank among the ${noun}s by growth (those ${baseText})`
+        : peers.length === 1
+          ? `; it is the one ${noun} large enough to rank by growth`
+          : `; it ranks ${formatOrdinal(place + 1)} of ${formatInteger(peers.length)} ${noun}s by growth`;
+    const players = `${formatCompact(row.players)} peak ${row.players === 1 ? "player" : "players"}`;
+    return `${verdict}${name} ${state}: ${change} (${formatCount(row.tally.games.length, "game", "games")}, ${players} in the last month)${rank}.`;
+  });
+  // The feature's own row after the ranking when it is not in it (too small, or further down).
+  const results = listed.results;
+  if (results?.type === "features") {
+    const shownIds = new Set(results.data.map((row) => row.feature_id));
+    const missing = rows.filter((row) => trend.refs.some((ref) => Number(ref.id) === row.tally.id) && !shownIds.has(row.tally.id));
+    const reason = (row: FeatureFigures) => {
+      const place = ranked.indexOf(row);
+      return `${formatCount(row.tally.games.length, "game", "games")} of ${formatInteger(scope.length)} in scope (all games); ${formatCompact(row.players)} peak players${row.growth !== null ? `, growth ${formatSignedPercent(row.growth)}` : ""}; ${place < 0 ? "too small to rank by growth" : `${formatOrdinal(place + 1)} by growth`}`;
+    };
+    const extra = featureResults(false, missing, rows.length, { names, scopeText: "all games", reason, figure: null });
+    if (extra?.type === "features") results.data.push(...extra.data);
+  }
+  return { ...listed, text: [...sentences, listed.text].join(" "), results };
+}
+
+/**
+ * Growth needs a base: a theme of one game and one player that gained three is no trend. Ranked by growth are the
+ * features carried by at least 3 games with at least 1% of the players in scope.
+ */
+function growthBaseOf(scope: readonly LumosGameFacts[]) {
+  const scopePlayers = scope.reduce((sum, game) => sum + knownPlayers(game), 0);
+  const base = Math.max(1, Math.ceil(scopePlayers * TRENDING_BASE_SHARE));
+  const hasBase = (row: FeatureFigures) => row.tally.games.length >= TRENDING_MIN_GAMES && row.players >= base;
+  return { scopePlayers, base, hasBase, text: `carried by at least ${TRENDING_MIN_GAMES} games with at least ${formatCompact(base)} peak players` };
+}
+
+function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: RoutingDecision, types?: ReadonlySet<number>): Answer {
   const names = namesOf(knowledge.lexicon);
   const criteria = criteriaOf(parsed, knowledge);
   const scope = scopeOf(parsed, knowledge).filter((game) => criteria.every((criterion) => criterion.test(game)));
   const words = new Set(parsed.normalized.split(" "));
-  const typeIds = featureTypeIds(parsed, knowledge, names, words);
+  const typeIds = types ?? featureTypeIds(parsed, knowledge, names, words);
   const tallies = tallyFeatures(parsed, scope, names, typeIds);
   const limit = parsed.limit ?? DEFAULT_LIMIT;
   // A feature has no release date of its own: an order by it is no order for features.
@@ -1180,11 +1297,7 @@ function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing
   const byGames = !FEATURE_ROW_METRICS.has(sortMetric) || average;
   const rowsData = [...tallies.values()].map((tally) => featureFigures(tally, scope, knowledge, byGames ? { metric: sortMetric as Metric, average } : null));
   sortFeatures(rowsData, byGames ? "ranked" : sortMetric, direction);
-  // Growth needs a base: a theme of one game and one player that gained three is no trend. Ranked by growth are
-  // those carried by at least 3 games with at least 1% of the players in scope.
-  const scopePlayers = scope.reduce((sum, game) => sum + knownPlayers(game), 0);
-  const base = Math.max(1, Math.ceil(scopePlayers * TRENDING_BASE_SHARE));
-  const hasBase = (row: FeatureFigures) => row.tally.games.length >= TRENDING_MIN_GAMES && row.players >= base;
+  const { scopePlayers, hasBase, text: growthBaseText } = growthBaseOf(scope);
   const shown = (
     sortMetric === "growth"
       ? rowsData.filter(hasBase)
@@ -1197,7 +1310,7 @@ function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing
   const scopeText = criteria.length ? criteria.map((criterion) => criterion.label).join(", ") : "all games";
   const baseText =
     sortMetric === "growth"
-      ? `carried by at least ${TRENDING_MIN_GAMES} games with at least ${formatCompact(base)} peak players (1% of the ${formatCompact(scopePlayers)} in scope)`
+      ? `${growthBaseText} (1% of the ${formatCompact(scopePlayers)} in scope)`
       : sortMetric === "sentiment"
         ? `with ${SENTIMENT_BASE_TEXT}`
         : averagedSum

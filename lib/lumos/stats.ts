@@ -5,7 +5,7 @@
 import { questionWith } from "@/lib/chat/criteria";
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import { DEFAULT_QUERY, MARKET_COLUMNS, MAX_FEATURE_FILTERS, toSearchParams, type MarketResearchQuery } from "@/lib/market-research/market-research-query";
-import { formatCount, formatInteger, formatPeriod } from "@/lib/ui/format";
+import { formatCount, formatInteger, formatOrdinal, formatPeriod } from "@/lib/ui/format";
 import { texts } from "@/lib/ui/texts";
 import {
   criteriaOf,
@@ -269,12 +269,9 @@ const AGGREGATE_WORDS: Record<Taken, string> = {
   percentile: "percentile",
 };
 
-const ordinal = (value: number) =>
-  `${value}${value % 10 === 1 && value !== 11 ? "st" : value % 10 === 2 && value !== 12 ? "nd" : value % 10 === 3 && value !== 13 ? "rd" : "th"}`;
-
 function figureName(aggregate: Taken, metric: Metric | null, percentile?: number): string {
   if (aggregate === "count" || metric === null) return "number of games";
-  if (aggregate === "percentile") return `${ordinal(percentile ?? 50)} percentile of ${METRIC_LABELS[metric]}`;
+  if (aggregate === "percentile") return `${formatOrdinal(percentile ?? 50)} percentile of ${METRIC_LABELS[metric]}`;
   return `${AGGREGATE_WORDS[aggregate]} ${METRIC_LABELS[metric]}`;
 }
 

@@ -40,6 +40,13 @@ export function formatSignedPercent(value: number): string {
   return `${value > 0 ? "+" : ""}${value.toFixed(1)}%`;
 }
 
+/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st. */
+export function formatOrdinal(value: number): string {
+  const teen = value % 100 >= 11 && value % 100 <= 13;
+  const suffix = teen ? "th" : value % 10 === 1 ? "st" : value % 10 === 2 ? "nd" : value % 10 === 3 ? "rd" : "th";
+  return `${value}${suffix}`;
+}
+
 /** A share or rate already in percent (12.345 → "12.3%"): one decimal, no sign. */
 export function formatPercent(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return "-";

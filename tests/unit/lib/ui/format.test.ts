@@ -5,6 +5,7 @@ import {
   formatInteger,
   formatMoney,
   formatMultiple,
+  formatOrdinal,
   formatPercent,
   formatPeriod,
   formatScore,
@@ -114,5 +115,26 @@ describe("counts with their noun", () => {
     expect(formatCount(61_198, "game", "games")).toBe("61,198 games");
     expect(formatCount(1, "game", "games")).toBe("1 game");
     expect(formatCount(0, "match", "matches")).toBe("0 matches");
+  });
+});
+
+describe("ranks in words", () => {
+  it("writes the ordinal's ending, the teens included", () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111, 112, 113].map(formatOrdinal)).toEqual([
+      "1st",
+      "2nd",
+      "3rd",
+      "4th",
+      "11th",
+      "12th",
+      "13th",
+      "21st",
+      "22nd",
+      "23rd",
+      "101st",
+      "111th",
+      "112th",
+      "113th",
+    ]);
   });
 });

@@ -15,6 +15,7 @@ import {
   COMPANY_NOUNS,
   COMPARISON_CUES,
   DOMAIN_WORDS,
+  GAME_FACT_WORDS,
   FEATURE_NOUNS,
   GAME_NOUNS,
   HELP_PHRASES,
@@ -920,7 +921,7 @@ function intentOf(state: ParseState, { subject, entities, eitherOr, filters, rel
     anySlot ||
     asks.length > 0 ||
     words.some((word) => DOMAIN_WORDS.has(word)) ||
-    (issues.some((issue) => issue.code === "unknown_name") && hasCue(ROLE_CUES))
+    (issues.some((issue) => issue.code === "unknown_name") && (hasCue(ROLE_CUES) || words.some((word) => GAME_FACT_WORDS.has(word))))
   )
     return "game_search";
   return "out_of_scope";

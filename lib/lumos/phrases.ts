@@ -1201,6 +1201,36 @@ export const DOMAIN_WORDS = new Set([
   "videogame",
 ]);
 
+/**
+ * Words that ask about a game's own facts: with a name Lumos could not place ("when did Hades come out", "release date
+ * of Hades") the question is about a game, and the answer says which name it could not place.
+ */
+export const GAME_FACT_WORDS = new Set([
+  "release",
+  "released",
+  "come",
+  "came",
+  "launch",
+  "launched",
+  "cost",
+  "costs",
+  "price",
+  "priced",
+  "made",
+  "developed",
+  "published",
+  "rating",
+  "rated",
+  "reviews",
+  "reviewed",
+  "sell",
+  "sold",
+  "earn",
+  "earned",
+  "played",
+  "owners",
+]);
+
 /** Function words: never an entity on their own and never the edge of a fuzzy match. */
 const STOPWORDS = [
   "a",

@@ -137,6 +137,14 @@ describe("the answer to a question with a name it cannot place", () => {
     expect((await executeQuery(parse("games by Zyxwv or Meridian"), knowledge)).text).toContain("I have not searched without them:");
   });
 
+  it("says the name of a game asked about that it cannot place, not that it has no answer", async () => {
+    for (const question of ["when did Zyxwv come out", "release date of Zyxwv", "how much does Zyxwv cost"]) {
+      const answer = await executeQuery(parse(question), knowledge);
+      expect(answer.text).toMatch(/^I could not place "Zyxwv" in the data\./);
+    }
+    expect(parse("what's the weather in Paris").intent).toBe("out_of_scope");
+  });
+
   it("says so of a word for a classification the data does not have, rather than listing every game", async () => {
     // "Battle royale" is a synonym Lumos knows; the fixture's data has no Battle Royale classification.
     const answer = await executeQuery(parse("battle royale games on PS5"), knowledge);

@@ -1225,7 +1225,9 @@ function featureTrendAnswer(parsed: ParsedQuery, trend: FeatureTrend, knowledge:
   const rows = [...tallyFeatures(ranking, scope, names, typeIds).values()].map((tally) => featureFigures(tally, scope, knowledge, null));
   sortFeatures(rows, "growth", "desc");
   const ranked = rows.filter(hasBase);
-  const listed = featuresAnswer(ranking, knowledge, routing, typeIds);
+  // The ranking runs down to the named feature ("it ranks 18th of 20 genres": eighteen rows).
+  const deepest = Math.max(-1, ...trend.refs.map((ref) => ranked.findIndex((row) => row.tally.id === Number(ref.id))));
+  const listed = featuresAnswer({ ...ranking, limit: Math.max(ranking.limit ?? DEFAULT_LIMIT, deepest + 1) }, knowledge, routing, typeIds);
   const sentences = trend.refs.map((ref) => {
     const name = entityLabel(ref, "classifications");
     const row = rows.find((candidate) => candidate.tally.id === Number(ref.id));
@@ -1253,7 +1255,7 @@ function featureTrendAnswer(parsed: ParsedQuery, trend: FeatureTrend, knowledge:
     const players = `${formatCompact(row.players)} peak ${row.players === 1 ? "player" : "players"}`;
     return `${verdict}${name} ${state}: ${change} (${formatCount(row.tally.games.length, "game", "games")}, ${players} in the last month)${rank}.`;
   });
-  // The feature's own row after the ranking when it is not in it (too small, or further down).
+  // The feature's own row after the ranking when it is not in it (too small to rank, or without a growth figure).
   const results = listed.results;
   if (results?.type === "features") {
     const shownIds = new Set(results.data.map((row) => row.feature_id));
@@ -1320,7 +1322,7 @@ function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing
     sortMetric === "game_count"
       ? "how many games carry it"
       : sortMetric === "growth"
-        ? "growth of its players month over month"
+        ? `growth of its players month over month${criteria.length ? " across the whole market" : ""}`
         : byGames
           ? `${average || !ADDITIVE_METRICS.has(sortMetric as Metric) ? "the average" : "the"} ${METRIC_LABELS[sortMetric]} of its games`
           : METRIC_LABELS[sortMetric];
@@ -1357,7 +1359,7 @@ function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing
     text: oneGame
       ? classificationsOfOneGame(oneGame, rowsData, names)
       : first
-        ? `Across ${formatCount(scope.length, "game", "games")} (${scopeText}), ${rankingText.charAt(0).toLowerCase()}${rankingText.slice(1)} ${firstName} comes first: ${reason(first)}.${unclassifiedNote(scope, names, typeIds)}${withNote(figureNotes(sortMetric === "game_count" ? [] : [sortMetric]))}`
+        ? `Across ${formatCount(scope.length, "game", "games")} (${scopeText}), ${rankingText.charAt(0).toLowerCase()}${rankingText.slice(1)} ${firstName} comes first: ${reason(first)}.${unclassifiedNote(scope, names, typeIds)}${wholeMarketGrowthNote(criteria.length > 0)}${withNote(figureNotes(sortMetric === "game_count" ? [] : [sortMetric]))}`
         : isThemes && !classificationTypeNames(names).includes("Theme")
           ? `The data holds no themes: its games are classified by ${classificationTypeNames(names).join(" and ")}. Ask for those instead.`
           : rowsData.length > 0
@@ -1367,6 +1369,14 @@ function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing
     closeResults: null,
     metadata: null,
   };
+}
+
+/**
+ * Lumos keeps a feature's growth for the whole market, not for the games of one platform, company or window: a ranking
+ * within such games says whose growth its column shows.
+ */
+function wholeMarketGrowthNote(scoped: boolean): string {
+  return scoped ? " Growth is each feature's across the whole market: Lumos keeps it per feature, not within these games alone." : "";
 }
 
 /**

@@ -67,12 +67,25 @@ describe("a question about one feature's market", () => {
     );
   });
 
+  it("runs the ranking down to the feature when it ranks below the first ones", async () => {
+    const answer = await ask("is the horror genre growing top 2");
+    expect(answer.text).toContain("it ranks 4th of 4 genres by growth");
+    expect(featureNames(answer)).toEqual(["RPG", "Shooter", "Strategy", "Horror"]);
+  });
+
   it("says when the feature is too small to rank, and shows its row after the ranking", async () => {
     const answer = await ask("is racing trending");
     expect(answer.text).toContain(
       "Yes: Racing (genre) is growing: its players rose 50.0% month over month (1 game, 1 peak player in the last month); it is too small to rank among the genres by growth (those carried by at least 3 games with at least 1.2K peak players).",
     );
     expect(featureNames(answer)).toEqual(["RPG", "Shooter", "Strategy", "Horror", "Racing"]);
+  });
+
+  it("says whose growth a ranking within some games shows: the whole market's", async () => {
+    const scoped = await ask("fastest growing genres by Halvorsen Interactive");
+    expect(scoped.text).toContain("ranked by growth of its players month over month across the whole market, highest first");
+    expect(scoped.text).toContain("Growth is each feature's across the whole market: Lumos keeps it per feature, not within these games alone.");
+    expect((await ask("fastest growing genres")).text).not.toContain("whole market");
   });
 
   it("leaves a question about the feature's games, or about its market among one company's games, to the search", async () => {

@@ -73,6 +73,19 @@ export const BASE_GAME_FACTS: Omit<LumosGameFacts, "id" | "title"> = {
   negativeReviews: 1000,
 };
 
+/** A game of the fixture dated `releaseDate` (ISO, or null for TBA), out when that day is TODAY or earlier. */
+export function datedGame(id: number, title: string, releaseDate: string | null, changes: Partial<LumosGameFacts> = {}): LumosGameFacts {
+  return {
+    ...BASE_GAME_FACTS,
+    id,
+    title,
+    releaseDate,
+    releaseDateText: releaseDate ? releaseDate.split("-").reverse().join("-") : "TBA",
+    released: releaseDate !== null && releaseDate <= TODAY,
+    ...changes,
+  };
+}
+
 /** What the engine knows of these games over the fixture's lexicon. */
 export function knowledgeOf(games: LumosGameFacts[], features: ReadonlyMap<number, LumosFeatureFacts> = new Map()): EngineKnowledge {
   return { today: TODAY, lexicon: LEXICON, games, gamesById: new Map(games.map((g) => [g.id, g])), features };

@@ -1,19 +1,10 @@
 // The newest games are games out: a ranking by release date, newest first, leaves out the games meeting the filters
 // that are still to come and says how many, unless the question asks for games to come.
-import type { LumosGameFacts } from "@/lib/data/lumos";
 import { executeQuery } from "@/lib/lumos/execute";
 import { parseQuestion } from "@/lib/lumos/parse";
-import { BASE_GAME_FACTS, LEXICON, TODAY, knowledgeOf } from "./lexicon-fixture";
+import { LEXICON, TODAY, datedGame, knowledgeOf } from "./lexicon-fixture";
 
-const game = (id: number, title: string, releaseDate: string | null, changes: Partial<LumosGameFacts> = {}): LumosGameFacts => ({
-  ...BASE_GAME_FACTS,
-  id,
-  title,
-  releaseDate,
-  releaseDateText: releaseDate ? releaseDate.split("-").reverse().join("-") : "TBA",
-  released: releaseDate !== null && releaseDate <= TODAY,
-  ...changes,
-});
+const game = datedGame;
 const SHOOTER = { classificationIds: [103], genres: ["Shooter"] };
 const games = [
   game(1, "Caldera II", "2026-05-30"),

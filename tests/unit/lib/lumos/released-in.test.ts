@@ -1,19 +1,10 @@
 // A window of release dates still running holds the games out by the market date ("released in 2026" on June 15,
 // 2026); the games dated later in it are still to come: left out, counted and said, never close matches.
-import type { LumosGameFacts } from "@/lib/data/lumos";
 import { executeQuery } from "@/lib/lumos/execute";
 import { parseQuestion } from "@/lib/lumos/parse";
-import { BASE_GAME_FACTS, LEXICON, TODAY, knowledgeOf } from "./lexicon-fixture";
+import { LEXICON, TODAY, datedGame, knowledgeOf } from "./lexicon-fixture";
 
-const game = (id: number, title: string, releaseDate: string | null, changes: Partial<LumosGameFacts> = {}): LumosGameFacts => ({
-  ...BASE_GAME_FACTS,
-  id,
-  title,
-  releaseDate,
-  releaseDateText: releaseDate ? releaseDate.split("-").reverse().join("-") : "TBA",
-  released: releaseDate !== null && releaseDate <= TODAY,
-  ...changes,
-});
+const game = datedGame;
 const SHOOTER = { classificationIds: [103], genres: ["Shooter"] };
 const knowledge = knowledgeOf([
   // The ids of the lexicon's titles (lexicon-fixture.ts), so that a question can name them.

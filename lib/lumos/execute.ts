@@ -1206,7 +1206,7 @@ function featureTrendOf(parsed: ParsedQuery): FeatureTrend | null {
 
 /**
  * The named feature's market: its month-over-month growth, its games and players, and its place among the features of
- * its type by growth, with the ranking of that type below (the feature's row added when it is not among the first).
+ * its type by growth, with the ranking of that type below, down to the feature (a feature too small to rank after it).
  */
 function featureTrendAnswer(parsed: ParsedQuery, trend: FeatureTrend, knowledge: EngineKnowledge, routing: RoutingDecision): Answer {
   const names = namesOf(knowledge.lexicon);
@@ -1278,7 +1278,7 @@ function growthBaseOf(scope: readonly LumosGameFacts[]) {
   const scopePlayers = scope.reduce((sum, game) => sum + knownPlayers(game), 0);
   const base = Math.max(1, Math.ceil(scopePlayers * TRENDING_BASE_SHARE));
   const hasBase = (row: FeatureFigures) => row.tally.games.length >= TRENDING_MIN_GAMES && row.players >= base;
-  return { scopePlayers, base, hasBase, text: `carried by at least ${TRENDING_MIN_GAMES} games with at least ${formatCompact(base)} peak players` };
+  return { scopePlayers, hasBase, text: `carried by at least ${TRENDING_MIN_GAMES} games with at least ${formatCompact(base)} peak players` };
 }
 
 function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: RoutingDecision, types?: ReadonlySet<number>): Answer {

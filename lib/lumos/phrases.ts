@@ -1026,6 +1026,11 @@ export const GROUP_CUES = phraseTable<{ groupBy: Grouping }>([
   ...(["which platform", "what platform", "which platforms", "what platforms", "on which platform", "on what platform"] as const).map(
     (phrase) => [phrase, { groupBy: "platform" as const }] as const,
   ),
+  // "which console has the most games": the consoles side by side ("console" stays the filter, and the breakdown
+  // keeps the platforms it names).
+  ...(["which console", "what console", "which consoles", "what consoles", "on which console", "on what console"] as const).map(
+    (phrase) => [phrase, { groupBy: "platform" as const }] as const,
+  ),
 ]);
 
 /**

@@ -234,11 +234,16 @@ interface Grouped {
  * The counted games by group. Years and months run oldest first with the gaps filled (a year without games is a
  * group of none); named groups hold every game that carries the name, so a game on three platforms is in three.
  */
-function groupGames(games: readonly LumosGameFacts[], groupBy: Grouping, names: Names): { groups: Grouped[]; ungrouped: number } {
+function groupGames(
+  games: readonly LumosGameFacts[],
+  groupBy: Grouping,
+  names: Names,
+  only: ReadonlySet<string> | null = null,
+): { groups: Grouped[]; ungrouped: number } {
   const byKey = new Map<string, Grouped>();
   let ungrouped = 0;
   for (const game of games) {
-    const keys = keysOf(game, groupBy, names);
+    const keys = only ? keysOf(game, groupBy, names).filter(({ key }) => only.has(key)) : keysOf(game, groupBy, names);
     if (keys.length === 0) ungrouped++;
     for (const { key, label } of keys) {
       const group = byKey.get(key);
@@ -253,6 +258,32 @@ function groupGames(games: readonly LumosGameFacts[], groupBy: Grouping, names: 
   for (let key = keys[0]; key !== undefined && key <= keys[keys.length - 1]; key = nextPeriod(key))
     groups.push(byKey.get(key) ?? { key, label: formatPeriod(key), games: [] });
   return { groups, ungrouped };
+}
+
+const GROUP_ROLES: Partial<Record<Grouping, readonly EntityRole[]>> = {
+  platform: ["platforms"],
+  genre: ["classifications"],
+  theme: ["classifications"],
+  publisher: ["publishers", "companies"],
+  developer: ["developers", "companies"],
+};
+
+/**
+ * The groups of a breakdown by name when the question names some of that kind: "average sentiment of games on PS5 or
+ * Switch by platform" sets PS5 and Switch side by side, not every platform those games are also on (iPad first). Null:
+ * every group.
+ */
+function namedGroups(parsed: ParsedQuery, groupBy: Grouping, names: Names): ReadonlySet<string> | null {
+  const roles = GROUP_ROLES[groupBy];
+  if (!roles) return null;
+  const refs = [
+    ...roles.flatMap((role) => parsed.entities[role].include),
+    ...parsed.eitherOr.filter((group) => roles.includes(group.role)).flatMap((group) => group.options),
+  ];
+  const keys = refs
+    .filter((ref) => (groupBy !== "genre" && groupBy !== "theme" ? true : names.classification.get(Number(ref.id))?.typeName?.toLowerCase() === groupBy))
+    .map((ref) => String(ref.id));
+  return keys.length > 0 ? new Set(keys) : null;
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -445,14 +476,31 @@ function groupRow(key: string, label: string, games: readonly LumosGameFacts[], 
 }
 
 /** Named groups highest first, cut at `shown`, the rest as "Other" (the counted games in none of the shown groups). */
+/**
+ * An average, a median or a percentile over a group of one or two games is no figure of the group: "which platform has
+ * the best rated games" opened with Apple Vision Pro, one game at 99.5%. Such groups rank after those with at least this
+ * many games with the figure, as companies ranked by an average do.
+ */
+const GROUP_BASE_GAMES = 3;
+const AVERAGING = new Set<Taken>(["average", "median", "percentile"]);
+
+/** " A platform with fewer than 3 games with a figure comes after the others, whatever its average." when one is shown. */
+function belowBaseNote(rows: ReadonlyArray<{ figure: Figure }>, groupBy: Grouping, aggregate: Taken): string {
+  if (!AVERAGING.has(aggregate) || !rows.some(({ figure }) => figure.value !== null && figure.counted < GROUP_BASE_GAMES)) return "";
+  return ` A ${groupBy} with fewer than ${GROUP_BASE_GAMES} games with a figure comes after the others, whatever its ${AGGREGATE_WORDS[aggregate]}.`;
+}
+
 function rankedGroups(
   groups: Grouped[],
   all: readonly LumosGameFacts[],
   shown: number,
   take: (games: readonly LumosGameFacts[]) => Figure,
+  needsBase: boolean,
 ): { rows: Array<{ group: Grouped; figure: Figure }>; other: { games: LumosGameFacts[]; figure: Figure } | null } {
   const rows = groups.map((group) => ({ group, figure: take(group.games) }));
+  const below = (figure: Figure) => (needsBase && figure.counted < GROUP_BASE_GAMES ? 1 : 0);
   rows.sort((a, b) => {
+    if (below(a.figure) !== below(b.figure)) return below(a.figure) - below(b.figure);
     if (a.figure.value === null && b.figure.value === null) return b.group.games.length - a.group.games.length || a.group.label.localeCompare(b.group.label);
     if (a.figure.value === null) return 1;
     if (b.figure.value === null) return -1;
@@ -515,7 +563,7 @@ function buildTaken(parsed: ParsedQuery, stats: StatsRequest, games: readonly Lu
   ];
   if (stats.groupBy && games.length > 0) {
     const names = namesOf(knowledge.lexicon);
-    const { groups: grouped, ungrouped } = groupGames(games, stats.groupBy, names);
+    const { groups: grouped, ungrouped } = groupGames(games, stats.groupBy, names, namedGroups(parsed, stats.groupBy, names));
     if (isTime(stats.groupBy)) {
       const kept = stats.groupBy === "month" ? grouped.slice(-MAX_MONTHS) : grouped;
       // A year or month without games counts 0 and adds up to 0; it has no average.
@@ -546,7 +594,7 @@ function buildTaken(parsed: ParsedQuery, stats: StatsRequest, games: readonly Lu
         );
       }
     } else {
-      const { rows, other } = rankedGroups(grouped, games, parsed.limit ?? DEFAULT_GROUPS, take);
+      const { rows, other } = rankedGroups(grouped, games, parsed.limit ?? DEFAULT_GROUPS, take, AVERAGING.has(aggregate));
       groups = rows.map(({ group, figure }) => groupRow(group.key, group.label, group.games, figure, format(figure.value)));
       if (other)
         groups.push(
@@ -560,7 +608,7 @@ function buildTaken(parsed: ParsedQuery, stats: StatsRequest, games: readonly Lu
         );
       if (rows[0])
         sentences.push(
-          `By ${stats.groupBy}, ${rows[0].group.label} comes first with ${format(rows[0].figure.value)}${rows.length < grouped.length ? `; the ${rows.length} highest of ${grouped.length} are shown${other ? ", the rest as Other" : ""}` : ""}. A game with several ${stats.groupBy === "platform" ? "platforms" : `${stats.groupBy}s`} counts in each.`,
+          `By ${stats.groupBy}, ${rows[0].group.label} comes first with ${format(rows[0].figure.value)}${rows.length < grouped.length ? `; the ${rows.length} highest of ${grouped.length} are shown${other ? ", the rest as Other" : ""}` : ""}. A game with several ${stats.groupBy === "platform" ? "platforms" : `${stats.groupBy}s`} counts in each.${belowBaseNote(rows, stats.groupBy, aggregate)}`,
         );
     }
     if (ungrouped > 0)
@@ -691,7 +739,8 @@ function buildShare(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineK
     },
   ];
   if (stats.groupBy && whole.length > 0) {
-    const { groups: grouped } = groupGames(whole, stats.groupBy, namesOf(knowledge.lexicon));
+    const names = namesOf(knowledge.lexicon);
+    const { groups: grouped } = groupGames(whole, stats.groupBy, names, namedGroups(parsed, stats.groupBy, names));
     const rows = isTime(stats.groupBy)
       ? grouped
       : grouped.sort((a, b) => b.games.length - a.games.length || a.label.localeCompare(b.label)).slice(0, parsed.limit ?? DEFAULT_GROUPS);

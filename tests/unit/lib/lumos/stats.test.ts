@@ -149,6 +149,46 @@ describe("market statistics answers", () => {
     expect(parseQuestion("which platform is Eldon Ring on?", LEXICON, { today: TODAY }).intent).toBe("game_profile");
   });
 
+  it("sets side by side the platforms a question names, not every platform their games are also on", async () => {
+    // Windows is 3, PlayStation 5 264, Nintendo Switch 201.
+    const onTwo = [
+      { ...base, id: 1, title: "Sector 2042", platformIds: [264, 3], price: 10 },
+      { ...base, id: 2, title: "Caldera II", platformIds: [201, 3], price: 30 },
+      { ...base, id: 3, title: "Eldon Ring", platformIds: [3], price: 50 },
+    ];
+    const market: EngineKnowledge = { ...knowledge, games: onTwo, gamesById: new Map(onTwo.map((g) => [g.id, g])) };
+    const askOf = (question: string) => executeQuery(parseQuestion(question, LEXICON, { today: TODAY }), market);
+    const labels = (answer: Answer) => statsOf(answer).groups.map((group) => [group.label, group.value]);
+    expect(labels(await askOf("average price of games on PS5 or Switch by platform"))).toEqual([
+      ["Nintendo Switch", 30],
+      ["PlayStation 5", 10],
+    ]);
+    // "which console": the consoles side by side ("console" stays the filter, so the breakdown keeps its platforms).
+    expect(parseQuestion("which console has the most games", LEXICON, { today: TODAY })).toMatchObject({
+      intent: "market_stats",
+      stats: { aggregate: "count", groupBy: "platform" },
+      eitherOr: [{ role: "platforms" }],
+    });
+    expect(labels(await askOf("average price by platform")).map(([label]) => label)).toContain("Windows");
+  });
+
+  it("ranks a group of fewer than 3 games with the figure after the others when it averages, and says so", async () => {
+    // PS5: Sector 2042, Caldera II and the two shooters, $10, $20, $0 and $60 (average $22.50); Switch: Eldon Ring alone, $30.
+    const average = await ask("average price by platform");
+    expect(statsOf(average).groups.map((group) => [group.label, group.value])).toEqual([
+      ["PlayStation 5", 22.5],
+      ["Nintendo Switch", 30],
+    ]);
+    expect(average.text).toContain("A platform with fewer than 3 games with a figure comes after the others, whatever its average.");
+    // A lowest, highest, total or count is no average: the one game counts as it is (Switch's lowest, $30, above PS5's $0).
+    const lowest = statsOf(await ask("minimum price by platform"));
+    expect(lowest.stats).toMatchObject({ aggregate: "min", metric: "price" });
+    expect(lowest.groups.map((group) => [group.label, group.value])).toEqual([
+      ["Nintendo Switch", 30],
+      ["PlayStation 5", 0],
+    ]);
+  });
+
   it("takes a percentile from 'top 10%' and its figure from the rest of the question", async () => {
     const answer = await ask("what does it take to be in the top 10% of games by price");
     expect(statsOf(answer).stats).toMatchObject({ aggregate: "percentile", percentile: 90, metric: "price" });

@@ -475,7 +475,6 @@ function groupRow(key: string, label: string, games: readonly LumosGameFacts[], 
   return row;
 }
 
-/** Named groups highest first, cut at `shown`, the rest as "Other" (the counted games in none of the shown groups). */
 /**
  * An average, a median or a percentile over a group of one or two games is no figure of the group: "which platform has
  * the best rated games" opened with Apple Vision Pro, one game at 99.5%. Such groups rank after those with at least this
@@ -490,6 +489,10 @@ function belowBaseNote(rows: ReadonlyArray<{ figure: Figure }>, groupBy: Groupin
   return ` A ${groupBy} with fewer than ${GROUP_BASE_GAMES} games with a figure comes after the others, whatever its ${AGGREGATE_WORDS[aggregate]}.`;
 }
 
+/**
+ * Named groups highest first (for an average, those under the base after the others), cut at `shown`, the rest as
+ * "Other" (the counted games in none of the shown groups).
+ */
 function rankedGroups(
   groups: Grouped[],
   all: readonly LumosGameFacts[],

@@ -9,6 +9,7 @@ import {
   MARKET_COLUMNS,
   MARKET_RESEARCH_PATH,
   customRangeDays,
+  exactDaysLabel,
   marketResearchHref,
   parseMarketResearchQuery,
   type MarketResearchQuery,
@@ -32,6 +33,7 @@ export function FilterForm({ query, options }: { query: MarketResearchQuery; opt
   const { pending, go } = useViewNavigation();
   const range = customRangeDays(query.release);
   const [release, setRelease] = useState(range ? "custom" : query.release);
+  const exactDays = exactDaysLabel(query.release);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -86,6 +88,8 @@ export function FilterForm({ query, options }: { query: MarketResearchQuery; opt
               </option>
             ))}
             <option value="custom">Custom range…</option>
+            {/* Exact days come from a link (a Lumos answer): kept as an option of their own so that the form keeps them. */}
+            {exactDays && <option value={query.release}>{`Exactly ${exactDays}`}</option>}
           </Select>
         </label>
         <label className="block text-sm font-medium">
@@ -130,7 +134,10 @@ function CustomRange({ range }: { range: ReturnType<typeof customRangeDays> }) {
       <legend className="sr-only">Custom release range</legend>
       <DayField label="From" name="from" value={range?.start} testId="filter-from" />
       <DayField label="To" name="to" value={range?.end} testId="filter-to" />
-      <p className="text-xs text-slate-500">Released or releasing between the two days (encoded as custom_from_to).</p>
+      <p className="text-xs text-slate-500">
+        Read as the release-date options: a range in the past by how long ago it ends (last 2 months, 6 months, 1 year or 5 years), one to come as the years it
+        spans, one across today as the last year and this year.
+      </p>
     </fieldset>
   );
 }

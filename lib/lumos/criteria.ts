@@ -487,7 +487,7 @@ export function criteriaOf(parsed: ParsedQuery, knowledge: EngineKnowledge): Cri
  * Whether a window of release dates starts on or before the market date and ends after it ("released in 2023" on data
  * as of Aug 15, 2023, "released this year", "since 2020"): the games dated in it after that day are not out yet.
  */
-function reachesPastToday(window: ReleaseWindow, today: string): boolean {
+export function reachesPastToday(window: ReleaseWindow, today: string): boolean {
   if (window.tba || window.upcoming || window.relative?.direction === "next" || (!window.after && !window.before)) return false;
   return (window.after === undefined || window.after <= today) && (window.before === undefined || window.before > today);
 }

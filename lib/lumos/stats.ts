@@ -4,7 +4,14 @@
 // games a figure counts are the games the same question lists. Semantics: docs/lumos.md, "Market statistics".
 import { questionWith } from "@/lib/chat/criteria";
 import type { LumosGameFacts } from "@/lib/data/lumos";
-import { DEFAULT_QUERY, MARKET_COLUMNS, MAX_FEATURE_FILTERS, toSearchParams, type MarketResearchQuery } from "@/lib/market-research/market-research-query";
+import {
+  DEFAULT_QUERY,
+  MARKET_COLUMNS,
+  MAX_FEATURE_FILTERS,
+  exactDays,
+  toSearchParams,
+  type MarketResearchQuery,
+} from "@/lib/market-research/market-research-query";
 import { formatCount, formatInteger, formatOrdinal, formatPeriod } from "@/lib/ui/format";
 import { texts } from "@/lib/ui/texts";
 import {
@@ -19,6 +26,7 @@ import {
   METRIC_LABELS,
   metricValue,
   namesOf,
+  reachesPastToday,
   releaseLabel,
   scopeMaskOf,
   type EngineKnowledge,
@@ -366,8 +374,11 @@ export function marketResearchLink(parsed: ParsedQuery, knowledge: EngineKnowled
     if (release.tba) notCarried.push(releaseLabel(release));
     else {
       if (release.upcoming) query.status = "upcoming";
-      if (release.after || release.before)
-        query.release = `custom_${release.after ?? "1970-01-01"}_${release.before ? dayBefore(release.before) : knowledge.today}`;
+      // The window's own days, not the specification's custom range (read as release-date categories: "in 2023" on
+      // Aug 14, 2023 would be the last year and the rest of this one); one running past the market date counts the
+      // games out by then, as Lumos does.
+      if (release.after || release.before) query.release = exactDays(release.after ?? null, release.before ? dayBefore(release.before) : null)!;
+      if (reachesPastToday(release, knowledge.today)) query.datapoint = "released";
     }
   }
   const column = metric && MARKET_COLUMNS.find((candidate) => candidate.key === metric);

@@ -4,7 +4,7 @@
 // the page shows; a view never fails on its URL.
 import { REVIEW_SCORE_MIN_REVIEWS } from "@/lib/domain/reviews";
 import { parseIsoDate } from "@/lib/domain/calendar";
-import { ALL_TIME_FILTER_VALUE, RELEASE_DATE_FILTER_OPTIONS, isReleaseDateCategory } from "@/lib/domain/release-categories";
+import { ALL_TIME_FILTER_VALUE, RELEASE_DATE_FILTER_OPTIONS, customRangeCategories, isReleaseDateCategory } from "@/lib/domain/release-categories";
 import { estimateNoteText, type EstimatedFigure } from "@/lib/ui/estimate-notes";
 import type { ValueFormat } from "@/lib/ui/format";
 
@@ -96,7 +96,10 @@ export interface MarketResearchQuery {
   platformId: number | null;
   /** Classification ids (genres, themes, features…) every kept game carries; empty for no such filter. */
   featureIds: number[];
-  /** "all", a release-date category name, or custom_{YYYY-MM-DD}_{YYYY-MM-DD}. */
+  /**
+   * "all", a release-date category name, custom_{YYYY-MM-DD}_{YYYY-MM-DD} (read as categories, 001 §4), or the exact
+   * days days_{YYYY-MM-DD}_{YYYY-MM-DD} (either side may be empty).
+   */
   release: string;
   status: ReleaseStatus;
   datapoint: DatapointChoice;
@@ -169,6 +172,26 @@ export function customRangeDays(release: string): { start: string; end: string }
   return customRange(parts[1], parts[2]) ? { start: parts[1], end: parts[2] } : null;
 }
 
+/**
+ * Exact release days, days_{start}_{end}: the games whose release date starts on one of the days from `start` to
+ * `end`, both included, either left open (empty), not both. Lumos's links write them, as Lumos counts a window of
+ * dates ("released in 2023"); the specification's custom range is read as release-date categories instead.
+ */
+export function exactDays(start: string | null, end: string | null): string | null {
+  if ((start === null && end === null) || (start !== null && !isIsoDay(start)) || (end !== null && !isIsoDay(end))) return null;
+  if (start !== null && end !== null && start > end) return null;
+  return `days_${start ?? ""}_${end ?? ""}`;
+}
+
+/** The two days of a canonical exact range (null for an open side), or null for any other value. */
+export function exactDaysOf(release: string): { start: string | null; end: string | null } | null {
+  const parts = release.split("_");
+  if (parts.length !== 3 || parts[0] !== "days") return null;
+  const start = parts[1] === "" ? null : parts[1];
+  const end = parts[2] === "" ? null : parts[2];
+  return exactDays(start, end) === release ? { start, end } : null;
+}
+
 const isColumnKey = (value: string): value is MarketColumnKey => MARKET_COLUMNS.some((column) => column.key === value);
 
 /**
@@ -216,10 +239,13 @@ export function parseMarketResearchQuery(raw: RawQuery): { query: MarketResearch
         });
     } else if (isReleaseDateCategory(release)) {
       query.release = release;
-    } else if (release.startsWith("custom_") && customRangeDays(release)) {
+    } else if ((release.startsWith("custom_") && customRangeDays(release)) || exactDaysOf(release)) {
       query.release = release;
     } else {
-      notes.push({ param: "release", message: `Release date ${quote(release)} is not an option or a custom range custom_{start}_{end}; showing all time.` });
+      notes.push({
+        param: "release",
+        message: `Release date ${quote(release)} is not an option, a custom range custom_{start}_{end} or exact days days_{start}_{end}; showing all time.`,
+      });
     }
   }
 
@@ -324,12 +350,28 @@ export function sectionsParams(query: MarketResearchQuery): URLSearchParams {
   return params;
 }
 
-/** The label of a release filter value: an option of the specification, or the custom range's days. */
-export function releaseLabel(release: string): string {
+/**
+ * The label of a release filter value: an option of the specification; a custom range's days and the categories it
+ * is read as on `today` ("2023-01-01 to 2023-12-31, read as last 1 year and releasing this year"); exact days as they are.
+ */
+export function releaseLabel(release: string, today: string): string {
   const option = RELEASE_DATE_FILTER_OPTIONS.find((candidate) => candidate.value === release);
   if (option) return option.label;
   const range = customRangeDays(release);
-  return range ? `${range.start} to ${range.end}` : release;
+  if (range) {
+    const readAs = (customRangeCategories(release, today) ?? []).map(
+      (category) => RELEASE_DATE_FILTER_OPTIONS.find((candidate) => candidate.category === category)?.label ?? category,
+    );
+    return `${range.start} to ${range.end}, read as ${readAs.join(" and ")}`;
+  }
+  return exactDaysLabel(release) ?? release;
+}
+
+/** Exact days as the view's description and the filter form name them ("2023-01-01 to 2023-08-14"); null for another value. */
+export function exactDaysLabel(release: string): string | null {
+  const days = exactDaysOf(release);
+  if (!days) return null;
+  return days.start === null ? `on or before ${days.end}` : days.end === null ? `on or after ${days.start}` : `${days.start} to ${days.end}`;
 }
 
 /** What decides a view's games, not their order or page: the key of what is kept per view (its feature share). */

@@ -5,7 +5,7 @@ import type { LumosGameFacts } from "@/lib/data/lumos";
 import { formatReleaseDate, releaseYearOf } from "@/lib/domain/dates";
 import { RELEASE_DATE_CATEGORIES, releaseDateCategoriesOf, releaseDateFilterCategories, type ReleaseDateCategory } from "@/lib/domain/release-categories";
 import { sortInSlices } from "./sort-in-slices";
-import { DEVELOPER_SIZES, type MarketColumnKey, type MarketResearchQuery, type SortKey } from "./market-research-query";
+import { DEVELOPER_SIZES, exactDaysOf, type MarketColumnKey, type MarketResearchQuery, type SortKey } from "./market-research-query";
 import { sharedWeakMap } from "@/lib/cache/shared-weak-map";
 import { firstInOrder } from "@/lib/lumos/game-index";
 import { sentimentOf } from "@/lib/lumos/criteria";
@@ -484,6 +484,8 @@ function viewFilter({ facts, datapointGameIds, playersYesterday, rows: built, qu
   const categoriesOf = releaseCategories(facts, today);
   const wanted = releaseDateFilterCategories(query.release, today);
   const wantedBits = wanted === null ? null : categoryBits(wanted);
+  // Exact days compare the day a game's release date starts on, as Lumos's windows of dates do.
+  const days = exactDaysOf(query.release);
   const upcomingOnly = query.status === "upcoming";
   // Each test is worked out once for the view, not once per game: this runs for every game of a new view.
   const columns = filterColumns(facts);
@@ -495,6 +497,10 @@ function viewFilter({ facts, datapointGameIds, playersYesterday, rows: built, qu
     if (platform !== null && platform[position] === 0) return false;
     if (inDatapoint !== null && !inDatapoint(game)) return false;
     for (let index = 0; index < featureIds.length; index++) if (!game.classificationIds.includes(featureIds[index])) return false;
+    if (days !== null) {
+      const day = game.releaseDate;
+      if (day === null || (days.start !== null && day < days.start) || (days.end !== null && day > days.end)) return false;
+    }
     if (wantedBits === null && !upcomingOnly) return true;
     const categories = categoriesOf(game, position);
     return (wantedBits === null || (categories & wantedBits) !== 0) && (!upcomingOnly || (categories & UNRELEASED_BIT) !== 0);

@@ -60,7 +60,7 @@ export default async function MarketResearchPage({ searchParams }: { searchParam
     query.sizes.length < 3 ? `${query.sizes.join(" or ")} developers` : null,
     query.platformId !== null ? `on ${platformNames[query.platformId]}` : null,
     featureNames.length > 0 ? `with ${featureNames.join(" and ")}` : null,
-    query.release !== "all" ? `release date: ${releaseLabel(query.release)}` : null,
+    query.release !== "all" ? `release date: ${releaseLabel(query.release, knowledge.today)}` : null,
     query.status === "upcoming" ? "upcoming only" : null,
   ]
     .filter(Boolean)

@@ -30,7 +30,7 @@ const summary = (extra: Partial<StatsSummary> = {}): StatsSummary => ({
   groupBy: null,
   chart: null,
   filters: "Roguelike (genre) · released in 2023",
-  marketResearchHref: "/market-research-page?release=custom_2023-01-01_2023-12-31",
+  marketResearchHref: "/market-research-page?datapoint=released&release=days_2023-01-01_2023-12-31",
   notCarried: ["Roguelike (genre)"],
   listQuestion: "roguelike games released in 2023",
   ...extra,
@@ -157,7 +157,7 @@ describe("a market-statistics answer in the chat", () => {
   it("links to market research, says the filters it cannot carry, and asks for the counted games as a list", async () => {
     renderAnswer(content(summary(), [all]));
     const link = screen.getByRole("link", { name: "Open in market research" });
-    expect(link).toHaveAttribute("href", "/market-research-page?release=custom_2023-01-01_2023-12-31");
+    expect(link).toHaveAttribute("href", "/market-research-page?datapoint=released&release=days_2023-01-01_2023-12-31");
     expect(link).toHaveAccessibleDescription("Market research cannot filter by: Roguelike (genre)");
     const list = screen.getByRole("button", { name: "List these games" });
     fireEvent.click(list);

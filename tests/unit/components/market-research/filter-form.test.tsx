@@ -55,6 +55,21 @@ describe("market research FilterForm", () => {
     expect(options).toEqual({ scroll: false });
   });
 
+  it("keeps exact release days a link brought (a Lumos answer) while the other filters change, and lets them go", async () => {
+    const user = renderForm({ release: "days_2023-01-01_2023-08-14" });
+    const release = screen.getByRole("combobox", { name: "Release date" });
+    expect(release).toHaveDisplayValue("Exactly 2023-01-01 to 2023-08-14");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Platform" }), "167");
+    await user.click(screen.getByRole("button", { name: "Apply filters" }));
+    expect(Object.fromEntries(new URL(push.mock.calls[0][0], "http://lumos.test").searchParams)).toMatchObject({
+      platform: "167",
+      release: "days_2023-01-01_2023-08-14",
+    });
+    await user.selectOptions(release, "Last1Year");
+    await user.click(screen.getByRole("button", { name: "Apply filters" }));
+    expect(new URL(push.mock.calls[1][0], "http://lumos.test").searchParams.get("release")).toBe("Last1Year");
+  });
+
   it("keeps a feature filter a link brought (a Lumos answer) while the other filters change", async () => {
     const user = renderForm({ featureIds: [7, 104] });
     await user.selectOptions(screen.getByRole("combobox", { name: "Platform" }), "167");

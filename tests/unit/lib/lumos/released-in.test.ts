@@ -2,6 +2,8 @@
 // 2026); the games dated later in it are still to come: left out, counted and said, never close matches.
 import { executeQuery } from "@/lib/lumos/execute";
 import { parseQuestion } from "@/lib/lumos/parse";
+import { parseMarketResearchQuery } from "@/lib/market-research/market-research-query";
+import { selectMarketResearch } from "@/lib/market-research/select-games";
 import { LEXICON, TODAY, datedGame, knowledgeOf } from "./lexicon-fixture";
 
 const game = datedGame;
@@ -56,5 +58,27 @@ describe("a release window reaching past the market date", () => {
   it("says how many of a year still running are to come in a breakdown by year", async () => {
     const byYear = await ask("how many games were released each year");
     expect(byYear.text).toContain("Games not out yet are counted in the year they are announced for (2026: 2 of its 4, 2028).");
+  });
+
+  it("links to the market-research view of the very games it counts", async () => {
+    // The specification's custom range is read as release-date categories (custom_2026-01-01_2026-12-31 on June 15,
+    // 2026 is the last year and the rest of this one: Hollow Lantern would not be in it, the games to come would).
+    const cases: Array<[string, string, number]> = [
+      ["how many games were released in 2026", "datapoint=released&release=days_2026-01-01_2026-12-31", 2],
+      ["how many games were released since 2019", "datapoint=released&release=days_2019-01-01_", 3],
+      ["how many games were released before 2020", "release=days__2019-12-31", 1],
+      ["how many games were released in 2028", "release=days_2028-01-01_2028-12-31", 1],
+      ["how many upcoming games are there in 2026", "release=days_2026-01-01_2026-12-31&status=upcoming", 2],
+    ];
+    for (const [question, link, games] of cases) {
+      const answer = await ask(question);
+      if (answer.results?.type !== "stats") throw new Error(`no statistic for "${question}": ${answer.text}`);
+      const { marketResearchHref, games: counted } = answer.results.stats;
+      expect([question, marketResearchHref]).toEqual([question, `/market-research-page?${link}`]);
+      const { query, notes } = parseMarketResearchQuery(new URL(marketResearchHref, "http://lumos.test").searchParams);
+      expect(notes).toEqual([]);
+      const view = selectMarketResearch({ facts: knowledge.games, playersYesterday: new Map(), query, today: TODAY });
+      expect([question, counted, view.matched]).toEqual([question, games, games]);
+    }
   });
 });

@@ -4,6 +4,8 @@ import {
   DEFAULT_QUERY,
   MARKET_COLUMNS,
   customRange,
+  exactDays,
+  exactDaysOf,
   marketResearchHref,
   parseMarketResearchQuery,
   releaseLabel,
@@ -54,7 +56,20 @@ describe("parseMarketResearchQuery", () => {
     expect(parse("release=custom&from=2025-01-01&to=2025-01-01").query.release).toBe("custom_2025-01-01_2025-01-01");
   });
 
+  it("keeps exact days, either side open, as they are written", () => {
+    expect(parse("release=days_2023-01-01_2023-12-31").query.release).toBe("days_2023-01-01_2023-12-31");
+    expect(parse("release=days_2020-01-01_").query.release).toBe("days_2020-01-01_");
+    expect(parse("release=days__2019-12-31").query.release).toBe("days__2019-12-31");
+    expect(exactDaysOf("days__2019-12-31")).toEqual({ start: null, end: "2019-12-31" });
+    expect(exactDays("2023-01-01", null)).toBe("days_2023-01-01_");
+    expect(exactDays(null, null)).toBeNull();
+  });
+
   it.each([
+    "release=days__",
+    "release=days_2023-12-31_2023-01-01",
+    "release=days_2023-02-30_",
+    "release=days_2023-01-01",
     "release=custom&from=2025-03-31&to=2025-01-01",
     "release=custom&from=2025-02-30&to=2025-03-01",
     "release=custom&from=2025-01-01",
@@ -152,6 +167,13 @@ describe("toSearchParams and marketResearchHref", () => {
           const to = new Date(start.getTime() + days * 86_400_000).toISOString().slice(0, 10);
           return customRange(from, to)!;
         }),
+      fc
+        .tuple(fc.date({ min: new Date("2000-01-01"), max: new Date("2040-12-31"), noInvalidDate: true }), fc.integer({ min: 0, max: 4000 }), fc.nat(2))
+        .map(([start, days, open]) => {
+          const from = start.toISOString().slice(0, 10);
+          const to = new Date(start.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+          return exactDays(open === 1 ? null : from, open === 2 ? null : to)!;
+        }),
     );
     const view = fc.record({
       sizes,
@@ -220,9 +242,17 @@ describe("sectionsParams", () => {
 });
 
 describe("releaseLabel", () => {
-  it("names an option as the specification does and a custom range by its days", () => {
-    expect(releaseLabel("Next2Months")).toBe("next 2 months");
-    expect(releaseLabel("FutureBeyondNextYear")).toBe("releasing later");
-    expect(releaseLabel("custom_2025-01-01_2025-02-01")).toBe("2025-01-01 to 2025-02-01");
+  it("names an option as the specification does", () => {
+    expect(releaseLabel("Next2Months", "2025-06-01")).toBe("next 2 months");
+    expect(releaseLabel("FutureBeyondNextYear", "2025-06-01")).toBe("releasing later");
+  });
+
+  it("says which categories a custom range is read as on the day, and gives exact days as they are", () => {
+    // 001 §4: a range wholly past goes by how long ago it ends; one across today is the last year and this year.
+    expect(releaseLabel("custom_2025-01-01_2025-02-01", "2025-06-01")).toBe("2025-01-01 to 2025-02-01, read as last 6 months");
+    expect(releaseLabel("custom_2023-01-01_2023-12-31", "2023-08-14")).toBe("2023-01-01 to 2023-12-31, read as last 1 year and releasing this year");
+    expect(releaseLabel("days_2023-01-01_2023-08-14", "2023-08-14")).toBe("2023-01-01 to 2023-08-14");
+    expect(releaseLabel("days_2020-01-01_", "2023-08-14")).toBe("on or after 2020-01-01");
+    expect(releaseLabel("days__2019-12-31", "2023-08-14")).toBe("on or before 2019-12-31");
   });
 });

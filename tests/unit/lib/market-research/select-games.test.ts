@@ -124,6 +124,15 @@ describe("selectMarketResearch", () => {
     expect(titles({ release: "custom_2027-01-01_2027-12-31" })).toEqual([]);
   });
 
+  it("filters by exact days, both included and either side open, by the day a release date starts on", () => {
+    expect(titles({ release: "days_2026-05-01_2026-06-14" })).toEqual(["Echo", "Alpha"]);
+    expect(titles({ release: "days_2026-05-02_2026-06-13" })).toEqual([]);
+    expect(titles({ release: "days__2020-03-10" })).toEqual(["Bravo"]);
+    // Q4-2026 starts on Oct 1; a game to be announced has no day to be in any range.
+    expect(titles({ release: "days_2026-10-01_" })).toEqual(["Charlie"]);
+    expect(titles({ release: "days_2000-01-01_" })).not.toContain("Delta");
+  });
+
   it("keeps only unreleased games when the status is upcoming, TBA included", () => {
     expect(titles({ status: "upcoming" })).toEqual(["Charlie", "Delta"]);
   });

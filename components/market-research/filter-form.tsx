@@ -89,7 +89,7 @@ export function FilterForm({ query, options }: { query: MarketResearchQuery; opt
             ))}
             <option value="custom">Custom range…</option>
             {/* Exact days come from a link (a Lumos answer): kept as an option of their own so that the form keeps them. */}
-            {exactDays && <option value={query.release}>{`Exactly ${exactDays}`}</option>}
+            {exactDays && <option value={query.release}>{`Exact days: ${exactDays}`}</option>}
           </Select>
         </label>
         <label className="block text-sm font-medium">

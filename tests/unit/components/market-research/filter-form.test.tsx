@@ -58,7 +58,7 @@ describe("market research FilterForm", () => {
   it("keeps exact release days a link brought (a Lumos answer) while the other filters change, and lets them go", async () => {
     const user = renderForm({ release: "days_2023-01-01_2023-08-14" });
     const release = screen.getByRole("combobox", { name: "Release date" });
-    expect(release).toHaveDisplayValue("Exactly 2023-01-01 to 2023-08-14");
+    expect(release).toHaveDisplayValue("Exact days: 2023-01-01 to 2023-08-14");
     await user.selectOptions(screen.getByRole("combobox", { name: "Platform" }), "167");
     await user.click(screen.getByRole("button", { name: "Apply filters" }));
     expect(Object.fromEntries(new URL(push.mock.calls[0][0], "http://lumos.test").searchParams)).toMatchObject({

@@ -1696,10 +1696,11 @@ const monthOfYear: WindowRule = (reading, i) => {
   return i + 1;
 };
 
-/** this year / next year / last year */
+/** this year / next year / last year; "the last year" and "the next year" are the 12 months before or after today. */
 const namedYear: WindowRule = (reading, i) => {
   const word = reading.words[i];
   if (!((word === "this" || word === "next" || word === "last") && reading.words[i + 1] === "year")) return null;
+  if (word !== "this" && reading.words[i - 1] === "the") return null;
   const { thisYear } = reading;
   const year = word === "this" ? thisYear : word === "next" ? thisYear + 1 : thisYear - 1;
   reading.window.year = year;

@@ -154,6 +154,10 @@ describe("parseQuestion: release windows", () => {
     ["new releases this month", "2026-06-01", "2026-06-16"],
     ["games coming next year", "2027-01-01", "2028-01-01"],
     ["games released in the last 6 months", "2025-12-15", "2026-06-16"],
+    // "Last year" is the calendar year before; "the last year" and "the past year", the 12 months up to today.
+    ["games released last year", "2025-01-01", "2026-01-01"],
+    ["games released in the last year", "2025-06-15", "2026-06-16"],
+    ["median price of games released over the past year", "2025-06-15", "2026-06-16"],
     ["racing games between 2018 and 2020", "2018-01-01", "2021-01-01"],
     ["games from march 2024", "2024-03-01", "2024-04-01"],
     // Two years in a row joined by "and" are both.
@@ -185,6 +189,8 @@ describe("parseQuestion: release windows", () => {
     expect(label("games from march 2024")).toBe("released in Mar 2024");
     expect(label("games released in the last month")).toBe("released in the last month");
     expect(label("games released in the last 6 months")).toBe("released in the last 6 months");
+    expect(label("games released in the last year")).toBe("released in the last year");
+    expect(label("games released last year")).toBe("released in 2025");
     // Whole years as years, not as the days that bound them.
     expect(label("racing games between 2018 and 2020")).toBe("released in 2018–2020");
     expect(label("games before 2015")).toBe("released before 2015");

@@ -25,7 +25,7 @@ type Db = { db?: Database };
 
 /** The market-research data points: named slices of the market a researcher starts from. */
 export const DATAPOINTS = [
-  { id: "all_games", label: "All games", description: "Every game in the market, add-ons included." },
+  { id: "all_games", label: "All games", description: "Every game in the market, add-ons and software included." },
   { id: "released", label: "Released games", description: "Games with a release date in the past." },
   { id: "upcoming", label: "Upcoming games", description: "Games not released yet, TBA included." },
   { id: "free_to_play", label: "Free-to-play games", description: "Games that earn from in-game purchases." },

@@ -1276,6 +1276,8 @@ export const GAME_TYPES: ReadonlyArray<NamedId> = [
   { id: 4, name: "Remaster" },
   { id: 5, name: "Remake" },
   { id: 6, name: "Early Access" },
+  // Applications that are not games (Steam's Software section): the demo market generates none; an import types them.
+  { id: 7, name: "Software" },
 ];
 
 // ---------------------------------------------------------------------------------------------------

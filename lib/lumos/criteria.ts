@@ -20,8 +20,8 @@ export interface EngineKnowledge {
   features: ReadonlyMap<number, LumosFeatureFacts>;
 }
 
-/** Game types that are not standalone games: left out unless the question names them (docs/lumos.md). */
-export const ADD_ON_GAME_TYPES = new Set(["DLC", "Expansion", "Bundle"]);
+/** Game types that are not standalone games (add-ons, and software that is no game): left out unless the question names them (docs/lumos.md). */
+export const ADD_ON_GAME_TYPES = new Set(["DLC", "Expansion", "Bundle", "Software"]);
 
 export const METRIC_LABELS: Record<SortMetric, string> = {
   peak_players: "peak players in the last month",

@@ -184,6 +184,8 @@ export const GAME_TYPE_ALIASES: ReadonlyArray<readonly [string, string]> = [
   ["remake", "Remake"],
   ["remade", "Remake"],
   ["early access", "Early Access"],
+  ["software", "Software"],
+  ["application", "Software"],
 ];
 
 /** Words after a classification that say which type is meant: "horror themes" is Horror of type Theme. */

@@ -52,7 +52,7 @@ import { parseQuestion } from "./parse";
 import type { RoutingDecision } from "./route";
 
 /** What a figure's scope adds to the filters, said beside the market-research link (that screen lists add-ons too). */
-export const STANDALONE_ONLY = "standalone games only (no DLCs, expansions or bundles)";
+export const STANDALONE_ONLY = "standalone games only (no DLCs, expansions, bundles or software)";
 /** Named groups shown before the rest is summed up as "Other". */
 export const DEFAULT_GROUPS = 10;
 /** Months shown at most in a monthly breakdown: the latest ones. */

@@ -109,7 +109,7 @@ test("a breakdown by year in the full-screen chat: figure, steps, table, line ch
   await expect(byYear.stats.getByTestId("chat-stats-market-research")).toHaveText("Open in market research");
   await expect(byYear.stats.getByTestId("chat-stats-market-research")).toHaveAttribute("href", "/market-research-page");
   await expect(byYear.stats.getByTestId("chat-stats-not-carried")).toHaveText(
-    "Market research cannot filter by: standalone games only (no DLCs, expansions or bundles)",
+    "Market research cannot filter by: standalone games only (no DLCs, expansions, bundles or software)",
   );
 
   const current = full.locator('[data-testid="chat-recent"][aria-current="true"]');
@@ -131,7 +131,7 @@ test("a breakdown by year in the full-screen chat: figure, steps, table, line ch
   await expect(rpg.stats.getByTestId("chat-stats-market-research")).toHaveAttribute("href", /^\/market-research-page\?feature=\d+&(.+&)?sort=price(&|$)/);
   const rpgHref = (await rpg.stats.getByTestId("chat-stats-market-research").getAttribute("href"))!;
   await expect(rpg.stats.getByTestId("chat-stats-not-carried")).toHaveText(
-    "Market research cannot filter by: standalone games only (no DLCs, expansions or bundles)",
+    "Market research cannot filter by: standalone games only (no DLCs, expansions, bundles or software)",
   );
 
   const list = rpg.stats.getByTestId("chat-stats-list");
@@ -171,7 +171,7 @@ test("a breakdown by year in the full-screen chat: figure, steps, table, line ch
   await expect(reloaded.nth(1).getByTestId("chat-stats-value")).toHaveText(rpgFigure);
   expect(await rowsOf(reloaded.nth(1))).toEqual([[`All ${rpgGames.toLocaleString("en-US")} games`, rpgGames.toLocaleString("en-US"), rpgFigure]]);
   await expect(reloaded.nth(1).getByTestId("chat-stats-not-carried")).toHaveText(
-    "Market research cannot filter by: standalone games only (no DLCs, expansions or bundles)",
+    "Market research cannot filter by: standalone games only (no DLCs, expansions, bundles or software)",
   );
   expect(await full.getByTestId("chat-results").last().getByTestId("chat-result-row").count()).toBe(Math.min(rpgGames, 10));
 });
@@ -230,7 +230,7 @@ test("a breakdown by platform fits the floating chatbox, and two figures at once
   await expect(median.stats.getByTestId("chat-stats-value")).toHaveText(/^\$\d[\d,.]*[kM]?$/);
   await expect(median.stats.getByTestId("chat-stats-table").locator("thead th")).toHaveText(["Group", "Games", "Median price"]);
   await expect(median.stats.getByTestId("chat-stats-not-carried")).toHaveText(
-    "Market research cannot filter by: standalone games only (no DLCs, expansions or bundles)",
+    "Market research cannot filter by: standalone games only (no DLCs, expansions, bundles or software)",
   );
   await expectMarketAnalysisSteps(chat);
   await expectFits(chat, median.stats);

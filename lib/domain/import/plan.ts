@@ -13,6 +13,24 @@ export { GENRE_TYPE_ID } from "@/lib/domain/classifications";
 export const MAIN_GAME_TYPE_ID = 0;
 export const DLC_GAME_TYPE_ID = 1;
 export const EARLY_ACCESS_GAME_TYPE_ID = 6;
+export const SOFTWARE_GAME_TYPE_ID = 7;
+
+/**
+ * Steam's genres for applications that are not games (its store's Software section: Blender, Wallpaper Engine,
+ * Source Filmmaker). Education is left out: games that teach are games.
+ */
+const SOFTWARE_GENRES = new Set([
+  "accounting",
+  "animation & modeling",
+  "audio production",
+  "design & illustration",
+  "game development",
+  "photo editing",
+  "software training",
+  "utilities",
+  "video production",
+  "web publishing",
+]);
 
 /** What the database holds about a game the import matched by steam_app_id. */
 export interface ExistingGame {
@@ -185,7 +203,7 @@ export function planGame(game: ImportGame, existing: ExistingGame | null, asOf: 
   const asOfYear = Number(asOf.slice(0, 4));
   const stats = existing?.stats ?? null;
   const dlc = dlcFromTitle(game.title);
-  const gameTypeId = dlc ? DLC_GAME_TYPE_ID : (earlyAccessType(game.genres, existing?.gameTypeId ?? null) ?? existing?.gameTypeId ?? MAIN_GAME_TYPE_ID);
+  const gameTypeId = dlc ? DLC_GAME_TYPE_ID : (typeFromGenres(game.genres, existing?.gameTypeId ?? null) ?? existing?.gameTypeId ?? MAIN_GAME_TYPE_ID);
 
   let positive = game.positive;
   let negative = game.negative;
@@ -234,14 +252,17 @@ export function planGame(game: ImportGame, existing: ExistingGame | null, asOf: 
 }
 
 /**
- * Steam lists a game in Early Access under the genre "Early Access" (SteamSpy's genre column), and drops it when the
- * game comes out: such a game is of the Early Access type, and an Early Access game whose genres no longer say so is a
- * main game again. Null: the genres say nothing new (none given, or neither case).
+ * The type SteamSpy's genre column gives: an application with one of Steam's software genres is Software, whatever
+ * else it lists (Wallpaper Engine is "Casual, Indie, …, Utilities"). Steam lists a game in Early Access under the genre
+ * "Early Access" and drops it when the game comes out: such a game is of the Early Access type, and one whose genres no
+ * longer say so (or no longer name a software genre) is a main game again. Null: the genres say nothing new (none
+ * given, or none of these cases).
  */
-function earlyAccessType(genres: readonly string[] | null, existingTypeId: number | null): number | null {
+function typeFromGenres(genres: readonly string[] | null, existingTypeId: number | null): number | null {
   if (genres === null) return null;
+  if (genres.some((genre) => SOFTWARE_GENRES.has(genre.toLowerCase()))) return SOFTWARE_GAME_TYPE_ID;
   if (genres.some((genre) => genre.toLowerCase() === "early access")) return EARLY_ACCESS_GAME_TYPE_ID;
-  return existingTypeId === EARLY_ACCESS_GAME_TYPE_ID ? MAIN_GAME_TYPE_ID : null;
+  return existingTypeId === EARLY_ACCESS_GAME_TYPE_ID || existingTypeId === SOFTWARE_GAME_TYPE_ID ? MAIN_GAME_TYPE_ID : null;
 }
 
 export type CompanySize = "Indie" | "AA" | "AAA";

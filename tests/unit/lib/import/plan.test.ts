@@ -336,6 +336,18 @@ describe("planning a game's rows", () => {
     expect(planGame(game({ title: "Resident Evil 2 - Original Soundtrack", genres: ["Early Access"] }), null, "2023-08-15").gameTypeId).toBe(1);
   });
 
+  it("types an application in one of Steam's software genres as Software, whatever else it lists, and a game once they go", () => {
+    expect(
+      planGame(game({ title: "Blender", genres: ["Animation & Modeling", "Design & Illustration", "Video Production"] }), null, "2023-08-15").gameTypeId,
+    ).toBe(7);
+    expect(planGame(game({ title: "Wallpaper Engine", genres: ["Casual", "Indie", "Photo Editing", "Utilities"] }), null, "2023-08-15").gameTypeId).toBe(7);
+    expect(planGame(game({ title: "Soundpad", genres: ["Audio Production", "Early Access"] }), null, "2023-08-15").gameTypeId).toBe(7);
+    // Games that teach are games; a file without genres leaves the type as it is.
+    expect(planGame(game({ genres: ["Education", "Simulation"] }), null, "2023-08-15").gameTypeId).toBe(0);
+    expect(planGame(game({ genres: null }), { ...existing, gameTypeId: 7 }, "2023-08-15").gameTypeId).toBe(7);
+    expect(planGame(game({ genres: ["Action"] }), { ...existing, gameTypeId: 7 }, "2023-08-15").gameTypeId).toBe(0);
+  });
+
   it.each([
     [null, ["steamspy"], "steamspy"],
     ["demo", ["steamspy", "steam-games"], "demo+steam-games+steamspy"],

@@ -214,6 +214,14 @@ describe("executeQuery", () => {
     expect(cheapest.trace?.ranking).toBe("Ranked by peak players in the last month, lowest first.");
   });
 
+  it("leaves software that is no game out of games, and lists it when software is asked for", async () => {
+    const withSoftware = [...games, { ...base, id: 7, title: "Pixel Forge Studio", gameTypeId: 7, peakPlayers: 2_000_000 }];
+    const market: EngineKnowledge = { ...knowledge, games: withSoftware, gamesById: new Map(withSoftware.map((g) => [g.id, g])) };
+    const askMarket = (question: string) => executeQuery(parseQuestion(question, LEXICON, { today: TODAY }), market);
+    expect(rows((await askMarket("most played games on PS5")).results).map((row) => row.gameName)).not.toContain("Pixel Forge Studio");
+    expect(rows((await askMarket("most played software on PS5")).results).map((row) => row.gameName)).toEqual(["Pixel Forge Studio"]);
+  });
+
   it("profiles one game with a metadata card", async () => {
     const answer = await ask("Caldera II ARPU");
     expect(answer.routing.selectedAgent).toBe("Game Profile Agent");

@@ -380,11 +380,11 @@ describe("market statistics answers", () => {
   it("links to market research with the filters it has and names the ones it has not", async () => {
     const { stats } = statsOf(await ask("total revenue of RPGs on PS5 released in 2021"));
     expect(stats.marketResearchHref).toBe("/market-research-page?platform=264&feature=104&release=days_2021-01-01_2021-12-31&sort=revenue");
-    expect(stats.notCarried).toEqual(["standalone games only (no DLCs, expansions or bundles)"]);
+    expect(stats.notCarried).toEqual(["standalone games only (no DLCs, expansions, bundles or software)"]);
     // "Horror" the genre or the theme is an "or" market research has no filter for: it is named instead.
     const horror = marketResearchLink(parseQuestion("average price of horror games", LEXICON, { today: TODAY }), knowledge, "price");
     expect(horror.href).toBe("/market-research-page?cols=release_date%2Cgenre%2Cpeak_players%2Ctotal_players%2Crevenue%2Carpu%2Cprice%2Cgrowth&sort=price");
-    expect(horror.notCarried).toEqual(["Horror (genre) or Horror (theme)", "standalone games only (no DLCs, expansions or bundles)"]);
+    expect(horror.notCarried).toEqual(["Horror (genre) or Horror (theme)", "standalone games only (no DLCs, expansions, bundles or software)"]);
   });
 
   it("reads 'how much' as the sum of a figure that adds up and the average of one that does not", async () => {

@@ -319,7 +319,7 @@ const withNote = (note: string | null) => (note ? ` ${note}` : "");
 const theFilters = (count: number) => (count === 1 ? "the filter" : `all ${count} filters`);
 
 /** Issues whose message opens the answer: what the answer covers instead of what was asked. */
-const SAID_FIRST = new Set<ParsedQuery["issues"][number]["code"]>(["region_not_recorded", "one_window", "no_all_time_peak"]);
+const SAID_FIRST = new Set<ParsedQuery["issues"][number]["code"]>(["region_not_recorded", "one_window", "no_all_time_peak", "growth_period"]);
 
 export async function executeQuery(parsed: ParsedQuery, knowledge: EngineKnowledge, dependencies: EngineDependencies = {}): Promise<Answer> {
   const answer = await answerOf(parsed, knowledge, dependencies);

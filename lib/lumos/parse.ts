@@ -221,8 +221,10 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
   readUnkeptFigures(state, entitySpans);
   const statsCues = namesTitle ? null : readStatsCues({ tokens, used, entitySpans, spanOf });
 
-  // 2. Metric periods that belong to a figure ("peak players in the last month") are part of the figure.
+  // 2. Metric periods that belong to a figure ("peak players in the last month") are part of the figure; growth over
+  // more than a month is said to be kept over the last month, and is no release window.
   markFigurePeriods(state);
+  reportLongGrowthPeriod(state);
 
   // 3. Release windows.
   const release = readReleaseWindow(tokens, used, options.today, spanOf, statsCues?.yearsCompared === true);
@@ -400,6 +402,33 @@ function reportSecondYear(state: ParseState) {
       span: state.spanOf(i + 2, i + 3),
     });
     state.markUsed(i + 1, i + 3);
+    return;
+  }
+}
+
+/** Words of growth: a period longer than a month beside them is one Lumos keeps no growth for. */
+const GROWTH_WORDS = new Set(["growing", "grew", "grown", "growth", "gaining", "trending"]);
+
+/**
+ * "which genres grew the most in the last 6 months", "trending games of the past year": growth over a period longer
+ * than a month, with no word of release. Lumos keeps growth over the last month; the period is no release window (the
+ * games out in those months are not what was asked). The answer uses the last month's and opens by saying so (issue
+ * "growth_period").
+ */
+function reportLongGrowthPeriod(state: ParseState) {
+  const { tokens, used, words } = state;
+  if (!words.some((word) => GROWTH_WORDS.has(word)) || words.some((word) => RELEASE_WORDS.has(word))) return;
+  for (let i = 0; i < tokens.length; i++) {
+    const period = used[i] ? null : pastPeriodAt(tokens, i);
+    if (!period || period.days <= 31 || anyUsed(used, i, period.at + 1)) continue;
+    const start = periodStart(tokens, used, i);
+    const asked = words.slice(i, period.at + 1).join(" ");
+    state.issues.push({
+      code: "growth_period",
+      message: `Lumos keeps growth over the last month, not over the ${asked}: this answer uses the last month's.`,
+      span: state.spanOf(start, period.at + 1),
+    });
+    state.markUsed(start, period.at + 1);
     return;
   }
 }
@@ -1779,6 +1808,27 @@ const RELEASE_WORDS = new Set([
   "upcoming",
 ]);
 
+/** "last 6 months", "past year", "last week" at token i: the index of its unit and its length in days (a month 30). */
+function pastPeriodAt(tokens: readonly Token[], i: number): { at: number; days: number } | null {
+  const word = tokens[i]?.text;
+  if (word !== "last" && word !== "past") return null;
+  let at = i + 1;
+  const number = readNumberAt(tokens, at);
+  const amount = number && !number.unit ? number.value : 1;
+  if (number && !number.unit) at = number.end;
+  const unit = TIME_UNITS[tokens[at]?.text ?? ""];
+  if (!unit || !Number.isInteger(amount)) return null;
+  return { at, days: unit === "day" ? amount : unit === "week" ? amount * 7 : unit === "month" ? amount * 30 : amount * 365 };
+}
+
+/** Where a period read at token i starts: at "the" and a free preposition before it ("in the last month"). */
+function periodStart(tokens: readonly Token[], used: readonly boolean[], i: number): number {
+  let start = tokens[i - 1]?.text === "the" ? i - 1 : i;
+  const prep = longestPhraseEndingAt(tokens, start, YEAR_PREPOSITIONS);
+  if (prep && !anyUsed(used, start - prep.words.length, start)) start -= prep.words.length;
+  return start;
+}
+
 /**
  * "most played games this month", "what genres grew the most this month", "trending over the past week": a period of a
  * month or less, now, in a question about players or growth and with no word of release, is the period those figures
@@ -1790,19 +1840,13 @@ const figurePeriod: WindowRule = (reading, i) => {
   let at = i + 1;
   if (words[i] === "this") {
     if (words[at] !== "month" && words[at] !== "week") return null;
-  } else if (words[i] === "last" || words[i] === "past") {
-    const number = readNumberAt(tokens, at);
-    const amount = number && !number.unit ? number.value : 1;
-    if (number && !number.unit) at = number.end;
-    const unit = TIME_UNITS[words[at] ?? ""];
-    const days = unit === "day" ? amount : unit === "week" ? amount * 7 : unit === "month" ? amount * 30 : Infinity;
-    if (!Number.isInteger(amount) || days > 31) return null;
-  } else return null;
+  } else {
+    const period = pastPeriodAt(tokens, i);
+    if (!period || period.days > 31) return null;
+    at = period.at;
+  }
   if (!words.some((word) => PERIOD_FIGURE_WORDS.has(word)) || words.some((word) => RELEASE_WORDS.has(word))) return null;
-  let start = words[i - 1] === "the" ? i - 1 : i;
-  const prep = longestPhraseEndingAt(tokens, start, YEAR_PREPOSITIONS);
-  if (prep && !anyUsed(used, start - prep.words.length, start)) start -= prep.words.length;
-  for (let k = start; k <= at; k++) used[k] = true;
+  for (let k = periodStart(tokens, used, i); k <= at; k++) used[k] = true;
   return at;
 };
 

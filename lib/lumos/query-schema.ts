@@ -252,6 +252,7 @@ export const ISSUE_CODES = [
   "region_not_recorded",
   "one_window",
   "no_all_time_peak",
+  "growth_period",
 ] as const;
 
 /** "publishers with more than 10 games": how many of the games in scope a company must have to be ranked. */

@@ -222,6 +222,14 @@ describe("executeQuery", () => {
     expect(rows((await askMarket("most played software on PS5")).results).map((row) => row.gameName)).toEqual(["Pixel Forge Studio"]);
   });
 
+  it("ranks growth over more than a month by the last month's, opening with that", async () => {
+    const answer = await ask("fastest growing games in the last 6 months");
+    expect(answer.text).toMatch(/^Lumos keeps growth over the last month, not over the last 6 months: this answer uses the last month's\. /);
+    // No release window: every game is ranked, not those out in the last 6 months.
+    expect(answer.text).not.toContain("released in");
+    expect(answer.results?.type === "games" ? answer.results.criteriaText : "").not.toContain("released");
+  });
+
   it("profiles one game with a metadata card", async () => {
     const answer = await ask("Caldera II ARPU");
     expect(answer.routing.selectedAgent).toBe("Game Profile Agent");

@@ -183,6 +183,24 @@ describe("parseQuestion: release windows", () => {
     expect(parse("racing games between 2018 and 2020").issues).toEqual([]);
   });
 
+  it("reads growth over more than a month as no release window and says growth is kept over the last month", () => {
+    for (const [question, asked] of [
+      ["which genres grew the most in the last 6 months", "last 6 months"],
+      ["fastest growing games of the past year", "past year"],
+      ["trending shooters over the last 2 years", "last 2 years"],
+    ]) {
+      const parsed = parse(question);
+      expect([question, parsed.release]).toEqual([question, null]);
+      expect(parsed.issues.map((issue) => [issue.code, issue.message])).toEqual([
+        ["growth_period", `Lumos keeps growth over the last month, not over the ${asked}: this answer uses the last month's.`],
+      ]);
+    }
+    // A word of release makes it the games' release window; a month or less is the figure's own period; players too.
+    expect(parse("fastest growing games released in the last 6 months").release).toMatchObject({ after: "2025-12-15" });
+    expect(parse("fastest growing games in the last month").issues).toEqual([]);
+    expect(parse("most played games in the last 6 months").release).toMatchObject({ after: "2025-12-15" });
+  });
+
   it("names a month and a single period as a reader would", () => {
     const label = (question: string) => releaseLabel(parse(question).release!);
     expect(label("games released this month")).toBe("released in Jun 2026");

@@ -134,9 +134,13 @@ function CustomRange({ range }: { range: ReturnType<typeof customRangeDays> }) {
       <legend className="sr-only">Custom release range</legend>
       <DayField label="From" name="from" value={range?.start} testId="filter-from" />
       <DayField label="To" name="to" value={range?.end} testId="filter-to" />
-      <p className="text-xs text-slate-500">
-        Read as the release-date options: a range in the past by how long ago it ends (last 2 months, 6 months, 1 year or 5 years), one to come as the years it
-        spans, one across today as the last year and this year.
+      <label className="inline-flex items-center gap-1.5 pb-2 text-sm">
+        <input type="checkbox" name="exact" value="1" data-testid="filter-exact" className={`h-4 w-4 accent-indigo-600 ${FOCUS}`} />
+        Exactly these days
+      </label>
+      <p className="w-full text-xs text-slate-500">
+        Otherwise read as the release-date options: a range in the past by how long ago it ends (last 2 months, 6 months, 1 year or 5 years), one to come as the
+        years it spans, one across today as the last year and this year.
       </p>
     </fieldset>
   );

@@ -197,7 +197,7 @@ const isColumnKey = (value: string): value is MarketColumnKey => MARKET_COLUMNS.
 /**
  * Reads the view from the URL. Every parameter is optional; a value that is not understood leaves that parameter
  * at its default and adds a note. The filter form sends `release=custom&from=…&to=…`, which becomes the
- * canonical custom_{from}_{to}.
+ * canonical custom_{from}_{to}, or with `exact=1` the exact days days_{from}_{to}.
  */
 export function parseMarketResearchQuery(raw: RawQuery): { query: MarketResearchQuery; notes: QueryNote[] } {
   const notes: QueryNote[] = [];
@@ -230,7 +230,8 @@ export function parseMarketResearchQuery(raw: RawQuery): { query: MarketResearch
     if (release === "custom") {
       const from = firstOf(raw, "from") ?? "";
       const to = firstOf(raw, "to") ?? "";
-      const range = customRange(from, to);
+      // "Exactly these days" (exact=1) keeps the days themselves instead of the categories they are read as.
+      const range = firstOf(raw, "exact") === "1" ? (from && to ? exactDays(from, to) : null) : customRange(from, to);
       if (range) query.release = range;
       else
         notes.push({

@@ -266,6 +266,11 @@ test("a deep link with filters, a value that is not understood and a view withou
   await expect(page).toHaveURL(/\/market-research-page\?release=custom_2090-01-01_2090-12-31$/, SLOW);
   await whenStreamed(page);
   await expect(page.getByTestId("market-description")).toContainText("release date: 2090-01-01 to 2090-12-31, read as releasing later");
+  // Ticked "Exactly these days": the exact days, no longer read as the options.
+  await page.goto("/market-research-page?release=custom&from=2090-01-01&to=2090-12-31&exact=1&status=all");
+  await expect(page).toHaveURL(/\/market-research-page\?release=days_2090-01-01_2090-12-31$/, SLOW);
+  await whenStreamed(page);
+  await expect(page.getByTestId("market-description")).toHaveText("All games · release date: 2090-01-01 to 2090-12-31");
 
   // A game released by a dated publication has no TBA earliest date: this view is empty.
   await page.goto("/market-research-page?datapoint=released&release=ToBeAnnounced");

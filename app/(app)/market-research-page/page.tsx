@@ -19,7 +19,23 @@ export const metadata: Metadata = { title: "Market research" };
 type SearchParams = Record<string, string | string[] | undefined>;
 
 /** The page's own parameters; any other (the specification's page overrides such as dataSource) is kept as it is. */
-const VIEW_PARAMS = new Set(["size", "platform", "feature", "release", "from", "to", "status", "datapoint", "cols", "sort", "dir", "page", "per", "cls_type"]);
+const VIEW_PARAMS = new Set([
+  "size",
+  "platform",
+  "feature",
+  "release",
+  "from",
+  "to",
+  "exact",
+  "status",
+  "datapoint",
+  "cols",
+  "sort",
+  "dir",
+  "page",
+  "per",
+  "cls_type",
+]);
 
 function rawQueryOf(params: SearchParams): URLSearchParams {
   const raw = new URLSearchParams();

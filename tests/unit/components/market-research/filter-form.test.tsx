@@ -89,6 +89,17 @@ describe("market research FilterForm", () => {
     expect(new URL(push.mock.calls[0][0], "http://lumos.test").searchParams.get("release")).toBe("custom_2024-01-01_2024-06-30");
   });
 
+  it("writes a custom range ticked 'Exactly these days' as the exact days", async () => {
+    const user = renderForm();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Release date" }), "custom");
+    const range = screen.getByRole("group", { name: "Custom release range" });
+    await user.type(within(range).getByLabelText("From"), "2024-01-01");
+    await user.type(within(range).getByLabelText("To"), "2024-06-30");
+    await user.click(within(range).getByRole("checkbox", { name: "Exactly these days" }));
+    await user.click(screen.getByRole("button", { name: "Apply filters" }));
+    expect(new URL(push.mock.calls[0][0], "http://lumos.test").searchParams.get("release")).toBe("days_2024-01-01_2024-06-30");
+  });
+
   it("shows at once that the view is updating, with the old results dimmed and marked busy", async () => {
     // The new view is still on its way from the server.
     push.mockReturnValue(new Promise(() => {}));

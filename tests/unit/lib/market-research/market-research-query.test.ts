@@ -54,6 +54,8 @@ describe("parseMarketResearchQuery", () => {
     expect(parse("release=custom&from=2025-01-01&to=2025-03-31").query.release).toBe("custom_2025-01-01_2025-03-31");
     expect(parse("release=custom_2025-01-01_2025-03-31").query.release).toBe("custom_2025-01-01_2025-03-31");
     expect(parse("release=custom&from=2025-01-01&to=2025-01-01").query.release).toBe("custom_2025-01-01_2025-01-01");
+    // Ticked "Exactly these days": the days themselves.
+    expect(parse("release=custom&from=2025-01-01&to=2025-03-31&exact=1").query.release).toBe("days_2025-01-01_2025-03-31");
   });
 
   it("keeps exact days, either side open, as they are written", () => {
@@ -70,6 +72,8 @@ describe("parseMarketResearchQuery", () => {
     "release=days_2023-12-31_2023-01-01",
     "release=days_2023-02-30_",
     "release=days_2023-01-01",
+    "release=custom&from=2025-01-01&exact=1",
+    "release=custom&from=2025-03-31&to=2025-01-01&exact=1",
     "release=custom&from=2025-03-31&to=2025-01-01",
     "release=custom&from=2025-02-30&to=2025-03-01",
     "release=custom&from=2025-01-01",

@@ -12,6 +12,7 @@ import { METRICS, type EntityRef, type Metric, type ParsedQuery, type SortMetric
 import { routeQuery, type RoutingDecision } from "./route";
 import { FirstInOrder, firstInOrder, gameIndexOf } from "./game-index";
 import {
+  ADD_ON_GAME_TYPES,
   criteriaOf,
   entityLabel,
   filterLabel,
@@ -36,7 +37,7 @@ import {
   type Names,
 } from "./criteria";
 import { figureNotes } from "./estimate-notes";
-import { COMPARATIVE_CLAIMS } from "./phrases";
+import { COMPARATIVE_CLAIMS, KNOWN_COMPANIES } from "./phrases";
 import { normalizedTextOf, tokenize } from "./normalize";
 import { eachInTurns, turnTaker, type TurnTaker } from "@/lib/server/turns";
 import { statsAnswer, withSpansReplaced } from "./stats";
@@ -332,7 +333,7 @@ export async function executeQuery(parsed: ParsedQuery, knowledge: EngineKnowled
 async function answerOf(parsed: ParsedQuery, knowledge: EngineKnowledge, dependencies: EngineDependencies): Promise<Answer> {
   const routing = routeQuery(parsed);
   const aboutGames = parsed.intent !== "help" && parsed.intent !== "out_of_scope";
-  if (aboutGames && parsed.issues.some((issue) => issue.code === "unknown_name")) return unplacedAnswer(parsed, routing);
+  if (aboutGames && parsed.issues.some((issue) => issue.code === "unknown_name")) return unplacedAnswer(parsed, routing, knowledge);
   const unknownFigure = aboutGames ? parsed.issues.find((issue) => issue.code === "unknown_figure") : undefined;
   if (unknownFigure) return unknownFigureAnswer(parsed, unknownFigure.span?.text ?? "", routing);
   const absentPlatforms = aboutGames ? platformsWithoutGames(parsed, knowledge) : [];
@@ -429,19 +430,24 @@ function helpText(dependencies: EngineDependencies): string {
  * list presented as the answer. The answer says which name, and offers each name it may stand for as the same
  * question asked again with that name.
  */
-function unplacedAnswer(parsed: ParsedQuery, routing: RoutingDecision): Answer {
+function unplacedAnswer(parsed: ParsedQuery, routing: RoutingDecision, knowledge: EngineKnowledge): Answer {
   const issues = parsed.issues.filter((issue) => issue.code === "unknown_name");
   // A name written twice ("published by Valve and developed by Valve") is said once, and each offer replaces it everywhere.
   const keyOf = (issue: (typeof issues)[number]) => (issue.span?.text ?? "").toLowerCase();
   const unplaced = issues.filter((issue, index) => issues.findIndex((other) => keyOf(other) === keyOf(issue)) === index);
+  // A company of the real market the data has no game of, and nothing like it ("Ubisoft" on the demo market, whose
+  // companies are invented): said so, and the same question asked of the market's biggest publishers is offered.
+  const absentCompany = unplaced.length === 1 && !unplaced[0].candidates?.length && KNOWN_COMPANIES.has(keyOf(unplaced[0])) ? unplaced[0] : null;
   const sentences = unplaced.map((issue) => {
     const names = (issue.candidates ?? []).map((candidate) => candidate.name);
+    if (issue === absentCompany) return `No company called "${issue.span?.text ?? ""}" has a game in this market.`;
     return `I could not place "${issue.span?.text ?? ""}" in the data${names.length ? `; it may be ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`}` : ""}.`;
   });
   const followUps: FollowUp[] = unplaced.flatMap((issue) => {
     const spans = issues.filter((other) => keyOf(other) === keyOf(issue) && other.span).map((other) => other.span!);
+    const offers = issue === absentCompany ? biggestPublishers(knowledge, 3).map((name) => ({ name, kind: "publisher" as const })) : (issue.candidates ?? []);
     return spans.length
-      ? (issue.candidates ?? []).map((candidate) => ({
+      ? offers.map((candidate) => ({
           label: `${candidate.name} (${KIND_LABELS[candidate.kind]})`,
           question: withSpansReplaced(parsed.text, spans, candidate.name),
         }))
@@ -450,7 +456,11 @@ function unplacedAnswer(parsed: ParsedQuery, routing: RoutingDecision): Answer {
   const text = [
     ...sentences,
     `I have not searched without ${unplaced.length === 1 ? "it" : "them"}: the games meeting the rest of your question would not be the answer.`,
-    followUps.length ? "Pick the name you meant below, or ask again with the name as the data spells it." : "Ask again with the name as the data spells it.",
+    absentCompany && followUps.length
+      ? "The same question of the market's biggest publishers is below."
+      : followUps.length
+        ? "Pick the name you meant below, or ask again with the name as the data spells it."
+        : "Ask again with the name as the data spells it.",
   ].join(" ");
   const trace: SearchTrace = {
     parsed: describeParsed(parsed),
@@ -460,6 +470,21 @@ function unplacedAnswer(parsed: ParsedQuery, routing: RoutingDecision): Answer {
     found: "nothing searched",
   };
   return { routing, trace, text, results: null, closeResults: null, metadata: null, followUps };
+}
+
+/** The publishers whose standalone games have the most peak players in the last month, biggest first. */
+function biggestPublishers(knowledge: EngineKnowledge, count: number): string[] {
+  const names = namesOf(knowledge.lexicon);
+  const players = new Map<number, number>();
+  for (const game of knowledge.games) {
+    if (ADD_ON_GAME_TYPES.has(names.gameType.get(game.gameTypeId) ?? "")) continue;
+    for (const id of game.publisherIds) players.set(id, (players.get(id) ?? 0) + (game.peakPlayers ?? 0));
+  }
+  return [...players]
+    .filter(([id, total]) => total > 0 && names.company.has(id))
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, count)
+    .map(([id]) => names.company.get(id)!);
 }
 
 /** A figure Lumos does not have ("average playtime of RPGs", "top games by playtime"): which figures it has, and nothing searched. */

@@ -1207,6 +1207,56 @@ export const DOMAIN_WORDS = new Set([
 ]);
 
 /**
+ * Companies of the real market an analyst names ("Ubisoft games on PS5 with over 10k peak players", the
+ * specification's example). One the data has no game of is said so, with the same question of the market's biggest
+ * publishers offered instead (the demo market's companies are invented).
+ */
+export const KNOWN_COMPANIES = new Set(
+  [
+    "Ubisoft",
+    "Electronic Arts",
+    "EA",
+    "Activision",
+    "Blizzard",
+    "Activision Blizzard",
+    "Nintendo",
+    "Sony",
+    "Microsoft",
+    "Xbox Game Studios",
+    "Valve",
+    "Capcom",
+    "Square Enix",
+    "Bandai Namco",
+    "Sega",
+    "Take-Two",
+    "2K",
+    "Rockstar",
+    "Rockstar Games",
+    "CD Projekt",
+    "CD Projekt Red",
+    "Bethesda",
+    "Epic Games",
+    "Riot Games",
+    "Tencent",
+    "NetEase",
+    "Krafton",
+    "Paradox",
+    "Paradox Interactive",
+    "Devolver Digital",
+    "THQ Nordic",
+    "Konami",
+    "Warner Bros",
+    "FromSoftware",
+    "Larian",
+    "Larian Studios",
+    "Embracer",
+    "Koei Tecmo",
+    "Bungie",
+    "Mojang",
+  ].map((name) => name.toLowerCase()),
+);
+
+/**
  * Words that ask about a game's own facts: with a name Lumos could not place ("when did Hades come out", "release date
  * of Hades") the question is about a game, and the answer says which name it could not place.
  */

@@ -230,6 +230,29 @@ describe("executeQuery", () => {
     expect(answer.results?.type === "games" ? answer.results.criteriaText : "").not.toContain("released");
   });
 
+  it("says a real company the market has no game of has none, and offers the question of its biggest publishers", async () => {
+    const market = [
+      { ...base, id: 1, title: "Sector 2042", publisherIds: [10], peakPlayers: 20_000 },
+      { ...base, id: 2, title: "Caldera II", publisherIds: [11], peakPlayers: 90_000 },
+      { ...base, id: 3, title: "Eldon Ring", publisherIds: [12], peakPlayers: 50_000 },
+      { ...base, id: 5, title: "Neon Jackal™", publisherIds: [10], gameTypeId: 1, peakPlayers: 1_000_000 },
+    ];
+    const knows: EngineKnowledge = { ...knowledge, games: market, gamesById: new Map(market.map((g) => [g.id, g])) };
+    const question = "Capcom games on PS5 with over 10k peak players";
+    const answer = await executeQuery(parseQuestion(question, LEXICON, { today: TODAY }), knows);
+    expect(answer.text).toBe(
+      'No company called "Capcom" has a game in this market. I have not searched without it: the games meeting the rest of your question would not be the answer. The same question of the market\'s biggest publishers is below.',
+    );
+    // Biggest by the peak players of their standalone games: the DLC's million counts for nobody.
+    expect(answer.followUps).toEqual([
+      { label: "Meridian Crown Entertainment (publisher)", question: "Meridian Crown Entertainment games on PS5 with over 10k peak players" },
+      { label: "Ubisfort Entertainment (publisher)", question: "Ubisfort Entertainment games on PS5 with over 10k peak players" },
+      { label: "Halvorsen Interactive (publisher)", question: "Halvorsen Interactive games on PS5 with over 10k peak players" },
+    ]);
+    // A name that is no known company keeps the plain answer.
+    expect((await ask("Zorblax games on PS5")).text).toContain('I could not place "Zorblax" in the data.');
+  });
+
   it("profiles one game with a metadata card", async () => {
     const answer = await ask("Caldera II ARPU");
     expect(answer.routing.selectedAgent).toBe("Game Profile Agent");

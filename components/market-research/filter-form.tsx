@@ -10,6 +10,7 @@ import {
   MARKET_RESEARCH_PATH,
   customRangeDays,
   exactDaysLabel,
+  exactDaysOf,
   marketResearchHref,
   parseMarketResearchQuery,
   type MarketResearchQuery,
@@ -34,6 +35,9 @@ export function FilterForm({ query, options }: { query: MarketResearchQuery; opt
   const range = customRangeDays(query.release);
   const [release, setRelease] = useState(range ? "custom" : query.release);
   const exactDays = exactDaysLabel(query.release);
+  // Exact days with both ends open the custom range on them, "Exactly these days" ticked.
+  const bounds = exactDaysOf(query.release);
+  const exactRange = bounds?.start && bounds.end ? { start: bounds.start, end: bounds.end } : null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -101,7 +105,7 @@ export function FilterForm({ query, options }: { query: MarketResearchQuery; opt
         </label>
       </div>
 
-      {release === "custom" && <CustomRange range={range} />}
+      {release === "custom" && <CustomRange range={range ?? exactRange} exact={exactRange !== null} />}
 
       <SizesAndColumns query={query} />
 
@@ -128,14 +132,14 @@ export function FilterForm({ query, options }: { query: MarketResearchQuery; opt
 }
 
 /** The two days of a custom release range. */
-function CustomRange({ range }: { range: ReturnType<typeof customRangeDays> }) {
+function CustomRange({ range, exact }: { range: ReturnType<typeof customRangeDays>; exact: boolean }) {
   return (
     <fieldset className="flex flex-wrap items-end gap-4" data-testid="filter-custom-range">
       <legend className="sr-only">Custom release range</legend>
       <DayField label="From" name="from" value={range?.start} testId="filter-from" />
       <DayField label="To" name="to" value={range?.end} testId="filter-to" />
       <label className="inline-flex items-center gap-1.5 pb-2 text-sm">
-        <input type="checkbox" name="exact" value="1" data-testid="filter-exact" className={`h-4 w-4 accent-indigo-600 ${FOCUS}`} />
+        <input type="checkbox" name="exact" value="1" defaultChecked={exact} data-testid="filter-exact" className={`h-4 w-4 accent-indigo-600 ${FOCUS}`} />
         Exactly these days
       </label>
       <p className="w-full text-xs text-slate-500">

@@ -68,6 +68,12 @@ describe("market research FilterForm", () => {
     await user.selectOptions(release, "Last1Year");
     await user.click(screen.getByRole("button", { name: "Apply filters" }));
     expect(new URL(push.mock.calls[1][0], "http://lumos.test").searchParams.get("release")).toBe("Last1Year");
+    // Custom range… opens on those days, "Exactly these days" ticked.
+    await user.selectOptions(release, "custom");
+    const range = screen.getByRole("group", { name: "Custom release range" });
+    expect(within(range).getByLabelText("From")).toHaveValue("2023-01-01");
+    expect(within(range).getByLabelText("To")).toHaveValue("2023-08-14");
+    expect(within(range).getByRole("checkbox", { name: "Exactly these days" })).toBeChecked();
   });
 
   it("keeps a feature filter a link brought (a Lumos answer) while the other filters change", async () => {

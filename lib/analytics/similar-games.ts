@@ -24,8 +24,8 @@ export const SIMILARITY_TYPE_WEIGHTS: Readonly<Record<number, number>> = {
 };
 export const OTHER_TYPE_WEIGHT = 0.5;
 
-/** Game types that are never offered as a similar game (the add-on kinds: DLC, expansion, bundle). */
-const ADD_ON_TYPES = new Set([1, 2, 3]);
+/** Game types that are never offered as a similar game (the add-on kinds: DLC, expansion, bundle; and software). */
+const ADD_ON_TYPES = new Set([1, 2, 3, 7]);
 
 export interface SimilarGame {
   game_id: number;

@@ -126,6 +126,16 @@ describe("similar games", () => {
     // Any other game sees both, the remaster first (same similarity, more players).
     expect((await similarGames(index, small[0].id, 1))[0].game_id).toBe(remaster.id);
   });
+
+  it("never offers an add-on or software as a similar game, however alike", async () => {
+    const dlc: LumosGameFacts = { ...base, id: 3, title: "Add-on", gameTypeId: 1, recordPeakPlayers: 80_000 };
+    const software: LumosGameFacts = { ...base, id: 4, title: "Wallpaper Tool", gameTypeId: 7, recordPeakPlayers: 90_000 };
+    const index = await buildSimilarityIndex({ games: [...small, dlc, software], classifications });
+    const offered = (await similarGames(index, small[0].id, 5)).map((game) => game.game_id);
+    expect(offered).toHaveLength(5);
+    expect(offered).not.toContain(dlc.id);
+    expect(offered).not.toContain(software.id);
+  });
 });
 
 describe("competitors and symbiotic candidates from one scoring of the market", () => {

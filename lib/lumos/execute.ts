@@ -135,13 +135,40 @@ const FREE_TO_PLAY_FILTER_SHARE = 0.9;
  * Null when the ranking is by another figure or no free-to-play game meets the filters.
  */
 function soldBaseOf(metric: SortMetric, games: readonly LumosGameFacts[], mask: Uint8Array | null, passes: readonly Uint8Array[]): RankingBase | null {
-  if (metric !== "copies_sold") return null;
+  const free = (game: LumosGameFacts) => game.freeToPlay === true;
+  if (metric !== "copies_sold" || !freeGamesToLeaveOut(games, mask, passes, free)) return null;
+  const text = "a price (a free-to-play game's copies are its accounts, not sales)";
+  return { metric, meets: (game) => !free(game), text, among: `with ${text}` };
+}
+
+/**
+ * The cheapest games are games with a price: ranked by price, lowest first ("cheapest games with overwhelmingly
+ * positive reviews"), the real data opened with Blender and nine other games at $0.00. Such a ranking leaves the free
+ * games meeting the filters out, and says so, unless a filter of the question keeps free games ("cheapest free games").
+ */
+function pricedBaseOf(ranking: Ranking, games: readonly LumosGameFacts[], mask: Uint8Array | null, passes: readonly Uint8Array[]): RankingBase | null {
+  const free = (game: LumosGameFacts) => game.price === 0 || game.freeToPlay === true;
+  if (ranking.metric !== "price" || ranking.direction !== "asc" || !freeGamesToLeaveOut(games, mask, passes, free)) return null;
+  const text = "a price (free games are left out: ask for free games to see them)";
+  return { metric: "price", meets: (game) => !free(game), text, among: "with a price above $0", rankedBy: "price, lowest first," };
+}
+
+/**
+ * Whether some games meeting the filters are free (`free`) and no filter of the question keeps free games: one whose
+ * games are free for at least FREE_TO_PLAY_FILTER_SHARE of them ("f2p", "free").
+ */
+function freeGamesToLeaveOut(
+  games: readonly LumosGameFacts[],
+  mask: Uint8Array | null,
+  passes: readonly Uint8Array[],
+  free: (game: LumosGameFacts) => boolean,
+): boolean {
   const kept = new Float64Array(passes.length);
   const keptFree = new Float64Array(passes.length);
   let freeMeeting = 0;
   for (let position = 0; position < games.length; position++) {
     if (mask && mask[position] !== 1) continue;
-    const free = games[position].freeToPlay === true;
+    const isFree = free(games[position]);
     let meets = true;
     for (let at = 0; at < passes.length; at++) {
       if (passes[at][position] !== 1) {
@@ -149,13 +176,11 @@ function soldBaseOf(metric: SortMetric, games: readonly LumosGameFacts[], mask: 
         continue;
       }
       kept[at]++;
-      if (free) keptFree[at]++;
+      if (isFree) keptFree[at]++;
     }
-    if (meets && free) freeMeeting++;
+    if (meets && isFree) freeMeeting++;
   }
-  if (freeMeeting === 0 || kept.some((count, at) => count > 0 && keptFree[at] >= FREE_TO_PLAY_FILTER_SHARE * count)) return null;
-  const text = "a price (a free-to-play game's copies are its accounts, not sales)";
-  return { metric, meets: (game) => game.freeToPlay !== true, text, among: `with ${text}` };
+  return freeMeeting > 0 && !kept.some((count, at) => count > 0 && keptFree[at] >= FREE_TO_PLAY_FILTER_SHARE * count);
 }
 
 /**
@@ -635,7 +660,7 @@ async function scanMatches(
   return { perfect, closeCount };
 }
 
-/** The base a ranking needs, if any: growth and sentiment a size, copies sold games sold, the newest games out. */
+/** The base a ranking needs, if any: growth and sentiment a size, copies sold games sold, the cheapest a price, the newest games out. */
 function baseOfRanking(
   parsed: ParsedQuery,
   ranking: Ranking,
@@ -646,6 +671,7 @@ function baseOfRanking(
   return (
     rankingBaseOf(ranking.metric, games, scope) ??
     soldBaseOf(ranking.metric, games, scope.mask, passes) ??
+    pricedBaseOf(ranking, games, scope.mask, passes) ??
     releasedBaseOf(parsed, ranking, games, scope.mask, passes)
   );
 }

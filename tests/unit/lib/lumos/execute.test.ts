@@ -253,6 +253,30 @@ describe("executeQuery", () => {
     expect((await ask("Zorblax games on PS5")).text).toContain('I could not place "Zorblax" in the data.');
   });
 
+  it("ranks the cheapest games among those with a price, and the free ones when free games are asked for", async () => {
+    const market = [
+      { ...base, id: 1, title: "Sector 2042", price: 0, freeToPlay: true },
+      { ...base, id: 2, title: "Caldera II", price: 0, freeToPlay: false },
+      { ...base, id: 3, title: "Eldon Ring", price: 9.99, freeToPlay: false },
+      { ...base, id: 4, title: "The Assassins Creed of Umbral Crown", price: 4.99, freeToPlay: false },
+    ];
+    const knows: EngineKnowledge = { ...knowledge, games: market, gamesById: new Map(market.map((g) => [g.id, g])) };
+    const askMarket = (question: string) => executeQuery(parseQuestion(question, LEXICON, { today: TODAY }), knows);
+    const cheapest = await askMarket("cheapest games");
+    expect(rows(cheapest.results).map((row) => row.gameName)).toEqual(["The Assassins Creed of Umbral Crown", "Eldon Ring"]);
+    expect(cheapest.text).toContain(
+      "2 of them have a price (free games are left out: ask for free games to see them), the base a ranking by price, lowest first, needs",
+    );
+    const free = await askMarket("cheapest free games");
+    expect(
+      rows(free.results)
+        .map((row) => row.gameName)
+        .sort(),
+    ).toEqual(["Caldera II", "Sector 2042"]);
+    // The most expensive games need no base.
+    expect(rows((await askMarket("most expensive games")).results).map((row) => row.gameName)[0]).toBe("Eldon Ring");
+  });
+
   it("profiles one game with a metadata card", async () => {
     const answer = await ask("Caldera II ARPU");
     expect(answer.routing.selectedAgent).toBe("Game Profile Agent");

@@ -473,9 +473,9 @@ function yearTokenAt(tokens: readonly Token[], index: number): number | null {
 /** Stage 1: the names in the question, each token marked with the match it belongs to (−1: none). */
 function readEntities(state: ParseState, lexicon: Lexicon): { matches: EntityMatch[]; entitySpans: number[] } {
   const { tokens } = state;
-  const matches = findEntities(tokens, lexicon)
-    .filter((m) => !anyUsed(state.used, m.start, m.end))
-    .filter((m) => !readsAsFigure(tokens, m) && !platformAfterRoleCue(tokens, m) && !onwardsAfterYear(tokens, m))
+  const found = findEntities(tokens, lexicon).filter((m) => !anyUsed(state.used, m.start, m.end));
+  const matches = found
+    .filter((m) => !readsAsFigure(tokens, m) && !platformAfterRoleCue(tokens, m) && !onwardsAfterYear(tokens, m) && !titleOfUnkeptFigure(tokens, m, found))
     .map((m) => companiesAfterRoleCue(tokens, m, lexicon));
   matches.push(...companyPrefixMatches(tokens, matches, lexicon));
   matches.sort((a, b) => a.start - b.start);
@@ -1024,6 +1024,23 @@ function readsAsFigure(tokens: readonly Token[], m: EntityMatch): boolean {
     metricAfter(tokens, reading.end) !== null ||
     longestPhraseAt(tokens, reading.end, COMPARATORS_AFTER) !== null
   );
+}
+
+/**
+ * A game titled with the words of a figure Lumos does not keep, read as that figure: the words are part of a longer
+ * figure ("Hades time to beat", a game Beat on the real data), or are the whole figure beside a company, a
+ * classification or a platform ("retention of Valve games", a game Retention). "Poppy Playtime players" stays the game.
+ */
+function titleOfUnkeptFigure(tokens: readonly Token[], m: EntityMatch, found: readonly EntityMatch[]): boolean {
+  if (!m.senses.every((sense) => sense.kind === "game")) return false;
+  for (let start = Math.max(0, m.start - 3); start <= m.start; start++) {
+    const figure = longestPhraseAt(tokens, start, UNKEPT_FIGURES);
+    const end = figure ? start + figure.words.length : -1;
+    if (!figure || end < m.end) continue;
+    if (end - start > m.end - m.start) return true;
+    return found.some((other) => other !== m && other.senses.some((sense) => sense.kind !== "game"));
+  }
+  return false;
 }
 
 /**

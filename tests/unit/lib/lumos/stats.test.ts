@@ -409,6 +409,21 @@ describe("market statistics answers", () => {
     const parsed = parseQuestion("Poppy Playtime players", lexicon, { today: TODAY });
     expect(parsed.issues).toEqual([]);
     expect(parsed.entities.titles.include.map((ref) => ref.name)).toEqual(["Poppy Playtime"]);
+    // A title made of the figure's words is the figure when the figure is longer, or beside a company, a
+    // classification or a platform (the real data has games titled Retention and Beat); alone it is the game.
+    const titled = buildLexicon({ ...LEXICON_INPUT, games: [...LEXICON_INPUT.games, { id: 10, title: "Retention" }, { id: 11, title: "Beat" }] });
+    const read = (question: string) => parseQuestion(question, titled, { today: TODAY });
+    for (const [question, figure] of [
+      ["retention of Halvorsen Interactive games", "retention"],
+      ["retention of RPGs", "retention"],
+      ["Caldera II time to beat", "time to beat"],
+    ]) {
+      const figureIssues = read(question).issues.filter((issue) => issue.code === "unknown_figure");
+      expect([question, figureIssues.map((issue) => issue.span?.text)]).toEqual([question, [figure]]);
+      expect(read(question).entities.titles.include.map((ref) => ref.name)).not.toContain("Retention");
+      expect(read(question).entities.titles.include.map((ref) => ref.name)).not.toContain("Beat");
+    }
+    expect(read("Retention players").entities.titles.include.map((ref) => ref.name)).toEqual(["Retention"]);
   });
 
   it("says it has no such figure when a statistic names one it does not have, and lists none of the games", async () => {

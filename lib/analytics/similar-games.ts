@@ -4,6 +4,7 @@
 // written down in docs/data-model.md.
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import { eachInTurns, turnTaker } from "@/lib/server/turns";
+import { NOT_STANDALONE_GAME_TYPES } from "@/lib/domain/game-types";
 
 /**
  * How much each classification type counts in the overlap of two games: the genre and sub-genre say most about
@@ -23,9 +24,6 @@ export const SIMILARITY_TYPE_WEIGHTS: Readonly<Record<number, number>> = {
   183: 1, // Game Mode
 };
 export const OTHER_TYPE_WEIGHT = 0.5;
-
-/** Game types that are never offered as a similar game (the add-on kinds: DLC, expansion, bundle; and software). */
-const ADD_ON_TYPES = new Set([1, 2, 3, 7]);
 
 export interface SimilarGame {
   game_id: number;
@@ -94,7 +92,7 @@ export async function buildSimilarityIndex({ games, classifications }: Similarit
     positionOf.set(game.id, position);
     year[position] = releaseYear(game);
     tier[position] = priceTier(game);
-    const candidate = !ADD_ON_TYPES.has(game.gameTypeId);
+    const candidate = !NOT_STANDALONE_GAME_TYPES.has(game.gameTypeId);
     let total = 0;
     for (const clsId of new Set(game.classificationIds)) {
       total += weightOf(clsId);

@@ -4,11 +4,12 @@
 import { formatReleaseDate } from "@/lib/domain/dates";
 import { reviewScore } from "@/lib/domain/reviews";
 import { STEAM_TAG_TYPE } from "@/lib/domain/classifications";
+import { NOT_STANDALONE_GAME_TYPES } from "@/lib/domain/game-types";
 import { formatArpu, formatCompact, formatCount, formatMoney, formatPeriod, formatSignedPercent, formatValue } from "@/lib/ui/format";
 import type { LumosFeatureFacts, LumosGameFacts } from "@/lib/data/lumos";
 import type { CriterionView } from "./events";
 import { titlesBeginningWith, type Lexicon, type LexiconEntry } from "./lexicon";
-import type { EntityRef, Metric, NumericFilter, ParsedQuery, ReleaseWindow, SortMetric } from "./query-schema";
+import type { EntityRef, FigureComparison, Metric, NumericFilter, ParsedQuery, ReleaseWindow, SortMetric } from "./query-schema";
 import { gameIndexOf, invertMask, maskOfFilter, maskOfPositions, maskOfReleaseDays, type GameIndex } from "./game-index";
 import { eachInTurns, type TurnTaker } from "@/lib/server/turns";
 
@@ -21,7 +22,7 @@ export interface EngineKnowledge {
 }
 
 /** Game types that are not standalone games (add-ons, and software that is no game): left out unless the question names them (docs/lumos.md). */
-export const ADD_ON_GAME_TYPES = new Set(["DLC", "Expansion", "Bundle", "Software"]);
+export const ADD_ON_GAME_TYPES: ReadonlySet<string> = new Set(NOT_STANDALONE_GAME_TYPES.values());
 
 export const METRIC_LABELS: Record<SortMetric, string> = {
   peak_players: "peak players in the last month",
@@ -479,8 +480,63 @@ export function criteriaOf(parsed: ParsedQuery, knowledge: EngineKnowledge): Cri
         : criterion,
     );
   }
+  for (const comparison of parsed.comparisons) criteria.push(comparisonCriterion(comparison));
   if (parsed.release) criteria.push(releaseCriterion(parsed.release, knowledge));
   return criteria;
+}
+
+/** Figures that count something (players, copies, reviews): fewer of them, where money and shares are less. */
+const COUNTED_METRICS: ReadonlySet<Metric> = new Set([
+  "peak_players",
+  "total_players",
+  "launch_peak_players",
+  "copies_sold",
+  "wishlists",
+  "followers",
+  "reviews",
+  "positive_reviews",
+  "negative_reviews",
+]);
+
+/** "more followers than wishlists", "fewer peak players than followers", "less ARPU than price". */
+export function comparisonLabel({ metric, op, than }: FigureComparison): string {
+  const fewer = COUNTED_METRICS.has(metric) ? "fewer" : "less";
+  return `${op === "gt" ? "more" : fewer} ${METRIC_LABELS[metric]} than ${METRIC_LABELS[than]}`;
+}
+
+/**
+ * One figure of a game against another. A game without either figure is counted apart: whether it has more of one is
+ * not known. A close match is as far off as the gap over the second figure.
+ */
+function comparisonCriterion(comparison: FigureComparison): Criterion {
+  const { metric, op, than } = comparison;
+  const gap = (game: LumosGameFacts) => {
+    const value = metricValue(game, metric);
+    const other = metricValue(game, than);
+    return value === null || other === null ? null : { value, other };
+  };
+  const meets = (game: LumosGameFacts) => {
+    const both = gap(game);
+    return both !== null && (op === "gt" ? both.value > both.other : both.value < both.other);
+  };
+  const criterion: Criterion = {
+    label: comparisonLabel(comparison),
+    test: meets,
+    miss: (game) => {
+      const both = gap(game)!;
+      return `${METRIC_LABELS[metric]} ${formatMetric(metric, both.value)}, ${METRIC_LABELS[than]} ${formatMetric(than, both.other)}`;
+    },
+    distance: (game) => {
+      const both = gap(game);
+      if (both === null) return Number.POSITIVE_INFINITY;
+      return meets(game) ? 0 : Math.abs(both.value - both.other) / Math.max(Math.abs(both.other), 1e-9);
+    },
+  };
+  return unrecordedMiss(criterion, {
+    noun: `figure for ${METRIC_LABELS[metric]} or ${METRIC_LABELS[than]}`,
+    test: (game) => gap(game) === null,
+    figure: true,
+  });
 }
 
 /**
@@ -754,6 +810,7 @@ export function criteriaViews(parsed: ParsedQuery): CriterionView[] {
     }
   }
   for (const filter of parsed.filters) add(filterLabel(filter), [filter.span]);
+  for (const comparison of parsed.comparisons) add(comparisonLabel(comparison), [comparison.span]);
   if (parsed.release) add(releaseLabel(parsed.release), parsed.release.spans);
   return views.sort((a, b) => a.at - b.at).map(({ label, spans }) => ({ label, spans }));
 }

@@ -28,6 +28,8 @@ export const ExpectedQuerySchema = z.object({
   exclude: z.partialRecord(z.enum(ENTITY_ROLES), z.array(z.string())).optional(),
   eitherOr: z.array(z.object({ role: z.enum(ENTITY_ROLES), options: z.array(z.string()).min(2) })).optional(),
   filters: z.array(z.object({ metric: z.enum(METRICS), op: z.enum(COMPARISON_OPS), value: z.number(), value2: z.number().optional() })).optional(),
+  /** One figure of a game against another ("more followers than wishlists"). */
+  comparisons: z.array(z.object({ metric: z.enum(METRICS), op: z.enum(["gt", "lt"]), than: z.enum(METRICS) })).optional(),
   release: z.object({ after: z.string().optional(), before: z.string().optional(), upcoming: z.boolean().optional(), tba: z.boolean().optional() }).optional(),
   sort: z.object({ metric: z.enum(SORT_METRICS), direction: z.enum(["asc", "desc"]) }).optional(),
   limit: z.number().int().optional(),
@@ -71,6 +73,7 @@ export function slotsOfExpected(expected: ExpectedQuery): string[] {
   for (const group of expected.eitherOr ?? []) slots.push(`|${group.role}=${group.options.map(keyOf).sort().join("|")}`);
   for (const filter of expected.filters ?? [])
     slots.push(`filter=${filter.metric}:${filter.op}:${filter.value}${filter.value2 !== undefined ? `:${filter.value2}` : ""}`);
+  for (const comparison of expected.comparisons ?? []) slots.push(`compare=${comparison.metric}:${comparison.op}:${comparison.than}`);
   if (expected.release?.after) slots.push(`after=${expected.release.after}`);
   if (expected.release?.before) slots.push(`before=${expected.release.before}`);
   if (expected.release?.upcoming) slots.push("upcoming");
@@ -102,6 +105,7 @@ export function slotsOfParsed(parsed: ParsedQuery): string[] {
     );
   for (const filter of parsed.filters)
     slots.push(`filter=${filter.metric}:${filter.op}:${filter.value}${filter.value2 !== undefined ? `:${filter.value2}` : ""}`);
+  for (const comparison of parsed.comparisons) slots.push(`compare=${comparison.metric}:${comparison.op}:${comparison.than}`);
   if (parsed.release?.after) slots.push(`after=${parsed.release.after}`);
   if (parsed.release?.before) slots.push(`before=${parsed.release.before}`);
   if (parsed.release?.upcoming) slots.push("upcoming");
@@ -170,6 +174,7 @@ export function expectedAsParsed(item: LabelledQuestion, knowledge: EngineKnowle
     subject: expected.subject ?? "games",
     entities,
     filters: (expected.filters ?? []).map((filter) => ({ ...filter, metricFrom: "word" as const, span })),
+    comparisons: (expected.comparisons ?? []).map((comparison) => ({ ...comparison, span })),
     release: expected.release ? { ...expected.release, spans: [] } : null,
     sort: expected.sort ? { ...expected.sort, source: "explicit", span: null } : null,
     limit: expected.limit ?? null,

@@ -17,6 +17,7 @@ import {
   entityLabel,
   filterLabel,
   formatMetric,
+  comparisonLabel,
   gamesMeeting,
   meetsFilter,
   METRIC_LABELS,
@@ -819,6 +820,7 @@ export function describeParsed(parsed: ParsedQuery): string {
   }
   for (const group of parsed.eitherOr) parts.push(`${group.role}: ${group.options.map((ref) => nameOf(ref, group.role)).join(" or ")}`);
   for (const filter of parsed.filters) parts.push(filterLabel(filter));
+  for (const comparison of parsed.comparisons) parts.push(comparisonLabel(comparison));
   if (parsed.release) parts.push(releaseLabel(parsed.release));
   if (parsed.sort) parts.push(`sort ${METRIC_LABELS[parsed.sort.metric]} ${parsed.sort.direction}`);
   if (parsed.limit) parts.push(`limit ${parsed.limit}`);
@@ -1237,7 +1239,7 @@ interface FeatureTrend {
  */
 function featureTrendOf(parsed: ParsedQuery): FeatureTrend | null {
   if (parsed.intent === "market_stats" || parsed.intent === "features_ranking" || parsed.release || parsed.stats) return null;
-  if (parsed.filters.some((filter) => filter.metric !== "growth")) return null;
+  if (parsed.filters.some((filter) => filter.metric !== "growth") || parsed.comparisons.length > 0) return null;
   const { classifications, ...others } = parsed.entities;
   if (Object.values(others).some((slot) => slot.include.length + slot.exclude.length > 0) || classifications.exclude.length > 0) return null;
   const groups = parsed.eitherOr.filter((group) => group.role === "classifications");

@@ -15,6 +15,7 @@ import {
   COMPANY_NOUNS,
   COMPARISON_CUES,
   DOMAIN_WORDS,
+  FIGURE_COMPARATIVES,
   GAME_FACT_WORDS,
   FEATURE_NOUNS,
   GAME_NOUNS,
@@ -55,6 +56,7 @@ import type {
   EntityRef,
   EntityRole,
   EitherOr,
+  FigureComparison,
   GameCount,
   Metric,
   NumericFilter,
@@ -230,6 +232,9 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
   const release = readReleaseWindow(tokens, used, options.today, spanOf, statsCues?.yearsCompared === true);
   if (release.window) reportSecondYear(state);
 
+  // 3b. One figure of a game against another ("more followers than wishlists"), before either is read as an order.
+  const comparisons = readFigureComparisons(state);
+
   // 4. Sorting and limits.
   readSortAndLimit(state);
   // "the most anticipated games" are the upcoming ones most wishlisted.
@@ -254,8 +259,10 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     finalRelease = { after: `${year}-01-01`, before: `${year + 1}-01-01`, year, spans: [span] };
   }
 
-  // 8. Figures asked for without a threshold ("Caldera II revenue").
+  // 8. Figures asked for without a threshold ("Caldera II revenue"); the figures compared are shown too.
   let asks = readAsks(state);
+  for (const comparison of comparisons)
+    for (const metric of [comparison.metric, comparison.than]) if (!asks.some((ask) => ask.metric === metric)) asks.push({ metric, span: comparison.span });
   let sort = state.sort;
 
   // 8b. A market-statistics request takes the figure named elsewhere ("revenue of horror games by year").
@@ -277,7 +284,7 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
   reportAllTimePeak(state, [sort?.metric, ...asks.map((ask) => ask.metric), ...filters.map((filter) => filter.metric), stats?.metric]);
 
   // 9. What the rows are and what was asked.
-  const intent = intentOf(state, { subject, entities, eitherOr, filters, release: finalRelease, sort, asks, stats });
+  const intent = intentOf(state, { subject, entities, eitherOr, filters, comparisons, release: finalRelease, sort, asks, stats });
 
   // A question not about games has no names to place ("what's the weather in Paris").
   const keptIssues = intent === "help" || intent === "out_of_scope" ? issues.filter((issue) => issue.code !== "unknown_name") : issues;
@@ -290,6 +297,7 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
     subject: intent === "features_ranking" || intent === "companies_ranking" ? subject : "games",
     entities,
     filters,
+    comparisons,
     release: finalRelease,
     sort,
     limit: state.limit,
@@ -431,6 +439,50 @@ function reportLongGrowthPeriod(state: ParseState) {
     state.markUsed(start, period.at + 1);
     return;
   }
+}
+
+/** Between "than" and the second figure: "more followers than their wishlists". */
+const THAN_FILLERS = new Set(["their", "its", "the"]);
+
+/** The figure a phrase at index names, and where the phrase ends; null where it is used or names no figure. */
+function figureAt({ tokens, used }: ParseState, index: number): { metric: Metric; end: number } | null {
+  const phrase = index < tokens.length ? longestPhraseAt(tokens, index, METRIC_PHRASES) : null;
+  if (!phrase || anyUsed(used, index, index + phrase.words.length)) return null;
+  return { metric: phrase.metric, end: index + phrase.words.length };
+}
+
+/**
+ * Stage 3b: one figure of a game against another, with no number: "more followers than wishlists", "games whose
+ * followers exceed their wishlists", "fewer peak players than followers". A comparison of reviews the filters without
+ * a number read ("more negative reviews than positive") is left to them.
+ */
+function readFigureComparisons(state: ParseState): FigureComparison[] {
+  const { tokens, used } = state;
+  const comparisons: FigureComparison[] = [];
+  const secondAt = (index: number) => figureAt(state, THAN_FILLERS.has(tokens[index]?.text ?? "") ? index + 1 : index);
+  for (let i = 0; i < tokens.length; i++) {
+    if (used[i] || longestStateAt(tokens, i)) continue;
+    let found: { op: "gt" | "lt"; metric: Metric; than: Metric; end: number } | null = null;
+    // "more followers than wishlists"
+    const comparative = longestPhraseAt(tokens, i, FIGURE_COMPARATIVES);
+    const first = comparative ? figureAt(state, i + comparative.words.length) : null;
+    if (comparative && first && tokens[first.end]?.text === "than") {
+      const second = secondAt(first.end + 1);
+      if (second) found = { op: comparative.op, metric: first.metric, than: second.metric, end: second.end };
+    }
+    // "followers higher than wishlists", "followers exceeding wishlists"
+    const figure = found ? null : figureAt(state, i);
+    const comparator = figure ? longestPhraseAt(tokens, figure.end, COMPARATORS_BEFORE) : null;
+    if (figure && comparator && (comparator.op === "gt" || comparator.op === "lt")) {
+      const second = secondAt(figure.end + comparator.words.length);
+      if (second) found = { op: comparator.op, metric: figure.metric, than: second.metric, end: second.end };
+    }
+    if (!found || found.metric === found.than || anyUsed(used, i, found.end)) continue;
+    comparisons.push({ metric: found.metric, op: found.op, than: found.than, span: state.spanOf(i, found.end) });
+    state.markUsed(i, found.end);
+    i = found.end - 1;
+  }
+  return comparisons;
 }
 
 /** Words of a peak that never ends: "ever", "of all time", "all-time", "record" before a peak or players. */
@@ -912,6 +964,7 @@ interface ReadSlots {
   entities: Entities;
   eitherOr: EitherOr[];
   filters: NumericFilter[];
+  comparisons: FigureComparison[];
   release: ReleaseWindow | null;
   sort: Sort | null;
   asks: ParsedQuery["asks"];
@@ -919,7 +972,7 @@ interface ReadSlots {
 }
 
 /** Stage 9: what was asked, from the slots read and the cues; an empty question is said to be one. */
-function intentOf(state: ParseState, { subject, entities, eitherOr, filters, release, sort, asks, stats }: ReadSlots): QueryType {
+function intentOf(state: ParseState, { subject, entities, eitherOr, filters, comparisons, release, sort, asks, stats }: ReadSlots): QueryType {
   const { tokens, words, issues } = state;
   const titleGroup = eitherOr.find((group) => group.role === "titles");
   const titles = entities.titles.include.length + (titleGroup?.options.length ?? 0);
@@ -928,7 +981,7 @@ function intentOf(state: ParseState, { subject, entities, eitherOr, filters, rel
     (Object.keys(entities) as EntityRole[]).some((role) => role !== "titles" && (entities[role].include.length > 0 || entities[role].exclude.length > 0)) ||
     eitherOr.some((group) => group.role !== "titles");
   const hasCue = (table: ReadonlyArray<{ words: readonly string[] }>) => tokens.some((_, i) => longestPhraseAt(tokens, i, table) !== null);
-  const anySlot = titles > 0 || otherEntities || filters.length > 0 || release !== null || sort !== null || state.limit !== null;
+  const anySlot = titles > 0 || otherEntities || filters.length > 0 || comparisons.length > 0 || release !== null || sort !== null || state.limit !== null;
   if (tokens.length === 0) {
     issues.push({ code: "empty_question", message: "The question is empty." });
     return "out_of_scope";
@@ -943,7 +996,7 @@ function intentOf(state: ParseState, { subject, entities, eitherOr, filters, rel
   if (titles >= 1 && similarCueBeforeTitle(tokens, titleRefs)) return "similar_games";
   if (companies) return "companies_ranking";
   if (subject !== "games") return "features_ranking";
-  if (titles === 1 && !otherEntities && filters.length === 0 && sort === null && release === null) return "game_profile";
+  if (titles === 1 && !otherEntities && filters.length === 0 && comparisons.length === 0 && sort === null && release === null) return "game_profile";
   if (!anySlot && hasCue(HELP_PHRASES) && asks.length === 0 && onlyAsksForHelp(tokens)) return "help";
   if (release && (release.upcoming || release.tba) && titles === 0) return "upcoming_releases";
   if (
@@ -1070,11 +1123,20 @@ function companiesAfterRoleCue(tokens: readonly Token[], m: EntityMatch, lexicon
     longestPhraseEndingAt(tokens, m.start, ROLE_CUES) !== null ||
     tokens[m.start - 1]?.text === "by" ||
     roleVerbAfter(tokens, m.end) !== null ||
-    COMPANY_VERBS_AFTER.has(tokens[m.end]?.text ?? "");
+    COMPANY_VERBS_AFTER.has(tokens[m.end]?.text ?? "") ||
+    ownerOfGamesAt(tokens, m);
   if (!cued || !m.senses.every((sense) => sense.kind === "game")) return m;
   const companies = companiesStartingWith(lexicon, normalizedTextOf(tokens.slice(m.start, m.end)));
   if (companies.length === 0) return m;
   return { ...m, senses: [companiesReading(companies)], match: "exact", distance: 0 };
+}
+
+/** "Games" asked of whoever has them, right before a name: "how many games does Paradox have", "which games has Capcom got". */
+const OWNER_QUESTION_VERBS = new Set(["does", "did", "do", "has", "have"]);
+
+/** Whether the name is the one a question asks the games of ("how many games does Paradox have"), not a game. */
+function ownerOfGamesAt(tokens: readonly Token[], m: EntityMatch): boolean {
+  return OWNER_QUESTION_VERBS.has(tokens[m.start - 1]?.text ?? "") && ["games", "titles"].includes(tokens[m.start - 2]?.text ?? "");
 }
 
 /** Companies a name's words begin, as one reading: of their kind when they share one, else "company". */

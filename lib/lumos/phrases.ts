@@ -744,6 +744,19 @@ export const ROLE_CUES = phraseTable<{ role: "publishers" | "developers" }>([
   ["from studio", { role: "developers" }],
 ]);
 
+/** Before the first of two figures a game is weighed by against each other: "more followers than wishlists". */
+export const FIGURE_COMPARATIVES = phraseTable<{ op: "gt" | "lt" }>([
+  ["more", { op: "gt" }],
+  ["higher", { op: "gt" }],
+  ["greater", { op: "gt" }],
+  ["bigger", { op: "gt" }],
+  ["larger", { op: "gt" }],
+  ["fewer", { op: "lt" }],
+  ["less", { op: "lt" }],
+  ["lower", { op: "lt" }],
+  ["smaller", { op: "lt" }],
+]);
+
 /** Markers of a release window that do not need a number. */
 export const UPCOMING_PHRASES = phraseTable<object>(
   [
@@ -1122,6 +1135,8 @@ export const NEVER_SLIPS: ReadonlySet<string> = new Set([
   // "record peak players of Elden Ring" read the game ReCore: Definitive Edition.
   "record",
   "records",
+  // "more negative reviews than positive ones" read the game OSES.
+  "ones",
 ]);
 /** After the whole of a share, the word that starts its part: "what share of shooters are free to play". */
 export const SHARE_SPLITS = new Set([

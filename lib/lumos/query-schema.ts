@@ -146,6 +146,17 @@ export const NumericFilterSchema = z
   });
 export type NumericFilter = z.infer<typeof NumericFilterSchema>;
 
+/** "more followers than wishlists": one of a game's figures against another of its own, with no number. */
+export const FigureComparisonSchema = z
+  .object({
+    metric: z.enum(METRICS),
+    op: z.enum(["gt", "lt"]),
+    than: z.enum(METRICS),
+    span: SpanSchema,
+  })
+  .refine((comparison) => comparison.metric !== comparison.than, { message: "than is another figure than metric" });
+export type FigureComparison = z.infer<typeof FigureComparisonSchema>;
+
 export const ReleaseWindowSchema = z.object({
   /** Inclusive lower bound: released on or after this day. */
   after: isoDate.optional(),
@@ -275,6 +286,8 @@ export const ParsedQuerySchema = z.object({
   subject: z.enum(SUBJECTS),
   entities: EntitiesSchema,
   filters: z.array(NumericFilterSchema),
+  /** Filters of one figure of a game against another ("more followers than wishlists"). */
+  comparisons: z.array(FigureComparisonSchema).default([]),
   /** companies_ranking: the companies with this many games in scope; absent otherwise. */
   gameCount: GameCountSchema.optional(),
   release: ReleaseWindowSchema.nullable(),

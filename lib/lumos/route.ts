@@ -77,7 +77,7 @@ export function routeQuery(parsed: ParsedQuery): RoutingDecision {
 
 /** Filters as the close-match rule counts them: one per entity, per "or" group, per number and the release window. */
 export function countFilters(parsed: ParsedQuery): number {
-  let count = parsed.filters.length + parsed.eitherOr.length + (parsed.release ? 1 : 0);
+  let count = parsed.filters.length + parsed.comparisons.length + parsed.eitherOr.length + (parsed.release ? 1 : 0);
   for (const [role, slot] of Object.entries(parsed.entities)) {
     if (role === "titles") continue;
     count += role === "gameTypes" && slot.include.length > 1 ? 1 : slot.include.length;

@@ -3,7 +3,7 @@
 // metroidvanias?"). Two steps: the cue words are read right after the entities, before anything else can take them
 // ("by year" is not a role cue, "top 10%" not a sentiment filter); once the filters are read, the request is
 // completed from what is left (the figure named elsewhere in the question). Pure, like the parser.
-import { longestPhraseAt } from "./normalize";
+import { longestPhraseAt, longestPhraseEndingAt } from "./normalize";
 import type { Token } from "./normalize";
 import { isYear, readNumberAt } from "./numbers";
 import {
@@ -199,8 +199,10 @@ export function readStatsCues(context: ReaderContext): StatsCues | null {
       continue;
     }
     const cue = longestPhraseAt(tokens, i, AGGREGATE_CUES);
-    // "over 2.5 million total players" is a filter on total players, not their sum; "publishers by game count" an order.
-    if (cue && !SORT_BEFORE.has(words[i - 1] ?? "") && !longestPhraseAt(tokens, i - 1, SUPERLATIVES) && !numberEndsAt(tokens, i) && !countsAfterBy(tokens, i)) {
+    // "over 2.5 million total players" is a filter on total players, not their sum, and so is "copies sold higher than
+    // total players"; "publishers by game count" an order.
+    const compared = numberEndsAt(tokens, i) || longestPhraseEndingAt(tokens, i, COMPARATORS_BEFORE) !== null;
+    if (cue && !SORT_BEFORE.has(words[i - 1] ?? "") && !longestPhraseAt(tokens, i - 1, SUPERLATIVES) && !compared && !countsAfterBy(tokens, i)) {
       // "average revenue per user" is ARPU; "total revenue" and "total players" are a sum of that figure.
       if (metricHere && metricHere.words.length > cue.words.length) {
         // "average revenue per user of RPGs" asks for their average ARPU.

@@ -19,6 +19,7 @@ import {
   criteriaViews,
   entityLabel,
   orGroupLabel,
+  comparisonLabel,
   filterLabel,
   formatMetric,
   gamesMeeting,
@@ -151,7 +152,9 @@ function withFilters(parsed: ParsedQuery, keep: Keep): ParsedQuery {
   }
   for (const { role, ref } of include) entities[role].include.push(ref);
   const release = parsed.release && keep(parsed.release.spans[0]?.start ?? 0, "release") ? parsed.release : null;
-  return { ...parsed, entities, eitherOr, filters: parsed.filters.filter((filter) => keep(filter.span.start, `filter:${filter.metric}`)), release };
+  const filters = parsed.filters.filter((filter) => keep(filter.span.start, `filter:${filter.metric}`));
+  const comparisons = parsed.comparisons.filter((comparison) => keep(comparison.span.start, `comparison:${comparison.metric}:${comparison.than}`));
+  return { ...parsed, entities, eitherOr, filters, comparisons, release };
 }
 
 /** Kinds of the filters read before and after an offset of the question. */
@@ -172,6 +175,7 @@ function kindsAround(parsed: ParsedQuery, splitAt: number): { before: Set<string
     const words = tokenize(parsed.text.slice(filter.span.start, filter.span.end));
     (isStateFilterAt(words, 0) ? addName : add)(filter.span.start, `filter:${filter.metric}`);
   }
+  for (const comparison of parsed.comparisons) add(comparison.span.start, `comparison:${comparison.metric}:${comparison.than}`);
   if (parsed.release) add(parsed.release.spans[0]?.start ?? 0, "release");
   return { before, after, subjects };
 }
@@ -311,6 +315,8 @@ const AGGREGATE_WORDS: Record<Taken, string> = {
 function figureName(aggregate: Taken, metric: Metric | null, percentile?: number): string {
   if (aggregate === "count" || metric === null) return "number of games";
   if (aggregate === "percentile") return `${formatOrdinal(percentile ?? 50)} percentile of ${METRIC_LABELS[metric]}`;
+  // "the total players", not "the total total players".
+  if (aggregate === "sum" && METRIC_LABELS[metric].startsWith(`${AGGREGATE_WORDS.sum} `)) return METRIC_LABELS[metric];
   return `${AGGREGATE_WORDS[aggregate]} ${METRIC_LABELS[metric]}`;
 }
 
@@ -369,6 +375,7 @@ export function marketResearchLink(parsed: ParsedQuery, knowledge: EngineKnowled
   }
   for (const group of parsed.eitherOr) notCarried.push(orGroupLabel(group.options, group.role));
   for (const filter of parsed.filters) notCarried.push(filterLabel(filter));
+  for (const comparison of parsed.comparisons) notCarried.push(comparisonLabel(comparison));
   const release = parsed.release;
   if (release) {
     if (release.tba) notCarried.push(releaseLabel(release));

@@ -59,6 +59,7 @@ function proposal(question: string, { publisher, genre }: { publisher: string; g
       gameTypes: emptySlot,
     },
     filters: [],
+    comparisons: [],
     release: null,
     sort: { metric: "revenue", direction: "desc", source: "explicit", span: null },
     limit: 5,

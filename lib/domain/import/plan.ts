@@ -3,6 +3,7 @@
 // are measured alike: copies = reviews × the Boxleiter multiplier of the release year, net revenue = copies × list
 // price × what a copy nets at the game's age (lib/domain/estimates.ts), or in-game spending for free-to-play games.
 import { APP_ID_NEIGHBOURS, boxleiterMultiplier, freeToPlayArpu, netShareOfList, releaseFromNeighbours, undatedAge } from "@/lib/domain/estimates";
+import { DLC_GAME_TYPE_ID, EARLY_ACCESS_GAME_TYPE_ID, MAIN_GAME_TYPE_ID, SOFTWARE_GAME_TYPE_ID } from "@/lib/domain/game-types";
 import { dlcFromTitle } from "./dlc";
 import type { ImportGame, PartialDate } from "./types";
 import { dayBefore, earliestIsoDay, msrpText, ownersMidpoint, parsePublicationDateText, publicationDateText } from "./values";
@@ -10,10 +11,7 @@ import { dayBefore, earliestIsoDay, msrpText, ownersMidpoint, parsePublicationDa
 export const WINDOWS_PLATFORM_ID = 3;
 export const STEAM_PUBLICATION = { distributionId: 183, localityId: 16, editionId: 0 } as const;
 export { GENRE_TYPE_ID } from "@/lib/domain/classifications";
-export const MAIN_GAME_TYPE_ID = 0;
-export const DLC_GAME_TYPE_ID = 1;
-export const EARLY_ACCESS_GAME_TYPE_ID = 6;
-export const SOFTWARE_GAME_TYPE_ID = 7;
+export { DLC_GAME_TYPE_ID, EARLY_ACCESS_GAME_TYPE_ID, MAIN_GAME_TYPE_ID, SOFTWARE_GAME_TYPE_ID } from "@/lib/domain/game-types";
 
 /**
  * Steam's genres for applications that are not games (its store's Software section: Blender, Wallpaper Engine,

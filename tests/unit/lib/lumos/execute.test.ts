@@ -350,3 +350,40 @@ describe("an all-time peak the data does not keep", () => {
     expect(answer.text).toContain("Ranked by peak players in the last month, highest first.");
   });
 });
+
+describe("one figure of a game against another", () => {
+  const watched: LumosGameFacts[] = [
+    { ...base, id: 1, title: "Sector 2042", followers: 9_000, wishlists: 4_000 },
+    { ...base, id: 2, title: "Caldera II", followers: 3_000, wishlists: 4_000 },
+    { ...base, id: 3, title: "Eldon Ring", followers: 5_000, wishlists: null },
+    { ...base, id: 4, title: "Iron Delve Unbound", followers: 7_000, wishlists: 6_500 },
+  ];
+  const market: EngineKnowledge = { ...knowledge, games: watched, gamesById: new Map(watched.map((g) => [g.id, g])) };
+  const askMarket = (question: string) => executeQuery(parseQuestion(question, LEXICON, { today: TODAY }), market);
+
+  it("keeps the games with more of the first, shows both figures and counts the games without one apart", async () => {
+    const answer = await askMarket("games with more followers than wishlists");
+    expect(rows(answer.results).map((row) => row.gameName)).toEqual(["Sector 2042", "Iron Delve Unbound"]);
+    expect(answer.text).toContain("meeting the filter (more followers than wishlists)");
+    expect(answer.text).toContain(
+      "1 other game has no figure for followers or wishlists on record, so whether it has more followers than wishlists is not known.",
+    );
+    expect(rows(answer.results)[0].figures?.map((figure) => figure.metric)).toEqual(["followers", "wishlists"]);
+  });
+
+  it("reads the other way round and with the figures in other words", async () => {
+    const fewer = await askMarket("how many games have fewer followers than wishlists");
+    expect(fewer.text).toMatch(/^1 game meets the filter \(fewer followers than wishlists\)/);
+    const exceed = await askMarket("games whose followers exceed their wishlists");
+    expect(rows(exceed.results).map((row) => row.gameName)).toEqual(["Sector 2042", "Iron Delve Unbound"]);
+  });
+
+  it("offers a game that misses it as a close match, saying both figures", async () => {
+    const answer = await askMarket("RPGs with more followers than wishlists and at least 8000 followers");
+    expect(rows(answer.results).map((row) => row.gameName)).toEqual(["Sector 2042"]);
+    const iron = rows(answer.closeResults).find((row) => row.gameName === "Iron Delve Unbound");
+    expect(iron?.match_reasoning).toContain("followers 7K");
+    const caldera = await askMarket("RPGs with more followers than wishlists and at least 1000 followers");
+    expect(rows(caldera.closeResults).find((row) => row.gameName === "Caldera II")?.match_reasoning).toContain("followers 3K, wishlists 4K");
+  });
+});

@@ -140,6 +140,29 @@ describe("parseQuestion: numbers, comparisons and metrics", () => {
       expect(parse(question).sort).toEqual(expect.objectContaining({ metric: "launch_peak_players", direction: "desc", source: "explicit" }));
     expect(parse("biggest games").sort).toEqual(expect.objectContaining({ metric: "peak_players" }));
   });
+
+  it.each([
+    ["games with more followers than wishlists", "followers gt wishlists"],
+    ["games with fewer players than followers", "peak_players lt followers"],
+    ["games whose followers exceed their wishlists", "followers gt wishlists"],
+    ["games with peak players higher than followers", "peak_players gt followers"],
+    ["games with lower ARPU than price", "arpu lt price"],
+  ])("reads one figure against another in %j, with no threshold", (question, expected) => {
+    const parsed = parse(question);
+    expect(parsed.comparisons.map(({ metric, op, than }) => `${metric} ${op} ${than}`)).toEqual([expected]);
+    expect(parsed.filters).toEqual([]);
+    expect(parsed.intent).toBe("game_search");
+    expect(ParsedQuerySchema.safeParse(parsed).success).toBe(true);
+  });
+
+  it("still reads a figure against a number, and reviews weighed against each other as sentiment", () => {
+    const number = parse("games with more than 10k players");
+    expect(number.comparisons).toEqual([]);
+    expect(number.filters).toEqual([expect.objectContaining({ metric: "peak_players", op: "gt", value: 10_000 })]);
+    const reviews = parse("games with more negative reviews than positive reviews");
+    expect(reviews.comparisons).toEqual([]);
+    expect(reviews.filters).toEqual([expect.objectContaining({ metric: "sentiment", op: "lt", value: 50 })]);
+  });
 });
 
 describe("parseQuestion: release windows", () => {

@@ -73,6 +73,7 @@ const LEXICON = buildLexicon({
     { id: 91, title: "Breakout" },
     { id: 92, title: "Dead Cells" },
     { id: 93, title: "ReCore: Definitive Edition" },
+    { id: 94, title: "OSES" },
   ],
   companies: [
     ...LEXICON_INPUT.companies,
@@ -171,6 +172,10 @@ describe("a company's name stands for its studios", () => {
     for (const question of ["how much revenue did Paradox make in 2020", "what did Paradox release in 2020"])
       expect(readings(parse(question))).toEqual(["companies:Paradox Development Studio|Paradox Interactive"]);
     expect(parse("PARADOX revenue").entities.titles.include.map((ref) => ref.name)).toEqual(["PARADOX"]);
+    // So when the question asks for the games it has.
+    for (const question of ["how many games does Paradox have", "which games has Paradox released"])
+      expect(readings(parse(question))).toEqual(["companies:Paradox Development Studio|Paradox Interactive"]);
+    expect(parse("how many players does PARADOX have").entities.titles.include.map((ref) => ref.name)).toEqual(["PARADOX"]);
   });
 
   it.each([
@@ -247,6 +252,7 @@ describe("words of a question that are no slip for a title", () => {
     "what is the market size for RPGs",
     "how did revenue of shooters change over the years",
     "games with record peak players",
+    "how many games have more negative reviews than positive ones",
   ])("reads no title in %j", (question) => {
     expect(parse(question).entities.titles.include).toEqual([]);
   });

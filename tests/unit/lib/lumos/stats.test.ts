@@ -321,6 +321,13 @@ describe("market statistics answers", () => {
     expect(statsOf(answer).stats).toMatchObject({ aggregate: "sum", metric: "revenue", value: 4_000_000 });
   });
 
+  it("names the sum of total players once, and reads total players after a comparison as the figure compared", async () => {
+    expect((await ask("total players of RPGs")).text).toMatch(/^The total players of the \d+ games meeting the filter \(RPG \(genre\)\) is /);
+    const compared = parseQuestion("games with copies sold higher than total players", LEXICON, { today: TODAY });
+    expect(compared.stats).toBeUndefined();
+    expect(compared.comparisons).toEqual([expect.objectContaining({ metric: "copies_sold", op: "gt", than: "total_players" })]);
+  });
+
   it("says a breakdown by a figure is none it makes, rather than give the one figure as if asked for it", async () => {
     const answer = await ask("average revenue of games by price");
     expect(answer.text).toContain(

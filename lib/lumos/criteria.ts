@@ -24,6 +24,12 @@ export interface EngineKnowledge {
 /** Game types that are not standalone games (add-ons, and software that is no game): left out unless the question names them (docs/lumos.md). */
 export const ADD_ON_GAME_TYPES: ReadonlySet<string> = new Set(NOT_STANDALONE_GAME_TYPES.values());
 
+/** A game with no price to pay: listed at $0, or free to play. */
+export const isFreeGame = (game: LumosGameFacts) => game.price === 0 || game.freeToPlay === true;
+
+/** A filter keeps free games when this share of the games it keeps are free ("f2p", "free"). */
+export const FREE_FILTER_SHARE = 0.9;
+
 export const METRIC_LABELS: Record<SortMetric, string> = {
   peak_players: "peak players in the last month",
   total_players: "total players",

@@ -18,7 +18,9 @@ import {
   filterLabel,
   formatMetric,
   comparisonLabel,
+  FREE_FILTER_SHARE,
   gamesMeeting,
+  isFreeGame,
   meetsFilter,
   METRIC_LABELS,
   metricValue,
@@ -126,9 +128,6 @@ function rankingBaseOf(metric: SortMetric, games: readonly LumosGameFacts[], sco
   return { metric, meets: (game) => size(game) >= base, text, among: `with ${text}` };
 }
 
-/** A filter keeps free-to-play games when this share of the games it keeps are free to play ("f2p", "free"). */
-const FREE_TO_PLAY_FILTER_SHARE = 0.9;
-
 /**
  * Games ranked by copies sold are games sold: a free-to-play game's copies are its accounts (Counter-Strike: Global
  * Offensive's 221M on the real data), so such a ranking leaves the free-to-play games meeting the filters out, and says
@@ -148,15 +147,14 @@ function soldBaseOf(metric: SortMetric, games: readonly LumosGameFacts[], mask: 
  * games meeting the filters out, and says so, unless a filter of the question keeps free games ("cheapest free games").
  */
 function pricedBaseOf(ranking: Ranking, games: readonly LumosGameFacts[], mask: Uint8Array | null, passes: readonly Uint8Array[]): RankingBase | null {
-  const free = (game: LumosGameFacts) => game.price === 0 || game.freeToPlay === true;
-  if (ranking.metric !== "price" || ranking.direction !== "asc" || !freeGamesToLeaveOut(games, mask, passes, free)) return null;
+  if (ranking.metric !== "price" || ranking.direction !== "asc" || !freeGamesToLeaveOut(games, mask, passes, isFreeGame)) return null;
   const text = "a price (free games are left out: ask for free games to see them)";
-  return { metric: "price", meets: (game) => !free(game), text, among: "with a price above $0", rankedBy: "price, lowest first," };
+  return { metric: "price", meets: (game) => !isFreeGame(game), text, among: "with a price above $0", rankedBy: "price, lowest first," };
 }
 
 /**
  * Whether some games meeting the filters are free (`free`) and no filter of the question keeps free games: one whose
- * games are free for at least FREE_TO_PLAY_FILTER_SHARE of them ("f2p", "free").
+ * games are free for at least FREE_FILTER_SHARE of them ("f2p", "free").
  */
 function freeGamesToLeaveOut(
   games: readonly LumosGameFacts[],
@@ -181,7 +179,7 @@ function freeGamesToLeaveOut(
     }
     if (meets && isFree) freeMeeting++;
   }
-  return freeMeeting > 0 && !kept.some((count, at) => count > 0 && keptFree[at] >= FREE_TO_PLAY_FILTER_SHARE * count);
+  return freeMeeting > 0 && !kept.some((count, at) => count > 0 && keptFree[at] >= FREE_FILTER_SHARE * count);
 }
 
 /**

@@ -23,7 +23,9 @@ import {
   filterLabel,
   formatMetric,
   gamesMeeting,
+  FREE_FILTER_SHARE,
   gamesMeetingWithNote,
+  isFreeGame,
   METRIC_LABELS,
   metricValue,
   namesOf,
@@ -189,10 +191,22 @@ function filterLabels(parsed: ParsedQuery, knowledge: EngineKnowledge): string[]
  * "the 12 games meeting the filters (…)"; with games left out for want of a figure, both counts: "the 2,638 games with
  * a sentiment figure of the 6,042 meeting the filter (…)".
  */
-function describeSet(count: number, labels: readonly string[], withFigure?: { counted: number; metric: Metric }): string {
+function describeSet(count: number, labels: readonly string[], withFigure?: { counted: number; metric: Metric; having?: string }): string {
   const where = labels.length ? `meeting ${labels.length === 1 ? "the filter" : "the filters"} (${labels.join(", ")})` : "in the data";
   if (!withFigure || withFigure.counted === count) return `the ${formatCount(count, "game", "games")} ${where}`;
-  return `the ${formatCount(withFigure.counted, "game", "games")} with a ${METRIC_LABELS[withFigure.metric]} figure of the ${formatInteger(count)} ${where}`;
+  const having = withFigure.having ?? `a ${METRIC_LABELS[withFigure.metric]} figure`;
+  return `the ${formatCount(withFigure.counted, "game", "games")} with ${having} of the ${formatInteger(count)} ${where}`;
+}
+
+/**
+ * How many free games a lowest price leaves out: the cheapest game is one with a price ("how much does the cheapest
+ * simulation game cost" was $0.00), as a ranking by price lowest first leaves them out (execute.ts, pricedBaseOf),
+ * unless the games counted are free games (at least FREE_FILTER_SHARE of them: "cheapest free to play games"). 0 when
+ * none is left out.
+ */
+function freeGamesLeftOut(games: readonly LumosGameFacts[]): number {
+  const free = games.reduce((count, game) => count + (isFreeGame(game) ? 1 : 0), 0);
+  return free > 0 && free < FREE_FILTER_SHARE * games.length ? free : 0;
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -534,20 +548,38 @@ function rankedGroups(
   return { rows: kept, other: rest.length ? { games: rest, figure: take(rest) } : null };
 }
 
-function buildTaken(parsed: ParsedQuery, stats: StatsRequest, games: readonly LumosGameFacts[], knowledge: EngineKnowledge, labels: readonly string[]): Built {
+/** "The median copies sold of the 9,125 games meeting the filter (…) is 504; half of them sold between 144 and 1.9K copies." */
+function figureSentence(stats: StatsRequest, metric: Metric, whole: Figure, games: readonly LumosGameFacts[], of: string): string {
+  const aggregate = stats.aggregate as Taken;
+  const format = (value: number | null) => formatTaken(aggregate, metric, value);
+  let sentence = `The ${figureName(aggregate, metric, stats.percentile)} of ${of} is ${format(whole.value)}`;
+  if (aggregate === "median" && whole.low !== undefined && whole.high !== undefined) sentence += `; ${middleHalfText(metric, whole.low, whole.high)}`;
+  if ((aggregate === "min" || aggregate === "max") && whole.game) sentence += ` (${whole.game.title})`;
+  if (aggregate === "percentile")
+    sentence += `: ${(stats.percentile ?? 50) >= 50 ? `the top ${100 - (stats.percentile ?? 50)}% have at least that` : `the bottom ${stats.percentile}% have at most that`}`;
+  if (aggregate === "average") sentence += ` (the median is ${format(figureOf(games, "median", metric).value)})`;
+  return `${sentence}.`;
+}
+
+function buildTaken(
+  parsed: ParsedQuery,
+  stats: StatsRequest,
+  meeting: readonly LumosGameFacts[],
+  knowledge: EngineKnowledge,
+  labels: readonly string[],
+): Built {
   const aggregate = stats.aggregate as Taken;
   const metric = aggregate === "count" ? null : stats.metric;
+  const freeLeftOut = aggregate === "min" && metric === "price" ? freeGamesLeftOut(meeting) : 0;
+  const games = freeLeftOut > 0 ? meeting.filter((game) => !isFreeGame(game)) : meeting;
   const take = (list: readonly LumosGameFacts[]) => figureOf(list, aggregate, metric, stats.percentile);
   const format = (value: number | null) => formatTaken(aggregate, metric, value);
   const whole = take(games);
   const name = figureName(aggregate, metric, stats.percentile);
   const sentences: string[] = [];
   if (games.length === 0) {
-    sentences.push(
-      aggregate === "count"
-        ? `No game meets these filters (${labels.join(", ") || "none"}), so the count is 0.`
-        : `No game meets these filters (${labels.join(", ") || "none"}), so there is no ${AGGREGATE_WORDS[aggregate]}.`,
-    );
+    const none = aggregate === "count" ? "the count is 0" : `there is no ${AGGREGATE_WORDS[aggregate]}`;
+    sentences.push(`No game meets these filters (${labels.join(", ") || "none"}), so ${none}.`);
   } else if (whole.value === null) {
     sentences.push(`None of ${describeSet(games.length, labels)} has a ${METRIC_LABELS[metric!]} figure, so there is no ${AGGREGATE_WORDS[aggregate]}.`);
   } else if (aggregate === "count") {
@@ -555,18 +587,12 @@ function buildTaken(parsed: ParsedQuery, stats: StatsRequest, games: readonly Lu
       `${capitalise(formatCount(games.length, "game meets", "games meet"))} ${labels.length ? `${labels.length === 1 ? "the filter" : "all the filters"} (${labels.join(", ")})` : "no filter: every game in the data"}.`,
     );
   } else {
-    const of = describeSet(games.length, labels, { counted: whole.counted, metric: metric! });
-    let sentence = `The ${name} of ${of} is ${format(whole.value)}`;
-    if (aggregate === "median" && whole.low !== undefined && whole.high !== undefined) sentence += `; ${middleHalfText(metric!, whole.low, whole.high)}`;
-    if ((aggregate === "min" || aggregate === "max") && whole.game) sentence += ` (${whole.game.title})`;
-    if (aggregate === "percentile")
-      sentence += `: ${(stats.percentile ?? 50) >= 50 ? `the top ${100 - (stats.percentile ?? 50)}% have at least that` : `the bottom ${stats.percentile}% have at most that`}`;
-    if (aggregate === "average") {
-      const median = figureOf(games, "median", metric);
-      sentence += ` (the median is ${format(median.value)})`;
-    }
-    sentences.push(`${sentence}.`);
+    const of = freeLeftOut
+      ? describeSet(meeting.length, labels, { counted: whole.counted, metric: metric!, having: "a price" })
+      : describeSet(games.length, labels, { counted: whole.counted, metric: metric! });
+    sentences.push(figureSentence(stats, metric!, whole, games, of));
   }
+  if (freeLeftOut > 0) sentences.push(`${capitalise(formatCount(freeLeftOut, "free game is", "free games are"))} left out: ask for free games to see them.`);
   if (whole.missing > 0)
     sentences.push(
       `${formatCount(whole.missing, "game", "games")} of the ${games.length.toLocaleString("en-US")} ${whole.missing === 1 ? "has" : "have"} no ${METRIC_LABELS[metric!]} figure and ${whole.missing === 1 ? "is" : "are"} left out.`,

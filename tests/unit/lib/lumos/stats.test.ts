@@ -180,12 +180,13 @@ describe("market statistics answers", () => {
       ["Nintendo Switch", 30],
     ]);
     expect(average.text).toContain("A platform with fewer than 3 games with a figure comes after the others, whatever its average.");
-    // A lowest, highest, total or count is no average: the one game counts as it is (Switch's lowest, $30, above PS5's $0).
+    // A lowest, highest, total or count is no average: the one game counts as it is (Switch's lowest, $30, above PS5's
+    // $10; a lowest price is a price, so the free shooter is left out).
     const lowest = statsOf(await ask("minimum price by platform"));
     expect(lowest.stats).toMatchObject({ aggregate: "min", metric: "price" });
     expect(lowest.groups.map((group) => [group.label, group.value])).toEqual([
       ["Nintendo Switch", 30],
-      ["PlayStation 5", 0],
+      ["PlayStation 5", 10],
     ]);
   });
 
@@ -319,6 +320,18 @@ describe("market statistics answers", () => {
     const answer = await ask("market size of RPGs");
     // Sector 2042 $1M, Caldera II $3M, Eldon Ring without a figure.
     expect(statsOf(answer).stats).toMatchObject({ aggregate: "sum", metric: "revenue", value: 4_000_000 });
+  });
+
+  it("takes the lowest price over the games with a price, saying how many free ones it leaves out, unless the games asked for are free", async () => {
+    const cheapest = await ask("how much does the cheapest shooter game cost");
+    expect(statsOf(cheapest).stats).toMatchObject({ aggregate: "min", metric: "price", value: 60 });
+    expect(cheapest.text).toMatch(
+      /^The lowest price of the 1 game with a price of the 2 meeting the filter \(Shooter \(genre\)\) is \$60\.00 \(Iron Delve Unbound\)\. 1 free game is left out: ask for free games to see them\./,
+    );
+    const free = await ask("minimum price of free shooters");
+    expect(statsOf(free).stats).toMatchObject({ aggregate: "min", metric: "price", value: 0 });
+    expect(free.text).not.toContain("left out");
+    expect(statsOf(await ask("maximum price of shooters")).stats).toMatchObject({ aggregate: "max", value: 60, games: 2 });
   });
 
   it("names the sum of total players once, and reads total players after a comparison as the figure compared", async () => {

@@ -645,10 +645,11 @@ function drawGame(run: Run, lookups: Lookups, companies: Companies, market: Mark
   const earlyAccess = !parent && !tier && size === "Indie" && released && releaseYear >= run.thisYear - 3 && random.chance(0.05);
   const gameTypeId = earlyAccess ? 6 : kind;
   const platformIds = drawPlatforms(random, { parent, gameTypeId, isAddOn, size, releaseDay });
-  const classifications = parent ? [...parent.classifications] : drawClassifications(random, lookups.classificationsByType, tier, market.hitGenres);
-  const primaryGenre = market.genres.find((g) => classifications.some((c) => c.id === g.id && c.primary));
+  const drawn = parent ? [...parent.classifications] : drawClassifications(random, lookups.classificationsByType, tier, market.hitGenres);
+  const primaryGenre = market.genres.find((g) => drawn.some((c) => c.id === g.id && c.primary));
   const genreName = primaryGenre?.name ?? "Action";
   const { freeToPlay, price } = drawPrice(random, { gameTypeId, tier, size, genreName, platformIds });
+  const classifications = isAddOn ? drawn : businessModelOfPrice(drawn, freeToPlay, lookups.classificationsByType.get(BUSINESS_MODEL_TYPE_ID) ?? []);
   const title = drawTitle(run, market, random, { index, parent, gameTypeId, publisher, releaseDay });
   const steam = platformIds.includes(3) && (gameTypeId !== 4 || random.chance(0.8)) && random.chance(size === "AAA" ? 0.85 : 0.96);
   const steamAppId = steam ? 200_000 + id * 10 + random.int(0, 9) : null;
@@ -847,6 +848,23 @@ function drawClassifications(
     picks.forEach((c, position) => chosen.push({ id: c.id, typeId: type.id, primary: position === 0 }));
   }
   return chosen;
+}
+
+const BUSINESS_MODEL_TYPE_ID = 182;
+/** Business models of a game free to download; the others are paid for. */
+const FREE_BUSINESS_MODELS: ReadonlySet<string> = new Set(["Free-to-Play", "Freemium", "Ad-Supported"]);
+
+/**
+ * A game's business model agrees with its price, as an imported game's does (docs/decisions.md): a free game's is free
+ * to download (Free-to-Play for a paid model drawn), a paid game's is paid for (Premium for a free model drawn). The
+ * model drawn stays when it agrees, and nothing is drawn again, so every later draw of the game stays where it was.
+ * Add-ons keep their main game's.
+ */
+function businessModelOfPrice(classifications: ChosenClassification[], freeToPlay: boolean, models: readonly Classification[]): ChosenClassification[] {
+  const replacement = models.find((model) => model.name === (freeToPlay ? "Free-to-Play" : "Premium"));
+  const freeIds = new Set(models.filter((model) => FREE_BUSINESS_MODELS.has(model.name)).map((model) => model.id));
+  if (!replacement) return classifications;
+  return classifications.map((c) => (c.typeId === BUSINESS_MODEL_TYPE_ID && freeIds.has(c.id) !== freeToPlay ? { ...c, id: replacement.id } : c));
 }
 
 /** Price and business model: add-ons by their own price lists, main games free-to-play now and then. */

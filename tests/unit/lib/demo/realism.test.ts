@@ -316,6 +316,26 @@ describe("the generated demo market (3,000 games)", () => {
     for (const s of f2p) expect(s.lifetime_revenue as number).toBeGreaterThan(0);
   });
 
+  it("gives a game a business model that agrees with its price: a free game's is free to download, a paid game's is paid for", () => {
+    const models = new Map(t.classifications.filter((c) => c.classification_type_id === 182).map((c) => [c.id as number, c.name as string]));
+    const modelOf = new Map(
+      t.game_classifications.filter((c) => c.classification_type_id === 182).map((c) => [c.game_id as number, models.get(c.gc_classification_id as number)!]),
+    );
+    const freeModels = new Set(["Free-to-Play", "Freemium", "Ad-Supported"]);
+    const addOns = new Set(t.games.filter((g) => g.game_type_id === 1 || g.game_type_id === 2).map((g) => g.id as number));
+    let free = 0;
+    let paid = 0;
+    for (const s of stats) {
+      const model = modelOf.get(s.game_id as number);
+      if (!model || addOns.has(s.game_id as number)) continue;
+      expect([s.game_id, freeModels.has(model)]).toEqual([s.game_id, s.is_free_to_play]);
+      if (s.is_free_to_play) free++;
+      else paid++;
+    }
+    expect(free).toBeGreaterThan(50);
+    expect(paid).toBeGreaterThan(1_500);
+  });
+
   it("has most games earning under $5k in their lifetime while a few earn hundreds of millions", () => {
     const revenues = released.map((s) => s.lifetime_revenue as number);
     expect(share(revenues, (r) => r < 5000)).toBeGreaterThan(0.5);

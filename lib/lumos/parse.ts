@@ -349,12 +349,30 @@ function readUnkeptFigures(state: ParseState, entitySpans: readonly number[]) {
   const { tokens, used } = state;
   for (let i = 0; i < tokens.length; i++) {
     const figure = used[i] || entitySpans[i] >= 0 ? null : longestPhraseAt(tokens, i, UNKEPT_FIGURES);
-    if (!figure || figure.words.some((_, k) => used[i + k] || entitySpans[i + k] >= 0)) continue;
-    const span = state.spanOf(i, i + figure.words.length);
+    const length = figure?.words.length ?? gapBetweenFiguresAt(tokens, i);
+    if (!length || Array.from({ length }, (_, k) => i + k).some((at) => used[at] || entitySpans[at] >= 0)) continue;
+    const span = state.spanOf(i, i + length);
     state.issues.push({ code: "unknown_figure", message: `There is no figure called "${span.text}".`, span });
-    state.markUsed(i, i + figure.words.length);
+    state.markUsed(i, i + length);
     return;
   }
+}
+
+const GAP_WORDS = new Set(["gap", "difference", "spread"]);
+
+/**
+ * "the gap between positive and negative reviews", "difference between peak players and followers": a figure made of
+ * two, which Lumos does not keep (read as two filters, the reviews' gap had been sentiment at least 80% and under
+ * 40%). The words it spans, from the gap word to the end of the second figure; 0 where they are not that.
+ */
+function gapBetweenFiguresAt(tokens: readonly Token[], i: number): number {
+  if (!GAP_WORDS.has(tokens[i].text) || tokens[i + 1]?.text !== "between") return 0;
+  for (let and = i + 3; and <= i + 5 && and < tokens.length; and++) {
+    if (tokens[and].text !== "and") continue;
+    const second = longestPhraseAt(tokens, and + 1, METRIC_PHRASES);
+    return second ? and + 1 + second.words.length - i : 0;
+  }
+  return 0;
 }
 
 const LIST_JOINERS = new Set(["and", "or", ",", "&"]);

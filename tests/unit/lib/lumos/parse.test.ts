@@ -155,6 +155,16 @@ describe("parseQuestion: numbers, comparisons and metrics", () => {
     expect(ParsedQuerySchema.safeParse(parsed).success).toBe(true);
   });
 
+  it.each([
+    ["games with the biggest gap between positive and negative reviews", "gap between positive and negative reviews"],
+    ["difference between peak players and followers for RPGs", "difference between peak players and followers"],
+  ])("says a gap between two figures in %j is a figure it does not keep, not two filters", (question, figure) => {
+    const parsed = parse(question);
+    expect(parsed.issues).toEqual([expect.objectContaining({ code: "unknown_figure", span: expect.objectContaining({ text: figure }) })]);
+    expect(parsed.filters).toEqual([]);
+    expect(parse("difference between 2022 and 2023 revenue").issues).toEqual([]);
+  });
+
   it("still reads a figure against a number, and reviews weighed against each other as sentiment", () => {
     const number = parse("games with more than 10k players");
     expect(number.comparisons).toEqual([]);

@@ -676,13 +676,17 @@ function countWhatWasMadeTheMost(state: ParseState, entitySpans: readonly number
 }
 
 /** Stage 5: filters that need no number ("growing", "well reviewed"), and the default order one may bring. */
+const VERDICT_NOUNS = new Set(["reviews", "review", "ratings", "rating"]);
+
 function readStateFilters(state: ParseState): NumericFilter[] {
   const { tokens, used, spanOf } = state;
   const filters: NumericFilter[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const found = stateFilterAt(tokens, used, i);
     if (!found) continue;
-    const end = i + found.words.length;
+    // "very positive reviews": the word after a verdict is the verdict's, not a figure asked for (to rank by).
+    const verdictNoun = found.metric === "sentiment" && !used[i + found.words.length] && VERDICT_NOUNS.has(tokens[i + found.words.length]?.text ?? "");
+    const end = i + found.words.length + (verdictNoun ? 1 : 0);
     filters.push({ metric: found.metric, op: found.op, value: found.value, metricFrom: "word", span: spanOf(i, end) });
     // "overwhelmingly positive": Steam gives the verdict from 500 reviews (a stricter count asked for replaces it).
     if (found.minReviews) filters.push({ metric: "reviews", op: "gte", value: found.minReviews, metricFrom: "word", span: spanOf(i, end) });

@@ -165,6 +165,16 @@ describe("parseQuestion: numbers, comparisons and metrics", () => {
     expect(parse("difference between 2022 and 2023 revenue").issues).toEqual([]);
   });
 
+  it.each(["Switch games under $20 with very positive reviews", "games with overwhelmingly positive reviews", "mostly positive ratings"])(
+    "reads the word after a review verdict in %j as the verdict's, not a figure to rank by",
+    (question) => {
+      const parsed = parse(question);
+      expect(parsed.asks).toEqual([]);
+      expect(parsed.sort).toBeNull();
+      expect(parsed.filters.map((filter) => filter.metric)).toContain("sentiment");
+    },
+  );
+
   it("still reads a figure against a number, and reviews weighed against each other as sentiment", () => {
     const number = parse("games with more than 10k players");
     expect(number.comparisons).toEqual([]);

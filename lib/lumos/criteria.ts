@@ -4,7 +4,7 @@
 import { formatReleaseDate } from "@/lib/domain/dates";
 import { reviewScore } from "@/lib/domain/reviews";
 import { STEAM_TAG_TYPE } from "@/lib/domain/classifications";
-import { NOT_STANDALONE_GAME_TYPES } from "@/lib/domain/game-types";
+import { EARLY_ACCESS_GAME_TYPE_ID, NOT_STANDALONE_GAME_TYPES, SOFTWARE_GAME_TYPE_ID } from "@/lib/domain/game-types";
 import { formatArpu, formatCompact, formatCount, formatMoney, formatPeriod, formatSignedPercent, formatValue } from "@/lib/ui/format";
 import type { LumosFeatureFacts, LumosGameFacts } from "@/lib/data/lumos";
 import type { CriterionView } from "./events";
@@ -634,10 +634,19 @@ function unrecordedOf(refs: readonly EntityRef[], role: string, names: Names): U
         test: (game) => !game.classificationIds.some((id) => ofType.has(id)),
       };
     }
+    case "gameTypes":
+      // An import tells early access and software from a game's genres (lib/domain/import/plan.ts): a game with no
+      // genre on record (the Steam games CSV gives none) may be either.
+      if (refs.every((ref) => GAME_TYPES_FROM_GENRES.has(ref.id as number)))
+        return { noun: "genre", test: (game) => game.genres.length === 0 && !refs.some((ref) => ref.id === game.gameTypeId) };
+      return undefined;
     default:
       return undefined;
   }
 }
+
+/** Game types an import tells from the genres a file gives. */
+const GAME_TYPES_FROM_GENRES: ReadonlySet<number> = new Set([EARLY_ACCESS_GAME_TYPE_ID, SOFTWARE_GAME_TYPE_ID]);
 
 /** The criterion with its unrecorded subject, a game without it described as such ("no genre on record"). */
 function unrecordedMiss(criterion: Criterion, unrecorded: Unrecorded | undefined): Criterion {

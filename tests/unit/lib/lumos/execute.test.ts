@@ -387,3 +387,22 @@ describe("one figure of a game against another", () => {
     expect(rows(caldera.closeResults).find((row) => row.gameName === "Caldera II")?.match_reasoning).toContain("followers 3K, wishlists 4K");
   });
 });
+
+describe("game types an import tells from genres", () => {
+  const imported: LumosGameFacts[] = [
+    { ...base, id: 1, title: "Sector 2042", gameTypeId: 6 },
+    { ...base, id: 2, title: "Caldera II", gameTypeId: 0 },
+    { ...base, id: 3, title: "Eldon Ring", gameTypeId: 0, genres: [], classificationIds: [] },
+    { ...base, id: 4, title: "Iron Delve Unbound", gameTypeId: 7, genres: ["Utilities"] },
+  ];
+  const market: EngineKnowledge = { ...knowledge, games: imported, gamesById: new Map(imported.map((g) => [g.id, g])) };
+  const askMarket = (question: string) => executeQuery(parseQuestion(question, LEXICON, { today: TODAY }), market);
+
+  it("count a game with no genre on record apart: whether it is early access or software is not known", async () => {
+    const early = await askMarket("early access games");
+    expect(rows(early.results).map((row) => row.gameName)).toEqual(["Sector 2042"]);
+    expect(early.text).toContain("1 other game has no genre on record, so whether it is Early Access is not known.");
+    expect((await askMarket("software")).text).toContain("1 other game has no genre on record, so whether it is Software is not known.");
+    expect((await askMarket("remasters")).text).not.toContain("no genre on record");
+  });
+});

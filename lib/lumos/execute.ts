@@ -1025,6 +1025,10 @@ async function similarAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, ro
     if (rows.length >= limit) break;
   }
   const criteriaText = [`like ${game.title}`, ...criteria.map((criterion) => criterion.label)].join(" · ");
+  // "games similar to Hades released after 2020": the answer names the filters its games meet.
+  const meeting = criteria.length
+    ? ` meeting ${criteria.length === 1 ? "the filter" : "the filters"} (${criteria.map((criterion) => criterion.label).join(", ")})`
+    : "";
   return {
     routing,
     trace: {
@@ -1035,7 +1039,7 @@ async function similarAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, ro
       found: `${rows.length} games`,
     },
     text: rows.length
-      ? `Games most like ${game.title}, ranked by similarity (shared genres, themes and features weigh most, then release year and price tier). ${rows[0].gameName} is the closest.`
+      ? `Games most like ${game.title}${meeting}, ranked by similarity (shared genres, themes and features weigh most, then release year and price tier). ${rows[0].gameName} is the closest.`
       : `I found no game similar enough to ${game.title}${criteria.length ? " that also meets your filters" : ""}.`,
     results: rows.length
       ? {

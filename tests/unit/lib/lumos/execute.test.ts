@@ -406,3 +406,18 @@ describe("game types an import tells from genres", () => {
     expect((await askMarket("remasters")).text).not.toContain("no genre on record");
   });
 });
+
+describe("similar games with filters", () => {
+  it("names the filters its games meet", async () => {
+    const similarGames = async () => [
+      { game_id: 2, similarity: 0.8, shared_features: 9 },
+      { game_id: 3, similarity: 0.7, shared_features: 8 },
+    ];
+    const parsed = parseQuestion("games like Sector 2042 on Nintendo Switch", LEXICON, { today: TODAY });
+    const answer = await executeQuery(parsed, knowledge, { similarGames });
+    expect(rows(answer.results).map((row) => row.gameName)).toEqual(["Eldon Ring"]);
+    expect(answer.text).toMatch(/^Games most like Sector 2042 meeting the filter \(on Nintendo Switch\), ranked by similarity/);
+    const plain = await executeQuery(parseQuestion("games like Sector 2042", LEXICON, { today: TODAY }), knowledge, { similarGames });
+    expect(plain.text).toMatch(/^Games most like Sector 2042, ranked by similarity/);
+  });
+});

@@ -12,7 +12,7 @@ import {
   toSearchParams,
   type MarketResearchQuery,
 } from "@/lib/market-research/market-research-query";
-import { formatCount, formatInteger, formatOrdinal, formatPeriod } from "@/lib/ui/format";
+import { formatCount, formatInteger, formatOrdinal, formatPercent, formatPeriod } from "@/lib/ui/format";
 import { texts } from "@/lib/ui/texts";
 import {
   criteriaOf,
@@ -864,7 +864,7 @@ function buildRatio(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineK
     // Yes or no only to a claim ("do RPGs earn less than shooters"); "RPGs vs shooters" asks for the figures alone.
     const verdict = value === 1 ? "they are level" : stats.claim ? ((stats.claim === "more") === value > 1 ? "yes" : "no") : null;
     sentences.push(
-      `The ${name} is ${format(first.figure.value)} for ${setName(first.labels)} (${formatCount(first.games.length, "game", "games")}) against ${format(second.figure.value)} for ${setName(second.labels)} (${formatCount(second.games.length, "game", "games")}): ${value >= 1 ? `${formatRatio(value)} as much` : `${formatRatio(1 / value)} less`}${verdict ? `, so ${verdict}` : ""}.`,
+      `The ${name} is ${format(first.figure.value)} for ${setName(first.labels)} (${formatCount(first.games.length, "game", "games")}) against ${format(second.figure.value)} for ${setName(second.labels)} (${formatCount(second.games.length, "game", "games")}): ${value >= 1 ? `${formatRatio(value)} as much` : `${formatPercent((1 - value) * 100)} less`}${verdict ? `, so ${verdict}` : ""}.`,
     );
   }
   // With no figure asked, the number of games leads and the figures a market is sized by follow, as two games

@@ -272,12 +272,12 @@ describe("market statistics answers", () => {
   });
 
   it("answers yes or no to the claim a ratio's question makes, and gives the figures alone to 'vs'", async () => {
-    // RPGs average $2M of revenue, shooters $3.5M.
-    expect((await ask("do RPGs earn less than shooters?")).text).toContain("1.75× less, so yes.");
-    expect((await ask("do RPGs make less revenue than shooters?")).text).toContain("1.75× less, so yes.");
-    expect((await ask("are RPGs more profitable than shooters?")).text).toContain("1.75× less, so no.");
+    // RPGs average $2M of revenue, shooters $3.5M: 42.9% less, not "1.75× less".
+    expect((await ask("do RPGs earn less than shooters?")).text).toContain("42.9% less, so yes.");
+    expect((await ask("do RPGs make less revenue than shooters?")).text).toContain("42.9% less, so yes.");
+    expect((await ask("are RPGs more profitable than shooters?")).text).toContain("42.9% less, so no.");
     const versus = (await ask("RPGs vs shooters revenue")).text;
-    expect(versus).toContain("1.75× less.");
+    expect(versus).toContain("42.9% less.");
     expect(versus).not.toMatch(/so (yes|no)/);
   });
 
@@ -301,7 +301,7 @@ describe("market statistics answers", () => {
     }
     const revenue = await ask("compare the revenue of RPGs and shooters");
     expect(statsOf(revenue).stats).toMatchObject({ aggregate: "ratio", metric: "revenue" });
-    expect(revenue.text).toContain("1.75× less.");
+    expect(revenue.text).toContain("42.9% less.");
     expect(revenue.text).not.toContain("Side by side");
     // Two companies compared stay two filters, one a side, not one "or" of both.
     const companies = statsOf(await ask("compare Halvorsen and Meridian"));

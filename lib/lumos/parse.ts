@@ -1931,8 +1931,8 @@ function periodStart(tokens: readonly Token[], used: readonly boolean[], i: numb
 }
 
 /**
- * "most played games this month", "what genres grew the most this month", "trending over the past week": a period of a
- * month or less, now, in a question about players or growth and with no word of release, is the period those figures
+ * "most played games this month", "what genres grew the most this month", "trending over the past week", "the most
+ * played game in August 2023" in August 2023: a period of a month or less, now, in a question about players or growth and with no word of release, is the period those figures
  * have (peak players in the last month; growth, the last week against the last month), not a release window. Its
  * words are taken and no window is set.
  */
@@ -1941,6 +1941,10 @@ const figurePeriod: WindowRule = (reading, i) => {
   let at = i + 1;
   if (words[i] === "this") {
     if (words[at] !== "month" && words[at] !== "week") return null;
+  } else if (words[i] in MONTH_WORDS) {
+    // "the most played game in August 2023" on data as of Aug 14, 2023: this month, named.
+    const [year, month] = reading.today.split("-").map(Number);
+    if (MONTH_WORDS[words[i]] !== month || reading.yearAt(i + 1) !== year) return null;
   } else {
     const period = pastPeriodAt(tokens, i);
     if (!period || period.days > 31) return null;
@@ -2031,9 +2035,9 @@ const yearsWritten: WindowRule = (reading, i) => {
 const WINDOW_RULES: readonly WindowRule[] = [
   quarterCode,
   ordinalQuarter,
+  figurePeriod,
   monthOfYear,
   namedYear,
-  figurePeriod,
   thisMonth,
   relativePeriod,
   toBeAnnounced,

@@ -291,6 +291,7 @@ describe("parseQuestion: release windows", () => {
     ["most popular shooters in the last month", "peak_players"],
     ["trending games over the past week", "growth"],
     ["most played RPGs in the last 30 days", "peak_players"],
+    ["what was the most played game in June 2026", "peak_players"],
   ])("reads a period of a month or less in a question about players or growth, %j, as the figure's, not a release window", (question, metric) => {
     const parsed = parse(question);
     expect(parsed.release).toBeNull();
@@ -312,6 +313,11 @@ describe("parseQuestion: release windows", () => {
     // A lifetime figure has no such note.
     expect(parse("top selling games of all time").issues).toEqual([]);
     expect(parse("best rated games ever").issues).toEqual([]);
+  });
+
+  it("still reads an earlier month named in a question about players as a release window, and this one with a word of release", () => {
+    expect(parse("most played games in May 2026").release).toEqual(expect.objectContaining({ after: "2026-05-01", before: "2026-06-01" }));
+    expect(parse("games released in June 2026 with the most players").release).toEqual(expect.objectContaining({ after: "2026-06-01" }));
   });
 
   it.each([

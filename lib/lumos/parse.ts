@@ -572,7 +572,7 @@ function readSortAndLimit(state: ParseState) {
   const { tokens, used } = state;
   for (let i = 0; i < tokens.length; i++) {
     if (used[i]) continue;
-    const taken = readLimitAt(state, i) ?? readSortAt(state, i);
+    const taken = readLimitAt(state, i) ?? mostGamesOfAKindAt(state, i) ?? readSortAt(state, i);
     if (taken !== null) {
       i = taken - 1;
       continue;
@@ -610,6 +610,31 @@ function readLimitAt(state: ParseState, i: number): number | null {
 }
 
 /** A superlative with its figure, a sort phrase, or "by <figure> [direction]": the order; the end of it, or null. */
+/** Nouns for games counted: "the most upcoming games", "the most free titles". */
+const COUNTED_GAME_NOUNS = new Set(["games", "titles", "releases"]);
+
+/**
+ * "which genre has the most upcoming games", "publishers with the most free games": how many games of that kind, the
+ * words of the kind (a release window or a filter without a number, read by their own stages) between "most" and
+ * the noun. Only "the most" is taken; the end of what was read, or null.
+ */
+function mostGamesOfAKindAt(state: ParseState, i: number): number | null {
+  const { tokens, words, used, spanOf, markUsed } = state;
+  const most = words[i] === "the" ? i + 1 : i;
+  if (words[most] !== "most" || anyUsed(used, i, most + 1)) return null;
+  let at = most + 1;
+  while (at < tokens.length && !COUNTED_GAME_NOUNS.has(words[at])) {
+    const kind = used[at] ? null : longestStateAt(tokens, at);
+    if (!used[at] && !kind) return null;
+    at += kind ? kind.words.length : 1;
+    if (at - most > 4) return null;
+  }
+  if (at === most + 1 || at >= tokens.length) return null;
+  state.sort = { metric: "game_count", direction: "desc", source: "explicit", span: spanOf(i, most + 1) };
+  markUsed(i, most + 1);
+  return most + 1;
+}
+
 function readSortAt(state: ParseState, i: number): number | null {
   const { tokens, words, used, spanOf, markUsed } = state;
   const phrase = longestPhraseAt(tokens, i, SORT_PHRASES);

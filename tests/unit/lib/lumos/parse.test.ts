@@ -395,6 +395,17 @@ describe("parseQuestion: intents", () => {
 });
 
 describe("parseQuestion: orders and counts read from ordinary words", () => {
+  it.each([
+    ["which genre has the most upcoming games", "features_ranking"],
+    ["which genres have the most free games", "features_ranking"],
+    ["publishers with the most upcoming games", "companies_ranking"],
+  ])("reads %j as how many games of that kind, the kind kept as its filter", (question, intent) => {
+    const parsed = parse(question);
+    expect(parsed.intent).toBe(intent);
+    expect(parsed.sort).toEqual(expect.objectContaining({ metric: "game_count", direction: "desc", source: "explicit" }));
+    expect(parsed.release?.upcoming === true || parsed.filters.some((filter) => filter.metric === "price")).toBe(true);
+  });
+
   it("reads 'sorted by release date' as an order, newest first unless the question says otherwise", () => {
     for (const question of ["games by Halvorsen sorted by release date", "RPGs by release date", "RPGs ordered by date"])
       expect(parse(question).sort).toEqual(expect.objectContaining({ metric: "release_date", direction: "desc", source: "explicit" }));

@@ -40,7 +40,7 @@ import {
   type Names,
 } from "./criteria";
 import { figureNotes } from "./estimate-notes";
-import { COMPARATIVE_CLAIMS, KNOWN_COMPANIES } from "./phrases";
+import { COMPARATIVE_CLAIMS, isKnownGame, KNOWN_COMPANIES } from "./phrases";
 import { normalizedTextOf, tokenize } from "./normalize";
 import { eachInTurns, turnTaker, type TurnTaker } from "@/lib/server/turns";
 import { statsAnswer, withSpansReplaced } from "./stats";
@@ -462,14 +462,24 @@ function unplacedAnswer(parsed: ParsedQuery, routing: RoutingDecision, knowledge
   // A company of the real market the data has no game of, and nothing like it ("Ubisoft" on the demo market, whose
   // companies are invented): said so, and the same question asked of the market's biggest publishers is offered.
   const absentCompany = unplaced.length === 1 && !unplaced[0].candidates?.length && KNOWN_COMPANIES.has(keyOf(unplaced[0])) ? unplaced[0] : null;
+  // So is a game of the real market ("Elden Ring revenue" on the demo market), with its most played games offered.
+  const absentGame = unplaced.length === 1 && isKnownGame(unplaced[0].span?.text ?? "") ? unplaced[0] : null;
   const sentences = unplaced.map((issue) => {
     const names = (issue.candidates ?? []).map((candidate) => candidate.name);
     if (issue === absentCompany) return `No company called "${issue.span?.text ?? ""}" has a game in this market.`;
+    if (issue === absentGame) return `No game called "${issue.span?.text ?? ""}" is in this market.`;
     return `I could not place "${issue.span?.text ?? ""}" in the data${names.length ? `; it may be ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`}` : ""}.`;
   });
   const followUps: FollowUp[] = unplaced.flatMap((issue) => {
     const spans = issues.filter((other) => keyOf(other) === keyOf(issue) && other.span).map((other) => other.span!);
-    const offers = issue === absentCompany ? biggestPublishers(knowledge, 3).map((name) => ({ name, kind: "publisher" as const })) : (issue.candidates ?? []);
+    const offers =
+      issue === absentCompany
+        ? biggestPublishers(knowledge, 3).map((name) => ({ name, kind: "publisher" as const }))
+        : issue === absentGame
+          ? [...(issue.candidates ?? []), ...mostPlayedGames(knowledge, 3).map((name) => ({ name, kind: "game" as const }))]
+              .filter((offer, index, all) => all.findIndex((other) => other.name === offer.name) === index)
+              .slice(0, 3)
+          : (issue.candidates ?? []);
     return spans.length
       ? offers.map((candidate) => ({
           label: `${candidate.name} (${KIND_LABELS[candidate.kind]})`,
@@ -482,9 +492,13 @@ function unplacedAnswer(parsed: ParsedQuery, routing: RoutingDecision, knowledge
     `I have not searched without ${unplaced.length === 1 ? "it" : "them"}: the games meeting the rest of your question would not be the answer.`,
     absentCompany && followUps.length
       ? "The same question of the market's biggest publishers is below."
-      : followUps.length
-        ? "Pick the name you meant below, or ask again with the name as the data spells it."
-        : "Ask again with the name as the data spells it.",
+      : absentGame && followUps.length
+        ? absentGame.candidates?.length
+          ? "Pick the game you meant below, or ask the same of the market's most played games."
+          : "The same question of the market's most played games is below."
+        : followUps.length
+          ? "Pick the name you meant below, or ask again with the name as the data spells it."
+          : "Ask again with the name as the data spells it.",
   ].join(" ");
   const trace: SearchTrace = {
     parsed: describeParsed(parsed),
@@ -509,6 +523,16 @@ function biggestPublishers(knowledge: EngineKnowledge, count: number): string[] 
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
     .slice(0, count)
     .map(([id]) => names.company.get(id)!);
+}
+
+/** The standalone games with the most peak players in the last month, most played first. */
+function mostPlayedGames(knowledge: EngineKnowledge, count: number): string[] {
+  const names = namesOf(knowledge.lexicon);
+  return knowledge.games
+    .filter((game) => (game.peakPlayers ?? 0) > 0 && !ADD_ON_GAME_TYPES.has(names.gameType.get(game.gameTypeId) ?? ""))
+    .sort((a, b) => (b.peakPlayers ?? 0) - (a.peakPlayers ?? 0) || a.id - b.id)
+    .slice(0, count)
+    .map((game) => game.title);
 }
 
 /** A figure Lumos does not have ("average playtime of RPGs", "top games by playtime"): which figures it has, and nothing searched. */

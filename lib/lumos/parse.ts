@@ -3,7 +3,7 @@
 // ("growing", "well reviewed"), numbers with their comparison and metric, negation and either/or, then the intent. Each stage marks the tokens it used, so
 // "Battlefield 2042" stays a title and "PlayStation 5" a platform, never a year or a number.
 import { damerauLevenshtein, typoDistance } from "./fuzzy";
-import { companiesStartingWith, lookupKey, namesLike, seriesOf, type Lexicon, type LexiconEntry, type LexiconSense } from "./lexicon";
+import { companiesStartingWith, lookupKey, namesLike, seriesOf, titlesBeginningWith, type Lexicon, type LexiconEntry, type LexiconSense } from "./lexicon";
 import { CLASSIFICATION_SYNONYMS } from "./classification-synonyms";
 import { COMMON_FIRST_WORDS, COMPANY_LEGAL_FORMS } from "./lexicon-aliases";
 import { keyOf, longestPhraseAt, longestPhraseEndingAt, normalizedTextOf, phraseTable, singularFormsOf, tokenize, wordTable, type Token } from "./normalize";
@@ -20,6 +20,7 @@ import {
   FEATURE_NOUNS,
   GAME_NOUNS,
   HELP_PHRASES,
+  KNOWN_GAMES,
   LIMIT_BEFORE,
   METRIC_PERIODS,
   METRIC_PHRASES,
@@ -543,7 +544,9 @@ function yearTokenAt(tokens: readonly Token[], index: number): number | null {
 /** Stage 1: the names in the question, each token marked with the match it belongs to (−1: none). */
 function readEntities(state: ParseState, lexicon: Lexicon): { matches: EntityMatch[]; entitySpans: number[] } {
   const { tokens } = state;
-  const found = findEntities(tokens, lexicon).filter((m) => !anyUsed(state.used, m.start, m.end));
+  const all = findEntities(tokens, lexicon).filter((m) => !anyUsed(state.used, m.start, m.end));
+  const absent = absentKnownGames(state, all, lexicon);
+  const found = all.filter((m) => !absent.some((game) => m.start < game.end && game.start < m.end));
   const matches = found
     .filter((m) => !readsAsFigure(tokens, m) && !platformAfterRoleCue(tokens, m) && !onwardsAfterYear(tokens, m) && !titleOfUnkeptFigure(tokens, m, found))
     .map((m) => companiesAfterRoleCue(tokens, m, lexicon));
@@ -555,6 +558,44 @@ function readEntities(state: ParseState, lexicon: Lexicon): { matches: EntityMat
   });
   for (const m of matches) state.markUsed(m.start, m.end);
   return { matches, entitySpans };
+}
+
+/**
+ * A game of the real market the data does not hold ("Elden Ring revenue", "who published Hollow Knight" on the demo
+ * market, whose games are invented): said as a name Lumos could not place, whole, rather than its words read apart
+ * ("Knight" a theme, "Ring" a name it may stand for RPG). Not where a game of the data reads any of its words, or
+ * where titles begin with it: those are offered instead.
+ */
+function absentKnownGames(state: ParseState, found: readonly EntityMatch[], lexicon: Lexicon): Array<{ start: number; end: number }> {
+  const { tokens, used } = state;
+  const absent: Array<{ start: number; end: number }> = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const known = used[i] ? null : longestPhraseAt(tokens, i, KNOWN_GAMES);
+    if (!known) continue;
+    const end = i + known.words.length;
+    const key = normalizedTextOf(tokens.slice(i, end));
+    // A slip of another title ("Fortnite" for Fortuito: Lost History) or titles of some of its words ("League of
+    // Legends" read as League TD and Legends) give way, unless a title holds the name's words ("Witcher 3" in The
+    // Witcher 3: Wild Hunt).
+    const overlapping = found.filter((m) => m.start < end && i < m.end && m.senses.some((sense) => sense.kind === "game" || sense.kind === "series"));
+    const readAsGame = overlapping.some((m) => (m.match === "exact" && m.start <= i && m.end >= end) || titleHolds(lexicon, key));
+    if (readAsGame || anyUsed(used, i, end) || titlesBeginningWith(lexicon, key).length > 0) continue;
+    const span = state.spanOf(i, end);
+    // A title one slip away ("Eldon Ring" for "Elden Ring") is offered.
+    const slips = overlapping.filter((m) => m.match === "fuzzy" && m.start === i && m.end === end).flatMap((m) => m.senses[0].entries);
+    const candidates = slips.map((entry) => ({ kind: entry.kind, id: entry.id, name: entry.canonical }));
+    state.issues.push({ code: "unknown_name", message: `No game called "${span.text}" is in this market.`, span, candidates });
+    state.markUsed(i, end);
+    absent.push({ start: i, end });
+    i = end - 1;
+  }
+  return absent;
+}
+
+/** Whether a game's title holds the words of a key, at word boundaries. */
+function titleHolds(lexicon: Lexicon, key: string): boolean {
+  const words = ` ${key} `;
+  return lexicon.entries.some((entry) => entry.kind === "game" && ` ${keyOf(entry.canonical)} `.includes(words));
 }
 
 /** Stage 2: a period right after a figure ("peak players in the last month") belongs to the figure. */

@@ -1,6 +1,6 @@
 // The parser's own words: metrics, comparisons, sorting, negation, release windows and intents. Every word in
 // these tables is "reserved": it never becomes a game or company alias and never starts a fuzzy match.
-import { phraseTable, wordTable } from "./normalize";
+import { phraseTable, tokenize, wordTable } from "./normalize";
 import type { Aggregate, ComparisonOp, Grouping, Metric, RatioClaim, SortMetric } from "./query-schema";
 
 type Direction = "asc" | "desc";
@@ -1220,6 +1220,90 @@ export const DOMAIN_WORDS = new Set([
   "videogames",
   "videogame",
 ]);
+
+/**
+ * Games of the real market an analyst names ("Elden Ring revenue", "games like Hollow Knight"). One the data has no
+ * game of, read by no other name, is said so, with the same question of the market's most played games offered
+ * instead (the demo market's games are invented); on data that has it, the lexicon reads it first.
+ */
+export const KNOWN_GAMES = phraseTable<object>(
+  [
+    "Elden Ring",
+    "Hollow Knight",
+    "Hollow Knight Silksong",
+    "Stardew Valley",
+    "Baldur's Gate 3",
+    "Cyberpunk 2077",
+    "The Witcher 3",
+    "Witcher 3",
+    "Red Dead Redemption 2",
+    "Grand Theft Auto V",
+    "GTA V",
+    "GTA 5",
+    "Minecraft",
+    "Fortnite",
+    "Counter-Strike 2",
+    "Counter-Strike",
+    "CS:GO",
+    "Dota 2",
+    "League of Legends",
+    "Valorant",
+    "Apex Legends",
+    "PUBG",
+    "Call of Duty",
+    "Terraria",
+    "Among Us",
+    "Valheim",
+    "Palworld",
+    "Hogwarts Legacy",
+    "Starfield",
+    "Skyrim",
+    "Fallout 4",
+    "God of War",
+    "Diablo IV",
+    "Diablo 4",
+    "Overwatch 2",
+    "Rocket League",
+    "Destiny 2",
+    "Lethal Company",
+    "Helldivers 2",
+    "Sekiro",
+    "Dark Souls",
+    "Dead Cells",
+    "Slay the Spire",
+    "Vampire Survivors",
+    "Balatro",
+    "Cities: Skylines",
+    "Factorio",
+    "RimWorld",
+    "Subnautica",
+    "No Man's Sky",
+    "Sea of Thieves",
+    "It Takes Two",
+    "Portal 2",
+    "Half-Life",
+    "Half-Life: Alyx",
+    "The Sims 4",
+    "World of Warcraft",
+    "Genshin Impact",
+    "Roblox",
+    "Black Myth: Wukong",
+    "Monster Hunter: World",
+    "Monster Hunter Wilds",
+    "Final Fantasy XIV",
+    "Path of Exile",
+    "Warframe",
+    "Team Fortress 2",
+  ].map((title) => [title, {}] as const),
+);
+
+/** Whether a name is one of KNOWN_GAMES, as typed in a question. */
+export function isKnownGame(text: string): boolean {
+  const key = tokenize(text)
+    .map((token) => token.text)
+    .join(" ");
+  return KNOWN_GAMES.some((game) => game.words.join(" ") === key);
+}
 
 /**
  * Companies of the real market an analyst names ("Ubisoft games on PS5 with over 10k peak players", the

@@ -421,3 +421,17 @@ describe("similar games with filters", () => {
     expect(plain.text).toMatch(/^Games most like Sector 2042, ranked by similarity/);
   });
 });
+
+describe("a well-known game the market does not hold", () => {
+  it("says so, and offers a title one slip away and the market's most played games", async () => {
+    const slip = await ask("Elden Ring revenue");
+    expect(slip.text).toMatch(
+      /^No game called "Elden Ring" is in this market\. .*Pick the game you meant below, or ask the same of the market's most played games\./,
+    );
+    expect(slip.results).toBeNull();
+    expect(slip.followUps?.map((offer) => offer.question)).toEqual(["Eldon Ring revenue", "Caldera II revenue", "Sector 2042 revenue"]);
+    const absent = await ask("who published Hollow Knight");
+    expect(absent.text).toMatch(/^No game called "Hollow Knight" is in this market\. .*The same question of the market's most played games is below\./);
+    expect(absent.followUps?.[0]).toEqual({ label: "Eldon Ring (game)", question: "who published Eldon Ring" });
+  });
+});

@@ -378,3 +378,40 @@ describe("words of a question that are no slip for a title", () => {
       expect(readings(parse(question))).toContain("classifications:Free to Play|Free-to-Play");
   });
 });
+
+describe("a well-known game the data does not hold", () => {
+  const lexicon = buildLexicon({
+    ...LEXICON_INPUT,
+    games: [
+      ...LEXICON_INPUT.games,
+      { id: 40, title: "Fortuito: Lost History" },
+      { id: 41, title: "The Witcher 3: Wild Hunt" },
+      { id: 42, title: "Witcheye" },
+      { id: 43, title: "League TD" },
+      { id: 44, title: "Legends" },
+      { id: 45, title: "Counter-Strike" },
+    ],
+    classifications: [...LEXICON_INPUT.classifications, { id: 120, name: "Knight", typeId: 17, typeName: "Theme" }],
+  });
+  const parseIn = (text: string) => parseQuestion(text, lexicon, { today: TODAY });
+  const absent = (parsed: ParsedQuery) => parsed.issues.filter((issue) => issue.message.startsWith("No game called")).map((issue) => issue.span?.text);
+
+  it.each([
+    ["Elden Ring revenue", "Elden Ring"],
+    ["who published Hollow Knight", "Hollow Knight"],
+    ["Fortnite players", "Fortnite"],
+    ["League of Legends players", "League of Legends"],
+    ["Counter-Strike 2 players", "Counter-Strike 2"],
+  ])("says %j names no game of the data, whole, rather than reading its words apart", (question, name) => {
+    const parsed = parseIn(question);
+    expect(absent(parsed)).toEqual([name]);
+    expect(parsed.issues.map((issue) => issue.code)).toEqual(["unknown_name"]);
+    expect(readings(parsed)).toEqual([]);
+  });
+
+  it("still reads a title the data holds, or one that holds the name's words", () => {
+    expect(parseIn("Counter-Strike players").entities.titles.include.map((ref) => ref.name)).toEqual(["Counter-Strike"]);
+    expect(absent(parseIn("Witcher 3 revenue"))).toEqual([]);
+    expect(absent(parseIn("The Witcher 3 revenue"))).toEqual([]);
+  });
+});

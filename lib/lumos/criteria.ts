@@ -5,6 +5,7 @@ import { formatReleaseDate } from "@/lib/domain/dates";
 import { reviewScore } from "@/lib/domain/reviews";
 import { STEAM_TAG_TYPE } from "@/lib/domain/classifications";
 import { EARLY_ACCESS_GAME_TYPE_ID, NOT_STANDALONE_GAME_TYPES, SOFTWARE_GAME_TYPE_ID } from "@/lib/domain/game-types";
+import { ADDITIVE_METRICS } from "./stats-reading";
 import { formatArpu, formatCompact, formatCount, formatMoney, formatPeriod, formatSignedPercent, formatValue } from "@/lib/ui/format";
 import type { LumosFeatureFacts, LumosGameFacts } from "@/lib/data/lumos";
 import type { CriterionView } from "./events";
@@ -491,22 +492,10 @@ export function criteriaOf(parsed: ParsedQuery, knowledge: EngineKnowledge): Cri
   return criteria;
 }
 
-/** Figures that count something (players, copies, reviews): fewer of them, where money and shares are less. */
-const COUNTED_METRICS: ReadonlySet<Metric> = new Set([
-  "peak_players",
-  "total_players",
-  "launch_peak_players",
-  "copies_sold",
-  "wishlists",
-  "followers",
-  "reviews",
-  "positive_reviews",
-  "negative_reviews",
-]);
-
 /** "more followers than wishlists", "fewer peak players than followers", "less ARPU than price". */
 export function comparisonLabel({ metric, op, than }: FigureComparison): string {
-  const fewer = COUNTED_METRICS.has(metric) ? "fewer" : "less";
+  // The figures that add up count something (players, copies, reviews), revenue aside: fewer of them, less of the rest.
+  const fewer = ADDITIVE_METRICS.has(metric) && metric !== "revenue" ? "fewer" : "less";
   return `${op === "gt" ? "more" : fewer} ${METRIC_LABELS[metric]} than ${METRIC_LABELS[than]}`;
 }
 

@@ -592,10 +592,12 @@ function absentKnownGames(state: ParseState, found: readonly EntityMatch[], lexi
   return absent;
 }
 
-/** Whether a game's title holds the words of a key, at word boundaries. */
+/** Whether a game's title holds the words of a key, at word boundaries (the lexicon's keys are normalised already). */
 function titleHolds(lexicon: Lexicon, key: string): boolean {
   const words = ` ${key} `;
-  return lexicon.entries.some((entry) => entry.kind === "game" && ` ${keyOf(entry.canonical)} `.includes(words));
+  // Keys first, readings only of those that hold the words: the index makes a key's readings when it is looked up.
+  for (const other of lexicon.index.keys()) if (` ${other} `.includes(words) && lexicon.index.get(other)!.some((sense) => sense.kind === "game")) return true;
+  return false;
 }
 
 /** Stage 2: a period right after a figure ("peak players in the last month") belongs to the figure. */
@@ -650,7 +652,6 @@ function readLimitAt(state: ParseState, i: number): number | null {
   return reading.end;
 }
 
-/** A superlative with its figure, a sort phrase, or "by <figure> [direction]": the order; the end of it, or null. */
 /** Nouns for games counted: "the most upcoming games", "the most free titles". */
 const COUNTED_GAME_NOUNS = new Set(["games", "titles", "releases"]);
 
@@ -676,6 +677,7 @@ function mostGamesOfAKindAt(state: ParseState, i: number): number | null {
   return most + 1;
 }
 
+/** A superlative with its figure, a sort phrase, or "by <figure> [direction]": the order; the end of it, or null. */
 function readSortAt(state: ParseState, i: number): number | null {
   const { tokens, words, used, spanOf, markUsed } = state;
   const phrase = longestPhraseAt(tokens, i, SORT_PHRASES);
@@ -741,9 +743,10 @@ function countWhatWasMadeTheMost(state: ParseState, entitySpans: readonly number
   }
 }
 
-/** Stage 5: filters that need no number ("growing", "well reviewed"), and the default order one may bring. */
+/** Words after a review verdict that are the verdict's: "very positive reviews". */
 const VERDICT_NOUNS = new Set(["reviews", "review", "ratings", "rating"]);
 
+/** Stage 5: filters that need no number ("growing", "well reviewed"), and the default order one may bring. */
 function readStateFilters(state: ParseState): NumericFilter[] {
   const { tokens, used, spanOf } = state;
   const filters: NumericFilter[] = [];
@@ -1998,9 +2001,9 @@ function periodStart(tokens: readonly Token[], used: readonly boolean[], i: numb
 
 /**
  * "most played games this month", "what genres grew the most this month", "trending over the past week", "the most
- * played game in August 2023" in August 2023: a period of a month or less, now, in a question about players or growth and with no word of release, is the period those figures
- * have (peak players in the last month; growth, the last week against the last month), not a release window. Its
- * words are taken and no window is set.
+ * played game in August 2023" in August 2023: a period of a month or less, now, in a question about players or growth
+ * and with no word of release, is the period those figures have (peak players in the last month; growth, the last week
+ * against the last month), not a release window. Its words are taken and no window is set.
  */
 const figurePeriod: WindowRule = (reading, i) => {
   const { tokens, words, used } = reading;

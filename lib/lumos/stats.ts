@@ -490,6 +490,8 @@ interface Built {
   counted: number;
   /** Figures the sentences quote besides the one asked (their notes say how they are estimated). */
   quoted?: Metric[];
+  /** What the figure kept beyond the question's filters, which the market research link cannot carry. */
+  notCarried?: string[];
 }
 
 function groupRow(key: string, label: string, games: readonly LumosGameFacts[], figure: Figure, formatted: string): StatsGroup {
@@ -680,6 +682,7 @@ function buildTaken(
     groups,
     sentences,
     counted: games.length,
+    ...(freeLeftOut > 0 ? { notCarried: ["a price above $0 (the free games are left out)"] } : {}),
   };
 }
 
@@ -976,7 +979,9 @@ export function statsAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
     ({ games, note: unrecorded } = gamesMeetingWithNote(parsed, knowledge));
     built = buildTaken(parsed, stats, games, knowledge, labels);
   }
-  const { href, notCarried } = marketResearchLink(parsed, knowledge, built.summary.metric);
+  const link = marketResearchLink(parsed, knowledge, built.summary.metric);
+  const { href } = link;
+  const notCarried = [...link.notCarried, ...(built.notCarried ?? [])];
   const listQuestion = listQuestionOf(parsed, stats, knowledge, labels);
   const summary: StatsSummary = { ...built.summary, filters: labels.join(" · ") || "none (every game)", marketResearchHref: href, notCarried, listQuestion };
   const empty = built.counted === 0;

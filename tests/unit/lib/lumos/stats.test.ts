@@ -328,7 +328,10 @@ describe("market statistics answers", () => {
     expect(cheapest.text).toMatch(
       /^The lowest price of the 1 game with a price of the 2 meeting the filter \(Shooter \(genre\)\) is \$60\.00 \(Iron Delve Unbound\)\. 1 free game is left out: ask for free games to see them\./,
     );
+    // Its market research link sorts every game by price: the free ones it left out are said.
+    expect(statsOf(cheapest).stats.notCarried).toContain("a price above $0 (the free games are left out)");
     const free = await ask("minimum price of free shooters");
+    expect(statsOf(free).stats.notCarried).not.toContain("a price above $0 (the free games are left out)");
     expect(statsOf(free).stats).toMatchObject({ aggregate: "min", metric: "price", value: 0 });
     expect(free.text).not.toContain("left out");
     expect(statsOf(await ask("maximum price of shooters")).stats).toMatchObject({ aggregate: "max", value: 60, games: 2 });

@@ -545,8 +545,8 @@ function yearTokenAt(tokens: readonly Token[], index: number): number | null {
 function readEntities(state: ParseState, lexicon: Lexicon): { matches: EntityMatch[]; entitySpans: number[] } {
   const { tokens } = state;
   const all = findEntities(tokens, lexicon).filter((m) => !anyUsed(state.used, m.start, m.end));
-  const absent = absentKnownGames(state, all, lexicon);
-  const found = all.filter((m) => !absent.some((game) => m.start < game.end && game.start < m.end));
+  const { absent, series } = knownGamesNotHeld(state, all, lexicon);
+  const found = [...all.filter((m) => ![...absent, ...series].some((game) => m.start < game.end && game.start < m.end)), ...series];
   const matches = found
     .filter((m) => !readsAsFigure(tokens, m) && !platformAfterRoleCue(tokens, m) && !onwardsAfterYear(tokens, m) && !titleOfUnkeptFigure(tokens, m, found))
     .map((m) => companiesAfterRoleCue(tokens, m, lexicon));
@@ -561,14 +561,22 @@ function readEntities(state: ParseState, lexicon: Lexicon): { matches: EntityMat
 }
 
 /**
- * A game of the real market the data does not hold ("Elden Ring revenue", "who published Hollow Knight" on the demo
- * market, whose games are invented): said as a name Lumos could not place, whole, rather than its words read apart
- * ("Knight" a theme, "Ring" a name it may stand for RPG). Not where a game of the data reads any of its words, or
- * where titles begin with it: those are offered instead.
+ * A game of the real market the data does not hold as a title of that name:
+ * - the series of the titles beginning with it, when there are some ("Call of Duty revenue" on the real data had set
+ *   the games The Call and Dusty Revenge against each other; "Dark Souls", whose games are DARK SOULS III and others);
+ * - otherwise a name Lumos could not place, said whole ("Elden Ring revenue", "who published Hollow Knight" on the demo
+ *   market, whose games are invented), rather than its words read apart ("Knight" a theme, "Ring" a name it may stand
+ *   for RPG), a title one slip away offered.
+ * Not where a title of the data is the name or holds its words ("Witcher 3" in The Witcher 3: Wild Hunt).
  */
-function absentKnownGames(state: ParseState, found: readonly EntityMatch[], lexicon: Lexicon): Array<{ start: number; end: number }> {
+function knownGamesNotHeld(
+  state: ParseState,
+  found: readonly EntityMatch[],
+  lexicon: Lexicon,
+): { absent: Array<{ start: number; end: number }>; series: EntityMatch[] } {
   const { tokens, used } = state;
   const absent: Array<{ start: number; end: number }> = [];
+  const series: EntityMatch[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const known = used[i] ? null : longestPhraseAt(tokens, i, KNOWN_GAMES);
     if (!known) continue;
@@ -578,8 +586,15 @@ function absentKnownGames(state: ParseState, found: readonly EntityMatch[], lexi
     // Legends" read as League TD and Legends) give way, unless a title holds the name's words ("Witcher 3" in The
     // Witcher 3: Wild Hunt).
     const overlapping = found.filter((m) => m.start < end && i < m.end && m.senses.some((sense) => sense.kind === "game" || sense.kind === "series"));
-    const readAsGame = overlapping.some((m) => (m.match === "exact" && m.start <= i && m.end >= end) || titleHolds(lexicon, key));
-    if (readAsGame || anyUsed(used, i, end) || titlesBeginningWith(lexicon, key).length > 0) continue;
+    const whole = overlapping.some((m) => m.match === "exact" && m.start <= i && m.end >= end);
+    if (whole || anyUsed(used, i, end)) continue;
+    const titled = seriesOf(lexicon, key, state.spanOf(i, end).text);
+    if (titled) {
+      series.push({ start: i, end, senses: [{ kind: "series", entries: [titled], source: "generated" }], match: "exact", distance: 0 });
+      i = end - 1;
+      continue;
+    }
+    if (titleHolds(lexicon, key) || titlesBeginningWith(lexicon, key).length > 0) continue;
     const span = state.spanOf(i, end);
     // A title one slip away ("Eldon Ring" for "Elden Ring") is offered.
     const slips = overlapping.filter((m) => m.match === "fuzzy" && m.start === i && m.end === end).flatMap((m) => m.senses[0].entries);
@@ -589,7 +604,7 @@ function absentKnownGames(state: ParseState, found: readonly EntityMatch[], lexi
     absent.push({ start: i, end });
     i = end - 1;
   }
-  return absent;
+  return { absent, series };
 }
 
 /** Whether a game's title holds the words of a key, at word boundaries (the lexicon's keys are normalised already). */

@@ -390,6 +390,10 @@ describe("a well-known game the data does not hold", () => {
       { id: 43, title: "League TD" },
       { id: 44, title: "Legends" },
       { id: 45, title: "Counter-Strike" },
+      { id: 46, title: "Call of Duty: Modern Warfare II" },
+      { id: 47, title: "Call of Duty: Black Ops III" },
+      { id: 48, title: "The Call" },
+      { id: 49, title: "Dusty Revenge" },
     ],
     classifications: [...LEXICON_INPUT.classifications, { id: 120, name: "Knight", typeId: 17, typeName: "Theme" }],
   });
@@ -407,6 +411,12 @@ describe("a well-known game the data does not hold", () => {
     expect(absent(parsed)).toEqual([name]);
     expect(parsed.issues.map((issue) => issue.code)).toEqual(["unknown_name"]);
     expect(readings(parsed)).toEqual([]);
+  });
+
+  it("reads one the data holds as the opening of titles as their series, not its words apart", () => {
+    const parsed = parseIn("Call of Duty revenue");
+    expect(readings(parsed)).toEqual(["series:Call of Duty"]);
+    expect(parsed.issues).toEqual([]);
   });
 
   it("still reads a title the data holds, or one that holds the name's words", () => {

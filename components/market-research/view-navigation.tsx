@@ -3,10 +3,9 @@
 // Moving from one market-research view to the next (a sort, a page, a page size, new filters) shows at once that
 // the view is being updated: the sections below the filters are dimmed, marked busy and topped with a status line
 // until the new view has arrived, so the old figures are never read as the answer to the new question.
-import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { createContext, useContext, useTransition, type ComponentProps, type MouseEvent, type ReactNode } from "react";
-import { watchSoftNavigation } from "@/components/navigation/steady-link";
+import { createContext, useContext, useTransition, type ComponentProps, type ReactNode } from "react";
+import { opensElsewhere, watchSoftNavigation } from "@/components/navigation/steady-link";
 
 export const UPDATING_TEXT = "Updating the view…";
 
@@ -39,20 +38,16 @@ export function useViewNavigation(): { pending: boolean; go: (href: string) => v
   };
 }
 
-function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-}
-
-/** A link to another view of the screen: a plain link for a new tab or before hydration, an in-place update otherwise. */
-export function ViewLink({ href, onClick, ...props }: Omit<ComponentProps<typeof Link>, "href"> & { href: string }) {
+/**
+ * A link to another view of the screen: a plain link for a new tab or before hydration, an in-place update otherwise.
+ * The view is replaced in a transition that keeps the old one, dimmed, until the new one arrives, so the view's
+ * loading state is never shown and nothing is prefetched (a view has a dozen of these links); the scroll position stays.
+ */
+export function ViewLink({ href, onClick, ...props }: Omit<ComponentProps<"a">, "href"> & { href: string }) {
   const { go } = useViewNavigation();
   return (
-    <Link
+    <a
       href={href}
-      // The view is replaced in a transition that keeps the old one, dimmed, until the new one arrives: a prefetch of
-      // the screen's loading state would never be shown, so none is sent (a view has a dozen of these links).
-      prefetch={false}
-      scroll={false}
       onClick={(event) => {
         onClick?.(event);
         if (opensElsewhere(event)) return;

@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
-import { useEffect, useRef, useState, type ComponentProps, type MouseEvent } from "react";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, type ComponentProps, type MouseEvent } from "react";
 
 /**
  * How long a client-side navigation may take before the address is loaded as a whole page instead. Next 15.5 can
@@ -48,52 +48,84 @@ export function watchSoftNavigation(href: string, view: NavigationWindow = windo
   return watch;
 }
 
-function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+/**
+ * Whether a click on an anchor is the browser's to handle: a new tab or window, a download, another frame, a button
+ * other than the main one, or a handler that already took it. These are the cases next/link leaves alone too.
+ */
+export function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const target = event.currentTarget.getAttribute("target");
+  return (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    (target !== null && target !== "_self") ||
+    event.currentTarget.hasAttribute("download")
+  );
 }
 
+/** Whether `href` is an address of this app (same origin), which the app router can navigate to in place. */
+export function isInApp(href: string): boolean {
+  return new URL(href, window.location.href).origin === window.location.origin;
+}
+
+export type SteadyLinkProps = Omit<ComponentProps<"a">, "href"> & {
+  href: string;
+  /** false: never prefetched. Otherwise the destination is prefetched, as next/link does by default, on intent. */
+  prefetch?: boolean;
+  /** false: the page keeps its scroll position after the navigation. */
+  scroll?: boolean;
+};
+
 /**
- * A next/link for a string address whose click never comes to nothing: if the client-side navigation has not
- * arrived after SOFT_NAVIGATION_GRACE_MS, the page is loaded the classic way. Every in-app link uses it (an ESLint rule
- * keeps next/link out of the rest of the code). When the clicked link goes away (its page was left), its watch ends.
+ * An in-app link for a string address whose click never comes to nothing: it navigates in place through the app
+ * router, and if that navigation has not arrived after SOFT_NAVIGATION_GRACE_MS, the page is loaded the classic way.
+ * Every in-app link uses it (an ESLint rule keeps next/link out of the code). When the clicked link goes
+ * away (its page was left), its watch ends.
+ *
+ * It is a plain anchor with the router's own navigation and prefetch rather than a next/link: a screen holds dozens
+ * of links (a market-research view 51, a game breakdown 56), and next/link's state, context and callbacks were 15–20
+ * µs of the server's render each (docs/decisions.md, "In-app links are plain anchors"). A click with a modifier key,
+ * on a link with a target or a download, or already handled is left to the browser, as next/link leaves it.
  *
  * It prefetches its destination when the user shows intent (the pointer enters it, it takes focus, a touch starts),
  * not when it scrolls into view, as Next's guide on prefetching shows: every link in view used to be prefetched, and
  * one market-research view, with its 25 games, sort headers, pages and sidebar, sent 56 prefetch requests, each
- * costing the server about half a page (docs/decisions.md, "Links prefetch on intent"). `prefetch={false}` still
- * turns prefetching off altogether.
+ * costing the server about half a page (docs/decisions.md, "Links prefetch on intent").
  */
-export function SteadyLink({
-  href,
-  onClick,
-  onMouseEnter,
-  onFocus,
-  onTouchStart,
-  prefetch,
-  ...props
-}: Omit<ComponentProps<typeof Link>, "href"> & { href: string }) {
+export function SteadyLink({ href, onClick, onMouseEnter, onFocus, onTouchStart, prefetch, scroll, ...props }: SteadyLinkProps) {
+  const router = useRouter();
   const started = useRef<Watch | null>(null);
-  const [intent, setIntent] = useState(false);
+  const prefetched = useRef(false);
   useEffect(() => () => stopWatchingNavigation(started.current), []);
+  const showIntent = () => {
+    if (prefetch === false || prefetched.current) return;
+    prefetched.current = true;
+    router.prefetch(href);
+  };
   return (
-    <Link
+    <a
       href={href}
-      prefetch={intent && prefetch !== false ? (prefetch ?? null) : false}
       onMouseEnter={(event) => {
         onMouseEnter?.(event);
-        setIntent(true);
+        showIntent();
       }}
       onFocus={(event) => {
         onFocus?.(event);
-        setIntent(true);
+        showIntent();
       }}
       onTouchStart={(event) => {
         onTouchStart?.(event);
-        setIntent(true);
+        showIntent();
       }}
       onClick={(event) => {
         onClick?.(event);
-        if (!opensElsewhere(event)) started.current = watchSoftNavigation(href);
+        if (opensElsewhere(event) || !isInApp(href)) return;
+        event.preventDefault();
+        started.current = watchSoftNavigation(href);
+        router.push(href, { scroll: scroll !== false });
       }}
       {...props}
     />

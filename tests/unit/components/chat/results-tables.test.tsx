@@ -4,6 +4,9 @@ import { fireEvent } from "@testing-library/react";
 import { CompaniesTable, FeaturesTable, GamesTable, ThemesTable } from "@/components/chat/results";
 import type { CompanyRow, FeatureRow, GameRow, ThemeRow } from "@/lib/lumos/events";
 
+// Their game and feature links navigate through the app router.
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }) }));
+
 const theme = (over: Partial<ThemeRow>): ThemeRow => ({
   theme_id: 17,
   themeName: "Horror & Dread",

@@ -7,6 +7,9 @@ import type { ResultsContent } from "@/lib/chat/reducer";
 import type { StatsGroup, StatsSummary } from "@/lib/lumos/events";
 import { renderInChat } from "./chat-harness";
 
+// Their game and feature links navigate through the app router.
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }) }));
+
 jest.mock("next-auth/react", () => ({ useSession: () => ({ data: { user: { id: "user-1" } }, status: "authenticated" }) }));
 jest.mock("@/lib/client/fetcher", () => ({
   ...jest.requireActual("@/lib/client/fetcher"),

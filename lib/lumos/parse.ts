@@ -563,11 +563,15 @@ function readEntities(state: ParseState, lexicon: Lexicon): { matches: EntityMat
 /**
  * A game of the real market the data does not hold as a title of that name:
  * - the series of the titles beginning with it, when there are some ("Call of Duty revenue" on the real data had set
- *   the games The Call and Dusty Revenge against each other; "Dark Souls", whose games are DARK SOULS III and others);
+ *   the games The Call and Dusty Revenge against each other; "Dark Souls", whose games are DARK SOULS III and others),
+ *   unless they are one game and its add-ons;
+ * - the game whose title is the name but for an article and a subtitle ("Witcher 3 revenue" on the real data had read
+ *   the game Witcheye, a slip, with revenue at least $3; it is The Witcher 3: Wild Hunt);
  * - otherwise a name Lumos could not place, said whole ("Elden Ring revenue", "who published Hollow Knight" on the demo
  *   market, whose games are invented), rather than its words read apart ("Knight" a theme, "Ring" a name it may stand
- *   for RPG), a title one slip away offered.
- * Not where a title of the data is the name or holds its words ("Witcher 3" in The Witcher 3: Wild Hunt).
+ *   for RPG), a title one slip away and titles holding its words elsewhere offered ("League of Legends" on the real
+ *   data had compared League TD with Legends; Ruined King: A League of Legends Story is offered).
+ * Not where a title of the data is the name, or a title read at the name holds its words.
  */
 function knownGamesNotHeld(
   state: ParseState,
@@ -588,17 +592,35 @@ function knownGamesNotHeld(
     const overlapping = found.filter((m) => m.start < end && i < m.end && m.senses.some((sense) => sense.kind === "game" || sense.kind === "series"));
     const whole = overlapping.some((m) => m.match === "exact" && m.start <= i && m.end >= end);
     if (whole || anyUsed(used, i, end)) continue;
+    const game = gameWithItsAddOns(titlesBeginningWith(lexicon, key));
+    if (game) {
+      series.push({ start: i, end, senses: [{ kind: "game", entries: [game], source: "generated" }], match: "exact", distance: 0 });
+      i = end - 1;
+      continue;
+    }
     const titled = seriesOf(lexicon, key, state.spanOf(i, end).text);
     if (titled) {
       series.push({ start: i, end, senses: [{ kind: "series", entries: [titled], source: "generated" }], match: "exact", distance: 0 });
       i = end - 1;
       continue;
     }
-    if (titleHolds(lexicon, key) || titlesBeginningWith(lexicon, key).length > 0) continue;
+    if (titlesBeginningWith(lexicon, key).length > 0) continue;
+    // A title read at the name already holds its words: the reading stands.
+    const holding = titlesHolding(lexicon, key);
+    if (overlapping.some((m) => m.match === "exact" && m.senses.some((sense) => sense.entries.some((entry) => holding.includes(entry))))) continue;
+    // The game whose title is the name but for an article and a subtitle ("Witcher 3" for The Witcher 3: Wild Hunt).
+    const named = titleNamed(holding, key);
+    if (named) {
+      series.push({ start: i, end, senses: [{ kind: "game", entries: [named], source: "generated" }], match: "exact", distance: 0 });
+      i = end - 1;
+      continue;
+    }
     const span = state.spanOf(i, end);
-    // A title one slip away ("Eldon Ring" for "Elden Ring") is offered.
+    // A title one slip away ("Eldon Ring" for "Elden Ring") is offered, and titles holding the name's words elsewhere
+    // (Ruined King: A League of Legends Story, for "League of Legends").
     const slips = overlapping.filter((m) => m.match === "fuzzy" && m.start === i && m.end === end).flatMap((m) => m.senses[0].entries);
-    const candidates = slips.map((entry) => ({ kind: entry.kind, id: entry.id, name: entry.canonical }));
+    const offered = [...new Set([...slips, ...holding.slice(0, HOLDING_TITLES_OFFERED)])];
+    const candidates = offered.map((entry) => ({ kind: entry.kind, id: entry.id, name: entry.canonical }));
     state.issues.push({ code: "unknown_name", message: `No game called "${span.text}" is in this market.`, span, candidates });
     state.markUsed(i, end);
     absent.push({ start: i, end });
@@ -607,12 +629,42 @@ function knownGamesNotHeld(
   return { absent, series };
 }
 
-/** Whether a game's title holds the words of a key, at word boundaries (the lexicon's keys are normalised already). */
-function titleHolds(lexicon: Lexicon, key: string): boolean {
+/** How many titles holding an absent game's words are offered in its place. */
+const HOLDING_TITLES_OFFERED = 3;
+
+/** The games whose titles hold the words of a key, at word boundaries (the lexicon's keys are normalised already). */
+function titlesHolding(lexicon: Lexicon, key: string): LexiconEntry[] {
   const words = ` ${key} `;
+  const games = new Set<LexiconEntry>();
   // Keys first, readings only of those that hold the words: the index makes a key's readings when it is looked up.
-  for (const other of lexicon.index.keys()) if (` ${other} `.includes(words) && lexicon.index.get(other)!.some((sense) => sense.kind === "game")) return true;
-  return false;
+  for (const other of lexicon.index.keys()) {
+    if (!` ${other} `.includes(words)) continue;
+    for (const sense of lexicon.index.get(other)!) if (sense.kind === "game") for (const entry of sense.entries) games.add(entry);
+  }
+  return [...games];
+}
+
+/**
+ * Titles that all open with the shortest of them are one game and its add-ons or editions (The Witcher 3: Wild Hunt
+ * and The Witcher 3: Wild Hunt - Blood and Wine): that game. Null for one title, or titles of a series.
+ */
+function gameWithItsAddOns(titles: readonly LexiconEntry[]): LexiconEntry | null {
+  if (titles.length < 2) return null;
+  const [game, ...others] = [...titles].sort((a, b) => a.aliases[0].length - b.aliases[0].length);
+  return others.every((other) => other.aliases[0].startsWith(`${game.aliases[0]} `)) ? game : null;
+}
+
+/** A leading article, left out when a title is compared with a name ("The Witcher 3" and "Witcher 3"). */
+const withoutArticle = (key: string) => key.replace(/^(the|a|an) /, "");
+
+/**
+ * Of the titles holding a name's words, the one that is the name but for a leading article and a subtitle after a
+ * colon or a dash (The Witcher 3: Wild Hunt for "witcher 3"); of several, the shortest (the game, not its editions).
+ */
+function titleNamed(titles: readonly LexiconEntry[], key: string): LexiconEntry | null {
+  const name = withoutArticle(key);
+  const named = titles.filter((entry) => withoutArticle(keyOf(entry.canonical.split(/:|\s[-–—]\s/u, 1)[0])) === name);
+  return named.sort((a, b) => a.canonical.length - b.canonical.length)[0] ?? null;
 }
 
 /** Stage 2: a period right after a figure ("peak players in the last month") belongs to the figure. */

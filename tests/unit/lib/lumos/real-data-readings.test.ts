@@ -394,6 +394,8 @@ describe("a well-known game the data does not hold", () => {
       { id: 47, title: "Call of Duty: Black Ops III" },
       { id: 48, title: "The Call" },
       { id: 49, title: "Dusty Revenge" },
+      { id: 50, title: "Ruined King: A League of Legends Story" },
+      { id: 51, title: "The Witcher 3: Wild Hunt - Blood and Wine" },
     ],
     classifications: [...LEXICON_INPUT.classifications, { id: 120, name: "Knight", typeId: 17, typeName: "Theme" }],
   });
@@ -421,7 +423,21 @@ describe("a well-known game the data does not hold", () => {
 
   it("still reads a title the data holds, or one that holds the name's words", () => {
     expect(parseIn("Counter-Strike players").entities.titles.include.map((ref) => ref.name)).toEqual(["Counter-Strike"]);
-    expect(absent(parseIn("Witcher 3 revenue"))).toEqual([]);
     expect(absent(parseIn("The Witcher 3 revenue"))).toEqual([]);
+  });
+
+  it("reads the game whose title is the name but for an article and a subtitle, not a slip of another with a number", () => {
+    for (const question of ["Witcher 3 revenue", "The Witcher 3 revenue"]) {
+      const parsed = parseIn(question);
+      expect(parsed.entities.titles.include.map((ref) => ref.name)).toEqual(["The Witcher 3: Wild Hunt"]);
+      expect(parsed.filters).toEqual([]);
+      expect(parsed.issues).toEqual([]);
+    }
+  });
+
+  it("offers the titles that hold an absent game's words elsewhere", () => {
+    const [issue] = parseIn("League of Legends players").issues;
+    expect(issue.message).toBe('No game called "League of Legends" is in this market.');
+    expect(issue.candidates?.map((candidate) => candidate.name)).toEqual(["Ruined King: A League of Legends Story"]);
   });
 });

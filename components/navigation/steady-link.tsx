@@ -82,13 +82,14 @@ export type SteadyLinkProps = Omit<ComponentProps<"a">, "href"> & {
 /**
  * An in-app link for a string address whose click never comes to nothing: it navigates in place through the app
  * router, and if that navigation has not arrived after SOFT_NAVIGATION_GRACE_MS, the page is loaded the classic way.
- * Every in-app link uses it (an ESLint rule keeps next/link out of the code). When the clicked link goes
- * away (its page was left), its watch ends.
+ * Every in-app link uses it (an ESLint rule keeps next/link out of the code). When the clicked link goes away (its
+ * page was left), its watch ends.
  *
  * It is a plain anchor with the router's own navigation and prefetch rather than a next/link: a screen holds dozens
- * of links (a market-research view 51, a game breakdown 56), and next/link's state, context and callbacks were 15–20
- * µs of the server's render each (docs/decisions.md, "In-app links are plain anchors"). A click with a modifier key,
- * on a link with a target or a download, or already handled is left to the browser, as next/link leaves it.
+ * of links (a market-research view 51, a game breakdown 56), and next/link's state, context and callbacks cost the
+ * server's render some 15 µs more a link than an anchor (docs/decisions.md, "In-app links are plain anchors"). A
+ * click with a modifier key, on a link with a target or a download, or already handled is left to the browser, as
+ * next/link leaves it.
  *
  * It prefetches its destination when the user shows intent (the pointer enters it, it takes focus, a touch starts),
  * not when it scrolls into view, as Next's guide on prefetching shows: every link in view used to be prefetched, and

@@ -545,8 +545,8 @@ function yearTokenAt(tokens: readonly Token[], index: number): number | null {
 function readEntities(state: ParseState, lexicon: Lexicon): { matches: EntityMatch[]; entitySpans: number[] } {
   const { tokens } = state;
   const all = findEntities(tokens, lexicon).filter((m) => !anyUsed(state.used, m.start, m.end));
-  const { absent, series } = knownGamesNotHeld(state, all, lexicon);
-  const found = [...all.filter((m) => ![...absent, ...series].some((game) => m.start < game.end && game.start < m.end)), ...series];
+  const { absent, readings } = knownGamesNotHeld(state, all, lexicon);
+  const found = [...all.filter((m) => ![...absent, ...readings].some((game) => m.start < game.end && game.start < m.end)), ...readings];
   const matches = found
     .filter((m) => !readsAsFigure(tokens, m) && !platformAfterRoleCue(tokens, m) && !onwardsAfterYear(tokens, m) && !titleOfUnkeptFigure(tokens, m, found))
     .map((m) => companiesAfterRoleCue(tokens, m, lexicon));
@@ -577,10 +577,10 @@ function knownGamesNotHeld(
   state: ParseState,
   found: readonly EntityMatch[],
   lexicon: Lexicon,
-): { absent: Array<{ start: number; end: number }>; series: EntityMatch[] } {
+): { absent: Array<{ start: number; end: number }>; readings: EntityMatch[] } {
   const { tokens, used } = state;
   const absent: Array<{ start: number; end: number }> = [];
-  const series: EntityMatch[] = [];
+  const readings: EntityMatch[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const known = used[i] ? null : longestPhraseAt(tokens, i, KNOWN_GAMES);
     if (!known) continue;
@@ -594,13 +594,13 @@ function knownGamesNotHeld(
     if (whole || anyUsed(used, i, end)) continue;
     const game = gameWithItsAddOns(titlesBeginningWith(lexicon, key));
     if (game) {
-      series.push({ start: i, end, senses: [{ kind: "game", entries: [game], source: "generated" }], match: "exact", distance: 0 });
+      readings.push({ start: i, end, senses: [{ kind: "game", entries: [game], source: "generated" }], match: "exact", distance: 0 });
       i = end - 1;
       continue;
     }
     const titled = seriesOf(lexicon, key, state.spanOf(i, end).text);
     if (titled) {
-      series.push({ start: i, end, senses: [{ kind: "series", entries: [titled], source: "generated" }], match: "exact", distance: 0 });
+      readings.push({ start: i, end, senses: [{ kind: "series", entries: [titled], source: "generated" }], match: "exact", distance: 0 });
       i = end - 1;
       continue;
     }
@@ -611,7 +611,7 @@ function knownGamesNotHeld(
     // The game whose title is the name but for an article and a subtitle ("Witcher 3" for The Witcher 3: Wild Hunt).
     const named = titleNamed(holding, key);
     if (named) {
-      series.push({ start: i, end, senses: [{ kind: "game", entries: [named], source: "generated" }], match: "exact", distance: 0 });
+      readings.push({ start: i, end, senses: [{ kind: "game", entries: [named], source: "generated" }], match: "exact", distance: 0 });
       i = end - 1;
       continue;
     }
@@ -626,7 +626,7 @@ function knownGamesNotHeld(
     absent.push({ start: i, end });
     i = end - 1;
   }
-  return { absent, series };
+  return { absent, readings };
 }
 
 /** How many titles holding an absent game's words are offered in its place. */

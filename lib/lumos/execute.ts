@@ -4,7 +4,7 @@
 import { coverUrl } from "@/lib/art/urls";
 import { formatReleaseDate } from "@/lib/domain/dates";
 import { STEAM_TAG_TYPE } from "@/lib/domain/classifications";
-import { formatCompact, formatCount, formatInteger, formatOrdinal, formatSignedPercent } from "@/lib/ui/format";
+import { formatCompact, formatCount, formatDay, formatInteger, formatOrdinal, formatSignedPercent } from "@/lib/ui/format";
 import { texts } from "@/lib/ui/texts";
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import type { CompanyRow, FeatureRow, FollowUp, GameRow, MetadataCard, ResultsMessage, SearchTrace, ThemeRow } from "./events";
@@ -364,6 +364,8 @@ async function answerOf(parsed: ParsedQuery, knowledge: EngineKnowledge, depende
   if (absentPlatforms.length > 0) return absentPlatformAnswer(parsed, absentPlatforms, knowledge, routing);
   if (parsed.sort?.metric === "growth" && RANKED_INTENTS.has(parsed.intent) && !knowledge.games.some((game) => game.growth !== null))
     return noGrowthAnswer(parsed, knowledge, routing);
+  const saturation = featureSaturationOf(parsed);
+  if (saturation) return featureSaturationAnswer(parsed, saturation, knowledge, routing);
   const trend = featureTrendOf(parsed);
   if (trend) return featureTrendAnswer(parsed, trend, knowledge, routing);
   switch (parsed.intent) {
@@ -1258,23 +1260,36 @@ interface FeatureTrend {
 }
 
 /**
+ * The one feature a question is about as a market, alone: no company, platform, window, statistic or comparison (the
+ * figures Lumos keeps of a feature are the whole market's), its names the same ("horror": the genre and the theme).
+ */
+function soleFeatureOf(parsed: ParsedQuery): EntityRef[] | null {
+  if (parsed.intent === "market_stats" || parsed.intent === "features_ranking" || parsed.release || parsed.stats) return null;
+  if (parsed.comparisons.length > 0) return null;
+  const { classifications, ...others } = parsed.entities;
+  if (Object.values(others).some((slot) => slot.include.length + slot.exclude.length > 0) || classifications.exclude.length > 0) return null;
+  const groups = parsed.eitherOr.filter((group) => group.role === "classifications");
+  if (groups.length !== parsed.eitherOr.length || groups.length + (classifications.include.length > 0 ? 1 : 0) !== 1) return null;
+  const refs = groups.length ? groups[0].options : classifications.include;
+  return refs.length === 1 || new Set(refs.map((ref) => ref.name.toLowerCase())).size === 1 ? refs : null;
+}
+
+/** The feature's words as the normalized question writes them, ready for a regular expression. */
+const featureWordsOf = (refs: readonly EntityRef[]) => normalizedTextOf(tokenize(refs[0].span.text)).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
  * "is the horror genre growing", "is roguelike trending", "growth of the horror genre", "how is the roguelike market
  * doing": a question about one feature's market as a whole, answered with its own month-over-month growth and its place
  * among the features of its type (featureTrendAnswer), not with a list of its growing games. The feature alone: with a
  * platform, a company or a window the growth Lumos keeps (the whole market's) would not be the answer.
  */
 function featureTrendOf(parsed: ParsedQuery): FeatureTrend | null {
-  if (parsed.intent === "market_stats" || parsed.intent === "features_ranking" || parsed.release || parsed.stats) return null;
-  if (parsed.filters.some((filter) => filter.metric !== "growth") || parsed.comparisons.length > 0) return null;
-  const { classifications, ...others } = parsed.entities;
-  if (Object.values(others).some((slot) => slot.include.length + slot.exclude.length > 0) || classifications.exclude.length > 0) return null;
-  const groups = parsed.eitherOr.filter((group) => group.role === "classifications");
-  if (groups.length !== parsed.eitherOr.length || groups.length + (classifications.include.length > 0 ? 1 : 0) !== 1) return null;
-  const refs = groups.length ? groups[0].options : classifications.include;
-  if (refs.length !== 1 && new Set(refs.map((ref) => ref.name.toLowerCase())).size !== 1) return null;
+  if (parsed.filters.some((filter) => filter.metric !== "growth")) return null;
+  const refs = soleFeatureOf(parsed);
+  if (!refs) return null;
   // The question's words (normalized: lower case, single spaces) around the feature's own.
   const text = parsed.normalized;
-  const named = normalizedTextOf(tokenize(refs[0].span.text)).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const named = featureWordsOf(refs);
   const claimed = new RegExp(
     `^(?:is|are) (?:the )?${named}(?: ${anyOf(FEATURE_AS_MARKET)}| games)? (?:still )?(${anyOf([...TREND_UP, ...TREND_DOWN])})\\b`,
   ).exec(text);
@@ -1349,6 +1364,92 @@ function featureTrendAnswer(parsed: ParsedQuery, trend: FeatureTrend, knowledge:
   return { ...listed, text: [...sentences, listed.text].join(" "), results };
 }
 
+/** Words asking whether a feature's market holds too many games for its players. */
+const SATURATION_WORDS = ["saturated", "oversaturated", "over saturated", "saturation", "crowded", "overcrowded", "over crowded", "too many"];
+const SATURATION_PATTERN = new RegExp(`\\b${anyOf(SATURATION_WORDS)}\\b`);
+const asksSaturation = (parsed: ParsedQuery) => SATURATION_PATTERN.test(parsed.normalized);
+
+/**
+ * "is the survival genre saturated", "how crowded is the roguelike market", "are there too many horror games": a
+ * question about one feature's market (alone, as for its growth) and how many games share its players.
+ */
+function featureSaturationOf(parsed: ParsedQuery): EntityRef[] | null {
+  if (parsed.filters.length > 0 || !asksSaturation(parsed)) return null;
+  return soleFeatureOf(parsed);
+}
+
+/**
+ * "which genres are the most saturated", "least crowded themes": a ranking asked by saturation, with no figure of its
+ * own, is by players a game (the average peak players of their games), the most saturated those with the fewest.
+ */
+function saturationOrderOf(parsed: ParsedQuery): ParsedQuery["sort"] {
+  if (parsed.sort !== null || !asksSaturation(parsed)) return null;
+  const least = /\b(?:least|less)\b/.test(parsed.normalized);
+  return { metric: "peak_players", direction: least ? "desc" : "asc", average: true, source: "explicit", span: null };
+}
+
+/** A day a whole number of years before an ISO day. */
+const yearsBefore = (day: string, years: number) => `${Number(day.slice(0, 4)) - years}${day.slice(4)}`;
+
+/**
+ * The named feature's market by how many games share its players: its released games, their peak players in the last
+ * month and the average a game (over those with players on record), its place among the features of its type by that
+ * average against the middle one's, and how many of its games came out in the last two years and are still to come;
+ * the ranking of its type by players a game below, down to the feature. "Is it saturated" is answered yes when its
+ * games have fewer players each than the middle feature's, no otherwise: the measure is said with the answer.
+ */
+function featureSaturationAnswer(parsed: ParsedQuery, refs: EntityRef[], knowledge: EngineKnowledge, routing: RoutingDecision): Answer {
+  const names = namesOf(knowledge.lexicon);
+  const typeIds = new Set(refs.flatMap((ref) => names.classification.get(Number(ref.id))?.typeId ?? []));
+  const ranking: ParsedQuery = {
+    ...parsed,
+    intent: "features_ranking",
+    subject: "features",
+    entities: { ...parsed.entities, classifications: { include: [], exclude: [] } },
+    eitherOr: [],
+    filters: [],
+    sort: { metric: "peak_players", direction: "desc", source: "explicit", span: null, average: true },
+  };
+  const scope = scopeOf(ranking, knowledge);
+  const rows = [...tallyFeatures(ranking, scope, names, typeIds).values()].map((tally) =>
+    featureFigures(tally, scope, knowledge, { metric: "peak_players", average: true }),
+  );
+  sortFeatures(rows, "ranked", "desc");
+  const ranked = rows.filter((row) => hasAverageBase(row.tally.games, "peak_players"));
+  const deepest = Math.max(-1, ...refs.map((ref) => ranked.findIndex((row) => row.tally.id === Number(ref.id))));
+  const listed = featuresAnswer({ ...ranking, limit: Math.max(ranking.limit ?? DEFAULT_LIMIT, deepest + 1) }, knowledge, routing, typeIds);
+  const asked = /^(?:is|are) /.test(parsed.normalized);
+  const today = knowledge.today;
+  const sentences = refs.map((ref) => {
+    const name = entityLabel(ref, "classifications");
+    const row = rows.find((candidate) => candidate.tally.id === Number(ref.id));
+    if (!row) return `No game in this market carries ${name}.`;
+    const games = row.tally.games;
+    const released = games.filter((game) => game.released).length;
+    const within = (after: string, until: string) =>
+      games.filter((game) => game.releaseDate !== null && game.releaseDate > after && game.releaseDate <= until).length;
+    const recent = within(yearsBefore(today, 1), today);
+    const before = within(yearsBefore(today, 2), yearsBefore(today, 1));
+    const toCome = games.length - released;
+    const recentText = recent === 0 ? "None of its games" : recent === 1 ? "One of its games" : `${formatInteger(recent)} of its games`;
+    const supply = `${recentText} came out in the 12 months to ${formatDay(today)}, against ${formatInteger(before)} in the 12 before${toCome > 0 ? `, and ${formatInteger(toCome)} more ${toCome === 1 ? "is" : "are"} to come` : ""}.`;
+    const typeName = names.classification.get(row.tally.id)?.typeName;
+    const noun = typeName ? typeNoun(typeName) : "feature";
+    const share = `${released === 1 ? "The one released game" : `The ${formatInteger(released)} released games`} of ${name} ${released === 1 ? "has" : "share"} ${formatCompact(row.players)} peak players in the last month`;
+    const typeOf = (candidate: FeatureFigures) => names.classification.get(candidate.tally.id)?.typeId;
+    const peers = ranked.filter((candidate) => typeOf(candidate) === typeOf(row));
+    const place = peers.indexOf(row);
+    if (row.ranked === null || place < 0)
+      return `${share}; too few of its games have players on record to set it among the ${noun}s (those with ${averageBaseText("peak_players")}). ${supply}`;
+    const middle = peers[Math.floor(peers.length / 2)].ranked ?? 0;
+    const fewer = row.ranked < middle;
+    const verdict = asked ? (fewer ? "Yes, by players a game: " : "No, by players a game: ") : "";
+    const against = `${fewer ? "fewer" : row.ranked > middle ? "more" : "as many"} than the middle ${noun}'s ${formatCompact(middle)}`;
+    return `${verdict}${share}, ${formatCompact(row.ranked)} a game with players on record: ${against}, ${formatOrdinal(place + 1)} of ${formatInteger(peers.length)} ${noun}s by players a game. ${supply}`;
+  });
+  return { ...listed, text: [...sentences, listed.text].join(" ") };
+}
+
 /**
  * Growth needs a base: a theme of one game and one player that gained three is no trend. Ranked by growth are the
  * features carried by at least 3 games with at least 1% of the players in scope.
@@ -1361,6 +1462,12 @@ function growthBaseOf(scope: readonly LumosGameFacts[]) {
 }
 
 function featuresAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: RoutingDecision, types?: ReadonlySet<number>): Answer {
+  const bySaturation = saturationOrderOf(parsed);
+  if (bySaturation) {
+    const answer = featuresAnswer({ ...parsed, sort: bySaturation }, knowledge, routing, types);
+    const first = bySaturation.direction === "asc" ? "fewest" : "most";
+    return { ...answer, text: `Lumos reads saturation as players a game: the ones whose games have the ${first} peak players each come first. ${answer.text}` };
+  }
   const names = namesOf(knowledge.lexicon);
   const criteria = criteriaOf(parsed, knowledge);
   const scope = scopeOf(parsed, knowledge).filter((game) => criteria.every((criterion) => criterion.test(game)));

@@ -831,6 +831,9 @@ function unbrokenBy(parsed: ParsedQuery, stats: StatsRequest): string {
   return `I cannot break it down by ${figure}: a breakdown is by ${new Intl.ListFormat("en", { type: "disjunction" }).format(groupings)}.`;
 }
 
+/** Filter labels that say where games come from or when, and read as a set only after "games" ("by Valve", "on Windows"). */
+const LABEL_NEEDS_NOUN = /^(?:by|published|developed|on|released|titled|with|from|in|since|before|after|dated|sold)\b/;
+
 /** The figures two sets compared without one asked are set side by side on, after their number of games. */
 const SIDE_BY_SIDE: ReadonlyArray<readonly [Taken, Metric]> = [
   ["sum", "revenue"],
@@ -859,15 +862,18 @@ function buildRatio(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineK
   const format = (figure: number | null) => formatTaken(measure, metric, figure);
   const sentences: string[] = [];
   const setName = (labels: readonly string[]) => labels.join(", ") || "all games";
+  // In a sentence: "for games by Valve", "for games released in 2022", not "for by Valve"; "for RPG (genre)" and "for
+  // free" stay as they are.
+  const forSet = (labels: readonly string[]) => `for ${LABEL_NEEDS_NOUN.test(labels[0] ?? "") ? "games " : ""}${setName(labels)}`;
   if (value === null) {
     sentences.push(
-      `I cannot set the two against each other: the ${name} is ${format(first.figure.value)} for ${setName(first.labels)} (${formatCount(first.games.length, "game", "games")}) and ${format(second.figure.value)} for ${setName(second.labels)} (${formatCount(second.games.length, "game", "games")}).`,
+      `I cannot set the two against each other: the ${name} is ${format(first.figure.value)} ${forSet(first.labels)} (${formatCount(first.games.length, "game", "games")}) and ${format(second.figure.value)} ${forSet(second.labels)} (${formatCount(second.games.length, "game", "games")}).`,
     );
   } else {
     // Yes or no only to a claim ("do RPGs earn less than shooters"); "RPGs vs shooters" asks for the figures alone.
     const verdict = value === 1 ? "they are level" : stats.claim ? ((stats.claim === "more") === value > 1 ? "yes" : "no") : null;
     sentences.push(
-      `The ${name} is ${format(first.figure.value)} for ${setName(first.labels)} (${formatCount(first.games.length, "game", "games")}) against ${format(second.figure.value)} for ${setName(second.labels)} (${formatCount(second.games.length, "game", "games")}): ${value >= 1 ? `${formatRatio(value)} as much` : `${formatPercent((1 - value) * 100)} less`}${verdict ? `, so ${verdict}` : ""}.`,
+      `The ${name} is ${format(first.figure.value)} ${forSet(first.labels)} (${formatCount(first.games.length, "game", "games")}) against ${format(second.figure.value)} ${forSet(second.labels)} (${formatCount(second.games.length, "game", "games")}): ${value >= 1 ? `${formatRatio(value)} as much` : `${formatPercent((1 - value) * 100)} less`}${verdict ? `, so ${verdict}` : ""}.`,
     );
   }
   // With no figure asked, the number of games leads and the figures a market is sized by follow, as two games

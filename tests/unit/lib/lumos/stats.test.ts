@@ -304,6 +304,10 @@ describe("market statistics answers", () => {
     expect(revenue.text).toContain("42.9% less.");
     expect(revenue.text).not.toContain("Side by side");
     // Two companies compared stay two filters, one a side, not one "or" of both.
+    // A set named by its publisher is said as games: "for games published by…", not "for published by…".
+    const byPublisher = (await ask("compare the revenue of Halvorsen and Meridian")).text;
+    expect(byPublisher).toContain("for games published by Halvorsen Interactive (5 games)");
+    expect(byPublisher).toContain("for games published by Meridian Crown Entertainment (0 games)");
     const companies = statsOf(await ask("compare Halvorsen and Meridian"));
     expect(companies.groups.map((group) => group.label)).toEqual(["Published by Halvorsen Interactive", "Published by Meridian Crown Entertainment"]);
     expect(companies.stats.filters).toBe("published by Halvorsen Interactive · published by Meridian Crown Entertainment");

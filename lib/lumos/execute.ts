@@ -1650,12 +1650,19 @@ function featureTypeIds(parsed: ParsedQuery, knowledge: EngineKnowledge, names: 
 
 /** The games in scope by classification of the ranked types, leaving out the classifications the question names. */
 function tallyFeatures(parsed: ParsedQuery, scope: readonly LumosGameFacts[], names: Names, typeIds: ReadonlySet<number>): Map<number, FeatureTally> {
-  const named = new Set([...parsed.entities.classifications.include, ...parsed.entities.classifications.exclude].map((ref) => Number(ref.id)));
+  const refs = [...parsed.entities.classifications.include, ...parsed.entities.classifications.exclude];
+  const named = new Set(refs.map((ref) => Number(ref.id)));
+  // A feature of the same name as one the question filters by is that filter again ("tags among indie games": the
+  // Indie tag of the Indie genre's games; "genres among horror games", horror the genre or the theme: one name read
+  // as several features, not "RPG or strategy games", whose features each carry some of the games).
+  const oneName = (options: readonly EntityRef[]) => new Set(options.map((ref) => ref.name.toLowerCase())).size === 1;
+  refs.push(...parsed.eitherOr.filter((group) => group.role === "classifications" && oneName(group.options)).flatMap((group) => group.options));
+  const namedNames = new Set(refs.map((ref) => (names.classification.get(Number(ref.id))?.canonical ?? ref.name).toLowerCase()));
   const tallies = new Map<number, FeatureTally>();
   for (const game of scope) {
     for (const id of game.classificationIds) {
       const entry = names.classification.get(id);
-      if (!entry || entry.typeId === undefined || !typeIds.has(entry.typeId) || named.has(id)) continue;
+      if (!entry || entry.typeId === undefined || !typeIds.has(entry.typeId) || named.has(id) || namedNames.has(entry.canonical.toLowerCase())) continue;
       const tally = tallies.get(id) ?? { id, games: [] };
       tally.games.push(game);
       tallies.set(id, tally);

@@ -93,3 +93,12 @@ describe("a question about one feature's market", () => {
     expect((await ask("is the shooter genre growing among games by Halvorsen Interactive")).text).not.toMatch(/Shooter \(genre\) is growing/);
   });
 });
+
+describe("a ranking of features within a feature's games", () => {
+  it("leaves out the features of the filter's own name, which every game in scope carries again", async () => {
+    // Games 4–6 carry the Strategy and Horror genres and the Horror theme.
+    expect(featureNames(await ask("top genres among horror games"))).toEqual(["Strategy"]);
+    // Two features asked for as alternatives each carry some of the games: both are ranked.
+    expect(featureNames(await ask("top genres among rpg or strategy games"))).toEqual(expect.arrayContaining(["RPG", "Strategy"]));
+  });
+});

@@ -4,7 +4,7 @@
 import { coverUrl } from "@/lib/art/urls";
 import { formatReleaseDate } from "@/lib/domain/dates";
 import { STEAM_TAG_TYPE } from "@/lib/domain/classifications";
-import { formatCompact, formatCount, formatDay, formatInteger, formatOrdinal, formatSignedPercent } from "@/lib/ui/format";
+import { formatCompact, formatCount, formatInteger, formatOrdinal, formatSignedPercent } from "@/lib/ui/format";
 import { texts } from "@/lib/ui/texts";
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import type { CompanyRow, FeatureRow, FollowUp, GameRow, MetadataCard, ResultsMessage, SearchTrace, ThemeRow } from "./events";
@@ -1432,7 +1432,7 @@ function featureSaturationAnswer(parsed: ParsedQuery, refs: EntityRef[], knowled
     const before = within(yearsBefore(today, 2), yearsBefore(today, 1));
     const toCome = games.length - released;
     const recentText = recent === 0 ? "None of its games" : recent === 1 ? "One of its games" : `${formatInteger(recent)} of its games`;
-    const supply = `${recentText} came out in the 12 months to ${formatDay(today)}, against ${formatInteger(before)} in the 12 before${toCome > 0 ? `, and ${formatInteger(toCome)} more ${toCome === 1 ? "is" : "are"} to come` : ""}.`;
+    const supply = `${recentText} came out in the last 12 months, against ${formatInteger(before)} in the 12 before${toCome > 0 ? `, and ${formatInteger(toCome)} more ${toCome === 1 ? "is" : "are"} to come` : ""}.`;
     const typeName = names.classification.get(row.tally.id)?.typeName;
     const noun = typeName ? typeNoun(typeName) : "feature";
     const share = `${released === 1 ? "The one released game" : `The ${formatInteger(released)} released games`} of ${name} ${released === 1 ? "has" : "share"} ${formatCompact(row.players)} peak players in the last month`;

@@ -47,7 +47,7 @@ describe("whether a feature's market is saturated", () => {
   it("answers yes when its games have fewer players each than the middle feature of its type, with its release pace", async () => {
     const answer = await ask("is the shooter genre saturated");
     expect(answer.text).toMatch(
-      /^Yes, by players a game: The 4 released games of Shooter \(genre\) share 20K peak players in the last month, 5K a game with players on record: fewer than the middle genre's 10K, 4th of 4 genres by players a game\. 2 of its games came out in the 12 months to Jun 15, 2026, against 1 in the 12 before, and 1 more is to come\. /,
+      /^Yes, by players a game: The 4 released games of Shooter \(genre\) share 20K peak players in the last month, 5K a game with players on record: fewer than the middle genre's 10K, 4th of 4 genres by players a game\. 2 of its games came out in the last 12 months, against 1 in the 12 before, and 1 more is to come\. /,
     );
     expect(featureNames(answer)).toEqual(["RPG", "Horror", "Strategy", "Shooter"]);
   });

@@ -1298,13 +1298,9 @@ function featureTrendOf(parsed: ParsedQuery): FeatureTrend | null {
   return { refs, claim: !claimed ? null : TREND_DOWN.includes(claimed[1]) ? "down" : "up" };
 }
 
-/**
- * The named feature's market: its month-over-month growth, its games and players, and its place among the features of
- * its type by growth, with the ranking of that type below, down to the feature (a feature too small to rank after it).
- */
-function featureTrendAnswer(parsed: ParsedQuery, trend: FeatureTrend, knowledge: EngineKnowledge, routing: RoutingDecision): Answer {
-  const names = namesOf(knowledge.lexicon);
-  const typeIds = new Set(trend.refs.flatMap((ref) => names.classification.get(Number(ref.id))?.typeId ?? []));
+/** The ranking, by `sort`, of every feature of the named features' types over the whole market: no filter, none left out. */
+function rankingOfTypes(parsed: ParsedQuery, refs: readonly EntityRef[], names: Names, sort: NonNullable<ParsedQuery["sort"]>) {
+  const typeIds = new Set(refs.flatMap((ref) => names.classification.get(Number(ref.id))?.typeId ?? []));
   const ranking: ParsedQuery = {
     ...parsed,
     intent: "features_ranking",
@@ -1312,8 +1308,18 @@ function featureTrendAnswer(parsed: ParsedQuery, trend: FeatureTrend, knowledge:
     entities: { ...parsed.entities, classifications: { include: [], exclude: [] } },
     eitherOr: [],
     filters: [],
-    sort: { metric: "growth", direction: "desc", source: "explicit", span: null },
+    sort,
   };
+  return { ranking, typeIds };
+}
+
+/**
+ * The named feature's market: its month-over-month growth, its games and players, and its place among the features of
+ * its type by growth, with the ranking of that type below, down to the feature (a feature too small to rank after it).
+ */
+function featureTrendAnswer(parsed: ParsedQuery, trend: FeatureTrend, knowledge: EngineKnowledge, routing: RoutingDecision): Answer {
+  const names = namesOf(knowledge.lexicon);
+  const { ranking, typeIds } = rankingOfTypes(parsed, trend.refs, names, { metric: "growth", direction: "desc", source: "explicit", span: null });
   const scope = scopeOf(ranking, knowledge);
   const { hasBase, text: baseText } = growthBaseOf(scope);
   const rows = [...tallyFeatures(ranking, scope, names, typeIds).values()].map((tally) => featureFigures(tally, scope, knowledge, null));
@@ -1400,16 +1406,8 @@ const yearsBefore = (day: string, years: number) => `${Number(day.slice(0, 4)) -
  */
 function featureSaturationAnswer(parsed: ParsedQuery, refs: EntityRef[], knowledge: EngineKnowledge, routing: RoutingDecision): Answer {
   const names = namesOf(knowledge.lexicon);
-  const typeIds = new Set(refs.flatMap((ref) => names.classification.get(Number(ref.id))?.typeId ?? []));
-  const ranking: ParsedQuery = {
-    ...parsed,
-    intent: "features_ranking",
-    subject: "features",
-    entities: { ...parsed.entities, classifications: { include: [], exclude: [] } },
-    eitherOr: [],
-    filters: [],
-    sort: { metric: "peak_players", direction: "desc", source: "explicit", span: null, average: true },
-  };
+  const sort = { metric: "peak_players", direction: "desc", source: "explicit", span: null, average: true } as const;
+  const { ranking, typeIds } = rankingOfTypes(parsed, refs, names, sort);
   const scope = scopeOf(ranking, knowledge);
   const rows = [...tallyFeatures(ranking, scope, names, typeIds).values()].map((tally) =>
     featureFigures(tally, scope, knowledge, { metric: "peak_players", average: true }),

@@ -2,24 +2,12 @@
 // answered with its players a game against the other features of its type and how many of its games came out lately,
 // the ranking of its type by players a game below; it had listed the feature's games.
 import type { LumosGameFacts } from "@/lib/data/lumos";
-import type { FeatureRow } from "@/lib/lumos/events";
-import { executeQuery, type EngineKnowledge } from "@/lib/lumos/execute";
-import { parseQuestion } from "@/lib/lumos/parse";
-import { BASE_GAME_FACTS, LEXICON, TODAY } from "./lexicon-fixture";
+import { askerOf, datedGame, knowledgeOf } from "./lexicon-fixture";
 
 // Genres (type 1): Racing 100, Horror 101, Shooter 103, RPG 104, Strategy 106; the Horror theme 102 (type 17). TODAY is
 // 2026-06-15.
-const game = (id: number, classificationIds: number[], peakPlayers: number | null, releaseDate = "2020-05-01"): LumosGameFacts => ({
-  ...BASE_GAME_FACTS,
-  id,
-  title: `Game ${id}`,
-  classificationIds,
-  peakPlayers,
-  recordPeakPlayers: peakPlayers,
-  releaseDate,
-  releaseDateText: releaseDate,
-  released: releaseDate <= TODAY,
-});
+const game = (id: number, classificationIds: number[], peakPlayers: number | null, releaseDate = "2020-05-01"): LumosGameFacts =>
+  datedGame(id, `Game ${id}`, releaseDate, { classificationIds, peakPlayers, recordPeakPlayers: peakPlayers });
 const games = [
   // RPG: 30K players a game.
   game(1, [104], 30_000),
@@ -38,10 +26,7 @@ const games = [
   // Racing: one game, too few to set among the genres.
   game(12, [100], 50_000),
 ];
-const knowledge: EngineKnowledge = { today: TODAY, lexicon: LEXICON, games, gamesById: new Map(games.map((g) => [g.id, g])), features: new Map() };
-const ask = (question: string) => executeQuery(parseQuestion(question, LEXICON, { today: TODAY }), knowledge);
-const featureNames = (answer: Awaited<ReturnType<typeof ask>>) =>
-  answer.results?.type === "features" ? (answer.results.data as FeatureRow[]).map((row) => row.featureName) : `no features: ${answer.text}`;
+const { ask, featureNames } = askerOf(knowledgeOf(games));
 
 describe("whether a feature's market is saturated", () => {
   it("answers yes when its games have fewer players each than the middle feature of its type, with its release pace", async () => {

@@ -2,10 +2,7 @@
 // month-over-month growth and its place among the features of its type, the ranking of that type below; not with a
 // list of its growing games.
 import type { LumosFeatureFacts, LumosGameFacts } from "@/lib/data/lumos";
-import type { FeatureRow } from "@/lib/lumos/events";
-import { executeQuery, type EngineKnowledge } from "@/lib/lumos/execute";
-import { parseQuestion } from "@/lib/lumos/parse";
-import { BASE_GAME_FACTS, LEXICON, TODAY } from "./lexicon-fixture";
+import { BASE_GAME_FACTS, askerOf, knowledgeOf } from "./lexicon-fixture";
 
 // Genres (type 1): Racing 100, Horror 101, Shooter 103, RPG 104, Strategy 106; the Horror theme 102 (type 17).
 const game = (id: number, classificationIds: number[], peakPlayers = 20_000): LumosGameFacts => ({
@@ -30,16 +27,12 @@ const feature = (clsId: number, typeId: number, growth: number | null): [number,
   clsId,
   { clsId, typeId, rank: 1, playerCount: 0, marketShare: 0, growth, trendTag: null },
 ];
-const knowledge: EngineKnowledge = {
-  today: TODAY,
-  lexicon: LEXICON,
-  games,
-  gamesById: new Map(games.map((g) => [g.id, g])),
-  features: new Map([feature(104, 1, 12), feature(103, 1, 4), feature(106, 1, -3), feature(101, 1, -6.5), feature(102, 17, 0.4), feature(100, 1, 50)]),
-};
-const ask = (question: string) => executeQuery(parseQuestion(question, LEXICON, { today: TODAY }), knowledge);
-const featureNames = (answer: Awaited<ReturnType<typeof ask>>) =>
-  answer.results?.type === "features" ? (answer.results.data as FeatureRow[]).map((row) => row.featureName) : `no features: ${answer.text}`;
+const { ask, featureNames } = askerOf(
+  knowledgeOf(
+    games,
+    new Map([feature(104, 1, 12), feature(103, 1, 4), feature(106, 1, -3), feature(101, 1, -6.5), feature(102, 17, 0.4), feature(100, 1, 50)]),
+  ),
+);
 
 describe("a question about one feature's market", () => {
   it("answers yes or no with its growth and its place among its type, the ranking of its type below", async () => {

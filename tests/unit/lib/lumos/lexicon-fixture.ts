@@ -3,7 +3,10 @@
 import { DISTRIBUTIONS, GAME_TYPES, PLATFORMS } from "@/lib/demo/vocabulary";
 import type { LumosFeatureFacts, LumosGameFacts } from "@/lib/data/lumos";
 import type { EngineKnowledge } from "@/lib/lumos/criteria";
+import type { FeatureRow } from "@/lib/lumos/events";
+import { executeQuery, type Answer } from "@/lib/lumos/execute";
 import { buildLexicon, type LexiconInput } from "@/lib/lumos/lexicon";
+import { parseQuestion } from "@/lib/lumos/parse";
 
 export const TODAY = "2026-06-15";
 
@@ -89,4 +92,12 @@ export function datedGame(id: number, title: string, releaseDate: string | null,
 /** What the engine knows of these games over the fixture's lexicon. */
 export function knowledgeOf(games: LumosGameFacts[], features: ReadonlyMap<number, LumosFeatureFacts> = new Map()): EngineKnowledge {
   return { today: TODAY, lexicon: LEXICON, games, gamesById: new Map(games.map((g) => [g.id, g])), features };
+}
+
+/** The engine asked over `knowledge`, and the features a features answer ranks (or what came instead). */
+export function askerOf(knowledge: EngineKnowledge) {
+  const ask = (question: string) => executeQuery(parseQuestion(question, LEXICON, { today: TODAY }), knowledge);
+  const featureNames = (answer: Answer) =>
+    answer.results?.type === "features" ? (answer.results.data as FeatureRow[]).map((row) => row.featureName) : `no features: ${answer.text}`;
+  return { ask, featureNames };
 }

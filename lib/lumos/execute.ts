@@ -1656,11 +1656,13 @@ function tallyFeatures(parsed: ParsedQuery, scope: readonly LumosGameFacts[], na
   const oneName = (options: readonly EntityRef[]) => new Set(options.map((ref) => ref.name.toLowerCase())).size === 1;
   refs.push(...parsed.eitherOr.filter((group) => group.role === "classifications" && oneName(group.options)).flatMap((group) => group.options));
   const namedNames = new Set(refs.map((ref) => (names.classification.get(Number(ref.id))?.canonical ?? ref.name).toLowerCase()));
+  // Read once over the vocabulary, not once a game and feature (100,000 games carry about a million).
+  if (namedNames.size > 0) for (const [id, entry] of names.classification) if (namedNames.has(entry.canonical.toLowerCase())) named.add(id);
   const tallies = new Map<number, FeatureTally>();
   for (const game of scope) {
     for (const id of game.classificationIds) {
       const entry = names.classification.get(id);
-      if (!entry || entry.typeId === undefined || !typeIds.has(entry.typeId) || named.has(id) || namedNames.has(entry.canonical.toLowerCase())) continue;
+      if (!entry || entry.typeId === undefined || !typeIds.has(entry.typeId) || named.has(id)) continue;
       const tally = tallies.get(id) ?? { id, games: [] };
       tally.games.push(game);
       tallies.set(id, tally);

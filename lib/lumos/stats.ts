@@ -18,6 +18,7 @@ import {
   criteriaOf,
   criteriaViews,
   entityLabel,
+  negatedLabel,
   orGroupLabel,
   comparisonLabel,
   filterLabel,
@@ -38,7 +39,7 @@ import {
 import type { Answer } from "./execute";
 import { figureNotes } from "./estimate-notes";
 import { tokenize } from "./normalize";
-import { isStateFilterAt } from "./stats-reading";
+import { ADDITIVE_METRICS, isStateFilterAt } from "./stats-reading";
 import type { CriterionView, FollowUp, StatsGroup, StatsSummary } from "./events";
 import {
   GROUPINGS,
@@ -385,7 +386,7 @@ export function marketResearchLink(parsed: ParsedQuery, knowledge: EngineKnowled
     else if (role === "classifications" && slot.include.length > 0 && slot.include.length <= MAX_FEATURE_FILTERS)
       query.featureIds = slot.include.map((ref) => ref.id as number);
     else for (const ref of slot.include) notCarried.push(entityLabel(ref, role));
-    for (const ref of slot.exclude) notCarried.push(`not ${entityLabel(ref, role)}`);
+    for (const ref of slot.exclude) notCarried.push(negatedLabel(ref, role));
   }
   for (const group of parsed.eitherOr) notCarried.push(orGroupLabel(group.options, group.role));
   for (const filter of parsed.filters) notCarried.push(filterLabel(filter));
@@ -875,6 +876,12 @@ function buildRatio(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineK
     sentences.push(
       `The ${name} is ${format(first.figure.value)} ${forSet(first.labels)} (${formatCount(first.games.length, "game", "games")}) against ${format(second.figure.value)} ${forSet(second.labels)} (${formatCount(second.games.length, "game", "games")}): ${value >= 1 ? `${formatRatio(value)} as much` : `${formatPercent((1 - value) * 100)} less`}${verdict ? `, so ${verdict}` : ""}.`,
     );
+  }
+  // An average of a figure that adds up has each set's total beside it: "compare Valve and Ubisoft revenue" may ask
+  // for each company's revenue as much as for a game's.
+  if (measure === "average" && metric && ADDITIVE_METRICS.has(metric) && first.games.length > 0 && second.games.length > 0) {
+    const [firstTotal, secondTotal] = sets.map((set) => formatTaken("sum", metric, figureOf(set.games, "sum", metric).value));
+    sentences.push(`The ${figureName("sum", metric)} is ${firstTotal} ${forSet(first.labels)} against ${secondTotal} ${forSet(second.labels)}.`);
   }
   // With no figure asked, the number of games leads and the figures a market is sized by follow, as two games
   // compared are set side by side on several figures.

@@ -302,7 +302,11 @@ describe("market statistics answers", () => {
     const revenue = await ask("compare the revenue of RPGs and shooters");
     expect(statsOf(revenue).stats).toMatchObject({ aggregate: "ratio", metric: "revenue" });
     expect(revenue.text).toContain("42.9% less.");
+    // The average a game leads; each set's total, which a company's or a genre's revenue also means, follows.
+    expect(revenue.text).toContain("The total revenue is $4.00M for RPG (genre) against $7.00M for Shooter (genre).");
     expect(revenue.text).not.toContain("Side by side");
+    // A figure that does not add up has no total.
+    expect((await ask("compare the sentiment of RPGs and shooters")).text).not.toContain("The total");
     // Two companies compared stay two filters, one a side, not one "or" of both.
     // A set named by its publisher is said as games: "for games published by…", not "for published by…".
     const byPublisher = (await ask("compare the revenue of Halvorsen and Meridian")).text;

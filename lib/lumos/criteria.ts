@@ -9,7 +9,7 @@ import { ADDITIVE_METRICS } from "./stats-reading";
 import { formatArpu, formatCompact, formatCount, formatMoney, formatPeriod, formatSignedPercent, formatValue } from "@/lib/ui/format";
 import type { LumosFeatureFacts, LumosGameFacts } from "@/lib/data/lumos";
 import type { CriterionView } from "./events";
-import { titlesBeginningWith, type Lexicon, type LexiconEntry } from "./lexicon";
+import { titlesBeginningWith, titlesContaining, type Lexicon, type LexiconEntry } from "./lexicon";
 import type { EntityRef, FigureComparison, Metric, NumericFilter, ParsedQuery, ReleaseWindow, SortMetric } from "./query-schema";
 import { gameIndexOf, invertMask, maskOfFilter, maskOfPositions, maskOfReleaseDays, type GameIndex } from "./game-index";
 import { eachInTurns, type TurnTaker } from "@/lib/server/turns";
@@ -212,6 +212,16 @@ export interface Names {
   storesOfKind: Map<string, number[]>;
   /** The ids of a series' games (the titles beginning with its words), by its key. */
   seriesGames: (key: string) => ReadonlySet<number>;
+  /** The ids of the games whose titles hold the words anywhere, by their key. */
+  titleWordGames: (key: string) => ReadonlySet<number>;
+}
+
+/** Words looked up in titles are remembered for this many different keys a lexicon, then forgotten together. */
+const TITLE_KEYS_KEPT = 200;
+
+/** The ids of a series' or title words' games: the titles beginning with, or holding, a ref's words. */
+function gamesTitled(ref: EntityRef, names: Names): ReadonlySet<number> {
+  return ref.kind === "titleWords" ? names.titleWordGames(String(ref.id)) : names.seriesGames(String(ref.id));
 }
 
 const namesCache = new WeakMap<Lexicon, Names>();
@@ -219,13 +229,27 @@ const namesCache = new WeakMap<Lexicon, Names>();
 export function namesOf(lexicon: Lexicon): Names {
   const cached = namesCache.get(lexicon);
   if (cached) return cached;
-  const series = new Map<string, ReadonlySet<number>>();
-  const seriesGames = (key: string) => {
-    let ids = series.get(key);
-    if (!ids) series.set(key, (ids = new Set(titlesBeginningWith(lexicon, key).map((entry) => entry.id as number))));
-    return ids;
+  // Keys come from what users type: each map is bounded so that no run of questions can grow it without end.
+  const keptTitles = (find: (lexicon: Lexicon, key: string) => readonly LexiconEntry[]) => {
+    const byKey = new Map<string, ReadonlySet<number>>();
+    return (key: string) => {
+      let ids = byKey.get(key);
+      if (!ids) {
+        if (byKey.size >= TITLE_KEYS_KEPT) byKey.clear();
+        byKey.set(key, (ids = new Set(find(lexicon, key).map((entry) => entry.id as number))));
+      }
+      return ids;
+    };
   };
-  const names: Names = { company: new Map(), platform: new Map(), gameType: new Map(), classification: new Map(), storesOfKind: new Map(), seriesGames };
+  const names: Names = {
+    company: new Map(),
+    platform: new Map(),
+    gameType: new Map(),
+    classification: new Map(),
+    storesOfKind: new Map(),
+    seriesGames: keptTitles(titlesBeginningWith),
+    titleWordGames: keptTitles(titlesContaining),
+  };
   for (const entry of lexicon.entries) {
     if (typeof entry.id !== "number") continue;
     if (entry.kind === "publisher" || entry.kind === "developer" || entry.kind === "company") names.company.set(entry.id, entry.canonical);
@@ -244,7 +268,7 @@ function entityTest(ref: EntityRef, role: string, names: Names): (game: LumosGam
     case "titles":
       return (game) => game.id === id;
     case "series": {
-      const ids = names.seriesGames(String(id));
+      const ids = gamesTitled(ref, names);
       return (game) => ids.has(game.id);
     }
     case "publishers":
@@ -280,7 +304,7 @@ function entityLists(ref: EntityRef, role: string, names: Names, index: GameInde
     }
     case "series":
       return [
-        [...names.seriesGames(String(id))].flatMap((game) => {
+        [...gamesTitled(ref, names)].flatMap((game) => {
           const position = index.positionOfId.get(game);
           return position === undefined ? [] : [position];
         }),
@@ -319,7 +343,7 @@ export function entityLabel(ref: EntityRef, role: string): string {
     case "titles":
       return ref.name;
     case "series":
-      return `titled ${ref.name}…`;
+      return ref.kind === "titleWords" ? `with “${ref.name}” in the title` : `titled ${ref.name}…`;
     case "publishers":
       return `published by ${ref.name}`;
     case "developers":
@@ -339,6 +363,11 @@ export function entityLabel(ref: EntityRef, role: string): string {
     default:
       return ref.name;
   }
+}
+
+/** The label of a name a filter leaves out: "not on PS5", "without “simulator” in the title". */
+export function negatedLabel(ref: EntityRef, role: string): string {
+  return ref.kind === "titleWords" ? `without “${ref.name}” in the title` : `not ${entityLabel(ref, role)}`;
 }
 
 /** What the names an "or" group holds are, when its label counts them. */
@@ -433,7 +462,7 @@ export function criteriaOf(parsed: ParsedQuery, knowledge: EngineKnowledge): Cri
         const test = entityTest(ref, role, names);
         const label = entityLabel(ref, role);
         const criterion = unrecordedMiss(
-          binary(label, test, () => `not ${label}`, entityMask([ref], role, names)),
+          binary(label, test, () => negatedLabel(ref, role), entityMask([ref], role, names)),
           unrecordedOf([ref], role, names),
         );
         criteria.push(role === "series" || role === "titles" ? { ...criterion, kept: true } : criterion);
@@ -441,7 +470,7 @@ export function criteriaOf(parsed: ParsedQuery, knowledge: EngineKnowledge): Cri
     }
     for (const ref of slot.exclude) {
       const test = entityTest(ref, role, names);
-      const label = `not ${entityLabel(ref, role)}`;
+      const label = negatedLabel(ref, role);
       const included = entityMask([ref], role, names);
       criteria.push(
         binary(
@@ -810,7 +839,7 @@ export function criteriaViews(parsed: ParsedQuery): CriterionView[] {
     for (const ref of slot.include) add(entityLabel(ref, role), [ref.span]);
     for (const ref of slot.exclude) {
       const negation = parsed.negations.find((candidate) => candidate.span.start <= ref.span.start && candidate.span.end >= ref.span.end);
-      add(`not ${entityLabel(ref, role)}`, [negation?.span ?? ref.span]);
+      add(negatedLabel(ref, role), [negation?.span ?? ref.span]);
     }
   }
   for (const filter of parsed.filters) add(filterLabel(filter), [filter.span]);

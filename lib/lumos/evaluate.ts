@@ -4,7 +4,7 @@
 import { z } from "zod";
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import { ADD_ON_GAME_TYPES, criteriaOf, type EngineKnowledge } from "./criteria";
-import { seriesOf } from "./lexicon";
+import { seriesOf, titleWordsOf } from "./lexicon";
 import { keyOf } from "./normalize";
 import { emptyEntities, parseQuestion } from "./parse";
 import {
@@ -27,6 +27,8 @@ export const ExpectedQuerySchema = z.object({
   include: z.partialRecord(z.enum(ENTITY_ROLES), z.array(z.string())).optional(),
   exclude: z.partialRecord(z.enum(ENTITY_ROLES), z.array(z.string())).optional(),
   eitherOr: z.array(z.object({ role: z.enum(ENTITY_ROLES), options: z.array(z.string()).min(2) })).optional(),
+  /** Words the games' titles hold anywhere ("with 'simulator' in the title"); in the series role, of kind titleWords. */
+  titleWords: z.array(z.string()).optional(),
   filters: z.array(z.object({ metric: z.enum(METRICS), op: z.enum(COMPARISON_OPS), value: z.number(), value2: z.number().optional() })).optional(),
   /** One figure of a game against another ("more followers than wishlists"). */
   comparisons: z.array(z.object({ metric: z.enum(METRICS), op: z.enum(["gt", "lt"]), than: z.enum(METRICS) })).optional(),
@@ -51,7 +53,7 @@ export type ExpectedQuery = z.infer<typeof ExpectedQuerySchema>;
 export const LabelledQuestionSchema = z.object({
   id: z.string(),
   question: z.string(),
-  /** What the question tests: sample, search, numbers, release, sort, negation, either_or, profile, comparison, similar, ranking, help, out_of_scope, typo, alias, paraphrase, over_read, noise, names (short forms several companies answer to), unplaced (names the data does not hold), state (filters without a number), every_type (a classification named without its type), company_ranking. */
+  /** What the question tests: sample, search, title_words (words anywhere in titles), numbers, release, sort, negation, either_or, profile, comparison, similar, ranking, help, out_of_scope, typo, alias, paraphrase, over_read, noise, names (short forms several companies answer to), unplaced (names the data does not hold), state (filters without a number), every_type (a classification named without its type), company_ranking. */
   kind: z.string(),
   expected: ExpectedQuerySchema,
 });
@@ -71,6 +73,7 @@ export function slotsOfExpected(expected: ExpectedQuery): string[] {
   for (const [role, names] of Object.entries(expected.include ?? {})) for (const name of names ?? []) slots.push(`+${role}=${keyOf(name)}`);
   for (const [role, names] of Object.entries(expected.exclude ?? {})) for (const name of names ?? []) slots.push(`-${role}=${keyOf(name)}`);
   for (const group of expected.eitherOr ?? []) slots.push(`|${group.role}=${group.options.map(keyOf).sort().join("|")}`);
+  for (const words of expected.titleWords ?? []) slots.push(`+titleWords=${keyOf(words)}`);
   for (const filter of expected.filters ?? [])
     slots.push(`filter=${filter.metric}:${filter.op}:${filter.value}${filter.value2 !== undefined ? `:${filter.value2}` : ""}`);
   for (const comparison of expected.comparisons ?? []) slots.push(`compare=${comparison.metric}:${comparison.op}:${comparison.than}`);
@@ -92,9 +95,11 @@ const statsSlot = (stats: { aggregate: string; metric: string | null; groupBy?: 
 export function slotsOfParsed(parsed: ParsedQuery): string[] {
   const slots: string[] = [];
   if ((parsed.intent === "features_ranking" || parsed.intent === "companies_ranking") && parsed.subject !== "games") slots.push(`subject=${parsed.subject}`);
+  // Title words sit in the series role but are a slot of their own: "simulator" read as a series is not them.
+  const slotRole = (role: EntityRole, ref: EntityRef) => (ref.kind === "titleWords" ? "titleWords" : role);
   for (const role of ENTITY_ROLES) {
-    for (const ref of parsed.entities[role].include) slots.push(`+${role}=${keyOf(ref.name)}`);
-    for (const ref of parsed.entities[role].exclude) slots.push(`-${role}=${keyOf(ref.name)}`);
+    for (const ref of parsed.entities[role].include) slots.push(`+${slotRole(role, ref)}=${keyOf(ref.name)}`);
+    for (const ref of parsed.entities[role].exclude) slots.push(`-${slotRole(role, ref)}=${keyOf(ref.name)}`);
   }
   for (const group of parsed.eitherOr)
     slots.push(
@@ -153,6 +158,18 @@ export function expectedAsParsed(item: LabelledQuestion, knowledge: EngineKnowle
         entities[role][side].push(ref);
       }
     }
+  }
+  for (const words of expected.titleWords ?? []) {
+    const entry = titleWordsOf(keyOf(words), words);
+    entities.series.include.push({
+      kind: entry.kind,
+      id: entry.id,
+      name: entry.canonical,
+      match: "exact",
+      distance: 0,
+      span: { start: 0, end: 0, text: "" },
+      alternatives: [],
+    });
   }
   const eitherOr: ParsedQuery["eitherOr"] = [];
   for (const group of expected.eitherOr ?? []) {

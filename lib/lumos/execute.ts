@@ -611,6 +611,7 @@ function absentPlatformAnswer(parsed: ParsedQuery, absent: readonly EntityRef[],
 const KIND_LABELS: Record<EntityRef["kind"], string> = {
   game: "game",
   series: "series",
+  titleWords: "words in titles",
   publisher: "publisher",
   developer: "developer",
   company: "company",
@@ -837,7 +838,7 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
 export function describeParsed(parsed: ParsedQuery): string {
   const parts: string[] = [`intent ${parsed.intent}`];
   // A classification says its type: "Horror (genre) or Horror (theme)" reads as two things, "Horror or Horror" does not.
-  const nameOf = (ref: EntityRef, role: string) => (role === "classifications" ? entityLabel(ref, role) : ref.name);
+  const nameOf = (ref: EntityRef, role: string) => (role === "classifications" || ref.kind === "titleWords" ? entityLabel(ref, role) : ref.name);
   for (const [role, slot] of Object.entries(parsed.entities)) {
     for (const ref of slot.include) parts.push(`${role}: ${nameOf(ref, role)}${ref.match === "fuzzy" ? ` (read from "${ref.span.text}")` : ""}`);
     for (const ref of slot.exclude) parts.push(`not ${role}: ${nameOf(ref, role)}`);

@@ -636,6 +636,32 @@ export function seriesOf(lexicon: Lexicon, key: string, typed: string): LexiconE
   return { kind: "series", id: key, canonical: name, aliases: [key] };
 }
 
+/**
+ * The games whose title holds the words of `key` as whole words, anywhere in it ("simulator" → Farming Simulator 22,
+ * Goat Simulator; not Simulatorium). A title is read as its key (lower case, no accents or punctuation).
+ */
+export function titlesContaining(lexicon: Lexicon, key: string): LexiconEntry[] {
+  const found: LexiconEntry[] = [];
+  if (!key) return found;
+  for (const entry of lexicon.entries) {
+    const title = entry.aliases[0];
+    if (entry.kind !== "game" || title === undefined) continue;
+    for (let at = title.indexOf(key); at >= 0; at = title.indexOf(key, at + 1)) {
+      const end = at + key.length;
+      if ((at === 0 || title[at - 1] === " ") && (end === title.length || title[end] === " ")) {
+        found.push(entry);
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+/** Words a title holds ("games with 'simulator' in the title"): named as typed; its games are found when it is read. */
+export function titleWordsOf(key: string, typed: string): LexiconEntry {
+  return { kind: "titleWords", id: key, canonical: typed.trim(), aliases: [key] };
+}
+
 const MAX_CANDIDATES = 5;
 
 /** Companies whose name starts with the typed words ("meridian" → Meridian Crown Entertainment), at most a group's worth. */

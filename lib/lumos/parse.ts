@@ -3,7 +3,17 @@
 // ("growing", "well reviewed"), numbers with their comparison and metric, negation and either/or, then the intent. Each stage marks the tokens it used, so
 // "Battlefield 2042" stays a title and "PlayStation 5" a platform, never a year or a number.
 import { damerauLevenshtein, typoDistance } from "./fuzzy";
-import { companiesStartingWith, lookupKey, namesLike, seriesOf, titlesBeginningWith, type Lexicon, type LexiconEntry, type LexiconSense } from "./lexicon";
+import {
+  companiesStartingWith,
+  lookupKey,
+  namesLike,
+  seriesOf,
+  titlesBeginningWith,
+  titleWordsOf,
+  type Lexicon,
+  type LexiconEntry,
+  type LexiconSense,
+} from "./lexicon";
 import { CLASSIFICATION_SYNONYMS } from "./classification-synonyms";
 import { COMMON_FIRST_WORDS, COMPANY_LEGAL_FORMS } from "./lexicon-aliases";
 import { keyOf, longestPhraseAt, longestPhraseEndingAt, normalizedTextOf, phraseTable, singularFormsOf, tokenize, wordTable, type Token } from "./normalize";
@@ -105,6 +115,7 @@ interface PlacedEntity {
 const ROLE_OF_KIND: Record<string, EntityRole> = {
   game: "titles",
   series: "series",
+  titleWords: "series",
   publisher: "publishers",
   developer: "developers",
   company: "companies",
@@ -544,13 +555,15 @@ function yearTokenAt(tokens: readonly Token[], index: number): number | null {
 /** Stage 1: the names in the question, each token marked with the match it belongs to (−1: none). */
 function readEntities(state: ParseState, lexicon: Lexicon): { matches: EntityMatch[]; entitySpans: number[] } {
   const { tokens } = state;
+  // Words asked for in titles are read first: "with 'war' in the title" is no War tag, "simulator" no genre.
+  const titleWords = readTitleWords(state);
   const all = findEntities(tokens, lexicon).filter((m) => !anyUsed(state.used, m.start, m.end));
   const { absent, readings } = knownGamesNotHeld(state, all, lexicon);
   const found = [...all.filter((m) => ![...absent, ...readings].some((game) => m.start < game.end && game.start < m.end)), ...readings];
   const matches = found
     .filter((m) => !readsAsFigure(tokens, m) && !platformAfterRoleCue(tokens, m) && !onwardsAfterYear(tokens, m) && !titleOfUnkeptFigure(tokens, m, found))
     .map((m) => companiesAfterRoleCue(tokens, m, lexicon));
-  matches.push(...companyPrefixMatches(tokens, matches, lexicon));
+  matches.push(...companyPrefixMatches(tokens, matches, lexicon), ...titleWords);
   matches.sort((a, b) => a.start - b.start);
   const entitySpans = new Array<number>(tokens.length).fill(-1);
   matches.forEach((m, index) => {
@@ -1489,6 +1502,80 @@ function filterBeforeMarketNoun(tokens: readonly Token[], m: EntityMatch, lexico
   if (m.end - m.start < 2 || !MARKET_NOUNS.has(tokens[m.end - 1].text)) return null;
   const shorter = exactAt(tokens, m.start, lexicon, m.end - 1);
   return shorter?.end === m.end - 1 && shorter.senses.some(isFilter) ? withNoun(shorter) : null;
+}
+
+/** Quotation marks around words asked for in titles ("games with 'simulator' in the title"). */
+const QUOTES = new Set(['"', "'", "\u201C", "\u201D", "\u2018", "\u2019", "\u00AB", "\u00BB", "`"]);
+const TITLE_NOUNS = new Set(["title", "titles", "name", "names"]);
+const TITLE_OWNERS = new Set(["the", "their", "its", "a"]);
+const WORD_NOUNS = new Set(["word", "words", "phrase", "term"]);
+/** "titles containing …": verbs after a title noun that ask for words in it (not "with" or "has": "titles with co-op"). */
+const TITLE_VERBS = new Set(["contains", "contain", "containing", "include", "includes", "including", "mentions", "mention", "mentioning"]);
+/** Words before the words asked for in titles ("with X in the title", "have the word X"). */
+const WORDS_CUES = new Set(["with", "without", "containing", "including", "have", "has", "having"]);
+/** The most words looked for in titles at once. */
+const MAX_TITLE_WORDS = 6;
+
+/**
+ * Words asked for anywhere in games' titles, read before any name so that none of them is read as one:
+ * - "with [the word] X in the title" (their, its; name, names), "without X in the name", "have X in their title";
+ * - "title(s) / name(s) containing [the word] X" (contains, including, mentioning…);
+ * - "with / containing / including / without / having the word X" [in the title].
+ * X is the quoted words when quoted; otherwise, where no "in the title" closes it, its words up to the first parser word
+ * or number. The match leaves "with" and "without" before it to be read as they are elsewhere ("without" negates it).
+ */
+function readTitleWords(state: ParseState): EntityMatch[] {
+  const { tokens, text, used } = state;
+  const word = (at: number) => (tokens[at]?.kind === "word" ? tokens[at].text : "");
+  const found: EntityMatch[] = [];
+  /** Where the words asked for end, from `start`, and where the match ends (after "in the title" when it follows). */
+  const wordsFrom = (start: number, bounded: boolean): { start: number; end: number; matchEnd: number } | null => {
+    if (start >= tokens.length || used[start] || tokens[start].kind !== "word") return null;
+    let end = start;
+    if (QUOTES.has(text[tokens[start].start - 1] ?? "")) {
+      while (end < tokens.length && end - start < MAX_TITLE_WORDS && !QUOTES.has(text[tokens[end].end] ?? "")) end++;
+      if (end >= tokens.length || end - start >= MAX_TITLE_WORDS) return null;
+      end++;
+    } else if (bounded) {
+      while (end < tokens.length && end - start < MAX_TITLE_WORDS && !inTheTitleAt(end)) end++;
+      if (!inTheTitleAt(end)) return null;
+    } else {
+      while (end - start < MAX_TITLE_WORDS && word(end) && !RESERVED_WORDS.has(word(end)) && !/^\d/.test(word(end))) end++;
+    }
+    if (end === start || anyUsed(used, start, end) || tokens.slice(start, end).some((token) => token.kind !== "word")) return null;
+    const closing = inTheTitleAt(end);
+    return { start, end, matchEnd: end + closing };
+  };
+  /** How many tokens "in the title" (their name, titles…) takes at `at`, or 0. */
+  const inTheTitleAt = (at: number) => {
+    if (word(at) !== "in") return 0;
+    if (TITLE_NOUNS.has(word(at + 1))) return 2;
+    return TITLE_OWNERS.has(word(at + 1)) && TITLE_NOUNS.has(word(at + 2)) ? 3 : 0;
+  };
+  const wordCueAt = (at: number) => (word(at) === "the" && WORD_NOUNS.has(word(at + 1)) ? 2 : WORD_NOUNS.has(word(at)) ? 1 : 0);
+  for (let i = 0; i < tokens.length; i++) {
+    if (used[i]) continue;
+    let from = -1;
+    let reading: ReturnType<typeof wordsFrom> = null;
+    if (WORDS_CUES.has(word(i))) {
+      // "with the word X", "with X in the title": the match begins after "with" or "without" (read as everywhere else),
+      // at "have" ("games that don't have X in the title": a negation before it reaches it).
+      const cue = wordCueAt(i + 1);
+      from = word(i) === "with" || word(i) === "without" ? i + 1 : i;
+      reading = wordsFrom(i + 1 + cue, cue === 0);
+      if (reading && cue === 0 && !inTheTitleAt(reading.end)) reading = null;
+    } else if (TITLE_NOUNS.has(word(i)) && TITLE_VERBS.has(word(i + 1))) {
+      from = i;
+      reading = wordsFrom(i + 2 + wordCueAt(i + 2), false);
+    }
+    if (!reading) continue;
+    const typed = text.slice(tokens[reading.start].start, tokens[reading.end - 1].end);
+    const entry = titleWordsOf(normalizedTextOf(tokens.slice(reading.start, reading.end)), typed);
+    found.push({ start: from, end: reading.matchEnd, senses: [{ kind: "titleWords", entries: [entry], source: "generated" }], match: "exact", distance: 0 });
+    state.markUsed(from, reading.matchEnd);
+    i = reading.matchEnd - 1;
+  }
+  return found;
 }
 
 /** Nouns after which the words before them name whose games: "Total War games", "the Halo series". */

@@ -1,14 +1,14 @@
 // A query proposed by the hosted model is trusted only after every entity it names is found in the lexicon
 // (issue 6, "Optional hosted model"). Pure: no I/O. The model does not know database ids, so a name decides:
 // the id is taken from the lexicon, and a name the data does not know rejects the whole proposal.
-import { seriesOf, type Lexicon, type LexiconEntry } from "./lexicon";
+import { seriesOf, titleWordsOf, type Lexicon, type LexiconEntry } from "./lexicon";
 import { keyOf } from "./normalize";
 import type { EntityRef, EntityRole, EntryKind, ParsedQuery } from "./query-schema";
 
 /** The kinds of lexicon entry each role of a parsed query accepts. */
 export const ROLE_KINDS: Record<EntityRole, readonly EntryKind[]> = {
   titles: ["game"],
-  series: ["series"],
+  series: ["series", "titleWords"],
   publishers: ["publisher", "company"],
   developers: ["developer", "company"],
   companies: ["publisher", "developer", "company"],
@@ -37,12 +37,12 @@ const ROLE_NOUNS: Record<EntityRole, string> = {
 class UnknownEntity extends Error {}
 
 /** The lexicon entry a name (and, to break ties, an id) stands for in one role, or null. */
-export function resolveProposedEntity(lexicon: Lexicon, role: EntityRole, name: string, id: number | string): LexiconEntry | null {
+export function resolveProposedEntity(lexicon: Lexicon, role: EntityRole, name: string, id: number | string, kind?: EntryKind): LexiconEntry | null {
   const kinds = ROLE_KINDS[role];
   const key = keyOf(name);
   if (!key) return null;
-  // A series is the titles beginning with its name, not an entry of the lexicon.
-  if (role === "series") return seriesOf(lexicon, key, name);
+  // A series is the titles beginning with its name, title words the titles holding them: neither is a lexicon entry.
+  if (role === "series") return kind === "titleWords" ? titleWordsOf(key, name) : seriesOf(lexicon, key, name);
   const candidates = (lexicon.index.get(key) ?? []).flatMap((sense) => (kinds.includes(sense.kind) ? sense.entries : []));
   const sameId = candidates.find((entry) => String(entry.id) === String(id));
   if (sameId) return sameId;
@@ -71,8 +71,8 @@ export function checkProposedQuery(
   proposal: ParsedQuery,
   { lexicon, question, normalized }: { lexicon: Lexicon; question: string; normalized: string },
 ): ProposalCheck {
-  const resolve = (role: EntityRole, ref: { id: number | string; name: string }) => {
-    const entry = resolveProposedEntity(lexicon, role, ref.name, ref.id);
+  const resolve = (role: EntityRole, ref: { id: number | string; name: string; kind?: EntryKind }) => {
+    const entry = resolveProposedEntity(lexicon, role, ref.name, ref.id, ref.kind);
     if (!entry) throw new UnknownEntity(`The hosted model named the ${ROLE_NOUNS[role]} "${ref.name}", which is not in the data.`);
     return entry;
   };

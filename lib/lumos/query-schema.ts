@@ -45,8 +45,24 @@ export type ComparisonOp = (typeof COMPARISON_OPS)[number];
 
 export const NUMBER_UNITS = ["usd", "eur", "gbp", "percent"] as const;
 
-/** "series": the games whose titles begin with the same words ("Total War games"); never a lexicon entry of its own. */
-export const ENTRY_KINDS = ["game", "series", "publisher", "developer", "company", "platform", "store", "classification", "developerSize", "gameType"] as const;
+/**
+ * "series": the games whose titles begin with the same words ("Total War games"); "titleWords": the games whose titles
+ * hold the words anywhere ("games with 'simulator' in the title"). Neither is a lexicon entry of its own; both go in
+ * the series role, their id the words' key.
+ */
+export const ENTRY_KINDS = [
+  "game",
+  "series",
+  "titleWords",
+  "publisher",
+  "developer",
+  "company",
+  "platform",
+  "store",
+  "classification",
+  "developerSize",
+  "gameType",
+] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 export const STORE_KINDS = ["pc_store", "console_store", "mobile_store", "retail", "launcher"] as const;
@@ -112,7 +128,10 @@ export type RoleSlot = z.infer<typeof RoleSlotSchema>;
 
 export const EntitiesSchema = z.object({
   titles: RoleSlotSchema,
-  /** Series: the games whose titles begin with the name ("Total War games"), the name as its titles write it. */
+  /**
+   * Series: the games whose titles begin with the name ("Total War games"), the name as its titles write it; or, of
+   * kind titleWords, the games whose titles hold the words anywhere, the words as typed.
+   */
   series: RoleSlotSchema,
   publishers: RoleSlotSchema,
   developers: RoleSlotSchema,

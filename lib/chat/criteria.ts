@@ -2,8 +2,8 @@
 // Pure: each criterion knows the parts of the question it was read from; those parts are replaced or removed.
 import type { CriterionView } from "@/lib/lumos/events";
 
-/** Words that only joined a removed filter to the question: "on" of "on PS5", "published by", "with". */
-const CONNECTOR = /(?:^|\s)(?:not on|not|on|by|published by|developed by|made by|with|and|in|for|from|that are|that is)\s*$/i;
+/** Words that only joined a removed filter to the question: "on" of "on PS5", "published by", "with", "without". */
+const CONNECTOR = /(?:^|\s)(?:not on|not|on|by|published by|developed by|made by|with|without|and|in|for|from|that are|that is)\s*$/i;
 
 /**
  * The question with each criterion's parts replaced by its new text, or removed (with the word that joined them)

@@ -95,11 +95,14 @@ interface EntityMatch {
   senses: readonly LexiconSense[];
   match: "exact" | "fuzzy";
   distance: number;
+  /** The text read, where it is more than its tokens': words in titles with their quotation marks. */
+  span?: Span;
 }
 
 interface PlacedEntity {
   start: number;
   end: number;
+  span: Span;
   role: EntityRole;
   refs: EntityRef[];
   negated: boolean;
@@ -1048,7 +1051,7 @@ function placeRoles(state: ParseState, matches: readonly EntityMatch[]) {
       for (const ref of refs) entities[first.role].exclude.push(ref);
       negations.push({
         cue: negationCueBefore(tokens, first.start) ?? "not",
-        span: spanOf(first.start, group[group.length - 1].end),
+        span: group.length === 1 ? first.span : spanOf(first.start, group[group.length - 1].end),
         targets: refs.map((ref) => ({ role: first.role, id: ref.id, name: ref.name })),
       });
     } else if (refs.length >= 2 && (group.length >= 2 || first.role === "platforms" || first.role === "stores" || first.anyOf)) {
@@ -1511,6 +1514,8 @@ const TITLE_OWNERS = new Set(["the", "their", "its", "a"]);
 const WORD_NOUNS = new Set(["word", "words", "phrase", "term"]);
 /** "titles containing …": verbs after a title noun that ask for words in it (not "with" or "has": "titles with co-op"). */
 const TITLE_VERBS = new Set(["contains", "contain", "containing", "include", "includes", "including", "mentions", "mention", "mentioning"]);
+/** Words that tie a title to the games before it: "games whose title contains", "with titles including". */
+const TITLE_LINKS = new Set(["whose", "where", "with", "having"]);
 /** Words before the words asked for in titles ("with X in the title", "have the word X"). */
 const WORDS_CUES = new Set(["with", "without", "containing", "including", "have", "has", "having"]);
 /** The most words looked for in titles at once. */
@@ -1565,13 +1570,26 @@ function readTitleWords(state: ParseState): EntityMatch[] {
       reading = wordsFrom(i + 1 + cue, cue === 0);
       if (reading && cue === 0 && !inTheTitleAt(reading.end)) reading = null;
     } else if (TITLE_NOUNS.has(word(i)) && TITLE_VERBS.has(word(i + 1))) {
-      from = i;
+      // With the words that tie the title to the games: "whose title contains", "where the name includes".
+      const owner = TITLE_OWNERS.has(word(i - 1)) ? 1 : 0;
+      from = TITLE_LINKS.has(word(i - 1 - owner)) && !anyUsed(used, i - 1 - owner, i) ? i - 1 - owner : i;
       reading = wordsFrom(i + 2 + wordCueAt(i + 2), false);
     }
     if (!reading) continue;
     const typed = text.slice(tokens[reading.start].start, tokens[reading.end - 1].end);
     const entry = titleWordsOf(normalizedTextOf(tokens.slice(reading.start, reading.end)), typed);
-    found.push({ start: from, end: reading.matchEnd, senses: [{ kind: "titleWords", entries: [entry], source: "generated" }], match: "exact", distance: 0 });
+    // Its text holds the quotation marks, so that a chat switching the filter off leaves none behind.
+    const quoted = QUOTES.has(text[tokens[reading.start].start - 1] ?? "");
+    const spanStart = quoted && from === reading.start ? tokens[from].start - 1 : tokens[from].start;
+    const spanEnd = quoted && reading.matchEnd === reading.end ? tokens[reading.end - 1].end + 1 : tokens[reading.matchEnd - 1].end;
+    found.push({
+      start: from,
+      end: reading.matchEnd,
+      senses: [{ kind: "titleWords", entries: [entry], source: "generated" }],
+      match: "exact",
+      distance: 0,
+      span: { start: spanStart, end: spanEnd, text: text.slice(spanStart, spanEnd) },
+    });
     state.markUsed(from, reading.matchEnd);
     i = reading.matchEnd - 1;
   }
@@ -1743,11 +1761,13 @@ function placeEntities(tokens: readonly Token[], matches: readonly EntityMatch[]
     // Companies of different roles together are companies: "Ubisoft" publishes, "Ubisoft Montreal" develops.
     if (COMPANY_ROLES.has(role) && !entries.every((entry) => entry.kind === entries[0].kind)) role = "companies";
     if (roleCue && COMPANY_ROLES.has(role)) role = roleCue;
-    const refs = entries.map((entry) => toRef(entry, m, together?.find((reading) => reading.entries.includes(entry)) ?? sense, spanOf(m.start, m.end)));
+    const span = m.span ?? spanOf(m.start, m.end);
+    const refs = entries.map((entry) => toRef(entry, m, together?.find((reading) => reading.entries.includes(entry)) ?? sense, span));
     const anyOf = (together !== null || (COMPANY_ROLES.has(role) && sense.entries.length > 1)) && refs.length > 1;
     placed.push({
       start: m.start,
       end: m.end,
+      span,
       role,
       refs,
       negated: isNegated(tokens, m.start, placed),

@@ -1,6 +1,7 @@
 // Words asked for anywhere in games' titles ("games with 'simulator' in the title", "titles containing the word war"):
 // the games whose titles hold them as whole words, as a filter that works with every other one, negated by "without"
 // and taken from the hosted model; the words are never read as a genre, a tag or a series.
+import { questionWith } from "@/lib/chat/criteria";
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import { describeParsed, executeQuery, type EngineKnowledge } from "@/lib/lumos/execute";
 import { buildLexicon } from "@/lib/lumos/lexicon";
@@ -88,6 +89,21 @@ describe("words asked for in titles", () => {
     const count = parse("how many games have 'simulator' in their title");
     expect(count.intent).toBe("market_stats");
     expect((await executeQuery(count, knowledge)).text).toMatch(/\b3 games\b/);
+  });
+
+  it("leaves no quotation mark or cue behind when a chat switches the filter off", async () => {
+    for (const [question, without] of [
+      ["games with 'simulator' in the title released after 2012", "games released after 2012"],
+      ["simulation games without 'simulator' in the title", "simulation games"],
+      ["titles containing 'dark souls' released after 2012", "released after 2012"],
+      ["games whose title contains war released after 2012", "games released after 2012"],
+      ["games where the name includes the word war released after 2012", "games released after 2012"],
+    ]) {
+      const answer = await ask(question);
+      const criteria = answer.results?.criteria ?? [];
+      const index = criteria.findIndex((view) => view.label.includes("in the title"));
+      expect([question, questionWith(question, criteria, new Map([[index, null]]))]).toEqual([question, without]);
+    }
   });
 
   it("takes words in titles from the hosted model by their kind, a series by its own", () => {

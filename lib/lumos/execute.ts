@@ -461,39 +461,50 @@ function unplacedAnswer(parsed: ParsedQuery, routing: RoutingDecision, knowledge
   // A name written twice ("published by Valve and developed by Valve") is said once, and each offer replaces it everywhere.
   const keyOf = (issue: (typeof issues)[number]) => (issue.span?.text ?? "").toLowerCase();
   const unplaced = issues.filter((issue, index) => issues.findIndex((other) => keyOf(other) === keyOf(issue)) === index);
-  // A company of the real market the data has no game of, and nothing like it ("Ubisoft" on the demo market, whose
-  // companies are invented): said so, and the same question asked of the market's biggest publishers is offered.
-  const absentCompany = unplaced.length === 1 && !unplaced[0].candidates?.length && KNOWN_COMPANIES.has(keyOf(unplaced[0])) ? unplaced[0] : null;
+  const spansOf = (issue: (typeof issues)[number]) => issues.filter((other) => keyOf(other) === keyOf(issue) && other.span).map((other) => other.span!);
+  const quoted = (issue: (typeof issues)[number]) => `"${issue.span?.text ?? ""}"`;
+  // A company of the real market the data has no game of, and no name with a word beginning as it does ("Ubisoft",
+  // "Valve" on the demo market, whose companies are invented; a name two slips away is no likeness of it): said so, and
+  // when every name is one, the same question asked of the market's biggest publishers is offered.
+  const absentCompanies = unplaced.filter(
+    (issue) =>
+      KNOWN_COMPANIES.has(keyOf(issue)) && !(issue.candidates ?? []).some((candidate) => ` ${candidate.name.toLowerCase()}`.includes(` ${keyOf(issue)}`)),
+  );
+  const onlyCompanies = absentCompanies.length === unplaced.length;
   // So is a game of the real market ("Elden Ring revenue" on the demo market), with its most played games offered.
   const absentGame = unplaced.length === 1 && isKnownGame(unplaced[0].span?.text ?? "") ? unplaced[0] : null;
-  const sentences = unplaced.map((issue) => {
+  const sentences = unplaced.flatMap((issue) => {
     const names = (issue.candidates ?? []).map((candidate) => candidate.name);
-    if (issue === absentCompany) return `No company called "${issue.span?.text ?? ""}" has a game in this market.`;
-    if (issue === absentGame) return `No game called "${issue.span?.text ?? ""}" is in this market.`;
-    return `I could not place "${issue.span?.text ?? ""}" in the data${names.length ? `; it may be ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`}` : ""}.`;
+    if (absentCompanies.includes(issue))
+      return issue === absentCompanies[0] ? [`No company called ${absentCompanies.map(quoted).join(" or ")} has a game in this market.`] : [];
+    if (issue === absentGame) return [`No game called ${quoted(issue)} is in this market.`];
+    return [
+      `I could not place ${quoted(issue)} in the data${names.length ? `; it may be ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`}` : ""}.`,
+    ];
   });
-  const followUps: FollowUp[] = unplaced.flatMap((issue) => {
-    const spans = issues.filter((other) => keyOf(other) === keyOf(issue) && other.span).map((other) => other.span!);
-    const offers =
-      issue === absentCompany
-        ? biggestPublishers(knowledge, 3).map((name) => ({ name, kind: "publisher" as const }))
-        : issue === absentGame
-          ? [...(issue.candidates ?? []), ...mostPlayedGames(knowledge, 3).map((name) => ({ name, kind: "game" as const }))]
-              .filter((offer, index, all) => all.findIndex((other) => other.name === offer.name) === index)
-              .slice(0, 3)
-          : (issue.candidates ?? []);
-    return spans.length
-      ? offers.map((candidate) => ({
-          label: `${candidate.name} (${KIND_LABELS[candidate.kind]})`,
-          question: withSpansReplaced(parsed.text, spans, candidate.name),
-        }))
-      : [];
-  });
+  const followUps: FollowUp[] = onlyCompanies
+    ? publishersInstead(parsed.text, unplaced.map(spansOf), knowledge)
+    : unplaced.flatMap((issue) => {
+        const spans = spansOf(issue);
+        const offers = absentCompanies.includes(issue)
+          ? []
+          : issue === absentGame
+            ? [...(issue.candidates ?? []), ...mostPlayedGames(knowledge, 3).map((name) => ({ name, kind: "game" as const }))]
+                .filter((offer, index, all) => all.findIndex((other) => other.name === offer.name) === index)
+                .slice(0, 3)
+            : (issue.candidates ?? []);
+        return spans.length
+          ? offers.map((candidate) => ({
+              label: `${candidate.name} (${KIND_LABELS[candidate.kind]})`,
+              question: withSpansReplaced(parsed.text, spans, candidate.name),
+            }))
+          : [];
+      });
   const text = [
     ...sentences,
     `I have not searched without ${unplaced.length === 1 ? "it" : "them"}: the games meeting the rest of your question would not be the answer.`,
-    absentCompany && followUps.length
-      ? "The same question of the market's biggest publishers is below."
+    onlyCompanies && followUps.length
+      ? `The same question of the market's biggest ${unplaced.length > 1 ? "publishers, one for each name," : "publishers"} is below.`
       : absentGame && followUps.length
         ? absentGame.candidates?.length
           ? "Pick the game you meant below, or ask the same of the market's most played games."
@@ -510,6 +521,22 @@ function unplacedAnswer(parsed: ParsedQuery, routing: RoutingDecision, knowledge
     found: "nothing searched",
   };
   return { routing, trace, text, results: null, closeResults: null, metadata: null, followUps };
+}
+
+/**
+ * The question asked of the market's biggest publishers in place of absent companies: each of the three biggest for
+ * one name; for several ("compare Valve and Ubisoft revenue"), the biggest in place of the first, the next of the second.
+ */
+function publishersInstead(text: string, spans: ReadonlyArray<ReadonlyArray<{ start: number; end: number }>>, knowledge: EngineKnowledge): FollowUp[] {
+  if (spans.some((each) => each.length === 0)) return [];
+  if (spans.length === 1)
+    return biggestPublishers(knowledge, 3).map((name) => ({ label: `${name} (publisher)`, question: withSpansReplaced(text, spans[0], name) }));
+  const names = biggestPublishers(knowledge, spans.length);
+  if (names.length < spans.length) return [];
+  // Replaced from the end of the question back, so that every other name's offsets still hold.
+  const edits = spans.flatMap((each, index) => each.map((span) => ({ span, name: names[index] }))).sort((a, b) => b.span.start - a.span.start);
+  const question = edits.reduce((result, { span, name }) => withSpansReplaced(result, [span], name), text);
+  return [{ label: `${names.join(" and ")} (publishers)`, question }];
 }
 
 /** The publishers whose standalone games have the most peak players in the last month, biggest first. */

@@ -2,7 +2,8 @@ import type { LumosGameFacts } from "@/lib/data/lumos";
 import type { GameRow, ResultsMessage } from "@/lib/lumos/events";
 import { executeQuery, type EngineKnowledge } from "@/lib/lumos/execute";
 import { parseQuestion } from "@/lib/lumos/parse";
-import { BASE_GAME_FACTS, LEXICON, TODAY } from "./lexicon-fixture";
+import { buildLexicon } from "@/lib/lumos/lexicon";
+import { BASE_GAME_FACTS, LEXICON, LEXICON_INPUT, TODAY } from "./lexicon-fixture";
 
 const base = BASE_GAME_FACTS;
 const games: LumosGameFacts[] = [
@@ -251,6 +252,29 @@ describe("executeQuery", () => {
     ]);
     // A name that is no known company keeps the plain answer.
     expect((await ask("Zorblax games on PS5")).text).toContain('I could not place "Zorblax" in the data.');
+    // A company two slips from a known one is no likeness of it ("Valve": Halvo); two known companies are both said
+    // absent, with one question offered of the two biggest publishers, each in one's place.
+    const withHalvo = buildLexicon({
+      ...LEXICON_INPUT,
+      companies: [...LEXICON_INPUT.companies, { id: 14, name: "Halvo", roles: ["Publisher"], size: "Indie" }],
+    });
+    const valve = await executeQuery(parseQuestion("Valve games", withHalvo, { today: TODAY }), { ...knows, lexicon: withHalvo });
+    expect(valve.text).toMatch(/^No company called "Valve" has a game in this market\. /);
+    expect(valve.followUps?.map((offer) => offer.question)).toEqual([
+      "Meridian Crown Entertainment games",
+      "Ubisfort Entertainment games",
+      "Halvorsen Interactive games",
+    ]);
+    const two = await executeQuery(parseQuestion("compare Capcom and Valve revenue", withHalvo, { today: TODAY }), { ...knows, lexicon: withHalvo });
+    expect(two.text).toBe(
+      'No company called "Capcom" or "Valve" has a game in this market. I have not searched without them: the games meeting the rest of your question would not be the answer. The same question of the market\'s biggest publishers, one for each name, is below.',
+    );
+    expect(two.followUps).toEqual([
+      {
+        label: "Meridian Crown Entertainment and Ubisfort Entertainment (publishers)",
+        question: "compare Meridian Crown Entertainment and Ubisfort Entertainment revenue",
+      },
+    ]);
   });
 
   it("ranks the cheapest games among those with a price, and the free ones when free games are asked for", async () => {

@@ -111,10 +111,27 @@ interface RankingBase {
   rankedBy?: string;
 }
 
-/** The base of a ranking of games by growth or sentiment: its size figure where the top quarter of the games in scope starts. */
-function rankingBaseOf(metric: SortMetric, games: readonly LumosGameFacts[], scope: { mask: Uint8Array | null; count: number }): RankingBase | null {
+/** The size figure a ranking base reads, as a filter names it. */
+const BASE_FILTER_METRICS = { growth: "peak_players", sentiment: "reviews" } as const;
+
+/**
+ * The base of a ranking of games by growth or sentiment: its size figure where the top quarter of the games in scope
+ * starts, never below a floor. None where the question's own filters keep the games below it ("hidden gems": 50 to
+ * 5,000 reviews): they say which games are small enough, and are ranked as they are.
+ */
+function rankingBaseOf(
+  metric: SortMetric,
+  games: readonly LumosGameFacts[],
+  scope: { mask: Uint8Array | null; count: number },
+  filters: ParsedQuery["filters"],
+): RankingBase | null {
   if (metric !== "growth" && metric !== "sentiment") return null;
   const { size, floor, unit, floorWhy } = RANKING_BASES[metric];
+  const ceiling = Math.min(
+    ...filters
+      .filter((filter) => filter.metric === BASE_FILTER_METRICS[metric])
+      .map((filter) => (filter.op === "lt" || filter.op === "lte" ? filter.value : filter.op === "between" ? (filter.value2 ?? Infinity) : Infinity)),
+  );
   const sizes = new Float64Array(scope.count);
   let n = 0;
   for (let position = 0; position < games.length && n < sizes.length; position++) {
@@ -123,6 +140,7 @@ function rankingBaseOf(metric: SortMetric, games: readonly LumosGameFacts[], sco
   sizes.sort();
   const quarter = n > 0 ? sizes[Math.max(0, Math.ceil(n * BASE_QUANTILE) - 1)] : 0;
   const base = Math.max(floor, Math.ceil(quarter));
+  if (base >= ceiling) return null;
   const why = base > quarter ? floorWhy : `the top quarter of the ${formatInteger(scope.count)} games in scope`;
   const text = `at least ${formatCompact(base)} ${unit} (${why})`;
   return { metric, meets: (game) => size(game) >= base, text, among: `with ${text}` };
@@ -722,7 +740,7 @@ function baseOfRanking(
   passes: readonly Uint8Array[],
 ): RankingBase | null {
   return (
-    rankingBaseOf(ranking.metric, games, scope) ??
+    rankingBaseOf(ranking.metric, games, scope, parsed.filters) ??
     soldBaseOf(ranking.metric, games, scope.mask, passes) ??
     pricedBaseOf(ranking, games, scope.mask, passes) ??
     releasedBaseOf(parsed, ranking, games, scope.mask, passes)

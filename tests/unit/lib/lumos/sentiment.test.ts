@@ -97,6 +97,26 @@ describe("sentiment of games without monthly scores", () => {
     expect(titles(answer)).toEqual(["Sector 2042"]);
     expect(answer.text).toContain("at least 500 reviews (Steam's bar for its top verdicts)");
   });
+
+  it("ranks the games its own filters keep below the base as they are ('hidden gems': 50 to 5,000 reviews)", async () => {
+    // The top quarter of these ten starts at 10,000 reviews, but "hidden gems" are under 5,000.
+    const gems = [
+      ...games,
+      imported(7, "Hollow Gem", 1_900, 100),
+      imported(8, "Tiny Gem", 60, 0),
+      imported(9, "Big One", 15_000, 5_000),
+      imported(10, "Bigger One", 20_000, 10_000),
+    ];
+    const within = { ...knowledge, games: gems, gamesById: new Map(gems.map((g) => [g.id, g])) };
+    const answer = await executeQuery(parseQuestion("best rated hidden gems", LEXICON, { today: TODAY }), within);
+    // Tiny Gem: 100% of 60 reviews; Hollow Gem: 95% of 2,000; Caldera II's 5,000 reviews are no hidden gem's.
+    expect(titles(answer)).toEqual(["Tiny Gem", "Hollow Gem"]);
+    expect(answer.text).not.toContain("the base a ranking");
+    // A ceiling above the base leaves it as it is.
+    expect((await executeQuery(parseQuestion("best rated games with fewer than 1 million reviews", LEXICON, { today: TODAY }), within)).text).toContain(
+      "at least 10K reviews (the top quarter of the 10 games in scope), the base a ranking by sentiment needs",
+    );
+  });
 });
 
 describe("rankings of themes, genres and companies by sentiment", () => {

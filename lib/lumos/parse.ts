@@ -771,16 +771,19 @@ function readSortAt(state: ParseState, i: number): number | null {
   const superLength = superlative && superMetric ? superlative.words.length + measureWord + superMetric.words.length : 0;
   // A sort phrase as long wins: "best reviewed" and "best reviews" are the sentiment, not the most reviews.
   if (superLength > 0 && superLength > (phrase?.words.length ?? 0) && !anyUsed(used, i, i + superLength)) {
-    const averaged = measureWord === 1 && AVERAGE_WORDS.has(words[i + superlative!.words.length]);
+    // "the highest revenue per game": the average over a group's games, as "the highest average revenue".
+    const perGame = perGameAt(words, used, i + superLength);
+    const averaged = (measureWord === 1 && AVERAGE_WORDS.has(words[i + superlative!.words.length])) || perGame > 0;
+    const end = i + superLength + perGame;
     state.sort = {
       metric: superMetric!.metric,
       direction: superlative!.direction,
       source: "explicit",
       ...(averaged ? { average: true } : {}),
-      span: spanOf(i, i + superLength),
+      span: spanOf(i, end),
     };
-    markUsed(i, i + superLength);
-    return i + superLength;
+    markUsed(i, end);
+    return end;
   }
   if (phrase && !anyUsed(used, i, i + phrase.words.length)) {
     if (!state.sort || state.sort.source === "default")
@@ -803,13 +806,14 @@ function readSortAt(state: ParseState, i: number): number | null {
   const metric: SortMetric | undefined = figure?.metric ?? (counted ? "game_count" : dated ? "release_date" : undefined);
   const length = figure?.words.length ?? counted?.words.length ?? dated?.words.length ?? 0;
   if (!metric || anyUsed(used, at, at + length)) return null;
-  let end = at + length;
+  const perGame = figure ? perGameAt(words, used, at + length) : 0;
+  let end = at + length + perGame;
   const direction = longestPhraseAt(tokens, end, SORT_DIRECTIONS);
   if (direction) end += direction.words.length;
   state.sort = {
     metric,
     direction: direction?.direction ?? (metric === "price" ? "asc" : "desc"),
-    ...(byAverage ? { average: true } : {}),
+    ...(byAverage || perGame > 0 ? { average: true } : {}),
     source: "explicit",
     span: spanOf(i, end),
   };
@@ -1802,6 +1806,12 @@ function chooseSense(tokens: readonly Token[], m: EntityMatch): LexiconSense {
 /** Words between a superlative and its figure: "highest average sentiment". */
 const AGGREGATE_WORDS = new Set(["average", "avg", "mean", "median", "total", "combined", "overall"]);
 const AVERAGE_WORDS = new Set(["average", "avg", "mean"]);
+
+/** Words after a figure that take it over each game ("revenue per game", "players per title"): how many, or 0. */
+function perGameAt(words: readonly string[], used: readonly boolean[], at: number): number {
+  if (used[at] || used[at + 1]) return 0;
+  return (words[at] === "per" || words[at] === "a") && (words[at + 1] === "game" || words[at + 1] === "title" || words[at + 1] === "release") ? 2 : 0;
+}
 
 const COMPANY_ROLES: ReadonlySet<EntityRole> = new Set(["publishers", "developers", "companies"]);
 const isCompanyKind = (kind: string) => kind === "publisher" || kind === "developer" || kind === "company";

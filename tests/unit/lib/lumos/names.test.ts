@@ -275,6 +275,10 @@ describe("rankings of companies", () => {
 
   it("averages a figure that adds up when the question asks for its average, over companies with 3 games with it", async () => {
     expect(parse("top publishers by average revenue").sort).toEqual(expect.objectContaining({ metric: "revenue", average: true }));
+    // "Per game" takes the figure over each company's games as "average" does.
+    for (const question of ["publishers ranked by revenue per game", "which publishers have the highest revenue per title"])
+      expect([question, parse(question).sort]).toEqual([question, expect.objectContaining({ metric: "revenue", average: true })]);
+    expect(ranked(await answer("which developers have the highest revenue per game"))).toEqual([["Brightfall Studio", 4]]);
     // Meridian's three games earned 7M, 8M and 9M, Halvorsen's 1M, 2M and 3M.
     expect(ranked(await answer("top publishers by average revenue"))).toEqual([
       ["Meridian Crown Entertainment", 3],

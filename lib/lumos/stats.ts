@@ -735,6 +735,9 @@ function partPredicate(labels: readonly string[], also: boolean): string {
   const figures = Object.values(METRIC_LABELS);
   const phrases = labels.map((label, index) => {
     const first = index === 0 && also;
+    // "with “simulator” in the title": what the games have, not what they are.
+    const held = label.startsWith("with ") ? label.slice(5) : label.startsWith("without ") ? `no ${label.slice(8)}` : null;
+    if (held) return `${first ? "also " : ""}have ${held}`;
     return figures.some((figure) => label.startsWith(`${figure} `)) ? `${first ? "also " : ""}have ${label}` : `are${first ? " also" : ""} ${label}`;
   });
   return phrases.length > 1 ? `${phrases.slice(0, -1).join(", ")} and ${phrases[phrases.length - 1]}` : phrases[0];

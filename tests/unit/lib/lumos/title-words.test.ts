@@ -89,6 +89,10 @@ describe("words asked for in titles", () => {
     const count = parse("how many games have 'simulator' in their title");
     expect(count.intent).toBe("market_stats");
     expect((await executeQuery(count, knowledge)).text).toMatch(/\b3 games\b/);
+    // A share says what the games have: 3 of the 11 titles hold "simulator".
+    expect((await ask("what share of games have 'simulator' in their title")).text).toContain(
+      "27.3% of the 11 games in the data have “simulator” in the title: 3 games.",
+    );
   });
 
   it("leaves no quotation mark or cue behind when a chat switches the filter off", async () => {

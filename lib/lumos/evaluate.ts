@@ -4,7 +4,7 @@
 import { z } from "zod";
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import { ADD_ON_GAME_TYPES, criteriaOf, type EngineKnowledge } from "./criteria";
-import { seriesOf, titleWordsOf } from "./lexicon";
+import { seriesOf, titleWordsOf, type LexiconEntry } from "./lexicon";
 import { keyOf } from "./normalize";
 import { emptyEntities, parseQuestion } from "./parse";
 import {
@@ -127,24 +127,24 @@ export function slotsOfParsed(parsed: ParsedQuery): string[] {
 export function expectedAsParsed(item: LabelledQuestion, knowledge: EngineKnowledge): ParsedQuery | null {
   const entities = emptyEntities();
   /** taken: entries an "or" group already holds, so "Horror" twice is the genre and the theme. */
+  const refOf = (entry: LexiconEntry): EntityRef => ({
+    kind: entry.kind,
+    id: entry.id,
+    name: entry.canonical,
+    match: "exact",
+    distance: 0,
+    span: { start: 0, end: 0, text: "" },
+    alternatives: [],
+    ...(entry.typeId !== undefined ? { typeId: entry.typeId } : {}),
+    ...(entry.typeName ? { typeName: entry.typeName } : {}),
+    ...(entry.storeKind ? { storeKind: entry.storeKind } : {}),
+  });
   const resolve = (role: EntityRole, name: string, taken: ReadonlySet<string | number> = new Set()): EntityRef | null => {
     const entry =
       role === "series"
         ? seriesOf(knowledge.lexicon, keyOf(name), name)
         : knowledge.lexicon.entries.find((candidate) => candidate.canonical === name && roleAccepts(role, candidate.kind) && !taken.has(candidate.id));
-    if (!entry) return null;
-    return {
-      kind: entry.kind,
-      id: entry.id,
-      name: entry.canonical,
-      match: "exact",
-      distance: 0,
-      span: { start: 0, end: 0, text: "" },
-      alternatives: [],
-      ...(entry.typeId !== undefined ? { typeId: entry.typeId } : {}),
-      ...(entry.typeName ? { typeName: entry.typeName } : {}),
-      ...(entry.storeKind ? { storeKind: entry.storeKind } : {}),
-    };
+    return entry ? refOf(entry) : null;
   };
   const expected = item.expected;
   for (const [side, record] of [
@@ -159,18 +159,7 @@ export function expectedAsParsed(item: LabelledQuestion, knowledge: EngineKnowle
       }
     }
   }
-  for (const words of expected.titleWords ?? []) {
-    const entry = titleWordsOf(keyOf(words), words);
-    entities.series.include.push({
-      kind: entry.kind,
-      id: entry.id,
-      name: entry.canonical,
-      match: "exact",
-      distance: 0,
-      span: { start: 0, end: 0, text: "" },
-      alternatives: [],
-    });
-  }
+  for (const words of expected.titleWords ?? []) entities.series.include.push(refOf(titleWordsOf(keyOf(words), words)));
   const eitherOr: ParsedQuery["eitherOr"] = [];
   for (const group of expected.eitherOr ?? []) {
     const taken = new Set<string | number>();

@@ -67,6 +67,20 @@ export async function findWarmUpGameId({ db }: { db?: Database } = {}): Promise<
   return row?.id ?? null;
 }
 
+/**
+ * Whether a game is in the catalogue users see (it exists and is not hidden), as listGames and the game's metadata
+ * read it: one indexed probe, where building the metadata to find out takes fourteen queries.
+ */
+export async function isGameShown({ id, db }: { id: number; db?: Database }): Promise<boolean> {
+  const database = db ?? (await getDb());
+  const [row] = await database
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.id, id), eq(games.hideFromUser, false)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** drizzle's execute returns the driver's result: rows on both pg and PGlite. */
 export function resultRows<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;

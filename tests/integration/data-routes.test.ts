@@ -244,6 +244,15 @@ describe("data endpoints", () => {
       const refused = await call(gameSections, path);
       expect({ path, status: refused.status, field: (await refused.json()).error.field }).toEqual({ path, status, field });
     }
+    // A game hidden from users has no sections either, as it has no page.
+    const [{ id: hidden }] = await queryRows<{ id: number }>(handle, `select id from games where id <> ${game} order by id limit 1`);
+    await queryRows(handle, `update games set hide_from_user = true where id = ${hidden}`);
+    try {
+      const refused = await call(gameSections, `/api/game-breakdown/sections?id=${hidden}`);
+      expect([refused.status, (await refused.json()).error.message]).toEqual([404, `There is no game with the id ${hidden}.`]);
+    } finally {
+      await queryRows(handle, `update games set hide_from_user = false where id = ${hidden}`);
+    }
   });
 
   it("answers bulk metadata with aggregated player trends and path ids that are not positive with 400", async () => {

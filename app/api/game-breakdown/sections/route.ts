@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseQuery, withUser } from "@/lib/api/handler";
-import { datasets } from "@/lib/datasets/registry";
+import { isGameShown } from "@/lib/data/games";
 import { readGameSectionsBelowTheFold } from "@/lib/game-breakdown/below-the-fold";
 import { AppError } from "@/lib/server/errors";
 import { dataSourcesFor } from "@/lib/shell/flags";
@@ -26,7 +26,8 @@ const query = z.object({
  */
 export const GET = withUser("game-breakdown", async (request) => {
   const { id } = parseQuery(request, query, "game-breakdown");
-  if (!(await datasets.gameMetadata(id))) throw new AppError("not_found:game-breakdown", `There is no game with the id ${id}.`, "id");
+  // The page may have been rendered by the other process (scripts/serve.mjs), so its metadata is not in this one's cache.
+  if (!(await isGameShown({ id }))) throw new AppError("not_found:game-breakdown", `There is no game with the id ${id}.`, "id");
   const sources = dataSourcesFor(new URL(request.url).searchParams);
   const data = await readGameSectionsBelowTheFold(id, sources);
   return Response.json({ success: true, data }, { headers: { "cache-control": "private, no-cache" } });

@@ -61,7 +61,7 @@ export function statsCsv(stats: StatsSummary, groups: readonly StatsGroup[]): { 
     [groupColumn(stats), chatTexts.stats.gamesColumn, ...(figure ? [`${stats.label}${UNIT_SUFFIX[stats.unit]}`] : []), ...besideLabels(groups)],
     groups.map((group) => [group.label, group.games, ...(figure ? [group.value] : []), ...(group.figures ?? []).map((beside) => beside.value)]),
   );
-  const name = `${stats.label}${stats.groupBy ? ` by ${stats.groupBy}` : ""}`
+  const name = `${stats.label}${stats.groupBy ? ` by ${chatTexts.stats.groupColumns[stats.groupBy]}` : ""}`
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");

@@ -25,7 +25,7 @@ const INSTRUCTIONS = [
   'A franchise or series ("Total War games", "the Halo series") goes in entities.series, named by the words its games\' titles begin with; one game goes in entities.titles.',
   "Words asked for anywhere in titles (\"games with 'simulator' in the title\") go in entities.series with kind titleWords, named by those words.",
   "Spans point into the question: text equals question.slice(start, end). Metrics, comparison operators and query types must be values the schema allows.",
-  "A question about the matching games as a whole (how many, an average, median, total, share, percentile, a ratio between two sets, or a breakdown by year, month, platform, genre, theme, publisher or developer) is the market_stats query type with its stats object; no other type has one.",
+  "A question about the matching games as a whole (how many, an average, median, total, share, percentile, a ratio between two sets, or a breakdown by year, month, month of the year (monthOfYear: January to December whatever the year), platform, genre, theme, publisher or developer) is the market_stats query type with its stats object; no other type has one.",
 ].join("\n");
 
 /** Asks the model for a reading of the question; never throws (an abort by the caller is reported as failed). */

@@ -1017,6 +1017,7 @@ export const PERCENTILE_WORDS = new Set(["percentile", "pctl"]);
 const GROUP_NOUNS: ReadonlyArray<readonly [Grouping, readonly string[]]> = [
   ["year", ["year", "years", "release year", "year of release"]],
   ["month", ["month", "months", "release month"]],
+  ["monthOfYear", ["month of the year", "months of the year", "month of year", "calendar month", "calendar months", "time of year", "time of the year"]],
   ["platform", ["platform", "platforms", "console", "consoles", "system", "systems"]],
   ["genre", ["genre", "genres"]],
   ["theme", ["theme", "themes"]],
@@ -1035,6 +1036,12 @@ export const GROUP_CUES = phraseTable<{ groupBy: Grouping }>([
   // "which year had the most releases": the years side by side, the answer names the highest.
   ...(["which year", "what year", "which years", "in which year", "in what year"] as const).map((phrase) => [phrase, { groupBy: "year" as const }] as const),
   ...(["which month", "what month", "in which month", "in what month"] as const).map((phrase) => [phrase, { groupBy: "month" as const }] as const),
+  // "which month of the year has the most releases": January to December, whatever the year.
+  ...(["month of the year", "months of the year", "time of year", "time of the year"] as const).flatMap((noun) =>
+    ["which", "what", "in which", "in what", "the best", "best", "the worst", "worst"].map(
+      (before) => [`${before} ${noun}`, { groupBy: "monthOfYear" as const }] as const,
+    ),
+  ),
   // "which platform has the most games": the platforms side by side, as the years are.
   ...(["which platform", "what platform", "which platforms", "what platforms", "on which platform", "on what platform"] as const).map(
     (phrase) => [phrase, { groupBy: "platform" as const }] as const,
@@ -1045,6 +1052,21 @@ export const GROUP_CUES = phraseTable<{ groupBy: Grouping }>([
     (phrase) => [phrase, { groupBy: "platform" as const }] as const,
   ),
 ]);
+
+/**
+ * "the best month to release a game", "when is the best time of year to launch": the months of the year side by side
+ * by the median revenue of the games that came out in each (the typical game's, which a few hits do not carry), unless
+ * the question names another figure.
+ */
+export const RELEASE_MONTH_CUES = phraseTable<object>(
+  ["best", "worst", "the best", "the worst"].flatMap((best) =>
+    ["month", "months", "month of the year", "months of the year", "time of year", "time of the year"].flatMap((noun) =>
+      ["to release", "to launch", "to publish", "for releasing", "for launching", "for a release", "for a launch", "to ship"].map(
+        (verb) => [`${best} ${noun} ${verb}`, {}] as const,
+      ),
+    ),
+  ),
+);
 
 /**
  * Between the two sets of a ratio: "do roguelikes earn more than metroidvanias", "RPGs vs shooters average revenue";

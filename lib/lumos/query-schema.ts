@@ -230,9 +230,24 @@ export type EitherOr = z.infer<typeof EitherOrSchema>;
 export const AGGREGATES = ["count", "sum", "average", "median", "min", "max", "percentile", "share", "ratio"] as const;
 export type Aggregate = (typeof AGGREGATES)[number];
 
-/** What a breakdown groups the counted games by: release year or month, or one of the names a game carries. */
-export const GROUPINGS = ["year", "month", "platform", "genre", "theme", "publisher", "developer"] as const;
+/**
+ * What a breakdown groups the counted games by: release year or month, the month of the year a game came out in
+ * whatever the year (January to December: "the best month to release a game"), or one of the names a game carries.
+ */
+export const GROUPINGS = ["year", "month", "monthOfYear", "platform", "genre", "theme", "publisher", "developer"] as const;
 export type Grouping = (typeof GROUPINGS)[number];
+
+/** A breakdown's name in a sentence: "by month of the year". */
+export const GROUPING_LABELS: Record<Grouping, string> = {
+  year: "year",
+  month: "month",
+  monthOfYear: "month of the year",
+  platform: "platform",
+  genre: "genre",
+  theme: "theme",
+  publisher: "publisher",
+  developer: "developer",
+};
 
 /**
  * A question about the games meeting the filters as a whole: "average price of RPGs", "how many racing games came

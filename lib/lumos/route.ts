@@ -1,6 +1,6 @@
 // Stage 3 of Lumos: a parsed query goes to one agent, with the reasoning the thinking panel shows
 // ("Agent: ...", "Type: ...", specification 000 §4).
-import type { ParsedQuery, QueryType } from "./query-schema";
+import { GROUPING_LABELS, type ParsedQuery, type QueryType } from "./query-schema";
 
 export const AGENTS: Record<QueryType, string> = {
   game_search: "Game Search Agent",
@@ -60,7 +60,7 @@ export function routeQuery(parsed: ParsedQuery): RoutingDecision {
             : stats.aggregate === "ratio"
               ? "two sets set against each other"
               : `the ${stats.aggregate === "percentile" ? `${stats.percentile ?? 50}th percentile` : stats.aggregate === "sum" ? "total" : stats.aggregate} ${stats.metric?.replace(/_/g, " ") ?? ""}`.trim();
-      reasoning = `The question asks for ${how}${filters > 0 ? ` over the games meeting ${filters} ${filters === 1 ? "filter" : "filters"}` : " over every game"}${stats?.groupBy ? `, by ${stats.groupBy}` : ""}.`;
+      reasoning = `The question asks for ${how}${filters > 0 ? ` over the games meeting ${filters} ${filters === 1 ? "filter" : "filters"}` : " over every game"}${stats?.groupBy ? `, by ${GROUPING_LABELS[stats.groupBy]}` : ""}.`;
       break;
     }
     case "upcoming_releases":

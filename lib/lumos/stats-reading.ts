@@ -14,6 +14,7 @@ import {
   COMPARATORS_BEFORE,
   GAME_COUNT_AFTER_BY,
   GROUP_CUES,
+  RELEASE_MONTH_CUES,
   MARKET_SIZE_CUES,
   METRIC_PERIODS,
   METRIC_PHRASES,
@@ -54,6 +55,8 @@ export interface StatsCues {
   /** ratio: which set the question says is ahead ("more than", "fewer players than"); none for "vs". */
   claim?: RatioClaim;
   spans: Span[];
+  /** "the best month to release": the months of the year by a figure (the median revenue unless another is named). */
+  releaseMonth?: boolean;
   /** A word right after the cue that names no figure ("average playtime"): the question asks for a figure there is not. */
   unknownFigure?: Span;
   /** Two years set against each other ("compare 2022 and 2023", "2022 vs 2023"): a breakdown by year over both. */
@@ -180,6 +183,12 @@ export function readStatsCues(context: ReaderContext): StatsCues | null {
       i = percentile.end - 1;
       continue;
     }
+    const releaseMonthEnd = cues.groupBy ? -1 : readReleaseMonthAt(context, cues, i);
+    if (releaseMonthEnd > 0) {
+      take(i, releaseMonthEnd);
+      i = releaseMonthEnd - 1;
+      continue;
+    }
     const group = longestPhraseAt(tokens, i, GROUP_CUES);
     // "monthly players" is a figure, not a breakdown.
     const metricHere = longestPhraseAt(tokens, i, METRIC_PHRASES);
@@ -273,6 +282,20 @@ export function readStatsCues(context: ReaderContext): StatsCues | null {
   if (!cues.ratio) readCompareSplit(context, cues, setsBetween);
   if (!cues.ratio && !cues.groupBy) readYearsCompared(context, cues);
   return cues.aggregates.length > 0 || cues.groupBy || cues.ratio ? cues : null;
+}
+
+/**
+ * "the best month to release a game" at `index`: the months of the year by the median revenue, unless a figure is
+ * named (`completeStats`). The end of its words, or -1.
+ */
+function readReleaseMonthAt({ tokens, spanOf }: ReaderContext, cues: StatsCues, index: number): number {
+  const phrase = longestPhraseAt(tokens, index, RELEASE_MONTH_CUES);
+  if (!phrase) return -1;
+  const end = index + phrase.words.length;
+  cues.groupBy = "monthOfYear";
+  cues.aggregates.push({ aggregate: "median", span: spanOf(index, end) });
+  cues.releaseMonth = true;
+  return end;
 }
 
 const yearAt = (tokens: readonly Token[], index: number) => {
@@ -481,6 +504,8 @@ export function completeStats(cues: StatsCues, rest: Rest): { stats: StatsReques
     if (aggregate === "count" && metric) aggregate = "sum";
   } else if (aggregate) {
     takeMetric();
+    // "the best month to release a game": best for the typical game's revenue.
+    if (!metric && cues.releaseMonth) metric = "revenue";
     if (!metric) {
       if (aggregate !== "sum" && !cues.groupBy) return null;
       aggregate = "count";

@@ -42,6 +42,7 @@ import { tokenize } from "./normalize";
 import { ADDITIVE_METRICS, isStateFilterAt } from "./stats-reading";
 import type { CriterionView, FollowUp, StatsGroup, StatsSummary } from "./events";
 import {
+  GROUPING_LABELS,
   GROUPINGS,
   METRICS,
   type Aggregate,
@@ -225,6 +226,12 @@ function keysOf(game: LumosGameFacts, groupBy: Grouping, names: Names): GroupKey
       return game.releaseDate ? [{ key: game.releaseDate.slice(0, 4), label: game.releaseDate.slice(0, 4) }] : [];
     case "month":
       return game.releaseDate ? [{ key: game.releaseDate.slice(0, 7), label: formatPeriod(game.releaseDate.slice(0, 7)) }] : [];
+    case "monthOfYear": {
+      // Only a date with its month ("14-03-2024", "03-2024"): a quarter, a half or a year stands for its first day.
+      if (!game.releaseDate || !DATED_TO_THE_MONTH.test(game.releaseDateText ?? "")) return [];
+      const key = game.releaseDate.slice(5, 7);
+      return [{ key, label: MONTHS_OF_THE_YEAR[Number(key) - 1] }];
+    }
     case "platform":
       return game.platformIds.map((id) => ({ key: String(id), label: names.platform.get(id) ?? `Platform ${id}` }));
     case "genre":
@@ -243,6 +250,21 @@ function keysOf(game: LumosGameFacts, groupBy: Grouping, names: Names): GroupKey
 }
 
 const isTime = (groupBy: Grouping) => groupBy === "year" || groupBy === "month";
+
+/** Groups in the calendar's order with none left out (a month without games is a group of none), not ranked by their figure. */
+const isCalendar = (groupBy: Grouping) => isTime(groupBy) || groupBy === "monthOfYear";
+
+/** A stored release text that names the month: a day ("14-03-2024") or a month ("03-2024"). */
+const DATED_TO_THE_MONTH = /^(?:\d{1,2}-)?\d{1,2}-\d{4}$/;
+
+/** What a game in no group of a breakdown lacks: "no release date", "no release month" (only a quarter or a year), "no platform". */
+function ungroupedWant(groupBy: Grouping): string {
+  if (groupBy === "year" || groupBy === "month") return "release date";
+  if (groupBy === "monthOfYear") return "release month (only a quarter, a half or a year is known, or no date)";
+  return groupBy;
+}
+
+const MONTHS_OF_THE_YEAR = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 /** The next year ("2024") or month ("2024-05") after a key of that kind. */
 function nextPeriod(key: string): string {
@@ -278,6 +300,13 @@ function groupGames(
         if (group.games[group.games.length - 1] !== game) group.games.push(game);
       } else byKey.set(key, { key, label, games: [game] });
     }
+  }
+  if (groupBy === "monthOfYear") {
+    const groups = MONTHS_OF_THE_YEAR.map((label, index) => {
+      const key = String(index + 1).padStart(2, "0");
+      return byKey.get(key) ?? { key, label, games: [] };
+    });
+    return { groups, ungrouped };
   }
   if (!isTime(groupBy)) return { groups: [...byKey.values()], ungrouped };
   const keys = [...byKey.keys()].sort();
@@ -564,6 +593,23 @@ function figureSentence(stats: StatsRequest, metric: Metric, whole: Figure, game
   return `${sentence}.`;
 }
 
+/**
+ * What a breakdown in the calendar's order comes to: the first and last years or months and the highest; the highest
+ * and the lowest month of the year. Null with fewer than two groups with a figure.
+ */
+function calendarSentence(groups: readonly StatsGroup[], groupBy: Grouping): string | null {
+  const withValue = groups.filter((group) => group.value !== null);
+  if (withValue.length < 2) return null;
+  const peak = withValue.reduce((best, group) => (group.value! > best.value! ? group : best));
+  if (groupBy === "monthOfYear") {
+    const low = withValue.reduce((worst, group) => (group.value! < worst.value! ? group : worst));
+    return `By the month of the year games came out in, whatever the year: the highest is ${peak.label} with ${peak.formatted}, the lowest ${low.label} with ${low.formatted}. A game counts in the month of its first release.`;
+  }
+  const first = withValue[0];
+  const last = withValue[withValue.length - 1];
+  return `By release ${groupBy}: ${first.formatted} in ${first.label}, ${last.formatted} in ${last.label}; the highest is ${peak.label} with ${peak.formatted}.`;
+}
+
 function buildTaken(
   parsed: ParsedQuery,
   stats: StatsRequest,
@@ -614,7 +660,7 @@ function buildTaken(
   if (stats.groupBy && games.length > 0) {
     const names = namesOf(knowledge.lexicon);
     const { groups: grouped, ungrouped } = groupGames(games, stats.groupBy, names, namedGroups(parsed, stats.groupBy, names));
-    if (isTime(stats.groupBy)) {
+    if (isCalendar(stats.groupBy)) {
       const kept = stats.groupBy === "month" ? grouped.slice(-MAX_MONTHS) : grouped;
       // A year or month without games counts 0 and adds up to 0; it has no average.
       const takeTime = (list: readonly LumosGameFacts[]): Figure =>
@@ -632,17 +678,10 @@ function buildTaken(
       });
       if (future.length)
         sentences.push(
-          `Games not out yet are counted in the ${stats.groupBy} they are announced for (${future.length > 3 ? `${future.slice(0, 3).join(", ")}…` : future.join(", ")}).`,
+          `Games not out yet are counted in the ${GROUPING_LABELS[stats.groupBy]} they are announced for (${future.length > 3 ? `${future.slice(0, 3).join(", ")}…` : future.join(", ")}).`,
         );
-      const withValue = groups.filter((group) => group.value !== null);
-      if (withValue.length >= 2) {
-        const first = withValue[0];
-        const last = withValue[withValue.length - 1];
-        const peak = withValue.reduce((best, group) => (group.value! > best.value! ? group : best));
-        sentences.push(
-          `By release ${stats.groupBy}: ${first.formatted} in ${first.label}, ${last.formatted} in ${last.label}; the highest is ${peak.label} with ${peak.formatted}.`,
-        );
-      }
+      const calendar = calendarSentence(groups, stats.groupBy);
+      if (calendar) sentences.push(calendar);
     } else {
       const { rows, other } = rankedGroups(grouped, games, parsed.limit ?? DEFAULT_GROUPS, take, AVERAGING.has(aggregate));
       groups = rows.map(({ group, figure }) => groupRow(group.key, group.label, group.games, figure, format(figure.value)));
@@ -663,7 +702,7 @@ function buildTaken(
     }
     if (ungrouped > 0)
       sentences.push(
-        `${formatCount(ungrouped, "game has", "games have")} no ${stats.groupBy === "year" || stats.groupBy === "month" ? "release date" : stats.groupBy} and ${ungrouped === 1 ? "is" : "are"} in no group.`,
+        `${formatCount(ungrouped, "game has", "games have")} no ${ungroupedWant(stats.groupBy)} and ${ungrouped === 1 ? "is" : "are"} in no group.`,
       );
   }
   return {
@@ -795,7 +834,7 @@ function buildShare(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineK
   if (stats.groupBy && whole.length > 0) {
     const names = namesOf(knowledge.lexicon);
     const { groups: grouped } = groupGames(whole, stats.groupBy, names, namedGroups(parsed, stats.groupBy, names));
-    const rows = isTime(stats.groupBy)
+    const rows = isCalendar(stats.groupBy)
       ? grouped
       : grouped.sort((a, b) => b.games.length - a.games.length || a.label.localeCompare(b.label)).slice(0, parsed.limit ?? DEFAULT_GROUPS);
     groups = rows.map((group) => {
@@ -823,15 +862,15 @@ function buildShare(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineK
 }
 
 /**
- * "average revenue by price": "by" and a figure is no breakdown Lumos makes (groups are years, months, platforms,
- * genres, themes, publishers and developers); the answer says so instead of giving the one figure as if asked for it.
+ * "average revenue by price": "by" and a figure is no breakdown Lumos makes (groups are years, months, months of the
+ * year, platforms, genres, themes, publishers and developers); the answer says so instead of giving the one figure as if asked for it.
  */
 function unbrokenBy(parsed: ParsedQuery, stats: StatsRequest): string {
   const sort = parsed.sort;
   if (!sort || sort.source !== "explicit" || stats.groupBy || parsed.limit !== null || !/^by\b/i.test(sort.span?.text ?? "")) return "";
   const figure = sort.metric === "release_date" || sort.metric === "game_count" ? null : METRIC_LABELS[sort.metric];
   if (!figure) return "";
-  const groupings = GROUPINGS.map((grouping) => (isTime(grouping) ? `release ${grouping}` : grouping));
+  const groupings = GROUPINGS.map((grouping) => (isCalendar(grouping) ? `release ${GROUPING_LABELS[grouping]}` : grouping));
   return `I cannot break it down by ${figure}: a breakdown is by ${new Intl.ListFormat("en", { type: "disjunction" }).format(groupings)}.`;
 }
 
@@ -1022,7 +1061,7 @@ export function statsAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
     trace: {
       parsed: `${describeStats(stats)}; ${labels.join("; ") || "no filters"}`,
       filters: labels.join(" · ") || "none",
-      pipeline: `${formatInteger(scope)} games in scope → ${formatCount(built.counted, "game", "games")} counted${built.summary.missing ? `, ${formatInteger(built.summary.missing)} without a figure` : ""}${stats.groupBy ? ` → ${formatCount(built.groups.length, "group", "groups")} by ${stats.groupBy}` : ""}`,
+      pipeline: `${formatInteger(scope)} games in scope → ${formatCount(built.counted, "game", "games")} counted${built.summary.missing ? `, ${formatInteger(built.summary.missing)} without a figure` : ""}${stats.groupBy ? ` → ${formatCount(built.groups.length, "group", "groups")} by ${GROUPING_LABELS[stats.groupBy]}` : ""}`,
       ranking: `${summary.label}: ${how}`,
       found: `${summary.label} ${summary.formatted}`,
     },
@@ -1050,6 +1089,6 @@ export function statsAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
 export function describeStats(stats: StatsRequest): string {
   const parts = [`${stats.aggregate}${stats.percentile !== undefined ? ` p${stats.percentile}` : ""}`, stats.metric ? METRIC_LABELS[stats.metric] : "games"];
   if (stats.measure) parts.push(`(${stats.measure} of each set)`);
-  if (stats.groupBy) parts.push(`by ${stats.groupBy}`);
+  if (stats.groupBy) parts.push(`by ${GROUPING_LABELS[stats.groupBy]}`);
   return parts.join(" ");
 }

@@ -214,6 +214,15 @@ describe("the CSV of a market-statistics answer", () => {
     expect(fileName).toBe("revenue-by-publisher.csv");
   });
 
+  it("names a breakdown by the months of the year in words, in its header and its file", () => {
+    const { csv, fileName } = statsCsv(summary({ aggregate: "median", label: "Median revenue", groupBy: "monthOfYear", chart: "bar" }), [
+      { key: "01", label: "January", games: 4, value: 120_000, formatted: "$120K" },
+      { key: "02", label: "February", games: 0, value: null, formatted: "-" },
+    ]);
+    expect(csv).toBe("Month of the year,Games,Median revenue (USD)\r\nJanuary,4,120000\r\nFebruary,0,\r\n");
+    expect(fileName).toBe("median-revenue-by-month-of-the-year.csv");
+  });
+
   it("writes a share in percent, and a count as its games alone", () => {
     const share = statsCsv(summary({ aggregate: "share", metric: null, label: "Share", unit: "percent" }), [
       { key: "part", label: "Free to play", games: 235, value: 23.5, formatted: "23.5%" },

@@ -355,7 +355,7 @@ describe("market statistics answers", () => {
   it("says a breakdown by a figure is none it makes, rather than give the one figure as if asked for it", async () => {
     const answer = await ask("average revenue of games by price");
     expect(answer.text).toContain(
-      "I cannot break it down by price: a breakdown is by release year, release month, platform, genre, theme, publisher, or developer.",
+      "I cannot break it down by price: a breakdown is by release year, release month, release month of the year, platform, genre, theme, publisher, or developer.",
     );
     expect((await ask("average revenue by genre")).text).not.toContain("I cannot break it down");
   });

@@ -126,7 +126,7 @@ export function slotsOfParsed(parsed: ParsedQuery): string[] {
 /** The expected query as a ParsedQuery, its names resolved through the lexicon, so it can be executed. */
 export function expectedAsParsed(item: LabelledQuestion, knowledge: EngineKnowledge): ParsedQuery | null {
   const entities = emptyEntities();
-  /** taken: entries an "or" group already holds, so "Horror" twice is the genre and the theme. */
+  /** A labelled name as the parser places it: an exact match with no span. */
   const refOf = (entry: LexiconEntry): EntityRef => ({
     kind: entry.kind,
     id: entry.id,
@@ -139,6 +139,7 @@ export function expectedAsParsed(item: LabelledQuestion, knowledge: EngineKnowle
     ...(entry.typeName ? { typeName: entry.typeName } : {}),
     ...(entry.storeKind ? { storeKind: entry.storeKind } : {}),
   });
+  /** taken: entries an "or" group already holds, so "Horror" twice is the genre and the theme. */
   const resolve = (role: EntityRole, name: string, taken: ReadonlySet<string | number> = new Set()): EntityRef | null => {
     const entry =
       role === "series"

@@ -516,6 +516,12 @@ export function completeStats(cues: StatsCues, rest: Rest): { stats: StatsReques
     aggregate = metric ? (ADDITIVE_METRICS.has(metric) && !averaged ? "sum" : "average") : "count";
   }
   if (aggregate === "count") metric = null;
+  // "which month of the year had the most releases": a count by group names its highest group itself; "the most
+  // releases" is the breakdown's own order, not a list of games by their number.
+  if (aggregate === "count" && cues.groupBy && sort?.source === "explicit" && sort.metric === "game_count") {
+    if (sort.span) spans.push(sort.span);
+    sort = null;
+  }
   // With a figure asked for, "top" and "best" only said which games; the order of a list does not apply.
   if (sort && sort.source === "default") sort = null;
   let groupBy = cues.groupBy;

@@ -2,7 +2,7 @@
 // "the best month to release a game"): a breakdown of its own, beside the calendar months ("per month in 2023").
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import type { StatsGroup, StatsSummary } from "@/lib/lumos/events";
-import { executeQuery, type Answer, type EngineKnowledge } from "@/lib/lumos/execute";
+import { describeParsed, executeQuery, type Answer, type EngineKnowledge } from "@/lib/lumos/execute";
 import { parseQuestion } from "@/lib/lumos/parse";
 import { checkProposedQuery } from "@/lib/lumos/proposal";
 import { describeStats } from "@/lib/lumos/stats";
@@ -51,6 +51,15 @@ describe("the months of the year", () => {
     const parsed = parse(question);
     expect(parsed.intent).toBe("market_stats");
     expect(parsed.stats).toMatchObject({ aggregate, metric, groupBy: "monthOfYear" });
+  });
+
+  it('reads "the most releases" as the count\'s own order, not as a second order of games', () => {
+    for (const question of ["which month of the year had the most releases", "which year had the most releases"]) {
+      const parsed = parse(question);
+      expect(parsed.stats).toMatchObject({ aggregate: "count" });
+      expect(parsed.sort).toBeNull();
+      expect(describeParsed(parsed)).not.toContain("sort");
+    }
   });
 
   it("leaves the calendar months to questions about months in time", () => {

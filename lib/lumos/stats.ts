@@ -670,9 +670,11 @@ function buildTaken(
         return groupRow(group.key, group.label, group.games, figure, format(figure.value));
       });
       if (kept.length < grouped.length) sentences.push(`The ${MAX_MONTHS} latest months are shown of ${grouped.length}.`);
-      // A period still running holds games out and games to come: it says how many are to come.
+      // A period still running holds games out and games to come: it says how many are to come, where they count in
+      // the figure (a count; a median of revenue leaves out the games to come, which have none).
+      const countsIn = (game: LumosGameFacts) => aggregate === "count" || (metric !== null && metricValue(game, metric) !== null);
       const future = kept.flatMap((group) => {
-        const toCome = group.games.filter((game) => !game.released).length;
+        const toCome = group.games.filter((game) => !game.released && countsIn(game)).length;
         if (toCome === 0) return [];
         return [toCome === group.games.length ? group.label : `${group.label}: ${formatInteger(toCome)} of its ${formatInteger(group.games.length)}`];
       });

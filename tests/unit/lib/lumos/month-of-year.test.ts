@@ -112,6 +112,17 @@ describe("the months of the year", () => {
     expect(answer.text).toContain("the lowest July with $150K");
   });
 
+  it("says where games to come are counted only where they count in the figure", async () => {
+    const withToCome = [...games, game(10, "2026-09-10", null)];
+    const later: EngineKnowledge = { ...knowledge, games: withToCome, gamesById: new Map(withToCome.map((g) => [g.id, g])) };
+    const count = await executeQuery(parse("which month of the year had the most releases"), later);
+    expect(count.text).toContain("Games not out yet are counted in the month of the year they are announced for (September).");
+    // A game to come has no revenue: the median leaves it out, and says nothing of where it would count.
+    const median = await executeQuery(parse("what is the best month to release a game"), later);
+    expect(statsOf(median).groups.find((group) => group.label === "September")).toMatchObject({ games: 1, value: null });
+    expect(median.text).not.toContain("Games not out yet");
+  });
+
   it("says the breakdown in words in the trace, and takes it from the hosted model", () => {
     const parsed = parse("what is the best month to release a game");
     expect(describeStats(parsed.stats!)).toBe("median revenue by month of the year");

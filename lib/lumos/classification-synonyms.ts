@@ -294,7 +294,6 @@ export const CLASSIFICATION_SYNONYMS: Readonly<Record<string, string>> = {
   "free-to-play": "Free-to-Play",
   b2p: "Premium",
   "buy to play": "Premium",
-  paid: "Premium",
   premium: "Premium",
   subscription: "Subscription",
   "early access": "Early Access Premium",

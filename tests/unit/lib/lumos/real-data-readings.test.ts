@@ -104,6 +104,7 @@ const LEXICON = buildLexicon({
     { id: 116, name: "Indie", typeId: 1, typeName: "Genre" },
     { id: 117, name: "Space", typeId: 17, typeName: "Theme" },
     { id: 118, name: "Free-to-Play", typeId: 182, typeName: "Business Model" },
+    { id: 119, name: "Premium", typeId: 182, typeName: "Business Model" },
   ],
 });
 const parse = (text: string) => parseQuestion(text, LEXICON, { today: TODAY });
@@ -222,7 +223,10 @@ describe("prices without a number", () => {
     ["free games with more than 10k players", ["price lte 0", "peak_players gt 10000"]],
     ["free strategy games", ["classifications:Strategy", "price lte 0"]],
     ["Valve games that are not free", ["companies:Valve", "price gt 0"]],
+    // "Paid" is any price above $0, not the business model Premium alone (a paid game may sell microtransactions).
     ["paid racing games", ["classifications:Racing", "price gt 0"]],
+    ["how many paid games are there", ["price gt 0"]],
+    ["premium racing games", ["classifications:Premium", "classifications:Racing"]],
     ["free to play games", ["classifications:Free to Play|Free-to-Play"]],
     // Neither the genre nor the business model.
     ["action games that are not free to play", ["classifications:Action", "-classifications:Free to Play", "-classifications:Free-to-Play"]],

@@ -671,7 +671,7 @@ function buildTaken(
       });
       if (kept.length < grouped.length) sentences.push(`The ${MAX_MONTHS} latest months are shown of ${grouped.length}.`);
       // A period still running holds games out and games to come: it says how many are to come, where they count in
-      // the figure (a count; a median of revenue leaves out the games to come, which have none).
+      // the figure (a count, or a figure they have; one a game to come lacks leaves it out).
       const countsIn = (game: LumosGameFacts) => aggregate === "count" || (metric !== null && metricValue(game, metric) !== null);
       const future = kept.flatMap((group) => {
         const toCome = group.games.filter((game) => !game.released && countsIn(game)).length;

@@ -459,16 +459,19 @@ function addFigures(
   for (const row of rows.market) {
     const game = facts.get(row.game_id);
     if (!game) continue;
-    game.totalPlayers = row.total_players;
+    // A game not out yet is written with 0 players, revenue, copies and reviews: no figure yet, not a launch that sold
+    // nothing (averaged in, the demo market's games to come put about one game in ten at $0). A figure above 0 stays.
+    const sinceLaunch = (value: number) => (game.released || value > 0 ? value : null);
+    game.totalPlayers = sinceLaunch(row.total_players);
     // 0 is written for a game that has not launched (an upcoming game, an add-on) and by an import whose files give no
     // launch peak (the Steam games CSV): no figure, not a launch nobody played.
     game.launchPeakPlayers = row.launch_peak > 0 ? row.launch_peak : null;
-    game.revenue = row.lifetime_revenue;
-    game.copiesSold = row.copies;
+    game.revenue = sinceLaunch(row.lifetime_revenue);
+    game.copiesSold = sinceLaunch(row.copies);
     game.price = row.price;
-    game.reviews = row.reviews;
-    game.positiveReviews = row.positive;
-    game.negativeReviews = row.negative;
+    game.reviews = sinceLaunch(row.reviews);
+    game.positiveReviews = sinceLaunch(row.positive);
+    game.negativeReviews = sinceLaunch(row.negative);
     // The column is required, and an import whose files give no followers writes 0 (every demo game has at least
     // one): no figure, not a game nobody follows.
     game.followers = row.followers > 0 ? row.followers : null;

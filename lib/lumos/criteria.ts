@@ -100,6 +100,33 @@ export function metricValue(game: LumosGameFacts, metric: Metric): number | null
   }
 }
 
+/** Figures a game has only once it is out: its players, sales and reviews, and what is worked out from them. */
+const FIGURES_SINCE_LAUNCH: ReadonlySet<Metric> = new Set<Metric>([
+  "peak_players",
+  "total_players",
+  "launch_peak_players",
+  "arpu",
+  "revenue",
+  "copies_sold",
+  "sentiment",
+  "growth",
+  "reviews",
+  "positive_reviews",
+  "negative_reviews",
+]);
+
+/**
+ * Why games without a `metric` figure lack it, where games not out yet are among them and the figure comes only once
+ * a game is out: " (not out yet)", " (3 of them not out yet)"; "" otherwise (wishlists, followers and a price are had
+ * before a launch).
+ */
+export function notOutYetNote(lacking: readonly LumosGameFacts[], metric: Metric): string {
+  if (!FIGURES_SINCE_LAUNCH.has(metric)) return "";
+  const toCome = lacking.filter((game) => !game.released).length;
+  if (toCome === 0) return "";
+  return toCome === lacking.length ? " (not out yet)" : ` (${formatCount(toCome, "of them is", "of them are")} not out yet)`;
+}
+
 /** A figure as the answers show it: ARPU and prices with two decimals, money compact with $, percentages with one. */
 export function formatMetric(metric: Metric, value: number): string {
   switch (metric) {

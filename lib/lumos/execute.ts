@@ -24,6 +24,7 @@ import {
   meetsFilter,
   METRIC_LABELS,
   metricValue,
+  notOutYetNote,
   namesOf,
   passMaskInTurns,
   unrecordedCount,
@@ -347,6 +348,18 @@ export function gameRow(game: LumosGameFacts, knowledge: EngineKnowledge, reason
     });
   }
   return row;
+}
+
+/**
+ * How many of `games` the order has nothing to place by (no figure, no release date), and what they lack: "revenue
+ * figure", "revenue figure (not out yet)", "release date".
+ */
+function unrankedBy(games: readonly LumosGameFacts[], ranking: Ranking): { unranked: number; figureName: string } {
+  if (ranking.metric === "game_count") return { unranked: 0, figureName: "" };
+  if (ranking.metric === "release_date") return { unranked: games.filter((game) => game.releaseDate === null).length, figureName: "release date" };
+  const metric = ranking.metric;
+  const lacking = games.filter((game) => metricValue(game, metric) === null);
+  return { unranked: lacking.length, figureName: `${METRIC_LABELS[metric]} figure${notOutYetNote(lacking, metric)}` };
 }
 
 function rankingReason(game: LumosGameFacts, ranking: Ranking): string {
@@ -820,13 +833,7 @@ async function searchAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
       `I found ${formatCount(meeting, what === "games" ? "game" : "upcoming game", what)} ${meetingText}${based}${perfect.length > shownPerfect.length ? `; here are the top ${shownPerfect.length}` : ""}.`,
     );
     const top = shownPerfect[0];
-    const unranked =
-      ranking.metric === "game_count"
-        ? 0
-        : ranking.metric === "release_date"
-          ? perfect.filter((game) => game.releaseDate === null).length
-          : perfect.filter((game) => metricValue(game, ranking.metric as Metric) === null).length;
-    const figureName = ranking.metric === "release_date" ? "release date" : `${METRIC_LABELS[ranking.metric]} figure`;
+    const { unranked, figureName } = unrankedBy(perfect, ranking);
     if (unranked > 0 && unranked === perfect.length) {
       // Nothing to rank by (the real data has no wishlists): said once, not as "X comes first with no wishlists figure".
       const byPlayers = ranking.metric !== "peak_players" && perfect.some((game) => game.peakPlayers !== null);

@@ -1,6 +1,7 @@
 // The structured query Lumos understands a question as. The built-in parser produces it, an optional hosted
 // model proposes it through the same schema, and the engine executes it. Shape and semantics: docs/lumos.md.
 import { z } from "zod";
+import { chatTexts } from "@/lib/ui/texts/chat";
 
 /** The query types of the issue's routing step ("Routing: selectedAgent, reasoning, queryType", section 3). */
 export const QUERY_TYPES = [
@@ -237,17 +238,11 @@ export type Aggregate = (typeof AGGREGATES)[number];
 export const GROUPINGS = ["year", "month", "monthOfYear", "platform", "genre", "theme", "publisher", "developer"] as const;
 export type Grouping = (typeof GROUPINGS)[number];
 
-/** A breakdown's name in a sentence: "by month of the year". */
-export const GROUPING_LABELS: Record<Grouping, string> = {
-  year: "year",
-  month: "month",
-  monthOfYear: "month of the year",
-  platform: "platform",
-  genre: "genre",
-  theme: "theme",
-  publisher: "publisher",
-  developer: "developer",
-};
+/** A breakdown's name in a sentence ("by month of the year"): its column's name in the chat's results, in lower case. */
+export const GROUPING_LABELS = Object.fromEntries(GROUPINGS.map((grouping) => [grouping, chatTexts.stats.groupColumns[grouping].toLowerCase()])) as Record<
+  Grouping,
+  string
+>;
 
 /**
  * A question about the games meeting the filters as a whole: "average price of RPGs", "how many racing games came

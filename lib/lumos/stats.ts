@@ -30,6 +30,7 @@ import {
   METRIC_LABELS,
   metricValue,
   namesOf,
+  notOutYetNote,
   reachesPastToday,
   releaseLabel,
   scopeMaskOf,
@@ -610,6 +611,16 @@ function calendarSentence(groups: readonly StatsGroup[], groupBy: Grouping): str
   return `By release ${groupBy}: ${first.formatted} in ${first.label}, ${last.formatted} in ${last.label}; the highest is ${peak.label} with ${peak.formatted}.`;
 }
 
+/**
+ * The games of `games` without a `metric` figure, left out of it, named by `subject` ("1 game of the 3"): "… has no
+ * revenue figure (not out yet) and is left out."
+ */
+function leftOutSentence(subject: string, games: readonly LumosGameFacts[], metric: Metric): string {
+  const lacking = games.filter((game) => metricValue(game, metric) === null);
+  const one = lacking.length === 1;
+  return `${subject} ${one ? "has" : "have"} no ${METRIC_LABELS[metric]} figure${notOutYetNote(lacking, metric)} and ${one ? "is" : "are"} left out.`;
+}
+
 function buildTaken(
   parsed: ParsedQuery,
   stats: StatsRequest,
@@ -630,7 +641,9 @@ function buildTaken(
     const none = aggregate === "count" ? "the count is 0" : `there is no ${AGGREGATE_WORDS[aggregate]}`;
     sentences.push(`No game meets these filters (${labels.join(", ") || "none"}), so ${none}.`);
   } else if (whole.value === null) {
-    sentences.push(`None of ${describeSet(games.length, labels)} has a ${METRIC_LABELS[metric!]} figure, so there is no ${AGGREGATE_WORDS[aggregate]}.`);
+    sentences.push(
+      `None of ${describeSet(games.length, labels)} has a ${METRIC_LABELS[metric!]} figure${notOutYetNote(games, metric!)}, so there is no ${AGGREGATE_WORDS[aggregate]}.`,
+    );
   } else if (aggregate === "count") {
     sentences.push(
       `${capitalise(formatCount(games.length, "game meets", "games meet"))} ${labels.length ? `${labels.length === 1 ? "the filter" : "all the filters"} (${labels.join(", ")})` : "no filter: every game in the data"}.`,
@@ -642,10 +655,9 @@ function buildTaken(
     sentences.push(figureSentence(stats, metric!, whole, games, of));
   }
   if (freeLeftOut > 0) sentences.push(`${capitalise(formatCount(freeLeftOut, "free game is", "free games are"))} left out: ask for free games to see them.`);
-  if (whole.missing > 0)
-    sentences.push(
-      `${formatCount(whole.missing, "game", "games")} of the ${games.length.toLocaleString("en-US")} ${whole.missing === 1 ? "has" : "have"} no ${METRIC_LABELS[metric!]} figure and ${whole.missing === 1 ? "is" : "are"} left out.`,
-    );
+  // Said apart only beside a figure: with none, the sentence above has said it of every game.
+  if (whole.missing > 0 && whole.value !== null)
+    sentences.push(leftOutSentence(`${formatCount(whole.missing, "game", "games")} of the ${formatInteger(games.length)}`, games, metric!));
 
   let groups: StatsGroup[] = [
     {
@@ -820,9 +832,7 @@ function buildShare(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineK
     );
   }
   if (share.missing > 0 && metric)
-    sentences.push(
-      `${formatCount(share.missing, "game", "games")} of the ${whole.length.toLocaleString("en-US")} ${share.missing === 1 ? "has" : "have"} no ${METRIC_LABELS[metric]} figure and ${share.missing === 1 ? "is" : "are"} left out.`,
-    );
+    sentences.push(leftOutSentence(`${formatCount(share.missing, "game", "games")} of the ${formatInteger(whole.length)}`, whole, metric));
   let groups: StatsGroup[] = [
     { key: "part", label: capitalise(partText), games: share.part, value: share.value, formatted: formatShare(share.value) },
     {
@@ -946,7 +956,11 @@ function buildRatio(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineK
   for (const set of sets)
     if (set.figure.missing > 0 && metric)
       sentences.push(
-        `${formatInteger(set.figure.missing)} of the ${formatCount(set.games.length, "game", "games")} (${setName(set.labels)}) ${set.figure.missing === 1 ? "has" : "have"} no ${METRIC_LABELS[metric]} figure and ${set.figure.missing === 1 ? "is" : "are"} left out.`,
+        leftOutSentence(
+          `${formatInteger(set.figure.missing)} of the ${formatCount(set.games.length, "game", "games")} (${setName(set.labels)})`,
+          set.games,
+          metric,
+        ),
       );
   return {
     summary: {

@@ -62,4 +62,20 @@ describe("a ranking by a figure some games lack", () => {
       "Ranked by release date, newest first. Drift Kings comes first, released May 1, 2023. 1 of them has no release date and comes last.",
     );
   });
+
+  it("says which of the games without a figure are not out yet, where the figure comes only with a launch", async () => {
+    const knowledge = market([
+      game(1, "Kart Frenzy", { revenue: 5_000_000, wishlists: 9_000 }),
+      game(2, "Drift Kings", { revenue: null, released: false, wishlists: null }),
+      game(3, "Empire Ledger", { revenue: null, released: true, wishlists: null }),
+    ]);
+    expect((await ask("RPG games sorted by revenue", knowledge)).text).toContain(
+      "Kart Frenzy comes first with revenue $5.00M. 2 of them have no revenue figure (1 of them is not out yet) and come last.",
+    );
+    expect((await ask("RPG games sorted by revenue", market(knowledge.games.slice(0, 2)))).text).toContain(
+      "1 of them has no revenue figure (not out yet) and comes last.",
+    );
+    // A game to come can have wishlists: not being out is no reason to lack them.
+    expect((await ask("RPG games sorted by wishlists", knowledge)).text).toContain("2 of them have no wishlists figure and come last.");
+  });
 });

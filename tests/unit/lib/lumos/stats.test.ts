@@ -92,6 +92,20 @@ describe("market statistics answers", () => {
     expect(answer.text).toContain("1 game of the 3 has no revenue figure and is left out.");
   });
 
+  it("says the games left out of a figure are not out yet, where that is why they lack it", async () => {
+    const toCome = (game: LumosGameFacts): LumosGameFacts => ({ ...game, released: false, releaseDate: "2027-03-01", releaseDateText: "01-03-2027" });
+    const market = (list: LumosGameFacts[]): EngineKnowledge => ({ ...knowledge, games: list, gamesById: new Map(list.map((g) => [g.id, g])) });
+    // Eldon Ring, without revenue, is to come; the two other RPGs are out.
+    const some = market(games.map((game) => (game.id === 3 ? toCome(game) : game)));
+    const median = await executeQuery(parseQuestion("median revenue of RPGs", LEXICON, { today: TODAY }), some);
+    expect(median.text).toContain("1 game of the 3 has no revenue figure (not out yet) and is left out.");
+    // None of the games counted has the figure: said once, with why.
+    const none = market([toCome({ ...games[2], id: 3 }), toCome({ ...games[0], id: 1, revenue: null })]);
+    const average = await executeQuery(parseQuestion("average revenue of RPGs", LEXICON, { today: TODAY }), none);
+    expect(average.text).toContain("has a revenue figure (not out yet), so there is no average.");
+    expect(average.text).not.toContain("left out");
+  });
+
   it("counts games, never an add-on unless a game type is named", async () => {
     expect(statsOf(await ask("how many RPGs are there?")).stats.value).toBe(3);
     expect(statsOf(await ask("how many games are there?")).stats.value).toBe(5);

@@ -45,6 +45,7 @@ import { COMPARATIVE_CLAIMS, isKnownGame, KNOWN_COMPANIES } from "./phrases";
 import { normalizedTextOf, tokenize } from "./normalize";
 import { eachInTurns, turnTaker, type TurnTaker } from "@/lib/server/turns";
 import { statsAnswer, withSpansReplaced } from "./stats";
+import { emptyEntities } from "./parse";
 import { ADDITIVE_METRICS } from "./stats-reading";
 
 export type { EngineKnowledge } from "./criteria";
@@ -417,8 +418,57 @@ async function answerOf(parsed: ParsedQuery, knowledge: EngineKnowledge, depende
     case "market_stats":
       return statsAnswer(parsed, knowledge, routing);
     default:
-      return searchAnswer(parsed, knowledge, routing);
+      return parsed.issues.some((issue) => issue.code === "similar_to_ranked") && dependencies.similarGames
+        ? similarToFirstAnswer(parsed, knowledge, routing, dependencies)
+        : searchAnswer(parsed, knowledge, routing);
   }
+}
+
+/**
+ * "games like the top game of 2025": the search's first game, as a search asked for one game would name it, then the
+ * games most like it (none of the search's filters holds for them). Without a first game, the search's own answer.
+ */
+async function similarToFirstAnswer(
+  parsed: ParsedQuery,
+  knowledge: EngineKnowledge,
+  routing: RoutingDecision,
+  dependencies: EngineDependencies,
+): Promise<Answer> {
+  const first = await searchAnswer({ ...parsed, limit: 1 }, knowledge, routing);
+  const top = first.results?.type === "games" && first.results.matchType === "perfect" ? knowledge.gamesById.get(first.results.data[0].game_id) : undefined;
+  if (!top) return first;
+  const ref: EntityRef = { kind: "game", id: top.id, name: top.title, match: "exact", distance: 0, span: { start: 0, end: 0, text: "" }, alternatives: [] };
+  const like: ParsedQuery = {
+    ...parsed,
+    intent: "similar_games",
+    entities: { ...emptyEntities(), titles: { include: [ref], exclude: [] } },
+    filters: [],
+    comparisons: [],
+    release: null,
+    sort: null,
+    limit: parsed.limit !== null && parsed.limit > 1 ? parsed.limit : null,
+    asks: [],
+    negations: [],
+    eitherOr: [],
+    issues: [],
+  };
+  const similar = await similarAnswer(like, knowledge, routing, dependencies);
+  // The search's sentences for its one game: "I found 812 games meeting the filter (…). Ranked by … X comes first …".
+  const ranked = first.text.replace("; here are the top 1.", ".");
+  return {
+    ...similar,
+    trace:
+      first.trace && similar.trace
+        ? {
+            parsed: describeParsed(parsed),
+            filters: `${first.trace.filters} → first: ${top.title}`,
+            pipeline: `${first.trace.pipeline} → ${similar.trace.pipeline}`,
+            ranking: `${first.trace.ranking} Then: ${similar.trace.ranking}`,
+            found: similar.trace.found,
+          }
+        : similar.trace,
+    text: `${ranked} ${similar.text}`,
+  };
 }
 
 /** Words that open a question answered yes or no: "is Stardew Valley free", "does Dota 2 have over 100k players". */

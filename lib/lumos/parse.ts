@@ -1182,9 +1182,38 @@ function intentOf(state: ParseState, { subject, entities, eitherOr, filters, com
     asks.length > 0 ||
     words.some((word) => DOMAIN_WORDS.has(word)) ||
     (issues.some((issue) => issue.code === "unknown_name") && (hasCue(ROLE_CUES) || words.some((word) => GAME_FACT_WORDS.has(word))))
-  )
+  ) {
+    const cue = titles === 0 ? similarToRankingAt(tokens) : null;
+    if (cue)
+      issues.push({
+        code: "similar_to_ranked",
+        message: "Games like the first game of a ranking: the ranking's first game is found, then the games most like it.",
+        span: state.spanOf(cue.start, cue.end),
+      });
     return "game_search";
+  }
   return "out_of_scope";
+}
+
+/** Words a similarity cue asking for games may follow: "games like", "something similar to". */
+const SIMILAR_SUBJECTS = new Set(["games", "game", "titles", "something", "anything", "others", "other", "more"]);
+
+/**
+ * "games like the top game of 2025", "something similar to the best selling RPG": a similarity cue, at the start or
+ * after a word for games, then "the" and a superlative with more words after it; the tokens from the cue to the
+ * superlative. "Games players like the most" is no such question: "like" follows no word for games there.
+ */
+function similarToRankingAt(tokens: readonly Token[]): { start: number; end: number } | null {
+  for (let i = 0; i < tokens.length; i++) {
+    const cue = longestPhraseAt(tokens, i, SIMILAR_CUES);
+    if (!cue || (i > 0 && !SIMILAR_SUBJECTS.has(tokens[i - 1].text))) continue;
+    const the = i + cue.words.length;
+    if (tokens[the]?.text !== "the") continue;
+    const superlative = longestPhraseAt(tokens, the + 1, SUPERLATIVES);
+    const end = the + 1 + (superlative?.words.length ?? 0);
+    if (superlative && end < tokens.length) return { start: i, end };
+  }
+  return null;
 }
 
 /** "games like Caldera II", "similar to the game Caldera II": a similarity cue at most three words before a title. */

@@ -293,6 +293,7 @@ export const ISSUE_CODES = [
   "one_window",
   "no_all_time_peak",
   "growth_period",
+  "similar_to_ranked",
 ] as const;
 
 /** "publishers with more than 10 games": how many of the games in scope a company must have to be ranked. */

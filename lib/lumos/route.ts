@@ -26,11 +26,14 @@ export function routeQuery(parsed: ParsedQuery): RoutingDecision {
     (ref) => ref.name,
   );
   const filters = countFilters(parsed);
+  // "games like the top game of 2025": a search for the first game, then the games like it.
+  const likeFirst = parsed.intent === "game_search" && parsed.issues.some((issue) => issue.code === "similar_to_ranked");
   let reasoning: string;
   switch (parsed.intent) {
     case "game_search":
-      reasoning =
-        filters > 0
+      reasoning = likeFirst
+        ? `The question asks for games like the first of ${filters > 0 ? `the games meeting ${filters} ${filters === 1 ? "filter" : "filters"}` : "every game"}.`
+        : filters > 0
           ? `The question asks for games meeting ${filters} ${filters === 1 ? "filter" : "filters"}.`
           : "The question asks for games without a filter I could read; I list the most played.";
       break;
@@ -72,7 +75,7 @@ export function routeQuery(parsed: ParsedQuery): RoutingDecision {
     default:
       reasoning = "Nothing in the question names a game, a company, a feature, a platform or a market figure.";
   }
-  return { selectedAgent: AGENTS[parsed.intent], reasoning, queryType: parsed.intent };
+  return { selectedAgent: AGENTS[likeFirst ? "similar_games" : parsed.intent], reasoning, queryType: parsed.intent };
 }
 
 /** Filters as the close-match rule counts them: one per entity, per "or" group, per number and the release window. */

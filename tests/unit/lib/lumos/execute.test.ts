@@ -446,6 +446,36 @@ describe("similar games with filters", () => {
   });
 });
 
+describe("games like the first of a ranking", () => {
+  it("finds the ranking's first game, then the games most like it, none of the ranking's filters holding for them", async () => {
+    const asked: number[] = [];
+    const similarGames = async (gameId: number) => {
+      asked.push(gameId);
+      return [
+        { game_id: 6, similarity: 0.8, shared_features: 9 },
+        { game_id: 1, similarity: 0.7, shared_features: 8 },
+      ];
+    };
+    const parsed = parseQuestion("games like the top game of 2022", LEXICON, { today: TODAY });
+    expect(parsed.issues.map((issue) => issue.code)).toContain("similar_to_ranked");
+    const answer = await executeQuery(parsed, knowledge, { similarGames });
+    // Eldon Ring has the most players of 2022's standalone games (Neon Jackal™ is an add-on).
+    expect(asked).toEqual([3]);
+    expect(answer.routing.selectedAgent).toBe("Similar Games Agent");
+    expect(answer.text).toMatch(
+      /^I found 4 games meeting the filter \(released in 2022\)\. Ranked by peak players in the last month, highest first \(the default for a top list\)\. Eldon Ring comes first with peak players in the last month 90K\. Games most like Eldon Ring, ranked by similarity/,
+    );
+    // Iron Delve Unbound is not out in 2022, and is still a game like Eldon Ring.
+    expect(rows(answer.results).map((row) => row.gameName)).toEqual(["Iron Delve Unbound", "Sector 2042"]);
+    expect(answer.trace?.filters).toBe("released in 2022 → first: Eldon Ring");
+  });
+
+  it("reads no ranking into a question where the words before the cue are not games", () => {
+    for (const question of ["which RPGs do players like the most", "games like Sector 2042", "RPGs like the ones on PS5"])
+      expect(parseQuestion(question, LEXICON, { today: TODAY }).issues.map((issue) => issue.code)).not.toContain("similar_to_ranked");
+  });
+});
+
 describe("a well-known game the market does not hold", () => {
   it("says so, and offers a title one slip away and the market's most played games", async () => {
     const slip = await ask("Elden Ring revenue");

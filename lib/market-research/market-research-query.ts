@@ -32,6 +32,9 @@ export interface MarketColumn {
   estimate?: EstimatedFigure;
 }
 
+/** Figures a game has only once it is out (lib/data/lumos.ts): a game to come shows none. */
+const NONE_BEFORE_LAUNCH = "None (-) for a game not out yet.";
+
 export const MARKET_COLUMNS = [
   { key: "release_date", label: "Release date", format: "text", description: "Earliest release date over the game's publications." },
   { key: "genre", label: "Genre", format: "text", description: "The game's primary genre." },
@@ -47,17 +50,23 @@ export const MARKET_COLUMNS = [
     key: "total_players",
     label: "Total players",
     format: "compact",
-    description: `Lifetime unique players. ${estimateNoteText("total_players")}`,
+    description: `Lifetime unique players. ${estimateNoteText("total_players")} ${NONE_BEFORE_LAUNCH}`,
     estimate: "total_players",
   },
   {
     key: "copies_sold",
     label: "Copies sold",
     format: "compact",
-    description: `Copies sold. ${estimateNoteText("copies_sold")}`,
+    description: `Copies sold. ${estimateNoteText("copies_sold")} ${NONE_BEFORE_LAUNCH}`,
     estimate: "copies_sold",
   },
-  { key: "revenue", label: "Revenue", format: "revenue", description: `Estimated lifetime net revenue. ${estimateNoteText("revenue")}`, estimate: "revenue" },
+  {
+    key: "revenue",
+    label: "Revenue",
+    format: "revenue",
+    description: `Estimated lifetime net revenue. ${estimateNoteText("revenue")} ${NONE_BEFORE_LAUNCH}`,
+    estimate: "revenue",
+  },
   { key: "arpu", label: "ARPU", format: "arpu", description: `Average Revenue Per User. ${estimateNoteText("arpu")}`, estimate: "arpu" },
   { key: "price", label: "Launch price", format: "usd", description: "Price at launch; $0 for free-to-play." },
   {
@@ -69,9 +78,9 @@ export const MARKET_COLUMNS = [
   { key: "growth", label: "Growth", format: "signed-percent", description: "Average players of the last 7 days against the last 30 days." },
   { key: "wishlists", label: "Wishlists", format: "compact", description: "Latest estimated cumulative Steam wishlists." },
   { key: "followers", label: "Followers", format: "compact", description: "Social media followers." },
-  { key: "reviews", label: "Reviews", format: "compact", description: "Number of user reviews." },
-  { key: "positive_reviews", label: "Positive reviews", format: "compact", description: "Number of positive user reviews." },
-  { key: "negative_reviews", label: "Negative reviews", format: "compact", description: "Number of negative user reviews." },
+  { key: "reviews", label: "Reviews", format: "compact", description: `Number of user reviews. ${NONE_BEFORE_LAUNCH}` },
+  { key: "positive_reviews", label: "Positive reviews", format: "compact", description: `Number of positive user reviews. ${NONE_BEFORE_LAUNCH}` },
+  { key: "negative_reviews", label: "Negative reviews", format: "compact", description: `Number of negative user reviews. ${NONE_BEFORE_LAUNCH}` },
 ] as const satisfies ReadonlyArray<{ key: string; label: string; format: ValueFormat; description: string; estimate?: EstimatedFigure }>;
 
 export type MarketColumnKey = (typeof MARKET_COLUMNS)[number]["key"];

@@ -5,6 +5,9 @@ import { estimateNoteText, revenueNoteText, type EstimatedFigure } from "@/lib/u
 import { REVIEW_SCORE_MIN_REVIEWS } from "@/lib/domain/reviews";
 import type { Metric } from "./query-schema";
 
+/** The words that open the notes on how estimated figures are made. */
+export const ESTIMATES_LEAD = "How these figures are estimated.";
+
 /** The figures that are estimates, not counts: the order in which their notes are given. */
 export const ESTIMATED_METRICS: readonly Metric[] = ["copies_sold", "total_players", "revenue", "arpu"];
 
@@ -30,7 +33,7 @@ export function figureNotes(metrics: Iterable<Metric | string | null | undefined
   if (asked.has("arpu")) asked.add("revenue");
   const notes = ESTIMATED_METRICS.filter((metric) => asked.has(metric)).map((metric) => noteOf(metric, freeToPlay));
   const sentences = notes.length
-    ? [`How these figures are estimated. ${notes.join(" ")} A game's page sets its reviews, owners and launch-players methods side by side.`]
+    ? [`${ESTIMATES_LEAD} ${notes.join(" ")} A game's page sets its reviews, owners and launch-players methods side by side.`]
     : [];
   if (asked.has("sentiment")) sentences.push(SENTIMENT_NOTE);
   return sentences.length ? sentences.join(" ") : null;

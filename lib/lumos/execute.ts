@@ -40,7 +40,7 @@ import {
   type EngineKnowledge,
   type Names,
 } from "./criteria";
-import { figureNotes } from "./estimate-notes";
+import { ESTIMATES_LEAD, figureNotes } from "./estimate-notes";
 import { COMPARATIVE_CLAIMS, isKnownGame, KNOWN_COMPANIES } from "./phrases";
 import { normalizedTextOf, tokenize } from "./normalize";
 import { eachInTurns, turnTaker, type TurnTaker } from "@/lib/server/turns";
@@ -453,8 +453,9 @@ async function similarToFirstAnswer(
     issues: [],
   };
   const similar = await similarAnswer(like, knowledge, routing, dependencies);
-  // The search's sentences for its one game: "I found 812 games meeting the filter (…). Ranked by … X comes first …".
-  const ranked = first.text.replace("; here are the top 1.", ".");
+  // The search's sentences for its one game: "I found 812 games meeting the filter (…). Ranked by … X comes first …";
+  // the notes on how its figures are estimated close the answer.
+  const [ranked, notes] = first.text.replace("; here are the top 1.", ".").split(` ${ESTIMATES_LEAD}`);
   return {
     ...similar,
     trace:
@@ -467,7 +468,7 @@ async function similarToFirstAnswer(
             found: similar.trace.found,
           }
         : similar.trace,
-    text: `${ranked} ${similar.text}`,
+    text: `${ranked} ${similar.text}${notes === undefined ? "" : ` ${ESTIMATES_LEAD}${notes}`}`,
   };
 }
 

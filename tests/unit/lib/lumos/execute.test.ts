@@ -468,6 +468,9 @@ describe("games like the first of a ranking", () => {
     // Iron Delve Unbound is not out in 2022, and is still a game like Eldon Ring.
     expect(rows(answer.results).map((row) => row.gameName)).toEqual(["Iron Delve Unbound", "Sector 2042"]);
     expect(answer.trace?.filters).toBe("released in 2022 → first: Eldon Ring");
+    // A ranking by an estimated figure: how it is estimated closes the answer, after the games like its first game.
+    const bestSelling = await executeQuery(parseQuestion("games like the best selling game of 2022", LEXICON, { today: TODAY }), knowledge, { similarGames });
+    expect(bestSelling.text).toMatch(/Ranked by copies sold, highest first\..* is the closest\. How these figures are estimated\. Review multiplier/);
   });
 
   it("reads no ranking into a question where the words before the cue are not games", () => {

@@ -117,7 +117,7 @@ const FIGURES_SINCE_LAUNCH: ReadonlySet<Metric> = new Set<Metric>([
 
 /**
  * Why games without a `metric` figure lack it, where games not out yet are among them and the figure comes only once
- * a game is out: " (not out yet)", " (3 of them not out yet)"; "" otherwise (wishlists, followers and a price are had
+ * a game is out: " (not out yet)", " (3 of them are not out yet)"; "" otherwise (wishlists, followers and a price are had
  * before a launch).
  */
 export function notOutYetNote(lacking: readonly LumosGameFacts[], metric: Metric): string {

@@ -1032,6 +1032,41 @@ function conflictingAnswer(parsed: ParsedQuery, stats: StatsRequest, routing: Ro
   return { routing, trace: null, text, results: null, closeResults: null, metadata: null, followUps };
 }
 
+/** Figures that build up over a game's life: a game out longer has had longer to earn, sell and gather reviews. */
+const BUILDS_UP: ReadonlySet<Metric | null> = new Set<Metric | null>([
+  "revenue",
+  "copies_sold",
+  "total_players",
+  "reviews",
+  "positive_reviews",
+  "negative_reviews",
+]);
+
+/**
+ * A breakdown by month of the year of a count, or of a figure that builds up over a game's life, over the games
+ * released before the month a year back began (undated games stay: they are in no month): every month then spans the
+ * same years, the latest twelve months once each, and no month is favoured by its games' age ("the best month to
+ * release a game" on Dec 7 would otherwise set this January's games, a few months old, against last December's, a
+ * year old, and count this December's releases not yet made). Null when nothing would be left out, or nothing kept.
+ */
+function monthsOverSameYears(
+  stats: StatsRequest,
+  games: LumosGameFacts[],
+  today: string,
+): { games: LumosGameFacts[]; sentence: string; notCarried: string } | null {
+  if (stats.groupBy !== "monthOfYear" || !(stats.aggregate === "count" || BUILDS_UP.has(stats.metric))) return null;
+  const before = `${Number(today.slice(0, 4)) - 1}-${today.slice(5, 7)}-01`;
+  const kept = games.filter((game) => game.releaseDate === null || game.releaseDate < before);
+  const leftOut = games.length - kept.length;
+  if (leftOut === 0 || !kept.some((game) => game.releaseDate !== null)) return null;
+  const buildsUp = stats.aggregate === "count" ? "" : ` and each game's ${METRIC_LABELS[stats.metric!]} has had a year or more to build up`;
+  return {
+    games: kept,
+    sentence: `${capitalise(formatCount(leftOut, "game", "games"))} released since ${formatPeriod(before.slice(0, 7))} or still to come ${leftOut === 1 ? "is" : "are"} left out, so that every month of the year counts the same years${buildsUp}.`,
+    notCarried: `released before ${formatPeriod(before.slice(0, 7))} (every month of the year over the same years)`,
+  };
+}
+
 export function statsAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: RoutingDecision): Answer {
   const stats = parsed.stats!;
   if (stats.conflicting && stats.conflicting.length > 1) return conflictingAnswer(parsed, stats, routing);
@@ -1048,7 +1083,13 @@ export function statsAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   } else if (stats.aggregate === "ratio") built = buildRatio(parsed, stats, knowledge);
   else {
     ({ games, note: unrecorded } = gamesMeetingWithNote(parsed, knowledge));
+    const sameYears = monthsOverSameYears(stats, games, knowledge.today);
+    if (sameYears) games = sameYears.games;
     built = buildTaken(parsed, stats, games, knowledge, labels);
+    if (sameYears) {
+      built.sentences.splice(1, 0, sameYears.sentence);
+      built.notCarried = [...(built.notCarried ?? []), sameYears.notCarried];
+    }
   }
   const link = marketResearchLink(parsed, knowledge, built.summary.metric);
   const { href } = link;

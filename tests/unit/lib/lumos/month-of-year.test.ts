@@ -112,15 +112,26 @@ describe("the months of the year", () => {
     expect(answer.text).toContain("the lowest July with $150K");
   });
 
-  it("says where games to come are counted only where they count in the figure", async () => {
-    const withToCome = [...games, game(10, "2026-09-10", null)];
-    const later: EngineKnowledge = { ...knowledge, games: withToCome, gamesById: new Map(withToCome.map((g) => [g.id, g])) };
+  it("counts and figures that build up over the same years for every month: the last year's games and games to come left out", async () => {
+    // Today is Jun 15, 2026: a game of Sep 2025 has had nine months, one of Mar 2025 fifteen, one of Sep 2026 is to come.
+    const withRecent = [...games, game(10, "2026-09-10", null), game(11, "2025-09-01", 50_000), game(12, "2025-03-01", 70_000)];
+    const later: EngineKnowledge = { ...knowledge, games: withRecent, gamesById: new Map(withRecent.map((g) => [g.id, g])) };
     const count = await executeQuery(parse("which month of the year had the most releases"), later);
-    expect(count.text).toContain("Games not out yet are counted in the month of the year they are announced for (September).");
-    // A game to come has no revenue: the median leaves it out, and says nothing of where it would count.
+    expect(count.text).toContain("2 games released since Jun 2025 or still to come are left out, so that every month of the year counts the same years.");
+    expect(count.text).not.toContain("Games not out yet");
+    const countGroups = statsOf(count).groups;
+    expect(countGroups.find((group) => group.label === "September")).toMatchObject({ games: 0, value: 0 });
+    expect(countGroups.find((group) => group.label === "March")).toMatchObject({ games: 4, value: 4 });
+    expect(statsOf(count).stats.notCarried).toContain("released before Jun 2025 (every month of the year over the same years)");
     const median = await executeQuery(parse("what is the best month to release a game"), later);
-    expect(statsOf(median).groups.find((group) => group.label === "September")).toMatchObject({ games: 1, value: null });
-    expect(median.text).not.toContain("Games not out yet");
+    expect(median.text).toContain(
+      "2 games released since Jun 2025 or still to come are left out, so that every month of the year counts the same years and each game's revenue has had a year or more to build up.",
+    );
+    expect(statsOf(median).groups.find((group) => group.label === "September")).toMatchObject({ games: 0, value: null });
+    // A price does not build up: every game with one counts.
+    const price = await executeQuery(parse("average price by month of the year"), later);
+    expect(price.text).not.toContain("left out, so that");
+    expect(statsOf(price).groups.find((group) => group.label === "September")?.games).toBe(2);
   });
 
   it("says the breakdown in words in the trace, and takes it from the hosted model", () => {

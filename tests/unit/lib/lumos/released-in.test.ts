@@ -58,6 +58,11 @@ describe("a release window reaching past the market date", () => {
   it("says how many of a year still running are to come in a breakdown by year", async () => {
     const byYear = await ask("how many games were released each year");
     expect(byYear.text).toContain("Games not out yet are counted in the year they are announced for (2026: 2 of its 4, 2028).");
+    // A figure the games to come lack leaves them out: nothing is said of where they would count.
+    const toComeWithout = knowledgeOf(knowledge.games.map((one) => (one.released ? one : { ...one, revenue: null })));
+    const median = await executeQuery(parseQuestion("median revenue by year", LEXICON, { today: TODAY }), toComeWithout);
+    expect(median.text).toContain("have no revenue figure (not out yet) and are left out.");
+    expect(median.text).not.toContain("Games not out yet");
   });
 
   it("links to the market-research view of the very games it counts", async () => {

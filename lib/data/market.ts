@@ -14,6 +14,7 @@ import {
 } from "@/lib/domain/estimates";
 import { reviewScore } from "@/lib/domain/reviews";
 import { formatArpu, formatMoney } from "@/lib/ui/format";
+import { gameIsReleased } from "./lumos";
 import { marketToday } from "./market-date";
 import { checkIds, selectRows } from "./query";
 
@@ -232,6 +233,7 @@ export async function getRevenueEstimate({ gameId, today, db }: { gameId: number
       launch_peak_players: number;
       released_on: string | null;
       dated_later: boolean;
+      released: boolean;
       dlc_count: number;
       dlc_revenue: number;
       is_estimated: boolean;
@@ -245,6 +247,7 @@ export async function getRevenueEstimate({ gameId, today, db }: { gameId: number
                  where r.game_id = s.game_id and p.release_date_time <= ${day}::date) as released_on,
                exists (select 1 from releases r join publications p on p.release_id = r.id
                  where r.game_id = s.game_id and p.release_date_time > ${day}::date) as dated_later,
+               exists (select 1 from games g where g.id = s.game_id and ${gameIsReleased(day)}) as released,
                (select count(*)::int from games d where d.parent_game_id = s.game_id) as dlc_count,
                (select coalesce(sum(ds.lifetime_revenue), 0)::float8 from games d join game_market_stats ds on ds.game_id = d.id where d.parent_game_id = s.game_id) as dlc_revenue
         from game_market_stats s where s.game_id = ${game}`,
@@ -262,6 +265,9 @@ export async function getRevenueEstimate({ gameId, today, db }: { gameId: number
     return value === null ? null : round(value);
   };
   const arpu = revenuePerPlayerOf(stats?.lifetime_revenue ?? null);
+  // A game not out by `day` is stored with 0 copies, players and revenue: no figure yet, as the game's header, market
+  // research and Lumos show it (a figure above 0 stays).
+  const sinceLaunch = (value: number | null | undefined) => (stats?.released || (value ?? 0) > 0 ? (value ?? null) : null);
   const facts: GameEstimateFacts | null = stats
     ? {
         isFreeToPlay: Boolean(stats.is_free_to_play),
@@ -296,12 +302,12 @@ export async function getRevenueEstimate({ gameId, today, db }: { gameId: number
     game_id: game,
     is_free_to_play: stats?.is_free_to_play ?? null,
     launch_price: stats?.launch_price ?? null,
-    predicted_revenue_boxlieter: stats?.predicted_revenue_boxlieter ?? null,
-    copies_sold_boxlieter: stats?.copies_sold_boxlieter ?? null,
+    predicted_revenue_boxlieter: sinceLaunch(stats?.predicted_revenue_boxlieter),
+    copies_sold_boxlieter: sinceLaunch(stats?.copies_sold_boxlieter),
     review_count: stats?.review_count ?? null,
     boxleiter_multiplier: stats?.boxleiter_multiplier ?? null,
-    total_players: stats?.total_players ?? null,
-    lifetime_revenue: stats?.lifetime_revenue ?? null,
+    total_players: sinceLaunch(stats?.total_players),
+    lifetime_revenue: sinceLaunch(stats?.lifetime_revenue),
     arpu,
     arpu_note: arpuNote,
     dlc_count: dlcCount,

@@ -146,6 +146,33 @@ describe("named datasets", () => {
     expect(await getDataset("game_breakdown_999999_metadata", { db: handle.db, today: TEST_TODAY })).toBeNull();
   });
 
+  it("gives a game not out yet no copies, players or revenue, where 0 is stored for it", async () => {
+    const [{ id: toCome }] = await queryRows<{ id: number }>(
+      handle,
+      `select g.id from games g join game_market_stats s on s.game_id = g.id
+       where s.lifetime_revenue = 0 and s.total_players = 0 and s.copies_sold_boxleiter = 0
+         and exists (select 1 from releases r join publications p on p.release_id = r.id where r.game_id = g.id)
+         and not exists (select 1 from releases r join publications p on p.release_id = r.id
+                         where r.game_id = g.id and (p.release_date_time is null or p.release_date_time <= $1::date))
+       order by g.id limit 1`,
+      [TEST_TODAY],
+    );
+    const meta = (await getDataset(`game_breakdown_${toCome}_metadata`, { db: handle.db, today: TEST_TODAY })) as AnyRecord;
+    expect(meta.released).toBe(false);
+    expect([meta.copiesSold, meta.totalPlayers, meta.lifetimeRevenue]).toEqual([null, null, null]);
+    const revenue = (await getDataset(`marketing_strategy_${toCome}_revenue_estimate`, { db: handle.db, today: TEST_TODAY })) as AnyRecord;
+    expect([revenue.lifetime_revenue, revenue.copies_sold_boxlieter, revenue.total_players, revenue.predicted_revenue_boxlieter]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    // A game out keeps its stored figures.
+    const out = (await getDataset(`marketing_strategy_${game}_revenue_estimate`, { db: handle.db, today: TEST_TODAY })) as AnyRecord;
+    const [stored] = await queryRows<{ revenue: number }>(handle, "select lifetime_revenue as revenue from game_market_stats where game_id = $1", [game]);
+    expect(out.lifetime_revenue).toBe(stored.revenue);
+  });
+
   it("gives the dashboard's player-count overview from yesterday, and the sample of ten when three days are empty", async () => {
     const dashboard = (await getDataset("dashboard", { db: handle.db, today: TEST_TODAY })) as AnyRecord;
     expect(dashboard.playerCountOverview).toMatchObject({ isSample: false, date: "2026-06-14" });

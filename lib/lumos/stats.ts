@@ -1044,26 +1044,25 @@ const BUILDS_UP: ReadonlySet<Metric | null> = new Set<Metric | null>([
 
 /**
  * A breakdown by month of the year of a count, or of a figure that builds up over a game's life, over the games
- * released before the month a year back began (undated games stay: they are in no month): every month then spans the
+ * released before the month a year back began (games to come left out, undated ones too): every month then spans the
  * same years, the latest twelve months once each, and no month is favoured by its games' age ("the best month to
  * release a game" on Dec 7 would otherwise set this January's games, a few months old, against last December's, a
- * year old, and count this December's releases not yet made). Null when nothing would be left out, or nothing kept.
+ * year old, and count this December's releases not yet made). Its label reads as a filter in the answer's sentences
+ * ("2,081 games meet the filter (released before Dec 2025)"). Null when nothing would be left out, or nothing dated
+ * kept.
  */
-function monthsOverSameYears(
-  stats: StatsRequest,
-  games: LumosGameFacts[],
-  today: string,
-): { games: LumosGameFacts[]; sentence: string; notCarried: string } | null {
+function monthsOverSameYears(stats: StatsRequest, games: LumosGameFacts[], today: string): { games: LumosGameFacts[]; label: string; sentence: string } | null {
   if (stats.groupBy !== "monthOfYear" || !(stats.aggregate === "count" || BUILDS_UP.has(stats.metric))) return null;
   const before = `${Number(today.slice(0, 4)) - 1}-${today.slice(5, 7)}-01`;
-  const kept = games.filter((game) => game.releaseDate === null || game.releaseDate < before);
+  const kept = games.filter((game) => (game.releaseDate === null ? game.released : game.releaseDate < before));
   const leftOut = games.length - kept.length;
   if (leftOut === 0 || !kept.some((game) => game.releaseDate !== null)) return null;
+  const month = formatPeriod(before.slice(0, 7));
   const buildsUp = stats.aggregate === "count" ? "" : ` and each game's ${METRIC_LABELS[stats.metric!]} has had a year or more to build up`;
   return {
     games: kept,
-    sentence: `${capitalise(formatCount(leftOut, "game", "games"))} released since ${formatPeriod(before.slice(0, 7))} or still to come ${leftOut === 1 ? "is" : "are"} left out, so that every month of the year counts the same years${buildsUp}.`,
-    notCarried: `released before ${formatPeriod(before.slice(0, 7))} (every month of the year over the same years)`,
+    label: `released before ${month}`,
+    sentence: `${capitalise(formatCount(leftOut, "game", "games"))} released since ${month} or still to come ${leftOut === 1 ? "is" : "are"} left out, so that every month of the year counts the same years${buildsUp}.`,
   };
 }
 
@@ -1085,10 +1084,10 @@ export function statsAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
     ({ games, note: unrecorded } = gamesMeetingWithNote(parsed, knowledge));
     const sameYears = monthsOverSameYears(stats, games, knowledge.today);
     if (sameYears) games = sameYears.games;
-    built = buildTaken(parsed, stats, games, knowledge, labels);
+    built = buildTaken(parsed, stats, games, knowledge, sameYears ? [...labels, sameYears.label] : labels);
     if (sameYears) {
       built.sentences.splice(1, 0, sameYears.sentence);
-      built.notCarried = [...(built.notCarried ?? []), sameYears.notCarried];
+      built.notCarried = [...(built.notCarried ?? []), `${sameYears.label} (every month of the year over the same years)`];
     }
   }
   const link = marketResearchLink(parsed, knowledge, built.summary.metric);

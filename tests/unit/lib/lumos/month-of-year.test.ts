@@ -114,18 +114,23 @@ describe("the months of the year", () => {
 
   it("counts and figures that build up over the same years for every month: the last year's games and games to come left out", async () => {
     // Today is Jun 15, 2026: a game of Sep 2025 has had nine months, one of Mar 2025 fifteen, one of Sep 2026 is to come.
-    const withRecent = [...games, game(10, "2026-09-10", null), game(11, "2025-09-01", 50_000), game(12, "2025-03-01", 70_000)];
+    const tba = { ...game(13, "2026-09-10", null), releaseDate: null, releaseDateText: "TBA" };
+    const withRecent = [...games, game(10, "2026-09-10", null), game(11, "2025-09-01", 50_000), game(12, "2025-03-01", 70_000), tba];
     const later: EngineKnowledge = { ...knowledge, games: withRecent, gamesById: new Map(withRecent.map((g) => [g.id, g])) };
     const count = await executeQuery(parse("which month of the year had the most releases"), later);
-    expect(count.text).toContain("2 games released since Jun 2025 or still to come are left out, so that every month of the year counts the same years.");
+    // Nine games of the fixture and the one of Mar 2025 count; Sep 2025's, Sep 2026's and the undated game to come do not.
+    expect(count.text).toContain(
+      "10 games meet the filter (released before Jun 2025). 3 games released since Jun 2025 or still to come are left out, so that every month of the year counts the same years.",
+    );
     expect(count.text).not.toContain("Games not out yet");
     const countGroups = statsOf(count).groups;
     expect(countGroups.find((group) => group.label === "September")).toMatchObject({ games: 0, value: 0 });
     expect(countGroups.find((group) => group.label === "March")).toMatchObject({ games: 4, value: 4 });
     expect(statsOf(count).stats.notCarried).toContain("released before Jun 2025 (every month of the year over the same years)");
+    expect(statsOf(count).stats.filters).toBe("none (every game)");
     const median = await executeQuery(parse("what is the best month to release a game"), later);
     expect(median.text).toContain(
-      "2 games released since Jun 2025 or still to come are left out, so that every month of the year counts the same years and each game's revenue has had a year or more to build up.",
+      "3 games released since Jun 2025 or still to come are left out, so that every month of the year counts the same years and each game's revenue has had a year or more to build up.",
     );
     expect(statsOf(median).groups.find((group) => group.label === "September")).toMatchObject({ games: 0, value: null });
     // A price does not build up: every game with one counts.

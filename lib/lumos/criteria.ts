@@ -10,7 +10,16 @@ import { formatArpu, formatCompact, formatCount, formatMoney, formatPeriod, form
 import type { LumosFeatureFacts, LumosGameFacts } from "@/lib/data/lumos";
 import type { CriterionView } from "./events";
 import { titlesBeginningWith, titlesContaining, type Lexicon, type LexiconEntry } from "./lexicon";
-import type { EntityRef, FigureComparison, Metric, NumericFilter, ParsedQuery, ReleaseWindow, SortMetric } from "./query-schema";
+import {
+  METRICS,
+  type EntityRef,
+  type FigureComparison,
+  type Metric,
+  type NumericFilter,
+  type ParsedQuery,
+  type ReleaseWindow,
+  type SortMetric,
+} from "./query-schema";
 import { gameIndexOf, invertMask, maskOfFilter, maskOfPositions, maskOfReleaseDays, type GameIndex } from "./game-index";
 import { eachInTurns, type TurnTaker } from "@/lib/server/turns";
 
@@ -100,20 +109,9 @@ export function metricValue(game: LumosGameFacts, metric: Metric): number | null
   }
 }
 
-/** Figures a game has only once it is out: its players, sales and reviews, and what is worked out from them. */
-const FIGURES_SINCE_LAUNCH: ReadonlySet<Metric> = new Set<Metric>([
-  "peak_players",
-  "total_players",
-  "launch_peak_players",
-  "arpu",
-  "revenue",
-  "copies_sold",
-  "sentiment",
-  "growth",
-  "reviews",
-  "positive_reviews",
-  "negative_reviews",
-]);
+/** Figures a game can have before it is out: a price, wishlists, followers. Every other comes only with a launch. */
+const BEFORE_LAUNCH: readonly Metric[] = ["price", "wishlists", "followers"];
+const FIGURES_SINCE_LAUNCH: ReadonlySet<Metric> = new Set(METRICS.filter((metric) => !BEFORE_LAUNCH.includes(metric)));
 
 /**
  * Why games without a `metric` figure lack it, where games not out yet are among them and the figure comes only once

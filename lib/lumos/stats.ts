@@ -1043,26 +1043,35 @@ const BUILDS_UP: ReadonlySet<Metric | null> = new Set<Metric | null>([
 ]);
 
 /**
- * A breakdown by month of the year of a count, or of a figure that builds up over a game's life, over the games
- * released before the month a year back began (games to come left out, undated ones too): every month then spans the
- * same years, the latest twelve months once each, and no month is favoured by its games' age ("the best month to
- * release a game" on Dec 7 would otherwise set this January's games, a few months old, against last December's, a
- * year old, and count this December's releases not yet made). Its label reads as a filter in the answer's sentences
- * ("2,081 games meet the filter (released before Dec 2025)"). Null when nothing would be left out, or nothing dated
- * kept.
+ * A breakdown by month of the year of a count, or of a figure that builds up over a game's life, over whole years of
+ * releases: those from the first day of the month a year back, as far back in whole years as the games in scope
+ * reach (games to come left out, undated ones too). Every month then counts each of those years once, and no month
+ * is favoured by its games' age: "the best month to release a game" on Dec 7 would otherwise set this January's games,
+ * a few months old, against last December's, a year old, and count this December's releases not yet made; the first
+ * year's months before the data begins would count a year fewer. Its label reads as a filter in the answer's
+ * sentences ("2,058 games meet the filter (released Dec 2014 to Nov 2025)"). Null when not a whole year is left, or
+ * nothing would be left out.
  */
 function monthsOverSameYears(stats: StatsRequest, games: LumosGameFacts[], today: string): { games: LumosGameFacts[]; label: string; sentence: string } | null {
   if (stats.groupBy !== "monthOfYear" || !(stats.aggregate === "count" || BUILDS_UP.has(stats.metric))) return null;
-  const before = `${Number(today.slice(0, 4)) - 1}-${today.slice(5, 7)}-01`;
-  const kept = games.filter((game) => (game.releaseDate === null ? game.released : game.releaseDate < before));
+  const [year, month] = [Number(today.slice(0, 4)) - 1, Number(today.slice(5, 7))];
+  const until = `${year}-${today.slice(5, 7)}-01`;
+  let earliest: string | null = null;
+  for (const game of games)
+    if (game.releaseDate !== null && game.releaseDate < until && (earliest === null || game.releaseDate < earliest)) earliest = game.releaseDate;
+  if (earliest === null) return null;
+  const years = year - Number(earliest.slice(0, 4)) - (month < Number(earliest.slice(5, 7)) ? 1 : 0);
+  if (years < 1) return null;
+  const from = `${year - years}-${today.slice(5, 7)}-01`;
+  const kept = games.filter((game) => (game.releaseDate === null ? game.released : game.releaseDate >= from && game.releaseDate < until));
   const leftOut = games.length - kept.length;
-  if (leftOut === 0 || !kept.some((game) => game.releaseDate !== null)) return null;
-  const month = formatPeriod(before.slice(0, 7));
+  if (leftOut === 0) return null;
+  const last = new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 7);
   const buildsUp = stats.aggregate === "count" ? "" : ` and each game's ${METRIC_LABELS[stats.metric!]} has had a year or more to build up`;
   return {
     games: kept,
-    label: `released before ${month}`,
-    sentence: `${capitalise(formatCount(leftOut, "game", "games"))} released since ${month} or still to come ${leftOut === 1 ? "is" : "are"} left out, so that every month of the year counts the same years${buildsUp}.`,
+    label: `released ${formatPeriod(from.slice(0, 7))} to ${formatPeriod(last)}`,
+    sentence: `${capitalise(formatCount(leftOut, "game", "games"))} released outside those ${years} ${years === 1 ? "year" : "years"} or still to come ${leftOut === 1 ? "is" : "are"} left out, so that every month of the year counts each year once${buildsUp}.`,
   };
 }
 

@@ -30,6 +30,8 @@ const games: LumosGameFacts[] = [
   // A quarter stands for its first day: no month is known.
   game(8, "2024-10-01", 9_000_000, "Q4-2024"),
   { ...game(9, "2020-01-01", null), releaseDate: null, releaseDateText: "TBA" },
+  // The first game: a count by month of the year spans whole years from June (the market date's month), 2018 on.
+  game(14, "2018-06-20", 800_000),
 ];
 const knowledge: EngineKnowledge = { today: TODAY, lexicon: LEXICON, games, gamesById: new Map(games.map((g) => [g.id, g])), features: new Map() };
 const parse = (question: string) => parseQuestion(question, LEXICON, { today: TODAY });
@@ -71,7 +73,7 @@ describe("the months of the year", () => {
   it("counts each game in the month its date names, January to December, and names the highest and the lowest", async () => {
     const answer = await ask("which month of the year had the most releases");
     const { stats, groups } = statsOf(answer);
-    expect(stats).toMatchObject({ groupBy: "monthOfYear", chart: "bar", value: 9 });
+    expect(stats).toMatchObject({ groupBy: "monthOfYear", chart: "bar", value: 10 });
     expect(groups.map((group) => group.label)).toEqual([
       "January",
       "February",
@@ -88,6 +90,7 @@ describe("the months of the year", () => {
     ]);
     expect(Object.fromEntries(groups.filter((group) => group.games > 0).map((group) => [group.label, group.value]))).toEqual({
       March: 3,
+      June: 1,
       July: 2,
       November: 2,
     });
@@ -115,28 +118,29 @@ describe("the months of the year", () => {
   it("counts and figures that build up over the same years for every month: the last year's games and games to come left out", async () => {
     // Today is Jun 15, 2026: a game of Sep 2025 has had nine months, one of Mar 2025 fifteen, one of Sep 2026 is to come.
     const tba = { ...game(13, "2026-09-10", null), releaseDate: null, releaseDateText: "TBA" };
-    const withRecent = [...games, game(10, "2026-09-10", null), game(11, "2025-09-01", 50_000), game(12, "2025-03-01", 70_000), tba];
+    const withRecent = [...games, game(10, "2026-09-10", null), game(11, "2025-09-01", 50_000), game(12, "2025-03-01", 70_000), tba, game(15, "2017-09-01", 1)];
     const later: EngineKnowledge = { ...knowledge, games: withRecent, gamesById: new Map(withRecent.map((g) => [g.id, g])) };
     const count = await executeQuery(parse("which month of the year had the most releases"), later);
-    // Nine games of the fixture and the one of Mar 2025 count; Sep 2025's, Sep 2026's and the undated game to come do not.
+    // Seven whole years, Jun 2018 to May 2025 (Sep 2017 is the first game, but its year has no June): Sep 2017's, Sep
+    // 2025's and Sep 2026's games and the undated game to come are left out; the undated game out stays (in no month).
     expect(count.text).toContain(
-      "10 games meet the filter (released before Jun 2025). 3 games released since Jun 2025 or still to come are left out, so that every month of the year counts the same years.",
+      "11 games meet the filter (released Jun 2018 to May 2025). 4 games released outside those 7 years or still to come are left out, so that every month of the year counts each year once.",
     );
     expect(count.text).not.toContain("Games not out yet");
     const countGroups = statsOf(count).groups;
     expect(countGroups.find((group) => group.label === "September")).toMatchObject({ games: 0, value: 0 });
     expect(countGroups.find((group) => group.label === "March")).toMatchObject({ games: 4, value: 4 });
-    expect(statsOf(count).stats.notCarried).toContain("released before Jun 2025 (every month of the year over the same years)");
+    expect(statsOf(count).stats.notCarried).toContain("released Jun 2018 to May 2025 (every month of the year over the same years)");
     expect(statsOf(count).stats.filters).toBe("none (every game)");
     const median = await executeQuery(parse("what is the best month to release a game"), later);
     expect(median.text).toContain(
-      "3 games released since Jun 2025 or still to come are left out, so that every month of the year counts the same years and each game's revenue has had a year or more to build up.",
+      "4 games released outside those 7 years or still to come are left out, so that every month of the year counts each year once and each game's revenue has had a year or more to build up.",
     );
     expect(statsOf(median).groups.find((group) => group.label === "September")).toMatchObject({ games: 0, value: null });
     // A price does not build up: every game with one counts.
     const price = await executeQuery(parse("average price by month of the year"), later);
     expect(price.text).not.toContain("left out, so that");
-    expect(statsOf(price).groups.find((group) => group.label === "September")?.games).toBe(2);
+    expect(statsOf(price).groups.find((group) => group.label === "September")?.games).toBe(3);
   });
 
   it("says the breakdown in words in the trace, and takes it from the hosted model", () => {

@@ -271,7 +271,6 @@ export async function gameMetadata(source: DataSource, id: number) {
     ratings.map((r) => ({ id: r.id, ageRatingSystemId: r.age_rating_system_id, name: r.name, priority: r.priority, shortName: r.short_name })),
   );
   const art = coverUrl({ gameId: id, filename: covers[0]?.filename ?? null });
-  const released = earliest ? (parseReleaseDate(earliest.release_date)?.latest ?? "9999") < source.today : false;
   return {
     id: game.id,
     title: game.title,
@@ -282,7 +281,7 @@ export async function gameMetadata(source: DataSource, id: number) {
     coverUrl: art,
     releaseDate: earliest?.release_date ?? null,
     releaseDateDisplay: earliest ? formatReleaseDate(earliest.release_date) : null,
-    released,
+    released: earliest ? (parseReleaseDate(earliest.release_date)?.latest ?? "9999") < source.today : false,
     launchPrice,
     launchPriceValue: parsePrice(launchPrice),
     developers: developerCompanies(roles.map((r) => ({ companyId: r.company_id, name: companyName.get(r.company_id) ?? "", role: r.role }))),
@@ -311,18 +310,13 @@ export async function gameMetadata(source: DataSource, id: number) {
     // A game without any player count on record (an imported one whose file has none) has no figure, not 0 players.
     players24h: stats && stats.all_time > 0 ? stats.one_day : null,
     allTimePeak: stats && stats.all_time > 0 ? stats.all_time : null,
-    // A game not out yet is stored with 0 copies, players and revenue: no figure yet (lib/data/lumos.ts), as Lumos and
-    // market research show it.
-    copiesSold: sinceLaunch(released, revenue.copies_sold_boxlieter),
-    totalPlayers: sinceLaunch(released, revenue.total_players),
-    lifetimeRevenue: sinceLaunch(released, revenue.lifetime_revenue),
+    copiesSold: revenue.copies_sold_boxlieter,
+    totalPlayers: revenue.total_players,
+    lifetimeRevenue: revenue.lifetime_revenue,
     arpu: revenue.arpu,
     isFreeToPlay: revenue.is_free_to_play,
   };
 }
-
-/** A figure a game gathers once out: null where a game not out yet is stored with 0. */
-const sinceLaunch = (released: boolean, value: number | null) => (released || (value ?? 0) > 0 ? value : null);
 
 /** The game-breakdown header: what game_breakdown_{id}_metadata holds. */
 export type GameMetadata = NonNullable<Awaited<ReturnType<typeof gameMetadata>>>;

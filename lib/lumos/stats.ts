@@ -1049,8 +1049,8 @@ const BUILDS_UP: ReadonlySet<Metric | null> = new Set<Metric | null>([
  * is favoured by its games' age: "the best month to release a game" on Dec 7 would otherwise set this January's games,
  * a few months old, against last December's, a year old, and count this December's releases not yet made; the first
  * year's months before the data begins would count a year fewer. Its label reads as a filter in the answer's
- * sentences ("2,058 games meet the filter (released Dec 2014 to Nov 2025)"). Null when not a whole year is left, or
- * nothing would be left out.
+ * sentences ("2,055 games meet the filter (released Dec 2001 to Nov 2025)" on Dec 7, 2026). Null when not a whole
+ * year is left, or nothing would be left out.
  */
 function monthsOverSameYears(stats: StatsRequest, games: LumosGameFacts[], today: string): { games: LumosGameFacts[]; label: string; sentence: string } | null {
   if (stats.groupBy !== "monthOfYear" || !(stats.aggregate === "count" || BUILDS_UP.has(stats.metric))) return null;

@@ -5,7 +5,7 @@ import { Section } from "@/components/ui/section";
 import { EstimateNotes } from "@/components/ui/estimate-notes";
 import { formatValue } from "@/lib/ui/format";
 import { MARKET_COLUMNS, type MarketResearchQuery } from "@/lib/market-research/market-research-query";
-import { rowCells } from "@/lib/market-research/select-games";
+import { rowCells, type SummedFigure } from "@/lib/market-research/select-games";
 import { loadSelection } from "@/lib/market-research/load";
 import { NoMatch } from "./no-match";
 import { ResultsTable, type ResultRow } from "./results-table";
@@ -21,31 +21,78 @@ function Figure({ label, value, exact, testId }: { label: string; value: string;
   );
 }
 
-/** Games matched, their total players, total revenue and summed peak players. */
+interface SummedTile {
+  label: string;
+  figure: SummedFigure;
+  format: "compact" | "revenue";
+  exactFormat: "integer" | "usd";
+  /** What the sum is, before "the matched games". */
+  what: string;
+  /** What a game needs to be counted. */
+  noun: string;
+  testId: string;
+}
+
+/**
+ * A figure summed over the matched games that have it: "-" when none has, and its hover text names how many of the
+ * matched games it adds up when some do not (a game not out yet has no players or revenue, one without player counts
+ * no peak), so that a sum of none never reads as 0.
+ */
+function SummedFigureTile({ tile, matched }: { tile: SummedTile; matched: number }) {
+  const { figure, what, noun } = tile;
+  const exact = formatValue(tile.exactFormat, figure.sum);
+  const count = (value: number) => formatValue("integer", value);
+  const detail =
+    matched === 0
+      ? "No game matches the filters"
+      : figure.games === 0
+        ? `None of the ${count(matched)} matched games has ${noun}`
+        : figure.games === matched
+          ? `${exact}: ${what} the matched games`
+          : `${exact}: ${what} the ${count(figure.games)} of the ${count(matched)} matched games with ${noun}`;
+  const value = figure.games === 0 ? "-" : formatValue(tile.format, figure.sum);
+  return <Figure label={tile.label} value={value} exact={detail} testId={tile.testId} />;
+}
+
+/** Games matched, their total players, total revenue and summed peak players, each over the games that have it. */
 export async function SummarySection({ query }: { query: MarketResearchQuery }) {
   const { summary } = await loadSelection(query);
+  const tiles: SummedTile[] = [
+    {
+      label: "Total players",
+      figure: summary.totalPlayers,
+      format: "compact",
+      exactFormat: "integer",
+      what: "the sum over",
+      noun: "an estimate",
+      testId: "summary-players",
+    },
+    {
+      label: "Total revenue",
+      figure: summary.totalRevenue,
+      format: "revenue",
+      exactFormat: "usd",
+      what: "the sum over",
+      noun: "an estimate",
+      testId: "summary-revenue",
+    },
+    {
+      label: "Peak players (30 days)",
+      figure: summary.peakPlayers,
+      format: "compact",
+      exactFormat: "integer",
+      what: "the sum of each game's peak of the last 30 days over",
+      noun: "player counts",
+      testId: "summary-peak",
+    },
+  ];
   return (
     <div>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="market-summary" aria-label="Summary of the matched games">
         <Figure label="Games matched" value={formatValue("integer", summary.games)} exact={formatValue("integer", summary.games)} testId="summary-games" />
-        <Figure
-          label="Total players"
-          value={formatValue("compact", summary.totalPlayers)}
-          exact={formatValue("integer", summary.totalPlayers)}
-          testId="summary-players"
-        />
-        <Figure
-          label="Total revenue"
-          value={formatValue("revenue", summary.totalRevenue)}
-          exact={formatValue("usd", summary.totalRevenue)}
-          testId="summary-revenue"
-        />
-        <Figure
-          label="Peak players (30 days)"
-          value={formatValue("compact", summary.peakPlayers)}
-          exact={`${formatValue("integer", summary.peakPlayers)}: the sum of each game's peak of the last 30 days`}
-          testId="summary-peak"
-        />
+        {tiles.map((tile) => (
+          <SummedFigureTile key={tile.testId} tile={tile} matched={summary.games} />
+        ))}
       </dl>
       <EstimateNotes
         idPrefix="market-summary"

@@ -42,15 +42,27 @@ export interface MarketResearchRow {
   platform_ids: number[];
 }
 
+/** A sum over the matched games that have the figure: `games` of them; none has it when `games` is 0. */
+export interface SummedFigure {
+  sum: number;
+  games: number;
+}
+
 export interface MarketResearchSummary {
   games: number;
-  /** Σ total players of the matched games (games without an estimate count 0). */
-  totalPlayers: number;
-  /** Σ lifetime revenue of the matched games. */
-  totalRevenue: number;
-  /** Σ peak players (30 days) of the matched games (games without player counts count 0). */
-  peakPlayers: number;
+  /** Σ total players of the matched games with an estimate. */
+  totalPlayers: SummedFigure;
+  /** Σ lifetime revenue of the matched games with an estimate. */
+  totalRevenue: SummedFigure;
+  /** Σ peak players (30 days) of the matched games with player counts. */
+  peakPlayers: SummedFigure;
 }
+
+const addTo = (figure: SummedFigure, value: number | null) => {
+  if (value === null) return;
+  figure.sum += value;
+  figure.games += 1;
+};
 
 export interface ReleaseYearBucket {
   /** Release year, or null for games without a dated release (TBA). */
@@ -507,7 +519,12 @@ function viewFilter({ facts, datapointGameIds, playersYesterday, rows: built, qu
   };
 
   const games: LumosGameFacts[] = [];
-  const summary: MarketResearchSummary = { games: 0, totalPlayers: 0, totalRevenue: 0, peakPlayers: 0 };
+  const summary: MarketResearchSummary = {
+    games: 0,
+    totalPlayers: { sum: 0, games: 0 },
+    totalRevenue: { sum: 0, games: 0 },
+    peakPlayers: { sum: 0, games: 0 },
+  };
   const years = new Map<number | null, ReleaseYearBucket>();
   const platforms = new Map<number, PlatformBucket>();
   const add = (game: LumosGameFacts, position: number) => {
@@ -515,11 +532,12 @@ function viewFilter({ facts, datapointGameIds, playersYesterday, rows: built, qu
     games.push(game);
     const row = built?.byId.get(game.id) ?? toRow(game, playersYesterday);
     summary.games += 1;
-    summary.totalPlayers += row.total_players ?? 0;
-    summary.totalRevenue += row.revenue ?? 0;
-    // Games without player counts on record add none, as games without an estimate add nothing to the totals.
+    // A game without the figure (no estimate, not out yet, no player counts on record) is not counted as 0 but left
+    // out of that sum, and the summary says how many of the matched games it adds up.
+    addTo(summary.totalPlayers, row.total_players);
+    addTo(summary.totalRevenue, row.revenue);
+    addTo(summary.peakPlayers, row.peak_players);
     const peak = row.peak_players ?? 0;
-    summary.peakPlayers += peak;
     const year = row.release_year;
     let bucket = years.get(year);
     if (!bucket) years.set(year, (bucket = { year, games: 0, peakPlayers: 0 }));

@@ -63,15 +63,16 @@ describe("market research screen data", () => {
     const peaks = selection.rows.map((row) => row.peak_players);
     expect(peaks).toEqual([...peaks].sort((a, b) => (b ?? -1) - (a ?? -1)));
     expect(selection.summary.games).toBe(visible);
-    expect(selection.summary.totalRevenue).toBeCloseTo(
+    expect(selection.summary.totalRevenue.sum).toBeCloseTo(
       selection.rows.reduce((sum, row) => sum + (row.revenue ?? 0), 0),
       2,
     );
+    expect(selection.summary.totalRevenue.games).toBe(selection.rows.filter((row) => row.revenue !== null).length);
     const [{ total }] = await queryRows<{ total: number }>(
       handle,
       "select sum(s.total_players)::float8 as total from game_market_stats s join games g on g.id = s.game_id where not g.hide_from_user",
     );
-    expect(selection.summary.totalPlayers).toBe(total);
+    expect(selection.summary.totalPlayers.sum).toBe(total);
     expect(selection.byReleaseYear.reduce((sum, bucket) => sum + bucket.games, 0)).toBe(visible);
   });
 

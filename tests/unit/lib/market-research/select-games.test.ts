@@ -167,9 +167,21 @@ describe("selectMarketResearch", () => {
     expect(sorted("asc")).toEqual(["Hated many", "Hated few", "Liked", "Many", "Some", "Also few", "Few", "Unrated"]);
   });
 
-  it("adds up the summary and spreads games over release years and platforms", () => {
+  it("adds up the summary over the games that have each figure, and spreads games over release years and platforms", () => {
     const selection = select({});
-    expect(selection.summary).toEqual({ games: 5, totalPlayers: 2_060_000, totalRevenue: 50_200_000, peakPlayers: 18_500 });
+    expect(selection.summary).toEqual({
+      games: 5,
+      totalPlayers: { sum: 2_060_000, games: 3 },
+      totalRevenue: { sum: 50_200_000, games: 2 },
+      peakPlayers: { sum: 18_500, games: 5 },
+    });
+    // Games to come have no revenue or players: a sum of none, not $0.
+    expect(select({ status: "upcoming" }).summary).toEqual({
+      games: 2,
+      totalPlayers: { sum: 0, games: 0 },
+      totalRevenue: { sum: 0, games: 0 },
+      peakPlayers: { sum: 0, games: 2 },
+    });
     expect(selection.byReleaseYear).toEqual([
       { year: 2020, games: 1, peakPlayers: 9_000 },
       { year: 2026, games: 3, peakPlayers: 9_500 },

@@ -18,7 +18,7 @@ import { CLASSIFICATION_SYNONYMS } from "./classification-synonyms";
 import { COMMON_FIRST_WORDS, COMPANY_LEGAL_FORMS } from "./lexicon-aliases";
 import { keyOf, longestPhraseAt, longestPhraseEndingAt, normalizedTextOf, phraseTable, singularFormsOf, tokenize, wordTable, type Token } from "./normalize";
 import { isYear, readNumberAt, type NumberReading } from "./numbers";
-import { completeStats, extremeCues, readStatsCues, trendCues } from "./stats-reading";
+import { completeStats, extremeCues, overTimeWordAt, readStatsCues, trendCues } from "./stats-reading";
 import {
   COMPARATORS_AFTER,
   COMPARATORS_BEFORE,
@@ -285,7 +285,9 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
   // "how much does the cheapest simulation game cost" is one game's price, the cheapest: the order says which.
   const onlyHowMuch = statsCues !== null && !statsCues.groupBy && !statsCues.ratio && statsCues.aggregates.every((cue) => cue.byFigure);
   const extreme = (statsCues && !onlyHowMuch) || namesTitle ? null : extremeCues(tokens, sort, asks);
-  const cuesRead = extreme ?? statsCues ?? (namesTitle ? null : trendCues(finalRelease, asks, sort));
+  const overTimeAt = statsCues || namesTitle ? -1 : overTimeWordAt(tokens, used);
+  const cuesRead =
+    extreme ?? statsCues ?? (namesTitle ? null : trendCues(finalRelease, asks, sort, overTimeAt >= 0 ? spanOf(overTimeAt, overTimeAt + 1) : null));
   const completed = cuesRead ? completeStats(cuesRead, { asks, sort: extreme ? null : sort, release: finalRelease }) : null;
   if (completed) {
     ({ stats, asks, sort } = completed);

@@ -61,6 +61,8 @@ export interface StatsCues {
   unknownFigure?: Span;
   /** Two years set against each other ("compare 2022 and 2023", "2022 vs 2023"): a breakdown by year over both. */
   yearsCompared?: true;
+  /** "how did … change", "how has … evolved": the figure over time, by year (by month within one year). */
+  overTime?: true;
 }
 
 /** Figures that add up across games; the others (price, ARPU, sentiment, growth) are averaged when nothing is said. */
@@ -281,7 +283,44 @@ export function readStatsCues(context: ReaderContext): StatsCues | null {
   }
   if (!cues.ratio) readCompareSplit(context, cues, setsBetween);
   if (!cues.ratio && !cues.groupBy) readYearsCompared(context, cues);
+  if (!cues.ratio && !cues.groupBy && cues.aggregates.length > 0) readOverTime(context, cues);
   return cues.aggregates.length > 0 || cues.groupBy || cues.ratio ? cues : null;
+}
+
+/** Words that ask how a figure changed over time: "how did the number of releases change from 2019 to 2022". */
+const OVER_TIME_WORDS = new Set([
+  "change",
+  "changed",
+  "changes",
+  "changing",
+  "evolve",
+  "evolved",
+  "evolves",
+  "evolving",
+  "evolution",
+  "trend",
+  "trends",
+  "trended",
+]);
+
+/** Where a word asking how a figure changed over time stands among the words no reader took, or -1. */
+export function overTimeWordAt(tokens: readonly Token[], used: readonly boolean[]): number {
+  return tokens.findIndex((token, index) => !used[index] && OVER_TIME_WORDS.has(token.text));
+}
+
+/** "how did the number of releases change": the word that asks for the figure over time. */
+function readOverTime({ tokens, used, spanOf }: ReaderContext, cues: StatsCues) {
+  const at = overTimeWordAt(tokens, used);
+  if (at < 0) return;
+  cues.overTime = true;
+  used[at] = true;
+  cues.spans.push(spanOf(at, at + 1));
+}
+
+/** The periods a figure asked over time is broken down by: the months of a window within one year, else the years. */
+function overTimeGrouping(release: ReleaseWindow | null): Grouping {
+  if (!release?.after || !release.before) return "year";
+  return Date.parse(release.before) - Date.parse(release.after) <= 366 * 86_400_000 ? "month" : "year";
 }
 
 /**
@@ -371,10 +410,12 @@ function readCompareSplit({ tokens, used, entitySpans, spanOf }: ReaderContext, 
  * "revenue of RPGs over the last 5 years", "RPG revenue since 2020": a figure over a window of years with no other
  * statistics word is its trend, year by year. Read once the release window and the figures are known.
  */
-export function trendCues(release: ReleaseWindow | null, asks: ParsedQuery["asks"], sort: Sort | null): StatsCues | null {
-  const overYears = release && !release.upcoming && ((release.after && !release.before && release.year === undefined) || release.relative?.unit === "year");
-  if (!overYears || asks.length === 0 || (sort && sort.source === "explicit")) return null;
-  return { aggregates: [], metric: null, groupBy: "year", ratio: false, spans: [] };
+export function trendCues(release: ReleaseWindow | null, asks: ParsedQuery["asks"], sort: Sort | null, overTime: Span | null): StatsCues | null {
+  if (asks.length === 0 || (sort && sort.source === "explicit") || release?.upcoming) return null;
+  // "how did the revenue of RPGs change from 2019 to 2022": a figure asked over time, whatever the window.
+  if (overTime) return { aggregates: [], metric: null, groupBy: overTimeGrouping(release), ratio: false, spans: [overTime], overTime: true };
+  const overYears = release && ((release.after && !release.before && release.year === undefined) || release.relative?.unit === "year");
+  return overYears ? { aggregates: [], metric: null, groupBy: "year", ratio: false, spans: [] } : null;
 }
 
 /**
@@ -534,6 +575,8 @@ export function completeStats(cues: StatsCues, rest: Rest): { stats: StatsReques
     ((rest.release.after && !rest.release.before && !rest.release.upcoming) || rest.release.relative?.unit === "year")
   )
     groupBy = "year";
+  // "how did the number of releases change from 2019 to 2022": the figure period by period.
+  if (!groupBy && cues.overTime && !cues.ratio && !rest.release?.upcoming) groupBy = overTimeGrouping(rest.release);
   const stats: StatsRequest = { aggregate, metric, groupBy, spans };
   if (cues.percentile !== undefined && aggregate === "percentile") stats.percentile = cues.percentile;
   if (measure) stats.measure = measure;

@@ -594,11 +594,20 @@ function figureSentence(stats: StatsRequest, metric: Metric, whole: Figure, game
   return `${sentence}.`;
 }
 
+/** How the last figure compares with the first: "up 6.1%", "down 3.7%", "unchanged"; null from 0. */
+function changeText(first: number, last: number): string | null {
+  if (first <= 0) return null;
+  if (first === last) return "unchanged";
+  return last > first ? `up ${formatPercent((last / first - 1) * 100)}` : `down ${formatPercent((1 - last / first) * 100)}`;
+}
+
 /**
- * What a breakdown in the calendar's order comes to: the first and last years or months and the highest; the highest
- * and the lowest month of the year. Null with fewer than two groups with a figure.
+ * What a breakdown in the calendar's order comes to: the first and last years or months, how the figure changed between
+ * them, and the highest; the highest and the lowest month of the year. A year or month still running on the data's
+ * day (`today`) is named apart, after the change, which it would distort ("7,724 in 2018, 7,436 in 2022 (down 3.7%),
+ * and 3,352 in 2023, a year still running"). Null with fewer than two groups with a figure.
  */
-function calendarSentence(groups: readonly StatsGroup[], groupBy: Grouping): string | null {
+function calendarSentence(groups: readonly StatsGroup[], groupBy: Grouping, today: string): string | null {
   const withValue = groups.filter((group) => group.value !== null);
   if (withValue.length < 2) return null;
   const peak = withValue.reduce((best, group) => (group.value! > best.value! ? group : best));
@@ -606,9 +615,19 @@ function calendarSentence(groups: readonly StatsGroup[], groupBy: Grouping): str
     const low = withValue.reduce((worst, group) => (group.value! < worst.value! ? group : worst));
     return `By the month of the year games came out in, whatever the year: the highest is ${peak.label} with ${peak.formatted}, the lowest ${low.label} with ${low.formatted}. A game counts in the month of its first release.`;
   }
-  const first = withValue[0];
-  const last = withValue[withValue.length - 1];
-  return `By release ${groupBy}: ${first.formatted} in ${first.label}, ${last.formatted} in ${last.label}; the highest is ${peak.label} with ${peak.formatted}.`;
+  const runningKey = groupBy === "year" ? today.slice(0, 4) : today.slice(0, 7);
+  const runningStarts = groupBy === "year" ? `${runningKey}-01-01` : `${runningKey}-01`;
+  const running = withValue[withValue.length - 1].key === runningKey && today !== runningStarts ? withValue[withValue.length - 1] : null;
+  const ended = running ? withValue.slice(0, -1) : withValue;
+  const first = ended[0];
+  const last = ended[ended.length - 1];
+  let sentence = `By release ${groupBy}: ${first.formatted} in ${first.label}`;
+  if (last !== first) {
+    const change = changeText(first.value!, last.value!);
+    sentence += `, ${last.formatted} in ${last.label}${change ? ` (${change})` : ""}`;
+  }
+  if (running) sentence += `${ended.length > 1 ? "," : ""} and ${running.formatted} in ${running.label}, a ${groupBy} still running`;
+  return `${sentence}; the highest is ${peak.label} with ${peak.formatted}.`;
 }
 
 /**
@@ -694,7 +713,7 @@ function buildTaken(
         sentences.push(
           `Games not out yet are counted in the ${GROUPING_LABELS[stats.groupBy]} they are announced for (${future.length > 3 ? `${future.slice(0, 3).join(", ")}…` : future.join(", ")}).`,
         );
-      const calendar = calendarSentence(groups, stats.groupBy);
+      const calendar = calendarSentence(groups, stats.groupBy, knowledge.today);
       if (calendar) sentences.push(calendar);
     } else {
       const { rows, other } = rankedGroups(grouped, games, parsed.limit ?? DEFAULT_GROUPS, take, AVERAGING.has(aggregate));

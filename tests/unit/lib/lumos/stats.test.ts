@@ -120,6 +120,34 @@ describe("market statistics answers", () => {
     expect(byKey(revenue.groups)).toEqual({ "2021": [2, 4_000_000], "2022": [0, 0], "2023": [1, null] });
   });
 
+  it("reads a question of how a figure changed as the figure year by year, or month by month within a year", async () => {
+    const count = await ask("how did the number of releases change from 2021 to 2023?");
+    expect(statsOf(count).stats).toMatchObject({ aggregate: "count", groupBy: "year" });
+    expect(byKey(statsOf(count).groups)).toEqual({ "2021": [2, 2], "2022": [1, 1], "2023": [2, 2] });
+    expect(count.text).toContain("By release year: 2 in 2021, 2 in 2023 (unchanged); the highest is 2021 with 2.");
+    const price = await ask("how has the average price of RPGs evolved");
+    expect(statsOf(price).stats).toMatchObject({ aggregate: "average", metric: "price", groupBy: "year" });
+    expect(price.text).toContain("By release year: $15.00 in 2021, $30.00 in 2023 (up 100.0%)");
+    // A figure asked without a word for how it is taken, over a window that has an end.
+    const revenue = await ask("how did revenue of shooters change from 2021 to 2023");
+    expect(statsOf(revenue).stats).toMatchObject({ aggregate: "sum", metric: "revenue", groupBy: "year" });
+    expect(revenue.text).toContain("$2.00M in 2022, $5.00M in 2023 (up 150.0%)");
+    expect(statsOf(await ask("how did the number of releases change in 2023")).stats.groupBy).toBe("month");
+    // Without such a word a window's figure stays one figure.
+    expect(statsOf(await ask("number of releases from 2021 to 2023")).stats.groupBy).toBeNull();
+  });
+
+  it("names a year still running on the data's day apart from the change between whole years", async () => {
+    const recent: LumosGameFacts[] = [
+      ...games,
+      { ...base, id: 7, title: "Vesper Fall", releaseDate: "2024-04-01" },
+      { ...base, id: 8, title: "Lantern Deep", releaseDate: "2026-02-01" },
+    ];
+    const withRecent: EngineKnowledge = { ...knowledge, games: recent, gamesById: new Map(recent.map((g) => [g.id, g])) };
+    const answer = await executeQuery(parseQuestion("how many games were released each year", LEXICON, { today: TODAY }), withRecent);
+    expect(answer.text).toContain("By release year: 2 in 2021, 0 in 2025 (down 100.0%), and 1 in 2026, a year still running; the highest is 2021 with 2.");
+  });
+
   it("answers 'which year' and 'which month' with the periods side by side and names the highest; months read as months", async () => {
     const years = await ask("which year had the most releases?");
     expect(byKey(statsOf(years).groups)).toEqual({ "2021": [2, 2], "2022": [1, 1], "2023": [2, 2] });

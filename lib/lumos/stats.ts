@@ -926,9 +926,9 @@ function buildRatio(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineK
   const measure: Taken = stats.measure ?? (stats.metric ? "average" : "count");
   const metric = measure === "count" ? null : stats.metric;
   const sets = [firstQuery, secondQuery].map((query) => {
-    const games = gamesMeeting(query, knowledge);
+    const { games, note } = gamesMeetingWithNote(query, knowledge);
     const labels = filterLabels(query, knowledge);
-    return { games, labels, figure: figureOf(games, measure, metric) };
+    return { games, labels, note, figure: figureOf(games, measure, metric) };
   });
   const [first, second] = sets;
   const value = first.figure.value !== null && second.figure.value ? first.figure.value / second.figure.value : null;
@@ -981,6 +981,9 @@ function buildRatio(parsed: ParsedQuery, stats: StatsRequest, knowledge: EngineK
           metric,
         ),
       );
+  // Each side's games whose filter could not be checked for want of data ("Indie (genre)" against the real data's
+  // thousand games with genres on record): a side may stand for far fewer games than its name says.
+  for (const note of new Set(sets.map((set) => set.note))) if (note) sentences.push(note);
   return {
     summary: {
       aggregate: "ratio",
@@ -1101,8 +1104,8 @@ export function statsAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, rou
   let built: Built;
   let games: LumosGameFacts[] = [];
   // Which games a figure could not check for want of data: of a share, the whole's games whether in the part is not
-  // known ("0.0% of the games of 2023 are Indie" when only SteamSpy's games have genres); a ratio sets two sets side
-  // by side and says nothing.
+  // known ("0.0% of the games of 2023 are Indie" when only SteamSpy's games have genres); a ratio says it of each side
+  // (buildRatio).
   let unrecorded = "";
   if (stats.aggregate === "share") {
     built = buildShare(parsed, stats, knowledge);

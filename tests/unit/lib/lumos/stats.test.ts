@@ -313,6 +313,16 @@ describe("market statistics answers", () => {
     expect(answer.text).toContain("1 of the 3 games (RPG (genre)) has no revenue figure and is left out.");
   });
 
+  it("says of each side of a ratio how many games it could not check for want of data", async () => {
+    // An imported game without genres on record: whether it is an RPG or a shooter is not known.
+    const imported: LumosGameFacts[] = [...games, { ...base, id: 9, title: "Quiet Harbour", genres: [], classificationIds: [] }];
+    const market: EngineKnowledge = { ...knowledge, games: imported, gamesById: new Map(imported.map((g) => [g.id, g])) };
+    const answer = await executeQuery(parseQuestion("do RPGs earn more than shooters?", LEXICON, { today: TODAY }), market);
+    expect(answer.text).toContain("1 other game has no genre on record, so whether it is RPG (genre) is not known.");
+    expect(answer.text).toContain("1 other game has no genre on record, so whether it is Shooter (genre) is not known.");
+    expect((await ask("do RPGs earn more than shooters?")).text).not.toContain("on record");
+  });
+
   it("answers yes or no to the claim a ratio's question makes, and gives the figures alone to 'vs'", async () => {
     // RPGs average $2M of revenue, shooters $3.5M: 42.9% less, not "1.75× less".
     expect((await ask("do RPGs earn less than shooters?")).text).toContain("42.9% less, so yes.");

@@ -715,6 +715,9 @@ function buildTaken(
         );
       const calendar = calendarSentence(groups, stats.groupBy, knowledge.today);
       if (calendar) sentences.push(calendar);
+      // "revenue of survival games since 2016: $984M in 2016, $227M in 2022 (down 76.9%)" is in part the years since.
+      if (calendar && stats.groupBy !== "monthOfYear" && BUILDS_UP.has(metric))
+        sentences.push(`Later ${stats.groupBy}s' games have had less time to build up their ${METRIC_LABELS[metric!]}.`);
     } else {
       const { rows, other } = rankedGroups(grouped, games, parsed.limit ?? DEFAULT_GROUPS, take, AVERAGING.has(aggregate));
       groups = rows.map(({ group, figure }) => groupRow(group.key, group.label, group.games, figure, format(figure.value)));

@@ -132,6 +132,8 @@ describe("market statistics answers", () => {
     const revenue = await ask("how did revenue of shooters change from 2021 to 2023");
     expect(statsOf(revenue).stats).toMatchObject({ aggregate: "sum", metric: "revenue", groupBy: "year" });
     expect(revenue.text).toContain("$2.00M in 2022, $5.00M in 2023 (up 150.0%)");
+    expect(revenue.text).toContain("Later years' games have had less time to build up their revenue.");
+    expect(price.text).not.toContain("build up");
     expect(statsOf(await ask("how did the number of releases change in 2023")).stats.groupBy).toBe("month");
     // Without such a word a window's figure stays one figure.
     expect(statsOf(await ask("number of releases from 2021 to 2023")).stats.groupBy).toBeNull();

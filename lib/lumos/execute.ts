@@ -428,25 +428,43 @@ async function answerOf(parsed: ParsedQuery, knowledge: EngineKnowledge, depende
  * "games like the top game of 2025": the search's first game, as a search asked for one game would name it, then the
  * games most like it (none of the search's filters holds for them). Without a first game, the search's own answer.
  */
+/** A count right after a ranking's superlative: "the top 3 games", "the best two RPGs". */
+const RANKING_COUNT = /^\s*(\d+|two|three|four|five|six|seven|eight|nine|ten)\b/;
+
 async function similarToFirstAnswer(
   parsed: ParsedQuery,
   knowledge: EngineKnowledge,
   routing: RoutingDecision,
   dependencies: EngineDependencies,
 ): Promise<Answer> {
-  const first = await searchAnswer({ ...parsed, limit: 1 }, knowledge, routing);
-  const top = first.results?.type === "games" && first.results.matchType === "perfect" ? knowledge.gamesById.get(first.results.data[0].game_id) : undefined;
-  if (!top) return first;
-  const ref: EntityRef = { kind: "game", id: top.id, name: top.title, match: "exact", distance: 0, span: { start: 0, end: 0, text: "" }, alternatives: [] };
+  // "games like the top 3 games of 2022": a number right after the superlative is the ranking's, and the games are
+  // like its first ones together.
+  const cue = parsed.issues.find((issue) => issue.code === "similar_to_ranked");
+  const ranked = cue && parsed.limit !== null && RANKING_COUNT.test(parsed.text.slice(cue.span?.end ?? 0)) ? Math.min(parsed.limit, MAX_SIMILAR_TO) : 1;
+  const first = await searchAnswer({ ...parsed, limit: ranked }, knowledge, routing);
+  const tops =
+    first.results?.type === "games" && first.results.matchType === "perfect"
+      ? first.results.data.slice(0, ranked).flatMap((row) => knowledge.gamesById.get(row.game_id) ?? [])
+      : [];
+  if (tops.length === 0) return first;
+  const refs = tops.map((top): EntityRef => ({
+    kind: "game",
+    id: top.id,
+    name: top.title,
+    match: "exact",
+    distance: 0,
+    span: { start: 0, end: 0, text: "" },
+    alternatives: [],
+  }));
   const like: ParsedQuery = {
     ...parsed,
     intent: "similar_games",
-    entities: { ...emptyEntities(), titles: { include: [ref], exclude: [] } },
+    entities: { ...emptyEntities(), titles: { include: refs, exclude: [] } },
     filters: [],
     comparisons: [],
     release: null,
     sort: null,
-    limit: parsed.limit !== null && parsed.limit > 1 ? parsed.limit : null,
+    limit: ranked === 1 && parsed.limit !== null && parsed.limit > 1 ? parsed.limit : null,
     asks: [],
     negations: [],
     eitherOr: [],
@@ -455,20 +473,20 @@ async function similarToFirstAnswer(
   const similar = await similarAnswer(like, knowledge, routing, dependencies);
   // The search's sentences for its one game: "I found 812 games meeting the filter (…). Ranked by … X comes first …";
   // the notes on how its figures are estimated close the answer.
-  const [ranked, notes] = first.text.replace("; here are the top 1.", ".").split(` ${ESTIMATES_LEAD}`);
+  const [found, notes] = first.text.replace(`; here are the top ${tops.length}.`, ".").split(` ${ESTIMATES_LEAD}`);
   return {
     ...similar,
     trace:
       first.trace && similar.trace
         ? {
             parsed: describeParsed(parsed),
-            filters: `${first.trace.filters} → first: ${top.title}`,
+            filters: `${first.trace.filters} → ${tops.length === 1 ? "first" : `first ${tops.length}`}: ${tops.map((top) => top.title).join(", ")}`,
             pipeline: `${first.trace.pipeline} → ${similar.trace.pipeline}`,
             ranking: `${first.trace.ranking} Then: ${similar.trace.ranking}`,
             found: similar.trace.found,
           }
         : similar.trace,
-    text: `${ranked} ${similar.text}${notes === undefined ? "" : ` ${ESTIMATES_LEAD}${notes}`}`,
+    text: `${found} ${similar.text}${notes === undefined ? "" : ` ${ESTIMATES_LEAD}${notes}`}`,
   };
 }
 
@@ -1133,44 +1151,84 @@ function comparisonAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routi
   };
 }
 
+/** At most this many games are those an answer finds games like ("games like Hades, Dead Cells and Celeste"). */
+const MAX_SIMILAR_TO = 5;
+/** Of several games, each one's most similar games this far down are averaged; a game below a list counts 0 there. */
+const SIMILAR_POOL = 300;
+
+/**
+ * Games like the one a question names, or like several together ("games like Hades and Dead Cells"): each candidate's
+ * similarity to each named game, averaged, a game beyond one's SIMILAR_POOL most similar counting 0 for it.
+ */
 async function similarAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: RoutingDecision, dependencies: EngineDependencies): Promise<Answer> {
-  const [game] = titleGames(parsed, knowledge);
+  const targets = titleGames(parsed, knowledge).slice(0, MAX_SIMILAR_TO);
   const limit = parsed.limit ?? DEFAULT_LIMIT;
-  if (!game || !dependencies.similarGames)
+  const similarGames = dependencies.similarGames;
+  if (targets.length === 0 || !similarGames)
     return { routing, trace: null, text: `${texts.errors.noAnswer}\n\n${texts.errors.noAnswerFollowUp}`, results: null, closeResults: null, metadata: null };
-  const others = { ...parsed, entities: { ...parsed.entities, titles: { include: [], exclude: parsed.entities.titles.exclude } } };
+  const others: ParsedQuery = {
+    ...parsed,
+    entities: { ...parsed.entities, titles: { include: [], exclude: parsed.entities.titles.exclude } },
+    eitherOr: parsed.eitherOr.filter((group) => group.role !== "titles"),
+  };
   const criteria = criteriaOf(others, knowledge);
-  const scored = await dependencies.similarGames(game.id, Math.max(limit * 5, 50));
+  const one = targets.length === 1;
+  const lists = await Promise.all(targets.map((target) => similarGames(target.id, one ? Math.max(limit * 5, 50) : SIMILAR_POOL)));
+  const named = new Set(targets.map((target) => target.id));
+  // Per candidate, its score against each named game (undefined below that game's list).
+  const scores = new Map<number, Array<SimilarGameScore | undefined>>();
+  lists.forEach((list, at) => {
+    for (const score of list) {
+      if (named.has(score.game_id)) continue;
+      let row = scores.get(score.game_id);
+      if (!row) scores.set(score.game_id, (row = new Array<SimilarGameScore | undefined>(targets.length)));
+      row[at] = score;
+    }
+  });
+  const average = (row: ReadonlyArray<SimilarGameScore | undefined>) => row.reduce((sum, score) => sum + (score?.similarity ?? 0), 0) / targets.length;
+  const ranked = [...scores.entries()].map(([id, row]) => ({ id, row, similarity: average(row) }));
+  ranked.sort((a, b) => b.similarity - a.similarity || a.id - b.id);
+  const percent = (similarity: number) => `${Math.ceil(similarity * 100)}%`;
+  const reasoning = (row: ReadonlyArray<SimilarGameScore | undefined>, similarity: number) =>
+    one
+      ? `${percent(similarity)} similar to ${targets[0].title}: ${formatCount(row[0]!.shared_features, "shared feature", "shared features")}`
+      : `${percent(similarity)} similar on average: ${targets
+          .map((target, at) => {
+            const score = row[at];
+            const last = lists[at][lists[at].length - 1];
+            return score ? `${percent(score.similarity)} to ${target.title}` : `under ${percent(last?.similarity ?? 0)} to ${target.title}`;
+          })
+          .join(", ")}`;
   const rows: GameRow[] = [];
-  for (const score of scored) {
-    const candidate = knowledge.gamesById.get(score.game_id);
+  for (const { id, row, similarity } of ranked) {
+    const candidate = knowledge.gamesById.get(id);
     if (!candidate || !criteria.every((criterion) => criterion.test(candidate))) continue;
-    rows.push(
-      gameRow(
-        candidate,
-        knowledge,
-        `${Math.ceil(score.similarity * 100)}% similar to ${game.title}: ${formatCount(score.shared_features, "shared feature", "shared features")}`,
-      ),
-    );
+    rows.push(gameRow(candidate, knowledge, reasoning(row, similarity)));
     if (rows.length >= limit) break;
   }
-  const criteriaText = [`like ${game.title}`, ...criteria.map((criterion) => criterion.label)].join(" · ");
+  const names = new Intl.ListFormat("en", { type: "conjunction" }).format(targets.map((target) => target.title));
+  const criteriaText = [`like ${names}`, ...criteria.map((criterion) => criterion.label)].join(" · ");
   // "games similar to Hades released after 2020": the answer names the filters its games meet.
   const meeting = criteria.length
     ? ` meeting ${criteria.length === 1 ? "the filter" : "the filters"} (${criteria.map((criterion) => criterion.label).join(", ")})`
     : "";
+  const how = "shared genres, themes and features weigh most, then release year and price tier";
   return {
     routing,
     trace: {
       parsed: describeParsed(parsed),
       filters: criteriaText,
-      pipeline: `${scored.length} candidates scored by similarity to ${game.title}`,
-      ranking: "Ranked by similarity: weighted feature overlap (80%), release proximity (10%), same price tier (10%).",
+      pipeline: one
+        ? `${lists[0].length} candidates scored by similarity to ${names}`
+        : `${formatCount(scores.size, "candidate", "candidates")} among the ${SIMILAR_POOL} most similar to each of ${names}`,
+      ranking: `Ranked by similarity${one ? "" : ` averaged over the ${targets.length} games`}: weighted feature overlap (80%), release proximity (10%), same price tier (10%).`,
       found: `${rows.length} games`,
     },
     text: rows.length
-      ? `Games most like ${game.title}${meeting}, ranked by similarity (shared genres, themes and features weigh most, then release year and price tier). ${rows[0].gameName} is the closest.`
-      : `I found no game similar enough to ${game.title}${criteria.length ? " that also meets your filters" : ""}.`,
+      ? one
+        ? `Games most like ${names}${meeting}, ranked by similarity (${how}). ${rows[0].gameName} is the closest.`
+        : `Games most like ${names} together${meeting}, ranked by their average similarity to the ${targets.length} (${how}). ${rows[0].gameName} is the closest.`
+      : `I found no game similar enough to ${names}${criteria.length ? " that also meets your filters" : ""}.`,
     results: rows.length
       ? {
           type: "games",
@@ -1178,7 +1236,7 @@ async function similarAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, ro
           matchType: "perfect",
           matchCount: rows.length,
           header: texts.chat.perfectMatchesHeader(rows.length),
-          subtitle: `Games like ${game.title}`,
+          subtitle: `Games like ${names}`,
           criteriaText,
         }
       : null,

@@ -1170,10 +1170,13 @@ function intentOf(state: ParseState, { subject, entities, eitherOr, filters, com
   // "how many publishers released games in 2022" counts publishers: the ranking of them says how many there are.
   if (stats && titles === 0 && companies && stats.aggregate === "count" && !stats.groupBy) return "companies_ranking";
   if (stats && titles === 0) return "market_stats";
-  // "is Elden Ring more popular than Hogwarts Legacy" compares the two as "vs" does.
+  // "is Elden Ring more popular than Hogwarts Legacy" compares the two as "vs" does; "games like Hades and Dead Cells"
+  // asks for games like both.
   const than = tokens.some((token) => token.text === "than");
-  if (titles >= 2 && (hasCue(COMPARISON_CUES) || than || (filters.length === 0 && !otherEntities && sort === null))) return "comparison";
-  if (titles >= 1 && similarCueBeforeTitle(tokens, titleRefs)) return "similar_games";
+  const compared = hasCue(COMPARISON_CUES) || than;
+  const similar = titles >= 1 && similarCueBeforeTitle(tokens, titleRefs);
+  if (titles >= 2 && (compared || (!similar && filters.length === 0 && !otherEntities && sort === null))) return "comparison";
+  if (similar) return "similar_games";
   if (companies) return "companies_ranking";
   if (subject !== "games") return "features_ranking";
   if (titles === 1 && !otherEntities && filters.length === 0 && comparisons.length === 0 && sort === null && release === null) return "game_profile";

@@ -446,6 +446,60 @@ describe("similar games with filters", () => {
   });
 });
 
+describe("games like several games together", () => {
+  // Each game's most similar games; a game below one's list counts 0 for it.
+  const lists: Record<number, Array<{ game_id: number; similarity: number; shared_features: number }>> = {
+    1: [
+      { game_id: 3, similarity: 0.9, shared_features: 9 },
+      { game_id: 4, similarity: 0.6, shared_features: 6 },
+      { game_id: 2, similarity: 0.5, shared_features: 5 },
+    ],
+    3: [
+      { game_id: 2, similarity: 0.8, shared_features: 8 },
+      { game_id: 1, similarity: 0.7, shared_features: 7 },
+      { game_id: 4, similarity: 0.2, shared_features: 2 },
+    ],
+    2: [
+      { game_id: 4, similarity: 0.4, shared_features: 4 },
+      { game_id: 1, similarity: 0.3, shared_features: 3 },
+    ],
+  };
+  const similarGames = async (gameId: number) => lists[gameId] ?? [];
+
+  it("ranks the games by their similarity averaged over the games named, never one of those", async () => {
+    const parsed = parseQuestion("games like Sector 2042 and Eldon Ring", LEXICON, { today: TODAY });
+    expect(parsed.intent).toBe("similar_games");
+    const answer = await executeQuery(parsed, knowledge, { similarGames });
+    // Caldera II: (0.5 + 0.8) / 2; The Assassins Creed of Umbral Crown: (0.6 + 0.2) / 2.
+    expect(rows(answer.results).map((row) => [row.gameName, row.match_reasoning])).toEqual([
+      ["Caldera II", "65% similar on average: 50% to Sector 2042, 80% to Eldon Ring"],
+      ["The Assassins Creed of Umbral Crown", "40% similar on average: 60% to Sector 2042, 20% to Eldon Ring"],
+    ]);
+    expect(answer.text).toMatch(
+      /^Games most like Sector 2042 and Eldon Ring together, ranked by their average similarity to the 2 .*Caldera II is the closest\./,
+    );
+    // Two games set against each other with a word that compares them stay a comparison.
+    for (const question of ["compare Sector 2042 and Eldon Ring", "Sector 2042 vs Eldon Ring"])
+      expect(parseQuestion(question, LEXICON, { today: TODAY }).intent).toBe("comparison");
+  });
+
+  it("finds games like a ranking's first games when the ranking asks for several", async () => {
+    const asked: number[] = [];
+    const answer = await executeQuery(parseQuestion("games like the top 2 games of 2022", LEXICON, { today: TODAY }), knowledge, {
+      similarGames: async (gameId) => {
+        asked.push(gameId);
+        return similarGames(gameId);
+      },
+    });
+    // Eldon Ring (90K peak players) and Caldera II (50K) lead 2022; the games are like both, as many as a list shows.
+    expect(asked).toEqual([3, 2]);
+    expect(answer.trace?.filters).toBe("released in 2022 → first 2: Eldon Ring, Caldera II");
+    expect(answer.text).toContain("Eldon Ring comes first with peak players in the last month 90K. Games most like Eldon Ring and Caldera II together");
+    expect(answer.text).not.toContain("here are the top 2");
+    expect(rows(answer.results).map((row) => row.gameName)).toEqual(["Sector 2042", "The Assassins Creed of Umbral Crown"]);
+  });
+});
+
 describe("games like the first of a ranking", () => {
   it("finds the ranking's first game, then the games most like it, none of the ranking's filters holding for them", async () => {
     const asked: number[] = [];

@@ -32,7 +32,7 @@ export function routeQuery(parsed: ParsedQuery): RoutingDecision {
   switch (parsed.intent) {
     case "game_search":
       reasoning = likeFirst
-        ? `The question asks for games like the first of ${filters > 0 ? `the games meeting ${filters} ${filters === 1 ? "filter" : "filters"}` : "every game"}.`
+        ? `The question asks for games like those leading ${filters > 0 ? `the games meeting ${filters} ${filters === 1 ? "filter" : "filters"}` : "every game"}.`
         : filters > 0
           ? `The question asks for games meeting ${filters} ${filters === 1 ? "filter" : "filters"}.`
           : "The question asks for games without a filter I could read; I list the most played.";

@@ -4,7 +4,7 @@
 import { coverUrl } from "@/lib/art/urls";
 import { formatReleaseDate } from "@/lib/domain/dates";
 import { STEAM_TAG_TYPE } from "@/lib/domain/classifications";
-import { formatCompact, formatCount, formatInteger, formatOrdinal, formatSignedPercent } from "@/lib/ui/format";
+import { formatAnd, formatCompact, formatCount, formatInteger, formatOrdinal, formatSignedPercent } from "@/lib/ui/format";
 import { texts } from "@/lib/ui/texts";
 import type { LumosGameFacts } from "@/lib/data/lumos";
 import type { CompanyRow, FeatureRow, FollowUp, GameRow, MetadataCard, ResultsMessage, SearchTrace, ThemeRow } from "./events";
@@ -718,7 +718,7 @@ function absentPlatformAnswer(parsed: ParsedQuery, absent: readonly EntityRef[],
       ? `The data records no game on ${missing}: it has no platform on record for any game, so which games run on ${absent.length === 1 ? missing : "them"} is not known.`
       : recorded.length === 1
         ? `The data records no game on ${missing}: every game in it is recorded on ${recorded[0]} alone, so which games also run on ${absent.length === 1 ? missing : "them"} is not known.`
-        : `The data records no game on ${missing}. The platforms it records games on are ${new Intl.ListFormat("en", { type: "conjunction" }).format(recorded)}.`;
+        : `The data records no game on ${missing}. The platforms it records games on are ${formatAnd(recorded)}.`;
   return {
     routing,
     trace: {
@@ -1206,7 +1206,7 @@ async function similarAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, ro
     rows.push(gameRow(candidate, knowledge, reasoning(row, similarity)));
     if (rows.length >= limit) break;
   }
-  const names = new Intl.ListFormat("en", { type: "conjunction" }).format(targets.map((target) => target.title));
+  const names = formatAnd(targets.map((target) => target.title));
   const criteriaText = [`like ${names}`, ...criteria.map((criterion) => criterion.label)].join(" · ");
   // "games similar to Hades released after 2020": the answer names the filters its games meet.
   const meeting = criteria.length

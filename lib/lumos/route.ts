@@ -1,5 +1,6 @@
 // Stage 3 of Lumos: a parsed query goes to one agent, with the reasoning the thinking panel shows
 // ("Agent: ...", "Type: ...", specification 000 §4).
+import { formatAnd } from "@/lib/ui/format";
 import { GROUPING_LABELS, type ParsedQuery, type QueryType } from "./query-schema";
 
 export const AGENTS: Record<QueryType, string> = {
@@ -44,7 +45,7 @@ export function routeQuery(parsed: ParsedQuery): RoutingDecision {
       reasoning = `The question compares ${titles.join(" and ")}.`;
       break;
     case "similar_games":
-      reasoning = `The question asks for games like ${titles[0]}.`;
+      reasoning = `The question asks for games like ${formatAnd(titles.slice(0, 5))}${titles.length > 1 ? " together" : ""}.`;
       break;
     case "features_ranking":
       reasoning = `The question ranks ${parsed.subject}${filters > 0 ? ` within games meeting ${filters} ${filters === 1 ? "filter" : "filters"}` : ""}.`;

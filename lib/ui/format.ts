@@ -62,6 +62,13 @@ export function formatInteger(value: number | null | undefined): string {
 }
 
 /** A count and its noun, singular for one: (61198, "game", "games") → "61,198 games". */
+const conjunction = new Intl.ListFormat("en", { type: "conjunction" });
+
+/** "Hades, Dead Cells, and Celeste": items joined as a sentence lists them. */
+export function formatAnd(items: readonly string[]): string {
+  return conjunction.format(items);
+}
+
 export function formatCount(count: number, one: string, many: string): string {
   return `${formatInteger(count)} ${count === 1 ? one : many}`;
 }

@@ -478,6 +478,7 @@ describe("games like several games together", () => {
     expect(answer.text).toMatch(
       /^Games most like Sector 2042 and Eldon Ring together, ranked by their average similarity to the 2 .*Caldera II is the closest\./,
     );
+    expect(answer.routing.reasoning).toBe("The question asks for games like Sector 2042 and Eldon Ring together.");
     // Two games set against each other with a word that compares them stay a comparison.
     for (const question of ["compare Sector 2042 and Eldon Ring", "Sector 2042 vs Eldon Ring"])
       expect(parseQuestion(question, LEXICON, { today: TODAY }).intent).toBe("comparison");

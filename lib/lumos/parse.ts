@@ -286,8 +286,9 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
   const onlyHowMuch = statsCues !== null && !statsCues.groupBy && !statsCues.ratio && statsCues.aggregates.every((cue) => cue.byFigure);
   const extreme = (statsCues && !onlyHowMuch) || namesTitle ? null : extremeCues(tokens, sort, asks);
   const overTimeAt = statsCues || namesTitle ? -1 : overTimeWordAt(tokens, used);
-  const cuesRead =
-    extreme ?? statsCues ?? (namesTitle ? null : trendCues(finalRelease, asks, sort, overTimeAt >= 0 ? spanOf(overTimeAt, overTimeAt + 1) : null));
+  const releasesAt = overTimeAt < 0 ? -1 : tokens.findIndex((token, index) => !used[index] && RELEASE_NOUNS.has(token.text));
+  const span = (at: number) => (at >= 0 ? spanOf(at, at + 1) : null);
+  const cuesRead = extreme ?? statsCues ?? (namesTitle ? null : trendCues(finalRelease, asks, sort, span(overTimeAt), span(releasesAt)));
   const completed = cuesRead ? completeStats(cuesRead, { asks, sort: extreme ? null : sort, release: finalRelease }) : null;
   if (completed) {
     ({ stats, asks, sort } = completed);
@@ -1199,6 +1200,9 @@ function intentOf(state: ParseState, { subject, entities, eitherOr, filters, com
   }
   return "out_of_scope";
 }
+
+/** Words for the games a period released: "how did RPG releases change" counts them. */
+const RELEASE_NOUNS = new Set(["releases", "launches"]);
 
 /** Words a similarity cue asking for games may follow: "games like", "something similar to". */
 const SIMILAR_SUBJECTS = new Set(["games", "game", "titles", "something", "anything", "others", "other", "more"]);

@@ -308,9 +308,31 @@ export function overTimeWordAt(tokens: readonly Token[], used: readonly boolean[
   return tokens.findIndex((token, index) => !used[index] && OVER_TIME_WORDS.has(token.text));
 }
 
-/** "how did the number of releases change": the word that asks for the figure over time. */
+/**
+ * Words that say a figure moves, read as asking for it over time where they stand as what the figure does ("is the
+ * number of indie releases growing", "is the average price of RPGs rising"), not before a word for games, where they
+ * are a filter ("the number of growing games").
+ */
+const MOVING_WORDS = new Set(["growing", "rising", "increasing", "declining", "shrinking", "falling", "decreasing", "dropping"]);
+const GAME_NOUNS = new Set(["games", "game", "titles", "title", "ones"]);
+/** "how many games are growing", "the number of games that are growing": the games grow, a filter. */
+const GAMES_DO = new Set(["are", "is", "were", "was", "that", "which", "many"]);
+
+/** "how did the number of releases change", "is the number of indie releases growing": the figure over time. */
 function readOverTime({ tokens, used, spanOf }: ReaderContext, cues: StatsCues) {
-  const at = overTimeWordAt(tokens, used);
+  let at = overTimeWordAt(tokens, used);
+  if (at < 0) {
+    const afterCue = Math.min(...cues.spans.map((span) => tokens.findIndex((token) => token.start >= span.end)).filter((index) => index >= 0));
+    at = tokens.findIndex(
+      (token, index) =>
+        index >= afterCue &&
+        !used[index] &&
+        MOVING_WORDS.has(token.text) &&
+        !GAME_NOUNS.has(tokens[index + 1]?.text ?? "") &&
+        !GAMES_DO.has(tokens[index - 1]?.text ?? "") &&
+        !cues.aggregates.some((cue) => cue.span.text.startsWith("how many")),
+    );
+  }
   if (at < 0) return;
   cues.overTime = true;
   used[at] = true;
@@ -410,8 +432,25 @@ function readCompareSplit({ tokens, used, entitySpans, spanOf }: ReaderContext, 
  * "revenue of RPGs over the last 5 years", "RPG revenue since 2020": a figure over a window of years with no other
  * statistics word is its trend, year by year. Read once the release window and the figures are known.
  */
-export function trendCues(release: ReleaseWindow | null, asks: ParsedQuery["asks"], sort: Sort | null, overTime: Span | null): StatsCues | null {
-  if (asks.length === 0 || (sort && sort.source === "explicit") || release?.upcoming) return null;
+export function trendCues(
+  release: ReleaseWindow | null,
+  asks: ParsedQuery["asks"],
+  sort: Sort | null,
+  overTime: Span | null,
+  releases: Span | null,
+): StatsCues | null {
+  if ((sort && sort.source === "explicit") || release?.upcoming) return null;
+  // "how did RPG releases change over the last 5 years": the number of games released, over time.
+  if (overTime && asks.length === 0 && releases)
+    return {
+      aggregates: [{ aggregate: "count", span: releases }],
+      metric: null,
+      groupBy: overTimeGrouping(release),
+      ratio: false,
+      spans: [overTime],
+      overTime: true,
+    };
+  if (asks.length === 0) return null;
   // "how did the revenue of RPGs change from 2019 to 2022": a figure asked over time, whatever the window.
   if (overTime) return { aggregates: [], metric: null, groupBy: overTimeGrouping(release), ratio: false, spans: [overTime], overTime: true };
   const overYears = release && ((release.after && !release.before && release.year === undefined) || release.relative?.unit === "year");

@@ -137,6 +137,15 @@ describe("market statistics answers", () => {
     expect(statsOf(await ask("how did the number of releases change in 2023")).stats.groupBy).toBe("month");
     // Without such a word a window's figure stays one figure.
     expect(statsOf(await ask("number of releases from 2021 to 2023")).stats.groupBy).toBeNull();
+    // Releases changing are the number of games released; a figure said to grow or fall is asked over time, games
+    // said to grow are a filter.
+    expect(statsOf(await ask("how did RPG releases change over the last 5 years")).stats).toMatchObject({ aggregate: "count", groupBy: "year" });
+    expect(statsOf(await ask("is the number of RPG releases growing since 2018")).stats).toMatchObject({ aggregate: "count", groupBy: "year" });
+    expect(statsOf(await ask("is the average price of RPGs rising")).stats).toMatchObject({ aggregate: "average", metric: "price", groupBy: "year" });
+    for (const question of ["how many games are growing", "what is the number of games that are growing", "average revenue of growing games"]) {
+      const parsed = parseQuestion(question, LEXICON, { today: TODAY });
+      expect([parsed.stats?.groupBy, parsed.filters.map((filter) => filter.metric)]).toEqual([null, ["growth"]]);
+    }
   });
 
   it("names a year still running on the data's day apart from the change between whole years", async () => {

@@ -107,7 +107,8 @@ function metricAfterCue({ tokens, used, entitySpans }: ReaderContext, from: numb
     const phrase = used[at] ? null : longestPhraseAt(tokens, at, METRIC_PHRASES);
     if (phrase) {
       let end = at + phrase.words.length;
-      if (startsComparison(tokens, end)) return null;
+      // "the number of growing games": a word before a word for games says which games, a filter.
+      if (startsComparison(tokens, end) || GAME_NOUNS.has(tokens[end]?.text ?? "")) return null;
       const period = longestPhraseAt(tokens, end, METRIC_PERIODS);
       if (period) end += period.words.length;
       return { metric: phrase.metric, start: at, end };

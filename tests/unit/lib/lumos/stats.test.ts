@@ -142,7 +142,12 @@ describe("market statistics answers", () => {
     expect(statsOf(await ask("how did RPG releases change over the last 5 years")).stats).toMatchObject({ aggregate: "count", groupBy: "year" });
     expect(statsOf(await ask("is the number of RPG releases growing since 2018")).stats).toMatchObject({ aggregate: "count", groupBy: "year" });
     expect(statsOf(await ask("is the average price of RPGs rising")).stats).toMatchObject({ aggregate: "average", metric: "price", groupBy: "year" });
-    for (const question of ["how many games are growing", "what is the number of games that are growing", "average revenue of growing games"]) {
+    for (const question of [
+      "how many games are growing",
+      "what is the number of games that are growing",
+      "average revenue of growing games",
+      "number of growing games",
+    ]) {
       const parsed = parseQuestion(question, LEXICON, { today: TODAY });
       expect([parsed.stats?.groupBy, parsed.filters.map((filter) => filter.metric)]).toEqual([null, ["growth"]]);
     }

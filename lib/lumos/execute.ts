@@ -424,13 +424,14 @@ async function answerOf(parsed: ParsedQuery, knowledge: EngineKnowledge, depende
   }
 }
 
-/**
- * "games like the top game of 2025": the search's first game, as a search asked for one game would name it, then the
- * games most like it (none of the search's filters holds for them). Without a first game, the search's own answer.
- */
 /** A count right after a ranking's superlative: "the top 3 games", "the best two RPGs". */
 const RANKING_COUNT = /^\s*(\d+|two|three|four|five|six|seven|eight|nine|ten)\b/;
 
+/**
+ * "games like the top game of 2025": the search's first game, as a search asked for one game would name it, then the
+ * games most like it (none of the search's filters holds for them); "games like the top 3 games of 2022": its first
+ * three, the games like them together. Without a first game, the search's own answer.
+ */
 async function similarToFirstAnswer(
   parsed: ParsedQuery,
   knowledge: EngineKnowledge,
@@ -440,11 +441,11 @@ async function similarToFirstAnswer(
   // "games like the top 3 games of 2022": a number right after the superlative is the ranking's, and the games are
   // like its first ones together.
   const cue = parsed.issues.find((issue) => issue.code === "similar_to_ranked");
-  const ranked = cue && parsed.limit !== null && RANKING_COUNT.test(parsed.text.slice(cue.span?.end ?? 0)) ? Math.min(parsed.limit, MAX_SIMILAR_TO) : 1;
-  const first = await searchAnswer({ ...parsed, limit: ranked }, knowledge, routing);
+  const leaders = cue && parsed.limit !== null && RANKING_COUNT.test(parsed.text.slice(cue.span?.end ?? 0)) ? Math.min(parsed.limit, MAX_SIMILAR_TO) : 1;
+  const first = await searchAnswer({ ...parsed, limit: leaders }, knowledge, routing);
   const tops =
     first.results?.type === "games" && first.results.matchType === "perfect"
-      ? first.results.data.slice(0, ranked).flatMap((row) => knowledge.gamesById.get(row.game_id) ?? [])
+      ? first.results.data.slice(0, leaders).flatMap((row) => knowledge.gamesById.get(row.game_id) ?? [])
       : [];
   if (tops.length === 0) return first;
   const refs = tops.map((top): EntityRef => ({
@@ -464,7 +465,7 @@ async function similarToFirstAnswer(
     comparisons: [],
     release: null,
     sort: null,
-    limit: ranked === 1 && parsed.limit !== null && parsed.limit > 1 ? parsed.limit : null,
+    limit: leaders === 1 && parsed.limit !== null && parsed.limit > 1 ? parsed.limit : null,
     asks: [],
     negations: [],
     eitherOr: [],

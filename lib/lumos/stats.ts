@@ -12,7 +12,7 @@ import {
   toSearchParams,
   type MarketResearchQuery,
 } from "@/lib/market-research/market-research-query";
-import { formatCount, formatInteger, formatOrdinal, formatPercent, formatPeriod } from "@/lib/ui/format";
+import { formatCount, formatDay, formatInteger, formatOrdinal, formatPercent, formatPeriod } from "@/lib/ui/format";
 import { texts } from "@/lib/ui/texts";
 import {
   criteriaOf,
@@ -603,11 +603,12 @@ function changeText(first: number, last: number): string | null {
 
 /**
  * What a breakdown in the calendar's order comes to: the first and last years or months, how the figure changed between
- * them, and the highest; the highest and the lowest month of the year. A year or month still running on the data's
- * day (`today`) is named apart, after the change, which it would distort ("7,724 in 2018, 7,436 in 2022 (down 3.7%),
- * and 3,352 in 2023, a year still running"). Null with fewer than two groups with a figure.
+ * them, and the highest; the highest and the lowest month of the year. A period cut by the release window (`from`,
+ * "in the last 5 years" from Aug 15, 2018) or still running on the data's day (`today`) is named apart from the
+ * change, which it would distort ("9 in 2018 (from Aug 15, 2018), 23 in 2019, 13 in 2022 (down 43.5% from 2019), and 1
+ * in 2023, a year still running"). Null with fewer than two groups with a figure.
  */
-function calendarSentence(groups: readonly StatsGroup[], groupBy: Grouping, today: string): string | null {
+function calendarSentence(groups: readonly StatsGroup[], groupBy: Grouping, today: string, from: string | undefined): string | null {
   const withValue = groups.filter((group) => group.value !== null);
   if (withValue.length < 2) return null;
   const peak = withValue.reduce((best, group) => (group.value! > best.value! ? group : best));
@@ -615,19 +616,21 @@ function calendarSentence(groups: readonly StatsGroup[], groupBy: Grouping, toda
     const low = withValue.reduce((worst, group) => (group.value! < worst.value! ? group : worst));
     return `By the month of the year games came out in, whatever the year: the highest is ${peak.label} with ${peak.formatted}, the lowest ${low.label} with ${low.formatted}. A game counts in the month of its first release.`;
   }
-  const runningKey = groupBy === "year" ? today.slice(0, 4) : today.slice(0, 7);
-  const runningStarts = groupBy === "year" ? `${runningKey}-01-01` : `${runningKey}-01`;
-  const running = withValue[withValue.length - 1].key === runningKey && today !== runningStarts ? withValue[withValue.length - 1] : null;
-  const ended = running ? withValue.slice(0, -1) : withValue;
-  const first = ended[0];
-  const last = ended[ended.length - 1];
-  let sentence = `By release ${groupBy}: ${first.formatted} in ${first.label}`;
-  if (last !== first) {
-    const change = changeText(first.value!, last.value!);
-    sentence += `, ${last.formatted} in ${last.label}${change ? ` (${change})` : ""}`;
+  const keyOf = (day: string) => (groupBy === "year" ? day.slice(0, 4) : day.slice(0, 7));
+  const startsPeriod = (day: string) => day.endsWith(groupBy === "year" ? "-01-01" : "-01");
+  const last = withValue[withValue.length - 1];
+  const running = last.key === keyOf(today) && !startsPeriod(today) ? last : null;
+  const cut = from && !startsPeriod(from) && withValue[0].key === keyOf(from) ? withValue[0] : null;
+  const whole = withValue.slice(cut ? 1 : 0, running ? -1 : undefined);
+  const parts = cut ? [`${cut.formatted} in ${cut.label} (from ${formatDay(from!)})`] : [];
+  if (whole.length > 0) {
+    const [first, end] = [whole[0], whole[whole.length - 1]];
+    parts.push(`${first.formatted} in ${first.label}`);
+    const change = end !== first ? changeText(first.value!, end.value!) : null;
+    if (end !== first) parts.push(`${end.formatted} in ${end.label}${change ? ` (${change}${cut ? ` from ${first.label}` : ""})` : ""}`);
   }
-  if (running) sentence += `${ended.length > 1 ? "," : ""} and ${running.formatted} in ${running.label}, a ${groupBy} still running`;
-  return `${sentence}; the highest is ${peak.label} with ${peak.formatted}.`;
+  if (running) parts.push(`${parts.length > 1 ? "and " : ""}${running.formatted} in ${running.label}, a ${groupBy} still running`);
+  return `By release ${groupBy}: ${parts.join(", ")}; the highest is ${peak.label} with ${peak.formatted}.`;
 }
 
 /**
@@ -713,7 +716,7 @@ function buildTaken(
         sentences.push(
           `Games not out yet are counted in the ${GROUPING_LABELS[stats.groupBy]} they are announced for (${future.length > 3 ? `${future.slice(0, 3).join(", ")}…` : future.join(", ")}).`,
         );
-      const calendar = calendarSentence(groups, stats.groupBy, knowledge.today);
+      const calendar = calendarSentence(groups, stats.groupBy, knowledge.today, parsed.release?.after);
       if (calendar) sentences.push(calendar);
       // "revenue of survival games since 2016: $984M in 2016, $227M in 2022 (down 76.9%)" is in part the years since.
       if (calendar && stats.groupBy !== "monthOfYear" && BUILDS_UP.has(metric))

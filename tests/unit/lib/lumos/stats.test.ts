@@ -162,6 +162,13 @@ describe("market statistics answers", () => {
     const withRecent: EngineKnowledge = { ...knowledge, games: recent, gamesById: new Map(recent.map((g) => [g.id, g])) };
     const answer = await executeQuery(parseQuestion("how many games were released each year", LEXICON, { today: TODAY }), withRecent);
     expect(answer.text).toContain("By release year: 2 in 2021, 0 in 2025 (down 100.0%), and 1 in 2026, a year still running; the highest is 2021 with 2.");
+    // A window starting within a year cuts its first year: named apart too, the change counted from the next.
+    const cut = [...recent, { ...base, id: 9, title: "Quiet Harbour", releaseDate: "2022-09-01" }];
+    const withCut: EngineKnowledge = { ...knowledge, games: cut, gamesById: new Map(cut.map((g) => [g.id, g])) };
+    const window = await executeQuery(parseQuestion("how did the number of releases change over the last 4 years", LEXICON, { today: TODAY }), withCut);
+    expect(window.text).toMatch(
+      /By release year: 1 in 2022 \(from Jun 1[56], 2022\), 2 in 2023, 0 in 2025 \(down 100\.0% from 2023\), and 1 in 2026, a year still running;/,
+    );
   });
 
   it("answers 'which year' and 'which month' with the periods side by side and names the highest; months read as months", async () => {

@@ -13,6 +13,7 @@ import {
   COMPARE_SPLITS,
   COMPARATORS_BEFORE,
   GAME_COUNT_AFTER_BY,
+  GAME_NOUNS,
   GROUP_CUES,
   RELEASE_MONTH_CUES,
   MARKET_SIZE_CUES,
@@ -107,7 +108,7 @@ function metricAfterCue({ tokens, used, entitySpans }: ReaderContext, from: numb
     const phrase = used[at] ? null : longestPhraseAt(tokens, at, METRIC_PHRASES);
     if (phrase) {
       let end = at + phrase.words.length;
-      // "the number of growing games": a word before a word for games says which games, a filter.
+      // "the number of growing games": a word before a word for games (GAME_NOUNS) says which games, a filter.
       if (startsComparison(tokens, end) || GAME_NOUNS.has(tokens[end]?.text ?? "")) return null;
       const period = longestPhraseAt(tokens, end, METRIC_PERIODS);
       if (period) end += period.words.length;
@@ -315,7 +316,6 @@ export function overTimeWordAt(tokens: readonly Token[], used: readonly boolean[
  * are a filter ("the number of growing games").
  */
 const MOVING_WORDS = new Set(["growing", "rising", "increasing", "declining", "shrinking", "falling", "decreasing", "dropping"]);
-const GAME_NOUNS = new Set(["games", "game", "titles", "title", "ones"]);
 /** "how many games are growing", "the number of games that are growing": the games grow, a filter. */
 const GAMES_DO = new Set(["are", "is", "were", "was", "that", "which", "many"]);
 

@@ -42,7 +42,7 @@ import {
 } from "./criteria";
 import { ESTIMATES_LEAD, figureNotes } from "./estimate-notes";
 import { COMPARATIVE_CLAIMS, isKnownGame, KNOWN_COMPANIES } from "./phrases";
-import { normalizedTextOf, tokenize } from "./normalize";
+import { normalizedTextOf, singularFormsOf, tokenize } from "./normalize";
 import { eachInTurns, turnTaker, type TurnTaker } from "@/lib/server/turns";
 import { statsAnswer, withSpansReplaced } from "./stats";
 import { emptyEntities } from "./parse";
@@ -426,6 +426,27 @@ async function answerOf(parsed: ParsedQuery, knowledge: EngineKnowledge, depende
 
 /** A count right after a ranking's superlative: "the top 3 games", "the best two RPGs". */
 const RANKING_COUNT = /^\s*(\d+|two|three|four|five|six|seven|eight|nine|ten)\b/;
+/** Of a ranking named in the plural with no count ("games like the best selling RPGs of 2021"), its first this many. */
+const PLURAL_LEADERS = 3;
+/** Words that end the words naming a ranking's games: "the best selling RPGs of 2021", "the top games on PS5". */
+const RANKED_NOUNS_END = new Set(["of", "in", "from", "on", "for", "released", "with", "by", "since", "before", "after", "that", "which", "between", "during"]);
+
+/** Whether the question's count is the ranking's ("games like the top 3 games of 2022"), not the games like them. */
+const countsLeaders = (parsed: ParsedQuery, after: string) => parsed.limit !== null && RANKING_COUNT.test(after);
+
+/**
+ * How many of a ranking's first games a question finds games like: the count right after its superlative ("the top 3
+ * games of 2022"), PLURAL_LEADERS when it names its games in the plural ("the best selling RPGs of 2021"), else one.
+ */
+function leadersLiked(parsed: ParsedQuery, after: string): number {
+  if (countsLeaders(parsed, after)) return Math.min(parsed.limit!, MAX_SIMILAR_TO);
+  const words: string[] = [];
+  for (const token of tokenize(after)) {
+    if (token.kind === "symbol" || RANKED_NOUNS_END.has(token.text)) break;
+    words.push(token.text);
+  }
+  return words.some((word) => word !== "series" && singularFormsOf(word).length > 0) ? PLURAL_LEADERS : 1;
+}
 
 /**
  * "games like the top game of 2025": the search's first game, as a search asked for one game would name it, then the
@@ -438,10 +459,10 @@ async function similarToFirstAnswer(
   routing: RoutingDecision,
   dependencies: EngineDependencies,
 ): Promise<Answer> {
-  // "games like the top 3 games of 2022": a number right after the superlative is the ranking's, and the games are
-  // like its first ones together.
+  // "games like the top 3 games of 2022", "… the best selling RPGs of 2021": the games are like its first ones together.
   const cue = parsed.issues.find((issue) => issue.code === "similar_to_ranked");
-  const leaders = cue && parsed.limit !== null && RANKING_COUNT.test(parsed.text.slice(cue.span?.end ?? 0)) ? Math.min(parsed.limit, MAX_SIMILAR_TO) : 1;
+  const after = parsed.text.slice(cue?.span?.end ?? 0);
+  const leaders = cue ? leadersLiked(parsed, after) : 1;
   const first = await searchAnswer({ ...parsed, limit: leaders }, knowledge, routing);
   const tops =
     first.results?.type === "games" && first.results.matchType === "perfect"
@@ -465,7 +486,7 @@ async function similarToFirstAnswer(
     comparisons: [],
     release: null,
     sort: null,
-    limit: leaders === 1 && parsed.limit !== null && parsed.limit > 1 ? parsed.limit : null,
+    limit: cue && countsLeaders(parsed, after) ? null : parsed.limit,
     asks: [],
     negations: [],
     eitherOr: [],
@@ -1156,13 +1177,50 @@ function comparisonAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routi
 const MAX_SIMILAR_TO = 5;
 /** Of several games, each one's most similar games this far down are averaged; a game below a list counts 0 there. */
 const SIMILAR_POOL = 300;
+/**
+ * A series liked ("games like Dark Souls") stands for this many of its games: those with the most features on record,
+ * then the most reviewed (on the real data a game with one genre alone is 100% like hundreds of games, which says
+ * nothing of the series).
+ */
+const SERIES_GAMES_LIKED = 3;
+
+/** What a question finds games like: a game, or a series standing for some of its games (SERIES_GAMES_LIKED). */
+interface LikedTarget {
+  title: string;
+  games: LumosGameFacts[];
+  /** Of a series: its name and every game of it, none of which is offered as like it. */
+  series?: { name: string; ids: ReadonlySet<number> };
+}
+
+/** The games and series a similarity question names, in its order, at most MAX_SIMILAR_TO. */
+function likedTargets(parsed: ParsedQuery, knowledge: EngineKnowledge): LikedTarget[] {
+  const names = namesOf(knowledge.lexicon);
+  const reviews = (game: LumosGameFacts) => game.reviews ?? -1;
+  const targets = parsed.entities.titles.include.flatMap((ref): LikedTarget[] => {
+    if (ref.kind !== "series") {
+      const game = knowledge.gamesById.get(Number(ref.id));
+      return game ? [{ title: game.title, games: [game] }] : [];
+    }
+    const ids = names.seriesGames(String(ref.id));
+    const games = [...ids].flatMap((id) => knowledge.gamesById.get(id) ?? []);
+    games.sort((a, b) => b.classificationIds.length - a.classificationIds.length || reviews(b) - reviews(a) || a.id - b.id);
+    return games.length ? [{ title: `the ${ref.name} games`, games: games.slice(0, SERIES_GAMES_LIKED), series: { name: ref.name, ids } }] : [];
+  });
+  const either = parsed.eitherOr.filter((group) => group.role === "titles").flatMap((group) => group.options);
+  for (const ref of either) {
+    const game = knowledge.gamesById.get(Number(ref.id));
+    if (game) targets.push({ title: game.title, games: [game] });
+  }
+  return targets.slice(0, MAX_SIMILAR_TO);
+}
 
 /**
  * Games like the one a question names, or like several together ("games like Hades and Dead Cells"): each candidate's
- * similarity to each named game, averaged, a game beyond one's SIMILAR_POOL most similar counting 0 for it.
+ * similarity to each named game, averaged, a game beyond one's SIMILAR_POOL most similar counting 0 for it. A series
+ * named is liked as some of its games averaged ("games like Dark Souls"), its own games left out.
  */
 async function similarAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: RoutingDecision, dependencies: EngineDependencies): Promise<Answer> {
-  const targets = titleGames(parsed, knowledge).slice(0, MAX_SIMILAR_TO);
+  const targets = likedTargets(parsed, knowledge);
   const limit = parsed.limit ?? DEFAULT_LIMIT;
   const similarGames = dependencies.similarGames;
   if (targets.length === 0 || !similarGames)
@@ -1173,33 +1231,50 @@ async function similarAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, ro
     eitherOr: parsed.eitherOr.filter((group) => group.role !== "titles"),
   };
   const criteria = criteriaOf(others, knowledge);
-  const one = targets.length === 1;
-  const lists = await Promise.all(targets.map((target) => similarGames(target.id, one ? Math.max(limit * 5, 50) : SIMILAR_POOL)));
-  const named = new Set(targets.map((target) => target.id));
-  // Per candidate, its score against each named game (undefined below that game's list).
-  const scores = new Map<number, Array<SimilarGameScore | undefined>>();
-  lists.forEach((list, at) => {
-    for (const score of list) {
-      if (named.has(score.game_id)) continue;
-      let row = scores.get(score.game_id);
-      if (!row) scores.set(score.game_id, (row = new Array<SimilarGameScore | undefined>(targets.length)));
-      row[at] = score;
-    }
-  });
-  const average = (row: ReadonlyArray<SimilarGameScore | undefined>) => row.reduce((sum, score) => sum + (score?.similarity ?? 0), 0) / targets.length;
-  const ranked = [...scores.entries()].map(([id, row]) => ({ id, row, similarity: average(row) }));
+  const one = targets.length === 1 && targets[0].games.length === 1;
+  // Per target, per game of it, the games most like that game.
+  const lists = await Promise.all(
+    targets.map((target) => Promise.all(target.games.map((game) => similarGames(game.id, one ? Math.max(limit * 5, 50) : SIMILAR_POOL)))),
+  );
+  const named = new Set(targets.flatMap((target) => [...(target.series?.ids ?? []), ...target.games.map((game) => game.id)]));
+  // Per candidate, its score against each game of each target (undefined below that game's list).
+  const scores = new Map<number, Array<Array<SimilarGameScore | undefined>>>();
+  lists.forEach((gameLists, at) =>
+    gameLists.forEach((list, of) => {
+      for (const score of list) {
+        if (named.has(score.game_id)) continue;
+        let row = scores.get(score.game_id);
+        if (!row) scores.set(score.game_id, (row = targets.map((target) => new Array<SimilarGameScore | undefined>(target.games.length))));
+        row[at][of] = score;
+      }
+    }),
+  );
+  const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  // A target's similarity: its games' averaged; a game's below its list, that list's last (an upper bound) when said.
+  const toTarget = (scored: ReadonlyArray<SimilarGameScore | undefined>) => mean([...scored].map((score) => score?.similarity ?? 0));
+  const ranked = [...scores.entries()].map(([id, row]) => ({ id, row, similarity: mean(row.map(toTarget)) }));
   ranked.sort((a, b) => b.similarity - a.similarity || a.id - b.id);
   const percent = (similarity: number) => `${Math.ceil(similarity * 100)}%`;
-  const reasoning = (row: ReadonlyArray<SimilarGameScore | undefined>, similarity: number) =>
+  // A game below one's list is said to be under that list's last similarity.
+  const toGame = (score: SimilarGameScore | undefined, list: readonly SimilarGameScore[], title: string) =>
+    score ? `${percent(score.similarity)} to ${title}` : `under ${percent(list[list.length - 1]?.similarity ?? 0)} to ${title}`;
+  const toEach = (row: ReadonlyArray<ReadonlyArray<SimilarGameScore | undefined>>) =>
+    targets
+      .map((target, at) => {
+        if (target.games.length === 1) return toGame(row[at][0], lists[at][0], target.title);
+        // Below every list of a series' games: under their lasts' average.
+        const below = row[at].every((score) => score === undefined);
+        return below
+          ? `under ${percent(mean(lists[at].map((list) => list[list.length - 1]?.similarity ?? 0)))} to ${target.title}`
+          : `${percent(toTarget(row[at]))} to ${target.title}`;
+      })
+      .join(", ");
+  const reasoning = (row: ReadonlyArray<ReadonlyArray<SimilarGameScore | undefined>>, similarity: number) =>
     one
-      ? `${percent(similarity)} similar to ${targets[0].title}: ${formatCount(row[0]!.shared_features, "shared feature", "shared features")}`
-      : `${percent(similarity)} similar on average: ${targets
-          .map((target, at) => {
-            const score = row[at];
-            const last = lists[at][lists[at].length - 1];
-            return score ? `${percent(score.similarity)} to ${target.title}` : `under ${percent(last?.similarity ?? 0)} to ${target.title}`;
-          })
-          .join(", ")}`;
+      ? `${percent(similarity)} similar to ${targets[0].title}: ${formatCount(row[0][0]!.shared_features, "shared feature", "shared features")}`
+      : targets.length === 1
+        ? `${percent(similarity)} similar to ${targets[0].title} on average: ${targets[0].games.map((game, of) => toGame(row[0][of], lists[0][of], game.title)).join(", ")}`
+        : `${percent(similarity)} similar on average: ${toEach(row)}`;
   const rows: GameRow[] = [];
   for (const { id, row, similarity } of ranked) {
     const candidate = knowledge.gamesById.get(id);
@@ -1214,22 +1289,32 @@ async function similarAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, ro
     ? ` meeting ${criteria.length === 1 ? "the filter" : "the filters"} (${criteria.map((criterion) => criterion.label).join(", ")})`
     : "";
   const how = "shared genres, themes and features weigh most, then release year and price tier";
+  // "games like Minecraft" on the real data: no game is titled Minecraft alone; the games of its series are liked.
+  const seriesNotes = targets.flatMap(({ title, games, series }) => {
+    if (!series) return [];
+    const listed = formatAnd(games.map((game) => game.title));
+    const which = `${capitalise(title)} are the ${formatCount(series.ids.size, "game", "games")} whose titles begin with ${series.name}`;
+    return [
+      games.length === series.ids.size ? `${which}: ${listed}.` : `${which}; the ${games.length} with the most features on record stand for them: ${listed}.`,
+    ];
+  });
+  const lead = rows.length
+    ? targets.length === 1
+      ? `Games most like ${names}${meeting}, ranked by similarity${one ? "" : " averaged over them"} (${how}). ${rows[0].gameName} is the closest.`
+      : `Games most like ${names} together${meeting}, ranked by their average similarity to the ${targets.length} (${how}). ${rows[0].gameName} is the closest.`
+    : `I found no game similar enough to ${names}${criteria.length ? " that also meets your filters" : ""}.`;
   return {
     routing,
     trace: {
       parsed: describeParsed(parsed),
       filters: criteriaText,
       pipeline: one
-        ? `${lists[0].length} candidates scored by similarity to ${names}`
-        : `${formatCount(scores.size, "candidate", "candidates")} among the ${SIMILAR_POOL} most similar to each of ${names}`,
-      ranking: `Ranked by similarity${one ? "" : ` averaged over the ${targets.length} games`}: weighted feature overlap (80%), release proximity (10%), same price tier (10%).`,
+        ? `${lists[0][0].length} candidates scored by similarity to ${names}`
+        : `${formatCount(scores.size, "candidate", "candidates")} among the ${SIMILAR_POOL} most similar to each of ${formatAnd(targets.flatMap((target) => target.games.map((game) => game.title)))}`,
+      ranking: `Ranked by similarity${one ? "" : ` averaged over the ${targets.length === 1 ? `${targets[0].games.length} games` : `${targets.length} games`}`}: weighted feature overlap (80%), release proximity (10%), same price tier (10%).`,
       found: `${rows.length} games`,
     },
-    text: rows.length
-      ? one
-        ? `Games most like ${names}${meeting}, ranked by similarity (${how}). ${rows[0].gameName} is the closest.`
-        : `Games most like ${names} together${meeting}, ranked by their average similarity to the ${targets.length} (${how}). ${rows[0].gameName} is the closest.`
-      : `I found no game similar enough to ${names}${criteria.length ? " that also meets your filters" : ""}.`,
+    text: [lead, ...seriesNotes].join(" "),
     results: rows.length
       ? {
           type: "games",

@@ -267,6 +267,7 @@ export function parseQuestion(text: string, lexicon: Lexicon, options: ParseOpti
   // 7. Entities into roles, with negation and either/or; then the names nobody read.
   const { entities, negations, eitherOr } = placeRoles(state, matches);
   reportUnknownNames(state, lexicon, entitySpans);
+  takeLikedSeriesAsTitles(tokens, entities);
 
   let finalRelease = release.window;
   if (yearFromBareNumber) {
@@ -1237,6 +1238,31 @@ function similarCueBeforeTitle(tokens: readonly Token[], titleRefs: readonly Ent
     }
     return false;
   });
+}
+
+/**
+ * A series in the list of games a similarity cue asks about is one of the games liked, standing for its games ("games
+ * like Dark Souls and Hollow Knight", "games like Minecraft" on the real data, whose games are Minecraft Dungeons and
+ * others): it moves from the series, a filter, to the titles. A series elsewhere stays a filter ("Call of Duty games
+ * like Hades", "games like Hades from the Total War series").
+ */
+function takeLikedSeriesAsTitles(tokens: readonly Token[], entities: Entities): void {
+  const series = entities.series.include.filter((ref) => ref.kind === "series");
+  if (series.length === 0) return;
+  const named = [...entities.titles.include, ...series].sort((a, b) => a.span.start - b.span.start);
+  const liked: EntityRef[] = [];
+  let previous: EntityRef | null = null;
+  for (const ref of named) {
+    // "games like Stardew Valley, Terraria and Minecraft": a name joined to a liked one by "," or "and" is liked too.
+    const listed: boolean =
+      previous !== null &&
+      tokens.every((token) => token.start < previous!.span.end || token.start >= ref.span.start || LIST_JOINERS.has(token.text) || token.text === "the");
+    previous = listed || similarCueBeforeTitle(tokens, [ref]) ? ref : null;
+    if (previous && previous.kind === "series") liked.push(previous);
+  }
+  if (liked.length === 0) return;
+  entities.series.include = entities.series.include.filter((ref) => !liked.includes(ref));
+  entities.titles.include = [...entities.titles.include, ...liked].sort((a, b) => a.span.start - b.span.start);
 }
 
 /** Every word is a symbol, a reserved word or part of a help phrase ("help", "what can you do?"). */

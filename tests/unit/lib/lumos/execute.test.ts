@@ -499,6 +499,25 @@ describe("games like several games together", () => {
     expect(answer.text).not.toContain("here are the top 2");
     expect(rows(answer.results).map((row) => row.gameName)).toEqual(["Sector 2042", "The Assassins Creed of Umbral Crown"]);
   });
+
+  it("takes a ranking's first three when it names its games in the plural with no count, and one when singular", async () => {
+    const askedFor = async (question: string) => {
+      const asked: number[] = [];
+      const answer = await executeQuery(parseQuestion(question, LEXICON, { today: TODAY }), knowledge, {
+        similarGames: async (gameId) => {
+          asked.push(gameId);
+          return similarGames(gameId);
+        },
+      });
+      return { asked, answer };
+    };
+    const plural = await askedFor("games like the most played games of 2022");
+    expect(plural.answer.trace?.filters).toMatch(/^released in 2022 → first 3: Eldon Ring, Caldera II, /);
+    expect(plural.asked).toHaveLength(3);
+    expect((await askedFor("games like the most played game of 2022")).asked).toEqual([3]);
+    // A count before "games like" is the list's, not the ranking's.
+    expect((await askedFor("2 games like the most played games of 2022")).asked).toHaveLength(3);
+  });
 });
 
 describe("games like the first of a ranking", () => {

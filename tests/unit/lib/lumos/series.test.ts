@@ -115,6 +115,60 @@ describe("a series before a game noun", () => {
   });
 });
 
+describe("a series among the games a question finds games like", () => {
+  it("is liked for its games, where it stands in the list after the cue; before the cue or after other words it stays a filter", () => {
+    expect(named(parse("games like the Halo games"))).toEqual(["titles:Halo"]);
+    expect(named(parse("games similar to the Witcher series"))).toEqual(["titles:The Witcher"]);
+    const listed = parse("games like New World, Sector 2042 and the Halo games");
+    expect(listed.intent).toBe("similar_games");
+    expect(named(listed)).toEqual(["titles:New World", "titles:Sector 2042", "titles:Halo"]);
+    expect(named(parse("Halo games like New World"))).toEqual(["titles:New World", "series:Halo"]);
+    expect(named(parse("games like New World from the Total War series"))).toEqual(["titles:New World", "series:Total War"]);
+  });
+
+  it("ranks games by their similarity averaged over the series' games with the most features, none of the series' games offered", async () => {
+    // ROME II has the most features on record, then the most reviewed come first.
+    const reviewed = games.map((g) => ({ ...g, reviews: g.id === 1002 ? 10 : g.id * 10, classificationIds: g.id === 1002 ? [1, 2, 3, 4] : [1, 2] }));
+    const withReviews: EngineKnowledge = { ...knowledge, games: reviewed, gamesById: new Map(reviewed.map((g) => [g.id, g])) };
+    // Each Total War game's most similar games: Rome Total War close to all three, Warhammer: Vermintide 2 to one.
+    const lists: Record<number, Array<{ game_id: number; similarity: number; shared_features: number }>> = {
+      1001: [
+        { game_id: 1002, similarity: 0.95, shared_features: 9 },
+        { game_id: 1007, similarity: 0.9, shared_features: 9 },
+        { game_id: 1014, similarity: 0.8, shared_features: 8 },
+      ],
+      1002: [{ game_id: 1014, similarity: 0.7, shared_features: 7 }],
+      1003: [
+        { game_id: 1014, similarity: 0.6, shared_features: 6 },
+        { game_id: 1007, similarity: 0.3, shared_features: 3 },
+      ],
+    };
+    const asked: number[] = [];
+    const similarGames = async (id: number) => {
+      asked.push(id);
+      return lists[id] ?? [];
+    };
+    const answer = await executeQuery(parse("games like the Total War games"), withReviews, { similarGames });
+    expect(asked.sort()).toEqual([1001, 1002, 1003]);
+    expect(answer.results?.data.map((row) => ("gameName" in row ? [row.gameName, row.match_reasoning] : []))).toEqual([
+      // The series' games: ROME II (the most features), then TROY and WARHAMMER III by reviews; Vermintide 2 is below
+      // ROME II's list, where it counts 0.
+      [
+        "Rome Total War",
+        "70% similar to the Total War games on average: 70% to Total War: ROME II - Emperor Edition, 60% to Total War Saga: TROY, 80% to Total War: WARHAMMER III",
+      ],
+      [
+        "Warhammer: Vermintide 2",
+        "40% similar to the Total War games on average: under 70% to Total War: ROME II - Emperor Edition, 30% to Total War Saga: TROY, 90% to Total War: WARHAMMER III",
+      ],
+    ]);
+    expect(answer.text).toMatch(/^Games most like the Total War games, ranked by similarity averaged over them .* Rome Total War is the closest\./);
+    expect(answer.text).toContain(
+      "The Total War games are the 3 games whose titles begin with Total War: Total War: ROME II - Emperor Edition, Total War Saga: TROY, and Total War: WARHAMMER III.",
+    );
+  });
+});
+
 describe("a title typed without its series' name", () => {
   const SHORT = buildLexicon({
     ...LEXICON_INPUT,

@@ -1316,6 +1316,17 @@ export const KNOWN_GAMES = phraseTable<object>(
     "Path of Exile",
     "Warframe",
     "Team Fortress 2",
+    // Series, read as a series where the data holds several of their games ("games like Total War").
+    "Total War",
+    "Crusader Kings",
+    "Europa Universalis",
+    "Hearts of Iron",
+    "Resident Evil",
+    "Assassin's Creed",
+    "Far Cry",
+    "Tomb Raider",
+    "Mass Effect",
+    "Final Fantasy",
   ].map((title) => [title, {}] as const),
 );
 

@@ -118,6 +118,9 @@ describe("a series before a game noun", () => {
 describe("a series among the games a question finds games like", () => {
   it("is liked for its games, where it stands in the list after the cue; before the cue or after other words it stays a filter", () => {
     expect(named(parse("games like the Halo games"))).toEqual(["titles:Halo"]);
+    // A well-known series named alone: "total" is no sum there.
+    const totalWar = parse("games like Total War");
+    expect([totalWar.intent, ...named(totalWar)]).toEqual(["similar_games", "titles:Total War"]);
     expect(named(parse("games similar to the Witcher series"))).toEqual(["titles:The Witcher"]);
     const listed = parse("games like New World, Sector 2042 and the Halo games");
     expect(listed.intent).toBe("similar_games");

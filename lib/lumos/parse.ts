@@ -584,7 +584,8 @@ function readEntities(state: ParseState, lexicon: Lexicon): { matches: EntityMat
  * A game of the real market the data does not hold as a title of that name:
  * - the series of the titles beginning with it, when there are some ("Call of Duty revenue" on the real data had set
  *   the games The Call and Dusty Revenge against each other; "Dark Souls", whose games are DARK SOULS III and others),
- *   unless they are one game and its add-ons;
+ *   unless they are one game and its add-ons; the one title opening with it and a number ("Europa Universalis" on the
+ *   real data: Europa Universalis IV);
  * - the game whose title is the name but for an article and a subtitle ("Witcher 3 revenue" on the real data had read
  *   the game Witcheye, a slip, with revenue at least $3; it is The Witcher 3: Wild Hunt);
  * - otherwise a name Lumos could not place, said whole ("Elden Ring revenue", "who published Hollow Knight" on the demo
@@ -612,7 +613,8 @@ function knownGamesNotHeld(
     const overlapping = found.filter((m) => m.start < end && i < m.end && m.senses.some((sense) => sense.kind === "game" || sense.kind === "series"));
     const whole = overlapping.some((m) => m.match === "exact" && m.start <= i && m.end >= end);
     if (whole || anyUsed(used, i, end)) continue;
-    const game = gameWithItsAddOns(titlesBeginningWith(lexicon, key));
+    const beginning = titlesBeginningWith(lexicon, key);
+    const game = gameWithItsAddOns(beginning) ?? onlyNumberedGame(beginning, key);
     if (game) {
       readings.push({ start: i, end, senses: [{ kind: "game", entries: [game], source: "generated" }], match: "exact", distance: 0 });
       i = end - 1;
@@ -672,6 +674,11 @@ function gameWithItsAddOns(titles: readonly LexiconEntry[]): LexiconEntry | null
   if (titles.length < 2) return null;
   const [game, ...others] = [...titles].sort((a, b) => a.aliases[0].length - b.aliases[0].length);
   return others.every((other) => other.aliases[0].startsWith(`${game.aliases[0]} `)) ? game : null;
+}
+
+/** The one title opening with a name and a number, the only game of that series the data holds ("Europa Universalis IV"). */
+function onlyNumberedGame(titles: readonly LexiconEntry[], key: string): LexiconEntry | null {
+  return titles.length === 1 && /^(\d+|[ivx]+)(\s|$)/.test(titles[0].aliases[0].slice(key.length + 1)) ? titles[0] : null;
 }
 
 /** A leading article, left out when a title is compared with a name ("The Witcher 3" and "Witcher 3"). */

@@ -400,6 +400,8 @@ describe("a well-known game the data does not hold", () => {
       { id: 49, title: "Dusty Revenge" },
       { id: 50, title: "Ruined King: A League of Legends Story" },
       { id: 51, title: "The Witcher 3: Wild Hunt - Blood and Wine" },
+      { id: 52, title: "Europa Universalis IV" },
+      { id: 53, title: "Far Cry Primal" },
     ],
     classifications: [...LEXICON_INPUT.classifications, { id: 120, name: "Knight", typeId: 17, typeName: "Theme" }],
   });
@@ -423,6 +425,15 @@ describe("a well-known game the data does not hold", () => {
     const parsed = parseIn("Call of Duty revenue");
     expect(readings(parsed)).toEqual(["series:Call of Duty"]);
     expect(parsed.issues).toEqual([]);
+  });
+
+  it("reads the one title opening with a series' name and a number as that game, and no other title opening with it", () => {
+    const parsed = parseIn("games like Europa Universalis");
+    expect([parsed.intent, ...readings(parsed)]).toEqual(["similar_games", "titles:Europa Universalis IV"]);
+    // Far Cry Primal has no number: not read as the game, only offered.
+    const farCry = parseIn("Far Cry revenue");
+    expect(readings(farCry)).toEqual([]);
+    expect(farCry.issues.flatMap((issue) => issue.candidates?.map((candidate) => candidate.name) ?? [])).toEqual(["Far Cry Primal"]);
   });
 
   it("still reads a title the data holds, or one that holds the name's words", () => {

@@ -121,10 +121,23 @@ export async function buildSimilarityIndex({ games, classifications }: Similarit
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
-/** similarity desc, then players last month desc (no figure last), then id: the order every list of similar games is given in. */
+/**
+ * Each scored row's reviews (none: 0), read to order rows of equal similarity and players: on the real data most games
+ * have no player counts and a game with a genre alone is as like hundreds as it can be, which the best known of them
+ * should lead, not the lowest ids. Kept beside the rows so that their shape stays the API's.
+ */
+const reviewsOfRow = new WeakMap<SimilarGame, number>();
+
+/**
+ * similarity desc, then players last month desc (no figure last), then reviews desc, then id: the order every list of
+ * similar games is given in.
+ */
 function ranksBefore(a: SimilarGame, b: SimilarGame) {
+  if (a.similarity !== b.similarity) return a.similarity > b.similarity;
   const [x, y] = [a.players_last_month ?? -1, b.players_last_month ?? -1];
-  return a.similarity > b.similarity || (a.similarity === b.similarity && (x > y || (x === y && a.game_id < b.game_id)));
+  if (x !== y) return x > y;
+  const [r, t] = [reviewsOfRow.get(a) ?? 0, reviewsOfRow.get(b) ?? 0];
+  return r > t || (r === t && a.game_id < b.game_id);
 }
 
 /** One list of similar games to keep while scoring: its length and, optionally, which games may enter it. */
@@ -224,6 +237,7 @@ async function scoreLists(index: SimilarityIndex, gameId: number, specs: readonl
           players_last_month: game.recordPeakPlayers,
           is_free_to_play: game.freeToPlay ?? false,
         };
+        reviewsOfRow.set(row, game.reviews ?? 0);
         keepRanked(best, row, limit);
       }
     },

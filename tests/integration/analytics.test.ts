@@ -26,7 +26,7 @@ const REFERENCE_SIMILARITY = `
   facts as (
     select g.id, g.title, g.parent_game_id, g.game_type_id, g.hide_from_user,
            (select extract(year from min(p.release_date_time))::int from releases r join publications p on p.release_id = r.id where r.game_id = g.id) as year,
-           s.is_free_to_play,
+           s.is_free_to_play, coalesce(s.review_count, 0) as reviews,
            case when s.game_id is null then null when s.is_free_to_play or s.launch_price = 0 then 0 when s.launch_price is null then null
                 when s.launch_price < 10 then 1 when s.launch_price < 30 then 2 when s.launch_price < 50 then 3 else 4 end as tier,
            -- No figure (null) for a game without a count in those 30 days, as the game breakdown shows it ("-").
@@ -35,7 +35,7 @@ const REFERENCE_SIMILARITY = `
     from games g left join game_market_stats s on s.game_id = g.id
   ),
   scored as (
-    select f.id as game_id, f.title, sh.shared_features, f.players, f.year, coalesce(f.is_free_to_play, false) as is_free_to_play,
+    select f.id as game_id, f.title, sh.shared_features, f.players, f.reviews, f.year, coalesce(f.is_free_to_play, false) as is_free_to_play,
            sh.shared_weight / (tt.total + ot.total - sh.shared_weight) as overlap,
            greatest(0, 1 - abs(coalesce(f.year, tf.year, 0) - coalesce(tf.year, f.year, 0)) / 10.0) as proximity,
            case when f.tier = tf.tier then 1 else 0 end as same_tier
@@ -47,7 +47,7 @@ const REFERENCE_SIMILARITY = `
   select game_id, title, round((0.8 * overlap + 0.1 * proximity + 0.1 * same_tier)::numeric, 4)::float8 as similarity,
          round(overlap::numeric, 4)::float8 as feature_overlap, shared_features, year as release_year,
          players as players_last_month, is_free_to_play
-  from scored order by similarity desc, players_last_month desc nulls last, game_id limit $2`;
+  from scored order by similarity desc, players_last_month desc nulls last, reviews desc, game_id limit $2`;
 
 describe("analytics models on the demo market", () => {
   let handle: DatabaseHandle;

@@ -75,6 +75,22 @@ describe("top competitors", () => {
     ]);
   });
 
+  it("lists look-alikes of equal similarity and players by their reviews, the best known first, within a list's length", async () => {
+    // Three games without player counts share every tag with a small one; the lowest id has the fewest reviews.
+    const unplayed = (id: number, reviews: number | null): LumosGameFacts => ({
+      ...base,
+      id,
+      title: `Reviewed ${reviews ?? "none"}`,
+      peakPlayers: null,
+      recordPeakPlayers: null,
+      reviews,
+    });
+    const index = await buildSimilarityIndex({ games: [small[0], unplayed(300, null), unplayed(301, 40), unplayed(302, 90_000)], classifications });
+    expect((await similarGames(index, small[0].id, 2)).map((game) => game.title)).toEqual(["Reviewed 90000", "Reviewed 40"]);
+    // The rows keep the API's shape.
+    expect(Object.keys((await similarGames(index, small[0].id, 1))[0])).not.toContain("reviews");
+  });
+
   it("keeps a small game's competitors among the most similar games, whatever their size", async () => {
     const index = await buildSimilarityIndex({ games: [blockbuster, rival, ...small], classifications });
     const competitors = await topCompetitors(index, small[0].id, 10);

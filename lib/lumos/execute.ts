@@ -1276,12 +1276,20 @@ async function similarAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, ro
         ? `${percent(similarity)} similar to ${targets[0].title} on average: ${targets[0].games.map((game, of) => toGame(row[0][of], lists[0][of], game.title)).join(", ")}`
         : `${percent(similarity)} similar on average: ${toEach(row)}`;
   const rows: GameRow[] = [];
+  const shown: number[] = [];
   for (const { id, row, similarity } of ranked) {
     const candidate = knowledge.gamesById.get(id);
     if (!candidate || !criteria.every((criterion) => criterion.test(candidate))) continue;
     rows.push(gameRow(candidate, knowledge, reasoning(row, similarity)));
+    shown.push(similarity);
     if (rows.length >= limit) break;
   }
+  // "games like Minecraft Dungeons" on the real data, a game with one genre on record: every game listed is as like it
+  // as the next, which the answer says rather than let the order read as a ranking.
+  const alike =
+    one && shown.length > 1 && shown.every((similarity) => similarity === shown[0])
+      ? `The ${shown.length} games listed are equally like ${targets[0].title} (${percent(shown[0])}), which has ${formatCount(targets[0].games[0].classificationIds.length, "feature", "features")} on record: they are listed by players, then reviews.`
+      : null;
   const names = formatAnd(targets.map((target) => target.title));
   const criteriaText = [`like ${names}`, ...criteria.map((criterion) => criterion.label)].join(" · ");
   // "games similar to Hades released after 2020": the answer names the filters its games meet.
@@ -1314,7 +1322,7 @@ async function similarAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, ro
       ranking: `Ranked by similarity${one ? "" : ` averaged over the ${targets.length === 1 ? `${targets[0].games.length} games` : `${targets.length} games`}`}: weighted feature overlap (80%), release proximity (10%), same price tier (10%).`,
       found: `${rows.length} games`,
     },
-    text: [lead, ...seriesNotes].join(" "),
+    text: [lead, ...seriesNotes, ...(alike ? [alike] : [])].join(" "),
     results: rows.length
       ? {
           type: "games",

@@ -443,6 +443,19 @@ describe("similar games with filters", () => {
     expect(answer.text).toMatch(/^Games most like Sector 2042 meeting the filter \(on Nintendo Switch\), ranked by similarity/);
     const plain = await executeQuery(parseQuestion("games like Sector 2042", LEXICON, { today: TODAY }), knowledge, { similarGames });
     expect(plain.text).toMatch(/^Games most like Sector 2042, ranked by similarity/);
+    expect(plain.text).not.toContain("equally like");
+  });
+
+  it("says when every game listed is as like the game as the next, so that the order is not read as a ranking", async () => {
+    const similarGames = async () => [
+      { game_id: 2, similarity: 1, shared_features: 1 },
+      { game_id: 3, similarity: 1, shared_features: 1 },
+    ];
+    const answer = await executeQuery(parseQuestion("games like Sector 2042", LEXICON, { today: TODAY }), knowledge, { similarGames });
+    const features = knowledge.gamesById.get(1)!.classificationIds.length;
+    expect(answer.text).toContain(
+      `The 2 games listed are equally like Sector 2042 (100%), which has ${features} feature${features === 1 ? "" : "s"} on record: they are listed by players, then reviews.`,
+    );
   });
 });
 

@@ -1250,8 +1250,8 @@ async function similarAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, ro
     }),
   );
   const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  // A target's similarity: its games' averaged; a game's below its list, that list's last (an upper bound) when said.
-  const toTarget = (scored: ReadonlyArray<SimilarGameScore | undefined>) => mean([...scored].map((score) => score?.similarity ?? 0));
+  // A target's similarity: its games' averaged, a game below one's list counting 0 there.
+  const toTarget = (scored: ReadonlyArray<SimilarGameScore | undefined>) => mean(scored.map((score) => score?.similarity ?? 0));
   const ranked = [...scores.entries()].map(([id, row]) => ({ id, row, similarity: mean(row.map(toTarget)) }));
   ranked.sort((a, b) => b.similarity - a.similarity || a.id - b.id);
   const percent = (similarity: number) => `${Math.ceil(similarity * 100)}%`;

@@ -1306,10 +1306,12 @@ async function similarAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, ro
       games.length === series.ids.size ? `${which}: ${listed}.` : `${which}; the ${games.length} with the most features on record stand for them: ${listed}.`,
     ];
   });
+  // Of games equally like it, none is the closest.
+  const closest = rows.length && !alike ? ` ${rows[0].gameName} is the closest.` : "";
   const lead = rows.length
     ? targets.length === 1
-      ? `Games most like ${names}${meeting}, ranked by similarity${one ? "" : " averaged over them"} (${how}). ${rows[0].gameName} is the closest.`
-      : `Games most like ${names} together${meeting}, ranked by their average similarity to the ${targets.length} (${how}). ${rows[0].gameName} is the closest.`
+      ? `Games most like ${names}${meeting}, ranked by similarity${one ? "" : " averaged over them"} (${how}).${closest}`
+      : `Games most like ${names} together${meeting}, ranked by their average similarity to the ${targets.length} (${how}).${closest}`
     : `I found no game similar enough to ${names}${criteria.length ? " that also meets your filters" : ""}.`;
   return {
     routing,

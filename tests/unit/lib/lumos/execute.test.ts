@@ -456,6 +456,7 @@ describe("similar games with filters", () => {
     expect(answer.text).toContain(
       `The 2 games listed are equally like Sector 2042 (100%), which has ${features} feature${features === 1 ? "" : "s"} on record: they are listed by players, then reviews.`,
     );
+    expect(answer.text).not.toContain("is the closest");
   });
 });
 

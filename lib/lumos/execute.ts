@@ -1007,9 +1007,16 @@ function figuresText(game: LumosGameFacts, metrics: readonly Metric[]): string {
     .join(", ");
 }
 
+/** The names a question gives its games by, included or in an "or" group of titles, in its order. */
+const titleRefs = (parsed: ParsedQuery) => [
+  ...parsed.entities.titles.include,
+  ...parsed.eitherOr.filter((group) => group.role === "titles").flatMap((group) => group.options),
+];
+
 function titleGames(parsed: ParsedQuery, knowledge: EngineKnowledge): LumosGameFacts[] {
-  const refs = [...parsed.entities.titles.include, ...parsed.eitherOr.filter((group) => group.role === "titles").flatMap((group) => group.options)];
-  return refs.map((ref) => knowledge.gamesById.get(Number(ref.id))).filter((game): game is LumosGameFacts => game !== undefined);
+  return titleRefs(parsed)
+    .map((ref) => knowledge.gamesById.get(Number(ref.id)))
+    .filter((game): game is LumosGameFacts => game !== undefined);
 }
 
 function profileAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, routing: RoutingDecision): Answer {
@@ -1196,7 +1203,7 @@ interface LikedTarget {
 function likedTargets(parsed: ParsedQuery, knowledge: EngineKnowledge): LikedTarget[] {
   const names = namesOf(knowledge.lexicon);
   const reviews = (game: LumosGameFacts) => game.reviews ?? -1;
-  const targets = parsed.entities.titles.include.flatMap((ref): LikedTarget[] => {
+  const targets = titleRefs(parsed).flatMap((ref): LikedTarget[] => {
     if (ref.kind !== "series") {
       const game = knowledge.gamesById.get(Number(ref.id));
       return game ? [{ title: game.title, games: [game] }] : [];
@@ -1206,11 +1213,6 @@ function likedTargets(parsed: ParsedQuery, knowledge: EngineKnowledge): LikedTar
     games.sort((a, b) => b.classificationIds.length - a.classificationIds.length || reviews(b) - reviews(a) || a.id - b.id);
     return games.length ? [{ title: `the ${ref.name} games`, games: games.slice(0, SERIES_GAMES_LIKED), series: { name: ref.name, ids } }] : [];
   });
-  const either = parsed.eitherOr.filter((group) => group.role === "titles").flatMap((group) => group.options);
-  for (const ref of either) {
-    const game = knowledge.gamesById.get(Number(ref.id));
-    if (game) targets.push({ title: game.title, games: [game] });
-  }
   return targets.slice(0, MAX_SIMILAR_TO);
 }
 
@@ -1253,7 +1255,8 @@ async function similarAnswer(parsed: ParsedQuery, knowledge: EngineKnowledge, ro
   // A target's similarity: its games' averaged, a game below one's list counting 0 there.
   const toTarget = (scored: ReadonlyArray<SimilarGameScore | undefined>) => mean(scored.map((score) => score?.similarity ?? 0));
   const ranked = [...scores.entries()].map(([id, row]) => ({ id, row, similarity: mean(row.map(toTarget)) }));
-  ranked.sort((a, b) => b.similarity - a.similarity || a.id - b.id);
+  // Games of equal similarity keep the order the lists give them (players, then reviews: lib/analytics/similar-games.ts).
+  ranked.sort((a, b) => b.similarity - a.similarity);
   const percent = (similarity: number) => `${Math.ceil(similarity * 100)}%`;
   // A game below one's list is said to be under that list's last similarity.
   const toGame = (score: SimilarGameScore | undefined, list: readonly SimilarGameScore[], title: string) =>

@@ -447,11 +447,13 @@ describe("similar games with filters", () => {
   });
 
   it("says when every game listed is as like the game as the next, so that the order is not read as a ranking", async () => {
+    // The model lists Eldon Ring (id 3) before Caldera II (id 2): the answer keeps its order, not the ids'.
     const similarGames = async () => [
-      { game_id: 2, similarity: 1, shared_features: 1 },
       { game_id: 3, similarity: 1, shared_features: 1 },
+      { game_id: 2, similarity: 1, shared_features: 1 },
     ];
     const answer = await executeQuery(parseQuestion("games like Sector 2042", LEXICON, { today: TODAY }), knowledge, { similarGames });
+    expect(rows(answer.results).map((row) => row.gameName)).toEqual(["Eldon Ring", "Caldera II"]);
     const features = knowledge.gamesById.get(1)!.classificationIds.length;
     expect(answer.text).toContain(
       `The 2 games listed are equally like Sector 2042 (100%), which has ${features} feature${features === 1 ? "" : "s"} on record: they are listed by players, then reviews.`,
